@@ -1,0 +1,177 @@
+/* Generated from schemas/ by `npm run types`. Do not edit by hand. */
+
+/**
+ * A mechanic an engine claims. Scenarios tagged with a capability the engine does not claim are reported as unsupported.
+ *
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "capability".
+ */
+export type Capability = 'automata' | 'pairs' | 'gates' | 'noun-trap' | 'feature-flags' | 'glossary';
+/**
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "loadResult".
+ */
+export type LoadResult =
+  | {
+      ok: true;
+      pack: import('./pack.js').MiauPack;
+      warnings: Diagnostic[];
+    }
+  | {
+      ok: false;
+      /**
+       * @minItems 1
+       */
+      errors: Diagnostic[];
+      warnings: Diagnostic[];
+    };
+/**
+ * Up, down, left, right, or wait.
+ *
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "move".
+ */
+export type Move = 'U' | 'D' | 'L' | 'R' | 'W';
+
+/**
+ * What an engine build answers through the adapter contract: the handshake, load results with diagnostics, turn results with settled events, and observations of the board.
+ */
+export interface AdapterMessages {
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "hello".
+ */
+export interface Hello {
+  name: string;
+  version: string;
+  protocol: 1;
+  capabilities: Capability[];
+}
+/**
+ * One problem found in a pack or an input: a stable code, a JSON pointer into the input, and a sentence a designer understands.
+ *
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "diagnostic".
+ */
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  code: string;
+  /**
+   * RFC 6901 JSON pointer; empty string for the whole input.
+   */
+  path: string;
+  message: string;
+}
+/**
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "observedThing".
+ */
+export interface ObservedThing {
+  id: string;
+  kind: 'word' | 'object';
+  /**
+   * The noun of an object or the text of a word.
+   */
+  name: string;
+  x: number;
+  y: number;
+  channel?: string;
+}
+/**
+ * The board as normalized data. Things are sorted by id (ordinal string order); rules in reading order.
+ *
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "observation".
+ */
+export interface Observation {
+  levelId: string;
+  width: number;
+  height: number;
+  /**
+   * Accepted turns since the start.
+   */
+  turn: number;
+  won: boolean;
+  lost: boolean;
+  things: ObservedThing[];
+  /**
+   * Every rule in force, spelled 'SUBJECT IS PREDICATE', in reading order.
+   */
+  rules: string[];
+  automata: {
+    id: string;
+    phase: number;
+    active: boolean;
+  }[];
+}
+/**
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "destroyedEntry".
+ */
+export interface DestroyedEntry {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  /**
+   * sink, defeat, or the first word of a pair in lower case.
+   */
+  cause: string;
+}
+/**
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "transformedEntry".
+ */
+export interface TransformedEntry {
+  id: string;
+  from: string;
+  to: string;
+}
+/**
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "automatedEntry".
+ */
+export interface AutomatedEntry {
+  automaton: string;
+  /**
+   * The actor.
+   */
+  id: string;
+  action: 'move' | 'wait';
+  from: {
+    x: number;
+    y: number;
+  };
+  to: {
+    x: number;
+    y: number;
+  };
+  blocked: boolean;
+  /**
+   * The pattern step this actor played.
+   */
+  phase?: number;
+  cue?: string;
+  sound?: string;
+}
+/**
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface SettledEvents {
+  destroyed: DestroyedEntry[];
+  transformed: TransformedEntry[];
+  automated: AutomatedEntry[];
+}
+/**
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "turnResult".
+ */
+export interface TurnResult {
+  accepted: boolean;
+  won: boolean;
+  lost: boolean;
+  events: SettledEvents;
+}
