@@ -1,0 +1,68 @@
+// Diagnostics: how every problem with a pack, a pack file or a move string is reported.
+// A diagnostic has a stable `code` (listed below), a JSON pointer `path` and one sentence
+// a level designer understands. Codes are part of the contract: tests and engines match them.
+import type { Diagnostic } from './types/adapter.js';
+import { comparePointers } from './json-pointer.js';
+
+export type { Diagnostic };
+
+/** Every code the loader, the file reader and the move parser report. */
+export type DiagnosticCode =
+  // The input itself is not plain data (a function, a cycle, a Date, too deep, too big).
+  | 'not-data'
+  // Shape checks (the JSON Schema).
+  | 'missing-field'
+  | 'wrong-type'
+  | 'unknown-field'
+  | 'bad-format'
+  | 'out-of-range'
+  | 'too-many'
+  | 'too-few'
+  | 'unknown-kind'
+  | 'unsupported-engine'
+  | 'not-allowed'
+  | 'duplicate-item'
+  // Meaning checks.
+  | 'duplicate-level-id'
+  | 'duplicate-object-id'
+  | 'off-board'
+  | 'duplicate-automaton-id'
+  | 'not-cardinal'
+  | 'reserved-word'
+  | 'noun-is-property'
+  // Pack files.
+  | 'file-not-found'
+  | 'file-unreadable'
+  | 'unsupported-file'
+  | 'bad-json'
+  | 'module-error'
+  // Move strings.
+  | 'bad-move';
+
+/** Makes an error diagnostic. Never throws. */
+export function errorAt(code: DiagnosticCode, path: string, message: string): Diagnostic {
+  return { severity: 'error', code, path, message };
+}
+
+/**
+ * Sorts diagnostics by path (segment by segment), then code, then message, and drops
+ * repeats of the same code at the same path (the first one's message is kept). Never throws.
+ */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((diagnostic) => {
+    const key = diagnostic.code + '\u0000' + diagnostic.path;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique.sort(
+    (a, b) =>
+      comparePointers(a.path, b.path) || ordinal(a.code, b.code) || ordinal(a.message, b.message),
+  );
+}
+
+function ordinal(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}

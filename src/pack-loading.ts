@@ -1,0 +1,59 @@
+// Loading a pack (spec: packs/*): data check → shape check → meaning checks → normalization.
+// A pack with any error loads nothing (spec: packs/atomic-load).
+import type { LoadResult } from './types/adapter.js';
+import type { MiauPack } from './types/pack.js';
+import { sortDiagnostics } from './diagnostics.js';
+import { checkPackMeaning, generatedId } from './pack-semantics.js';
+import { readPlainData } from './plain-data.js';
+import { checkPackShape } from './schema-check.js';
+
+export type { LoadResult, MiauPack };
+
+/**
+ * Checks and normalizes a pack given as any value. Returns `{ ok: true, pack, warnings }` with a
+ * deep copy whose every thing has an id, or `{ ok: false, errors, warnings }` listing every
+ * problem found, sorted by path then code. Never throws.
+ */
+export function loadPack(input: unknown): LoadResult {
+  const plain = readPlainData(input);
+  if (!plain.ok) return { ok: false, errors: sortDiagnostics(plain.errors), warnings: [] };
+  const data = forgetGeneratedIds(plain.data);
+  const shapeErrors = checkPackShape(data);
+  const errors = sortDiagnostics([...shapeErrors, ...checkPackMeaning(data, shapeErrors)]);
+  if (errors.length > 0) return { ok: false, errors, warnings: [] };
+  return { ok: true, pack: fillIds(data as MiauPack), warnings: [] };
+}
+
+// spec: packs/normalization: a loaded pack carries generated ids (`#0001`), which are not valid
+// authored ids. A thing whose id is exactly the one it would be given is treated as having
+// none, so loading a loaded pack gives the same pack. (`data` is our own copy.)
+function forgetGeneratedIds(data: unknown): unknown {
+  for (const level of listOf(data, 'levels')) {
+    listOf(level, 'objects').forEach((thing, index) => {
+      if (isRecord(thing) && thing['id'] === generatedId(index)) delete thing['id'];
+    });
+  }
+  return data;
+}
+
+// spec: rules/entity-ids: an authored id is kept; a thing without one gets `#NNNN`.
+function fillIds(pack: MiauPack): MiauPack {
+  for (const level of pack.levels) {
+    level.objects.forEach((thing, index) => {
+      if (thing.id === undefined) thing.id = generatedId(index);
+    });
+  }
+  return pack;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function listOf(data: unknown, field: string): unknown[] {
+  const value = isRecord(data) ? data[field] : undefined;
+  return Array.isArray(value) ? value : [];
+}
+
+/** Reading pack files lives in pack-files.ts; re-exported so callers need one import. */
+export { readPackFile } from './pack-files.js';
