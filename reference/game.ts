@@ -1,0 +1,99 @@
+// spec: rules/level-start, rules/undo, rules/reset, rules/snapshot
+// A game of one level: its state, the undo history, snapshots, and what an observer sees.
+import type { Move, Observation, TurnResult } from '../src/types/adapter.js';
+import type { MiauPack } from '../src/types/pack.js';
+import { thingsOf } from './things.js';
+import { propertySet, spell } from './rules.js';
+import { automataOf, isActive } from './automata.js';
+import type { GameState, LevelModel } from './turn.js';
+import { copyState, isLost, playTurn, readBoard, settleRules } from './turn.js';
+
+const SNAPSHOT_FORMAT = 'miau-reference-snapshot/1';
+
+/** The static model of a level of a loaded pack. Throws when the pack has no such level. */
+export function levelModel(pack: MiauPack, levelId: string): { model: LevelModel; start: GameState } {
+  const level = pack.levels.find((candidate) => candidate.id === levelId);
+  if (!level) throw new Error(`The pack has no level "${levelId}".`);
+  const automata = automataOf(level.automata);
+  const model: LevelModel = {
+    id: level.id,
+    width: level.width,
+    height: level.height,
+    properties: propertySet(automata.map((record) => record.property)),
+    automata,
+  };
+  // spec: rules/level-start — rules are read and transformations applied once, no contacts.
+  const start: GameState = { things: thingsOf(level), turn: 0, won: false, phases: automata.map((record) => record.phase ?? 0) };
+  settleRules(model, start);
+  return { model, start };
+}
+
+/** One game of one level, played by the reference rules. */
+export class ReferenceGame {
+  private state: GameState;
+  private history: GameState[] = [];
+
+  constructor(
+    private readonly model: LevelModel,
+    private readonly start: GameState,
+  ) {
+    this.state = copyState(start);
+  }
+
+  input(move: Move): TurnResult {
+    if (!['U', 'D', 'L', 'R', 'W'].includes(move)) throw new Error(`"${String(move)}" is not a move; use U, D, L, R or W.`);
+    const outcome = playTurn(this.model, this.state, move);
+    if (outcome.result.accepted) {
+      this.history.push(this.state);
+      this.state = outcome.state;
+    }
+    return outcome.result;
+  }
+
+  undo(): boolean {
+    const previous = this.history.pop();
+    if (!previous) return false;
+    this.state = previous;
+    return true;
+  }
+
+  reset(): void {
+    this.state = copyState(this.start);
+    this.history = [];
+  }
+
+  snapshot(): unknown {
+    const { things, turn, won, phases } = copyState(this.state);
+    return { format: SNAPSHOT_FORMAT, level: this.model.id, turn, won, phases, things };
+  }
+
+  restore(snapshot: unknown): void {
+    const data = snapshot as { format?: unknown; level?: unknown } & GameState;
+    if (!data || data.format !== SNAPSHOT_FORMAT || data.level !== this.model.id) {
+      throw new Error(`That snapshot is not a saved game of level "${this.model.id}".`);
+    }
+    this.state = copyState({ things: data.things, turn: data.turn, won: data.won, phases: data.phases });
+    this.history = [];
+  }
+
+  observe(): Observation {
+    const { rules } = readBoard(this.model, this.state.things);
+    return {
+      levelId: this.model.id,
+      width: this.model.width,
+      height: this.model.height,
+      turn: this.state.turn,
+      won: this.state.won,
+      lost: isLost(this.model, this.state.things),
+      things: this.state.things.map((thing) => ({ ...thing })),
+      rules: rules.map(spell),
+      automata: this.model.automata.map((record, index) => ({ id: record.id, phase: this.state.phases[index], active: isActive(record, rules) })),
+    };
+  }
+}
+
+/** Starts a level of a loaded pack. */
+export function startGame(pack: MiauPack, levelId: string): ReferenceGame {
+  const { model, start } = levelModel(pack, levelId);
+  return new ReferenceGame(model, start);
+}

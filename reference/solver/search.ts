@@ -1,0 +1,72 @@
+// spec: solver (breadth-first search over U D L R W)
+// The readable solver: breadth-first over whole states, so the first win found is a shortest one.
+import type { Move } from '../../src/types/adapter.js';
+import type { MiauPack } from '../../src/types/pack.js';
+import { levelModel } from '../game.js';
+import type { GameState, LevelModel } from '../turn.js';
+import { playTurn } from '../turn.js';
+
+export const DEFAULT_MAX_EXPANSIONS = 300_000;
+const MOVES: readonly Move[] = ['U', 'D', 'L', 'R', 'W'];
+
+export type SolveResult =
+  | { status: 'SOLVED'; moves: string; expansions: number }
+  | { status: 'UNSOLVABLE'; expansions: number }
+  | { status: 'LIMIT'; expansions: number };
+
+export interface SolveOptions {
+  /** Expansion budget; reaching it without a win gives LIMIT. */
+  max?: number;
+  /** Only solutions in which the player never pushes a word tile. */
+  handsOff?: boolean;
+}
+
+/** Everything that can change, as one string: the duplicate-detection key. */
+export function stateKey(state: GameState): string {
+  let key = state.phases.join(',');
+  for (const thing of state.things) key += `|${thing.id}:${thing.name}@${thing.x},${thing.y}`;
+  return key;
+}
+
+/** Breadth-first search from the start of a level; the first win found is a shortest one. */
+export function solveLevel(pack: MiauPack, levelId: string, options: SolveOptions = {}): SolveResult {
+  const { model, start } = levelModel(pack, levelId);
+  return search(model, start, options);
+}
+
+interface Node {
+  state: GameState;
+  parent: Node | null;
+  move: Move | null;
+}
+
+function search(model: LevelModel, start: GameState, { max = DEFAULT_MAX_EXPANSIONS, handsOff = false }: SolveOptions): SolveResult {
+  const seen = new Set<string>([stateKey(start)]);
+  let frontier: Node[] = [{ state: start, parent: null, move: null }];
+  let expansions = 0;
+  while (frontier.length > 0) {
+    const next: Node[] = [];
+    for (const node of frontier) {
+      if (expansions >= max) return { status: 'LIMIT', expansions };
+      expansions += 1;
+      for (const move of MOVES) {
+        const outcome = playTurn(model, node.state, move);
+        if (!outcome.result.accepted || (handsOff && outcome.pushedWord)) continue;
+        const child: Node = { state: outcome.state, parent: node, move };
+        if (outcome.result.won) return { status: 'SOLVED', moves: movesTo(child), expansions };
+        const key = stateKey(outcome.state);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        next.push(child);
+      }
+    }
+    frontier = next;
+  }
+  return { status: 'UNSOLVABLE', expansions };
+}
+
+function movesTo(node: Node): string {
+  const moves: Move[] = [];
+  for (let at: Node | null = node; at && at.move; at = at.parent) moves.push(at.move);
+  return moves.reverse().join('');
+}

@@ -1,0 +1,56 @@
+// spec: rules/board, rules/entity-ids
+// Things on the board, their cells, and the one order every list of things follows.
+import type { Level } from '../src/types/pack.js';
+
+/** A word tile or an object on the board. `name` is a word's text or an object's noun. */
+export interface Thing {
+  id: string;
+  kind: 'word' | 'object';
+  name: string;
+  x: number;
+  y: number;
+  channel?: string;
+}
+
+/** Id order: ordinal comparison of the id strings, never locale order (spec: rules/entity-ids). */
+export function byId(a: { id: string }, b: { id: string }): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** The id a thing gets when the pack gives none: its 1-based place in the level, `#0007`. */
+export function generatedId(index: number): string {
+  return `#${String(index + 1).padStart(4, '0')}`;
+}
+
+/** The things of a level at its start, sorted by id. */
+export function thingsOf(level: Level): Thing[] {
+  const things = level.objects.map((placed, index): Thing => {
+    const id = placed.id ?? generatedId(index);
+    const name = placed.kind === 'word' ? placed.text : placed.noun;
+    const thing: Thing = { id, kind: placed.kind, name, x: placed.x, y: placed.y };
+    const channel = (placed as { channel?: unknown }).channel;
+    if (typeof channel === 'string') thing.channel = channel;
+    return thing;
+  });
+  return things.sort(byId);
+}
+
+export function copyThings(things: readonly Thing[]): Thing[] {
+  return things.map((thing) => ({ ...thing }));
+}
+
+/** Things grouped by cell, each group in id order (the input is already in id order). */
+export function cellsOf(things: readonly Thing[]): Map<string, Thing[]> {
+  const cells = new Map<string, Thing[]>();
+  for (const thing of things) {
+    const key = cellKey(thing.x, thing.y);
+    const group = cells.get(key);
+    if (group) group.push(thing);
+    else cells.set(key, [thing]);
+  }
+  return cells;
+}
+
+export function cellKey(x: number, y: number): string {
+  return `${x},${y}`;
+}

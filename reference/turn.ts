@@ -1,0 +1,111 @@
+// spec: rules/turn-order, rules/blocked-move, rules/wait, rules/game-over, rules/settled-events
+// The turn: player move → read rules and transform → automata → read and transform → contacts.
+import type { Move, SettledEvents, TurnResult } from '../src/types/adapter.js';
+import type { Automaton } from '../src/types/pack.js';
+import type { Thing } from './things.js';
+import { byId, copyThings } from './things.js';
+import type { Rule, Transformation } from './rules.js';
+import { PropertyTable, readRules, transform } from './rules.js';
+import type { MoveContext } from './movement.js';
+import { DIRECTIONS, frontFirst, tryMove } from './movement.js';
+import { playBeat } from './automata.js';
+import { defeat, isWon, sink, without } from './contacts.js';
+
+/** What never changes while a level is played. */
+export interface LevelModel {
+  id: string;
+  width: number;
+  height: number;
+  properties: ReadonlySet<string>;
+  automata: readonly Automaton[];
+}
+
+/** Everything that changes: the things (in id order), the turn count, won, automata phases. */
+export interface GameState {
+  things: Thing[];
+  turn: number;
+  won: boolean;
+  phases: number[];
+}
+
+export function copyState(state: GameState): GameState {
+  return { things: copyThings(state.things), turn: state.turn, won: state.won, phases: [...state.phases] };
+}
+
+/** The rules the board spells now and what they give each thing. */
+export function readBoard(model: LevelModel, things: readonly Thing[]): { rules: Rule[]; table: PropertyTable } {
+  const rules = readRules(things, model.width, model.height, model.properties);
+  return { rules, table: new PropertyTable(rules, model.properties) };
+}
+
+/** The game is lost while no YOU thing exists. */
+export function isLost(model: LevelModel, things: readonly Thing[]): boolean {
+  const { table } = readBoard(model, things);
+  return !things.some((thing) => table.has(thing, 'YOU'));
+}
+
+/** Read the rules and apply transformations (spec: rules/transformation). */
+export function settleRules(model: LevelModel, state: GameState): Transformation[] {
+  const { rules } = readBoard(model, state.things);
+  return transform(state.things, rules, model.properties);
+}
+
+export interface TurnOutcome {
+  /** The state after the turn; the same object as before when the input was refused. */
+  state: GameState;
+  result: TurnResult;
+  /** Whether the player's own move pushed a word tile (the solver's HANDS-OFF check reads it). */
+  pushedWord: boolean;
+}
+
+function emptyEvents(): SettledEvents {
+  return { destroyed: [], transformed: [], automated: [] };
+}
+
+function refused(model: LevelModel, state: GameState): TurnOutcome {
+  return { state, result: { accepted: false, won: state.won, lost: isLost(model, state.things), events: emptyEvents() }, pushedWord: false };
+}
+
+function moveContext(model: LevelModel, state: GameState): MoveContext {
+  return { things: state.things, width: model.width, height: model.height, table: readBoard(model, state.things).table };
+}
+
+/** Plays one input. Pure: the state given is never changed. */
+export function playTurn(model: LevelModel, before: GameState, move: Move): TurnOutcome {
+  if (before.won) return refused(model, before);
+  const state = copyState(before);
+  const events = emptyEvents();
+
+  // Player move: a move in which nothing moves is not a turn.
+  if (move !== 'W' && !movePlayer(moveContext(model, state), DIRECTIONS[move])) return refused(model, before);
+  const pushedWord = state.things.some((thing, index) => thing.kind === 'word' && (thing.x !== before.things[index].x || thing.y !== before.things[index].y));
+
+  // Read rules and transform.
+  events.transformed.push(...settleRules(model, state));
+
+  // Automata, then read rules and transform again.
+  if (model.automata.length > 0) {
+    events.automated.push(...playBeat(model.automata, state.phases, moveContext(model, state)));
+    events.transformed.push(...settleRules(model, state));
+  }
+
+  // Contacts: SINK, then DEFEAT, then WIN, with the rules as they stand now.
+  const { table } = readBoard(model, state.things);
+  const sunk = sink(state.things, table);
+  state.things = without(state.things, sunk);
+  const defeated = defeat(state.things, table);
+  state.things = without(state.things, defeated);
+  events.destroyed.push(...[...sunk, ...defeated].sort(byId));
+  state.won = isWon(state.things, table);
+
+  state.turn += 1;
+  events.transformed.sort(byId);
+  return { state, result: { accepted: true, won: state.won, lost: isLost(model, state.things), events }, pushedWord };
+}
+
+function movePlayer(context: MoveContext, direction: { dx: number; dy: number }): boolean {
+  const movers = context.things.filter((thing) => context.table.has(thing, 'YOU'));
+  let moved = false;
+  for (const mover of frontFirst(movers, direction)) if (tryMove(context, mover, direction)) moved = true;
+  return moved;
+}
