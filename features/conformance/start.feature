@@ -1,0 +1,28 @@
+@conformance/start
+Feature: Starting a level
+  start(pack, levelId) starts the named level of a loaded pack at its start state, turn 0; an
+  unknown level id is refused with an error.
+
+  Background:
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "FLAG", "x": 2, "y": 0 }] }
+        ]
+      }
+      """
+
+  Scenario: The named level starts at turn 0
+    When level "two" of the pack is started
+    Then the observation shows level "two", 3 by 1, at turn 0
+    And the board is:
+      | . | . | flag |
+
+  Scenario: An unknown level id is refused
+    When level "three" of the pack is started
+    Then the start is refused

@@ -1,0 +1,38 @@
+@packs/atomic-load
+Feature: Nothing half-loaded
+  A pack with any error loads nothing: the answer is a failure with the errors, and no level of
+  it can be started, not even a level without mistakes.
+
+  Scenario: One bad level keeps the good one from loading
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "good", "title": "Good", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] },
+          { "id": "bad", "title": "Bad", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 5, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code      | path                |
+      | off-board | /levels/1/objects/0 |
+
+  Scenario: No level of a pack that failed to load can be started
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "good", "title": "Good", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] },
+          { "id": "bad", "title": "Bad", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 5, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then no level of the pack can be started

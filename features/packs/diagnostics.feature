@@ -1,0 +1,54 @@
+@packs/diagnostics
+Feature: Diagnostics
+  Every problem in a pack is reported as {severity, code, path, message}: a stable code, a JSON
+  pointer into the pack and one sentence a designer understands. All problems are reported at
+  once, not just the first.
+
+  Scenario: Every problem is reported at once
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] },
+          { "id": "two", "title": "Two", "width": 0, "height": 1,
+            "objects": [{ "kind": "object", "noun": "cat", "x": 0, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code         | path                    |
+      | bad-format   | /manifest/version       |
+      | out-of-range | /levels/1/width         |
+      | bad-format   | /levels/1/objects/0/noun |
+
+  Scenario: Every diagnostic has a code, a path and a one-line message
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "Demo", "name": "Demo", "version": "1.0.0", "engine": 2, "colour": "red" },
+        "levels": [{ "id": "one", "width": 3, "height": 1, "objects": [{ "kind": "tile", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack is loaded
+    Then every diagnostic has a code, a path and a one-line message
+
+  Scenario: A path points at the very value that is wrong
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "object", "noun": "CAT", "x": 0, "y": 0 },
+              { "kind": "object", "noun": "CAT", "x": 1, "y": -1 }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code         | path                 |
+      | out-of-range | /levels/0/objects/1/y |

@@ -1,0 +1,90 @@
+@packs/limits
+Feature: Limits
+  A pack holds at most 64 levels, a level at most 4096 objects and 32 automata of 32 steps;
+  beyond a limit the code is too-many. Ids have at most 64 characters, tokens 24, and a board
+  is at most 64 × 64.
+
+  Rule: Lists have a most
+
+    Scenario: 64 levels are allowed
+      Given a pack with 64 levels
+      When the pack is loaded
+      Then the pack loads
+
+    Scenario: 65 levels are too many
+      Given a pack with 65 levels
+      When the pack is loaded
+      Then loading fails with:
+        | code     | path    |
+        | too-many | /levels |
+
+    Scenario: 4096 objects in a level are allowed
+      Given a pack whose level holds 4096 objects
+      When the pack is loaded
+      Then the pack loads
+
+    Scenario: 4097 objects in a level are too many
+      Given a pack whose level holds 4097 objects
+      When the pack is loaded
+      Then loading fails with:
+        | code     | path              |
+        | too-many | /levels/0/objects |
+
+    @automata
+    Scenario: 33 automata in a level are too many
+      Given a pack whose level has 33 automata
+      When the pack is loaded
+      Then loading fails with:
+        | code     | path              |
+        | too-many | /levels/0/automata |
+
+    @automata
+    Scenario: An automaton of 33 steps is too long
+      Given a pack whose automaton has a pattern of 33 steps
+      When the pack is loaded
+      Then loading fails with:
+        | code     | path                         |
+        | too-many | /levels/0/automata/0/pattern |
+
+  Rule: Ids, tokens and boards have a size
+
+    Scenario: A board wider than 64 cells is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 65, "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path            |
+        | out-of-range | /levels/0/width |
+
+    Scenario: An id of 65 characters is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "a234567890123456789012345678901234567890123456789012345678901234x",
+                       "title": "One", "width": 3, "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path         |
+        | bad-format | /levels/0/id |
+
+    Scenario: A word of 25 letters is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+                       "objects": [{ "kind": "word", "text": "ABCDEFGHIJKLMNOPQRSTUVWXY", "x": 0, "y": 0 }] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path                     |
+        | bad-format | /levels/0/objects/0/text |

@@ -1,0 +1,141 @@
+@packs/schema-checks
+Feature: Shape checks
+  A pack must have the shape of the pack format: required fields present (missing-field),
+  values of the right type (wrong-type), no unknown fields (unknown-field), well-formed ids and
+  tokens (bad-format), values within their range (out-of-range), a known kind (unknown-kind) and
+  engine 1 (unsupported-engine).
+
+  Rule: Fields must be present, of the right type and known
+
+    Scenario: A level without a title is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "width": 3, "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code          | path            |
+        | missing-field | /levels/0/title |
+
+    Scenario: A pack without a manifest is refused
+      Given a pack:
+        """
+        { "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }] }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code          | path      |
+        | missing-field | /manifest |
+
+    Scenario: A width written as text is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": "3", "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path            |
+        | wrong-type | /levels/0/width |
+
+    Scenario: A field the format does not know is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [], "colour": "red" }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code          | path             |
+        | unknown-field | /levels/0/colour |
+
+  Rule: Ids, tokens and versions must be well formed
+
+    Scenario: A level id with capitals and spaces is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "Level One", "title": "One", "width": 3, "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path         |
+        | bad-format | /levels/0/id |
+
+    Scenario: A word written in lower case is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+                       "objects": [{ "kind": "word", "text": "cat", "x": 0, "y": 0 }] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path                     |
+        | bad-format | /levels/0/objects/0/text |
+
+    Scenario: A version that is not major.minor.patch is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path              |
+        | bad-format | /manifest/version |
+
+  Rule: Numbers must be in range, kinds known and the engine 1
+
+    Scenario: A board of height 0 is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 0, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path             |
+        | out-of-range | /levels/0/height |
+
+    Scenario: A thing of an unknown kind is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+                       "objects": [{ "kind": "tile", "noun": "CAT", "x": 0, "y": 0 }] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path                     |
+        | unknown-kind | /levels/0/objects/0/kind |
+
+    Scenario: A pack for another engine version is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 2 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code               | path             |
+        | unsupported-engine | /manifest/engine |

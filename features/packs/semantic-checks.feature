@@ -1,0 +1,71 @@
+@packs/semantic-checks
+Feature: Meaning checks
+  A pack may not repeat a level id, repeat an object id within a level, or place a thing
+  outside its level's board.
+
+  Scenario: Two levels with one id are refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] },
+          { "id": "one", "title": "Again", "width": 3, "height": 1, "objects": [] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code               | path         |
+      | duplicate-level-id | /levels/1/id |
+
+  Scenario: Two things with one id in a level are refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [
+              { "kind": "object", "noun": "KEY", "x": 0, "y": 0, "id": "k1" },
+              { "kind": "word", "text": "KEY", "x": 1, "y": 0, "id": "k1" }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path                   |
+      | duplicate-object-id | /levels/0/objects/1/id |
+
+  Scenario: The same object id in two levels is fine
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "KEY", "x": 0, "y": 0, "id": "k1" }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "KEY", "x": 0, "y": 0, "id": "k1" }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  Scenario: A thing outside the board is refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 3, "y": 1 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code      | path                |
+      | off-board | /levels/0/objects/0 |

@@ -1,0 +1,41 @@
+@rules/contact-order
+Feature: Contact order
+  The contact pass runs once per accepted turn, at its end: SINK first, then DEFEAT, then WIN.
+  A YOU thing on a WIN cell that also holds a SINK or DEFEAT thing is gone before WIN is checked.
+
+  Scenario: SINK comes before WIN
+    Given the board:
+      | CAT   | IS | YOU  | .          |
+      | FLAG  | IS | WIN  | .          |
+      | WATER | IS | SINK | .          |
+      | .     | .  | cat  | flag+water |
+    When the player moves right
+    Then the game is not won
+    And the board is:
+      | CAT   | IS | YOU  | . |
+      | FLAG  | IS | WIN  | . |
+      | WATER | IS | SINK | . |
+      | .     | .  | .    | . |
+
+  Scenario: SINK comes before DEFEAT
+    Given the board:
+      | CAT   | IS      | YOU     | .        |
+      | SKULL | IS      | DEFEAT  | .        |
+      | WATER | IS      | SINK    | .        |
+      | .     | .       | cat@c   | skull@s+water@w |
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | c  | CAT   | 3 | 3 | sink  |
+      | s  | SKULL | 3 | 3 | sink  |
+      | w  | WATER | 3 | 3 | sink  |
+
+  Scenario: DEFEAT comes before WIN
+    Given the board:
+      | CAT   | IS | YOU    | .          |
+      | FLAG  | IS | WIN    | .          |
+      | SKULL | IS | DEFEAT | .          |
+      | .     | .  | cat    | flag+skull |
+    When the player moves right
+    Then the game is not won
+    And the game is lost

@@ -1,0 +1,50 @@
+@rules/defeat
+Feature: DEFEAT
+  After SINK, every YOU thing sharing a cell with a DEFEAT thing is destroyed with the cause
+  defeat; a thing that is both YOU and DEFEAT destroys itself. DEFEAT things survive.
+
+  Scenario: The player walks onto a skull
+    Given the board:
+      | CAT   | IS      | YOU    |
+      | SKULL | IS      | DEFEAT |
+      | cat@c | skull@s | .      |
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause  |
+      | c  | CAT  | 1 | 2 | defeat |
+    And the board is:
+      | CAT   | IS      | YOU    |
+      | SKULL | IS      | DEFEAT |
+      | .     | skull@s | .      |
+
+  Scenario: A thing that is both YOU and DEFEAT destroys itself
+    Given the board:
+      | CAT | IS | YOU    |
+      | CAT | IS | DEFEAT |
+      | .   | .  | cat@c  |
+    When the player waits
+    Then "c" is destroyed by defeat
+    And "c" is gone
+
+  Scenario: DEFEAT spares what is not YOU
+    Given the board:
+      | CAT   | IS   | YOU    | .     |
+      | ROCK  | IS   | PUSH   | .     |
+      | SKULL | IS   | DEFEAT | .     |
+      | cat   | rock | skull  | .     |
+    When the player moves right
+    Then nothing is destroyed
+    And the board is:
+      | CAT   | IS   | YOU        | .     |
+      | ROCK  | IS   | PUSH       | .     |
+      | SKULL | IS   | DEFEAT     | .     |
+      | .     | cat  | rock+skull | .     |
+
+  @rules/game-over
+  Scenario: Losing the last YOU thing loses the game
+    Given the board:
+      | CAT   | IS    | YOU    |
+      | SKULL | IS    | DEFEAT |
+      | cat   | skull | .      |
+    When the player moves right
+    Then the game is lost

@@ -1,0 +1,29 @@
+@rules/entity-ids
+Feature: Entity ids and their order
+  A thing keeps the id its author gave it; any other thing gets `#` and its 1-based place in
+  the level's list of objects, four digits wide. Ids are ordered code unit by code unit, never
+  by locale.
+
+  Scenario: Things without an id are numbered in authoring order, stacks included
+    Given the board:
+      | rock   | cat+flag |
+      | key@k1 | WIN      |
+    When the level starts
+    Then the board is:
+      | rock@#0001 | cat@#0002+flag@#0003 |
+      | key@k1     | WIN@#0005            |
+
+  Scenario: An authored id stays with its thing as it moves
+    Given the board:
+      | CAT     | IS | YOU |
+      | cat@tom | .  | .   |
+    When the player plays "RR"
+    Then the board is:
+      | CAT | IS | YOU     |
+      | .   | .  | cat@tom |
+
+  Scenario: Ids are listed code unit by code unit, not by locale or by number
+    Given the board:
+      | rock@b | rock@a_1 | rock@a-2 | rock | rock@b9 | rock@a1 | rock@b10 |
+    When the level starts
+    Then the things are listed in the order "#0004 a-2 a1 a_1 b b10 b9"

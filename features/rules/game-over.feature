@@ -1,0 +1,52 @@
+@rules/game-over
+Feature: Won and lost
+  After a win no input is accepted until undo or reset. The game is lost while no YOU thing
+  exists; a lost game still accepts W, so time can pass, and moves have no mover to accept them.
+
+  Background:
+    Given the board:
+      | CAT   | IS   | YOU    | .    |
+      | FLAG  | IS   | WIN    | .    |
+      | SKULL | IS   | DEFEAT | .    |
+      | skull | cat  | flag   | .    |
+
+  Rule: After a win nothing is accepted
+
+    Scenario: A move after a win is refused
+      Given the player has played "R"
+      When the player moves right
+      Then the move is refused
+      And nothing has changed
+
+    Scenario: Waiting after a win is refused
+      Given the player has played "R"
+      When the player waits
+      Then the wait is refused
+      And the game is won
+
+    @rules/undo
+    Scenario: Undo after a win lets play go on
+      Given the player has played "R"
+      When the player undoes
+      Then the game is not won
+      And the turn count is 0
+
+  Rule: A lost game lets time pass
+
+    Scenario: A lost game accepts waiting
+      Given the player has played "L"
+      When the player waits
+      Then the wait is accepted
+      And the game is lost
+      And the turn count is 2
+
+    Scenario: A lost game refuses moves
+      Given the player has played "L"
+      When the player moves right
+      Then the move is refused
+
+    @rules/undo
+    Scenario: A game stops being lost when a YOU thing is back
+      Given the player has played "L"
+      When the player undoes
+      Then the game is not lost

@@ -1,0 +1,51 @@
+@rules/level-start
+Feature: The start of a level
+  When a level starts, and again on reset, the rules are read and transformations applied once.
+  No contact pass runs, so the game starts neither won nor lost, unless no YOU thing exists.
+
+  Scenario: A transformation applies before the first turn
+    Given the board:
+      | ROCK | IS | FLAG | rock |
+    When the level starts
+    Then the board is:
+      | ROCK | IS | FLAG | flag |
+    And the turn count is 0
+
+  Scenario: A YOU on a WIN cell does not win at the start
+    Given the board:
+      | CAT  | IS | YOU      |
+      | FLAG | IS | WIN      |
+      | .    | .  | cat+flag |
+    When the level starts
+    Then the game is not won
+
+  Scenario: A YOU on a SINK cell survives the start
+    Given the board:
+      | CAT   | IS | YOU       |
+      | WATER | IS | SINK      |
+      | .     | .  | cat+water |
+    When the level starts
+    Then the board is:
+      | CAT   | IS | YOU       |
+      | WATER | IS | SINK      |
+      | .     | .  | cat+water |
+    And the game is not lost
+
+  Scenario: A level without a YOU thing starts lost
+    Given the board:
+      | CAT | IS | WIN | cat |
+    When the level starts
+    Then the game is lost
+
+  @rules/reset
+  Scenario: Reset reads the rules of the start board again
+    Given the board:
+      | CAT  | IS | YOU  | .    |
+      | .    | .  | cat  | .    |
+      | ROCK | IS | FLAG | .    |
+      | .    | .  | .    | rock |
+    And the player has played "D"
+    When the game is reset
+    Then the rules in force are:
+      | CAT IS YOU   |
+      | ROCK IS FLAG |

@@ -1,0 +1,40 @@
+@rules/movement
+Feature: Player movement
+  U, D, L and R move every YOU thing one cell up, down, left or right. YOU things move one at
+  a time, the one furthest along the direction first, and each moves at most once per input.
+
+  Scenario Outline: The player moves one cell <direction>
+    Given the board:
+      | CAT | IS    | YOU |
+      | .   | .     | .   |
+      | .   | cat@c | .   |
+      | .   | .     | .   |
+    When the player moves <direction>
+    Then "c" is at (<x>, <y>)
+
+    Examples:
+      | direction | x | y |
+      | up        | 1 | 1 |
+      | down      | 1 | 3 |
+      | left      | 0 | 2 |
+      | right     | 2 | 2 |
+
+  Scenario: Things that are not YOU stay where they are
+    Given the board:
+      | CAT | IS | YOU  |
+      | cat | .  | flag |
+    When the player moves right
+    Then the board is:
+      | CAT | IS  | YOU  |
+      | .   | cat | flag |
+
+  Scenario: The YOU thing in front moves first, so each YOU moves only once
+    Given the board:
+      | CAT   | IS    | YOU  | .   |
+      | CAT   | IS    | PUSH | .   |
+      | cat@a | cat@b | .    | .   |
+    When the player moves right
+    Then the board is:
+      | CAT | IS    | YOU   | .   |
+      | CAT | IS    | PUSH  | .   |
+      | .   | cat@a | cat@b | .   |

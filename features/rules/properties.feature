@@ -1,0 +1,45 @@
+@rules/properties
+Feature: Properties
+  A rule X IS P, with P a property, gives P to every object whose noun is X. Properties add up
+  over all the rules in force.
+
+  Scenario: A property goes to every object of the noun
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+      | cat | .  | .   |
+    When the player moves right
+    Then the board is:
+      | CAT | IS  | YOU |
+      | .   | cat | .   |
+      | .   | cat | .   |
+
+  Scenario: A property goes to no other noun
+    Given the board:
+      | CAT | IS   | YOU |
+      | cat | rock | .   |
+    When the player moves right
+    Then the board is:
+      | CAT | IS       | YOU |
+      | .   | cat+rock | .   |
+
+  Scenario: Properties from two rules add up
+    Given the board:
+      | CAT | IS | YOU |
+      | CAT | IS | WIN |
+      | cat | .  | .   |
+    When the player waits
+    Then the game is won
+
+  Scenario: Two properties of one object act together
+    Given the board:
+      | CAT  | IS  | YOU  |
+      | ROCK | IS  | PUSH |
+      | ROCK | IS  | SINK |
+      | cat  | rock | flag |
+    When the player moves right
+    Then the board is:
+      | CAT  | IS  | YOU  |
+      | ROCK | IS  | PUSH |
+      | ROCK | IS  | SINK |
+      | .    | cat | .    |

@@ -1,0 +1,42 @@
+@rules/property-words
+Feature: Property words
+  YOU, PUSH, STOP, WIN, SINK and DEFEAT are the core properties; a level's mechanics may
+  declare more. IS and AND are operators. Every other word is a noun.
+
+  Scenario Outline: <property> is a property, so a cat that is <property> stays a cat
+    Given the board:
+      | CAT | IS | <property> | cat@c |
+    When the level starts
+    Then the rules in force are:
+      | CAT IS <property> |
+    And "c" is still a cat
+
+    Examples:
+      | property |
+      | YOU      |
+      | PUSH     |
+      | STOP     |
+      | WIN      |
+      | SINK     |
+      | DEFEAT   |
+
+  Scenario: A word no mechanic declares is a noun
+    Given the board:
+      | CAT | IS | TICK | cat@c |
+    When the level starts
+    Then "c" is now a tick
+
+  @automata
+  Scenario: A word an automaton declares is a property
+    Given the board:
+      | CAT | IS | TICK | cat@c |
+    And the level has an automaton giving the property TICK
+    When the level starts
+    Then "c" is still a cat
+
+  Scenario: IS and AND are operators, not nouns
+    Given the board:
+      | AND | IS | YOU |
+      | IS  | IS | YOU |
+    When the level starts
+    Then no rules are in force

@@ -1,0 +1,93 @@
+@rules/push
+Feature: Push chains
+  A mover entering a cell pushes every PUSH thing there one cell on, and so on down the chain;
+  if anything in the chain cannot move, nothing moves. STOP blocks and beats PUSH, the board
+  edge blocks, and everything else is walked onto.
+
+  Scenario: A chain of pushed things moves together
+    Given the board:
+      | CAT  | IS  | YOU  | .    |
+      | ROCK | IS  | PUSH | .    |
+      | cat  | rock | rock | .   |
+    When the player moves right
+    Then the board is:
+      | CAT  | IS  | YOU  | .    |
+      | ROCK | IS  | PUSH | .    |
+      | .    | cat | rock | rock |
+
+  Scenario: Words and objects push along one chain
+    Given the board:
+      | CAT  | IS   | YOU  | .    |
+      | ROCK | IS   | PUSH | .    |
+      | cat  | FLAG | rock | .    |
+    When the player moves right
+    Then the board is:
+      | CAT  | IS  | YOU  | .    |
+      | ROCK | IS  | PUSH | .    |
+      | .    | cat | FLAG | rock |
+
+  Scenario: The board edge blocks the whole chain
+    Given the board:
+      | CAT  | IS   | YOU  |
+      | ROCK | IS   | PUSH |
+      | .    | cat  | rock |
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
+  Scenario: A STOP thing blocks the mover
+    Given the board:
+      | CAT  | IS  | YOU  |
+      | WALL | IS  | STOP |
+      | cat  | wall | .   |
+    When the player moves right
+    Then the move is refused
+
+  Scenario: A STOP thing at the end of a chain blocks the whole chain
+    Given the board:
+      | CAT  | IS   | YOU  | .    |
+      | ROCK | IS   | PUSH | .    |
+      | WALL | IS   | STOP | .    |
+      | cat  | rock | wall | .    |
+    When the player moves right
+    Then the move is refused
+
+  Scenario: STOP beats PUSH on the same thing
+    Given the board:
+      | CAT  | IS   | YOU  | .    |
+      | WALL | IS   | STOP | .    |
+      | WALL | IS   | PUSH | .    |
+      | cat  | wall | .    | .    |
+    When the player moves right
+    Then the move is refused
+
+  Scenario: A thing with no property is walked onto
+    Given the board:
+      | CAT | IS   | YOU |
+      | cat | flag | .   |
+    When the player moves right
+    Then the board is:
+      | CAT | IS       | YOU |
+      | .   | cat+flag | .   |
+
+  Scenario: A YOU thing is walked onto, not pushed
+    Given the board:
+      | CAT  | IS  | YOU |
+      | ROCK | IS  | YOU |
+      | .    | cat | rock |
+    When the player moves right
+    Then the board is:
+      | CAT  | IS  | YOU      |
+      | ROCK | IS  | YOU      |
+      | .    | .   | cat+rock |
+
+  Scenario: Only the PUSH things of a cell are pushed
+    Given the board:
+      | CAT  | IS        | YOU  | .   |
+      | ROCK | IS        | PUSH | .   |
+      | cat  | rock+flag | .    | .   |
+    When the player moves right
+    Then the board is:
+      | CAT  | IS       | YOU  | .   |
+      | ROCK | IS       | PUSH | .   |
+      | .    | cat+flag | rock | .   |

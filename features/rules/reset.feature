@@ -1,0 +1,29 @@
+@rules/reset
+Feature: Reset
+  Reset returns the game to the level's start and forgets the undo history.
+
+  Background:
+    Given the board:
+      | CAT  | IS | YOU  |
+      | FLAG | IS | WIN  |
+      | cat  | .  | flag |
+
+  Scenario: Reset returns to the start
+    Given the player has played "R"
+    When the game is reset
+    Then the board is:
+      | CAT  | IS | YOU  |
+      | FLAG | IS | WIN  |
+      | cat  | .  | flag |
+    And the turn count is 0
+
+  Scenario: Reset after a win plays again
+    Given the player has played "RR"
+    When the game is reset
+    Then the game is not won
+
+  Scenario: Reset forgets the undo history
+    Given the player has played "R"
+    And the game has been reset
+    When the player undoes
+    Then there is nothing to undo

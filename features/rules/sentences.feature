@@ -1,0 +1,122 @@
+@rules/sentences
+Feature: Sentences
+  Words are read left to right along rows and top to bottom along columns. A sentence is
+  NOUN (AND NOUN)* IS TERM (AND TERM)*, read as the longest valid run from each noun, and each
+  X IS Y pair in it is a rule. Rows come first in reading order, then columns.
+
+  Rule: Words are read along rows and columns
+
+    Scenario: A row of words makes a rule
+      Given the board:
+        | CAT | IS | YOU |
+        | .   | .  | cat |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+
+    Scenario: A column of words makes a rule
+      Given the board:
+        | CAT | cat |
+        | IS  | .   |
+        | YOU | .   |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+
+    Scenario: Rows are listed before columns, whatever their place on the board
+      Given the board:
+        | FLAG | .   | .  | .   |
+        | IS   | .   | .  | .   |
+        | WIN  | CAT | IS | YOU |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU  |
+        | FLAG IS WIN |
+
+    Scenario: Rows are listed by row, then columns by column
+      Given the board:
+        | .    | CAT | IS   | YOU |
+        | ROCK | IS  | PUSH | .   |
+        | IS   | .   | .    | .   |
+        | STOP | .   | .    | .   |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU   |
+        | ROCK IS PUSH |
+        | ROCK IS STOP |
+
+    Scenario: Columns are listed by column before row
+      Given the board:
+        | .    | CAT |
+        | .    | IS  |
+        | FLAG | YOU |
+        | IS   | .   |
+        | WIN  | .   |
+      When the level starts
+      Then the rules in force are:
+        | FLAG IS WIN |
+        | CAT IS YOU  |
+
+  Rule: A sentence is the longest valid run from a noun
+
+    Scenario: AND joins the subjects of a sentence
+      Given the board:
+        | CAT | AND | ROCK | IS | YOU |
+        | cat | .   | rock | .  | .   |
+        | .   | .   | .    | .  | .   |
+      When the player moves down
+      Then the board is:
+        | CAT | AND | ROCK | IS | YOU |
+        | .   | .   | .    | .  | .   |
+        | cat | .   | rock | .  | .   |
+
+    Scenario: AND joins the terms of a sentence
+      Given the board:
+        | CAT | IS | YOU | AND | WIN |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+        | CAT IS WIN |
+
+    Scenario: A sentence may start in the middle of a line
+      Given the board:
+        | WIN | ROCK | CAT | IS | YOU |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+
+    Scenario: A trailing AND is left out of the sentence
+      Given the board:
+        | CAT | IS | YOU | AND | . |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+
+    Scenario: A noun can end one sentence and start the next
+      Given the board:
+        | ROCK | IS | CAT | IS | YOU |
+      When the level starts
+      Then the rules in force are:
+        | ROCK IS CAT |
+        | CAT IS YOU  |
+
+    Scenario: An unfinished sentence makes no rule
+      Given the board:
+        | CAT | IS | . | YOU |
+      When the level starts
+      Then no rules are in force
+
+  Rule: A cell with two words breaks the line; objects never do
+
+    Scenario: A word stacked on a word of the sentence breaks it
+      Given the board:
+        | CAT | IS+WIN | YOU |
+      When the level starts
+      Then no rules are in force
+
+    Scenario: An object under a word changes nothing
+      Given the board:
+        | CAT | IS+rock | YOU |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |

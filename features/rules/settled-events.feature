@@ -1,0 +1,56 @@
+@rules/settled-events
+Feature: Settled events
+  Each accepted turn returns its events: destroyed entries {id, name, x, y, cause} in id order,
+  transformed entries {id, from, to} in id order, and automated entries. A refused input
+  returns no events.
+
+  Scenario: Destroyed things are listed in id order, not in board order
+    Given the board:
+      | CAT   | IS     | YOU     | .       |
+      | ROCK  | IS     | PUSH    | .       |
+      | WATER | IS     | SINK    | .       |
+      | cat   | rock@b | water@a | .       |
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | a  | WATER | 2 | 3 | sink  |
+      | b  | ROCK  | 2 | 3 | sink  |
+
+  Scenario: Generated ids come before authored ones
+    Given the board:
+      | CAT     | IS    | YOU  |
+      | WATER   | IS    | SINK |
+      | cat@zoe | water | .    |
+    When the player moves right
+    Then the turn destroys:
+      | id    | name  | x | y | cause |
+      | #0008 | WATER | 1 | 2 | sink  |
+      | zoe   | CAT   | 1 | 2 | sink  |
+
+  Scenario: Transformed things are listed in id order
+    Given the board:
+      | CAT  | IS | YOU | .    | .       |
+      | ROCK | IS | .   | FLAG | cat     |
+      | .    | .  | .   | .    | rock@r2 |
+      | .    | .  | .   | .    | rock@r1 |
+    When the player moves left
+    Then the turn transforms:
+      | id | from | to   |
+      | r1 | ROCK | FLAG |
+      | r2 | ROCK | FLAG |
+
+  Scenario: A quiet turn reports empty lists
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    When the player waits
+    Then the turn reports no events
+
+  Scenario: A refused input reports no events, even where a turn would destroy things
+    Given the board:
+      | CAT   | IS   | YOU       |
+      | WATER | IS   | SINK      |
+      | .     | .    | cat+water |
+    When the player moves right
+    Then the move is refused
+    And the turn reports no events

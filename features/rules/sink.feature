@@ -1,0 +1,57 @@
+@rules/sink
+Feature: SINK
+  In the contact pass, a cell holding a SINK thing and at least one other thing loses
+  everything in it: all of it is destroyed with the cause sink, the SINK thing included. A SINK
+  thing alone in its cell survives.
+
+  Scenario: Walking into water sinks the walker and the water
+    Given the board:
+      | CAT   | IS   | YOU  |
+      | WATER | IS   | SINK |
+      | cat@c | water@w | . |
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | c  | CAT   | 1 | 2 | sink  |
+      | w  | WATER | 1 | 2 | sink  |
+    And the game is lost
+
+  Scenario: A pushed rock sinks and the pusher stays dry
+    Given the board:
+      | CAT   | IS   | YOU   | .     |
+      | ROCK  | IS   | PUSH  | .     |
+      | WATER | IS   | SINK  | .     |
+      | cat   | rock | water | .     |
+    When the player moves right
+    Then the board is:
+      | CAT   | IS   | YOU  | .     |
+      | ROCK  | IS   | PUSH | .     |
+      | WATER | IS   | SINK | .     |
+      | .     | cat  | .    | .     |
+
+  Scenario: A pushed word sinks like anything else
+    Given the board:
+      | CAT   | IS      | YOU   |
+      | WATER | IS      | SINK  |
+      | cat   | FLAG@f  | water |
+    When the player moves right
+    Then "f" is destroyed by sink
+
+  Scenario: Two SINK things in one cell sink each other
+    Given the board:
+      | CAT   | IS | YOU         |
+      | WATER | IS | SINK        |
+      | cat   | .  | water+water |
+    When the player waits
+    Then the board is:
+      | CAT   | IS | YOU  |
+      | WATER | IS | SINK |
+      | cat   | .  | .    |
+
+  Scenario: A SINK thing alone in its cell survives
+    Given the board:
+      | CAT   | IS | YOU   |
+      | WATER | IS | SINK  |
+      | cat   | .  | water |
+    When the player waits
+    Then nothing is destroyed

@@ -1,0 +1,64 @@
+@rules/transformation
+Feature: Transformation
+  A rule X IS Y, with Y a noun, turns every object of noun X into a Y in its cell, keeping its
+  id. All transformations of one reading happen at once; when two apply to one noun the first
+  in reading order wins; X IS X keeps X as it is; words are never transformed.
+
+  Scenario: A rock becomes a flag and keeps its id
+    Given the board:
+      | ROCK | IS | FLAG | rock@r1 |
+    When the level starts
+    Then the board is:
+      | ROCK | IS | FLAG | flag@r1 |
+
+  @rules/settled-events
+  Scenario: A transformation made by a push is reported as an event
+    Given the board:
+      | CAT  | IS | YOU | .    | .   |
+      | ROCK | IS | .   | FLAG | cat |
+      | .    | .  | .   | .    | rock@r1 |
+    When the player moves left
+    Then the turn transforms:
+      | id | from | to   |
+      | r1 | ROCK | FLAG |
+    And "r1" is now a flag
+
+  Scenario: A thing is transformed once, not again on every turn
+    Given the board:
+      | CAT  | IS | YOU  | .    |
+      | ROCK | IS | FLAG | rock |
+      | cat  | .  | .    | .    |
+    When the player waits
+    Then nothing is transformed
+
+  Scenario: Transformations do not chain within one reading
+    Given the board:
+      | CAT  | IS | ROCK |
+      | ROCK | IS | FLAG |
+      | cat@c | rock@r | . |
+    When the level starts
+    Then "c" is now a rock
+    And "r" is now a flag
+
+  Scenario: The first transformation in reading order wins
+    Given the board:
+      | CAT  | .  | .    | .     |
+      | IS   | .  | .    | cat@c |
+      | FLAG | .  | .    | .     |
+      | CAT  | IS | ROCK | .     |
+    When the level starts
+    Then "c" is now a rock
+
+  Scenario: X IS X keeps X from being transformed
+    Given the board:
+      | CAT | IS | ROCK  |
+      | CAT | IS | CAT   |
+      | .   | .  | cat@c |
+    When the level starts
+    Then "c" is still a cat
+
+  Scenario: Words are never transformed
+    Given the board:
+      | ROCK@w | IS | FLAG |
+    When the level starts
+    Then "w" is still the word ROCK

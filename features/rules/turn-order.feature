@@ -1,0 +1,43 @@
+@rules/turn-order
+Feature: Turn order
+  An accepted turn runs: the player's move, then reading the rules and transforming (then the
+  automata and another reading, when the level has automata), then one contact pass, then
+  settling. A rule made or broken by the player's push counts in the same turn's contacts.
+
+  Scenario: A rule made by a push counts in the same turn
+    Given the board:
+      | CAT | IS | YOU | .   | .   |
+      | CAT | IS | .   | WIN | cat |
+    When the player moves left
+    Then the game is won
+
+  Scenario: A rule broken by a push counts in the same turn
+    Given the board:
+      | .    | .  | cat  | . | cat  |
+      | ROCK | IS | SINK | . | rock |
+      | .    | .  | .    | . | .    |
+      | CAT  | IS | YOU  | . | .    |
+    When the player moves down
+    Then nothing is destroyed
+    And the board is:
+      | .    | .  | .    | . | .        |
+      | ROCK | IS | cat  | . | cat+rock |
+      | .    | .  | SINK | . | .        |
+      | CAT  | IS | YOU  | . | .        |
+
+  Scenario: A thing transformed by the push meets the contacts as its new self
+    Given the board:
+      | CAT  | IS  | YOU       | .    |
+      | FLAG | IS  | WIN       | ROCK |
+      | .    | .   | .         | IS   |
+      | .    | cat | FLAG+rock | .    |
+    When the player moves right
+    Then the game is won
+
+  Scenario: Contacts see where things are after the move, not before
+    Given the board:
+      | CAT   | IS | YOU       | .   |
+      | WATER | IS | SINK      | .   |
+      | .     | .  | cat+water | .   |
+    When the player moves right
+    Then nothing is destroyed

@@ -1,0 +1,57 @@
+@rules/undo
+Feature: Undo
+  Undo takes back the last accepted turn exactly: the board, the turn count, won and lost, and
+  the automata phases. With nothing to take back it answers false and changes nothing.
+
+  Scenario: Undo takes back a move
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    And the player has played "R"
+    When the player undoes
+    Then the undo takes back a turn
+    And the board is:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    And the turn count is 0
+
+  Scenario: Undo brings back what the turn destroyed
+    Given the board:
+      | CAT   | IS    | YOU  |
+      | WATER | IS    | SINK |
+      | cat   | water | .    |
+    And the player has played "R"
+    When the player undoes
+    Then the board is:
+      | CAT   | IS    | YOU  |
+      | WATER | IS    | SINK |
+      | cat   | water | .    |
+    And the game is not lost
+
+  Scenario: Undo takes back a transformation
+    Given the board:
+      | CAT  | IS | YOU | .    | .       |
+      | ROCK | IS | .   | FLAG | cat     |
+      | .    | .  | .   | .    | rock@r1 |
+    And the player has played "L"
+    When the player undoes
+    Then "r1" is still a rock
+
+  Scenario: Undo takes back one turn at a time
+    Given the board:
+      | CAT | IS | YOU | . |
+      | cat | .  | .   | . |
+    And the player has played "RRR"
+    When the player undoes 2 times
+    Then the board is:
+      | CAT | IS  | YOU | . |
+      | .   | cat | .   | . |
+    And the turn count is 1
+
+  Scenario: Undo at the start has nothing to take back
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    When the player undoes
+    Then there is nothing to undo
+    And nothing has changed

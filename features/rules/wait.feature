@@ -1,0 +1,40 @@
+@rules/wait
+Feature: Waiting
+  W is always an accepted turn unless the game is won: nothing moves for the player, and the
+  rest of the turn runs as usual (rules, automata, contacts).
+
+  Scenario: Waiting counts as a turn
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    When the player waits
+    Then the wait is accepted
+    And the turn count is 1
+
+  Scenario: Waiting moves nothing
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    When the player waits
+    Then the board is:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+
+  Scenario: Waiting runs the contact pass
+    Given the board:
+      | CAT   | IS | YOU       |
+      | WATER | IS | SINK      |
+      | .     | .  | cat+water |
+    When the player waits
+    Then the board is:
+      | CAT   | IS | YOU  |
+      | WATER | IS | SINK |
+      | .     | .  | .    |
+
+  @rules/game-over
+  Scenario: Waiting is accepted even with no YOU thing
+    Given the board:
+      | CAT | IS | WIN | cat |
+    When the player waits
+    Then the wait is accepted
+    And the game is lost

@@ -1,0 +1,39 @@
+@rules/win
+Feature: WIN
+  After DEFEAT, the game is won when a surviving YOU thing shares a cell with a WIN thing, or
+  is itself WIN.
+
+  Scenario: The player reaches the flag
+    Given the board:
+      | CAT  | IS   | YOU |
+      | FLAG | IS   | WIN |
+      | cat  | flag | .   |
+    When the player moves right
+    Then the move is accepted
+    And the game is won
+
+  Scenario: A YOU thing that is also WIN wins alone
+    Given the board:
+      | CAT | IS | YOU |
+      | CAT | IS | WIN |
+      | .   | .  | cat |
+    When the player moves left
+    Then the game is won
+
+  Scenario: A WIN thing reached by something that is not YOU does not win
+    Given the board:
+      | CAT  | IS   | YOU  | .    |
+      | ROCK | IS   | PUSH | .    |
+      | FLAG | IS   | WIN  | .    |
+      | cat  | rock | flag | .    |
+    When the player moves right
+    Then the game is not won
+
+  Scenario: Walking past the flag does not win
+    Given the board:
+      | CAT  | IS | YOU  |
+      | FLAG | IS | WIN  |
+      | cat  | .  | .    |
+      | .    | .  | flag |
+    When the player moves right
+    Then the game is not won

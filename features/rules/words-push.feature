@@ -1,0 +1,58 @@
+@rules/words-push
+Feature: Words are always pushable
+  Every word tile is PUSH whatever the rules say, and only that: a word is never YOU, STOP,
+  WIN, SINK or DEFEAT, even when a rule gives that property to the noun it spells.
+
+  Scenario: The player pushes a word no rule mentions
+    Given the board:
+      | CAT | IS   | YOU |
+      | cat | ROCK | .   |
+    When the player moves right
+    Then the board is:
+      | CAT | IS  | YOU  |
+      | .   | cat | ROCK |
+
+  Scenario: A word is pushed even when its noun is STOP
+    Given the board:
+      | CAT  | IS   | YOU  | .   |
+      | WALL | IS   | STOP | .   |
+      | cat  | WALL | .    | .   |
+    When the player moves right
+    Then the board is:
+      | CAT  | IS   | YOU  | .   |
+      | WALL | IS   | STOP | .   |
+      | .    | cat  | WALL | .   |
+
+  Scenario: A word is not moved by the player even when its noun is YOU
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    When the player moves right
+    Then the board is:
+      | CAT | IS  | YOU |
+      | .   | cat | .   |
+
+  Scenario: A word whose noun is WIN does not win
+    Given the board:
+      | CAT  | IS | YOU |
+      | FLAG | IS | WIN |
+      | .    | .  | cat+FLAG |
+    When the player waits
+    Then the game is not won
+
+  Scenario: A word whose noun is DEFEAT does no harm
+    Given the board:
+      | CAT   | IS | YOU       |
+      | SKULL | IS | DEFEAT    |
+      | .     | .  | cat+SKULL |
+    When the player waits
+    Then nothing is destroyed
+    And the game is not lost
+
+  Scenario: A word whose noun is SINK sinks nothing
+    Given the board:
+      | CAT   | IS | YOU       |
+      | WATER | IS | SINK      |
+      | .     | .  | cat+WATER |
+    When the player waits
+    Then nothing is destroyed

@@ -1,0 +1,103 @@
+// Engine steps: the handshake, the shape of observations, and starting levels.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Then, When, type DataTable } from '@cucumber/cucumber';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Hello } from '../../conformance/contract.js';
+import type { MiauWorld } from '../support/world.js';
+
+const adapterSchema = JSON.parse(readFileSync(new URL('../../schemas/adapter.schema.json', import.meta.url), 'utf8')) as {
+  $id: string;
+};
+// `tsType` only steers type generation; the validator must accept it as a known keyword.
+const ajv = new Ajv2020({ allErrors: true });
+ajv.addKeyword('tsType');
+ajv.addSchema(adapterSchema);
+
+function validatorFor(definition: string) {
+  const validate = ajv.getSchema(`${adapterSchema.$id}#/$defs/${definition}`);
+  assert.ok(validate, `schemas/adapter.schema.json has no $defs/${definition}.`);
+  return validate;
+}
+
+function greeting(world: MiauWorld): Hello {
+  assert.ok(world.greeting, 'The engine was not greeted in this scenario.');
+  return world.greeting;
+}
+
+// The handshake --------------------------------------------------------------
+
+When('the engine is greeted', async function (this: MiauWorld) {
+  this.greeting = await this.engineCall('hello', (build) => build.hello());
+});
+
+Then('it gives its name and version', function (this: MiauWorld) {
+  const { name, version } = greeting(this);
+  assert.ok(typeof name === 'string' && name.trim() !== '', 'The engine gives no name.');
+  assert.ok(typeof version === 'string' && version.trim() !== '', 'The engine gives no version.');
+});
+
+Then('it speaks protocol {int}', function (this: MiauWorld, protocol: number) {
+  assert.equal(greeting(this).protocol, protocol);
+});
+
+// One capability a row.
+Then('every capability it claims is one of:', function (this: MiauWorld, table: DataTable) {
+  const known = table.raw().map((row) => row[0]!);
+  const claimed = greeting(this).capabilities;
+  assert.ok(Array.isArray(claimed), 'The engine lists no capabilities.');
+  const unknown = claimed.filter((c) => !known.includes(c));
+  assert.deepEqual(unknown, [], `The engine claims capabilities nobody defined: ${unknown.join(', ')}.`);
+  assert.equal(new Set(claimed).size, claimed.length, 'The engine claims a capability twice.');
+});
+
+Then('the greeting matches the adapter schema', function (this: MiauWorld) {
+  const validate = validatorFor('hello');
+  assert.ok(validate(greeting(this)), ajv.errorsText(validate.errors));
+});
+
+// Observations ---------------------------------------------------------------
+
+Then('the observation matches the adapter schema', async function (this: MiauWorld) {
+  const validate = validatorFor('observation');
+  assert.ok(validate(await this.observe()), ajv.errorsText(validate.errors));
+});
+
+Then('the observation shows level {string}, {int} by {int}, at turn {int}', async function (
+  this: MiauWorld,
+  levelId: string,
+  width: number,
+  height: number,
+  turn: number,
+) {
+  const { levelId: id, width: w, height: h, turn: t } = await this.observe();
+  assert.deepEqual({ levelId: id, width: w, height: h, turn: t }, { levelId, width, height, turn });
+});
+
+Then('the observed things are in id order', async function (this: MiauWorld) {
+  const ids = (await this.observe()).things.map((t) => t.id);
+  const ordinal = [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  assert.deepEqual(ids, ordinal);
+});
+
+Then('the turn answer matches the adapter schema', function (this: MiauWorld) {
+  const validate = validatorFor('turnResult');
+  assert.ok(validate(this.lastTurn()), ajv.errorsText(validate.errors));
+});
+
+Then('the load answer matches the adapter schema', function (this: MiauWorld) {
+  assert.ok(this.loadResult, 'No pack was loaded in this scenario.');
+  this.loadChecked = true;
+  const validate = validatorFor('loadResult');
+  assert.ok(validate(this.loadResult), ajv.errorsText(validate.errors));
+});
+
+// Starting -------------------------------------------------------------------
+
+When('level {string} of the pack is started', async function (this: MiauWorld, levelId: string) {
+  await this.startLevel(levelId);
+});
+
+Then('the start is refused', function (this: MiauWorld) {
+  assert.ok(this.startFault, 'The engine started the level.');
+});

@@ -1,0 +1,175 @@
+// Turn steps: the player's inputs, undo and reset, and what they answered.
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { Move } from '../../conformance/contract.js';
+import { parseMoves } from '../../src/moves.js';
+import type { MiauWorld } from '../support/world.js';
+
+// Remembers the board before the action, so Then steps can tell what it changed.
+async function act(world: MiauWorld): Promise<void> {
+  world.before = await world.observe();
+  world.turns = [];
+}
+
+async function play(world: MiauWorld, moves: readonly Move[]): Promise<void> {
+  for (const move of moves) world.turns.push(await world.gameCall('input', (game) => game.input(move)));
+}
+
+function readMoves(text: string): Move[] {
+  const parsed = parseMoves(text);
+  assert.ok(parsed.ok, `"${text}" is not a move string.`);
+  return parsed.moves;
+}
+
+// Setting the scene --------------------------------------------------------
+
+Given('the player has played {string}', async function (this: MiauWorld, text: string) {
+  await play(this, readMoves(text));
+  const refused = this.turns.findIndex((t) => !t.accepted);
+  assert.equal(refused, -1, `Move ${refused + 1} of "${text}" was refused while setting the scene.`);
+});
+
+Given('moving {direction} has been refused', async function (this: MiauWorld, move: Move) {
+  await play(this, [move]);
+  assert.equal(this.lastTurn().accepted, false, `Moving ${move} was accepted while setting the scene.`);
+});
+
+Given('the game has been reset', async function (this: MiauWorld) {
+  await this.gameCall('reset', (game) => game.reset());
+});
+
+// Actions ------------------------------------------------------------------
+
+When('the player moves {direction}', async function (this: MiauWorld, move: Move) {
+  await act(this);
+  await play(this, [move]);
+});
+
+When('the player waits', async function (this: MiauWorld) {
+  await act(this);
+  await play(this, ['W']);
+});
+
+// A move string is checked as a whole before any of it is played.
+When('the player plays {string}', async function (this: MiauWorld, text: string) {
+  await act(this);
+  const parsed = parseMoves(text);
+  if (!parsed.ok) this.moveErrors = parsed.errors;
+  else await play(this, parsed.moves);
+});
+
+When('the player undoes', async function (this: MiauWorld) {
+  await act(this);
+  this.undoResult = await this.gameCall('undo', (game) => game.undo());
+});
+
+When('the player undoes {int} times', async function (this: MiauWorld, times: number) {
+  await act(this);
+  for (let i = 0; i < times; i++) this.undoResult = await this.gameCall('undo', (game) => game.undo());
+});
+
+When('the game is reset', async function (this: MiauWorld) {
+  await act(this);
+  await this.gameCall('reset', (game) => game.reset());
+});
+
+// Answers ------------------------------------------------------------------
+
+for (const expression of ['the move is {verdict}', 'the wait is {verdict}']) {
+  Then(expression, function (this: MiauWorld, accepted: boolean) {
+    assert.equal(this.lastTurn().accepted, accepted);
+  });
+}
+
+Then('every move is accepted', function (this: MiauWorld) {
+  assert.ok(this.turns.length > 0, 'No input was played in this scenario.');
+  assert.deepEqual(this.turns.map((t) => t.accepted), this.turns.map(() => true));
+});
+
+// The observation is the judge; the latest turn's answer, when there is one, must agree with it.
+Then('the game is {outcome}', async function (this: MiauWorld, outcome: { won: boolean; expected: boolean }) {
+  const key = outcome.won ? 'won' : 'lost';
+  const observed = await this.observe();
+  assert.equal(observed[key], outcome.expected, `The observed game is ${observed[key] ? '' : 'not '}${key}.`);
+  const turn = this.turns.at(-1);
+  if (turn) assert.equal(turn[key], outcome.expected, `The last input answered ${key}: ${turn[key]}.`);
+});
+
+Then('the turn count is {int}', async function (this: MiauWorld, turn: number) {
+  assert.equal((await this.observe()).turn, turn);
+});
+
+Then('the undo takes back a turn', function (this: MiauWorld) {
+  assert.equal(this.undoResult, true, 'undo answered false.');
+});
+
+Then('there is nothing to undo', function (this: MiauWorld) {
+  assert.equal(this.undoResult, false, 'undo answered true.');
+});
+
+Then('the move string is rejected with {word} at {string}', function (this: MiauWorld, code: string, path: string) {
+  assert.ok(this.moveErrors, 'The move string was accepted.');
+  assert.deepEqual(this.moveErrors.map((d) => ({ code: d.code, path: d.path })), [{ code, path }]);
+});
+
+Then('no move is played', function (this: MiauWorld) {
+  assert.deepEqual(this.turns, [], `${this.turns.length} inputs reached the engine.`);
+});
+
+// Snapshots ----------------------------------------------------------------
+
+// A save travels as JSON text, as it would through a file or a pipe.
+async function save(world: MiauWorld): Promise<void> {
+  world.saved = await world.gameCall('snapshot', (game) => game.snapshot());
+}
+
+async function restore(world: MiauWorld): Promise<void> {
+  assert.ok(world.saved !== undefined, 'Nothing was saved in this scenario.');
+  const copy: unknown = JSON.parse(JSON.stringify(world.saved));
+  await world.gameCall('restore', (game) => game.restore(copy));
+}
+
+Given('the game has been saved', async function (this: MiauWorld) {
+  await save(this);
+});
+
+Given('the saved game has been restored', async function (this: MiauWorld) {
+  await restore(this);
+});
+
+When('the game is saved', async function (this: MiauWorld) {
+  await act(this);
+  await save(this);
+});
+
+When('the saved game is restored', async function (this: MiauWorld) {
+  await act(this);
+  await restore(this);
+});
+
+// Plays the moves on from the save, then restores it and plays them again.
+When('the player plays {string} twice from the saved game', async function (this: MiauWorld, text: string) {
+  await act(this);
+  const record = async () => {
+    const plays = [];
+    for (const move of readMoves(text)) {
+      const turn = await this.gameCall('input', (game) => game.input(move));
+      plays.push({ move, turn, board: await this.observe() });
+    }
+    return plays;
+  };
+  this.replays = [await record()];
+  await restore(this);
+  this.replays.push(await record());
+});
+
+Then('the save is plain JSON data', function (this: MiauWorld) {
+  assert.ok(this.saved !== undefined, 'Nothing was saved.');
+  assert.deepEqual(JSON.parse(JSON.stringify(this.saved)), this.saved, 'The save changes when written as JSON.');
+});
+
+Then('both plays give the same turns and boards', function (this: MiauWorld) {
+  const [first, second] = this.replays;
+  assert.ok(first && second, 'The moves were not played twice.');
+  assert.deepEqual(second, first, 'The restored game played differently.');
+});

@@ -1,0 +1,35 @@
+// Hooks: skip what the engine does not claim, and refuse to pass a scenario that ignored a
+// failed load.
+import { rmSync } from 'node:fs';
+import { After, AfterAll, Before, Status } from '@cucumber/cucumber';
+import { CAPABILITIES } from '../../conformance/engine-module.js';
+import { describeDiagnostics, openedEngines, type MiauWorld } from './world.js';
+
+// A scenario tagged with a capability the engine does not claim is skipped; the runner reports
+// it as *unsupported*, never as passed or failed.
+Before(async function (this: MiauWorld, { pickle }) {
+  const claimed = new Set<string>((await this.hello()).capabilities);
+  const needed = pickle.tags.map((t) => t.name.slice(1)).filter((t) => (CAPABILITIES as readonly string[]).includes(t));
+  return needed.every((c) => claimed.has(c)) ? undefined : 'skipped';
+});
+
+// A pack that failed to load, in a scenario whose steps never looked at the failure, means the
+// scenario passed for the wrong reason (its Then steps checked something else).
+After(function (this: MiauWorld, { result }) {
+  if (result?.status !== Status.PASSED) return;
+  const load = this.loadResult;
+  if (load && !load.ok && !this.loadChecked) {
+    throw new Error(`The pack failed to load and no step checked why:\n${describeDiagnostics(load)}`);
+  }
+});
+
+After(function (this: MiauWorld) {
+  if (this.tempDir) rmSync(this.tempDir, { recursive: true, force: true });
+});
+
+AfterAll(async function () {
+  for (const opened of openedEngines()) {
+    const engine = await opened.catch(() => undefined);
+    await engine?.build.close?.();
+  }
+});
