@@ -1,0 +1,83 @@
+// The `miau` command line: certify, validate, replay, trace. Every failure becomes a
+// message and an exit code, never a stack trace:
+//   0 success · 1 the thing checked is wrong (a failure, an error in a pack)
+//   2 the command line is wrong, or the engine module cannot be used at all
+import { UsageError, type CliIo } from './cli-io.js';
+import { EngineModuleError } from './engine-module.js';
+import { EngineFault } from './errors.js';
+
+export type { CliIo };
+
+/** What each cli-<command>.ts module exports. */
+interface CommandModule {
+  usage: string;
+  run(args: string[], io: CliIo): Promise<number>;
+}
+
+// Commands load on demand: `miau trace` need not import cucumber or an engine.
+const COMMANDS: Record<string, { summary: string; load(): Promise<CommandModule> }> = {
+  certify: { summary: 'certify an engine module and print its certificate', load: () => import('./cli-certify.js') },
+  validate: { summary: 'check pack files and print every diagnostic', load: () => import('./cli-validate.js') },
+  replay: { summary: 'play a move string on a level and print each board', load: () => import('./cli-replay.js') },
+  trace: { summary: 'check requirements and scenarios trace to each other', load: () => import('./cli-trace.js') },
+  solve: { summary: 'find shortest proofs of a pack\'s levels with the reference solver', load: loadSolve },
+};
+
+// cli-solve.ts keeps its own names; adapt them to the command shape.
+async function loadSolve(): Promise<CommandModule> {
+  const solve = await import('./cli-solve.js');
+  return { usage: solve.SOLVE_HELP, run: (args, io) => solve.runSolve(args, io.out) };
+}
+
+/** The general usage text. */
+export const usage = [
+  'Usage: miau <command> [options]',
+  '',
+  'Commands:',
+  ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`),
+  '',
+  'Run `miau <command> --help` for a command\'s options.',
+].join('\n');
+
+/** Runs one `miau` command line (without the node and script arguments); resolves to the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.err : io.out)(usage);
+    return name === undefined ? 2 : 0;
+  }
+  const entry = COMMANDS[name];
+  if (!entry) {
+    io.err(`miau: unknown command "${name}"\n\n${usage}`);
+    return 2;
+  }
+  let command: CommandModule | undefined;
+  try {
+    command = await entry.load();
+    if (args.includes('--help') || args.includes('-h')) {
+      io.out(command.usage);
+      return 0;
+    }
+    return await command.run(args, io);
+  } catch (error) {
+    return reportError(error, command, io);
+  }
+}
+
+function reportError(error: unknown, command: CommandModule | undefined, io: CliIo): number {
+  if (error instanceof UsageError) {
+    io.err(`miau: ${error.message}\n\n${command?.usage ?? usage}`);
+    return 2;
+  }
+  if (error instanceof EngineModuleError) {
+    io.err(`miau: ${error.message}`);
+    return 2;
+  }
+  if (error instanceof EngineFault) {
+    io.err(`miau: the engine failed: ${error.message}`);
+    return 1;
+  }
+  // An unexpected error is a bug in the harness: say so, with the stack for the report.
+  io.err(`miau: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  return 1;
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Merges line coverage from istanbul JSON reports (coverage-final.json): vitest's and the one
+// c8 writes for the certification run. A line counts as covered when any report covered it.
+// The first report that knows a file decides which of its lines are coverable (vitest's
+// AST-based map ignores comments and blank lines; c8's line map does not), so pass vitest first.
+//
+//   node scripts/coverage-merge.mjs <min-percent> <report.json>...
+// prints the per-folder figures and exits 1 when the total is under <min-percent>.
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The folders whose lines are counted, in print order. */
+export const COVERED_FOLDERS = ['src', 'reference', 'conformance'];
+
+/** Per file, the line numbers that can be covered and the ones that were: line → hit. */
+export function lineHits(fileCoverage) {
+  const hits = new Map();
+  for (const [id, count] of Object.entries(fileCoverage.s)) {
+    const location = fileCoverage.statementMap[id];
+    if (!location) continue;
+    const line = location.start.line;
+    hits.set(line, (hits.get(line) ?? false) || count > 0);
+  }
+  return hits;
+}
+
+/**
+ * Unions the reports into `{ file → Map(line → covered) }`, files relative to `root` with `/`.
+ * The first report holding a file fixes its coverable lines; later ones can only mark them covered.
+ */
+export function mergeReports(reports, root) {
+  const merged = new Map();
+  for (const report of reports) {
+    for (const [path, fileCoverage] of Object.entries(report)) {
+      const file = relative(root, fileCoverage.path ?? path).split(sep).join('/');
+      const hits = lineHits(fileCoverage);
+      const known = merged.get(file);
+      if (!known) {
+        merged.set(file, hits);
+        continue;
+      }
+      for (const [line, covered] of hits) {
+        if (covered && known.has(line)) known.set(line, true);
+      }
+    }
+  }
+  return merged;
+}
+
+/** Covered and total lines per folder of COVERED_FOLDERS, and overall. */
+export function summarize(merged) {
+  const folders = Object.fromEntries(COVERED_FOLDERS.map((f) => [f, { covered: 0, total: 0 }]));
+  for (const [file, hits] of merged) {
+    const folder = folders[file.split('/')[0]];
+    if (!folder) continue;
+    for (const covered of hits.values()) {
+      folder.total += 1;
+      if (covered) folder.covered += 1;
+    }
+  }
+  const all = Object.values(folders).reduce((a, f) => ({ covered: a.covered + f.covered, total: a.total + f.total }), {
+    covered: 0,
+    total: 0,
+  });
+  return { folders, all };
+}
+
+/** A percentage with one decimal; an empty folder counts as fully covered. */
+export function percent({ covered, total }) {
+  return total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10;
+}
+
+/** Prints the figures with `print`; true when the total reaches `minimum` percent. */
+export function checkCoverage(reportFiles, root, minimum, print = console.log) {
+  const reports = reportFiles.map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  const { folders, all } = summarize(mergeReports(reports, root));
+  print('line coverage (vitest ∪ certification):');
+  for (const [name, figures] of Object.entries(folders)) {
+    print(`  ${`${name}/`.padEnd(14)}${String(percent(figures)).padStart(6)}%  ${figures.covered}/${figures.total} lines`);
+  }
+  print(`  ${'total'.padEnd(14)}${String(percent(all)).padStart(6)}%  ${all.covered}/${all.total} lines (minimum ${minimum}%)`);
+  return percent(all) >= minimum;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [minimum, ...files] = process.argv.slice(2);
+  if (!minimum || Number.isNaN(Number(minimum)) || files.length === 0) {
+    console.error('usage: node scripts/coverage-merge.mjs <min-percent> <coverage-final.json>...');
+    process.exit(2);
+  }
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  process.exitCode = checkCoverage(files, root, Number(minimum)) ? 0 : 1;
+}

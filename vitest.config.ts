@@ -1,0 +1,21 @@
+// Unit and integration tests: tests/**/*.test.ts. Coverage (v8) is collected over the code the
+// project ships; `npm test` (scripts/test.mjs) turns it on and merges it with the coverage of
+// the reference engine's certification run.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    // Runner tests run cucumber in-process, which imports step definitions natively: give
+    // each test file its own process (so tsx's hooks and cucumber's state stay per file).
+    pool: 'forks',
+    testTimeout: 60_000,
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts', 'reference/**/*.ts', 'conformance/**/*.ts'],
+      exclude: ['src/types/**', '**/fixtures/**'],
+      reporter: ['json', 'json-summary', 'text-summary'],
+      reportsDirectory: 'coverage/vitest',
+    },
+  },
+});
