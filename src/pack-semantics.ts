@@ -114,7 +114,19 @@ class MeaningChecker {
       }
       this.checkPattern(automaton, path);
     });
+    this.checkSubjects(level, levelPath, properties);
     return properties;
+  }
+
+  // A subject must be a noun: a record whose subject is an operator or a property word could never activate.
+  private checkSubjects(level: Data, levelPath: string, properties: Map<string, number>): void {
+    listAt(level, 'automata').forEach((automaton, index) => {
+      const subjectPath = childPointer(levelPath, 'automata', index, 'subject');
+      const subject = isRecord(automaton) ? automaton['subject'] : undefined;
+      if (typeof subject !== 'string' || !this.usable(subjectPath)) return;
+      if (!RESERVED_WORDS.has(subject) && !properties.has(subject)) return;
+      this.fail('reserved-word', subjectPath, `${sentence(describePlace(subjectPath, this.pack))} is ${subject}, which is not a noun in this level; a record's subject names the things that follow it, such as MOUSE.`);
+    });
   }
 
   private checkPattern(automaton: Data, path: string): void {

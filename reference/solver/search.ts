@@ -1,25 +1,14 @@
 // spec: solver (breadth-first search over U D L R W)
 // The readable solver: breadth-first over whole states, so the first win found is a shortest one.
-import type { Move } from '../../src/types/adapter.js';
+import type { Move, SolveOptions, SolveResult } from '../../src/types/adapter.js';
 import type { MiauPack } from '../../src/types/pack.js';
+import { budgetFor } from '../../src/solver-budget.js';
 import { levelModel } from '../game.js';
 import type { GameState, LevelModel } from '../turn.js';
 import { playTurn } from '../turn.js';
 
-export const DEFAULT_MAX_EXPANSIONS = 300_000;
+export type { SolveOptions, SolveResult };
 const MOVES: readonly Move[] = ['U', 'D', 'L', 'R', 'W'];
-
-export type SolveResult =
-  | { status: 'SOLVED'; moves: string; expansions: number }
-  | { status: 'UNSOLVABLE'; expansions: number }
-  | { status: 'LIMIT'; expansions: number };
-
-export interface SolveOptions {
-  /** Expansion budget; reaching it without a win gives LIMIT. */
-  max?: number;
-  /** Only solutions in which the player never pushes a word tile. */
-  handsOff?: boolean;
-}
 
 /** Everything that can change, as one string: the duplicate-detection key. */
 export function stateKey(state: GameState): string {
@@ -28,10 +17,14 @@ export function stateKey(state: GameState): string {
   return key;
 }
 
-/** Breadth-first search from the start of a level; the first win found is a shortest one. */
+/**
+ * Breadth-first search from the start of a level; the first win found is a shortest one.
+ * The budget is the larger of `options.max` (or the default) and the level's `solverMax`.
+ */
 export function solveLevel(pack: MiauPack, levelId: string, options: SolveOptions = {}): SolveResult {
   const { model, start } = levelModel(pack, levelId);
-  return search(model, start, options);
+  const level = pack.levels.find((candidate) => candidate.id === levelId) ?? {};
+  return search(model, start, budgetFor(level, options.max), options.handsOff === true);
 }
 
 interface Node {
@@ -40,7 +33,7 @@ interface Node {
   move: Move | null;
 }
 
-function search(model: LevelModel, start: GameState, { max = DEFAULT_MAX_EXPANSIONS, handsOff = false }: SolveOptions): SolveResult {
+function search(model: LevelModel, start: GameState, max: number, handsOff: boolean): SolveResult {
   const seen = new Set<string>([stateKey(start)]);
   let frontier: Node[] = [{ state: start, parent: null, move: null }];
   let expansions = 0;

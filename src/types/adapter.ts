@@ -6,7 +6,7 @@
  * This interface was referenced by `AdapterMessages`'s JSON-Schema
  * via the `definition` "capability".
  */
-export type Capability = 'automata' | 'pairs' | 'gates' | 'noun-trap' | 'feature-flags' | 'glossary';
+export type Capability = 'automata' | 'pairs' | 'gates' | 'noun-trap' | 'feature-flags' | 'glossary' | 'solver';
 /**
  * This interface was referenced by `AdapterMessages`'s JSON-Schema
  * via the `definition` "loadResult".
@@ -32,6 +32,22 @@ export type LoadResult =
  * via the `definition` "move".
  */
 export type Move = 'U' | 'D' | 'L' | 'R' | 'W';
+/**
+ * A solver's answer for one level.
+ *
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "solveResult".
+ */
+export type SolveResult =
+  | {
+      status: 'SOLVED';
+      moves: string;
+      expansions: number;
+    }
+  | {
+      status: 'UNSOLVABLE' | 'LIMIT';
+      expansions: number;
+    };
 
 /**
  * What an engine build answers through the adapter contract: the handshake, load results with diagnostics, turn results with settled events, and observations of the board.
@@ -174,4 +190,18 @@ export interface TurnResult {
   won: boolean;
   lost: boolean;
   events: SettledEvents;
+}
+/**
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "solveOptions".
+ */
+export interface SolveOptions {
+  /**
+   * Expansion budget asked for; the level's solverMax may raise it.
+   */
+  max?: number;
+  /**
+   * Only solutions in which the player never pushes a word tile.
+   */
+  handsOff?: boolean;
 }

@@ -1,0 +1,107 @@
+@automata @automata/actions
+Feature: Automaton moves and waits
+  A move step moves each actor one cell with the player's push planner: it pushes PUSH things
+  and words, a STOP thing or the edge blocks it, and it walks onto anything else, YOU included.
+  A blocked actor stays in its cell and its record's phase still advances. A wait stays put.
+
+  Scenario: A mouse pushes a word
+    Given the board:
+      | CAT   | IS | YOU  | .   | .       |
+      | MOUSE | IS | TICK | .   | .       |
+      | cat   | .  | .    | WIN | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then the board is:
+      | CAT   | IS | YOU  | .       | . |
+      | MOUSE | IS | TICK | .       | . |
+      | cat   | .  | WIN  | mouse@m | . |
+
+  Scenario: A mouse pushes a PUSH thing
+    Given the board:
+      | CAT   | IS | YOU  | .    | .       |
+      | MOUSE | IS | TICK | .    | .       |
+      | ROCK  | IS | PUSH | .    | .       |
+      | cat   | .  | .    | rock | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then the board is:
+      | CAT   | IS | YOU  | .       | . |
+      | MOUSE | IS | TICK | .       | . |
+      | ROCK  | IS | PUSH | .       | . |
+      | cat   | .  | rock | mouse@m | . |
+
+  Scenario: A STOP thing blocks the mouse, and the beat is spent
+    Given the board:
+      | CAT   | IS | YOU  | .    | .       |
+      | MOUSE | IS | TICK | .    | .       |
+      | WALL  | IS | STOP | .    | .       |
+      | cat   | .  | .    | wall | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked | phase |
+      | shuttle   | m  | (4, 3) | (4, 3) | yes     | 0     |
+    And "m" is at (4, 3)
+    And the automaton "shuttle" is at phase 1
+
+  Scenario: A push chain that cannot move blocks the mouse and moves nothing
+    Given the board:
+      | CAT   | IS   | YOU     | .    |
+      | MOUSE | IS   | TICK    | .    |
+      | .     | .    | .       | cat  |
+      | WIN   | ROCK | mouse@m | .    |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | m  | (2, 3) | (2, 3) | yes     |
+    And the board is:
+      | CAT   | IS   | YOU     | .   |
+      | MOUSE | IS   | TICK    | .   |
+      | .     | .    | .       | cat |
+      | WIN   | ROCK | mouse@m | .   |
+
+  Scenario: The board's edge blocks the mouse
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "R L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | m  | (3, 2) | (3, 2) | yes     |
+    And the automaton "shuttle" is at phase 1
+
+  Scenario: A mouse walks onto the YOU cat
+    Given the board:
+      | CAT   | IS      | YOU  |
+      | MOUSE | IS      | TICK |
+      | cat@c | mouse@m | .    |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then the board is:
+      | CAT           | IS | YOU  |
+      | MOUSE         | IS | TICK |
+      | cat@c+mouse@m | .  | .    |
+
+  Scenario: A mouse walks onto a thing with no property
+    Given the board:
+      | CAT   | IS | YOU  | .    | .       |
+      | MOUSE | IS | TICK | .    | .       |
+      | cat   | .  | .    | flag | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then "m" is at (3, 2)
+
+  Scenario: A wait step leaves the actor in its cell
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "W L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked |
+      | shuttle   | m  | wait   | (3, 2) | (3, 2) | no      |
+    And the automaton "shuttle" is at phase 1

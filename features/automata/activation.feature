@@ -1,0 +1,76 @@
+@automata @automata/activation
+Feature: Activation and actors
+  A record is active while a rule X IS <property> holds, X its subject when it has one; its
+  actors are the objects that have the property and match the subject. Both are decided from
+  the rules read after the player's move and hold for the whole automata step of the turn.
+
+  Scenario: A record with a subject ignores other nouns
+    Given the board:
+      | CAT  | IS | YOU     | .    |
+      | BELL | IS | TICK    | .    |
+      | cat  | .  | mouse@m | bell |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then "m" is at (2, 2)
+    And no automaton plays
+    And the automaton "shuttle" is paused
+    And the automaton "shuttle" is at phase 0
+
+  Scenario: A record without a subject drives every thing with its word
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | BELL  | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+      | .     | .  | .    | bell@b  |
+    And the automaton "clock" makes every TICK thing follow the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | clock     | b  | (3, 4) | (2, 4) | no      |
+      | clock     | m  | (3, 3) | (2, 3) | no      |
+
+  Scenario: A record without a subject hands its pattern and phase to the noun its word moves to
+    Given the board:
+      | CAT   | IS | YOU  | .  | .       | .  |
+      | .     | .  | cat  | .  | .       | .  |
+      | MOUSE | IS | TICK | .  | mouse@m | .  |
+      | BELL  | IS | .    | .  | bell@b  | .  |
+    And the automaton "clock" makes every TICK thing follow the steps "L R"
+    And the player has played "W"
+    When the player moves down
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked | phase |
+      | clock     | b  | (4, 3) | (5, 3) | no      | 1     |
+    And "m" is at (3, 2)
+    And the automaton "clock" is at phase 0
+
+  Scenario: A rule completed by the player's push plays on the same turn
+    Given the board:
+      | CAT   | IS | YOU | .    | .       |
+      | MOUSE | IS | .   | TICK | cat     |
+      | .     | .  | .   | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L"
+    When the player moves left
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | m  | (4, 2) | (3, 2) | no      |
+
+  Scenario: A rule completed by an actor's push waits for the next beat
+    Given the board:
+      | CAT   | IS | YOU  | .    | .       |
+      | MOUSE | IS | TICK | .    | .       |
+      | BELL  | IS | .    | TICK | mouse@m |
+      | cat   | .  | .    | .    | bell@b  |
+    And the automaton "a-mouse" makes MOUSE TICK with the steps "L"
+    And the automaton "b-bell" makes BELL TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a-mouse   | m  | (4, 2) | (3, 2) | no      |
+    And the rules in force are:
+      | CAT IS YOU    |
+      | MOUSE IS TICK |
+      | BELL IS TICK  |
+    And the automaton "b-bell" is active
+    And the automaton "b-bell" is at phase 0

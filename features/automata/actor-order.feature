@@ -1,0 +1,88 @@
+@automata @automata/actor-order
+Feature: Actor order
+  The actors of one record take their step one at a time: the one furthest along the step's
+  direction first, ties (and waits) in id order. Each actor steps from wherever it stands at its
+  turn, even after being pushed earlier in the same turn.
+
+  Scenario: The front actor moves first, so a line of STOP mice moves together
+    Given the board:
+      | CAT   | IS | YOU     | .       |
+      | MOUSE | IS | TICK    | .       |
+      | MOUSE | IS | STOP    | .       |
+      | cat   | .  | mouse@b | mouse@a |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | b  | (2, 3) | (1, 3) | no      |
+      | shuttle   | a  | (3, 3) | (2, 3) | no      |
+
+  Scenario: Actors equally far along the step move in id order
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | .     | .  | .    | mouse@b |
+      | cat   | .  | .    | mouse@a |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | a  | (3, 3) | (2, 3) | no      |
+      | shuttle   | b  | (3, 2) | (2, 2) | no      |
+
+  Scenario: Of two PUSH mice in one cell, the first by id steps and the other pushes it on
+    Given the board:
+      | CAT   | IS | YOU  | .               |
+      | MOUSE | IS | TICK | .               |
+      | MOUSE | IS | PUSH | .               |
+      | cat   | .  | .    | mouse@b+mouse@a |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | a  | (3, 3) | (2, 3) | no      |
+      | shuttle   | b  | (3, 3) | (2, 3) | no      |
+    And the board is:
+      | CAT   | IS      | YOU     | . |
+      | MOUSE | IS      | TICK    | . |
+      | MOUSE | IS      | PUSH    | . |
+      | cat   | mouse@a | mouse@b | . |
+
+  Scenario: Waiting actors are listed in id order
+    Given the board:
+      | CAT     | IS | YOU  | .       |
+      | MOUSE   | IS | TICK | .       |
+      | mouse@b | .  | cat  | mouse@a |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "W"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked |
+      | shuttle   | a  | wait   | (3, 2) | (3, 2) | no      |
+      | shuttle   | b  | wait   | (0, 2) | (0, 2) | no      |
+
+  Scenario: A pushed actor still takes its own step
+    Given the board:
+      | CAT   | IS      | YOU  | . |
+      | DOG   | IS      | TICK | . |
+      | MOUSE | IS      | TICK | . |
+      | MOUSE | IS      | PUSH | . |
+      | dog   | mouse@m | .    | . |
+      | cat   | .       | .    | . |
+    And the automaton "a" makes DOG TICK with the steps "R"
+    And the automaton "b" makes MOUSE TICK with the steps "R"
+    When the player waits
+    Then "m" is at (3, 4)
+
+  Scenario: A mouse pushed by the player still takes its beat
+    Given the board:
+      | CAT   | IS      | YOU  | . |
+      | MOUSE | IS      | TICK | . |
+      | MOUSE | IS      | PUSH | . |
+      | cat   | mouse@m | .    | . |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "R"
+    When the player moves right
+    Then the board is:
+      | CAT   | IS  | YOU  | .       |
+      | MOUSE | IS  | TICK | .       |
+      | MOUSE | IS  | PUSH | .       |
+      | .     | cat | .    | mouse@m |

@@ -1,0 +1,119 @@
+@automata
+Feature: Declaring automata
+  A level may declare up to 32 automaton records { id, subject?, property, pattern, phase? }.
+  A pattern holds 1 to 32 object steps, each a cardinal move or a wait with an optional cue and
+  sound; the starting phase defaults to 0 and points at a step of the pattern.
+
+  Background:
+    Given the board:
+      | CAT   | IS | YOU  | .     |
+      | MOUSE | IS | TICK | mouse |
+      | cat   | .  | .    | .     |
+
+  @automata/records
+  Rule: A record has a unique id, 1 to 32 steps and a starting phase inside its pattern
+
+    Scenario: A record with a subject and a starting phase loads
+      Given the automaton "shuttle" makes MOUSE TICK with the steps "L L R R"
+      And the automaton "shuttle" starts at phase 2
+      When the level starts
+      Then the automata are observed as:
+        | id      | phase | active |
+        | shuttle | 2     | yes    |
+
+    Scenario: The starting phase defaults to 0
+      Given the automaton "shuttle" makes MOUSE TICK with the steps "L L R R"
+      When the level starts
+      Then the automaton "shuttle" is at phase 0
+
+    Scenario: Two records share an id
+      Given the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+      And the automaton "shuttle" makes MOUSE TICK with the steps "W"
+      When the pack is loaded
+      Then loading fails with:
+        | code                   | path                    |
+        | duplicate-automaton-id | /levels/0/automata/1/id |
+
+    Scenario: A starting phase past the last step
+      Given the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+      And the automaton "shuttle" starts at phase 2
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path                       |
+        | out-of-range | /levels/0/automata/0/phase |
+
+    Scenario: An empty pattern
+      Given the automaton "shuttle" makes MOUSE TICK with the steps ""
+      When the pack is loaded
+      Then loading fails with:
+        | code    | path                         |
+        | too-few | /levels/0/automata/0/pattern |
+
+    Scenario: Too many records
+      Given a pack whose level has 33 automata
+      When the pack is loaded
+      Then loading fails with:
+        | code     | path               |
+        | too-many | /levels/0/automata |
+
+    Scenario: An empty list of automata plays like no list at all
+      Given the level declares an empty list of automata
+      When the player moves right
+      Then the board is:
+        | CAT   | IS  | YOU  | .    |
+        | MOUSE | IS  | TICK | tick |
+        | .     | cat | .    | .    |
+      And no automaton plays
+      And no automata are observed
+
+  @automata/steps
+  Rule: A step is an object: a cardinal move or a wait, with an optional cue and sound
+
+    Scenario: A diagonal move is rejected
+      Given the automaton "shuttle" makes MOUSE TICK with the pattern:
+        """
+        [{ "action": "move", "dx": 1, "dy": 1 }]
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path                           |
+        | not-cardinal | /levels/0/automata/0/pattern/0 |
+
+    Scenario: A move that goes nowhere is rejected
+      Given the automaton "shuttle" makes MOUSE TICK with the pattern:
+        """
+        [{ "action": "wait" }, { "action": "move", "dx": 0, "dy": 0 }]
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path                           |
+        | not-cardinal | /levels/0/automata/0/pattern/1 |
+
+    Scenario: A shorthand string step is rejected
+      Given the automaton "shuttle" makes MOUSE TICK with the pattern:
+        """
+        ["L", "W"]
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path                           |
+        | wrong-type | /levels/0/automata/0/pattern/0 |
+        | wrong-type | /levels/0/automata/0/pattern/1 |
+
+    Scenario: Cues and sounds are accepted
+      Given the automaton "shuttle" makes MOUSE TICK with the steps:
+        | step | cue  | sound  |
+        | W    | tock | tick-1 |
+        | L    |      | tick-2 |
+      When the pack is loaded
+      Then the pack loads with no warnings
+
+    Scenario: A cue longer than 32 characters is rejected
+      Given the automaton "shuttle" makes MOUSE TICK with the pattern:
+        """
+        [{ "action": "wait", "cue": "a-cue-of-thirty-three-characters!" }]
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path                               |
+        | out-of-range | /levels/0/automata/0/pattern/0/cue |

@@ -1,0 +1,64 @@
+@automata @automata/events
+Feature: Automated events
+  Each accepted turn's automated events hold one entry per actor per record that played, in play
+  order: the record, the actor, the action, its cell before and after, whether it was blocked,
+  the step played, and the step's cue and sound when it has them. Cues and sounds change nothing
+  else.
+
+  Scenario: A move entry
+    Given the level "mouse-keeps-time" of the pack "packs/clockwork"
+    When the player waits
+    Then the automated moves are:
+      | automaton     | id    | action | from   | to     | blocked | phase |
+      | mouse-shuttle | #0025 | move   | (9, 3) | (8, 3) | no      | 0     |
+    And the automated step of "#0025" carries no cue and no sound
+
+  Scenario: A cue and a sound travel in the event
+    Given the board:
+      | CAT   | IS | YOU  | .        |
+      | MOUSE | IS | TICK | .        |
+      | cat   | .  | .    | mouse@m1 |
+    And the automaton "shuttle" makes MOUSE TICK with the steps:
+      | step | cue  | sound |
+      | W    | tick | tock  |
+      | L    |      |       |
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked | phase |
+      | shuttle   | m1 | wait   | (3, 2) | (3, 2) | no      | 0     |
+    And the automated step of "m1" carries the cue "tick" and the sound "tock"
+
+  Scenario: A step without a cue or a sound carries none
+    Given the board:
+      | CAT   | IS | YOU  | .        |
+      | MOUSE | IS | TICK | .        |
+      | cat   | .  | .    | mouse@m1 |
+    And the automaton "shuttle" makes MOUSE TICK with the steps:
+      | step | cue  | sound |
+      | W    | tick | tock  |
+      | L    |      |       |
+    And the player has played "W"
+    When the player waits
+    Then the automated step of "m1" carries no cue and no sound
+
+  Scenario: A record that does not play adds no entry
+    Given the board:
+      | CAT   | IS | YOU  | .     |
+      | MOUSE | IS | TICK | mouse |
+      | cat   | .  | .    | bell  |
+    And the automaton "ringer" makes BELL TICK with the steps "L"
+    When the player waits
+    Then the turn reports no events
+
+  Scenario: Cues and sounds change nothing else
+    Given the board:
+      | CAT   | IS | YOU  | .    | .     |
+      | MOUSE | IS | TICK | .    | .     |
+      | cat   | .  | .    | WIN  | mouse |
+    And the automaton "shuttle" makes MOUSE TICK with the steps:
+      | step | cue   | sound  |
+      | L    | step  | tick-1 |
+      | W    | pause |        |
+      | R    |       | tick-2 |
+    When the player plays "WRWWLW" here and in the same level without cues and sounds
+    Then both games are observed the same after every move

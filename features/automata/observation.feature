@@ -1,0 +1,45 @@
+@automata @automata/observation
+Feature: Observed automata
+  An observation lists the level's records as { id, phase, active } in id order: phase is the
+  step the record plays next, and active tells whether its rule X IS <property> holds now. A
+  level without automata is observed with an empty list.
+
+  Scenario: A fresh Clockwork level
+    Given the level "mouse-keeps-time" of the pack "packs/clockwork"
+    When the level starts
+    Then the automata are observed as:
+      | id            | phase | active |
+      | mouse-shuttle | 0     | yes    |
+
+  Scenario: Records are observed in id order with their phases and rules
+    Given the board:
+      | CAT   | IS | YOU  | .     |
+      | MOUSE | IS | TICK | mouse |
+      | cat   | .  | .    | bell  |
+    And the automaton "zeta" makes MOUSE TICK with the steps "W W W"
+    And the automaton "alpha" makes BELL TICK with the steps "W W W"
+    And the automaton "alpha" starts at phase 2
+    When the player waits
+    Then the automata are observed as:
+      | id    | phase | active |
+      | alpha | 2     | no     |
+      | zeta  | 1     | yes    |
+
+  Scenario: A record is observed paused as soon as the player breaks its rule
+    Given the board:
+      | .     | .  | .    | .     |
+      | MOUSE | IS | TICK | .     |
+      | .     | .  | cat  | mouse |
+      | CAT   | IS | YOU  | .     |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player moves up
+    Then the rules in force are:
+      | CAT IS YOU |
+    And the automaton "shuttle" is paused
+
+  Scenario: A level without automata
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    When the level starts
+    Then no automata are observed

@@ -1,0 +1,86 @@
+@automata @automata/phase-advance
+Feature: Phase advance
+  Each record's phase is the step it plays next. On a beat where the record is active and has an
+  actor it plays that step and its phase advances by one, wrapping after the last step; on any
+  other beat it stays, so a paused clock resumes where it stopped.
+
+  Scenario: The phase advances by one on each beat
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "W W W W"
+    When the player plays "WWW"
+    Then the automated moves on beats 1 to 3 are:
+      | automaton | id | action | phase |
+      | shuttle   | m  | wait   | 0     |
+      | shuttle   | m  | wait   | 1     |
+      | shuttle   | m  | wait   | 2     |
+    And the automaton "shuttle" is at phase 3
+
+  Scenario: The phase wraps after the last step
+    Given the board:
+      | CAT   | IS | YOU     | . |
+      | MOUSE | IS | TICK    | . |
+      | cat   | .  | mouse@m | . |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L L L L L R R R R R"
+    And the automaton "shuttle" starts at phase 9
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked | phase |
+      | shuttle   | m  | (2, 2) | (3, 2) | no      | 9     |
+    And the automaton "shuttle" is at phase 0
+
+  Scenario: A paused clock resumes where it stopped
+    Given the board:
+      | .   | .   | MOUSE | . | MOUSE | .       |
+      | .   | .   | IS    | . | IS    | .       |
+      | .   | cat | TICK  | . | .     | .       |
+      | .   | .   | .     | . | .     | mouse@m |
+      | CAT | IS  | YOU   | . | .     | .       |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L L R R"
+    When the player plays "WRWWR"
+    Then no automaton plays on beats 2 to 4
+    And the automated moves on beat 5 are:
+      | automaton | id | from   | to     | blocked | phase |
+      | shuttle   | m  | (4, 3) | (3, 3) | no      | 1     |
+    And the automaton "shuttle" is at phase 2
+
+  Scenario: Same word, different subjects, separate phases
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | bell | mouse@m |
+    And the automaton "m" makes MOUSE TICK with the steps "W W W W"
+    And the automaton "b" makes BELL TICK with the steps "W W W W"
+    When the player plays "WWW"
+    Then the automata are observed as:
+      | id | phase | active |
+      | b  | 0     | no     |
+      | m  | 3     | yes    |
+
+  Scenario: Two active records with the same word keep their own phases
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | BELL  | IS | TICK | .       |
+      | cat   | .  | bell | mouse   |
+    And the automaton "m" makes MOUSE TICK with the steps "W W W W"
+    And the automaton "b" makes BELL TICK with the steps "W W W W"
+    And the automaton "b" starts at phase 2
+    When the player waits
+    Then the automata are observed as:
+      | id | phase | active |
+      | b  | 3     | yes    |
+      | m  | 1     | yes    |
+
+  Scenario: A subject with no objects does not advance
+    Given the board:
+      | CAT  | IS | YOU  |
+      | BELL | IS | TICK |
+      | cat  | .  | .    |
+    And the automaton "ringer" makes BELL TICK with the steps "L R"
+    When the player waits
+    Then no automaton plays
+    And the automaton "ringer" is active
+    And the automaton "ringer" is at phase 0

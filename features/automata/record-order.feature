@@ -1,0 +1,52 @@
+@automata @automata/record-order
+Feature: Record order
+  Records play one after another in id order, whatever their order in the level's list, each
+  with all its actors before the next. Two records that drive the same thing both move it, each
+  with its own step and phase.
+
+  Scenario: Records play in id order, each with all its actors
+    Given the board:
+      | CAT   | IS | YOU  | .        |
+      | MOUSE | IS | TICK | mouse@m2 |
+      | BELL  | IS | TICK | bell@b   |
+      | cat   | .  | .    | mouse@m1 |
+    And the automaton "b" makes MOUSE TICK with the steps "W"
+    And the automaton "a" makes BELL TICK with the steps "W"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked |
+      | a         | b  | wait   | (3, 2) | (3, 2) | no      |
+      | b         | m1 | wait   | (3, 3) | (3, 3) | no      |
+      | b         | m2 | wait   | (3, 1) | (3, 1) | no      |
+
+  Scenario: Record ids are compared character by character
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "clock-2" makes MOUSE TICK with the steps "W"
+    And the automaton "clock-10" makes MOUSE TICK with the steps "W"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked |
+      | clock-10  | m  | wait   | (3, 2) | (3, 2) | no      |
+      | clock-2   | m  | wait   | (3, 2) | (3, 2) | no      |
+
+  Scenario: Two records with the same word drive the same actors
+    Given the board:
+      | CAT   | IS | YOU  | . | . | .       |
+      | MOUSE | IS | TICK | . | . | .       |
+      | cat   | .  | .    | . | . | mouse@m |
+    And the automaton "a" makes every TICK thing follow the steps "L"
+    And the automaton "b" makes every TICK thing follow the steps "W L"
+    When the player plays "WW"
+    Then the automated moves on beats 1 to 2 are:
+      | automaton | id | action | from   | to     | blocked |
+      | a         | m  | move   | (5, 2) | (4, 2) | no      |
+      | b         | m  | wait   | (4, 2) | (4, 2) | no      |
+      | a         | m  | move   | (4, 2) | (3, 2) | no      |
+      | b         | m  | move   | (3, 2) | (2, 2) | no      |
+    And the automata are observed as:
+      | id | phase | active |
+      | a  | 0     | yes    |
+      | b  | 0     | yes    |

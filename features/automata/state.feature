@@ -1,0 +1,51 @@
+@automata @automata/state
+Feature: Phases are game state
+  Every record's phase is part of the game's state: undo restores the phases of the turn taken
+  back, reset returns every record to its starting phase, and a snapshot holds the phases, so a
+  restored game plays on with the same phases, observations and events.
+
+  Scenario: Undo takes a beat back
+    Given the level "mouse-keeps-time" of the pack "packs/clockwork"
+    And the player has played "WW"
+    When the player undoes
+    Then the automaton "mouse-shuttle" is at phase 1
+    And "#0025" is at (8, 3)
+
+  Scenario: Undo brings back the phase of a blocked beat
+    Given the board:
+      | CAT   | IS | YOU  | .    | .       |
+      | MOUSE | IS | TICK | .    | .       |
+      | WALL  | IS | STOP | .    | .       |
+      | cat   | .  | .    | wall | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L W W"
+    And the player has played "W"
+    When the player undoes
+    Then the automaton "shuttle" is at phase 0
+
+  Scenario: Reset returns every record to its starting phase
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L L R R"
+    And the automaton "shuttle" starts at phase 2
+    And the player has played "WWW"
+    When the game is reset
+    Then the automaton "shuttle" is at phase 2
+    And "m" is at (3, 2)
+
+  Scenario: Restoring a save brings its phases back
+    Given the level "mouse-keeps-time" of the pack "packs/clockwork"
+    And the player has played "WW"
+    And the game has been saved
+    And the player has played "WWW"
+    When the saved game is restored
+    Then the automaton "mouse-shuttle" is at phase 2
+    And "#0025" is at (7, 3)
+
+  Scenario: A restored game keeps time exactly as the original did
+    Given the level "mouse-keeps-time" of the pack "packs/clockwork"
+    And the player has played "WWWW"
+    And the game has been saved
+    When the player plays "WWWWDR" twice from the saved game
+    Then both plays give the same turns and boards

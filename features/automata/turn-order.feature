@@ -1,0 +1,57 @@
+@automata @automata/turn-order
+Feature: Automata in the turn
+  An accepted turn runs: the player's move; reading the rules and transforming; every record in
+  id order; reading the rules and transforming again; one contact pass (SINK, DEFEAT, WIN).
+  Contacts run once, at the end of the turn, so they see only where things end.
+
+  Scenario: A YOU that keeps time steps over a DEFEAT line
+    Given the board:
+      | CAT   | IS    | YOU    |
+      | CAT   | IS    | TICK   |
+      | SKULL | IS    | DEFEAT |
+      | FLAG  | IS    | WIN    |
+      | .     | skull | .      |
+      | cat@c | skull | flag   |
+      | .     | skull | .      |
+    And the automaton "double-time" makes CAT TICK with the steps "R"
+    When the player moves right
+    Then "c" is at (2, 5)
+    And nothing is destroyed
+    And the game is won
+
+  Scenario: A YOU that keeps time and ends its turn on a DEFEAT thing is destroyed
+    Given the board:
+      | CAT   | IS    | YOU    |
+      | CAT   | IS    | TICK   |
+      | SKULL | IS    | DEFEAT |
+      | cat@c | .     | skull  |
+    And the automaton "double-time" makes CAT TICK with the steps "R"
+    When the player moves right
+    Then "c" is destroyed by defeat
+    And the game is lost
+
+  Scenario: A mouse pushed into water walks out before the contacts
+    Given the board:
+      | CAT   | IS      | YOU   | .    |
+      | MOUSE | IS      | TICK  | .    |
+      | MOUSE | IS      | PUSH  | .    |
+      | WATER | IS      | SINK  | .    |
+      | cat   | mouse@m | water | .    |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "R"
+    When the player moves right
+    Then nothing is destroyed
+    And "m" is at (3, 4)
+
+  Scenario: A transformation made by an automaton's push counts before the contacts
+    Given the board:
+      | CAT   | IS    | YOU  | .    | .       |
+      | BELL  | IS    | WIN  | .    | .       |
+      | MOUSE | IS    | TICK | .    | .       |
+      | COG   | IS    | .    | BELL | mouse@m |
+      | cat   | cog@g | .    | .    | .       |
+    And the automaton "escapement" makes MOUSE TICK with the steps "L"
+    When the player moves right
+    Then the turn transforms:
+      | id | from | to   |
+      | g  | COG  | BELL |
+    And the game is won

@@ -1,0 +1,79 @@
+@solver
+Feature: The solver finds a shortest solution
+  The solver searches breadth-first over U, D, L, R and W with the game's own turn rules, so
+  the first win it finds is a shortest one. It stops at its expansion budget and says so.
+
+  @solver/shortest
+  Scenario: The shortest way to the flag
+    Given the board:
+      | CAT  | IS | YOU | .    |
+      | FLAG | IS | WIN | .    |
+      | cat  | .  | .   | flag |
+    When the level is solved
+    Then the solver finds "RRR"
+
+  @solver/shortest
+  Scenario: A level with no WIN rule has no solution
+    Given the board:
+      | CAT | IS | YOU  |
+      | cat | .  | flag |
+    When the level is solved
+    Then the solver finds no solution
+
+  @solver/budget
+  Scenario: A budget too small ends the search
+    Given the board:
+      | CAT  | IS | YOU | .    |
+      | FLAG | IS | WIN | .    |
+      | cat  | .  | .   | flag |
+    When the level is solved with a budget of 1
+    Then the solver gives up after 1 expansion
+
+  @solver/solver-max
+  Scenario: A level's own budget raises a smaller one
+    Given the board:
+      | CAT  | IS | YOU | .    |
+      | FLAG | IS | WIN | .    |
+      | cat  | .  | .   | flag |
+    And the level allows the solver 100 expansions
+    When the level is solved with a budget of 1
+    Then the solver finds "RRR"
+
+  @solver/hands-off
+  Scenario: A level won only by pushing a word has no hands-off solution
+    Given the board:
+      | CAT  | IS | YOU | .    |
+      | FLAG | IS | .   | .    |
+      | .    | .  | WIN | .    |
+      | .    | .  | cat | flag |
+    When the level is solved with hands off the words
+    Then the solver finds no solution
+
+  @solver/hands-off @automata
+  Scenario: A word pushed by an automaton leaves the player's hands off
+    Given the board:
+      | CAT  | IS | YOU   | . | MOUSE | IS | TICK |
+      | FLAG | IS | .     | . | .     | .  | .    |
+      | .    | .  | WIN   | . | .     | .  | .    |
+      | .    | .  | mouse | . | .     | .  | .    |
+      | cat  | .  | .     | . | flag  | .  | .    |
+    And the automaton "nudge" makes MOUSE TICK with the steps "U"
+    When the level is solved with hands off the words
+    Then the solver finds "RRRR"
+
+  @solver/state-key @automata
+  Scenario: Waiting counts when only a clock's phase changes
+    The cat is boxed in until the rock's third beat moves it out of the way. After one wait
+    the board looks the same but the rock's clock has turned, so that is a new state.
+
+    Given the board:
+      | CAT  | IS   | YOU  |
+      | ROCK | IS   | STOP |
+      | ROCK | IS   | TICK |
+      | FLAG | IS   | WIN  |
+      | WALL | IS   | STOP |
+      | cat  | rock | flag |
+      | wall | .    | wall |
+    And the automaton "gate" makes ROCK TICK with the steps "W W D"
+    When the level is solved
+    Then the solver finds "WWWRR"

@@ -1,0 +1,25 @@
+// Proof steps: replay a pack's stored proof (packs/<name>/proofs.json) on the engine under test.
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { Then, When } from '@cucumber/cucumber';
+import { readProofs } from '../../conformance/proofs.js';
+import { PROJECT_ROOT } from '../../conformance/runner.js';
+import { parseMoves } from '../../src/moves.js';
+import type { MiauWorld } from '../support/world.js';
+
+When('the player plays its stored proof', async function (this: MiauWorld) {
+  assert.ok(this.packPath && this.levelId, 'Name the level first: Given the level "<id>" of the pack "<path>".');
+  const proofs = await readProofs(resolve(PROJECT_ROOT, this.packPath));
+  const proof = proofs?.proofs.find((candidate) => candidate.level === this.levelId);
+  assert.ok(proof, `${this.packPath} has no stored proof for level "${this.levelId}".`);
+  const parsed = parseMoves(proof.moves);
+  assert.ok(parsed.ok, `The stored proof of "${this.levelId}" is not a move string.`);
+  for (const move of parsed.moves) this.turns.push(await this.gameCall('input', (game) => game.input(move)));
+});
+
+Then('every move is accepted and the game is won on the last move, not before', async function (this: MiauWorld) {
+  const refused = this.turns.findIndex((turn) => !turn.accepted);
+  assert.equal(refused, -1, `Move ${refused + 1} of the proof was refused.`);
+  const firstWin = this.turns.findIndex((turn) => turn.won);
+  assert.equal(firstWin + 1, this.turns.length, firstWin < 0 ? 'The proof never wins.' : `The proof wins early, on move ${firstWin + 1} of ${this.turns.length}.`);
+});
