@@ -1,4 +1,4 @@
-// spec: automata (openspec/changes/add-rule-driven-automata)
+// spec: automata/* (openspec/specs/automata)
 // Automata: records that make things repeat a step pattern, one beat per accepted turn.
 import type { Automaton, AutomatonStep } from '../src/types/pack.js';
 import type { AutomatedEntry } from '../src/types/adapter.js';
