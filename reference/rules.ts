@@ -2,11 +2,11 @@
 // Reading the board's sentences, and what the rules they make do to things.
 import type { Thing } from './things.js';
 import { byId } from './things.js';
+import { CORE_PROPERTIES } from '../src/words.js';
+
+export { CORE_PROPERTIES };
 
 // Property words
-
-export const CORE_PROPERTIES = ['YOU', 'PUSH', 'STOP', 'WIN', 'SINK', 'DEFEAT'] as const;
-export const OPERATORS = ['IS', 'AND'] as const;
 
 /** A level's property set: the core properties plus the words its mechanics declare. */
 export function propertySet(declared: readonly string[]): ReadonlySet<string> {

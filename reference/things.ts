@@ -1,25 +1,15 @@
 // spec: rules/board, rules/entity-ids
 // Things on the board, their cells, and the one order every list of things follows.
 import type { Level } from '../src/types/pack.js';
+import type { ObservedThing } from '../src/types/adapter.js';
+import { generatedId } from '../src/words.js';
 
-/** A word tile or an object on the board. `name` is a word's text or an object's noun. */
-export interface Thing {
-  id: string;
-  kind: 'word' | 'object';
-  name: string;
-  x: number;
-  y: number;
-  channel?: string;
-}
+/** A word tile or an object on the board, exactly as observed. `name` is a word's text or an object's noun. */
+export type Thing = ObservedThing;
 
 /** Id order: ordinal comparison of the id strings, never locale order (spec: rules/entity-ids). */
 export function byId(a: { id: string }, b: { id: string }): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/** The id a thing gets when the pack gives none: its 1-based place in the level, `#0007`. */
-export function generatedId(index: number): string {
-  return `#${String(index + 1).padStart(4, '0')}`;
 }
 
 /** The things of a level at its start, sorted by id. */

@@ -5,17 +5,11 @@ import { errorAt, type Diagnostic } from './diagnostics.js';
 import { childPointer, fromPointer, toPointer } from './json-pointer.js';
 import { describePlace, describeValue, quote, sentence } from './pack-places.js';
 
-/** The core property words (spec: rules/property-words). */
-export const CORE_PROPERTIES: readonly string[] = ['YOU', 'PUSH', 'STOP', 'WIN', 'SINK', 'DEFEAT'];
-/** The operator words (spec: rules/sentences). */
-export const OPERATORS: readonly string[] = ['IS', 'AND'];
+import { CORE_PROPERTIES, OPERATORS, generatedId } from './words.js';
 
-const RESERVED_WORDS: ReadonlySet<string> = new Set([...CORE_PROPERTIES, ...OPERATORS]);
+export { CORE_PROPERTIES, OPERATORS, generatedId };
 
-/** The id a thing without an authored id gets from its 0-based index in `objects`: 0 → `#0001` (spec: rules/entity-ids). */
-export function generatedId(index: number): string {
-  return '#' + String(index + 1).padStart(4, '0');
-}
+const RESERVED_WORDS: ReadonlySet<string> = new Set<string>([...CORE_PROPERTIES, ...OPERATORS]);
 
 /** Checks the meaning of the parts of `pack` that have no shape error in `shapeErrors`. Never throws. */
 export function checkPackMeaning(pack: unknown, shapeErrors: readonly Diagnostic[]): Diagnostic[] {
