@@ -1,0 +1,84 @@
+@pairs @pairs/contact-order
+Feature: Pairs in the contact pass
+  Pairs open the contact pass: pairs, then SINK, then DEFEAT, then WIN. A thing a pair destroyed
+  takes no part in the rest of the pass. Pairs come after the automata, so a thing that keeps
+  time and walks into its partner on its beat is destroyed with it on that same turn.
+
+  Scenario: Pairs come before SINK
+    Given the board:
+      | CAT   | IS | YOU                  |
+      | KEY   | IS | OPEN                 |
+      | DOOR  | IS | SHUT                 |
+      | WATER | IS | SINK                 |
+      | cat   | .  | key@k+door@d+water@w |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 4 | open  |
+      | k  | KEY  | 2 | 4 | open  |
+    And "w" is at (2, 4)
+
+  @pairs/events
+  Scenario: A key left over sinks, and all destroyed things form one list in id order
+    Given the board:
+      | CAT   | IS | YOU                          |
+      | KEY   | IS | OPEN                         |
+      | DOOR  | IS | SHUT                         |
+      | WATER | IS | SINK                         |
+      | cat   | .  | key@a+key@c+door@b+water@w   |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | a  | KEY   | 2 | 4 | open  |
+      | b  | DOOR  | 2 | 4 | open  |
+      | c  | KEY   | 2 | 4 | sink  |
+      | w  | WATER | 2 | 4 | sink  |
+
+  Scenario: Pairs come before DEFEAT
+    Given the board:
+      | CAT   | IS    | YOU     |
+      | CAT   | IS    | OPEN    |
+      | SKULL | IS    | DEFEAT  |
+      | SKULL | IS    | SHUT    |
+      | .     | cat@c | skull@s |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | c  | CAT   | 2 | 4 | open  |
+      | s  | SKULL | 2 | 4 | open  |
+    And the game is lost
+
+  Scenario: Pairs come before WIN
+    Given the board:
+      | CAT  | IS    | YOU    |
+      | CAT  | IS    | OPEN   |
+      | FLAG | IS    | WIN    |
+      | FLAG | IS    | SHUT   |
+      | .    | cat@c | flag@f |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then "f" is destroyed by open
+    And the game is not won
+
+  @automata @pairs/enter
+  Scenario: An OPEN mouse opens the door on its beat
+    Given the board:
+      | CAT   | IS | YOU     | .      |
+      | MOUSE | IS | TICK    | .      |
+      | MOUSE | IS | OPEN    | .      |
+      | DOOR  | IS | SHUT    | .      |
+      | DOOR  | IS | STOP    | .      |
+      | cat   | .  | mouse@m | door@d |
+    And the automaton "pacer" makes MOUSE TICK with the steps "R L"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | pacer     | m  | (2, 5) | (3, 5) | no      |
+    And the turn destroys:
+      | id | name  | x | y | cause |
+      | d  | DOOR  | 3 | 5 | open  |
+      | m  | MOUSE | 3 | 5 | open  |

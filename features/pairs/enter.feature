@@ -1,0 +1,147 @@
+@pairs @pairs/enter
+Feature: Entering a partner's cell
+  With enter: true, a mover with one word of a pair may move into a cell held by a thing with
+  the other word even if that thing is STOP or PUSH: it is neither pushed nor blocking. Only the
+  mover's own words count, and everything else in the cell stops or is pushed as usual. Without
+  enter, a pair changes no movement.
+
+  Scenario: A key pushed into a locked door
+    Given the board:
+      | CAT   | IS    | YOU    | . |
+      | KEY   | IS    | PUSH   | . |
+      | KEY   | IS    | OPEN   | . |
+      | DOOR  | IS    | SHUT   | . |
+      | DOOR  | IS    | STOP   | . |
+      | cat@c | key@k | door@d | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is accepted
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 5 | open  |
+      | k  | KEY  | 2 | 5 | open  |
+    And "c" is at (1, 5)
+
+  Scenario: Without enter the locked door stops the key
+    Given the board:
+      | CAT   | IS    | YOU    | . |
+      | KEY   | IS    | PUSH   | . |
+      | KEY   | IS    | OPEN   | . |
+      | DOOR  | IS    | SHUT   | . |
+      | DOOR  | IS    | STOP   | . |
+      | cat@c | key@k | door@d | . |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
+  Scenario: With enter false the locked door stops the key
+    Given the board:
+      | CAT   | IS    | YOU    | . |
+      | KEY   | IS    | PUSH   | . |
+      | KEY   | IS    | OPEN   | . |
+      | DOOR  | IS    | SHUT   | . |
+      | DOOR  | IS    | STOP   | . |
+      | cat@c | key@k | door@d | . |
+    And the level declares the pair OPEN and SHUT with enter false
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
+  Scenario: A key pushed into a SHUT crate does not push it
+    Given the board:
+      | CAT   | IS    | YOU     | . |
+      | KEY   | IS    | PUSH    | . |
+      | KEY   | IS    | OPEN    | . |
+      | CRATE | IS    | SHUT    | . |
+      | CRATE | IS    | PUSH    | . |
+      | cat@c | key@k | crate@x | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | k  | KEY   | 2 | 5 | open  |
+      | x  | CRATE | 2 | 5 | open  |
+
+  Scenario: Without enter the key pushes the crate
+    Given the board:
+      | CAT   | IS    | YOU     | . |
+      | KEY   | IS    | PUSH    | . |
+      | KEY   | IS    | OPEN    | . |
+      | CRATE | IS    | SHUT    | . |
+      | CRATE | IS    | PUSH    | . |
+      | cat@c | key@k | crate@x | . |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then nothing is destroyed
+    And "k" is at (2, 5)
+    And "x" is at (3, 5)
+
+  Scenario: A rock without the words is still stopped
+    Given the board:
+      | CAT  | IS     | YOU    | . |
+      | ROCK | IS     | PUSH   | . |
+      | DOOR | IS     | SHUT   | . |
+      | DOOR | IS     | STOP   | . |
+      | cat  | rock@r | door@d | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is refused
+
+  Scenario: A SHUT mover enters an OPEN thing's cell
+    Given the board:
+      | CAT  | IS    | YOU    |
+      | CAT  | IS    | SHUT   |
+      | GATE | IS    | OPEN   |
+      | GATE | IS    | STOP   |
+      | .    | cat@c | gate@g |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is accepted
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | c  | CAT  | 2 | 4 | open  |
+      | g  | GATE | 2 | 4 | open  |
+
+  Scenario: Another STOP thing in the partner's cell still stops the key
+    Given the board:
+      | CAT   | IS    | YOU           | . |
+      | KEY   | IS    | PUSH          | . |
+      | KEY   | IS    | OPEN          | . |
+      | DOOR  | IS    | SHUT          | . |
+      | WALL  | IS    | STOP          | . |
+      | cat@c | key@k | door@d+wall@w | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is refused
+
+  @automata
+  Scenario: Without enter the door blocks a mouse on its beat
+    Given the board:
+      | CAT   | IS | YOU     | .      |
+      | MOUSE | IS | TICK    | .      |
+      | MOUSE | IS | OPEN    | .      |
+      | DOOR  | IS | SHUT    | .      |
+      | DOOR  | IS | STOP    | .      |
+      | cat   | .  | mouse@m | door@d |
+    And the automaton "pacer" makes MOUSE TICK with the steps "R L"
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | pacer     | m  | (2, 5) | (2, 5) | yes     |
+    And nothing is destroyed
+
+  Scenario: Each pair with enter lets its own words in
+    Given the board:
+      | CAT   | IS    | YOU    | . |
+      | KEY   | IS    | PUSH   | . |
+      | KEY   | IS    | OPEN   | . |
+      | DOOR  | IS    | SHUT   | . |
+      | DOOR  | IS    | STOP   | . |
+      | cat@c | key@k | door@d | . |
+    And the level declares the pair HOT and MELT with enter true
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is accepted
+    And "c" is at (1, 5)

@@ -1,0 +1,166 @@
+@pairs @pairs/resolution
+Feature: Pair resolution
+  When a turn ends, in each cell, things with a pair's first word and things with its second
+  word are matched one for one in id order and destroyed; a thing never pairs with itself, and
+  unmatched things survive. Pairs resolve one at a time, in the order the level declares them.
+
+  Scenario: A key pushed onto a door opens it
+    Given the board:
+      | CAT  | IS    | YOU    |
+      | KEY  | IS    | PUSH   |
+      | KEY  | IS    | OPEN   |
+      | DOOR | IS    | SHUT   |
+      | cat  | key@k | door@d |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 4 | open  |
+      | k  | KEY  | 2 | 4 | open  |
+    And the board is:
+      | CAT  | IS  | YOU  |
+      | KEY  | IS  | PUSH |
+      | KEY  | IS  | OPEN |
+      | DOOR | IS  | SHUT |
+      | .    | cat | .    |
+
+  Scenario: Two keys and one door: the first key in id order goes
+    Given the board:
+      | CAT  | IS | YOU                     |
+      | KEY  | IS | OPEN                    |
+      | DOOR | IS | SHUT                    |
+      | cat  | .  | key@k2+key@k1+door@d    |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 3 | open  |
+      | k1 | KEY  | 2 | 3 | open  |
+    And "k2" is at (2, 3)
+
+  Scenario: One key and two doors: the first door in id order goes
+    Given the board:
+      | CAT  | IS | YOU                   |
+      | KEY  | IS | OPEN                  |
+      | DOOR | IS | SHUT                  |
+      | cat  | .  | door@d2+key@k+door@d1 |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d1 | DOOR | 2 | 3 | open  |
+      | k  | KEY  | 2 | 3 | open  |
+    And "d2" is at (2, 3)
+
+  Scenario: A thing with both words does not pair with itself
+    Given the board:
+      | CAT | IS | YOU          |
+      | KEY | IS | OPEN         |
+      | KEY | IS | SHUT         |
+      | cat | .  | key@k+rock@r |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then nothing is destroyed
+    And "k" is at (2, 3)
+
+  Scenario: Two things with both words pair with each other
+    Given the board:
+      | CAT | IS | YOU         |
+      | KEY | IS | OPEN        |
+      | KEY | IS | SHUT        |
+      | cat | .  | key@a+key@b |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | a  | KEY  | 2 | 3 | open  |
+      | b  | KEY  | 2 | 3 | open  |
+
+  Scenario: Things in neighbouring cells do not pair
+    Given the board:
+      | CAT  | IS    | YOU    |
+      | KEY  | IS    | OPEN   |
+      | DOOR | IS    | SHUT   |
+      | cat  | key@k | door@d |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then nothing is destroyed
+
+  Scenario: A word tile is never matched
+    Given the board:
+      | CAT  | IS   | YOU    | .  |
+      | DOOR | IS   | SHUT   | .  |
+      | cat  | OPEN | door@d | .  |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the move is accepted
+    And nothing is destroyed
+    And "d" is at (2, 2)
+
+  Scenario: Pairs resolve in the order the level declares them
+    Given the board:
+      | CAT   | IS | YOU  | .                    |
+      | KEY   | IS | OPEN | .                    |
+      | DOOR  | IS | SHUT | .                    |
+      | DOOR  | IS | ICE  | .                    |
+      | TORCH | IS | FIRE | cat                  |
+      | .     | .  | .    | key@k+door@d+torch@t |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair FIRE and ICE
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 3 | 5 | open  |
+      | k  | KEY  | 3 | 5 | open  |
+    And "t" is at (3, 5)
+
+  Scenario: The other order destroys the other pair
+    Given the board:
+      | CAT   | IS | YOU  | .                    |
+      | KEY   | IS | OPEN | .                    |
+      | DOOR  | IS | SHUT | .                    |
+      | DOOR  | IS | ICE  | .                    |
+      | TORCH | IS | FIRE | cat                  |
+      | .     | .  | .    | key@k+door@d+torch@t |
+    And the level declares the pair FIRE and ICE
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | d  | DOOR  | 3 | 5 | fire  |
+      | t  | TORCH | 3 | 5 | fire  |
+    And "k" is at (3, 5)
+
+  Scenario: A thing already taken as a partner is not matched again
+    Given the board:
+      | CAT  | IS | YOU                |
+      | KEY  | IS | OPEN               |
+      | BOX  | IS | OPEN               |
+      | BOX  | IS | SHUT               |
+      | DOOR | IS | SHUT               |
+      | cat  | .  | key@a+box@b+door@c |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | a  | KEY  | 2 | 5 | open  |
+      | b  | BOX  | 2 | 5 | open  |
+    And "c" is at (2, 5)
+
+  Scenario: A later pair resolves on what the earlier pairs left
+    Given the board:
+      | CAT  | IS | YOU                       | .   | .   |
+      | KEY  | IS | OPEN                      | AND | HOT |
+      | DOOR | IS | SHUT                      | .   | .   |
+      | FIRE | IS | HOT                       | .   | .   |
+      | ICE  | IS | MELT                      | .   | .   |
+      | cat  | .  | key@a+door@b+fire@c+ice@d | .   | .   |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair HOT and MELT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | a  | KEY  | 2 | 5 | open  |
+      | b  | DOOR | 2 | 5 | open  |
+      | c  | FIRE | 2 | 5 | hot   |
+      | d  | ICE  | 2 | 5 | hot   |
