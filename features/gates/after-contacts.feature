@@ -1,0 +1,37 @@
+@gates @gates/after-contacts
+Feature: Recomputed after contacts
+  Plates and gates are recomputed once per accepted turn, after the contact pass, from the
+  things that survived it: a thing destroyed by SINK, DEFEAT or any other contact presses no
+  plate and jams no gate on that turn.
+
+  Scenario: A presser that sinks takes its plate and closes the gate that turn
+    Given the board:
+      | CAT   | IS                   | YOU | .             | .   |
+      | CRATE | IS                   | .   | SINK          | cat |
+      | .     | .                    | .   | .             | .   |
+      | .     | crate+plate:circle@p | .   | gate:circle@g | .   |
+    When the player moves left
+    Then the turn destroys:
+      | id    | name  | x | y | cause |
+      | #0008 | CRATE | 1 | 3 | sink  |
+      | p     | PLATE | 1 | 3 | sink  |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | no   | no     |
+    And the turn reports no plate entries
+
+  Scenario: A presser defeated on a plate releases it that turn
+    Given the board:
+      | CAT                | IS | YOU           | .      | .   |
+      | DOG                | IS | YOU           | .      | .   |
+      | CAT                | IS | .             | DEFEAT | dog |
+      | cat+plate:circle@p | .  | gate:circle@g | .      | .   |
+    When the player moves left
+    Then "#0011" is destroyed by defeat
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | no   | no     |
+    And the game is not lost

@@ -1,0 +1,92 @@
+@gates @gates/channels
+Feature: Channels
+  An object may carry a channel, one of the fixed tokens triangle, circle, square and diamond,
+  linking plates and gates. The channel belongs to the thing's id for the whole game; a word
+  never has one. Boards write it after the noun: `gate:circle@g`.
+
+  Scenario: A gate keeps its channel through a transformation
+    Given the board:
+      | CAT  | IS | YOU   | .             |
+      | GATE | IS | .     | .             |
+      | .    | .  | CRATE | .             |
+      | .    | .  | cat   | gate:circle@g |
+    When the player moves up
+    Then "g" is now a crate
+    And "g" has the channel circle
+
+  Scenario: A loaded pack keeps its channels, and loading it again gives the same pack
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [
+              { "kind": "object", "noun": "PLATE", "x": 0, "y": 0, "channel": "square" },
+              { "kind": "object", "noun": "GATE", "x": 2, "y": 0, "id": "g", "channel": "square" }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded, and the loaded pack loaded again
+    Then the loaded pack keeps every authored field
+    And the second load gives the same pack
+
+  Scenario: A channel outside the fixed tokens
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 2, "height": 1,
+            "objects": [ { "kind": "object", "noun": "GATE", "x": 0, "y": 0, "channel": "red" } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code        | path                        |
+      | not-allowed | /levels/0/objects/0/channel |
+
+  Scenario: A channel on a word
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 2, "height": 1,
+            "objects": [ { "kind": "word", "text": "GATE", "x": 0, "y": 0, "channel": "circle" } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code          | path                        |
+      | unknown-field | /levels/0/objects/0/channel |
+
+  Scenario: A channel no circuit can use
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [
+              { "kind": "word", "text": "ROCK", "x": 0, "y": 0 },
+              { "kind": "object", "noun": "ROCK", "x": 1, "y": 0, "channel": "diamond" }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                        |
+      | unusable-channel | /levels/0/objects/1/channel |
+    And every diagnostic has a code, a path and a one-line message
+
+  Scenario: A channel on a rock is usable when a GATE word could make it a gate
+    Given the board:
+      | CAT  | IS | YOU | .              |
+      | GATE | .  | cat | rock:diamond@r |
+    When the level starts
+    Then "r" has the channel diamond

@@ -1,0 +1,78 @@
+@gates @gates/closed-blocks
+Feature: A closed gate blocks every mover
+  A closed gate refuses entry to every mover (the player's movers, pushed things, automaton
+  actors) like a STOP that no rule can take away. An open gate adds no movement property of its
+  own: its rules decide.
+
+  Scenario: A closed gate stops the player
+    Given the board:
+      | CAT | IS | YOU           |
+      | cat | .  | gate:circle@g |
+    When the player plays "RR"
+    Then the move is refused
+    And "#0004" is at (1, 1)
+
+  Scenario: GATE IS PUSH does not push a closed gate
+    Given the board:
+      | CAT  | IS            | YOU  | . |
+      | GATE | IS            | PUSH | . |
+      | cat  | gate:circle@g | .    | . |
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
+  Scenario: A closed gate that moves takes its block with it
+    Given the board:
+      | CAT  | IS            | YOU |
+      | GATE | IS            | YOU |
+      | cat  | gate:circle@g | .   |
+    When the player moves right
+    Then the board is:
+      | CAT  | IS  | YOU           |
+      | GATE | IS  | YOU           |
+      | .    | cat | gate:circle@g |
+
+  Scenario: A closed gate stops a pushed crate
+    Given the board:
+      | CAT   | IS    | YOU           |
+      | CRATE | IS    | PUSH          |
+      | cat   | crate | gate:circle@g |
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
+  @automata
+  Scenario: A closed gate stops an automaton actor
+    Given the board:
+      | CAT   | IS            | YOU  | .   |
+      | MOUSE | IS            | TICK | .   |
+      | mouse | gate:circle@g | .    | cat |
+    And the automaton "m" makes MOUSE TICK with the steps "R"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id    | from   | to     | blocked |
+      | m         | #0007 | (0, 2) | (0, 2) | yes     |
+
+  Scenario: An open gate is walked onto
+    Given the board:
+      | CAT | IS | YOU           | .                   |
+      | cat | .  | gate:circle@g | rock+plate:circle@p |
+    When the player plays "RR"
+    Then every move is accepted
+    And "#0004" is at (2, 1)
+
+  Scenario: An open gate that is STOP still stops
+    Given the board:
+      | CAT  | IS | YOU           | .                   |
+      | GATE | IS | STOP          | .                   |
+      | cat  | .  | gate:circle@g | rock+plate:circle@p |
+    When the player plays "RR"
+    Then the move is refused
+
+  Scenario: Every closed gate blocks, not just when it is the only one
+    Given the board:
+      | CAT   | IS | YOU           | .             |
+      | cat@c | .  | gate:circle@g | gate:square@h |
+    When the player plays "RR"
+    Then the move is refused
+    And "c" is at (1, 1)

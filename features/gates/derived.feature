@@ -1,0 +1,33 @@
+@gates @gates/derived
+Feature: Gates add no state
+  Whether a plate is pressed and a gate open is derived from the things on the board, never
+  stored: undo, reset and restore bring gate states back with the board, and a snapshot needs no
+  gate field.
+
+  Background:
+    Given the board:
+      | CAT   | IS            | YOU            | . |
+      | CRATE | IS            | PUSH           | . |
+      | cat   | crate         | plate:circle@p | . |
+      | .     | gate:circle@g | .              | . |
+
+  Scenario: Undo closes a gate the turn opened
+    Given the player has played "R"
+    And the player has undone a turn
+    When the player plays "DR"
+    Then the move is refused
+    And "#0007" is at (0, 3)
+
+  Scenario: Reset closes every gate
+    Given the player has played "R"
+    And the game has been reset
+    When the player plays "DR"
+    Then the move is refused
+    And "#0007" is at (0, 3)
+
+  Scenario: A restored game opens the same gates
+    Given the player has played "R"
+    And the game has been saved
+    When the player plays "DUDLR" twice from the saved game
+    Then both plays give the same turns and boards
+    And "g" has the channel circle

@@ -1,0 +1,92 @@
+@gates @gates/events
+Feature: Gate and plate events
+  An accepted turn reports `gateChanged` entries { id, open, jammed } and `plateChanged` entries
+  { id, pressed } for the gates and plates whose state at the end of the turn differs from the
+  end of the previous turn, in id order. A list with no entry is left out. A thing that is not a
+  gate counts as a closed gate, and one that is not a plate as an unpressed plate; a destroyed
+  plate or gate gets only its destroyed entry.
+
+  Scenario: Pressing a plate reports the plate and every gate of its channel, in id order
+    Given the board:
+      | CAT   | IS    | YOU            | .              |
+      | CRATE | IS    | PUSH           | gate:square@s  |
+      | cat   | crate | plate:circle@p | gate:circle@g2 |
+      | .     | .     | gate:circle@g1 | .              |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g1 | yes  | no     |
+      | g2 | yes  | no     |
+
+  Scenario: No change, no entry
+    Given the board:
+      | CAT   | IS    | YOU            | .             |
+      | CRATE | IS    | PUSH           | .             |
+      | cat   | crate | plate:circle@p | .             |
+      | .     | .     | .              | gate:circle@g |
+    And the player has played "R"
+    When the player moves down
+    Then the move is accepted
+    And the turn reports no gate and no plate entries
+
+  Scenario: A refused move reports no gate or plate entries
+    Given the board:
+      | CAT | IS | YOU           |
+      | cat | .  | gate:circle@g |
+    And the player has played "R"
+    When the player moves right
+    Then the move is refused
+    And the turn reports no events
+
+  Scenario: From pressed to jammed
+    Given the board:
+      | CAT                | IS | YOU                 |
+      | cat+plate:circle@p | .  | .                   |
+      | .                  | .  | crate+gate:circle@g |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | yes    |
+
+  Scenario: A destroyed plate gets no entry
+    Given the board:
+      | CAT   | IS                   | YOU | .    | .   |
+      | CRATE | IS                   | .   | SINK | cat |
+      | .     | crate+plate:circle@p | .   | .    | .   |
+    When the player moves left
+    Then "p" is destroyed by sink
+    And the turn reports no plate entries
+
+  Scenario: An open gate turned into a crate reports it closed
+    Given the board:
+      | CAT  | IS | YOU   | .                   |
+      | GATE | IS | .     | .                   |
+      | .    | .  | CRATE | .                   |
+      | .    | .  | cat   | gate:circle@g       |
+      | .    | .  | .     | rock+plate:circle@p |
+    When the player moves up
+    Then the turn transforms:
+      | id | from | to    |
+      | g  | GATE | CRATE |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | no   | no     |
+
+  Scenario: A crate that becomes an open gate reports it open
+    Given the board:
+      | CAT   | IS | YOU  | .                   |
+      | CRATE | IS | .    | .                   |
+      | .     | .  | GATE | .                   |
+      | .     | .  | cat  | crate:circle@g      |
+      | .     | .  | .    | rock+plate:circle@p |
+    When the player moves up
+    Then "g" is now a gate
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |

@@ -1,0 +1,45 @@
+@gates @gates/openness
+Feature: Open gates and jams
+  At the end of every turn a gate is open when a plate of its channel is pressed, or when
+  another thing is in its cell (a jam), and closed otherwise. Only the board at the end of the
+  turn counts.
+
+  Scenario: A thing in a gate holds it open when the plate is released
+    Given the board:
+      | CAT                | IS | YOU                 |
+      | cat+plate:circle@p | .  | .                   |
+      | .                  | .  | crate+gate:circle@g |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | yes    |
+
+  Scenario: The jam ends when the cell empties
+    Given the board:
+      | CAT | IS                | YOU |
+      | .   | cat+gate:circle@g | .   |
+    When the player moves right
+    Then the turn reports the gates:
+      | id | open | jammed |
+      | g  | no   | no     |
+
+  Scenario: A gate with no plate is a one-way door
+    Given the board:
+      | CAT | IS                | YOU |
+      | .   | cat+gate:circle@g | .   |
+    When the player plays "RL"
+    Then the move is refused
+    And "#0004" is at (2, 1)
+
+  Scenario: Only the end of the turn counts: one cat leaves a gate as another enters it
+    Given the board:
+      | CAT | IS  | YOU               | . |
+      | .   | cat | cat+gate:circle@g | . |
+    When the player moves right
+    Then the board is:
+      | CAT | IS | YOU               | .   |
+      | .   | .  | cat+gate:circle@g | cat |
+    And the turn reports no gate entries

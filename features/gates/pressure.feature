@@ -1,0 +1,55 @@
+@gates @gates/pressure
+Feature: Pressure is occupancy
+  At the end of every turn a plate is pressed while at least one other thing is in its cell:
+  any object or word, whatever its properties, never the plate itself.
+
+  Scenario: A pushed word presses a plate
+    Given the board:
+      | CAT | IS   | YOU            | .             |
+      | cat | ROCK | plate:circle@p | .             |
+      | .   | .    | .              | gate:circle@g |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |
+
+  Scenario: The player presses a plate by standing on it
+    Given the board:
+      | CAT | IS             | YOU           |
+      | cat | plate:circle@p | .             |
+      | .   | .              | gate:circle@g |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+
+  @automata
+  Scenario: An automaton actor presses a plate
+    Given the board:
+      | CAT   | IS             | YOU           | .   |
+      | MOUSE | IS             | TICK          | .   |
+      | mouse | plate:circle@p | gate:circle@g | cat |
+    And the automaton "m" makes MOUSE TICK with the steps "R"
+    When the player waits
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |
+
+  Scenario: Leaving a plate releases it
+    Given the board:
+      | CAT                | IS | YOU           |
+      | cat+plate:circle@p | .  | .             |
+      | .                  | .  | gate:circle@g |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | no   | no     |

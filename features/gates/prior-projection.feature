@@ -1,0 +1,71 @@
+@gates @gates/prior-projection
+Feature: Movement reads the prior settled projection
+  Which gates are closed is decided once per turn, before the player moves, from the board as
+  it stood at the end of the previous turn, and holds for the player and every automaton of the
+  turn. A plate pressed on a turn opens its gates for movement from the next turn on.
+
+  Scenario: A plate pressed this turn opens the gate on the next
+    Given the board:
+      | CAT   | IS            | YOU            | . |
+      | CRATE | IS            | PUSH           | . |
+      | cat   | crate         | plate:circle@p | . |
+      | .     | gate:circle@g | .              | . |
+    When the player plays "RD"
+    Then every move is accepted
+    And move 1 reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |
+    And "#0007" is at (1, 3)
+
+  Scenario: The gate does not open in the same turn
+    Given the board:
+      | CAT  | IS             | YOU  | . |
+      | WALL | IS             | STOP | . |
+      | cat  | plate:circle@p | wall | . |
+      | cat  | gate:circle@g  | .    | . |
+    When the player moves right
+    Then "#0010" is at (0, 3)
+    And "#0007" is at (1, 2)
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |
+
+  Scenario: On the next turn the waiting cat walks in
+    Given the board:
+      | CAT  | IS             | YOU  | . |
+      | WALL | IS             | STOP | . |
+      | cat  | plate:circle@p | wall | . |
+      | cat  | gate:circle@g  | .    | . |
+    When the player plays "RR"
+    Then every move is accepted
+    And "#0007" is at (1, 2)
+    And "#0010" is at (1, 3)
+
+  Scenario: A gate released this turn still lets movers through this turn
+    Given the board:
+      | CAT | IS                 | YOU |
+      | .   | cat+plate:circle@p | .   |
+      | cat | gate:circle@g      | .   |
+    When the player moves right
+    Then the board is:
+      | CAT | IS                | YOU |
+      | .   | plate:circle@p    | cat |
+      | .   | cat+gate:circle@g | .   |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | yes    |
+
+  @automata
+  Scenario: A gate turned into a crate still blocks automata on the turn it changes
+    Given the board:
+      | CAT   | IS            | YOU   |
+      | GATE  | IS            | .     |
+      | .     | .             | CRATE |
+      | mouse | gate:circle@g | cat   |
+      | MOUSE | IS            | TICK  |
+    And the automaton "m" makes MOUSE TICK with the steps "R"
+    When the player moves up
+    Then "g" is now a crate
+    And the automated moves are:
+      | automaton | id    | from   | to     | blocked |
+      | m         | #0007 | (0, 3) | (0, 3) | yes     |

@@ -1,0 +1,77 @@
+// Gate steps: the `gateChanged` and `plateChanged` events of a turn, and channels on things.
+// Boards write channels in the notation itself: `plate:circle`, `gate:circle@g`.
+import assert from 'node:assert/strict';
+import { Given, Then, type DataTable } from '@cucumber/cucumber';
+import type { GateChangedEntry, PlateChangedEntry, TurnResult } from '../../src/types/adapter.js';
+import type { MiauWorld } from '../support/world.js';
+
+function yesNo(text: string | undefined, column: string): boolean {
+  assert.ok(text === 'yes' || text === 'no', `Write yes or no in the ${column} column, not "${text}".`);
+  return text === 'yes';
+}
+
+// Columns: id | open | jammed (yes/no), in the order the events must list them.
+function gateRows(table: DataTable): GateChangedEntry[] {
+  return table.hashes().map((row) => ({ id: row.id!, open: yesNo(row.open, 'open'), jammed: yesNo(row.jammed, 'jammed') }));
+}
+
+// Columns: id | pressed (yes/no), in the order the events must list them.
+function plateRows(table: DataTable): PlateChangedEntry[] {
+  return table.hashes().map((row) => ({ id: row.id!, pressed: yesNo(row.pressed, 'pressed') }));
+}
+
+function turnNumber(world: MiauWorld, move: number): TurnResult {
+  const turn = world.turns[move - 1];
+  assert.ok(turn, `The scenario played ${world.turns.length} inputs, so there is no move ${move}.`);
+  return turn;
+}
+
+// A list with no entry is left out of the events (spec: gates/events), so "none" means absent.
+function assertGates(turn: TurnResult, expected: GateChangedEntry[]): void {
+  assert.deepEqual(turn.events.gateChanged, expected.length > 0 ? expected : undefined);
+}
+
+function assertPlates(turn: TurnResult, expected: PlateChangedEntry[]): void {
+  assert.deepEqual(turn.events.plateChanged, expected.length > 0 ? expected : undefined);
+}
+
+Then('the turn reports the gates:', function (this: MiauWorld, table: DataTable) {
+  assertGates(this.lastTurn(), gateRows(table));
+});
+
+Then('the turn reports the plates:', function (this: MiauWorld, table: DataTable) {
+  assertPlates(this.lastTurn(), plateRows(table));
+});
+
+Then('move {int} reports the gates:', function (this: MiauWorld, move: number, table: DataTable) {
+  assertGates(turnNumber(this, move), gateRows(table));
+});
+
+Then('move {int} reports the plates:', function (this: MiauWorld, move: number, table: DataTable) {
+  assertPlates(turnNumber(this, move), plateRows(table));
+});
+
+Then('the turn reports no gate entries', function (this: MiauWorld) {
+  assertGates(this.lastTurn(), []);
+});
+
+Then('the turn reports no plate entries', function (this: MiauWorld) {
+  assertPlates(this.lastTurn(), []);
+});
+
+Then('the turn reports no gate and no plate entries', function (this: MiauWorld) {
+  assertGates(this.lastTurn(), []);
+  assertPlates(this.lastTurn(), []);
+});
+
+Then('{string} has the channel {word}', async function (this: MiauWorld, id: string, channel: string) {
+  const things = (await this.observe()).things;
+  const thing = things.find((t) => t.id === id);
+  assert.ok(thing, `No thing with the id ${id} is on the board.`);
+  assert.equal(thing.channel, channel, `${id} is observed with the channel ${String(thing.channel)}.`);
+});
+
+Given('the player has undone a turn', async function (this: MiauWorld) {
+  const undone = await this.gameCall('undo', (game) => game.undo());
+  assert.equal(undone, true, 'There was no turn to undo while setting the scene.');
+});

@@ -1,0 +1,97 @@
+// spec: gates/* (change add-pressure-gates)
+// Plates and gates: which are pressed and open is derived from the things, never stored.
+// A turn reads the projection of its starting board for movement (closed gates block) and
+// compares it with the projection after contacts for the events.
+import type { GateChangedEntry, PlateChangedEntry, SettledEvents } from '../src/types/adapter.js';
+import type { Thing } from './things.js';
+import { cellKey } from './things.js';
+
+export interface GateState {
+  open: boolean;
+  jammed: boolean;
+}
+
+/** The circuit state a board implies: plates by id (pressed?) and gates by id, both in id order. */
+export interface CircuitProjection {
+  plates: Map<string, boolean>;
+  gates: Map<string, GateState>;
+}
+
+const CLOSED: GateState = { open: false, jammed: false };
+
+/** A circuit member is an object with a channel whose current noun is PLATE or GATE (spec: gates/membership). */
+function roleOf(thing: Thing): 'plate' | 'gate' | undefined {
+  if (thing.kind !== 'object' || thing.channel === undefined) return undefined;
+  return thing.name === 'PLATE' ? 'plate' : thing.name === 'GATE' ? 'gate' : undefined;
+}
+
+/**
+ * Projects the circuits of a board (spec: gates/pressure, gates/openness). `things` must be in
+ * id order, and the maps follow it. A plate is pressed while another thing shares its cell; a
+ * gate is open while a plate of its channel is pressed or another thing shares its cell.
+ */
+export function projectCircuits(things: readonly Thing[]): CircuitProjection {
+  const projection: CircuitProjection = { plates: new Map(), gates: new Map() };
+  const members = things.filter((thing) => roleOf(thing) !== undefined);
+  if (members.length === 0) return projection;
+  const counts = new Map<string, number>();
+  for (const thing of things) counts.set(cellKey(thing.x, thing.y), (counts.get(cellKey(thing.x, thing.y)) ?? 0) + 1);
+  const occupiedByOther = (thing: Thing): boolean => (counts.get(cellKey(thing.x, thing.y)) ?? 0) > 1;
+  const pressedChannels = new Set<string>();
+  for (const plate of members.filter((thing) => roleOf(thing) === 'plate')) {
+    const pressed = occupiedByOther(plate);
+    projection.plates.set(plate.id, pressed);
+    if (pressed) pressedChannels.add(plate.channel as string);
+  }
+  for (const gate of members.filter((thing) => roleOf(thing) === 'gate')) {
+    const pressed = pressedChannels.has(gate.channel as string);
+    const jam = occupiedByOther(gate);
+    projection.gates.set(gate.id, { open: pressed || jam, jammed: jam && !pressed });
+  }
+  return projection;
+}
+
+/**
+ * The closed gates of a projection as a planner hook (spec: gates/closed-blocks,
+ * gates/prior-projection): a cell is closed while a gate that was closed when the turn began
+ * stands in it. `things` are the turn's live things, so blocking follows a gate that moves.
+ * Undefined when no gate is closed, so levels without gates pay nothing.
+ */
+export function closedGateHook(projection: CircuitProjection, things: readonly Thing[]): ((x: number, y: number) => boolean) | undefined {
+  const closed = things.filter((thing) => projection.gates.get(thing.id)?.open === false);
+  if (closed.length === 0) return undefined;
+  return (x, y) => closed.some((gate) => gate.x === x && gate.y === y);
+}
+
+/**
+ * What changed between two projections (spec: gates/events), for the things that survived the
+ * turn (`survivors`, in id order): a thing that is no member counts as a closed gate and an
+ * unpressed plate; a destroyed thing gets no entry. Entries are new objects, in id order.
+ */
+export function circuitChanges(
+  before: CircuitProjection,
+  after: CircuitProjection,
+  survivors: readonly Thing[],
+): { gateChanged: GateChangedEntry[]; plateChanged: PlateChangedEntry[] } {
+  const gateChanged: GateChangedEntry[] = [];
+  const plateChanged: PlateChangedEntry[] = [];
+  if (before.gates.size + before.plates.size + after.gates.size + after.plates.size === 0) return { gateChanged, plateChanged };
+  for (const { id } of survivors) {
+    const wasGate = before.gates.get(id) ?? CLOSED;
+    const isGate = after.gates.get(id) ?? CLOSED;
+    if (wasGate.open !== isGate.open || wasGate.jammed !== isGate.jammed) gateChanged.push({ id, open: isGate.open, jammed: isGate.jammed });
+    const wasPressed = before.plates.get(id) ?? false;
+    const isPressed = after.plates.get(id) ?? false;
+    if (wasPressed !== isPressed) plateChanged.push({ id, pressed: isPressed });
+  }
+  return { gateChanged, plateChanged };
+}
+
+/** The gate and plate lists a turn adds to its events: only those with an entry (spec: gates/events). */
+export function circuitEvents(prior: CircuitProjection, survivors: readonly Thing[]): Pick<SettledEvents, 'gateChanged' | 'plateChanged'> {
+  const { gateChanged, plateChanged } = circuitChanges(prior, projectCircuits(survivors), survivors);
+  const events: Pick<SettledEvents, 'gateChanged' | 'plateChanged'> = {};
+  if (gateChanged.length > 0) events.gateChanged = gateChanged;
+  if (plateChanged.length > 0) events.plateChanged = plateChanged;
+  return events;
+}
