@@ -1,0 +1,90 @@
+@packs/feature-flags @feature-flags
+Feature: Feature flags
+  manifest.features lists the optional mechanics a pack needs: automata, pairs, gates. A build
+  refuses a pack that needs a feature it does not know, with the player line "This pack needs a
+  newer Miau." (code needs-newer-miau), instead of playing it wrong. A pack that uses a known
+  feature without listing it loads with the warning feature-not-listed. manifest.engine stays 1.
+
+  Scenario: A feature no build knows yet
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["teleport"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                 |
+      | needs-newer-miau | /manifest/features/0 |
+    And the error at "/manifest/features/0" begins with "This pack needs a newer Miau."
+    And no level of the pack can be started
+
+  Scenario Outline: A pack listing <feature> loads only on a build that claims <feature>
+    Given a pack listing the feature <feature>
+    When the pack is loaded
+    Then the pack loads exactly when the engine claims <feature>, and is otherwise refused with needs-newer-miau at "/manifest/features/0"
+
+    Examples:
+      | feature  |
+      | automata |
+      | pairs    |
+      | gates    |
+
+  Scenario Outline: A level using <feature> without listing it
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, <field> }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with the warning feature-not-listed at "<path>" when the engine claims <feature>, and is otherwise refused with needs-newer-miau there
+
+    Examples:
+      | feature  | path                         | field                                                                                                          |
+      | automata | /levels/0/automata           | "objects": [], "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }]          |
+      | pairs    | /levels/0/pairs              | "objects": [], "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }]                              |
+      | gates    | /levels/0/objects/0/channel  | "objects": [{ "kind": "object", "noun": "GATE", "x": 0, "y": 0, "channel": "circle" }]                         |
+
+  @automata @pairs @gates
+  Scenario: A pack that lists every feature it uses loads with no warnings, still engine 1
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata", "pairs", "gates"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }],
+          "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }],
+          "objects": [{ "kind": "object", "noun": "GATE", "x": 0, "y": 0, "channel": "circle" }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+    And the loaded pack's manifest says engine 1
+
+  Scenario: An empty list uses no feature
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [], "automata": [], "pairs": [] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  Scenario: A feature name in the wrong format, and a repeated one
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["Tele Port", "automata", "automata"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code           | path                 |
+      | bad-format     | /manifest/features/0 |
+      | duplicate-item | /manifest/features/2 |

@@ -1,0 +1,62 @@
+@packs/glossary @glossary @automata
+Feature: The property glossary
+  A pack may explain its custom property words in `properties`: for each word some level
+  declares, an accent (a property colour token: you push stop win sink defeat) and one sentence
+  of at most 80 characters. A key no level declares, or a core word, is an error.
+
+  Scenario: The Clockwork glossary loads and is kept
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "properties": { "TICK": { "accent": "push", "describe": "Repeats its steps, one for each of your turns." } },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+    And the loaded pack's glossary gives TICK the accent push
+
+  Scenario: A word declared by a later level is explained pack-wide
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "properties": { "SPIN": { "accent": "win", "describe": "Turns on the spot." } },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1, "objects": [],
+            "automata": [{ "id": "top", "property": "SPIN", "pattern": [{ "action": "wait" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  Scenario Outline: <problem>
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "properties": { <entry> },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code   | path   |
+      | <code> | <path> |
+
+    Examples:
+      | problem                               | entry                                                                                                         | code                | path                          |
+      | An accent that is not a colour token  | "TICK": { "accent": "pink", "describe": "Ticks." }                                                            | not-allowed         | /properties/TICK/accent       |
+      | A sentence of 81 characters           | "TICK": { "accent": "push", "describe": "Repeats its steps, one for each of your turns, and then it does it all again, ok." } | out-of-range | /properties/TICK/describe |
+      | Two lines                             | "TICK": { "accent": "push", "describe": "Repeats its steps.\\nOne a turn." }                                  | bad-format          | /properties/TICK/describe     |
+      | No full stop                          | "TICK": { "accent": "push", "describe": "Repeats its steps" }                                                 | bad-format          | /properties/TICK/describe     |
+      | No sentence                           | "TICK": { "accent": "push" }                                                                                  | missing-field       | /properties/TICK/describe     |
+      | A field the glossary does not have    | "TICK": { "accent": "push", "describe": "Ticks.", "icon": "⏱" }                                              | unknown-field       | /properties/TICK/icon         |
+      | A word no level declares              | "WIND": { "accent": "push", "describe": "Blows things one cell along." }                                      | undeclared-property | /properties/WIND              |
+      | A core word                           | "YOU": { "accent": "you", "describe": "You move it." }                                                        | reserved-word       | /properties/YOU               |
+      | A key that is not a word              | "tick": { "accent": "push", "describe": "Ticks." }                                                            | bad-format          | /properties/tick              |

@@ -1,0 +1,114 @@
+@packs/noun-trap @noun-trap
+Feature: Which words the noun trap reports
+  Nouns count from the whole pack: objects of any level, palette keys and vocabulary words.
+  Property words count from the word's own level. Only words read as predicates are reported:
+  after IS, or after an AND that follows it, along rows and columns.
+
+  Scenario: A noun whose objects live in another level is not a trap
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "ROCK", "x": 0, "y": 0 }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "ROCK", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  Scenario: A word in the vocabulary is a noun the pack knows
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "vocabulary": ["GHOST"],
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "GHOST", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  Scenario: A noun the palette draws is not a trap
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "palette": { "GHOST": "👻" },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "GHOST", "x": 2, "y": 0 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  @pairs
+  Scenario: A word another level declares is a noun here
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1, "objects": [
+            { "kind": "word", "text": "DOOR", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "SHUT", "x": 2, "y": 0 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/1/objects/2 |
+    And the warning at "/levels/1/objects/2" mentions "level 2 (\"two\")"
+
+  Scenario: A sentence read down a column, with two subjects
+    Given the board:
+      | CAT   | .   |
+      | AND   | .   |
+      | DOG   | .   |
+      | IS    | .   |
+      | GHOST | cat |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/4 |
+    And the warning at "/levels/0/objects/4" mentions "every CAT and DOG"
+    And the warning at "/levels/0/objects/4" mentions "(0, 4)"
+
+  Scenario Outline: <what> gives no warning
+    Given the board:
+      | <a> | <b> | <c> | <d> |
+      | cat | .   | .   | .   |
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+    Examples:
+      | what                           | a     | b  | c         | d     |
+      | A core property word           | CAT   | IS | WIN       | .     |
+      | A subject no object has        | GHOST | IS | YOU       | .     |
+      | A word no sentence reads       | CAT   | IS | .         | GHOST |
+      | A word in a stacked cell       | CAT   | IS | GHOST+WIN | .     |
+
+  @automata
+  Scenario: An object named after its level's property word is an error
+    Given the board:
+      | MOUSE | IS | TICK |
+      | tick  | .  | .    |
+    And the level has an automaton giving the property TICK
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                     |
+      | noun-is-property | /levels/0/objects/3/noun |

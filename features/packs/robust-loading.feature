@@ -1,0 +1,29 @@
+@packs/robust-loading
+Feature: Robust loading
+  Whatever random changes are made to a valid pack, the loader answers with a result: every
+  diagnostic has a severity, a code, a path into the pack and a one-line message, and every
+  pack that loads loads again to itself, also from its share payload.
+
+  Scenario: 100 seeded random changes to a valid pack
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "palette": { "CAT": "🐈", "FLAG": { "glyph": "🚩", "faces": "left" } },
+        "vocabulary": ["ROCK"],
+        "levels": [
+          { "id": "one", "title": "One", "hint": "Walk right.", "width": 5, "height": 3, "solverMax": 1000,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1, "id": "tom" },
+              { "kind": "word", "text": "FLAG", "x": 0, "y": 2 }, { "kind": "word", "text": "IS", "x": 1, "y": 2 },
+              { "kind": "word", "text": "WIN", "x": 2, "y": 2 }, { "kind": "object", "noun": "FLAG", "x": 4, "y": 1 }
+            ] },
+          { "id": "two", "title": "Two", "width": 2, "height": 2,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 1, "y": 1 }] }
+        ]
+      }
+      """
+    When 100 packs made by seeded random changes to the pack are loaded
+    Then every diagnostic has a severity, a code, a path into the pack and a one-line message
+    And every pack that loads loads again to itself, also from its share payload

@@ -1,0 +1,41 @@
+@packs/step-forms @automata
+Feature: Step forms: the loader and the engine accept the same steps
+  Automaton steps are objects only: { action: 'move', dx, dy } moving one cell, or
+  { action: 'wait' }, each with an optional cue and sound. Any other form, the shorthand strings
+  'U' and 'W' included, makes the pack fail to load, and no level of it starts.
+
+  Background:
+    Given the board:
+      | CAT | IS | YOU   |
+      | cat | .  | mouse |
+
+  Scenario Outline: The step <step> is refused by the loader and by start
+    Given the automaton "shuttle" makes MOUSE TICK with the pattern:
+      """
+      [<step>]
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code   | path                                 |
+      | <code> | /levels/0/automata/0/pattern/0<at> |
+    And no level of the pack can be started
+
+    Examples:
+      | step                                     | code         | at      |
+      | "U"                                      | wrong-type   |         |
+      | "W"                                      | wrong-type   |         |
+      | "l"                                      | wrong-type   |         |
+      | 0                                        | wrong-type   |         |
+      | null                                     | wrong-type   |         |
+      | ["move", -1, 0]                          | wrong-type   |         |
+      | { "action": "jump" }                     | unknown-kind | /action |
+      | { "action": "move", "dx": 1, "dy": 1 }   | not-cardinal |         |
+      | { "action": "move", "dx": 2, "dy": 0 }   | out-of-range | /dx     |
+
+  Scenario: Every object form loads and its level starts
+    Given the automaton "shuttle" makes MOUSE TICK with the pattern:
+      """
+      [{ "action": "move", "dx": -1, "dy": 0 }, { "action": "wait" }, { "action": "move", "dx": 0, "dy": 1, "cue": "tick", "sound": "tock" }]
+      """
+    When the level starts
+    Then the automaton "shuttle" is at phase 0

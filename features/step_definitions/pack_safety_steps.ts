@@ -1,0 +1,308 @@
+// Pack safety steps (openspec/specs/packs: noun trap, feature flags, glossary, sharing, catalog,
+// limits, robust loading). Loading goes through the engine under test; sharing and the catalog
+// are host code from src/ (a payload is opened, then the engine loads what it holds).
+import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import type { LoadResult, MiauPack } from '../../conformance/contract.js';
+import { PackCatalog, type InstallResult } from '../../src/catalog.js';
+import type { Diagnostic } from '../../src/types/adapter.js';
+import { openShare, shareLevel, sharePack, SHARE_PREFIX, type ShareResult } from '../../src/share.js';
+import type { Level } from '../../src/types/pack.js';
+import { mutatePack, seededChoices } from '../support/pack-mutations.js';
+import { describeDiagnostics, type MiauWorld } from '../support/world.js';
+
+/** What a scenario has shared, opened, installed and fuzzed. */
+interface SafetyState {
+  shared?: ShareResult;
+  opened?: LoadResult;
+  catalog?: PackCatalog;
+  catalogBefore?: unknown;
+  installed?: InstallResult;
+  fuzzed?: { input: unknown; result: LoadResult }[];
+}
+const states = new WeakMap<MiauWorld, SafetyState>();
+function state(world: MiauWorld): SafetyState {
+  let found = states.get(world);
+  if (!found) states.set(world, (found = {}));
+  return found;
+}
+
+const key = (d: { code: string; path: string }) => `${d.code} at "${d.path}"`;
+const payloadOf = (json: string) => SHARE_PREFIX + Buffer.from(json, 'utf8').toString('base64url');
+
+function loadAnswer(world: MiauWorld): LoadResult {
+  assert.ok(world.loadResult, 'No pack was loaded in this scenario.');
+  world.loadChecked = true;
+  return world.loadResult;
+}
+
+function smallPack(manifest: Partial<MiauPack['manifest']> = {}, level: Partial<Level> = {}): MiauPack {
+  const cat = [
+    { kind: 'word', text: 'CAT', x: 0, y: 0 },
+    { kind: 'word', text: 'IS', x: 1, y: 0 },
+    { kind: 'word', text: 'YOU', x: 2, y: 0 },
+    { kind: 'object', noun: 'CAT', x: 0, y: 1 },
+  ] as Level['objects'];
+  return {
+    manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, ...manifest },
+    levels: [{ id: 'one', title: 'One', width: 3, height: 2, objects: cat, ...level }],
+  };
+}
+
+// Authoring ----------------------------------------------------------------
+
+Given('a pack listing the feature {word}', function (this: MiauWorld, feature: string) {
+  this.packInput = smallPack({ features: [feature] });
+});
+
+Given('a pack whose level declares {int} pairs', function (this: MiauWorld, count: number) {
+  const pairs = Array.from({ length: count }, (_, i) => ({ words: [`OPEN${i + 1}`, `SHUT${i + 1}`], effect: 'destroy-both' as const }));
+  this.packInput = smallPack({ features: ['pairs'] }, { pairs });
+});
+
+Given('a pack whose glossary has {int} entries', function (this: MiauWorld, count: number) {
+  const pack = smallPack({ features: ['automata'] }, { automata: [{ id: 'clock', property: 'TICK', pattern: [{ action: 'wait' }] }] });
+  const words = ['TICK', ...Array.from({ length: count - 1 }, (_, i) => `WORD${i + 1}`)];
+  this.packInput = { ...pack, properties: Object.fromEntries(words.map((w) => [w, { accent: 'push', describe: 'A word.' }])) };
+});
+
+// A level title that is a getter: code, not data, however harmless its value.
+Given('a pack whose level title is a getter', function (this: MiauWorld) {
+  const pack = smallPack();
+  Object.defineProperty(pack.levels[0]!, 'title', { get: () => 'One', enumerable: true });
+  this.packInput = pack;
+});
+
+// Loading ------------------------------------------------------------------
+
+// Columns: code | path. The warnings must be exactly these, in any order.
+Then('the pack loads with warnings:', function (this: MiauWorld, table: DataTable) {
+  const result = loadAnswer(this);
+  assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
+  const expected = table.hashes().map((row) => key({ code: row.code!, path: row.path! }));
+  assert.deepEqual(result.warnings.map(key).sort(), expected.sort(), `The warnings differ:\n${describeDiagnostics(result)}`);
+  for (const w of result.warnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
+});
+
+// Columns: code | path. These errors must be among those reported.
+Then('loading fails with, among others:', function (this: MiauWorld, table: DataTable) {
+  const result = loadAnswer(this);
+  assert.equal(result.ok, false, 'The pack loaded.');
+  const actual = new Set((result.ok ? [] : result.errors).map(key));
+  for (const row of table.hashes()) assert.ok(actual.has(key({ code: row.code!, path: row.path! })), `Missing ${key({ code: row.code!, path: row.path! })}:\n${describeDiagnostics(result)}`);
+});
+
+function diagnosticAt(world: MiauWorld, severity: Diagnostic['severity'], path: string): Diagnostic {
+  const result = loadAnswer(world);
+  const all = [...(result.ok ? [] : result.errors), ...result.warnings];
+  const found = all.find((d) => d.severity === severity && d.path === path);
+  assert.ok(found, `No ${severity} at "${path}":\n${describeDiagnostics(result)}`);
+  return found;
+}
+
+Then('the warning at {string} mentions {string}', function (this: MiauWorld, path: string, text: string) {
+  const { message } = diagnosticAt(this, 'warning', path);
+  assert.ok(message.includes(text), `The warning at "${path}" does not mention ${text}: ${message}`);
+});
+
+Then('the error at {string} begins with {string}', function (this: MiauWorld, path: string, text: string) {
+  const { message } = diagnosticAt(this, 'error', path);
+  assert.ok(message.startsWith(text), `The error at "${path}" does not begin with "${text}": ${message}`);
+});
+
+Then("the loaded pack's manifest says engine {int}", function (this: MiauWorld, engine: number) {
+  const result = loadAnswer(this);
+  assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
+  assert.equal(result.pack.manifest.engine, engine);
+});
+
+Then("the loaded pack's glossary gives {word} the accent {word}", function (this: MiauWorld, word: string, accent: string) {
+  const result = loadAnswer(this);
+  assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
+  assert.equal(result.pack.properties?.[word]?.accent, accent);
+});
+
+// Feature flags against the engine's own claims (spec: packs/feature-flags): a build knows the
+// feature of every mechanic it claims and refuses the others with the player line.
+Then('the pack loads exactly when the engine claims {word}, and is otherwise refused with needs-newer-miau at {string}', async function (this: MiauWorld, feature: string, path: string) {
+  const claims = (await this.hello()).capabilities as readonly string[];
+  const result = loadAnswer(this);
+  if (claims.includes(feature)) assert.ok(result.ok, `The engine claims ${feature} but refused the pack:\n${describeDiagnostics(result)}`);
+  else assert.deepEqual(result.ok ? [] : result.errors.map(key), [key({ code: 'needs-newer-miau', path })], describeDiagnostics(result));
+});
+
+Then('the pack loads with the warning {word} at {string} when the engine claims {word}, and is otherwise refused with needs-newer-miau there', async function (this: MiauWorld, code: string, path: string, feature: string) {
+  const claims = (await this.hello()).capabilities as readonly string[];
+  const result = loadAnswer(this);
+  if (claims.includes(feature)) {
+    assert.ok(result.ok, `The engine claims ${feature} but refused the pack:\n${describeDiagnostics(result)}`);
+    assert.deepEqual(result.warnings.map(key), [key({ code, path })], describeDiagnostics(result));
+  } else {
+    assert.deepEqual(result.ok ? [] : result.errors.map(key), [key({ code: 'needs-newer-miau', path })], describeDiagnostics(result));
+  }
+});
+
+// Sharing ------------------------------------------------------------------
+
+When('the pack is shared', function (this: MiauWorld) {
+  state(this).shared = sharePack(this.packInput);
+});
+
+// The engine loads the authored pack; the host shares it and opens the payload; the engine loads what it held.
+async function shareAndReload(world: MiauWorld, share: (input: unknown) => ShareResult): Promise<void> {
+  const first = await world.load();
+  assert.ok(first.ok, `The pack does not load:\n${describeDiagnostics(first)}`);
+  world.firstLoad = first;
+  const shared = (state(world).shared = share(world.packInput));
+  assert.ok(shared.ok, `The pack could not be shared:\n${describeDiagnostics(shared as LoadResult)}`);
+  const opened = (state(world).opened = openShare(shared.payload));
+  assert.ok(opened.ok, `The payload does not open:\n${describeDiagnostics(opened)}`);
+  world.packInput = opened.pack;
+  await world.load();
+}
+
+When('the pack is shared, the payload opened and the pack it holds loaded', async function (this: MiauWorld) {
+  await shareAndReload(this, (input) => sharePack(input));
+});
+
+When('the level {string} is shared, the payload opened and the pack it holds loaded', async function (this: MiauWorld, levelId: string) {
+  await shareAndReload(this, (input) => shareLevel(input, levelId));
+});
+
+Then('the payload starts with {string} and holds only the characters of a link', function (this: MiauWorld, prefix: string) {
+  const shared = state(this).shared;
+  assert.ok(shared?.ok, 'Nothing was shared.');
+  assert.ok(shared.payload.startsWith(prefix), `The payload starts ${shared.payload.slice(0, 12)}.`);
+  assert.match(shared.payload, /^[A-Za-z0-9._-]+$/);
+});
+
+Then('the loaded pack equals the pack loaded before sharing', function (this: MiauWorld) {
+  const result = loadAnswer(this);
+  assert.ok(result.ok && this.firstLoad?.ok, describeDiagnostics(result));
+  assert.deepEqual(result.pack, this.firstLoad.pack);
+});
+
+Then('the loaded pack has the one level {string}, as it was in its pack, and the manifest id {string}', function (this: MiauWorld, levelId: string, id: string) {
+  const result = loadAnswer(this);
+  assert.ok(result.ok && this.firstLoad?.ok, describeDiagnostics(result));
+  assert.deepEqual(result.pack.levels, this.firstLoad.pack.levels.filter((l) => l.id === levelId));
+  assert.equal(result.pack.manifest.id, id);
+});
+
+// Columns: code | path.
+Then('sharing fails with:', function (this: MiauWorld, table: DataTable) {
+  const shared = state(this).shared;
+  assert.ok(shared && !shared.ok, 'The pack was shared.');
+  assert.ok(!('payload' in shared), 'A failed share made a payload.');
+  assert.deepEqual(shared.errors.map(key).sort(), table.hashes().map((row) => key({ code: row.code!, path: row.path! })).sort());
+});
+
+Given('a share payload holding:', function (this: MiauWorld, json: string) {
+  this.packInput = payloadOf(json);
+});
+
+When('the payload is opened', function (this: MiauWorld) {
+  state(this).opened = openShare(this.packInput);
+});
+
+// Columns: code | path.
+Then('opening fails with:', function (this: MiauWorld, table: DataTable) {
+  const opened = state(this).opened;
+  assert.ok(opened && !opened.ok, 'The payload opened.');
+  assert.deepEqual(opened.errors.map(key).sort(), table.hashes().map((row) => key({ code: row.code!, path: row.path! })).sort());
+});
+
+Then("no object's prototype has changed", function () {
+  assert.equal(({} as Record<string, unknown>)['polluted'], undefined);
+  assert.deepEqual(Object.getOwnPropertyNames(Object.prototype).sort(), Object.getOwnPropertyNames(Object.getPrototypeOf({})).sort());
+  assert.equal(Object.getPrototypeOf({}), Object.prototype);
+});
+
+// The same authored data written straight into a payload (not through sharePack, which refuses it).
+Then('a share payload of the same data fails to open with the same errors', function (this: MiauWorld) {
+  const result = loadAnswer(this);
+  assert.equal(result.ok, false, 'The pack loaded.');
+  const opened = openShare(payloadOf(JSON.stringify(this.packInput)));
+  assert.equal(opened.ok, false, 'The payload opened.');
+  assert.deepEqual((opened.ok ? [] : opened.errors).map(key).sort(), (result.ok ? [] : result.errors).map(key).sort());
+});
+
+// The catalog --------------------------------------------------------------
+
+Given('a catalog holding the packs {string} and {string}', function (this: MiauWorld, first: string, second: string) {
+  const catalog = (state(this).catalog = new PackCatalog());
+  for (const id of [first, second]) assert.ok(catalog.install(smallPack({ id })).ok);
+  state(this).catalogBefore = catalog.toData();
+});
+
+When('a payload holding the pack {string} with a level of width {int} is installed', function (this: MiauWorld, id: string, width: number) {
+  const { catalog } = state(this);
+  assert.ok(catalog, 'No catalog yet.');
+  state(this).installed = catalog.install(payloadOf(JSON.stringify(smallPack({ id }, { width }))));
+});
+
+Then('the install fails with:', function (this: MiauWorld, table: DataTable) {
+  const installed = state(this).installed;
+  assert.ok(installed && !installed.ok, 'The install succeeded.');
+  assert.deepEqual(installed.errors.map(key).sort(), table.hashes().map((row) => key({ code: row.code!, path: row.path! })).sort());
+});
+
+Then('the catalog holds exactly what it held before', function (this: MiauWorld) {
+  const { catalog, catalogBefore } = state(this);
+  assert.ok(catalog, 'No catalog yet.');
+  assert.deepEqual(catalog.toData(), catalogBefore);
+});
+
+// Robust loading -----------------------------------------------------------
+
+When('{int} packs made by seeded random changes to the pack are loaded', async function (this: MiauWorld, count: number) {
+  const base = this.packInput;
+  const fuzzed: SafetyState['fuzzed'] = [];
+  for (let seed = 1; seed <= count; seed++) {
+    const choose = seededChoices(seed);
+    const input = mutatePack(base, choose, 1 + choose(4));
+    fuzzed.push({ input, result: await this.engineCall('load', (build) => build.load(input)) });
+  }
+  state(this).fuzzed = fuzzed;
+});
+
+Then('every diagnostic has a severity, a code, a path into the pack and a one-line message', function (this: MiauWorld) {
+  const fuzzed = state(this).fuzzed ?? [];
+  assert.ok(fuzzed.length > 0, 'Nothing was loaded.');
+  for (const { input, result } of fuzzed) {
+    assert.equal(typeof result.ok, 'boolean', 'A load answer has no ok.');
+    if (!result.ok) assert.ok(result.errors.length > 0, 'A failed load gives no error.');
+    for (const d of [...(result.ok ? [] : result.errors), ...result.warnings]) {
+      const where = `${JSON.stringify(d)} for ${JSON.stringify(input).slice(0, 300)}`;
+      assert.ok(['error', 'warning'].includes(d.severity), `Unknown severity: ${where}`);
+      assert.match(d.code, /^[a-z]+(-[a-z]+)*$/, `Not a code: ${where}`);
+      assert.match(d.message, /^[^\n]{10,}$/, `Not a one-line message: ${where}`);
+      assert.ok(parentExists(input, d.path), `The path does not lead into the pack: ${where}`);
+    }
+  }
+});
+
+Then('every pack that loads loads again to itself, also from its share payload', async function (this: MiauWorld) {
+  for (const { result } of state(this).fuzzed ?? []) {
+    if (!result.ok) continue;
+    const again = await this.engineCall('load', (build) => build.load(result.pack));
+    assert.ok(again.ok && isDeepStrictEqual(again.pack, result.pack), `A loaded pack does not load to itself:\n${describeDiagnostics(again)}`);
+    const shared = sharePack(result.pack);
+    const opened = shared.ok ? openShare(shared.payload) : undefined;
+    assert.ok(opened?.ok && isDeepStrictEqual(opened.pack, result.pack), 'A loaded pack does not open from its share payload to itself.');
+  }
+});
+
+// A JSON pointer whose every segment but the last exists in `data` (a missing field's path names the field).
+function parentExists(data: unknown, pointer: string): boolean {
+  if (pointer === '') return true;
+  if (!pointer.startsWith('/')) return false;
+  const segments = pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let at: unknown = data;
+  for (const segment of segments.slice(0, -1)) {
+    if (at === null || typeof at !== 'object' || !Object.prototype.hasOwnProperty.call(at, segment)) return false;
+    at = (at as Record<string, unknown>)[segment];
+  }
+  return true;
+}
