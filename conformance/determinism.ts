@@ -1,0 +1,107 @@
+// Determinism: the runner plays the whole suite twice on the same engine build, each
+// scenario on a fresh game, and compares what the engine answered (every load, start,
+// input, observe, undo and solve, in order). A scenario whose two runs differ — in outcome or
+// in any answer — is *nondeterministic*: randomness, the clock, or state leaking from one game
+// into the next.
+import { readFileSync } from 'node:fs';
+import type { ScenarioResult } from './runner.js';
+
+/** JSON with object keys sorted, so that two equal values always print alike. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** One scenario's transcript: the engine's answers, call by call. */
+export interface TranscriptCall {
+  call: string;
+  answer: unknown;
+}
+
+/** Reads a transcripts file (one JSON line per scenario) into pickle id → calls. */
+export function readTranscripts(file: string): Map<string, TranscriptCall[]> {
+  const byPickle = new Map<string, TranscriptCall[]>();
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return byPickle; // no scenario wrote one
+  }
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const { pickle, calls } = JSON.parse(line) as { pickle: string; calls: TranscriptCall[] };
+    byPickle.set(pickle, calls);
+  }
+  return byPickle;
+}
+
+/** Where two transcripts first differ, as a sentence; undefined when they are the same. */
+export function transcriptDifference(first: readonly TranscriptCall[], second: readonly TranscriptCall[]): string | undefined {
+  const shared = Math.min(first.length, second.length);
+  for (let i = 0; i < shared; i++) {
+    const a = first[i]!;
+    const b = second[i]!;
+    if (a.call !== b.call) return `call ${i + 1} was ${a.call} in the first run and ${b.call} in the second`;
+    const where = firstDifference(a.answer, b.answer, '');
+    if (where) return `call ${i + 1} (${a.call}) answered differently at ${where.path || '(the whole answer)'}: ${show(where.a)} in the first run, ${show(where.b)} in the second`;
+  }
+  if (first.length !== second.length) return `the first run made ${first.length} engine calls and the second ${second.length}`;
+  return undefined;
+}
+
+// The JSON pointer of the first place two JSON values differ.
+function firstDifference(a: unknown, b: unknown, path: string): { path: string; a: unknown; b: unknown } | undefined {
+  if (canonicalJson(a) === canonicalJson(b)) return undefined;
+  const bothArrays = Array.isArray(a) && Array.isArray(b);
+  const bothObjects = isObject(a) && isObject(b);
+  if (!bothArrays && !bothObjects) return { path, a, b };
+  if (bothArrays && a.length !== b.length) return { path: `${path}/length`, a: a.length, b: b.length };
+  const keys = bothArrays ? a.map((_, i) => String(i)) : [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])].sort();
+  for (const key of keys) {
+    const inner = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (inner) return inner;
+  }
+  return { path, a, b };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = canonicalJson(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+/** A scenario as judged in one run, with the pickle id its transcript is filed under. */
+export interface JudgedRun {
+  result: ScenarioResult;
+  pickleId: string;
+}
+
+/**
+ * The outcome of a scenario over both runs. An errored run wins (its transcript stops short);
+ * otherwise any difference in outcome or answers makes it nondeterministic; otherwise the
+ * first run's judgement stands.
+ */
+export function combineRuns(
+  first: JudgedRun,
+  second: JudgedRun | undefined,
+  transcripts: { first: Map<string, TranscriptCall[]>; second: Map<string, TranscriptCall[]> },
+): ScenarioResult {
+  const a = first.result;
+  if (!second || a.outcome === 'errored') return a;
+  const b = second.result;
+  if (b.outcome === 'errored') return { ...b, message: `in the second run on a fresh game, ${b.message ?? 'it errored'}` };
+  if (a.outcome !== b.outcome) {
+    const why = b.message ?? a.message;
+    return { ...a, outcome: 'nondeterministic', message: `${a.outcome} in the first run and ${b.outcome} in the second, on a fresh game${why ? `: ${why}` : ''}` };
+  }
+  const difference = transcriptDifference(transcripts.first.get(first.pickleId) ?? [], transcripts.second.get(second.pickleId) ?? []);
+  if (!difference) return a;
+  return { ...a, outcome: 'nondeterministic', message: `the second run on a fresh game gave other answers: ${difference}` };
+}

@@ -1,0 +1,63 @@
+// The JSON-lines protocol's messages as schemas/protocol.schema.json defines them: building
+// requests and answers, and checking any message against the schema (`--check-protocol`).
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { RequestType } from '../../src/types/protocol.js';
+
+export type { RequestType };
+
+/** The protocol version every message carries. */
+export const PROTOCOL_VERSION = 1;
+
+const readSchema = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')) as { $id: string; $defs: Record<string, { enum?: string[] }> };
+const protocolSchema = readSchema('protocol.schema.json');
+
+/** Every request type, in the schema's order. */
+export const REQUEST_TYPES = protocolSchema.$defs.requestType!.enum as readonly RequestType[];
+
+let ajv: Ajv2020 | undefined;
+const validators = new Map<string, ValidateFunction>();
+
+// Compiled on first use: a run that does not check the protocol never pays for it.
+function validator(definition: string): ValidateFunction {
+  let validate = validators.get(definition);
+  if (validate) return validate;
+  if (!ajv) {
+    ajv = new Ajv2020({ allErrors: true });
+    ajv.addKeyword('tsType');
+    ajv.addSchema(readSchema('adapter.schema.json'));
+    ajv.addSchema(protocolSchema);
+  }
+  validate = ajv.getSchema(`${protocolSchema.$id}#/$defs/${definition}`);
+  if (!validate) throw new Error(`schemas/protocol.schema.json has no $defs/${definition}`);
+  validators.set(definition, validate);
+  return validate;
+}
+
+/** Problems of a value against one definition of the protocol schema, one sentence each; empty when it fits. */
+export function problemsOf(definition: string, value: unknown): string[] {
+  const validate = validator(definition);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '(message)'} ${e.message ?? 'is invalid'}`);
+}
+
+/** Problems of a request line's value: which request it claims to be decides the definition. */
+export function requestProblems(message: unknown): string[] {
+  const type = (message as { type?: unknown } | null)?.type;
+  if (typeof type !== 'string' || !(REQUEST_TYPES as readonly string[]).includes(type)) {
+    return [`(message) has no known "type"; the requests are ${REQUEST_TYPES.join(', ')}`];
+  }
+  return problemsOf(`${type}Request`, message);
+}
+
+/** Problems of an answer to a request of the given type (a result or an error answer). */
+export function answerProblems(type: RequestType, message: unknown): string[] {
+  const ok = (message as { ok?: unknown } | null)?.ok;
+  return problemsOf(ok === false ? 'errorAnswer' : `${type}Answer`, message);
+}
+
+/** Problems of the result of a request of the given type, checked on its own (no envelope). */
+export function resultProblems(type: RequestType, result: unknown): string[] {
+  return problemsOf(`${type}Answer`, { protocol: PROTOCOL_VERSION, id: 1, type, ok: true, result });
+}

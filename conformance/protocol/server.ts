@@ -1,0 +1,92 @@
+// The engine's end of the JSON-lines protocol: serves any EngineBuild on a pair of streams,
+// one request line in, one answer line out, in order. `miau serve` runs it on stdin and
+// stdout, which is how the reference engine (or any engine module) becomes a program.
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import type { EngineBuild, EngineGame, MiauPack, Move, SolveOptions } from '../contract.js';
+import { PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
+
+/** What a request line holds once it has been checked. */
+interface Request {
+  id: number;
+  type: RequestType;
+  [field: string]: unknown;
+}
+
+/**
+ * Answers requests from `input` on `output` until `bye` or the end of input. A request the
+ * engine cannot do (a bad line, an unknown game, an engine that throws) gets an error answer
+ * and the session goes on.
+ */
+export async function serveEngine(build: EngineBuild, input: Readable, output: Writable): Promise<void> {
+  const games = new Map<string, EngineGame>();
+  let gamesStarted = 0;
+  const send = (answer: object) => output.write(`${JSON.stringify({ protocol: PROTOCOL_VERSION, ...answer })}\n`);
+
+  const game = (request: Request): EngineGame => {
+    const found = games.get(String(request.game));
+    if (!found) throw new Error(`There is no game "${String(request.game)}" in this session.`);
+    return found;
+  };
+  const handlers: Record<RequestType, (request: Request) => Promise<unknown>> = {
+    hello: () => build.hello(),
+    load: (r) => build.load(r.pack),
+    start: async (r) => {
+      const started = await build.start(r.pack as MiauPack, String(r.level));
+      const id = `g${++gamesStarted}`;
+      games.set(id, started);
+      return { game: id };
+    },
+    input: (r) => game(r).input(r.move as Move),
+    observe: (r) => game(r).observe(),
+    undo: (r) => game(r).undo(),
+    reset: async (r) => nothing(await game(r).reset()),
+    snapshot: (r) => game(r).snapshot(),
+    restore: async (r) => nothing(await game(r).restore(r.snapshot)),
+    solve: async (r) => {
+      if (!build.solve) throw new Error('This engine has no solver.');
+      return build.solve(r.pack as MiauPack, String(r.level), (r.options ?? {}) as SolveOptions);
+    },
+    bye: async () => null,
+  };
+
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    const request = readRequest(line);
+    if ('problem' in request) {
+      send({ id: request.id, ok: false, error: { message: request.problem } });
+      continue;
+    }
+    try {
+      const result = await handlers[request.type](request);
+      send({ id: request.id, type: request.type, ok: true, result: result ?? null });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).trim() || `${request.type} failed without a message.`;
+      send({ id: request.id, type: request.type, ok: false, error: { message } });
+    }
+    if (request.type === 'bye') break;
+  }
+  lines.close();
+  games.clear();
+  await build.close?.();
+}
+
+function nothing(_: void): null {
+  return null;
+}
+
+// A line that is not a request is answered, never thrown: id null when it has no usable id.
+function readRequest(line: string): Request | { id: number | null; problem: string } {
+  let message: unknown;
+  try {
+    message = JSON.parse(line);
+  } catch {
+    return { id: null, problem: 'The request is not JSON.' };
+  }
+  const rawId = (message as { id?: unknown } | null)?.id;
+  const id = Number.isInteger(rawId) && (rawId as number) >= 1 ? (rawId as number) : null;
+  const problems = requestProblems(message);
+  if (problems.length > 0) return { id, problem: `The request breaks the protocol: ${problems.join('; ')}.` };
+  return message as Request;
+}

@@ -1,0 +1,141 @@
+// Conformance steps: answers as plain JSON data, determinism across fresh games, and the
+// protocol's shapes. Answers already given are read from the World (the latest turn, the
+// load answer, the transcript of the scenario's calls).
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import type { EngineGame, Move, Observation, TurnResult } from '../../conformance/contract.js';
+import { resultProblems, type RequestType } from '../../conformance/protocol/messages.js';
+import { parseMoves } from '../../src/moves.js';
+import { readPlainData } from '../../src/plain-data.js';
+import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
+
+// What the scenario's action gave, kept beside the World rather than in it.
+const plays = new WeakMap<MiauWorld, { start: Observation; turns: { move: Move; turn: TurnResult; board: Observation }[] }[]>();
+const restarts = new WeakMap<MiauWorld, { first: Observation; again: Observation }>();
+const sessions = new WeakMap<MiauWorld, { type: RequestType; answer: unknown }[]>();
+
+function assertPlainData(value: unknown, what: string): void {
+  const read = readPlainData(value);
+  assert.ok(read.ok, `${what} is not plain data: ${read.ok ? '' : read.errors.map((d) => `${d.path || '(root)'} ${d.message}`).join(' ')}`);
+  assert.deepEqual(JSON.parse(JSON.stringify(value)), value, `${what} changes when written as JSON.`);
+}
+
+function latestAnswer(world: MiauWorld, call: string): unknown {
+  const found = [...world.transcript.calls].reverse().find((c) => c.call === call);
+  assert.ok(found, `The engine was not asked to ${call} in this scenario.`);
+  return found.answer;
+}
+
+// Plain data -------------------------------------------------------------------
+
+Then('the turn answer is plain JSON data', function (this: MiauWorld) {
+  assertPlainData(this.lastTurn(), 'The turn answer');
+});
+
+Then('the observation is plain JSON data', async function (this: MiauWorld) {
+  assertPlainData(await this.observe(), 'The observation');
+});
+
+Then('the load answer is plain JSON data', function (this: MiauWorld) {
+  assert.ok(this.loadResult, 'No pack was loaded in this scenario.');
+  this.loadChecked = true;
+  assertPlainData(this.loadResult, 'The load answer');
+});
+
+Then('the undo answer is plain JSON data', function (this: MiauWorld) {
+  assertPlainData(latestAnswer(this, 'undo'), 'The undo answer');
+});
+
+Then("the solver's answer is plain JSON data", function (this: MiauWorld) {
+  assertPlainData(latestAnswer(this, 'solve'), "The solver's answer");
+});
+
+// Determinism ------------------------------------------------------------------
+
+async function freshGame(world: MiauWorld): Promise<EngineGame> {
+  const pack = await world.loadForPlay();
+  return world.engineCall('start', (build) => build.start(pack, world.levelId ?? BOARD_LEVEL_ID));
+}
+
+When('the player plays {string} on two fresh games', async function (this: MiauWorld, text: string) {
+  const parsed = parseMoves(text);
+  assert.ok(parsed.ok, `"${text}" is not a move string.`);
+  const both = [];
+  for (let round = 0; round < 2; round++) {
+    const game = await freshGame(this);
+    const start = await this.engineCall('observe', () => game.observe());
+    const turns = [];
+    for (const move of parsed.moves) {
+      const turn = await this.engineCall('input', () => game.input(move));
+      turns.push({ move, turn, board: await this.engineCall('observe', () => game.observe()) });
+    }
+    both.push({ start, turns });
+  }
+  plays.set(this, both);
+});
+
+Then('both games give the same turn answers and observations', function (this: MiauWorld) {
+  const [first, second] = plays.get(this) ?? [];
+  assert.ok(first && second, 'The moves were not played on two fresh games.');
+  assert.ok(first.turns.some((t) => t.turn.accepted), 'No move was accepted, so the games show nothing.');
+  assert.deepEqual(second, first, 'The second fresh game answered differently.');
+});
+
+When('the player plays {string} and the level is started again', async function (this: MiauWorld, text: string) {
+  const parsed = parseMoves(text);
+  assert.ok(parsed.ok, `"${text}" is not a move string.`);
+  const game = await freshGame(this);
+  const first = await this.engineCall('observe', () => game.observe());
+  for (const move of parsed.moves) await this.engineCall('input', () => game.input(move));
+  assert.notDeepEqual(await this.engineCall('observe', () => game.observe()), first, 'The moves changed nothing, so the test shows nothing.');
+  const again = await freshGame(this);
+  restarts.set(this, { first, again: await this.engineCall('observe', () => again.observe()) });
+});
+
+Then("the new game's observation equals the first game's start", function (this: MiauWorld) {
+  const seen = restarts.get(this);
+  assert.ok(seen, 'The level was not started again.');
+  assert.deepEqual(seen.again, seen.first, 'The new game does not start where the first one started.');
+});
+
+// The protocol -----------------------------------------------------------------
+
+// Every request, one after the other, as one session would send them. `start` answers an
+// in-process game object rather than a game id; the JSON-lines transport checks the id.
+When('a session makes every request of the protocol', async function (this: MiauWorld) {
+  const answers: { type: RequestType; answer: unknown }[] = [];
+  const ask = async <T>(type: RequestType, run: () => Promise<T>): Promise<T> => {
+    const answer = await run();
+    // Calls that answer nothing in-process answer null on the wire.
+    answers.push({ type, answer: answer ?? null });
+    return answer;
+  };
+  await ask('hello', () => this.engineCall('hello', (b) => b.hello()));
+  const game = await this.currentGame(); // load and start
+  assert.ok(this.loadResult, 'The level started without a load.');
+  answers.push({ type: 'load', answer: this.loadResult });
+  await ask('input', () => this.engineCall('input', () => game.input('R')));
+  await ask('observe', () => this.engineCall('observe', () => game.observe()));
+  await ask('undo', () => this.engineCall('undo', () => game.undo()));
+  await ask('reset', () => this.engineCall('reset', () => game.reset()));
+  const saved = await ask('snapshot', () => this.engineCall('snapshot', () => game.snapshot()));
+  await ask('restore', () => this.engineCall('restore', () => game.restore(JSON.parse(JSON.stringify(saved)))));
+  sessions.set(this, answers);
+});
+
+Then('every answer has the shape the protocol schema gives it', function (this: MiauWorld) {
+  const answers = sessions.get(this);
+  assert.ok(answers, 'No session was made in this scenario.');
+  this.loadChecked = true;
+  const problems = answers.flatMap(({ type, answer }) => resultProblems(type, answer).map((p) => `${type}: ${p}`));
+  assert.deepEqual(problems, [], `Answers that break the protocol schema:\n${problems.join('\n')}`);
+});
+
+Then("the solver's answer has the shape the protocol schema gives it", function (this: MiauWorld) {
+  assert.deepEqual(resultProblems('solve', latestAnswer(this, 'solve')), []);
+});
+
+Then('the engine still answers a greeting', async function (this: MiauWorld) {
+  const hello = await this.engineCall('hello', (build) => build.hello());
+  assert.deepEqual(resultProblems('hello', hello), [], 'The greeting breaks the protocol schema.');
+});

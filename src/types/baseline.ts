@@ -1,0 +1,52 @@
+/* Generated from schemas/ by `npm run types`. Do not edit by hand. */
+
+/**
+ * The scenarios an engine build is known not to pass, each with the outcome expected and why. With `miau certify --baseline <file>` a run fails only on a change: a new non-pass, another outcome than expected, or an expected non-pass that now passes (stale, so the baseline shrinks). `miau certify --write-baseline <file>` records one.
+ */
+export interface Baseline {
+  /**
+   * The version of this file format.
+   */
+  format: 1;
+  /**
+   * The suite version the baseline was recorded with, for the reader; not compared.
+   */
+  suite?: string;
+  /**
+   * The engine name and version the baseline was recorded for, for the reader; not compared.
+   */
+  engine?: string;
+  expected: ExpectedOutcome[];
+}
+/**
+ * One scenario, named by its feature file and name, that is expected not to pass.
+ *
+ * This interface was referenced by `Baseline`'s JSON-Schema
+ * via the `definition` "expectedOutcome".
+ */
+export interface ExpectedOutcome {
+  /**
+   * The feature file, relative to the project root: features/rules/sink.feature.
+   */
+  uri: string;
+  /**
+   * The scenario's name, as the certificate prints it.
+   */
+  name: string;
+  /**
+   * Where the scenario was when recorded; for the reader, not compared (lines move).
+   */
+  line?: number;
+  /**
+   * The outcome expected.
+   */
+  outcome: 'failed' | 'unsupported' | 'errored' | 'nondeterministic';
+  /**
+   * Why: a sentence, or the message recorded with the baseline.
+   */
+  reason: string;
+  /**
+   * An issue or document about it.
+   */
+  link?: string;
+}

@@ -1,0 +1,179 @@
+/* Generated from schemas/ by `npm run types`. Do not edit by hand. */
+
+/**
+ * The engine's handshake, as it answered it.
+ */
+export type Hello = import('./adapter.js').Hello;
+/**
+ * How one scenario came out against the engine. See conformance/INTERPRETING.md.
+ *
+ * This interface was referenced by `Certificate`'s JSON-Schema
+ * via the `definition` "outcome".
+ */
+export type Outcome = 'passed' | 'failed' | 'unsupported' | 'errored' | 'nondeterministic';
+
+/**
+ * What one certification run says about one engine build: the suite, the engine, how it was run, a pass table per capability, requirement area and pack proof, every scenario with its outcome, and the totals. `miau certify --json` writes it.
+ */
+export interface Certificate {
+  /**
+   * The conformance suite: its package name and version (semver, bumped when the meaning of a scenario changes; see conformance/INTERPRETING.md).
+   */
+  suite: {
+    name: string;
+    version: string;
+  };
+  engine: Hello;
+  run: RunInfo;
+  /**
+   * One row for `core` and one per capability of the protocol, in the protocol's order.
+   */
+  capabilities: CapabilityRow[];
+  /**
+   * One row per requirement area (the part of a requirement tag before `/`), sorted by name.
+   */
+  areas: CertificateRow[];
+  /**
+   * One row per pack whose stored proofs were replayed (scenarios tagged `@pack:<id>`), sorted by id.
+   */
+  packs: CertificateRow[];
+  /**
+   * Every scenario, in run order.
+   */
+  scenarios: ScenarioResult[];
+  totals: Totals;
+  baseline?: BaselineComparison;
+}
+/**
+ * How the engine was run and which scenarios were selected.
+ *
+ * This interface was referenced by `Certificate`'s JSON-Schema
+ * via the `definition` "runInfo".
+ */
+export interface RunInfo {
+  /**
+   * `module`: imported in-process; `json-lines`: a program spoken to over stdin and stdout.
+   */
+  transport: 'module' | 'json-lines';
+  /**
+   * Whether every scenario ran twice to check determinism.
+   */
+  doubleRun: boolean;
+  /**
+   * The tag expression that selected the scenarios, or null for all.
+   */
+  tags: string | null;
+  /**
+   * Name patterns that selected the scenarios (empty for all).
+   */
+  names: string[];
+}
+/**
+ * A row for `core` or one capability, and whether the engine claims it.
+ *
+ * This interface was referenced by `Certificate`'s JSON-Schema
+ * via the `definition` "capabilityRow".
+ */
+export interface CapabilityRow {
+  key: string;
+  claimed: boolean;
+  passed: number;
+  failed: number;
+  unsupported: number;
+  errored: number;
+  nondeterministic: number;
+}
+/**
+ * Outcome counts for one row of the certificate.
+ *
+ * This interface was referenced by `Certificate`'s JSON-Schema
+ * via the `definition` "row".
+ */
+export interface CertificateRow {
+  key: string;
+  passed: number;
+  failed: number;
+  unsupported: number;
+  errored: number;
+  nondeterministic: number;
+}
+/**
+ * This interface was referenced by `Certificate`'s JSON-Schema
+ * via the `definition` "scenarioResult".
+ */
+export interface ScenarioResult {
+  name: string;
+  /**
+   * Feature file, relative to the project root.
+   */
+  uri: string;
+  line: number;
+  /**
+   * Every tag, without the leading `@`.
+   */
+  tags: string[];
+  /**
+   * Requirement ids (`rules/sink`) from the tags that hold a `/`.
+   */
+  requirements: string[];
+  /**
+   * The optional capability the scenario needs, or null for core behaviour.
+   */
+  capability: import('./adapter.js').Capability | null;
+  outcome: Outcome;
+  /**
+   * Why it did not pass.
+   */
+  message?: string;
+}
+/**
+ * This interface was referenced by `Certificate`'s JSON-Schema
+ * via the `definition` "totals".
+ */
+export interface Totals {
+  passed: number;
+  failed: number;
+  unsupported: number;
+  errored: number;
+  nondeterministic: number;
+}
+/**
+ * The run compared with a baseline (`miau certify --baseline`).
+ *
+ * This interface was referenced by `Certificate`'s JSON-Schema
+ * via the `definition` "baselineComparison".
+ */
+export interface BaselineComparison {
+  /**
+   * Entries in the baseline.
+   */
+  expected: number;
+  /**
+   * Scenarios that came out exactly as the baseline expects.
+   */
+  matched: number;
+  changes: BaselineChange[];
+}
+/**
+ * A difference between a run and its baseline; any change fails the run.
+ *
+ * This interface was referenced by `Certificate`'s JSON-Schema
+ * via the `definition` "baselineChange".
+ */
+export interface BaselineChange {
+  /**
+   * new: a non-pass the baseline does not list; changed: another non-pass than expected; stale: an expected non-pass that now passes; missing: a listed scenario the suite no longer has.
+   */
+  kind: 'new' | 'changed' | 'stale' | 'missing';
+  uri: string;
+  name: string;
+  /**
+   * What the baseline expects (`passed` when it does not list the scenario).
+   */
+  expected: Outcome | 'passed';
+  /**
+   * What the run gave, or null when the scenario did not run.
+   */
+  actual: Outcome | null;
+  message: string;
+}

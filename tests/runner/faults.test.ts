@@ -1,0 +1,31 @@
+// Fault isolation, end to end, for in-process engine modules (faults-programs.test.ts has the
+// programs): with each faulty engine the run finishes, names the errored scenario with its
+// reason, goes on after restarting the engine (the scenario after it passes) and exits 1. Two
+// scenarios are picked: one that waits (where every fixture goes wrong), one in a later file.
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine, lastLine, miau } from './helpers.js';
+
+// The turn limit is short only where a hang is the point; elsewhere the default leaves room
+// for a slow machine.
+const picked = ['--name', '^Waiting counts as a turn$', '--name', '^The player reaches the flag$', '--once', '--quiet'];
+const errored = /errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn\n +step "the player waits" failed: /;
+
+describe('a faulty in-process engine', () => {
+  it.each([
+    ['an in-process engine that throws', ['--engine', fixtureEngine('reference-throws-on-wait.ts')], /The engine's input threw: waiting is broken in this build/],
+    ['an in-process engine that never answers', ['--engine', fixtureEngine('reference-hangs-on-wait.ts'), '--turn-limit', '1500'], /The engine did not answer input within 1500 ms/],
+  ])('%s: the run finishes, names the errored scenario and exits 1', async (_what, engine, reason) => {
+    const result = await miau('certify', ...engine, ...picked);
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(errored);
+    expect(result.out).toMatch(reason);
+    expect(lastLine(result.out)).toBe('1 passed, 0 failed, 0 unsupported, 1 errored, 0 nondeterministic');
+  });
+
+  it('errors a scenario that runs out of its budget, naming the budget', async () => {
+    const result = await miau('certify', '--engine', fixtureEngine('reference-slow.ts'), '--name', '^Waiting counts as a turn$', '--once', '--quiet', '--scenario-budget', '100');
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn/);
+    expect(result.out).toMatch(/budget of 100 ms/);
+  });
+});
