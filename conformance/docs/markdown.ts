@@ -1,0 +1,91 @@
+// The small part of Markdown the specs use, as HTML: paragraphs, bullet lists (one level of
+// nesting by indentation), tables, fenced code, `code`, **bold** and *emphasis*. Everything
+// else is text, escaped; no raw HTML from a spec reaches a page.
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Inline Markdown: code spans first (their content stays literal), then bold and emphasis. */
+export function inlineHtml(text: string): string {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part) => {
+      if (part.length > 2 && part.startsWith('`') && part.endsWith('`')) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
+      return escapeHtml(part)
+        .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
+        .replace(/(^|[^*\w])\*([^*\s][^*]*?)\*(?!\w)/g, '$1<em>$2</em>');
+    })
+    .join('');
+}
+
+/** Block Markdown as HTML. */
+export function markdownHtml(lines: readonly string[]): string {
+  const out: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i]!;
+    if (line.trim() === '') {
+      i++;
+    } else if (/^\s*(```|~~~)/.test(line)) {
+      const fence = line.trim().slice(0, 3);
+      const code: string[] = [];
+      for (i++; i < lines.length && !lines[i]!.trim().startsWith(fence); i++) code.push(lines[i]!);
+      i++;
+      out.push(`<pre><code>${escapeHtml(code.join('\n'))}</code></pre>`);
+    } else if (/^\s*\|/.test(line)) {
+      const rows: string[] = [];
+      for (; i < lines.length && /^\s*\|/.test(lines[i]!); i++) rows.push(lines[i]!);
+      out.push(tableHtml(rows));
+    } else if (/^\s*[-*]\s/.test(line)) {
+      const items: string[] = [];
+      for (; i < lines.length && lines[i]!.trim() !== '' && !/^\s*(```|~~~|\|)/.test(lines[i]!); i++) items.push(lines[i]!);
+      out.push(listHtml(items));
+    } else {
+      const text: string[] = [];
+      for (; i < lines.length && lines[i]!.trim() !== '' && !/^\s*([-*]\s|```|~~~|\|)/.test(lines[i]!); i++) text.push(lines[i]!.trim());
+      out.push(`<p>${inlineHtml(text.join(' '))}</p>`);
+    }
+  }
+  return out.join('\n');
+}
+
+// Items start with `- `; deeper-indented items nest; other lines continue the item above.
+function listHtml(lines: readonly string[]): string {
+  const items: { depth: number; text: string }[] = [];
+  for (const line of lines) {
+    const item = /^(\s*)[-*]\s+(.*)$/.exec(line);
+    if (item) items.push({ depth: item[1]!.length >= 2 ? 1 : 0, text: item[2]! });
+    else if (items.length > 0) items[items.length - 1]!.text += ` ${line.trim()}`;
+  }
+  const html: string[] = ['<ul>'];
+  let nested = false;
+  for (const [index, item] of items.entries()) {
+    if (item.depth === 1 && !nested && index > 0) {
+      html.push('<ul>');
+      nested = true;
+    } else if (item.depth === 0 && nested) {
+      html.push('</li></ul></li>');
+      nested = false;
+    } else if (index > 0) {
+      html.push('</li>');
+    }
+    html.push(`<li>${inlineHtml(item.text)}`);
+  }
+  html.push(nested ? '</li></ul></li></ul>' : '</li></ul>');
+  return html.join('');
+}
+
+function tableHtml(rows: readonly string[]): string {
+  const cells = (row: string): string[] =>
+    row
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim());
+  const body = rows.filter((row) => !/^\s*\|?\s*:?-{3,}/.test(row));
+  const [head, ...rest] = body.map(cells);
+  const tr = (values: string[], tag: string): string => `<tr>${values.map((v) => `<${tag}>${inlineHtml(v)}</${tag}>`).join('')}</tr>`;
+  return `<table>${head ? tr(head, 'th') : ''}${rest.map((r) => tr(r, 'td')).join('')}</table>`;
+}

@@ -1,0 +1,148 @@
+// The site's pages as HTML: the index, one page per capability (each requirement with its spec
+// scenarios and the Gherkin scenarios that check it, with their pictures), one page per pack
+// (each level's stored proof, frame by frame). Pure: pictures are given as hrefs by `picture`.
+import type { Hello } from '../contract.js';
+import type { Outcome } from '../runner.js';
+import { escapeHtml, inlineHtml, markdownHtml } from './markdown.js';
+import type { PackFrames } from './proof-frames.js';
+import type { RecordedScenario, RecordedStep } from './run-record.js';
+import type { CapabilityText, RequirementText } from './spec-text.js';
+
+/** A scenario as the site shows it: what ran, and how it came out. */
+export interface ScenarioView extends RecordedScenario {
+  outcome: Outcome;
+  message?: string;
+}
+
+/** Stores an SVG picture and gives the href the page uses for it. */
+export type PictureHref = (svg: string) => string;
+
+/** Where each page lives in the site. */
+export const capabilityFile = (capability: string): string => `${capability}.html`;
+export const packFile = (name: string): string => `pack-${name}.html`;
+
+interface Nav {
+  capabilities: string[];
+  packs: string[];
+}
+
+/** A whole page: header with links to every page, then the body. */
+export function layout(title: string, body: string, nav: Nav, here: string): string {
+  const link = (href: string, text: string): string => `<a href="${escapeHtml(href)}"${href === here ? ' class="here"' : ''}>${escapeHtml(text)}</a>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Miau living documentation</title>
+<link rel="stylesheet" href="style.css">
+<link rel="icon" href="data:,">
+</head>
+<body>
+<header><span class="site">Miau</span>${link('index.html', 'index')}${nav.capabilities.map((c) => link(capabilityFile(c), c)).join('')}${nav.packs
+    .map((p) => link(packFile(p), `pack ${p}`))
+    .join('')}</header>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The index: the engine the scenarios ran on, every capability with its counts, every pack. */
+export function indexBody(engine: Hello, capabilities: { capability: string; requirements: number; scenarios: ScenarioView[] }[], packs: PackFrames[]): string {
+  const rows = capabilities.map(({ capability, requirements, scenarios }) => {
+    const count = (o: Outcome): number => scenarios.filter((s) => s.outcome === o).length;
+    return `<tr><td><a href="${capabilityFile(capability)}">${escapeHtml(capability)}</a></td><td>${requirements}</td><td>${scenarios.length}</td><td>${count('passed')}</td><td>${count('failed') + count('errored')}</td><td>${count('unsupported')}</td></tr>`;
+  });
+  const packItems = packs.map((p) => `<li><a href="${packFile(p.name)}">${escapeHtml(p.title)}</a>: ${p.levels.length} levels with stored proofs</li>`);
+  return `<h1>Miau living documentation</h1>
+<p>Every requirement of the contract, with the scenarios that check it, drawn as boards: the board
+before each scenario's action and after it. The scenarios ran on <strong>${escapeHtml(engine.name)} ${escapeHtml(engine.version)}</strong>
+(capabilities: ${engine.capabilities.map(escapeHtml).join(', ') || 'none'}).</p>
+<h2>Capabilities</h2>
+<table class="summary"><tr><th>capability</th><th>requirements</th><th>scenarios</th><th>passed</th><th>failed</th><th>unsupported</th></tr>
+${rows.join('\n')}</table>
+<h2>Packs</h2>
+<ul>${packItems.join('')}</ul>`;
+}
+
+/** A capability's page: its purpose, then each requirement with its scenarios. */
+export function capabilityBody(capability: CapabilityText, scenariosOf: (id: string) => ScenarioView[], picture: PictureHref): string {
+  const toc = capability.requirements.map((r) => `<li><a href="#${anchor(r.id)}">${escapeHtml(r.title)}</a> (${scenariosOf(r.id).length})</li>`);
+  return `<h1>${escapeHtml(capability.capability)}</h1>
+${markdownHtml(capability.purpose)}
+<ul>${toc.join('')}</ul>
+${capability.requirements.map((r) => requirementHtml(r, scenariosOf(r.id), picture)).join('\n')}`;
+}
+
+function requirementHtml(requirement: RequirementText, scenarios: ScenarioView[], picture: PictureHref): string {
+  const change = requirement.change ? `<span class="change">change ${escapeHtml(requirement.change)}</span>` : '';
+  const specScenarios = requirement.scenarios
+    .map((s) => `<h4>Scenario: ${inlineHtml(s.title)}</h4>${markdownHtml(s.body)}`)
+    .join('');
+  return `<section id="${anchor(requirement.id)}">
+<h2>${escapeHtml(requirement.title)}<span class="id">${escapeHtml(requirement.id)}</span>${change}</h2>
+${markdownHtml(requirement.body)}
+<div class="spec-scenarios">${specScenarios}</div>
+<h3>Scenarios (${scenarios.length})</h3>
+${scenarios.map((s) => scenarioHtml(s, picture)).join('\n')}
+</section>`;
+}
+
+function scenarioHtml(scenario: ScenarioView, picture: PictureHref): string {
+  const tags = scenario.tags.map((t) => `@${t}`).join(' ');
+  const message = scenario.message ? `<p class="message">${escapeHtml(scenario.message)}</p>` : '';
+  return `<article class="scenario ${scenario.outcome}" id="${anchor(`${scenario.uri}:${scenario.line}`)}">
+<h4>${escapeHtml(scenario.name)}<span class="badge">${scenario.outcome}</span></h4>
+<p class="where">${escapeHtml(`${scenario.uri}:${scenario.line}`)} · ${escapeHtml(tags)}</p>
+<ol class="steps">${scenario.steps.map((step) => stepHtml(step, picture)).join('')}</ol>
+${message}
+</article>`;
+}
+
+function stepHtml(step: RecordedStep, picture: PictureHref): string {
+  const table = step.table ? gridHtml(step.table) : '';
+  const doc = step.docString !== undefined ? `<pre>${escapeHtml(step.docString)}</pre>` : '';
+  const pictures = step.pictures.length
+    ? `<div class="pictures">${step.pictures
+        .map((p) => {
+          const label = p.name.replace(/\.svg$/, '');
+          return `<figure><img src="${picture(p.svg)}" alt="${escapeHtml(`the board ${label}: ${step.keyword} ${step.text}`)}"><figcaption>${escapeHtml(label)}</figcaption></figure>`;
+        })
+        .join('')}</div>`
+    : '';
+  return `<li><span class="kw">${escapeHtml(step.keyword)}</span> ${escapeHtml(step.text)}${table}${doc}${pictures}</li>`;
+}
+
+function gridHtml(rows: string[][]): string {
+  return `<table class="grid">${rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('')}</table>`;
+}
+
+/** A pack's page: each level with its stored proof, one frame per move. */
+export function packBody(pack: PackFrames, picture: PictureHref): string {
+  const levels = pack.levels.map((level) => {
+    const frames = level.frames
+      .map((f) => `<figure><img src="${picture(f.svg)}" alt="${escapeHtml(`${level.id} ${f.caption}`)}"><figcaption>${escapeHtml(f.caption)}</figcaption></figure>`)
+      .join('');
+    const problem = level.problem ? `<p class="message">${escapeHtml(level.problem)}</p>` : '';
+    return `<section id="${anchor(level.id)}">
+<h2>${escapeHtml(level.title)}<span class="id">${escapeHtml(level.id)}</span></h2>
+${level.hint ? `<p>${escapeHtml(level.hint)}</p>` : ''}
+<p>Proof: <code>${escapeHtml(level.moves)}</code> (${level.moves.length} moves)</p>
+${problem}
+<div class="pictures frames">${frames}</div>
+</section>`;
+  });
+  const problem = pack.problem ? `<p class="message">${escapeHtml(pack.problem)}</p>` : '';
+  return `<h1>${escapeHtml(pack.title)}</h1>
+<p>Each level's stored proof (<code>packs/${escapeHtml(pack.name)}/proofs.json</code>), played on the engine one move at a time: the board at the start and after every move.</p>
+${problem}
+${levels.join('\n')}`;
+}
+
+/** An id usable as an HTML fragment: `docs/word-tiles` → `docs-word-tiles`. */
+export function anchor(id: string): string {
+  return id.replace(/[^a-zA-Z0-9_-]/g, '-');
+}

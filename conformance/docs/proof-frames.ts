@@ -1,0 +1,92 @@
+// Proof frames for the docs site: every pack under packs/ that stores proofs, each level's proof
+// played on the engine through the adapter contract (load, start, input, observe), drawn as one
+// picture at the start and one after every move. A pack or level the engine cannot play gets a
+// problem sentence on its page, never a crash of the build.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EngineBuild, MiauPack } from '../contract.js';
+import { readProofs } from '../proofs.js';
+import { drawLevelBoard, renderSvg } from '../../src/board-svg.js';
+import { readPackFile } from '../../src/pack-files.js';
+import { parseMoves } from '../../src/moves.js';
+import { ordinal } from '../trace-specs.js';
+
+export interface Frame {
+  /** `start`, or the move's number and letter: `3 R`, with `won` or `lost` when the move ends the game. */
+  caption: string;
+  svg: string;
+}
+
+export interface LevelFrames {
+  id: string;
+  title: string;
+  hint?: string;
+  moves: string;
+  frames: Frame[];
+  /** Why the proof could not be played to the end. */
+  problem?: string;
+}
+
+export interface PackFrames {
+  /** The pack's folder name under packs/. */
+  name: string;
+  title: string;
+  levels: LevelFrames[];
+  problem?: string;
+}
+
+/** Every pack folder under `root/packs` holding a proofs file, played on `build`, in folder order. */
+export async function packFrames(root: string, build: EngineBuild): Promise<PackFrames[]> {
+  const packsDir = join(root, 'packs');
+  const entries = await readdir(packsDir, { withFileTypes: true }).catch(() => []);
+  const result: PackFrames[] = [];
+  for (const name of entries.filter((e) => e.isDirectory()).map((e) => e.name).sort(ordinal)) {
+    const proofs = await readProofs(join(packsDir, name)).catch(() => null);
+    if (proofs) result.push(await playPack(join(packsDir, name), name, proofs.proofs, build));
+  }
+  return result;
+}
+
+async function playPack(dir: string, name: string, proofs: readonly { level: string; moves: string }[], build: EngineBuild): Promise<PackFrames> {
+  const read = await readPackFile(dir);
+  if (!read.ok) return { name, title: name, levels: [], problem: `The pack does not read: ${read.errors.map((e) => e.message).join(' ')}` };
+  const loaded = await attempt(() => build.load(read.data));
+  if (typeof loaded === 'string' || !loaded.ok) {
+    const why = typeof loaded === 'string' ? loaded : loaded.errors.map((e) => e.message).join(' ');
+    return { name, title: name, levels: [], problem: `The engine does not load the pack: ${why}` };
+  }
+  const pack = loaded.pack;
+  const levels: LevelFrames[] = [];
+  for (const proof of proofs) levels.push(await playLevel(pack, proof, build));
+  return { name, title: pack.manifest.name, levels };
+}
+
+async function playLevel(pack: MiauPack, proof: { level: string; moves: string }, build: EngineBuild): Promise<LevelFrames> {
+  const level = pack.levels.find((l) => l.id === proof.level);
+  const head = { id: proof.level, title: level?.title ?? proof.level, ...(level?.hint ? { hint: level.hint } : {}), moves: proof.moves };
+  const frames: Frame[] = [];
+  const parsed = parseMoves(proof.moves);
+  if (!level || !parsed.ok) return { ...head, frames, problem: level ? 'The stored proof is not a move string.' : 'The pack has no such level.' };
+  const played = await attempt(async () => {
+    const game = await build.start(pack, proof.level);
+    const draw = async (caption: string): Promise<void> => {
+      frames.push({ caption, svg: renderSvg(drawLevelBoard(pack, await game.observe())) });
+    };
+    await draw('start');
+    for (const [index, move] of parsed.moves.entries()) {
+      const turn = await game.input(move);
+      const state = turn.won ? ' won' : turn.lost ? ' lost' : turn.accepted ? '' : ' refused';
+      await draw(`${index + 1} ${move}${state}`);
+    }
+  });
+  return typeof played === 'string' ? { ...head, frames, problem: `The engine failed while playing the proof: ${played}` } : { ...head, frames };
+}
+
+/** Runs an engine call; what it throws becomes a sentence. */
+async function attempt<T>(run: () => Promise<T>): Promise<T | string> {
+  try {
+    return await run();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

@@ -1,0 +1,110 @@
+// What one certification run says about each scenario, read back from cucumber's message
+// stream (NDJSON): its steps with their keywords and arguments, and the board pictures the
+// support hooks attached before and after its `When`.
+import type { Envelope, GherkinDocument, Pickle, PickleStepArgument, Step } from '@cucumber/messages';
+
+/** One step as written: keyword, text, and its table or doc string. */
+export interface RecordedStep {
+  keyword: string;
+  text: string;
+  table?: string[][];
+  docString?: string;
+  /** SVG pictures attached while the step ran, by file name (`before.svg`, `after.svg`). */
+  pictures: { name: string; svg: string }[];
+}
+
+/** One scenario (one example of an outline) as it ran. */
+export interface RecordedScenario {
+  name: string;
+  uri: string;
+  line: number;
+  /** Tags without their `@`. */
+  tags: string[];
+  /** The Feature's name, for context. */
+  feature: string;
+  steps: RecordedStep[];
+}
+
+/** Reads an NDJSON message stream; only scenarios that ran (have a test case) are returned, in run order. */
+export function readRunRecord(ndjson: string): RecordedScenario[] {
+  const envelopes = ndjson
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Envelope);
+  const documents = new Map<string, GherkinDocument>();
+  const pickles = new Map<string, Pickle>();
+  const stepToPickleStep = new Map<string, string>();
+  const caseToPickle = new Map<string, string>();
+  const startedToCase = new Map<string, string>();
+  const attachments = new Map<string, { name: string; svg: string }[]>();
+  const order: string[] = [];
+
+  for (const e of envelopes) {
+    if (e.gherkinDocument?.uri) documents.set(e.gherkinDocument.uri, e.gherkinDocument);
+    if (e.pickle) pickles.set(e.pickle.id, e.pickle);
+    if (e.testCase) {
+      caseToPickle.set(e.testCase.id, e.testCase.pickleId);
+      for (const step of e.testCase.testSteps) if (step.pickleStepId) stepToPickleStep.set(step.id, step.pickleStepId);
+    }
+    if (e.testCaseStarted) {
+      startedToCase.set(e.testCaseStarted.id, e.testCaseStarted.testCaseId);
+      order.push(e.testCaseStarted.testCaseId);
+    }
+    const a = e.attachment;
+    if (a?.mediaType === 'image/svg+xml' && a.testStepId) {
+      const pickleStep = stepToPickleStep.get(a.testStepId);
+      if (!pickleStep) continue;
+      const svg = a.contentEncoding === 'BASE64' ? Buffer.from(a.body, 'base64').toString('utf8') : a.body;
+      const list = attachments.get(pickleStep) ?? [];
+      list.push({ name: a.fileName ?? `picture-${list.length + 1}.svg`, svg });
+      attachments.set(pickleStep, list);
+    }
+  }
+
+  const scenarios: RecordedScenario[] = [];
+  const seen = new Set<string>();
+  for (const testCaseId of order) {
+    const pickle = pickles.get(caseToPickle.get(testCaseId) ?? '');
+    if (!pickle || seen.has(pickle.id)) continue; // a retried case appears once
+    seen.add(pickle.id);
+    const document = documents.get(pickle.uri);
+    const keywords = stepKeywords(document);
+    scenarios.push({
+      name: pickle.name,
+      uri: pickle.uri,
+      line: pickle.location?.line ?? 0,
+      tags: pickle.tags.map((t) => t.name.replace(/^@/, '')),
+      feature: document?.feature?.name ?? '',
+      steps: pickle.steps.map((step) => ({
+        keyword: keywords.get(step.astNodeIds[0] ?? '') ?? '*',
+        text: step.text,
+        ...argumentOf(step.argument),
+        pictures: attachments.get(step.id) ?? [],
+      })),
+    });
+  }
+  return scenarios;
+}
+
+function argumentOf(argument: PickleStepArgument | undefined): Pick<RecordedStep, 'table' | 'docString'> {
+  if (argument?.dataTable) return { table: argument.dataTable.rows.map((row) => row.cells.map((c) => c.value)) };
+  if (argument?.docString) return { docString: argument.docString.content };
+  return {};
+}
+
+/** The keyword (`Given`, `And`, ...) of every step of a document, by its AST node id. */
+function stepKeywords(document: GherkinDocument | undefined): Map<string, string> {
+  const keywords = new Map<string, string>();
+  const addSteps = (steps: readonly Step[]): void => {
+    for (const step of steps) keywords.set(step.id, step.keyword.trim());
+  };
+  const visit = (children: readonly { background?: { steps: readonly Step[] }; scenario?: { steps: readonly Step[] }; rule?: { children: readonly unknown[] } }[]): void => {
+    for (const child of children) {
+      if (child.background) addSteps(child.background.steps);
+      if (child.scenario) addSteps(child.scenario.steps);
+      if (child.rule) visit(child.rule.children as Parameters<typeof visit>[0]);
+    }
+  };
+  visit(document?.feature?.children ?? []);
+  return keywords;
+}

@@ -1,0 +1,112 @@
+// `miau docs`: the living documentation as a static site. It certifies the engine (through the
+// runner, so only through the adapter contract), reads the scenarios and their board pictures
+// back from cucumber's message stream, and writes one page per capability and one per pack.
+// The site needs no server and no network: open index.html.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { UsageError } from '../cli-io.js';
+import { openEngine } from '../engine-module.js';
+import { PROJECT_ROOT, certify, type ScenarioResult } from '../runner.js';
+import { capabilityBody, capabilityFile, indexBody, layout, packBody, packFile, type ScenarioView } from './pages.js';
+import { packFrames } from './proof-frames.js';
+import { readRunRecord } from './run-record.js';
+import { readCapabilities } from './spec-text.js';
+import { STYLE } from './style.js';
+
+/** A file in the output folder that says `miau docs` made it, so a rebuild may clear it. */
+export const SITE_MARKER = '.miau-docs';
+
+export interface DocsOptions {
+  /** The output folder; created if needed. */
+  out: string;
+  /** The engine module whose scenarios and proofs are shown. */
+  engineModule: string;
+  /** Project root holding openspec/, features/ and packs/ (default: this project). */
+  root?: string;
+  /** Cucumber tag expression: show only these scenarios (the default: all). */
+  tags?: string;
+}
+
+export interface DocsSummary {
+  out: string;
+  /** Page files, relative to `out`, index first. */
+  pages: string[];
+  pictures: number;
+  scenarios: number;
+  /** Scenarios that did not pass or were unsupported, as the certificate judged them. */
+  notPassed: ScenarioResult[];
+}
+
+/** Builds the site into `options.out`. Throws UsageError when `out` is a folder `miau docs` did not make. */
+export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
+  const root = resolve(options.root ?? PROJECT_ROOT);
+  const out = resolve(options.out);
+  await prepareOutput(out);
+
+  const scratch = mkdtempSync(join(tmpdir(), 'miau-docs-'));
+  try {
+    const messages = join(scratch, 'messages.ndjson');
+    const result = await certify({ engineModule: options.engineModule, root, messages, doubleRun: false, ...(options.tags ? { tags: options.tags } : {}) });
+    const outcomes = new Map(result.scenarios.map((s) => [`${s.uri}:${s.line}`, s]));
+    const scenarios: ScenarioView[] = readRunRecord(await readFile(messages, 'utf8')).map((s) => {
+      const judged = outcomes.get(`${s.uri}:${s.line}`);
+      return { ...s, outcome: judged?.outcome ?? 'failed', ...(judged?.message ? { message: judged.message } : {}) };
+    });
+
+    const capabilities = await readCapabilities(root);
+    const { build } = await openEngine(resolve(options.engineModule));
+    const packs = await packFrames(root, build).finally(() => build.close?.());
+
+    const pictures = new Map<string, string>();
+    const picture = (svg: string): string => {
+      const href = `pictures/${createHash('sha256').update(svg).digest('hex').slice(0, 16)}.svg`;
+      pictures.set(href, svg);
+      return href;
+    };
+    const scenariosOf = (id: string): ScenarioView[] => scenarios.filter((s) => s.tags.includes(id));
+    const nav = { capabilities: capabilities.map((c) => c.capability), packs: packs.map((p) => p.name) };
+    const files = new Map<string, string>();
+    for (const capability of capabilities) {
+      const file = capabilityFile(capability.capability);
+      files.set(file, layout(capability.capability, capabilityBody(capability, scenariosOf, picture), nav, file));
+    }
+    for (const pack of packs) files.set(packFile(pack.name), layout(pack.title, packBody(pack, picture), nav, packFile(pack.name)));
+    const counts = capabilities.map((c) => ({
+      capability: c.capability,
+      requirements: c.requirements.length,
+      scenarios: scenarios.filter((s) => c.requirements.some((r) => s.tags.includes(r.id))),
+    }));
+    const pages = ['index.html', ...files.keys()];
+    files.set('index.html', layout('Index', indexBody(result.engine, counts, packs), nav, 'index.html'));
+    files.set('style.css', STYLE.trimStart());
+    files.set(SITE_MARKER, 'Made by `miau docs`; the next build clears this folder.\n');
+    for (const [href, svg] of pictures) files.set(href, svg);
+
+    await mkdir(join(out, 'pictures'), { recursive: true });
+    for (const [name, text] of files) await writeFile(join(out, name), text);
+    return {
+      out,
+      pages,
+      pictures: pictures.size,
+      scenarios: scenarios.length,
+      notPassed: result.scenarios.filter((s) => s.outcome !== 'passed'),
+    };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+// A rebuild clears what the last build wrote; a folder that holds anything else is not ours to clear.
+async function prepareOutput(out: string): Promise<void> {
+  if (!existsSync(out)) return;
+  if (!statSync(out).isDirectory()) throw new UsageError(`${out} is a file; give --out a folder.`);
+  const entries = readdirSync(out);
+  if (entries.length === 0) return;
+  if (!entries.includes(SITE_MARKER)) {
+    throw new UsageError(`${out} holds files that miau docs did not write; choose an empty or new folder with --out.`);
+  }
+  await rm(out, { recursive: true, force: true });
+}
