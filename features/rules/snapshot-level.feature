@@ -1,0 +1,24 @@
+@rules/snapshot-level
+Feature: A saved game belongs to its level
+  A snapshot is restored only into a game of the level it was taken in. The save of another
+  level is refused with an error, and the game goes on as it was.
+
+  Scenario: A save of another level is refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "FLAG", "x": 2, "y": 0 }] }
+        ]
+      }
+      """
+    And level "one" of the pack is started
+    And the game has been saved
+    And level "two" of the pack is started
+    When the saved game is restored into it
+    Then the restore is refused
+    And nothing has changed

@@ -1,0 +1,94 @@
+// scripts/mutation-report.mjs and scripts/mutation-typecheck.mjs: how `npm run mutation`
+// judges Stryker's report, and how it tells a runtime error that type-checks from one tsc rejects.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript module without types
+import { judge, keyOf, mutantsOf, summaryOf } from '../../scripts/mutation-report.mjs';
+// @ts-expect-error plain JavaScript module without types
+import { applyMutant, typeCheckMutants } from '../../scripts/mutation-typecheck.mjs';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const at = (line: number, column: number) => ({ line, column });
+
+// One file, two lines; mutants on "a > b" (line 1) and "x" (line 2, columns 10-11).
+const source = 'if (a > b) {\n  return x;\n}';
+const mutant = (id: string, status: string, start = at(1, 5), end = at(1, 10), replacement = 'false') => ({
+  id,
+  status,
+  mutatorName: 'ConditionalExpression',
+  replacement,
+  location: { start, end },
+});
+const report = {
+  files: {
+    'reference/f.ts': {
+      source,
+      mutants: [
+        ...['1', '2', '3', '4', '5', '6'].map((id) => mutant(id, 'Killed')),
+        mutant('7', 'Timeout'),
+        mutant('8', 'Survived', at(2, 10), at(2, 11), 'y'),
+        mutant('9', 'NoCoverage'),
+        mutant('10', 'RuntimeError'),
+        mutant('11', 'RuntimeError'),
+      ],
+    },
+  },
+};
+
+describe('judging a mutation report', () => {
+  it('reads the replaced code from the source', () => {
+    const mutants = mutantsOf(report);
+    expect(mutants.find((m: { id: string }) => m.id === '8').original).toBe('x');
+    expect(keyOf(mutants[0])).toBe('reference/f.ts | ConditionalExpression | a > b | false');
+  });
+
+  it('counts a runtime error that type-checks as detected and leaves out one tsc rejects', () => {
+    const j = judge(report, new Set(['10']), []);
+    expect(j.counts).toMatchObject({ killed: 6, timeout: 1, survived: 1, noCoverage: 1, runtimeErrors: 2 });
+    expect(j.score).toBe(80); // (6 + 1 + 1) / (8 + 2)
+    expect(j.strykerScore).toBe(77.77); // 7 / 9, runtime errors left out
+    expect(j.strictScore).toBe(63.63); // 7 / 11, runtime errors undetected
+  });
+
+  it('tells explained survivors from unexplained ones, and lists equivalents no longer seen', () => {
+    const j = judge(report, new Set(), [
+      { key: 'reference/f.ts | ConditionalExpression | x | y', why: 'x and y are the same here.' },
+      { key: 'reference/gone.ts | BlockStatement | {} | {}', why: 'Removed since.' },
+    ]);
+    expect(j.explained.map((e: { m: { id: string }; why: string }) => [e.m.id, e.why])).toEqual([['8', 'x and y are the same here.']]);
+    expect(j.unexplained.map((m: { id: string }) => m.id)).toEqual(['9']);
+    expect(j.staleEquivalents).toHaveLength(1);
+    const summary = summaryOf(j, { scope: 'a test', minimum: 90 });
+    expect(summary).toContain('| reference/f.ts:2:10 | ConditionalExpression: `x` → `y` | x and y are the same here. |');
+    expect(summary).toContain('- NoCoverage reference/f.ts:1:5 ConditionalExpression: `a > b` → `false`');
+  });
+});
+
+describe('type-checking mutants', () => {
+  it('puts the replacement in place, across lines', () => {
+    expect(applyMutant(source, { location: { start: at(1, 5), end: at(2, 11) }, replacement: 'ok' })).toBe('if (ok;\n}');
+  });
+
+  it('rejects a mutant tsc rejects and keeps one that type-checks', () => {
+    const file = 'reference/things.ts';
+    const text = readFileSync(join(root, file), 'utf8');
+    const locate = (snippet: string) => {
+      const offset = text.indexOf(snippet);
+      expect(offset).toBeGreaterThanOrEqual(0);
+      const before = text.slice(0, offset).split('\n');
+      const start = at(before.length, before.at(-1)!.length + 1);
+      return { start, end: at(start.line, start.column + snippet.length) };
+    };
+    const results = typeCheckMutants(root, [
+      // A word read as an object: `placed.noun` does not exist on a word.
+      { id: 'bad', file, location: locate("placed.kind === 'word'"), replacement: 'false' },
+      // Another comparison of two strings: still well typed.
+      { id: 'good', file, location: locate('a.id > b.id'), replacement: 'a.id >= b.id' },
+    ]);
+    expect(results.map((r: { id: string; ok: boolean }) => [r.id, r.ok])).toEqual([
+      ['bad', false],
+      ['good', true],
+    ]);
+  }, 60_000);
+});
