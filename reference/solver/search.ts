@@ -6,6 +6,7 @@ import { budgetFor } from '../../src/solver-budget.js';
 import { levelModel } from '../game.js';
 import type { GameState, LevelModel } from '../turn.js';
 import { playTurn } from '../turn.js';
+import { withoutMechanics } from './bypass.js';
 
 export type { SolveOptions, SolveResult };
 const MOVES: readonly Move[] = ['U', 'D', 'L', 'R', 'W'];
@@ -20,11 +21,13 @@ export function stateKey(state: GameState): string {
 /**
  * Breadth-first search from the start of a level; the first win found is a shortest one.
  * The budget is the larger of `options.max` (or the default) and the level's `solverMax`.
+ * `options.without` removes custom mechanics first (the bypass check, see bypass.ts).
  */
 export function solveLevel(pack: MiauPack, levelId: string, options: SolveOptions = {}): SolveResult {
   const { model, start } = levelModel(pack, levelId);
   const level = pack.levels.find((candidate) => candidate.id === levelId) ?? {};
-  return search(model, start, budgetFor(level, options.max), options.handsOff === true);
+  const played = withoutMechanics(model, start, options.without ?? []);
+  return search(played.model, played.start, budgetFor(level, options.max), options.handsOff === true);
 }
 
 interface Node {

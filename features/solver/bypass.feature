@@ -1,0 +1,63 @@
+@solver @solver/bypass
+Feature: The bypass check: can a level be won without its mechanic?
+  For every custom mechanic a level uses, `miau solve` asks the solver to win the level with that
+  mechanic removed. A level still won without it may not need it. Removing a mechanic keeps its
+  words as property words, so every sentence reads the same; only what the mechanic does is
+  gone: automata never tick, pairs never pair off or let anything in, and no thing is a plate,
+  so a closed gate stays closed.
+
+  @automata
+  Scenario: A level that needs its clock
+    Only the mouse can lift WIN into FLAG IS _: without its clock the level cannot be won.
+
+    Given the board:
+      | CAT  | IS   | YOU  | .    | MOUSE | IS   | TICK  |
+      | WALL | IS   | STOP | .    | FLAG  | IS   | .     |
+      | wall | wall | wall | wall | wall  | wall | WIN   |
+      | cat  | .    | .    | .    | .     | wall | mouse |
+      | .    | .    | .    | .    | flag  | .    | wall  |
+    And the automaton "lift" makes MOUSE TICK with the steps "U"
+    When the level is solved without its automata
+    Then the solver finds no solution
+
+  @automata
+  Scenario: A level won without its clock
+    The cat can push WIN into place itself, so the ticking mouse is not needed.
+
+    Given the board:
+      | CAT  | IS | YOU   | . | MOUSE | IS | TICK |
+      | FLAG | IS | .     | . | .     | .  | .    |
+      | .    | .  | WIN   | . | .     | .  | .    |
+      | .    | .  | mouse | . | .     | .  | .    |
+      | cat  | .  | .     | . | flag  | .  | .    |
+    And the automaton "nudge" makes MOUSE TICK with the steps "U"
+    When the level is solved without its automata
+    Then the solver finds "URRUDDRR"
+
+  @pairs
+  Scenario: A locked door the level needs
+    Without pairs the key never opens the door, which stays STOP.
+
+    Given the board:
+      | CAT  | IS  | YOU  | FLAG | IS   | WIN  |
+      | KEY  | IS  | PUSH | WALL | IS   | STOP |
+      | KEY  | IS  | OPEN | DOOR | IS   | SHUT |
+      | DOOR | IS  | STOP | .    | wall | .    |
+      | cat  | key | .    | .    | door | flag |
+      | .    | .   | .    | .    | wall | .    |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the level is solved without its pairs
+    Then the solver finds no solution
+
+  @gates
+  Scenario: A gate the level needs
+    Without plates the gate never opens.
+
+    Given the board:
+      | CAT   | IS    | YOU  | FLAG         | IS          | WIN  |
+      | CRATE | IS    | PUSH | WALL         | IS          | STOP |
+      | cat   | crate | .    | plate:circle | wall        | .    |
+      | .     | .     | .    | .            | gate:circle | flag |
+      | .     | .     | .    | .            | wall        | .    |
+    When the level is solved without its gates
+    Then the solver finds no solution

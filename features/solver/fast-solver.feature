@@ -1,0 +1,64 @@
+@solver
+Feature: A fast solver answers as the readable search does
+  A solver may key states compactly and play turns with a transition of its own, but its answers
+  are those of the breadth-first search over whole states with the game's own turns: the same
+  shortest solution, after the same number of expansions, and a solution the game itself wins.
+
+  @solver/compact-key @gates
+  Scenario: A gate adds nothing to the state a search keys
+    Whether the gate is open follows from the board, so a board seen before is the same state
+    whatever the gate did in between: the search expands exactly as many states as a search
+    over whole boards.
+
+    Given the board:
+      | CAT   | IS    | YOU  | FLAG         | IS          | WIN  |
+      | CRATE | IS    | PUSH | WALL         | IS          | STOP |
+      | cat   | crate | .    | plate:circle | wall        | .    |
+      | .     | .     | .    | .            | gate:circle | flag |
+      | .     | .     | .    | .            | wall        | .    |
+    When the level is solved
+    Then the solver finds "RRDRRR" after 34 expansions
+
+  @solver/compact-key @automata
+  Scenario: Only phases tell two boards apart
+    Waiting changes nothing on the board but the rock's phase: a compact key still tells the
+    states apart, and the search expands exactly as many states as a search over whole states.
+
+    Given the board:
+      | CAT  | IS   | YOU  |
+      | ROCK | IS   | STOP |
+      | ROCK | IS   | TICK |
+      | FLAG | IS   | WIN  |
+      | WALL | IS   | STOP |
+      | cat  | rock | flag |
+      | wall | .    | wall |
+    And the automaton "gate" makes ROCK TICK with the steps "W W D"
+    When the level is solved
+    Then the solver finds "WWWRR" after 5 expansions
+
+  @solver/fast-transition @pairs @automata
+  Scenario: The solver's solution wins when the game plays it
+    Given the board:
+      | CAT  | IS  | YOU   | FLAG | IS   | WIN   | .    |
+      | KEY  | IS  | PUSH  | WALL | IS   | STOP  | .    |
+      | KEY  | IS  | OPEN  | DOOR | IS   | SHUT  | .    |
+      | DOOR | IS  | STOP  | .    | wall | MOUSE | IS   |
+      | cat  | key | .     | .    | door | .     | TICK |
+      | .    | .   | mouse | .    | wall | flag  | .    |
+    And the level declares the pair OPEN and SHUT with enter true
+    And the automaton "pace" makes MOUSE TICK with the steps "L R R L"
+    When the level is solved
+    And the player plays the solver's solution
+    Then every move is accepted and the game is won on the last move, not before
+
+  @solver/fast-transition @gates
+  Scenario: A solution through a gate wins when the game plays it
+    Given the board:
+      | CAT   | IS    | YOU  | FLAG         | IS          | WIN  |
+      | CRATE | IS    | PUSH | WALL         | IS          | STOP |
+      | cat   | crate | .    | plate:circle | wall        | .    |
+      | .     | .     | .    | .            | gate:circle | flag |
+      | .     | .     | .    | .            | wall        | .    |
+    When the level is solved
+    And the player plays the solver's solution
+    Then every move is accepted and the game is won on the last move, not before

@@ -1,0 +1,153 @@
+// spec: solver/compact-key, gates/derived (change add-fast-solver)
+// The compact state key: bytes covering only what can change, as a delta against the level's
+// start. The phases come first (one byte per record), then one entry per thing that differs from
+// the start: its index, its cell (or "destroyed"), and its noun when its noun can change at all.
+// Entries are in id order and each entry's width follows from its index, so the bytes decode back
+// to exactly one state: the key is the state, and the solver stores nothing else per state.
+import type { Board } from './board.js';
+import { GONE } from './board.js';
+import type { CompiledLevel } from './compile.js';
+
+/** The parts of a state a key may hold. Anything else a mechanic needs must be derived. */
+export const KEYED_FIELDS = ['positions', 'destroyed', 'nouns', 'phases'] as const;
+export type KeyedField = (typeof KEYED_FIELDS)[number];
+
+/** What a mechanic adds to a game: the changing fields it keys, and what it derives from them. */
+export interface MechanicState {
+  mechanic: string;
+  keyed: readonly string[];
+  derived: readonly string[];
+}
+
+/**
+ * The registry the codec is built from (Crate Works seed: "Solver identity remains memoryless").
+ * Gates key nothing: pressed plates, open gates and jams are projected from the board.
+ */
+export const MECHANICS: readonly MechanicState[] = Object.freeze([
+  { mechanic: 'core', keyed: ['positions', 'destroyed', 'nouns'], derived: ['rules', 'properties', 'won', 'lost'] },
+  { mechanic: 'automata', keyed: ['phases'], derived: ['active records'] },
+  { mechanic: 'pairs', keyed: [], derived: [] },
+  { mechanic: 'gates', keyed: [], derived: ['pressed plates', 'open gates', 'jams'] },
+]);
+
+/**
+ * The fields a key holds for these mechanics. Throws when a mechanic declares a changing field
+ * the codec does not know (a hidden `open` bit on gates, say): such state must be derived.
+ */
+export function keyLayout(mechanics: readonly MechanicState[] = MECHANICS): KeyedField[] {
+  const fields = new Set<KeyedField>();
+  for (const { mechanic, keyed } of mechanics) {
+    for (const field of keyed) {
+      if (!(KEYED_FIELDS as readonly string[]).includes(field)) {
+        throw new Error(`The mechanic "${mechanic}" declares the changing field "${field}", which no state key may hold; derive it from the board instead.`);
+      }
+      fields.add(field as KeyedField);
+    }
+  }
+  return KEYED_FIELDS.filter((field) => fields.has(field));
+}
+
+export class KeyCodec {
+  /** Bytes of a thing index, a cell code and a noun. */
+  readonly indexWidth: number;
+  readonly cellWidth: number;
+  readonly nameWidth: number;
+  /** The longest key this level can have. */
+  readonly maxLength: number;
+
+  constructor(private readonly level: CompiledLevel) {
+    const layout = keyLayout();
+    if (layout.join() !== KEYED_FIELDS.join()) throw new Error('The key codec needs every keyed field registered.');
+    this.indexWidth = level.count <= 256 ? 1 : 2;
+    this.cellWidth = level.cells + 1 <= 256 ? 1 : 2;
+    this.nameWidth = level.symbols.length <= 256 ? 1 : 2;
+    this.maxLength = level.automata.length + level.count * (this.indexWidth + this.cellWidth + this.nameWidth);
+  }
+
+  /** Writes the key of `board` into `out` (at least `maxLength` bytes); returns its length. */
+  encode(board: Board, out: Uint8Array): number {
+    const { startPos, startName, nameMutable, count, cells } = this.level;
+    let at = 0;
+    for (let r = 0; r < board.phases.length; r++) out[at++] = board.phases[r];
+    for (let i = 0; i < count; i++) {
+      const pos = board.pos[i];
+      const name = board.name[i];
+      if (pos === startPos[i] && name === startName[i]) continue;
+      if (name !== startName[i] && nameMutable[i] === 0) {
+        throw new Error(`Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`);
+      }
+      at = put(out, at, i, this.indexWidth);
+      at = put(out, at, pos === GONE ? cells : pos, this.cellWidth);
+      if (nameMutable[i] === 1) at = put(out, at, name, this.nameWidth);
+    }
+    return at;
+  }
+
+  /**
+   * The key of `board` from the key of the board it was played from (`base[from, to)`) and the
+   * things the turn touched (in id order): the base's entries for untouched things are copied,
+   * touched things are encoded afresh. Gives the same bytes as `encode`, in time proportional to
+   * the change rather than to the board.
+   */
+  encodeChange(board: Board, base: Uint8Array, from: number, to: number, touched: Int32Array, touchedCount: number, out: Uint8Array): number {
+    const { startPos, startName, nameMutable, cells } = this.level;
+    const indexWidth = this.indexWidth;
+    const fixedWidth = indexWidth + this.cellWidth;
+    let at = 0;
+    for (let r = 0; r < board.phases.length; r++) out[at++] = board.phases[r];
+    let b = from + board.phases.length;
+    for (let k = 0; k < touchedCount; k++) {
+      const i = touched[k];
+      while (b < to) {
+        const index = get(base, b, indexWidth);
+        if (index > i) break;
+        const width = fixedWidth + (nameMutable[index] === 1 ? this.nameWidth : 0);
+        if (index < i) for (let c = 0; c < width; c++) out[at++] = base[b + c];
+        b += width;
+      }
+      const pos = board.pos[i];
+      const name = board.name[i];
+      if (pos === startPos[i] && name === startName[i]) continue;
+      at = put(out, at, i, indexWidth);
+      at = put(out, at, pos === GONE ? cells : pos, this.cellWidth);
+      if (nameMutable[i] === 1) at = put(out, at, name, this.nameWidth);
+      else if (name !== startName[i]) throw new Error(`Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`);
+    }
+    while (b < to) out[at++] = base[b++];
+    return at;
+  }
+
+  /** Sets `board` to the state of the key `bytes[from, to)` (turn and won are not keyed). */
+  decode(bytes: Uint8Array, from: number, to: number, board: Board): void {
+    const { startPos, startName, nameMutable, cells } = this.level;
+    board.pos.set(startPos);
+    board.name.set(startName);
+    board.renamed = false;
+    let at = from;
+    for (let r = 0; r < board.phases.length; r++) board.phases[r] = bytes[at++];
+    while (at < to) {
+      const i = get(bytes, at, this.indexWidth);
+      at += this.indexWidth;
+      const cell = get(bytes, at, this.cellWidth);
+      at += this.cellWidth;
+      board.pos[i] = cell === cells ? GONE : cell;
+      if (nameMutable[i] === 1) {
+        board.name[i] = get(bytes, at, this.nameWidth);
+        if (board.name[i] !== startName[i]) board.renamed = true;
+        at += this.nameWidth;
+      }
+    }
+    board.linkCells();
+    board.won = false;
+  }
+}
+
+function put(out: Uint8Array, at: number, value: number, width: number): number {
+  if (width === 2) out[at++] = value >>> 8;
+  out[at++] = value & 0xff;
+  return at;
+}
+
+function get(bytes: Uint8Array, at: number, width: number): number {
+  return width === 2 ? (bytes[at] << 8) | bytes[at + 1] : bytes[at];
+}

@@ -1,0 +1,51 @@
+// spec: solver/hands-off, solver/bypass (change add-fast-solver)
+// What `miau solve` says about a level: the fast solver's answer, the HANDS-OFF flag and, for
+// each custom mechanic the level uses, whether it can be won with that mechanic removed.
+import type { SolveOptions, SolveResult } from '../../src/types/adapter.js';
+import type { MiauPack } from '../../src/types/pack.js';
+import { levelModel } from '../game.js';
+import { playTurn } from '../turn.js';
+import type { Mechanic } from './bypass.js';
+import { mechanicsOf } from './bypass.js';
+import { solveLevelFast } from './fast-search.js';
+
+export interface BypassCheck {
+  mechanic: Mechanic;
+  /** SOLVED: won without the mechanic (a sign the level does not need it); LIMIT: unknown. */
+  status: SolveResult['status'];
+  expansions: number;
+}
+
+export interface LevelReport {
+  result: SolveResult;
+  /** A solution exists in which the player never pushes a word tile (found within the budget). */
+  handsOff: boolean;
+  /** One check per custom mechanic the level uses, in the order automata, pairs, gates. */
+  bypass: BypassCheck[];
+}
+
+/** Solves a level, then checks HANDS-OFF and the bypass of each of its mechanics, each within the same budget. */
+export function reportLevel(pack: MiauPack, levelId: string, options: Pick<SolveOptions, 'max' | 'handsOff'> = {}): LevelReport {
+  const result = solveLevelFast(pack, levelId, options);
+  const handsOff = options.handsOff === true || (result.status === 'SOLVED' && pushesNoWord(pack, levelId, result.moves))
+    ? result.status === 'SOLVED'
+    : solveLevelFast(pack, levelId, { max: options.max, handsOff: true }).status === 'SOLVED';
+  const { model, start } = levelModel(pack, levelId);
+  const bypass = mechanicsOf(model, start).map((mechanic): BypassCheck => {
+    const without = solveLevelFast(pack, levelId, { max: options.max, without: [mechanic] });
+    return { mechanic, status: without.status, expansions: without.expansions };
+  });
+  return { result, handsOff, bypass };
+}
+
+/** Whether playing `moves` from the start never has the player push a word tile. */
+function pushesNoWord(pack: MiauPack, levelId: string, moves: string): boolean {
+  const { model, start } = levelModel(pack, levelId);
+  let state = start;
+  for (const move of moves) {
+    const outcome = playTurn(model, state, move as 'U' | 'D' | 'L' | 'R' | 'W');
+    if (outcome.pushedWord) return false;
+    state = outcome.state;
+  }
+  return true;
+}

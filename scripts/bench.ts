@@ -1,0 +1,154 @@
+// `npm run bench`: the fast solver on the benchmark pack (packs/bench), against a naive solver
+// measured in the same run, and the cost of one public step as the board grows.
+// Each measurement runs in a child process of its own, so its peak memory is its own.
+// Prints a table; writes reports/bench.json and reports/bench.md. Exits 1 when a benchmark level
+// is not solved, needs fewer than 1,000,000 expansions, or (on an automata level) the fast solver
+// is not at least 20 times the naive one.
+//   --naive-max N       expansions the naive solver may spend per level (default 100000)
+//   --naive-seconds S   and seconds (default 60); the ratio compares the two over the same work
+//   --level <id>        one benchmark level only
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Move } from '../src/types/adapter.js';
+import type { MiauPack } from '../src/types/pack.js';
+import { readPackFile } from '../src/pack-files.js';
+import { loadPack } from '../src/pack-loading.js';
+import { ReferenceGame, levelModel } from '../reference/index.js';
+import { compileModel, searchCompiled, solveFast } from '../reference/solver/fast-search.js';
+import { naiveSolve } from './bench-naive.js';
+import { stepCost, type StepCost } from './bench-step.js';
+import { benchTable, type LevelBench, type Machine, type Run } from './bench-report.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BENCH_PACK = join(root, 'packs', 'bench');
+const MIN_EXPANSIONS = 1_000_000;
+const MIN_RATIO = 20;
+const STEP_OBJECTS = [100, 256, 1024, 4096];
+
+const { values } = parseArgs({
+  options: {
+    child: { type: 'string' },
+    level: { type: 'string' },
+    max: { type: 'string' },
+    seconds: { type: 'string' },
+    'naive-max': { type: 'string' },
+    'naive-seconds': { type: 'string' },
+  },
+});
+
+async function benchPack(): Promise<MiauPack> {
+  const read = await readPackFile(BENCH_PACK);
+  const loaded = read.ok ? loadPack(read.data) : null;
+  if (!loaded?.ok) throw new Error('packs/bench does not load: run `npx miau validate packs/bench`.');
+  return loaded.pack;
+}
+
+function searchWithin(pack: MiauPack, levelId: string, max: number): ReturnType<typeof searchCompiled> {
+  const { model, start } = levelModel(pack, levelId);
+  return searchCompiled(compileModel(model, start), max, false);
+}
+
+// A child process: one measurement, printed as one JSON line.
+async function child(kind: string): Promise<void> {
+  if (kind === 'steps') {
+    stepCost(STEP_OBJECTS[0], 1000); // warms every path up before anything is timed
+    console.log(JSON.stringify(STEP_OBJECTS.map((objects) => stepCost(objects))));
+    return;
+  }
+  const pack = await benchPack();
+  const level = values.level!;
+  const max = values.max === undefined ? undefined : Number(values.max);
+  const rssBefore = process.memoryUsage().rss;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  let run: Omit<Run, 'seconds' | 'cpuSeconds' | 'peakBytes' | 'bytesPerState'>;
+  if (kind === 'fast') {
+    // With a budget given, exactly that budget: the level's solverMax must not raise it here.
+    const { result, figures } = max === undefined ? solveFast(pack, level) : searchWithin(pack, level, max);
+    run = { result, states: figures.states, keyBytes: figures.keyBytes, longestKey: figures.longestKey, storeBytes: figures.storeBytes };
+  } else {
+    const deadline = started + 1000 * Number(values.seconds ?? 60);
+    const { result, states } = naiveSolve(pack, level, max ?? Infinity, deadline);
+    run = { result, states };
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const peakBytes = process.resourceUsage().maxRSS * 1024;
+  const bytesPerState = Math.max(0, peakBytes - rssBefore) / Math.max(1, run.states);
+  console.log(JSON.stringify({ ...run, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, peakBytes, bytesPerState }));
+}
+
+function measure(kind: string, args: string[]): unknown {
+  const out = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', kind, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  if (out.status !== 0) throw new Error(`The ${kind} measurement failed:\n${out.stderr}`);
+  return JSON.parse(out.stdout.trim().split('\n').at(-1)!);
+}
+
+/** Whether a solution wins on the reference engine's public game, at its last move and not before. */
+function winsWhenPlayed(pack: MiauPack, levelId: string, moves: string): boolean {
+  const { model, start } = levelModel(pack, levelId);
+  const game = new ReferenceGame(model, start);
+  return [...moves].every((move, index) => {
+    const turn = game.input(move as Move);
+    return turn.accepted && turn.won === (index === moves.length - 1);
+  });
+}
+
+function machine(): Machine {
+  const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
+  const nproc = spawnSync('nproc', { encoding: 'utf8' });
+  return {
+    nproc: nproc.status === 0 ? Number(nproc.stdout.trim()) : availableParallelism(),
+    cpu: /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? 'unknown',
+    node: process.version,
+    loadAverage: loadavg().map((load) => Number(load.toFixed(2))),
+  };
+}
+
+async function main(): Promise<number> {
+  const pack = await benchPack();
+  const naiveMax = values['naive-max'] ?? '100000';
+  const naiveSeconds = values['naive-seconds'] ?? '60';
+  const ids = pack.levels.map((level) => level.id).filter((id) => values.level === undefined || id === values.level);
+  const levels: LevelBench[] = [];
+  const problems: string[] = [];
+  for (const id of ids) {
+    const automata = (pack.levels.find((level) => level.id === id)?.automata?.length ?? 0) > 0;
+    console.error(`bench: ${id}: fast solver, full search`);
+    const fast = measure('fast', ['--level', id]) as Run;
+    console.error(`bench: ${id}: naive solver (at most ${naiveMax} expansions, ${naiveSeconds} s)`);
+    const naive = measure('naive', ['--level', id, '--max', naiveMax, '--seconds', naiveSeconds]) as Run;
+    console.error(`bench: ${id}: fast solver over the naive solver's ${naive.result.expansions} expansions`);
+    const same = measure('fast', ['--level', id, '--max', String(naive.result.expansions)]) as Run;
+    const rate = (run: Run) => run.result.expansions / run.seconds;
+    const entry: LevelBench = { level: id, automata, fast, naive, fastSameWork: same, ratio: rate(same) / rate(naive), ratioFullSearch: rate(fast) / rate(naive) };
+    levels.push(entry);
+    if (fast.result.status !== 'SOLVED') problems.push(`${id} is not solved: ${fast.result.status}`);
+    else if (!winsWhenPlayed(pack, id, fast.result.moves)) problems.push(`${id}: the fast solver's solution does not win on the reference game`);
+    if (fast.result.expansions < MIN_EXPANSIONS) problems.push(`${id} needs only ${fast.result.expansions} expansions`);
+    if (automata && entry.ratio < MIN_RATIO) problems.push(`${id}: the fast solver is only ${entry.ratio.toFixed(1)} times the naive one`);
+  }
+  console.error('bench: the cost of one public step');
+  const steps = measure('steps', []) as StepCost[];
+  const report = { machine: machine(), naiveBudget: { expansions: Number(naiveMax), seconds: Number(naiveSeconds) }, levels, steps, problems };
+  const table = benchTable(report);
+  mkdirSync(join(root, 'reports'), { recursive: true });
+  writeFileSync(join(root, 'reports', 'bench.json'), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(join(root, 'reports', 'bench.md'), table + '\n');
+  console.log(table);
+  for (const problem of problems) console.log(`problem: ${problem}`);
+  console.log(problems.length === 0 ? 'bench: every level solved, each over 1,000,000 expansions, automata levels at least 20 times the naive solver' : `bench: ${problems.length} problems`);
+  console.log('written: reports/bench.json, reports/bench.md');
+  return problems.length === 0 ? 0 : 1;
+}
+
+if (values.child) await child(values.child);
+else process.exitCode = await main();

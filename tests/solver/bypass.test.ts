@@ -1,0 +1,75 @@
+// The bypass check (spec: solver/bypass): what removing each mechanic keeps and drops, and what
+// `miau solve` reports per level.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { levelModel } from '../../reference/game.js';
+import { mechanicsOf, withoutMechanics } from '../../reference/solver/bypass.js';
+import { reportLevel } from '../../reference/solver/report.js';
+import { runSolve } from '../../conformance/cli-solve.js';
+import { packLevels, packsDir } from './pack-levels.js';
+
+const levels = await packLevels();
+const level = (name: string) => levels.find((candidate) => candidate.name === name)!;
+
+describe('removing a mechanic', () => {
+  it('keeps the words as property words and drops only what the mechanic does', () => {
+    const { pack, levelId } = level('clockwork-pairs/let-the-mouse-in');
+    const { model, start } = levelModel(pack, levelId);
+    expect(mechanicsOf(model, start)).toEqual(['automata', 'pairs']);
+    const both = withoutMechanics(model, start, ['automata', 'pairs']);
+    expect(both.model.automata).toEqual([]);
+    expect(both.model.pairs).toEqual([]);
+    expect(both.start.phases).toEqual([]);
+    expect(both.model.properties).toBe(model.properties);
+    expect([...model.properties]).toEqual(expect.arrayContaining(['TICK', 'OPEN', 'SHUT']));
+    // The inputs are untouched.
+    expect(model.automata.length).toBeGreaterThan(0);
+    expect(withoutMechanics(model, start, [])).toEqual({ model, start });
+  });
+
+  it('leaves gates without plates: only the things that start as gates keep their channel', () => {
+    for (const name of ['crate-works/weight-on-the-plate', 'crate-works/gate-crasher']) {
+      const { pack, levelId } = level(name);
+      const { model, start } = levelModel(pack, levelId);
+      const { start: without } = withoutMechanics(model, start, ['gates']);
+      const channelled = (things: typeof start.things) => things.filter((t) => t.channel !== undefined).map((t) => t.name);
+      expect(channelled(start.things)).toContain('PLATE');
+      expect(channelled(without.things).length).toBeGreaterThan(0);
+      expect(new Set(channelled(without.things))).toEqual(new Set(['GATE']));
+      expect(without.things.map(({ id, name: noun, x, y }) => [id, noun, x, y])).toEqual(start.things.map(({ id, name: noun, x, y }) => [id, noun, x, y]));
+    }
+  });
+});
+
+describe('the level report', () => {
+  it('checks each mechanic of a level and takes HANDS-OFF from the solution when it pushes no word', () => {
+    const { pack, levelId } = level('clockwork-pairs/let-the-mouse-in');
+    expect(reportLevel(pack, levelId)).toEqual({
+      result: { status: 'SOLVED', moves: expect.any(String), expansions: expect.any(Number) },
+      handsOff: false,
+      bypass: [
+        { mechanic: 'automata', status: 'UNSOLVABLE', expansions: expect.any(Number) },
+        { mechanic: 'pairs', status: 'UNSOLVABLE', expansions: expect.any(Number) },
+      ],
+    });
+    const handsOff = level('clockwork/mouse-keeps-time');
+    expect(reportLevel(handsOff.pack, handsOff.levelId)).toMatchObject({ handsOff: true, bypass: [{ mechanic: 'automata', status: 'UNSOLVABLE' }] });
+    expect(reportLevel(handsOff.pack, handsOff.levelId, { handsOff: true })).toMatchObject({ result: { status: 'SOLVED', moves: 'DRRRRRRRRRR' }, handsOff: true });
+  });
+
+  it('is printed by miau solve: BYPASS per mechanic beside HANDS-OFF', async () => {
+    const lines: string[] = [];
+    expect(await runSolve([join(packsDir, 'clockwork-pairs')], (line) => lines.push(line))).toBe(0);
+    expect(lines).toEqual([
+      expect.stringMatching(/^key-and-door {2}SOLVED \w+ \(22 moves\) {2}expansions \d+ {2}HANDS-OFF no {2}BYPASS pairs:no$/),
+      expect.stringMatching(/^any-wall-will-do {2}SOLVED \w+ \(31 moves\) {2}expansions \d+ {2}HANDS-OFF no {2}BYPASS pairs:no$/),
+      expect.stringMatching(/^let-the-mouse-in {2}SOLVED \w+ \(16 moves\) {2}expansions \d+ {2}HANDS-OFF no {2}BYPASS automata:no pairs:no$/),
+    ]);
+  });
+
+  it('says unknown when the budget runs out before the bypass search ends', async () => {
+    const lines: string[] = [];
+    await runSolve([join(packsDir, 'crate-works'), '--level', 'heavy-words', '--max', '100'], (line) => lines.push(line));
+    expect(lines).toEqual([expect.stringMatching(/^heavy-words {2}LIMIT {2}expansions 100 {2}HANDS-OFF no {2}BYPASS gates:unknown$/)]);
+  });
+});

@@ -1,0 +1,105 @@
+// The compact key (spec: solver/compact-key, gates/derived): it decodes back to exactly the state
+// it was made from, the key made from a parent's key and a turn's changes is the key made afresh,
+// and it holds no gate field: gates key nothing, so a board keys the same whatever its gates did.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { levelModel } from '../../reference/game.js';
+import { Board } from '../../reference/solver/board.js';
+import { KeyCodec, KEYED_FIELDS, MECHANICS, keyLayout } from '../../reference/solver/codec.js';
+import { compileLevel } from '../../reference/solver/compile.js';
+import { ACCEPTED, FastTurn, INPUTS } from '../../reference/solver/fast-turn.js';
+import { projection } from '../../reference/solver/circuits.js';
+import { bigLevel, packLevels } from './pack-levels.js';
+
+const levels = await packLevels();
+
+/** The changing part of a board, for comparing two boards: cells, nouns, phases and each cell's list. */
+function contents(board: Board) {
+  const lists = [...board.head].map((first) => {
+    const list: number[] = [];
+    for (let i = first; i !== -1; i = board.next[i]) list.push(i);
+    return list;
+  });
+  return { pos: [...board.pos], name: [...board.name], phases: [...board.phases], lists };
+}
+
+describe('the compact key', () => {
+  // The pack levels, and a 64 × 64 board of 300 things whose keys use two-byte cells and indices.
+  const boards = [...levels.map(({ pack, levelId }) => ({ pack, levelId })), { pack: bigLevel(300), levelId: 'big' }];
+
+  it('decodes to the state it was made from, and a key made from the parent key and the turn is the same key', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: boards.length - 1 }), fc.array(fc.nat({ max: 4 }), { minLength: 1, maxLength: 40 }), (index, inputs) => {
+        const { model, start } = levelModel(boards[index].pack, boards[index].levelId);
+        const level = compileLevel(model, start);
+        const codec = new KeyCodec(level);
+        if (boards[index].levelId === 'big') expect([codec.indexWidth, codec.cellWidth]).toEqual([2, 2]);
+        const turn = new FastTurn(level);
+        const board = Board.start(level);
+        const decoded = new Board(level);
+        const key = new Uint8Array(codec.maxLength);
+        const fresh = new Uint8Array(codec.maxLength);
+        const touched = new Int32Array(level.count);
+        const seen = new Int32Array(level.count);
+        let length = codec.encode(board, key);
+        let generation = 0;
+        for (const input of inputs) {
+          if (board.won) break;
+          const parentKey = key.slice(0, length);
+          board.mark();
+          turn.prepare(board);
+          if ((turn.play(board, input) & ACCEPTED) === 0) {
+            board.rollback();
+            continue;
+          }
+          const changed = board.touched(touched, seen, ++generation);
+          length = codec.encodeChange(board, parentKey, 0, parentKey.length, touched, changed, key);
+          const freshLength = codec.encode(board, fresh);
+          expect([...key.subarray(0, length)], INPUTS[input]).toEqual([...fresh.subarray(0, freshLength)]);
+          codec.decode(key, 0, length, decoded);
+          expect(contents(decoded)).toEqual(contents(board));
+        }
+      }),
+      { numRuns: 80, examples: [[boards.length - 1, [3, 3, 0, 0, 2, 2, 1, 1, 3, 4]]] },
+    );
+  });
+
+  it('is built only from fields a state may key: gates register none', () => {
+    expect(keyLayout()).toEqual([...KEYED_FIELDS]);
+    expect(MECHANICS.find((m) => m.mechanic === 'gates')).toEqual({ mechanic: 'gates', keyed: [], derived: ['pressed plates', 'open gates', 'jams'] });
+    expect(KEYED_FIELDS.some((field) => /gate|plate|open|jam|press/i.test(field))).toBe(false);
+  });
+
+  it('refuses a mechanic that declares a hidden changing field such as an open bit on gates', () => {
+    const withOpenBit = MECHANICS.map((m) => (m.mechanic === 'gates' ? { ...m, keyed: ['open'] } : m));
+    expect(() => keyLayout(withOpenBit)).toThrow('The mechanic "gates" declares the changing field "open", which no state key may hold; derive it from the board instead.');
+  });
+
+  it('has no gate bit: a board keys the same whatever its gates did, and a gate level keys no more bytes than its things', () => {
+    const jammed = levels.find((level) => level.name === 'crate-works/jammed')!;
+    const { model, start } = levelModel(jammed.pack, jammed.levelId);
+    const level = compileLevel(model, start);
+    expect(level.hasGates).toBe(true);
+    const codec = new KeyCodec(level);
+    // Phases, then per thing its index, its cell and (when its noun can change) its noun: nothing else.
+    const perThing = codec.indexWidth + codec.cellWidth + codec.nameWidth;
+    expect(codec.maxLength).toBe(level.automata.length + level.count * perThing);
+    // Onto the plate (the gate opens) and back off it (it closes): the board, and so the key, of the start.
+    const turn = new FastTurn(level);
+    const board = Board.start(level);
+    const key = new Uint8Array(codec.maxLength);
+    const startKey = [...key.subarray(0, codec.encode(board, key))];
+    const circuit = new Uint8Array(level.count);
+    const pressedAfter: boolean[] = [];
+    for (const move of ['R', 'R', 'L', 'L'] as const) {
+      turn.prepare(board);
+      expect(turn.play(board, INPUTS.indexOf(move)) & ACCEPTED).toBe(ACCEPTED);
+      projection(level, board, circuit);
+      pressedAfter.push(circuit.some((bits) => (bits & 1) !== 0));
+    }
+    // The cat stood on the plate after the second move only, and the board is back at the start.
+    expect(pressedAfter).toEqual([false, true, false, false]);
+    expect(board.turn).toBe(4);
+    expect([...key.subarray(0, codec.encode(board, key))]).toEqual(startKey);
+  });
+});
