@@ -9,9 +9,15 @@ import { register } from 'tsx/esm/api';
 // Step definitions are TypeScript: let Node import .ts files in this process.
 register();
 
-export default {
+const defaults = {
   paths: ['features/**/*.feature'],
   import: ['features/**/*.ts'],
   worldParameters: { engineModule: fileURLToPath(new URL('conformance/engines/reference.ts', import.meta.url)) },
   format: ['progress'],
 };
+
+export default defaults;
+
+// `npm run mutation` (stryker.config.mjs): the same run, with the engine imported before the
+// first scenario so that Stryker tells module-level mutants apart (scripts/mutation-preload.mjs).
+export const mutation = { ...defaults, import: [...defaults.import, 'scripts/mutation-preload.mjs'] };

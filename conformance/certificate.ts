@@ -3,33 +3,21 @@
 // `N passed, N failed, N unsupported, N errored`.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Hello } from './contract.js';
 import { CAPABILITIES } from './engine-module.js';
 import { countOutcomes, type CertifyResult, type Outcome, type ScenarioResult, type Totals } from './runner.js';
+import type { BaselineComparison, Certificate, CertificateRow } from '../src/types/certificate.js';
 
-/** Outcome counts for one row of the certificate. */
-export interface CertificateRow extends Totals {
-  /** A capability (`core` for scenarios that need none) or a requirement area (`rules`, `packs`, ...). */
-  key: string;
+// The certificate's shape is schemas/certificate.schema.json; its types are generated.
+export type { Certificate, CertificateRow };
+
+/** The scenarios that tell against the engine: failed, errored and nondeterministic ones. */
+export function notPassed(certificate: Pick<Certificate, 'scenarios'>): ScenarioResult[] {
+  return certificate.scenarios.filter((s) => tellsAgainst(s.outcome));
 }
 
-export interface Certificate {
-  suite: { name: string; version: string };
-  engine: Hello;
-  /** One row for `core` and one per capability in the protocol, in the schema's order. */
-  capabilities: (CertificateRow & { claimed: boolean })[];
-  /** One row per requirement area (the part of a requirement tag before `/`), sorted by name. */
-  areas: CertificateRow[];
-  /** One row per pack whose stored proofs were replayed (scenarios tagged `@pack:<id>`), sorted by id. */
-  packs: CertificateRow[];
-  /** Every scenario, in run order. */
-  scenarios: ScenarioResult[];
-  totals: Totals;
-}
-
-/** The scenarios that tell against the engine: failed and errored ones. */
-export function notPassed(certificate: Certificate): ScenarioResult[] {
-  return certificate.scenarios.filter((s) => s.outcome === 'failed' || s.outcome === 'errored');
+/** Whether an outcome tells against the engine (unsupported does not: the engine never claimed it). */
+export function tellsAgainst(outcome: Outcome): boolean {
+  return outcome === 'failed' || outcome === 'errored' || outcome === 'nondeterministic';
 }
 
 /** Reads the suite's name and version from the project's package.json. Throws if it is unreadable. */
@@ -53,7 +41,7 @@ export function buildCertificate(result: CertifyResult, suite: Certificate['suit
   }));
   const packNames = [...new Set(result.scenarios.flatMap(packsOf))].sort();
   const packs = packNames.map((key) => ({ key, ...countOutcomes(result.scenarios.filter((s) => packsOf(s).includes(key))) }));
-  return { suite, engine: result.engine, capabilities, areas, packs, scenarios: result.scenarios, totals: result.totals };
+  return { suite, engine: result.engine, run: result.run, capabilities, areas, packs, scenarios: result.scenarios, totals: result.totals };
 }
 
 // Proof replays carry `@pack:<id>` (on their Examples), so the certificate can report each pack.
@@ -75,6 +63,7 @@ export function formatCertificate(c: Certificate): string {
     `  suite    ${c.suite.name} ${c.suite.version}`,
     `  engine   ${c.engine.name} ${c.engine.version} (protocol ${c.engine.protocol})`,
     `  claims   ${claims}`,
+    `  run      ${describeRun(c.run)}`,
     '',
     ...table('capability', c.capabilities.map((row) => ({ ...row, key: row.claimed ? row.key : `${row.key} (not claimed)` }))),
     '',
@@ -90,20 +79,35 @@ export function formatCertificate(c: Certificate): string {
       for (const line of (s.message ?? '').split('\n').filter((l) => l.trim() !== '')) lines.push(`           ${line}`);
     }
   }
+  if (c.baseline) lines.push('', ...baselineLines(c.baseline));
   lines.push('', summaryLine(c.totals));
   return lines.join('\n');
 }
 
-/** `N passed, N failed, N unsupported, N errored`. */
+/** `N passed, N failed, N unsupported, N errored, N nondeterministic`. */
 export function summaryLine(t: Totals): string {
-  return `${t.passed} passed, ${t.failed} failed, ${t.unsupported} unsupported, ${t.errored} errored`;
+  return `${t.passed} passed, ${t.failed} failed, ${t.unsupported} unsupported, ${t.errored} errored, ${t.nondeterministic} nondeterministic`;
 }
 
-const OUTCOMES: Outcome[] = ['passed', 'failed', 'unsupported', 'errored'];
+const OUTCOMES: Outcome[] = ['passed', 'failed', 'unsupported', 'errored', 'nondeterministic'];
 
 function table(title: string, rows: CertificateRow[]): string[] {
   const width = Math.max(title.length, ...rows.map((r) => r.key.length)) + 2;
-  const head = title.padEnd(width) + OUTCOMES.map((o) => o.padStart(12)).join('');
-  const body = rows.map((r) => r.key.padEnd(width) + OUTCOMES.map((o) => String(r[o]).padStart(12)).join(''));
+  const column = (o: Outcome) => Math.max(12, o.length + 2);
+  const head = title.padEnd(width) + OUTCOMES.map((o) => o.padStart(column(o))).join('');
+  const body = rows.map((r) => r.key.padEnd(width) + OUTCOMES.map((o) => String(r[o]).padStart(column(o))).join(''));
   return [head, ...body];
+}
+
+function describeRun(run: Certificate['run']): string {
+  const how = run.transport === 'json-lines' ? 'a program over JSON lines' : 'a module in-process';
+  const twice = run.doubleRun ? 'every scenario twice (determinism)' : 'every scenario once';
+  const selected = [run.tags ? `tags ${run.tags}` : '', ...run.names.map((n) => `name /${n}/`)].filter(Boolean);
+  return `${how}, ${twice}${selected.length > 0 ? `; selected by ${selected.join(', ')}` : ''}`;
+}
+
+// What changed since the baseline: the only thing that fails a run that has one.
+function baselineLines(b: BaselineComparison): string[] {
+  const head = `Baseline: ${b.expected} expected non-passes, ${b.matched} as expected, ${b.changes.length} ${b.changes.length === 1 ? 'change' : 'changes'}`;
+  return [head, ...b.changes.map((change) => `  ${change.kind.padEnd(8)} ${change.uri}  ${change.name}\n           ${change.message}`)];
 }

@@ -1,60 +1,162 @@
-// `miau certify`: certify an engine module and print its certificate.
+// `miau certify`: certify an engine build (a module, or a program over JSON lines) and print
+// its certificate; compare it with a baseline; write reports.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { buildCertificate, formatCertificate, readSuite } from './certificate.js';
-import { parseCommandArgs, type CliIo } from './cli-io.js';
-import { PROJECT_ROOT, certify } from './runner.js';
+import { compareWithBaseline, readBaseline, recordBaseline } from './baseline.js';
+import { buildCertificate, formatCertificate, readSuite, tellsAgainst } from './certificate.js';
+import { parseCommandArgs, UsageError, type CliIo } from './cli-io.js';
+import { CAPABILITIES } from './engine-module.js';
+import { certificateJson } from './reports/certificate-json.js';
+import { formatJUnit } from './reports/junit.js';
+import { PROJECT_ROOT, certify, listScenarios, type CertifyOptions } from './runner.js';
 
-export const usage = `Usage: miau certify [--engine <module>] [--tags <expr>] [--name <regex>]...
-                   [--html <file>] [--messages <file>] [--json <file>]
+export const usage = `Usage: miau certify [--engine <module> | --engine-cmd <command> [--check-protocol]]
+                   [--tags <expr>] [--capability <name>]... [--requirement <id>]... [--name <regex>]...
+                   [--baseline <file>] [--write-baseline <file>]
+                   [--json <file>] [--junit <file>] [--html <file>] [--messages <file>]
+                   [--turn-limit <ms>] [--scenario-budget <ms>] [--once] [--quiet] [--list]
 
-Runs the conformance suite against an engine module (a .ts, .mjs or .js file exporting
-createEngine) and prints its certificate. Exit 0 only when at least one scenario ran and
-nothing failed or errored.
+Runs the conformance suite against an engine build and prints its certificate, ending with
+"N passed, N failed, N unsupported, N errored, N nondeterministic". Every scenario runs twice,
+each time on a fresh game; a scenario whose runs differ is nondeterministic. Exit 0 only when
+at least one scenario ran and none failed, errored or was nondeterministic — or, with a
+baseline, when nothing changed from it. See conformance/INTERPRETING.md.
 
-  --engine <module>   engine module (default: conformance/engines/reference.ts)
-  --tags <expr>       cucumber tag expression, e.g. "@rules/sink or @automata"
-  --name <regex>      run only scenarios whose name matches (repeatable)
-  --html <file>       also write cucumber's HTML report
-  --messages <file>   also write cucumber's message stream (NDJSON)
-  --json <file>       also write the certificate as JSON
-  --root <dir>        project holding features/ (default: this suite)`;
+Engine:
+  --engine <module>        engine module exporting createEngine (default: conformance/engines/reference.ts)
+  --engine-cmd <command>   a program speaking JSON lines on stdin/stdout, e.g. "npx miau serve"
+  --check-protocol         check every JSON-lines message against schemas/protocol.schema.json
+  --turn-limit <ms>        longest one engine call may take (default 5000)
+  --scenario-budget <ms>   longest one scenario's engine calls may take in all (default 60000)
+  --once                   run every scenario once (no determinism check)
+
+Selection (every filter given must hold):
+  --tags <expr>            cucumber tag expression, e.g. "@rules/sink or @automata"
+  --capability <name>      scenarios needing this capability; "core" for those needing none (repeatable)
+  --requirement <id>       scenarios checking this requirement, e.g. rules/sink (repeatable)
+  --name <regex>           scenarios whose name matches (repeatable)
+  --list                   print the selected scenarios as JSON and run nothing
+
+Baseline:
+  --baseline <file>        expected non-passes (schemas/baseline.schema.json): fail only on a change
+  --write-baseline <file>  record this run's non-passes as a baseline
+
+Reports:
+  --json <file>            the certificate as JSON (schemas/certificate.schema.json)
+  --junit <file>           JUnit XML
+  --html <file>            cucumber's HTML report
+  --messages <file>        cucumber's message stream (NDJSON)
+  --quiet                  no progress lines on stderr
+  --root <dir>             project holding features/ (default: this suite)`;
 
 /** The engine certified when no --engine is given. */
 export const REFERENCE_ENGINE = join(PROJECT_ROOT, 'conformance', 'engines', 'reference.ts');
 
+const OPTIONS = {
+  engine: { type: 'string' },
+  'engine-cmd': { type: 'string' },
+  'check-protocol': { type: 'boolean' },
+  'turn-limit': { type: 'string' },
+  'scenario-budget': { type: 'string' },
+  once: { type: 'boolean' },
+  tags: { type: 'string' },
+  capability: { type: 'string', multiple: true },
+  requirement: { type: 'string', multiple: true },
+  name: { type: 'string', multiple: true },
+  list: { type: 'boolean' },
+  baseline: { type: 'string' },
+  'write-baseline': { type: 'string' },
+  json: { type: 'string' },
+  junit: { type: 'string' },
+  html: { type: 'string' },
+  messages: { type: 'string' },
+  quiet: { type: 'boolean' },
+  root: { type: 'string' },
+} as const;
+
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(
-    args,
-    {
-      engine: { type: 'string' },
-      tags: { type: 'string' },
-      name: { type: 'string', multiple: true },
-      html: { type: 'string' },
-      messages: { type: 'string' },
-      json: { type: 'string' },
-      root: { type: 'string' },
-    },
-    false,
-  );
-  const result = await certify({
-    engineModule: resolve(values.engine ?? REFERENCE_ENGINE),
+  const { values } = parseCommandArgs(args, OPTIONS, false);
+  const selection = {
     root: values.root,
     tags: values.tags,
     name: values.name,
+    capabilities: checkedCapabilities(values.capability ?? []),
+    requirements: checkedRequirements(values.requirement ?? []),
+  };
+  if (values.list) {
+    io.out(JSON.stringify(await listScenarios(selection), null, 2));
+    return 0;
+  }
+  if (values.engine !== undefined && values['engine-cmd'] !== undefined) throw new UsageError('give --engine or --engine-cmd, not both.');
+  if (values['check-protocol'] && values['engine-cmd'] === undefined) throw new UsageError('--check-protocol needs --engine-cmd.');
+  // Read the baseline first: a bad one should not cost a whole run.
+  const baseline = values.baseline === undefined ? undefined : readBaseline(values.baseline);
+  if (baseline && !baseline.ok) {
+    io.err(`miau: the baseline ${values.baseline} cannot be used:`);
+    for (const d of baseline.errors) io.err(`${d.severity}  ${d.code}  ${d.path || '(root)'}  ${d.message}`);
+    return 2;
+  }
+
+  const options: CertifyOptions = {
+    ...selection,
+    ...(values['engine-cmd'] !== undefined
+      ? { engineCmd: values['engine-cmd'], checkProtocol: values['check-protocol'] === true }
+      : { engineModule: resolve(values.engine ?? REFERENCE_ENGINE) }),
+    limits: {
+      ...(values['turn-limit'] !== undefined ? { turnMs: milliseconds('--turn-limit', values['turn-limit']) } : {}),
+      ...(values['scenario-budget'] !== undefined ? { scenarioMs: milliseconds('--scenario-budget', values['scenario-budget']) } : {}),
+    },
+    doubleRun: values.once !== true,
+    onProgress: values.quiet ? undefined : (line) => io.err(line),
     html: values.html,
     messages: values.messages,
-  });
+  };
+  const result = await certify(options);
   const certificate = buildCertificate(result, await readSuite(PROJECT_ROOT));
-  if (values.json) {
-    await mkdir(dirname(resolve(values.json)), { recursive: true });
-    await writeFile(values.json, `${JSON.stringify(certificate, null, 2)}\n`);
-  }
+  // A run narrowed by any filter cannot tell a removed scenario from one it did not select.
+  const complete = !values.tags && !values.name?.length && !selection.capabilities.length && !selection.requirements.length;
+  if (baseline?.ok) certificate.baseline = compareWithBaseline(certificate.scenarios, baseline.baseline, complete);
+
+  await writeReport(values.json, () => certificateJson(certificate));
+  await writeReport(values.junit, () => formatJUnit(certificate));
+  await writeReport(values['write-baseline'], () => `${JSON.stringify(recordBaseline(certificate), null, 2)}\n`);
   io.out(formatCertificate(certificate));
+
   // A certificate over nothing certifies nothing: an empty selection is not a pass.
   if (result.scenarios.length === 0) {
-    io.err('miau: no scenario ran; check --tags, --name and the features folder.');
+    io.err('miau: no scenario ran; check the selection (--tags, --capability, --requirement, --name) and the features folder.');
     return 1;
   }
-  return result.totals.failed === 0 && result.totals.errored === 0 ? 0 : 1;
+  if (certificate.baseline) {
+    const changes = certificate.baseline.changes.length;
+    if (changes > 0) io.err(`miau: ${changes} ${changes === 1 ? 'change' : 'changes'} from the baseline ${values.baseline}.`);
+    return changes === 0 ? 0 : 1;
+  }
+  if (values['write-baseline'] !== undefined) return 0;
+  return result.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0;
+}
+
+async function writeReport(file: string | undefined, content: () => string): Promise<void> {
+  if (file === undefined) return;
+  await mkdir(dirname(resolve(file)), { recursive: true });
+  await writeFile(file, content());
+}
+
+function checkedCapabilities(names: string[]): string[] {
+  const known = ['core', ...CAPABILITIES];
+  const unknown = names.filter((n) => !known.includes(n));
+  if (unknown.length > 0) throw new UsageError(`unknown capability ${unknown.map((n) => `"${n}"`).join(', ')}; the capabilities are ${known.join(', ')}.`);
+  return names;
+}
+
+function checkedRequirements(ids: string[]): string[] {
+  const bad = ids.filter((id) => !/^[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(id));
+  if (bad.length > 0) throw new UsageError(`${bad.map((id) => `"${id}"`).join(', ')} is not a requirement id; write it as area/slug, e.g. rules/sink.`);
+  return ids;
+}
+
+function milliseconds(option: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new UsageError(`${option} needs a whole number of milliseconds above 0, not "${text}".`);
+  return value;
 }

@@ -4,19 +4,23 @@ import { loadPack } from '../src/pack-loading.js';
 import { readPackFile } from '../src/pack-files.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { DEFAULT_MAX_EXPANSIONS } from '../src/solver-budget.js';
-import { solveLevel } from './engines/reference.js';
+import { reportLevel } from './engines/reference.js';
 import type { StoredProof } from './proofs.js';
 import { readProofs, writeProofs } from './proofs.js';
 
 export const SOLVE_HELP = `Usage: miau solve <pack> [--level <id>] [--max N] [--hands-off] [--record | --check]
 
-Finds a shortest solution of each level (breadth-first over U D L R W) with the reference solver.
+Finds a shortest solution of each level (breadth-first over U D L R W) with the reference engine's
+fast solver (compact state keys; the same answers as the readable solver in reference/solver/search.ts).
   --level <id>   only this level
   --max N        expansion budget (default ${DEFAULT_MAX_EXPANSIONS}, or the level's solverMax when larger)
   --hands-off    only solutions in which the player never pushes a word tile
   --record       write the solutions to the pack's proofs.json (every level must be solved)
   --check        compare with the stored proofs: same length and same HANDS-OFF flag for every level
-Prints one line per level: id, SOLVED <moves> (<n> moves) | LIMIT | UNSOLVABLE, expansions, HANDS-OFF yes/no.
+Prints one line per level: id, SOLVED <moves> (<n> moves) | LIMIT | UNSOLVABLE, expansions, HANDS-OFF yes/no,
+and BYPASS: for each custom mechanic the level uses, whether it can still be won with that mechanic
+removed: <mechanic>:yes (it can: a sign the level does not need it), :no, or :unknown (budget spent);
+BYPASS - when the level uses none.
 Exit code 0 when every level asked for is solved.`;
 
 export async function runSolve(argv: string[], print: (line: string) => void = console.log): Promise<number> {
@@ -38,10 +42,9 @@ export async function runSolve(argv: string[], print: (line: string) => void = c
   const proofs: StoredProof[] = [];
   let allSolved = true;
   for (const level of levels) {
-    const result = solveLevel(pack, level.id, { max, handsOff: values['hands-off'] === true });
-    const handsOff = values['hands-off'] ? result.status === 'SOLVED' : solveLevel(pack, level.id, { max, handsOff: true }).status === 'SOLVED';
+    const { result, handsOff, bypass } = reportLevel(pack, level.id, { max, handsOff: values['hands-off'] === true });
     const outcome = result.status === 'SOLVED' ? `SOLVED ${result.moves} (${result.moves.length} moves)` : result.status;
-    print(`${level.id}  ${outcome}  expansions ${result.expansions}  HANDS-OFF ${handsOff ? 'yes' : 'no'}`);
+    print(`${level.id}  ${outcome}  expansions ${result.expansions}  HANDS-OFF ${handsOff ? 'yes' : 'no'}  BYPASS ${bypassText(bypass)}`);
     if (result.status === 'SOLVED') proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
     else allSolved = false;
   }
@@ -51,6 +54,13 @@ export async function runSolve(argv: string[], print: (line: string) => void = c
     print(`recorded ${await writeProofs(positionals[0], { pack: pack.manifest.id, proofs })}`);
   }
   return allSolved ? 0 : 1;
+}
+
+// spec: solver/bypass — yes: won without the mechanic; no: not winnable without it; unknown: LIMIT.
+function bypassText(bypass: ReturnType<typeof reportLevel>['bypass']): string {
+  if (bypass.length === 0) return '-';
+  const word = { SOLVED: 'yes', UNSOLVABLE: 'no', LIMIT: 'unknown' } as const;
+  return bypass.map((check) => `${check.mechanic}:${word[check.status]}`).join(' ');
 }
 
 async function loadedPack(path: string, print: (line: string) => void): Promise<MiauPack | null> {

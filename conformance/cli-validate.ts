@@ -3,14 +3,19 @@ import type { Diagnostic } from '../src/types/adapter.js';
 import { loadPack, readPackFile } from '../src/pack-loading.js';
 import { UsageError, parseCommandArgs, type CliIo } from './cli-io.js';
 
-export const usage = `Usage: miau validate <pack-file-or-dir>
+export const usage = `Usage: miau validate [--strict] <pack-file-or-dir>
 
 Checks a pack (a .json file, a trusted local .cjs file, or a folder holding pack.json or
 pack.cjs) and prints each problem as "<severity>  <code>  <path>  <message>".
-Exit 1 when the pack has an error; warnings alone do not fail.`;
+
+Exit status: 0 the pack loads (warnings, if any, are printed); 1 the pack does not load or
+cannot be read; 2 the command line is wrong; 3 with --strict, the pack loads but has warnings.`;
+
+/** The exit status of a pack that loads with warnings under --strict (openspec/specs/packs, add-pack-safety D7). */
+export const WARNINGS_EXIT = 3;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { positionals } = parseCommandArgs(args, {}, true);
+  const { positionals, values } = parseCommandArgs(args, { strict: { type: 'boolean' } }, true);
   if (positionals.length !== 1) throw new UsageError('validate takes exactly one pack file or folder.');
   const read = await readPackFile(positionals[0]!);
   if (!read.ok) {
@@ -24,8 +29,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const levels = result.pack.levels.length;
-  io.out(`ok: ${result.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}`);
-  return 0;
+  const warnings = result.warnings.length;
+  const noted = warnings === 0 ? '' : `, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`;
+  io.out(`ok: ${result.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}${noted}`);
+  return warnings > 0 && values.strict === true ? WARNINGS_EXIT : 0;
 }
 
 /** One line per diagnostic: `<severity>  <code>  <path>  <message>`; the whole input's path shows as `(root)`. */

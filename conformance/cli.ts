@@ -21,6 +21,8 @@ const COMMANDS: Record<string, { summary: string; load(): Promise<CommandModule>
   replay: { summary: 'play a move string on a level and print each board', load: () => import('./cli-replay.js') },
   trace: { summary: 'check requirements and scenarios trace to each other', load: () => import('./cli-trace.js') },
   solve: { summary: 'find shortest proofs of a pack\'s levels with the reference solver', load: loadSolve },
+  serve: { summary: 'answer the JSON-lines protocol on stdin and stdout with an engine module', load: () => import('./cli-serve.js') },
+  docs: { summary: 'build the living documentation site: specs, scenarios and proofs with board pictures', load: () => import('./cli-docs.js') },
 };
 
 // cli-solve.ts keeps its own names; adapt them to the command shape.

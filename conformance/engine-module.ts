@@ -88,7 +88,14 @@ export interface OpenedEngine {
  * hello breaks the protocol.
  */
 export async function openEngine(modulePath: string): Promise<OpenedEngine> {
-  const factory = await loadEngineFactory(modulePath);
+  return openBuild(await loadEngineFactory(modulePath));
+}
+
+/**
+ * Builds an engine with a factory and checks its hello, as openEngine does for a module.
+ * A build whose hello fails is closed before the fault is thrown (a program is not left running).
+ */
+export async function openBuild(factory: EngineFactory): Promise<OpenedEngine> {
   let build: EngineBuild;
   try {
     build = await factory();
@@ -98,13 +105,19 @@ export async function openEngine(modulePath: string): Promise<OpenedEngine> {
   if (!build || typeof build.hello !== 'function') {
     throw new EngineFault('createEngine() did not return an engine build with a hello() method.');
   }
-  let answer: unknown;
   try {
-    answer = await build.hello();
+    let answer: unknown;
+    try {
+      answer = await build.hello();
+    } catch (error) {
+      if (error instanceof EngineFault) throw error;
+      throw new EngineFault(`hello() threw: ${describe(error)}`, { cause: error });
+    }
+    return { build, hello: checkHello(answer) };
   } catch (error) {
-    throw new EngineFault(`hello() threw: ${describe(error)}`, { cause: error });
+    await build.close?.().catch(() => undefined);
+    throw error;
   }
-  return { build, hello: checkHello(answer) };
 }
 
 function describe(error: unknown): string {

@@ -2,8 +2,15 @@
 
 /** The engine under test threw, crashed, timed out or broke the contract. Makes a scenario *errored*. */
 export class EngineFault extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /**
+   * The engine can no longer be trusted to answer (it hung, exited, or broke the protocol), so
+   * the harness restarts it before the next scenario. A plain throw leaves the engine usable.
+   */
+  readonly lost: boolean;
+
+  constructor(message: string, options?: { cause?: unknown; lost?: boolean }) {
     super(message, options);
     this.name = 'EngineFault';
+    this.lost = options?.lost ?? false;
   }
 }

@@ -3,24 +3,38 @@
 import type { Move, Observation, TurnResult } from '../src/types/adapter.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { thingsOf } from './things.js';
-import { propertySet, spell } from './rules.js';
+import { spell } from './rules.js';
 import { automataOf, isActive } from './automata.js';
+import { pairRulesOf } from './pairs.js';
+import { levelPropertyWords } from '../src/property-words.js';
+import { isAutomatonStep } from '../src/step-forms.js';
 import type { GameState, LevelModel } from './turn.js';
 import { copyState, isLost, playTurn, readBoard, settleRules } from './turn.js';
 
 const SNAPSHOT_FORMAT = 'miau-reference-snapshot/1';
 
-/** The static model of a level of a loaded pack. Throws when the pack has no such level. */
+/**
+ * The static model of a level of a loaded pack. Throws when the pack has no such level, or when
+ * a pattern holds a step the loader would reject (spec: packs/step-forms: no shorthand steps).
+ */
 export function levelModel(pack: MiauPack, levelId: string): { model: LevelModel; start: GameState } {
   const level = pack.levels.find((candidate) => candidate.id === levelId);
   if (!level) throw new Error(`The pack has no level "${levelId}".`);
+  for (const record of level.automata ?? []) {
+    if (!Array.isArray(record.pattern) || !record.pattern.every(isAutomatonStep)) {
+      throw new Error(`Automaton "${record.id}" of level "${level.id}" has a step that is neither a cardinal move nor a wait object; shorthand steps such as "U" are not accepted.`);
+    }
+  }
   const automata = automataOf(level.automata);
+  const pairs = pairRulesOf(level.pairs);
   const model: LevelModel = {
     id: level.id,
     width: level.width,
     height: level.height,
-    properties: propertySet(automata.map((record) => record.property)),
+    // spec: packs/property-set: the one derivation shared with the loader and the pictures.
+    properties: levelPropertyWords(level),
     automata,
+    pairs,
   };
   // spec: rules/level-start — rules are read and transformations applied once, no contacts.
   const start: GameState = { things: thingsOf(level), turn: 0, won: false, phases: automata.map((record) => record.phase ?? 0) };

@@ -2,5 +2,5 @@
 export { startGame, ReferenceGame, levelModel } from './game.js';
 export { playTurn, copyState, readBoard, isLost } from './turn.js';
 export type { GameState, LevelModel, TurnOutcome } from './turn.js';
-export { CORE_PROPERTIES, propertySet, readRules } from './rules.js';
+export { CORE_PROPERTIES, readRules } from './rules.js';
 export type { Thing } from './things.js';

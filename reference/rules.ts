@@ -6,12 +6,8 @@ import { CORE_PROPERTIES } from '../src/words.js';
 
 export { CORE_PROPERTIES };
 
-// Property words
-
-/** A level's property set: the core properties plus the words its mechanics declare. */
-export function propertySet(declared: readonly string[]): ReadonlySet<string> {
-  return new Set<string>([...CORE_PROPERTIES, ...declared]);
-}
+// Property words: a level's property set comes from src/property-words.ts (`levelPropertyWords`),
+// the one derivation shared with the loader and the pictures (spec: packs/property-set).
 
 /** One rule read from the board: `subject IS predicate`. */
 export interface Rule {
@@ -63,12 +59,13 @@ function wordGrid(things: readonly Thing[], width: number, height: number): Line
   return grid;
 }
 
-function isNoun(word: string | null, properties: ReadonlySet<string>): word is string {
-  return word !== null && word !== 'IS' && word !== 'AND' && !properties.has(word);
+// A place past the end of a line (`line[at + 2]` at the board's edge) is undefined: no word.
+function isNoun(word: string | null | undefined, properties: ReadonlySet<string>): word is string {
+  return typeof word === 'string' && word !== 'IS' && word !== 'AND' && !properties.has(word);
 }
 
-function isTerm(word: string | null, properties: ReadonlySet<string>): word is string {
-  return word !== null && word !== 'IS' && word !== 'AND';
+function isTerm(word: string | null | undefined, properties: ReadonlySet<string>): word is string {
+  return typeof word === 'string' && word !== 'IS' && word !== 'AND';
 }
 
 /** `NOUN (AND NOUN)* IS TERM (AND TERM)*`, the longest run starting at `start`. */

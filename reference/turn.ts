@@ -10,6 +10,9 @@ import type { MoveContext } from './movement.js';
 import { DIRECTIONS, frontFirst, tryMove } from './movement.js';
 import { playBeat } from './automata.js';
 import { defeat, isWon, sink, without } from './contacts.js';
+import type { PairRule } from './pairs.js';
+import { pairEntry, resolvePairs } from './pairs.js';
+import { circuitEvents, closedGateHook, projectCircuits } from './gates.js';
 
 /** What never changes while a level is played. */
 export interface LevelModel {
@@ -18,6 +21,8 @@ export interface LevelModel {
   height: number;
   properties: ReadonlySet<string>;
   automata: readonly Automaton[];
+  /** The level's pairs, in declaration order (spec: pairs/records). */
+  pairs: readonly PairRule[];
 }
 
 /** Everything that changes: the things (in id order), the turn count, won, automata phases. */
@@ -66,8 +71,9 @@ function refused(model: LevelModel, state: GameState): TurnOutcome {
   return { state, result: { accepted: false, won: state.won, lost: isLost(model, state.things), events: emptyEvents() }, pushedWord: false };
 }
 
-function moveContext(model: LevelModel, state: GameState): MoveContext {
-  return { things: state.things, width: model.width, height: model.height, table: readBoard(model, state.things).table };
+function moveContext(model: LevelModel, state: GameState, isClosed?: MoveContext['isClosed']): MoveContext {
+  const { table } = readBoard(model, state.things);
+  return { things: state.things, width: model.width, height: model.height, table, mayEnter: pairEntry(model.pairs, table), isClosed };
 }
 
 /** Plays one input. Pure: the state given is never changed. */
@@ -75,9 +81,12 @@ export function playTurn(model: LevelModel, before: GameState, move: Move): Turn
   if (before.won) return refused(model, before);
   const state = copyState(before);
   const events = emptyEvents();
+  // Gates closed at the end of the previous turn block every mover of this one (spec: gates/prior-projection).
+  const prior = projectCircuits(before.things);
+  const isClosed = closedGateHook(prior, state.things);
 
   // Player move: a move in which nothing moves is not a turn.
-  if (move !== 'W' && !movePlayer(moveContext(model, state), DIRECTIONS[move])) return refused(model, before);
+  if (move !== 'W' && !movePlayer(moveContext(model, state, isClosed), DIRECTIONS[move])) return refused(model, before);
   const pushedWord = state.things.some((thing, index) => thing.kind === 'word' && (thing.x !== before.things[index].x || thing.y !== before.things[index].y));
 
   // Read rules and transform.
@@ -85,18 +94,22 @@ export function playTurn(model: LevelModel, before: GameState, move: Move): Turn
 
   // Automata, then read rules and transform again.
   if (model.automata.length > 0) {
-    events.automated.push(...playBeat(model.automata, state.phases, moveContext(model, state)));
+    events.automated.push(...playBeat(model.automata, state.phases, moveContext(model, state, isClosed)));
     events.transformed.push(...settleRules(model, state));
   }
 
-  // Contacts: SINK, then DEFEAT, then WIN, with the rules as they stand now.
+  // Contacts: pairs, then SINK, then DEFEAT, then WIN, with the rules as they stand now.
   const { table } = readBoard(model, state.things);
+  const paired = resolvePairs(state.things, table, model.pairs);
+  state.things = without(state.things, paired);
   const sunk = sink(state.things, table);
   state.things = without(state.things, sunk);
   const defeated = defeat(state.things, table);
   state.things = without(state.things, defeated);
-  events.destroyed.push(...[...sunk, ...defeated].sort(byId));
+  events.destroyed.push(...[...paired, ...sunk, ...defeated].sort(byId));
   state.won = isWon(state.things, table);
+  // Plates and gates recomputed from the survivors (spec: gates/after-contacts, gates/events).
+  Object.assign(events, circuitEvents(prior, state.things));
 
   state.turn += 1;
   events.transformed.sort(byId);

@@ -5,11 +5,13 @@
 //   `cat`      an object of that noun (lower case; the noun is CAT)
 //   `a+b`      several things stacked in one cell
 //   `cat@c1`   a thing with an explicit id
+//   `gate:circle` an object with a channel (spec: gates/channels), before any id: `gate:circle@g1`
 // Without an explicit id a thing gets the generated id of its place in authoring order
 // (row by row, left to right, then stack order): `#0001`, `#0002`, ...
 // Pure: no I/O, no dependencies beyond the generated types.
 import type { Observation, ObservedThing } from './types/adapter.js';
-import type { PlacedThing } from './types/pack.js';
+import type { Channel, PlacedThing } from './types/pack.js';
+import { CHANNELS, isChannel } from './channels.js';
 
 /** A board read from a table, ready to become a level's `width`, `height` and `objects`. */
 export interface ParsedBoard {
@@ -23,6 +25,7 @@ interface Token {
   kind: 'word' | 'object';
   name: string;
   id?: string;
+  channel?: Channel;
 }
 
 const WORD_NAME = /^[A-Z][A-Z0-9_-]{0,23}$/;
@@ -35,12 +38,20 @@ const GENERATED_ID = /^#[0-9]{4,}$/;
 // Reads one token; `allowGenerated` lets expected boards name generated ids (`cat@#0002`).
 function readToken(text: string, allowGenerated: boolean): Token | string {
   const at = text.indexOf('@');
-  const name = at < 0 ? text : text.slice(0, at);
+  const named = at < 0 ? text : text.slice(0, at);
   const id = at < 0 ? undefined : text.slice(at + 1);
+  const colon = named.indexOf(':');
+  const name = colon < 0 ? named : named.slice(0, colon);
+  const channel = colon < 0 ? undefined : named.slice(colon + 1);
   let token: Token;
   if (WORD_NAME.test(name)) token = { kind: 'word', name };
   else if (OBJECT_NAME.test(name)) token = { kind: 'object', name: name.toUpperCase() };
   else return `"${text}" is neither a WORD (upper case) nor an object (lower case)`;
+  if (channel !== undefined) {
+    if (token.kind === 'word') return `"${text}" gives a word a channel; only objects have one`;
+    if (!isChannel(channel)) return `"${text}" has the channel "${channel}", which is not one of ${CHANNELS.join(', ')}`;
+    token.channel = channel;
+  }
   if (id !== undefined) {
     const fits = AUTHORED_ID.test(id) || (allowGenerated && GENERATED_ID.test(id));
     if (!fits) return `"${text}" has the id "${id}", which is not a lower-case id like "k1"`;
@@ -85,6 +96,7 @@ export function parseBoardTable(rows: string[][]): ParsedBoard | { errors: strin
         const placed: PlacedThing =
           t.kind === 'word' ? { kind: 'word', text: t.name, x, y } : { kind: 'object', noun: t.name, x, y };
         if (t.id !== undefined) placed.id = t.id;
+        if (t.channel !== undefined && placed.kind === 'object') placed.channel = t.channel;
         objects.push(placed);
       }
     }),
@@ -100,7 +112,7 @@ function byId(a: { id: string }, b: { id: string }): number {
 }
 
 function tokenOf(thing: ObservedThing, withId: boolean): string {
-  const name = thing.kind === 'word' ? thing.name : thing.name.toLowerCase();
+  const name = (thing.kind === 'word' ? thing.name : thing.name.toLowerCase()) + (thing.channel !== undefined ? `:${thing.channel}` : '');
   return withId ? `${name}@${thing.id}` : name;
 }
 
@@ -130,6 +142,11 @@ export function renderBoardText(observation: Observation, options: { ids?: boole
 
 // Comparing ----------------------------------------------------------------
 
+// A token fits a thing of its kind and name; a token that names a channel, only a thing with that channel.
+function fits(t: Token, o: ObservedThing): boolean {
+  return o.kind === t.kind && o.name === t.name && (t.channel === undefined || o.channel === t.channel);
+}
+
 // Matches one cell as multisets: id'd tokens claim their thing first, the rest match by kind and name.
 function cellProblem(expected: Token[], observed: ObservedThing[]): string | undefined {
   const left = [...observed];
@@ -140,13 +157,13 @@ function cellProblem(expected: Token[], observed: ObservedThing[]): string | und
   };
   const unmatched: Token[] = [];
   for (const t of expected.filter((t) => t.id !== undefined)) {
-    if (!take((o) => o.id === t.id && o.kind === t.kind && o.name === t.name)) unmatched.push(t);
+    if (!take((o) => o.id === t.id && fits(t, o))) unmatched.push(t);
   }
   for (const t of expected.filter((t) => t.id === undefined)) {
-    if (!take((o) => o.kind === t.kind && o.name === t.name)) unmatched.push(t);
+    if (!take((o) => fits(t, o))) unmatched.push(t);
   }
   if (unmatched.length === 0 && left.length === 0) return undefined;
-  const show = (t: Token): string => (t.kind === 'word' ? t.name : t.name.toLowerCase()) + (t.id ? `@${t.id}` : '');
+  const show = (t: Token): string => (t.kind === 'word' ? t.name : t.name.toLowerCase()) + (t.channel ? `:${t.channel}` : '') + (t.id ? `@${t.id}` : '');
   const parts: string[] = [];
   if (unmatched.length > 0) parts.push(`missing ${unmatched.map(show).join(', ')}`);
   if (left.length > 0) parts.push(`unexpected ${left.map((o) => tokenOf(o, true)).join(', ')}`);

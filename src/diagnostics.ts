@@ -30,6 +30,15 @@ export type DiagnosticCode =
   | 'not-cardinal'
   | 'reserved-word'
   | 'noun-is-property'
+  | 'duplicate-word'
+  | 'unusable-channel'
+  // Pack safety (openspec/specs/packs: noun trap, feature flags, glossary, sharing).
+  | 'undeclared-predicate'
+  | 'needs-newer-miau'
+  | 'feature-not-listed'
+  | 'undeclared-property'
+  | 'bad-share'
+  | 'share-too-large'
   // Pack files.
   | 'file-not-found'
   | 'file-unreadable'
@@ -42,6 +51,11 @@ export type DiagnosticCode =
 /** Makes an error diagnostic. Never throws. */
 export function errorAt(code: DiagnosticCode, path: string, message: string): Diagnostic {
   return { severity: 'error', code, path, message };
+}
+
+/** Makes a warning diagnostic: advice that never stops a load (spec: packs/atomic-load). Never throws. */
+export function warningAt(code: DiagnosticCode, path: string, message: string): Diagnostic {
+  return { severity: 'warning', code, path, message };
 }
 
 /**

@@ -4,24 +4,29 @@ import type { LoadResult } from './types/adapter.js';
 import type { MiauPack } from './types/pack.js';
 import { sortDiagnostics } from './diagnostics.js';
 import { checkPackMeaning, generatedId } from './pack-semantics.js';
+import { checkPackSafety, type LoadOptions } from './pack-safety.js';
 import { readPlainData } from './plain-data.js';
 import { checkPackShape } from './schema-check.js';
 
-export type { LoadResult, MiauPack };
+export type { LoadOptions, LoadResult, MiauPack };
 
 /**
  * Checks and normalizes a pack given as any value. Returns `{ ok: true, pack, warnings }` with a
  * deep copy whose every thing has an id, or `{ ok: false, errors, warnings }` listing every
- * problem found, sorted by path then code. Never throws.
+ * problem found, sorted by path then code. Warnings (the noun trap, an unlisted feature) come
+ * with either answer and never stop a load. `options.features`: the features this loader knows
+ * (spec: packs/feature-flags). Never throws.
  */
-export function loadPack(input: unknown): LoadResult {
+export function loadPack(input: unknown, options: LoadOptions = {}): LoadResult {
   const plain = readPlainData(input);
   if (!plain.ok) return { ok: false, errors: sortDiagnostics(plain.errors), warnings: [] };
   const data = forgetGeneratedIds(plain.data);
   const shapeErrors = checkPackShape(data);
-  const errors = sortDiagnostics([...shapeErrors, ...checkPackMeaning(data, shapeErrors)]);
-  if (errors.length > 0) return { ok: false, errors, warnings: [] };
-  return { ok: true, pack: fillIds(data as MiauPack), warnings: [] };
+  const safety = checkPackSafety(data, shapeErrors, options);
+  const errors = sortDiagnostics([...shapeErrors, ...checkPackMeaning(data, shapeErrors), ...safety.filter((d) => d.severity === 'error')]);
+  const warnings = sortDiagnostics(safety.filter((d) => d.severity === 'warning'));
+  if (errors.length > 0) return { ok: false, errors, warnings };
+  return { ok: true, pack: fillIds(data as MiauPack), warnings };
 }
 
 // spec: packs/normalization: a loaded pack carries generated ids (`#0001`), which are not valid

@@ -17,6 +17,8 @@ export function describePlace(pointer: string, pack?: unknown): string {
       return describeList(rest, 'the vocabulary', 'vocabulary word');
     case 'levels':
       return describeLevels(rest, pack);
+    case 'properties':
+      return describeGlossary(rest);
     default:
       return describeUnder(segments, 'the pack', {});
   }
@@ -60,9 +62,14 @@ function describeLevels(rest: string[], pack: unknown): string {
     const automatonName = `${levelName} automaton ${ordinalOf(itemIndex)}${idSuffix(automaton)}`;
     return describeUnder(inItem, automatonName, { pattern: [`the pattern of ${automatonName}`, `${automatonName} step`] });
   }
+  if (listName === 'pairs' && itemIndex !== undefined && isIndex(itemIndex)) {
+    const pairName = `${levelName} pair ${ordinalOf(itemIndex)}`;
+    return describeUnder(inItem, pairName, { words: [`the words of ${pairName}`, `${pairName} word`] });
+  }
   return describeUnder(inLevel, levelName, {
     objects: [`the object list of ${levelName}`, 'object'],
     automata: [`the automata of ${levelName}`, 'automaton'],
+    pairs: [`the pairs of ${levelName}`, 'pair'],
   });
 }
 
@@ -71,6 +78,13 @@ function describePalette(rest: string[]): string {
   const [noun, ...inEntry] = rest as [string, ...string[]];
   const nounName = /^[A-Z][A-Z0-9_-]*$/.test(noun) ? noun : quote(noun);
   return describeUnder(inEntry, `the palette entry for ${nounName}`, {});
+}
+
+function describeGlossary(rest: string[]): string {
+  if (rest.length === 0) return 'the glossary';
+  const [word, ...inEntry] = rest as [string, ...string[]];
+  const wordName = /^[A-Z][A-Z0-9_-]*$/.test(word) ? word : quote(word);
+  return describeUnder(inEntry, `the glossary entry for ${wordName}`, {});
 }
 
 function describeList(rest: string[], listName: string, itemName: string): string {

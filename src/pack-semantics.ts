@@ -4,6 +4,8 @@
 import { errorAt, type Diagnostic } from './diagnostics.js';
 import { childPointer, fromPointer, toPointer } from './json-pointer.js';
 import { describePlace, describeValue, quote, sentence } from './pack-places.js';
+import { checkPairs } from './pack-semantics-pairs.js';
+import { checkChannels } from './pack-semantics-gates.js';
 
 import { CORE_PROPERTIES, OPERATORS, generatedId } from './words.js';
 
@@ -51,6 +53,8 @@ class MeaningChecker {
       }
       const properties = this.checkAutomata(level, path);
       this.checkObjects(level, path, properties);
+      this.errors.push(...checkPairs(level, path, this.pack, (at) => this.usable(at)));
+      this.errors.push(...checkChannels(level, path, this.pack, (at) => this.usable(at)));
     });
   }
 

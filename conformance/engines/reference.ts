@@ -1,29 +1,54 @@
 // The one place that binds the reference engine to the adapter contract.
 import { readFileSync } from 'node:fs';
-import type { EngineBuild, EngineGame } from '../contract.js';
+import type { EngineBuild, EngineGame, MiauPack } from '../contract.js';
+import type { Capability } from '../../src/types/adapter.js';
 import { loadPack } from '../../src/pack-loading.js';
 import { startGame } from '../../reference/index.js';
-import { solveLevel } from '../../reference/solver/search.js';
+import { solveLevelFast } from '../../reference/solver/fast-search.js';
+import { reportLevel } from '../../reference/solver/report.js';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+/** Every capability the reference engine implements; the full build claims them all. */
+export const REFERENCE_CAPABILITIES: readonly Capability[] = Object.freeze(['automata', 'pairs', 'gates', 'noun-trap', 'feature-flags', 'glossary', 'solver']);
+
+export interface ReferenceOptions {
+  /**
+   * The capabilities the build claims (default: all it implements). A reduced build also
+   * behaves without the mechanics it does not claim: their data is dropped before play.
+   */
+  capabilities?: readonly Capability[];
+  /** The name the build gives in its hello (default `miau-reference`). */
+  name?: string;
+  /**
+   * The pack features its loader knows (spec: packs/feature-flags; default: every feature). A
+   * build given a subset refuses a pack that needs another one with "This pack needs a newer Miau.".
+   */
+  features?: readonly string[];
+}
+
 /** The reference engine as a certifiable build, claiming every capability it implements. */
 export function createEngine(): EngineBuild {
-  return {
+  return createReferenceEngine();
+}
+
+/** The reference engine as a certifiable build, full or reduced (see ReferenceOptions). */
+export function createReferenceEngine(options: ReferenceOptions = {}): EngineBuild {
+  const claimed = REFERENCE_CAPABILITIES.filter((c) => (options.capabilities ?? REFERENCE_CAPABILITIES).includes(c));
+  const playable = (pack: MiauPack) => withoutUnclaimed(pack, new Set(claimed));
+  const loadOptions = { features: options.features };
+  const build: EngineBuild = {
     async hello() {
-      return { name: 'miau-reference', version: packageVersion, protocol: 1, capabilities: ['automata', 'solver'] };
+      return { name: options.name ?? 'miau-reference', version: packageVersion, protocol: 1, capabilities: [...claimed] };
     },
     async load(pack) {
-      return loadPack(pack);
-    },
-    async solve(pack, levelId, options) {
-      return solveLevel(pack, levelId, options);
+      return loadPack(pack, loadOptions);
     },
     async start(pack, levelId): Promise<EngineGame> {
       // A pack that does not load cleanly has no level to start (spec: packs/atomic-load).
-      const loaded = loadPack(pack);
+      const loaded = loadPack(pack, loadOptions);
       if (!loaded.ok) throw new Error(`The pack did not load (${loaded.errors.length} errors), so no level of it can be started.`);
-      const game = startGame(loaded.pack, levelId);
+      const game = startGame(playable(loaded.pack), levelId);
       return {
         input: async (move) => game.input(move),
         observe: async () => game.observe(),
@@ -34,9 +59,37 @@ export function createEngine(): EngineBuild {
       };
     },
   };
+  // The fast solver: the same search as reference/solver/search.ts, on compact keys (change add-fast-solver).
+  if (claimed.includes('solver')) build.solve = async (pack, levelId, options) => solveLevelFast(playable(pack), levelId, options);
+  return build;
+}
+
+// A build without a mechanic never reads its data: pairs declarations, gate channels and
+// automaton records are dropped for the mechanics the build does not claim.
+function withoutUnclaimed(pack: MiauPack, claimed: ReadonlySet<Capability>): MiauPack {
+  const keepPairs = claimed.has('pairs');
+  const keepChannels = claimed.has('gates');
+  const keepAutomata = claimed.has('automata');
+  if (keepPairs && keepChannels && keepAutomata) return pack;
+  const levels = pack.levels.map((level) => {
+    const { pairs, automata, ...rest } = level as typeof level & { pairs?: unknown };
+    return {
+      ...rest,
+      ...(keepPairs && pairs !== undefined ? { pairs } : {}),
+      ...(keepAutomata && automata !== undefined ? { automata } : {}),
+      objects: keepChannels ? level.objects : level.objects.map((o) => withoutChannel(o)),
+    };
+  });
+  return { ...pack, levels } as MiauPack;
+}
+
+function withoutChannel<T>(placed: T): T {
+  if (placed === null || typeof placed !== 'object' || !('channel' in placed)) return placed;
+  const { channel: _dropped, ...rest } = placed as T & { channel: unknown };
+  return rest as T;
 }
 
 export default createEngine;
 
 /** The reference solver, for `miau solve`: the binding lives here so conformance/ needs no other path into reference/. */
-export { solveLevel };
+export { solveLevelFast as solveLevel, reportLevel };

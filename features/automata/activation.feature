@@ -74,3 +74,13 @@ Feature: Activation and actors
       | BELL IS TICK  |
     And the automaton "b-bell" is active
     And the automaton "b-bell" is at phase 0
+
+  Scenario: Another rule about the subject does not wake the record
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | PUSH | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then no automaton plays
+    And the automaton "shuttle" is paused

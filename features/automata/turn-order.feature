@@ -55,3 +55,20 @@ Feature: Automata in the turn
       | id | from | to   |
       | g  | COG  | BELL |
     And the game is won
+
+  @rules/settled-events
+  Scenario: Transformations of both readings of a turn form one list in id order
+    Given the board:
+      | CAT   | IS | YOU     | .      |
+      | MOUSE | IS | TICK    | .      |
+      | KEY   | IS | DOOR    | .      |
+      | DOOR  | IS | BOX     | .      |
+      | ROCK  | IS | .       | .      |
+      | cat   | .  | FLAG    | key@z  |
+      | .     | .  | mouse@m | rock@a |
+    And the automaton "lift" makes MOUSE TICK with the steps "U"
+    When the player waits
+    Then the turn transforms:
+      | id | from | to   |
+      | a  | ROCK | FLAG |
+      | z  | DOOR | BOX  |

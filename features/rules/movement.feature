@@ -38,3 +38,38 @@ Feature: Player movement
       | CAT | IS    | YOU   | .   |
       | CAT | IS    | PUSH  | .   |
       | .   | cat@a | cat@b | .   |
+
+  Scenario: Moving down, the lowest YOU thing moves first
+    Given the board:
+      | CAT | IS | YOU  | .     |
+      | CAT | IS | PUSH | cat@a |
+      | .   | .  | .    | cat@b |
+      | .   | .  | .    | .     |
+      | .   | .  | .    | .     |
+    When the player moves down
+    Then the board is:
+      | CAT | IS | YOU  | .     |
+      | CAT | IS | PUSH | .     |
+      | .   | .  | .    | cat@a |
+      | .   | .  | .    | cat@b |
+      | .   | .  | .    | .     |
+
+  Scenario Outline: Moving up, the highest YOU thing moves first, whatever the ids
+    Given the board:
+      | CAT | IS | YOU  | .              |
+      | CAT | IS | PUSH | .              |
+      | .   | .  | .    | .              |
+      | .   | .  | .    | cat@<higher>   |
+      | .   | .  | .    | cat@<lower>    |
+    When the player moves up
+    Then the board is:
+      | CAT | IS | YOU  | .              |
+      | CAT | IS | PUSH | .              |
+      | .   | .  | .    | cat@<higher>   |
+      | .   | .  | .    | cat@<lower>    |
+      | .   | .  | .    | .              |
+
+    Examples:
+      | higher | lower |
+      | a      | b     |
+      | b      | a     |

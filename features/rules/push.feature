@@ -91,3 +91,19 @@ Feature: Push chains
       | CAT  | IS       | YOU  | .   |
       | ROCK | IS       | PUSH | .   |
       | .    | cat+flag | rock | .   |
+
+  Scenario Outline: Every edge of the board blocks: <direction>
+    Given the board:
+      | <top-left> | .  | .              |
+      | CAT        | IS | YOU            |
+      | .          | .  | <bottom-right> |
+    When the player moves <direction>
+    Then the move is refused
+    And nothing has changed
+
+    Examples:
+      | direction | top-left | bottom-right |
+      | up        | cat      | .            |
+      | left      | cat      | .            |
+      | down      | .        | cat          |
+      | right     | .        | cat          |

@@ -85,6 +85,43 @@ Feature: Sentences
       Then the rules in force are:
         | CAT IS YOU |
 
+    Scenario: Joined subjects may start in the middle of a line
+      Given the board:
+        | . | . | CAT | AND | DOG | IS | YOU |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+        | DOG IS YOU |
+
+    Scenario: AND joins any number of terms
+      Given the board:
+        | CAT | IS | YOU | AND | PUSH | AND | WIN |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU  |
+        | CAT IS PUSH |
+        | CAT IS WIN  |
+
+    Scenario Outline: <word> is an operator, never the term after IS
+      Given the board:
+        | CAT | IS | <word> | YOU |
+      When the level starts
+      Then no rules are in force
+
+      Examples:
+        | word |
+        | IS   |
+        | AND  |
+
+    Scenario: A rule spelled twice is listed once, at its first place
+      Given the board:
+        | CAT | IS | YOU |
+        | IS  | .  | .   |
+        | YOU | .  | .   |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+
     Scenario: A trailing AND is left out of the sentence
       Given the board:
         | CAT | IS | YOU | AND | . |
@@ -106,11 +143,30 @@ Feature: Sentences
       When the level starts
       Then no rules are in force
 
+    Scenario: A sentence cut off by the edge of the board makes no rule
+      Given the board:
+        | .   | CAT | IS |
+        | cat | IS  | .  |
+      When the level starts
+      Then no rules are in force
+
+    Scenario: An object where the noun should be makes no sentence
+      Given the board:
+        | cat | IS | YOU |
+      When the level starts
+      Then no rules are in force
+
   Rule: A cell with two words breaks the line; objects never do
 
     Scenario: A word stacked on a word of the sentence breaks it
       Given the board:
         | CAT | IS+WIN | YOU |
+      When the level starts
+      Then no rules are in force
+
+    Scenario: A stack breaks the line whichever of its words comes last
+      Given the board:
+        | CAT | WIN+IS | YOU |
       When the level starts
       Then no rules are in force
 

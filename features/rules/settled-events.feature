@@ -54,3 +54,17 @@ Feature: Settled events
     When the player moves right
     Then the move is refused
     And the turn reports no events
+
+  Scenario: Things destroyed by SINK and by DEFEAT form one list in id order
+    Given the board:
+      | CAT   | IS      | YOU    |
+      | WATER | IS      | SINK   |
+      | SKULL | IS      | DEFEAT |
+      | cat@z | water@w | .      |
+      | cat@a | skull@s | .      |
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause  |
+      | a  | CAT   | 1 | 4 | defeat |
+      | w  | WATER | 1 | 3 | sink   |
+      | z  | CAT   | 1 | 3 | sink   |

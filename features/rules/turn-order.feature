@@ -41,3 +41,16 @@ Feature: Turn order
       | .     | .  | cat+water | .   |
     When the player moves right
     Then nothing is destroyed
+
+  Scenario: Without automata the rules are read once a turn, so a chain moves one step
+    Given the board:
+      | CAT  | IS | YOU    |
+      | ROCK | IS | FLAG   |
+      | FLAG | IS | KEY    |
+      | KEY  | IS | DOOR   |
+      | cat  | .  | rock@r |
+    When the player waits
+    Then the turn transforms:
+      | id | from | to  |
+      | r  | FLAG | KEY |
+    And "r" is now a key

@@ -49,6 +49,15 @@ Feature: The solver finds a shortest solution
     When the level is solved with hands off the words
     Then the solver finds no solution
 
+  @solver/hands-off
+  Scenario: A word pushed sideways counts as much as one pushed up
+    Given the board:
+      | CAT  | IS | YOU | .   | .    |
+      | FLAG | IS | .   | WIN | .    |
+      | cat  | .  | .   | .   | flag |
+    When the level is solved with hands off the words
+    Then the solver finds no solution
+
   @solver/hands-off @automata
   Scenario: A word pushed by an automaton leaves the player's hands off
     Given the board:

@@ -1,7 +1,7 @@
 // Solver steps: ask the engine's solver (capability `solver`) about the scenario's level.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { SolveOptions, SolveResult } from '../../conformance/contract.js';
+import type { Move, SolveOptions, SolveResult } from '../../conformance/contract.js';
 import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
 
 // The solver's answer per scenario, kept beside the World rather than in it.
@@ -38,9 +38,30 @@ When('the level is solved with hands off the words', async function (this: MiauW
   await solve(this, { handsOff: true });
 });
 
+// The bypass check (spec: solver/bypass): the same level with one custom mechanic removed.
+When('the level is solved without its {word}', async function (this: MiauWorld, mechanic: string) {
+  assert.ok(['automata', 'pairs', 'gates'].includes(mechanic), `"${mechanic}" is not a custom mechanic: automata, pairs or gates.`);
+  await solve(this, { without: [mechanic as 'automata' | 'pairs' | 'gates'] });
+});
+
+// The solver's answer is played on the engine's own game (spec: solver/fast-transition).
+When('the player plays the solver\'s solution', async function (this: MiauWorld) {
+  const answer = answerOf(this);
+  assert.ok(answer.status === 'SOLVED', `The solver found no solution: ${answer.status}.`);
+  for (const move of answer.moves) this.turns.push(await this.gameCall('input', (game) => game.input(move as Move)));
+});
+
 Then('the solver finds {string}', function (this: MiauWorld, moves: string) {
   const answer = answerOf(this);
   assert.deepEqual({ status: answer.status, moves: answer.status === 'SOLVED' ? answer.moves : undefined }, { status: 'SOLVED', moves });
+});
+
+Then('the solver finds {string} after {int} expansions', function (this: MiauWorld, moves: string, expansions: number) {
+  const answer = answerOf(this);
+  assert.deepEqual(
+    { status: answer.status, moves: answer.status === 'SOLVED' ? answer.moves : undefined, expansions: answer.expansions },
+    { status: 'SOLVED', moves, expansions },
+  );
 });
 
 Then('the solver finds no solution', function (this: MiauWorld) {

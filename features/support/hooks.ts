@@ -3,7 +3,8 @@
 import { rmSync } from 'node:fs';
 import { After, AfterAll, Before, Status } from '@cucumber/cucumber';
 import { CAPABILITIES } from '../../conformance/engine-module.js';
-import { describeDiagnostics, openedEngines, type MiauWorld } from './world.js';
+import { closeEnginesAfterRun, discardEngine } from './engine-session.js';
+import { describeDiagnostics, type MiauWorld } from './world.js';
 
 // A scenario tagged with a capability the engine does not claim is skipped; the runner reports
 // it as *unsupported*, never as passed or failed.
@@ -27,9 +28,18 @@ After(function (this: MiauWorld) {
   if (this.tempDir) rmSync(this.tempDir, { recursive: true, force: true });
 });
 
+// The runner plays the suite twice and compares what the engine answered in each scenario.
+After(function (this: MiauWorld, { pickle }) {
+  if (this.parameters.transcripts) this.transcript.write(this.parameters.transcripts, pickle.id);
+});
+
+// A scenario the engine errored (it threw where no refusal was expected) leaves the engine in a
+// state nobody can vouch for: the next scenario gets a fresh one. (A lost engine, one that hung
+// or exited, is already gone.)
+After(async function (this: MiauWorld, { result }) {
+  if (result?.status === Status.FAILED && result.exception?.type === 'EngineFault') await discardEngine(this.parameters);
+});
+
 AfterAll(async function () {
-  for (const opened of openedEngines()) {
-    const engine = await opened.catch(() => undefined);
-    await engine?.build.close?.();
-  }
+  await closeEnginesAfterRun();
 });

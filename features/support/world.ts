@@ -5,33 +5,39 @@
 import assert from 'node:assert/strict';
 import { World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
 import type { EngineBuild, EngineGame, Hello, LoadResult, MiauPack, Observation, TurnResult } from '../../conformance/contract.js';
-import { openEngine, type OpenedEngine } from '../../conformance/engine-module.js';
+import type { OpenedEngine } from '../../conformance/engine-module.js';
+import { withTimeLimit } from '../../conformance/engine-source.js';
 import { EngineFault } from '../../conformance/errors.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import type { Level } from '../../src/types/pack.js';
+import { featureUses } from '../../src/feature-flags.js';
+import { discardEngine, limitsOf, openedEngines, sharedEngine, sourceOf, Transcript, type MiauParameters } from './engine-session.js';
 
-export interface MiauParameters {
-  /** Absolute path of a module exporting `createEngine` (named or default). */
-  engineModule: string;
-}
-
-// One engine build per module path per process: importing, building and greeting happen once.
-const engines = new Map<string, Promise<OpenedEngine>>();
-
-/** Every engine opened in this process, so the AfterAll hook can close them. */
-export function openedEngines(): Promise<OpenedEngine>[] {
-  return [...engines.values()];
-}
+// The engine is shared by the whole process (engine-session.ts): opened once, restarted only
+// after it was lost, closed after the run.
+export { openedEngines, type MiauParameters };
 
 /** The level id of the one-level pack a `Given the board:` step builds. */
 export const BOARD_LEVEL_ID = 'board';
 
+// The board packs scenarios author themselves. Like a careful designer, such a pack lists the
+// features its level uses when it is loaded (spec: packs/feature-flags), so only the scenarios
+// about feature flags, which write their packs out, meet the feature-not-listed warning.
+const boardPacks = new WeakSet<object>();
+
 /** A one-level pack around a board; the level's other fields are filled by later Given steps. */
 export function boardPack(level: Pick<Level, 'width' | 'height' | 'objects'>): MiauPack {
-  return {
+  const pack: MiauPack = {
     manifest: { id: 'scenario', name: 'A scenario board', version: '1.0.0', engine: 1 },
     levels: [{ id: BOARD_LEVEL_ID, title: 'Scenario board', ...level }],
   };
+  boardPacks.add(pack);
+  return pack;
+}
+
+function listUsedFeatures(pack: MiauPack): void {
+  const used = [...featureUses(pack).keys()];
+  if (used.length > 0 && pack.manifest.features === undefined) pack.manifest.features = used;
 }
 
 export class MiauWorld extends World<MiauParameters> {
@@ -67,24 +73,22 @@ export class MiauWorld extends World<MiauParameters> {
   saved?: unknown;
   /** The same moves played twice from one save: each input's answer and the board after it. */
   replays: { move: string; turn: TurnResult; board: Observation }[][] = [];
+  /** What the engine answered in this scenario, for the runner's determinism check. */
+  readonly transcript = new Transcript();
+  /** When the scenario began, for its time budget. */
+  private readonly startedAt = performance.now();
 
   constructor(options: IWorldOptions<MiauParameters>) {
     super(options);
     assert.ok(
-      typeof this.parameters?.engineModule === 'string',
-      'Run cucumber with --world-parameters \'{"engineModule":"/absolute/path/to/engine.ts"}\'.',
+      this.parameters && sourceOf(this.parameters),
+      'Run cucumber with --world-parameters \'{"engineModule":"/absolute/path/to/engine.ts"}\' (or "engineCmd": "a command").',
     );
   }
 
   /** The engine build and its checked hello, opened once per process. */
   async engine(): Promise<OpenedEngine> {
-    const path = this.parameters.engineModule;
-    let opened = engines.get(path);
-    if (!opened) {
-      opened = openEngine(path);
-      engines.set(path, opened);
-    }
-    return opened;
+    return sharedEngine(this.parameters);
   }
 
   /** The engine's handshake, as greeted once for the whole process. */
@@ -92,16 +96,35 @@ export class MiauWorld extends World<MiauParameters> {
     return (await this.engine()).hello;
   }
 
-  /** Calls the engine; anything it throws becomes an EngineFault naming the call. */
+  /**
+   * Calls the engine within the time limits and records its answer; anything it throws becomes
+   * an EngineFault naming the call. A lost engine (late, exited, off protocol) is restarted
+   * before the next scenario.
+   */
   async engineCall<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<T> {
     const { build } = await this.engine();
     try {
-      return await run(build);
+      const { ms, limit } = this.timeFor(name);
+      const answer = await withTimeLimit(run(build), ms, name, limit);
+      this.transcript.record(name, answer);
+      return answer;
     } catch (error) {
-      if (error instanceof EngineFault) throw error;
       const reason = error instanceof Error ? error.message : String(error);
-      throw new EngineFault(`The engine's ${name} threw: ${reason}`, { cause: error });
+      const fault = error instanceof EngineFault ? error : new EngineFault(`The engine's ${name} threw: ${reason}`, { cause: error });
+      if (fault.lost) await discardEngine(this.parameters);
+      throw fault;
     }
+  }
+
+  // A call may take one turn's limit (a solve, the rest of the budget), never more than the
+  // scenario has left.
+  private timeFor(name: string): { ms: number; limit: string } {
+    const { turnMs, scenarioMs } = limitsOf(this.parameters);
+    const left = Math.floor(scenarioMs - (performance.now() - this.startedAt));
+    // Marked lost: a scenario out of time is never read as a refusal, and the next one starts afresh.
+    if (left <= 0) throw new EngineFault(`The scenario used up its budget of ${scenarioMs} ms before the engine's ${name}.`, { lost: true });
+    if (name !== 'solve' && turnMs <= left) return { ms: turnMs, limit: `${turnMs} ms` };
+    return { ms: left, limit: `${left} ms, what was left of the scenario's budget of ${scenarioMs} ms` };
   }
 
   /** Like engineCall, for a call that is expected to be refused: returns the fault instead of throwing. */
@@ -109,7 +132,11 @@ export class MiauWorld extends World<MiauParameters> {
     try {
       return { value: await this.engineCall(name, run) };
     } catch (error) {
-      if (error instanceof EngineFault) return { fault: error };
+      // A refusal is an answer; a lost engine (a hang, an exit) is not.
+      if (error instanceof EngineFault && !error.lost) {
+        this.transcript.record(name, { refused: true });
+        return { fault: error };
+      }
       throw error;
     }
   }
@@ -117,6 +144,7 @@ export class MiauWorld extends World<MiauParameters> {
   /** Gives the authored pack to `load` and remembers the answer. */
   async load(): Promise<LoadResult> {
     const input = this.packInput;
+    if (typeof input === 'object' && input !== null && boardPacks.has(input)) listUsedFeatures(input as MiauPack);
     this.loadResult = await this.engineCall('load', (build) => build.load(input));
     this.loadChecked = false;
     return this.loadResult;
@@ -137,6 +165,11 @@ export class MiauWorld extends World<MiauParameters> {
     if ('value' in started) this.game = started.value;
     else this.startFault = started.fault;
     return started;
+  }
+
+  /** Whether a level has started, so a hook can observe without starting one itself. */
+  get started(): boolean {
+    return this.game !== undefined;
   }
 
   /** The game being played, starting the board's level on first use. */

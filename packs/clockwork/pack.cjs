@@ -14,7 +14,7 @@ const tick = (step) => ({ ...step, cue: 'tick', sound: 'tick' });
 const tock = (step) => ({ ...step, cue: 'tock', sound: 'tock' });
 
 module.exports = {
-  manifest: { id: 'clockwork', name: 'Clockwork', version: '1.0.0', engine: 1 },
+  manifest: { id: 'clockwork', name: 'Clockwork', version: '1.0.0', engine: 1, features: ['automata'] },
   palette: {
     MIAU: { glyph: '🐈', faces: 'left' },
     MOUSE: { glyph: '🐁', faces: 'left' },
@@ -24,6 +24,10 @@ module.exports = {
     COG: '⚙️',
     WATER: '🌊',
     HOLE: '🕳️',
+  },
+  // The glossary (Clockwork seed ask 3): how the TICK tile is coloured and explained.
+  properties: {
+    TICK: { accent: 'push', describe: 'Repeats its steps, one for each of your turns.' },
   },
   levels: [
     {

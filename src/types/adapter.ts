@@ -180,6 +180,40 @@ export interface SettledEvents {
   destroyed: DestroyedEntry[];
   transformed: TransformedEntry[];
   automated: AutomatedEntry[];
+  /**
+   * Gates whose state at the end of the turn differs from the previous turn's, in id order; left out when none changed.
+   *
+   * @minItems 1
+   * @maxItems 4096
+   */
+  gateChanged?: GateChangedEntry[];
+  /**
+   * Plates whose state at the end of the turn differs from the previous turn's, in id order; left out when none changed.
+   *
+   * @minItems 1
+   * @maxItems 4096
+   */
+  plateChanged?: PlateChangedEntry[];
+}
+/**
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "gateChangedEntry".
+ */
+export interface GateChangedEntry {
+  id: string;
+  open: boolean;
+  /**
+   * Open only because another thing occupies the gate's cell while no plate of its channel is pressed.
+   */
+  jammed: boolean;
+}
+/**
+ * This interface was referenced by `AdapterMessages`'s JSON-Schema
+ * via the `definition` "plateChangedEntry".
+ */
+export interface PlateChangedEntry {
+  id: string;
+  pressed: boolean;
 }
 /**
  * This interface was referenced by `AdapterMessages`'s JSON-Schema
@@ -204,4 +238,10 @@ export interface SolveOptions {
    * Only solutions in which the player never pushes a word tile.
    */
   handsOff?: boolean;
+  /**
+   * The bypass check: solve the level with these custom mechanics removed. Their words stay property words, but automata never tick, pairs never pair off or let anything enter, and no thing is a plate (only things that start as gates keep their channel), so a closed gate stays closed.
+   *
+   * @maxItems 3
+   */
+  without?: ('automata' | 'pairs' | 'gates')[];
 }

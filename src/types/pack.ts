@@ -35,13 +35,20 @@ export type Token = string;
  */
 export type PlacedThing = WordTile | ObjectTile;
 /**
+ * One of the host's fixed channel tokens, linking plates and gates (objects whose noun is PLATE or GATE). Metadata of the object, never a word; the host draws it as a neutral shape marker derived from the token.
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "channel".
+ */
+export type Channel = 'triangle' | 'circle' | 'square' | 'diamond';
+/**
  * This interface was referenced by `MiauPack`'s JSON-Schema
  * via the `definition` "step".
  */
 export type AutomatonStep = MoveStep | WaitStep;
 
 /**
- * A level pack: plain data, no code. Limits come from the Clockwork seed (64 levels, 4096 objects, 32 automata of 32 steps).
+ * A level pack: plain data, no code. Limits come from the Clockwork seed (64 levels, 4096 objects, 32 automata of 32 steps, 4 pairs).
  */
 export interface MiauPack {
   manifest: Manifest;
@@ -52,6 +59,12 @@ export interface MiauPack {
    * @maxItems 256
    */
   vocabulary?: Token[];
+  /**
+   * The glossary: how each custom property word a level declares is coloured and explained to the player.
+   */
+  properties?: {
+    [k: string]: GlossaryEntry;
+  };
   /**
    * @minItems 1
    * @maxItems 64
@@ -85,6 +98,20 @@ export interface Palette {
 }
 /**
  * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "glossaryEntry".
+ */
+export interface GlossaryEntry {
+  /**
+   * The property colour token the word's tile is drawn in.
+   */
+  accent: 'you' | 'push' | 'stop' | 'win' | 'sink' | 'defeat';
+  /**
+   * One sentence shown the first time the tile appears and in the ledger.
+   */
+  describe: string;
+}
+/**
+ * This interface was referenced by `MiauPack`'s JSON-Schema
  * via the `definition` "level".
  */
 export interface Level {
@@ -101,6 +128,12 @@ export interface Level {
    * @maxItems 32
    */
   automata?: Automaton[];
+  /**
+   * Paired contacts: at most 4 pairs of custom property words whose things destroy each other in one cell.
+   *
+   * @maxItems 4
+   */
+  pairs?: Pair[];
   /**
    * Expansion budget the solver may use on this level (default 300000).
    */
@@ -127,6 +160,7 @@ export interface ObjectTile {
   x: number;
   y: number;
   id?: Identifier;
+  channel?: Channel;
 }
 /**
  * This interface was referenced by `MiauPack`'s JSON-Schema
@@ -162,4 +196,27 @@ export interface WaitStep {
   action: 'wait';
   cue?: string;
   sound?: string;
+}
+/**
+ * Two custom property words: things with one and things with the other destroy each other, one for one, when they end a turn in one cell.
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "pair".
+ */
+export interface Pair {
+  /**
+   * The two property words; the first, in lower case, is the cause of what the pair destroys.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  words: Token[];
+  /**
+   * What happens to a matched pair of things; destroy-both is the only effect.
+   */
+  effect: 'destroy-both';
+  /**
+   * Whether a mover with one word may enter a cell held by a thing with the other word even if it is STOP or PUSH (default false).
+   */
+  enter?: boolean;
 }

@@ -23,6 +23,7 @@ const LOAD_CODES = [
   'not-data', 'missing-field', 'wrong-type', 'unknown-field', 'bad-format', 'out-of-range', 'too-many',
   'too-few', 'unknown-kind', 'unsupported-engine', 'not-allowed', 'duplicate-item', 'duplicate-level-id',
   'duplicate-object-id', 'off-board', 'duplicate-automaton-id', 'not-cardinal', 'reserved-word', 'noun-is-property',
+  'duplicate-word',
 ];
 
 function codesAndPaths(diagnostics: Diagnostic[]): { code: string; path: string }[] {

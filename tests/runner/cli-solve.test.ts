@@ -21,10 +21,11 @@ function tinyCopy(): string {
 }
 
 describe('miau solve', () => {
-  it('prints the shortest solution with its expansions and HANDS-OFF flag', async () => {
+  it('prints the shortest solution with its expansions, HANDS-OFF flag and bypass checks', async () => {
     const { code, lines } = await solve(tiny);
     expect(code).toBe(0);
-    expect(lines).toEqual([expect.stringMatching(/^first-steps {2}SOLVED RRRR \(4 moves\) {2}expansions \d+ {2}HANDS-OFF yes$/)]);
+    // The tiny level uses no custom mechanic, so there is nothing to bypass.
+    expect(lines).toEqual([expect.stringMatching(/^first-steps {2}SOLVED RRRR \(4 moves\) {2}expansions \d+ {2}HANDS-OFF yes {2}BYPASS -$/)]);
   });
 
   it('reports LIMIT and exits 1 when the budget runs out', async () => {

@@ -43,13 +43,36 @@ describe('coverage-merge', () => {
     expect(result.out).toMatch(/src\/ +50% +2\/4 lines/);
     expect(result.out).toMatch(/reference\/ +100% +2\/2 lines/);
     expect(result.out).toMatch(/conformance\/ +100% +0\/0 lines/);
-    expect(result.out).toMatch(/total +66\.6% +4\/6 lines \(minimum 50%\)/);
+    expect(result.out).toMatch(/total +66\.6% +4\/6 lines \(minimum 50% in each folder\)/);
     expect(result.code).toBe(0);
   });
 
   it('fails under the minimum', () => {
     expect(gate(90, vitest, certify).code).toBe(1);
     expect(gate(50, vitest).code).toBe(1);
+  });
+
+  it('gates each folder on its own: a well-covered folder cannot lift a poorly covered one', () => {
+    // reference/ has 100% and src/ 50%: the total (66.6%) would pass 60%, src/ does not.
+    const result = gate(60, vitest, certify);
+    expect(result.out).toMatch(/src\/ +50% +2\/4 lines +UNDER 60%/);
+    expect(result.code).toBe(1);
+  });
+
+  it('prints how much of reference/ the certification alone ran, on vitest\'s lines', () => {
+    // vitest knows reference/c.ts lines 1-4 and ran all of them; the certification ran 1 and 2,
+    // and reference/solver/d.ts line 1 of 2.
+    const linesFirst = report('vitest-ref.json', [
+      fileCoverage('reference/c.ts', { 1: 1, 2: 1, 3: 1, 4: 1 }),
+      fileCoverage('reference/solver/d.ts', { 1: 1, 2: 1 }),
+    ]);
+    const hits = report('certify-ref.json', [
+      fileCoverage('reference/c.ts', { 1: 1, 2: 1, 3: 0, 4: 0, 7: 1 }),
+      fileCoverage('reference/solver/d.ts', { 1: 2, 2: 0 }),
+    ]);
+    const result = gate(50, linesFirst, hits);
+    expect(result.out).toMatch(/reference\/ +100% +6\/6 lines/);
+    expect(result.out).toContain('reference/ run by the Gherkin scenarios alone: 50% (3/6 lines); the engine 50% (2/4 lines), reference/solver/ 50% (1/2 lines)');
   });
 
   it('refuses a call without a minimum and reports', () => {
