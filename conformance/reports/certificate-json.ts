@@ -1,0 +1,28 @@
+// The certificate as JSON (`miau certify --json`), checked against
+// schemas/certificate.schema.json before it is written: a certificate that breaks its own
+// schema is a bug in the harness, never a file handed to someone else.
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Certificate } from '../../src/types/certificate.js';
+
+let validate: ValidateFunction | undefined;
+
+/** Problems of a value as a certificate, one sentence each; empty when it fits the schema. */
+export function certificateProblems(value: unknown): string[] {
+  if (!validate) {
+    const read = (name: string) => JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')) as object;
+    const ajv = new Ajv2020({ allErrors: true });
+    ajv.addKeyword('tsType');
+    ajv.addSchema(read('adapter.schema.json'));
+    validate = ajv.compile(read('certificate.schema.json'));
+  }
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '(certificate)'} ${e.message ?? 'is invalid'}`);
+}
+
+/** The certificate as pretty JSON; throws when it breaks its schema. */
+export function certificateJson(certificate: Certificate): string {
+  const problems = certificateProblems(certificate);
+  if (problems.length > 0) throw new Error(`The certificate breaks schemas/certificate.schema.json: ${problems.join('; ')}`);
+  return `${JSON.stringify(certificate, null, 2)}\n`;
+}

@@ -1,0 +1,45 @@
+// The certificate as JUnit XML, for CI systems that draw test reports: one <testsuite> per
+// feature file, one <testcase> per scenario. Failed and nondeterministic scenarios are
+// <failure>s (with the outcome as their type), errored ones <error>s, unsupported ones
+// <skipped>: the engine does not claim what they need.
+import type { Certificate } from '../../src/types/certificate.js';
+
+export function formatJUnit(certificate: Certificate): string {
+  const byFile = new Map<string, Certificate['scenarios']>();
+  for (const s of certificate.scenarios) byFile.set(s.uri, [...(byFile.get(s.uri) ?? []), s]);
+  const count = (list: Certificate['scenarios'], ...outcomes: string[]) => list.filter((s) => outcomes.includes(s.outcome)).length;
+  const counts = (list: Certificate['scenarios']) =>
+    `tests="${list.length}" failures="${count(list, 'failed', 'nondeterministic')}" errors="${count(list, 'errored')}" skipped="${count(list, 'unsupported')}"`;
+  const engine = `${certificate.engine.name} ${certificate.engine.version}`;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="${xml(`${certificate.suite.name} ${certificate.suite.version} on ${engine}`)}" ${counts(certificate.scenarios)}>`,
+  ];
+  for (const [uri, scenarios] of byFile) {
+    lines.push(`  <testsuite name="${xml(uri)}" ${counts(scenarios)}>`);
+    for (const s of scenarios) {
+      const open = `    <testcase classname="${xml(uri)}" name="${xml(s.name)}" file="${xml(uri)}" line="${s.line}"`;
+      const message = xml(s.message ?? s.outcome);
+      if (s.outcome === 'passed') lines.push(`${open}/>`);
+      else if (s.outcome === 'unsupported') lines.push(`${open}>`, `      <skipped message="${message}"/>`, '    </testcase>');
+      else {
+        const element = s.outcome === 'errored' ? 'error' : 'failure';
+        lines.push(`${open}>`, `      <${element} type="${s.outcome}" message="${message}">${message}</${element}>`, '    </testcase>');
+      }
+    }
+    lines.push('  </testsuite>');
+  }
+  lines.push('</testsuites>');
+  return `${lines.join('\n')}\n`;
+}
+
+// Attribute and text content alike; characters XML 1.0 cannot hold at all are dropped.
+function xml(text: string): string {
+  return text
+    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\n/g, '&#10;');
+}
