@@ -1,4 +1,5 @@
-// spec: solver/bypass (change add-fast-solver)
+// spec: solver/bypass
+// (change add-fast-solver)
 // A level with one of its custom mechanics removed, for the bypass check: can it still be won
 // without what the mechanic gives the player? Removal keeps the mechanic's words as property
 // words, so every sentence reads the same and no noun turns into its word; only the help the

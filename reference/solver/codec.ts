@@ -1,4 +1,5 @@
-// spec: solver/compact-key, gates/derived (change add-fast-solver)
+// spec: solver/compact-key, gates/derived
+// (change add-fast-solver)
 // The compact state key: bytes covering only what can change, as a delta against the level's
 // start. The phases come first (one byte per record), then one entry per thing that differs from
 // the start: its index, its cell (or "destroyed"), and its noun when its noun can change at all.

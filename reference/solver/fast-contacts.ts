@@ -1,4 +1,5 @@
-// spec: pairs/resolution, rules/sink, rules/defeat, rules/win, rules/contact-order — the fast
+// spec: pairs/resolution, pairs/contact-order, rules/sink, rules/defeat, rules/win, rules/contact-order
+// The fast
 // path (change add-fast-solver); mirrors the contact pass of reference/turn.ts.
 // Once per accepted turn, with the rules as they stand after the automata: pairs (in declaration
 // order), then SINK, then DEFEAT, then WIN. SINK walks the SINK things' cells and DEFEAT and WIN

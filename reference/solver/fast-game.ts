@@ -1,4 +1,5 @@
-// spec: solver/fast-transition (change add-fast-solver)
+// spec: solver/fast-transition
+// (change add-fast-solver)
 // The fast transition as a game that answers like ReferenceGame: turn results with their events,
 // and observations. The solver never builds these; the differential test compares them, move
 // for move, with the readable engine's, which is what proves the fast transition equal to it.

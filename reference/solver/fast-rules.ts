@@ -1,4 +1,5 @@
-// spec: rules/sentences, rules/properties, rules/transformation — the fast path (change add-fast-solver)
+// spec: rules/sentences, rules/properties, rules/transformation
+// The fast path (change add-fast-solver).
 // Reading the board's rules on a Board. A sentence always hinges on an IS tile, so instead of
 // trying every start cell of every line (the readable `readRules`) this reads outwards from each
 // IS tile: to the left (or up) the nouns joined by AND, to the right (or down) the terms. Rows

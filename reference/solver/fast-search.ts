@@ -1,5 +1,5 @@
-// spec: solver/shortest, solver/budget, solver/solver-max, solver/hands-off, solver/compact-key,
-// solver/bypass (change add-fast-solver)
+// spec: solver/shortest, solver/state-key, solver/budget, solver/solver-max, solver/hands-off, solver/compact-key, solver/bypass
+// (change add-fast-solver)
 // The fast solver: the same breadth-first search as search.ts, input for input and expansion for
 // expansion, over compact keys and the fast transition. A state is its key: the store holds the
 // key bytes, and a state is decoded from them when its turn in the queue comes.

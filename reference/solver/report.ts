@@ -1,4 +1,5 @@
-// spec: solver/hands-off, solver/bypass (change add-fast-solver)
+// spec: solver/hands-off, solver/bypass
+// (change add-fast-solver)
 // What `miau solve` says about a level: the fast solver's answer, the HANDS-OFF flag and, for
 // each custom mechanic the level uses, whether it can be won with that mechanic removed.
 import type { SolveOptions, SolveResult } from '../../src/types/adapter.js';

@@ -1,4 +1,5 @@
-// spec: solver/compact-key (change add-fast-solver)
+// spec: solver/compact-key
+// (change add-fast-solver)
 // Every state the search has seen, as its key bytes in one growing arena, with its parent and the
 // input that reached it; an open-addressing hash table over the keys finds duplicates. States
 // are numbered in the order they were added, which for a breadth-first search is its queue.
