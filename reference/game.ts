@@ -33,7 +33,7 @@ export function levelModel(pack: MiauPack, levelId: string): { model: LevelModel
     width: level.width,
     height: level.height,
     // The one derivation shared with the loader and the pictures.
-    // spec: packs/property-set
+    // spec: packs/property-set, automata/property-words, pairs/words
     properties: levelPropertyWords(level),
     automata,
     pairs,

@@ -7,8 +7,7 @@ import { CORE_PROPERTIES } from '../src/words.js';
 export { CORE_PROPERTIES };
 
 // Property words: a level's property set comes from src/property-words.ts (`levelPropertyWords`),
-// the one derivation shared with the loader and the pictures.
-// spec: packs/property-set, automata/property-words, pairs/words
+// the one derivation shared with the loader and the pictures (cited where game.ts calls it).
 
 /** One rule read from the board: `subject IS predicate`. */
 export interface Rule {
