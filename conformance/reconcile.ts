@@ -107,7 +107,7 @@ export function reconcileRequirement(req: DeltaRequirement, evidence: Evidence):
     id,
     title: req.title,
     ...(req.from !== undefined ? { from: req.from } : {}),
-    ...(traced && traced.title !== req.title ? { currentTitle: traced.title } : {}),
+    ...(traced && traced.title !== req.title && traced.title !== req.from ? { currentTitle: traced.title } : {}),
     file: req.file,
     line: req.line,
     specScenarios: req.specScenarios,

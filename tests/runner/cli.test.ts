@@ -33,7 +33,7 @@ describe('miau', () => {
     expect(await miau('--help')).toMatchObject({ code: 0, out: expect.stringMatching(/Commands:/) });
   });
 
-  it.each(['certify', 'validate', 'replay', 'trace', 'solve'])('explains %s with --help', async (command) => {
+  it.each(['certify', 'validate', 'replay', 'trace', 'reconcile', 'solve'])('explains %s with --help', async (command) => {
     const help = await miau(command, '--help');
     expect(help.code).toBe(0);
     expect(help.out).toMatch(new RegExp(`Usage: miau ${command}`));
