@@ -83,9 +83,9 @@ async function codeFiles(root: string, dir: string): Promise<string[]> {
   return files.sort(ordinal);
 }
 
-/** The name a citation covers: the first declaration under it, or `(file)` in a file's opening comment. */
+/** The name a citation covers: the first declaration under it, or `(file)` in a file's opening comment (the `//` lines from line 1). */
 function coveredBy(lines: string[], index: number): string {
-  const opening = lines.slice(0, index).every((l) => /^\s*(\/\/.*)?$/.test(l));
+  const opening = lines.slice(0, index).every((l) => /^\s*\/\//.test(l));
   if (opening) return '(file)';
   for (let i = index + 1; i < lines.length; i++) {
     const line = (lines[i] ?? '').trim();
