@@ -66,6 +66,9 @@ describe('miau reconcile on an active change', () => {
       ['add-alarm', false, false, 'add-alarm: not reconciled (8 requirements: 1 specified only, 1 scenarios missing, 1 code missing, 3 reconciled, 1 still tested, 1 still cited)'],
       ['add-winding', true, false, 'add-winding: not reconciled (1 requirement: 1 specified only)'],
     ]);
+    const named = await miau('add-winding', '--skip-wip');
+    expect(named.out).toBe('engine: none needed (no scenario to run)\n\nchange add-winding (openspec/changes/add-winding, work in progress)\nverdict: add-winding: work in progress, not checked\n');
+    expect(named.code).toBe(0);
     const skipping = await miau('--engine', clock, '--skip-wip');
     expect(skipping.out).toMatch(/\nverdict: add-winding: work in progress, not checked\n$/);
     expect(skipping.code).toBe(1);
