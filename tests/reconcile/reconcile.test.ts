@@ -2,6 +2,7 @@
 // active change with one requirement in each state, the same change once its code is fixed, a
 // work-in-progress change, an archived change that is reconciled and one a later change took
 // out of the specs. The exact text and JSON printed are checked in under expected/.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -87,6 +88,24 @@ describe('miau reconcile on an archived change', () => {
     expect(result.out).toMatch(/^engine: none needed \(no scenario to run\)\n/);
     expect(result.out).toMatch(/ADDED clock\/gong "Gong": superseded\n/);
     expect(result.code).toBe(1);
+  });
+});
+
+describe('miau reconcile on other engines, and as the archive guard', () => {
+  const bin = join(here, '..', '..', 'bin', 'miau.js');
+
+  it('runs the scenarios on an engine program with --engine-cmd', async () => {
+    const result = await miau('--archived', 'add-clock', '--engine-cmd', `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} serve --engine ${JSON.stringify(clock)}`);
+    expect(result.out).toBe(expected('add-clock.txt'));
+    expect(result.code).toBe(0);
+  });
+
+  it('fails the gate npm test runs while an active change is not reconciled', () => {
+    // scripts/test.mjs runs exactly `miau reconcile --skip-wip`; here on the fixture project.
+    const gate = spawnSync(process.execPath, [bin, 'reconcile', '--skip-wip', '--root', root, '--engine', clock], { encoding: 'utf8' });
+    expect(gate.status).toBe(1);
+    expect(gate.stdout).toContain('verdict: add-alarm: not reconciled');
+    expect(gate.stdout).toContain('verdict: add-winding: work in progress, not checked');
   });
 });
 
