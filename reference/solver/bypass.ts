@@ -14,6 +14,7 @@ import type { GameState, LevelModel } from '../turn.js';
 export const MECHANIC_NAMES = ['automata', 'pairs', 'gates'] as const;
 export type Mechanic = (typeof MECHANIC_NAMES)[number];
 
+// spec: solver/bypass
 /** The custom mechanics a level uses, in MECHANIC_NAMES order. */
 export function mechanicsOf(model: LevelModel, start: GameState): Mechanic[] {
   const used: Record<Mechanic, boolean> = {
@@ -24,6 +25,7 @@ export function mechanicsOf(model: LevelModel, start: GameState): Mechanic[] {
   return MECHANIC_NAMES.filter((mechanic) => used[mechanic]);
 }
 
+// spec: solver/bypass
 /** The level with the mechanics in `without` removed (the inputs are not changed). */
 export function withoutMechanics(model: LevelModel, start: GameState, without: readonly Mechanic[]): { model: LevelModel; start: GameState } {
   if (without.length === 0) return { model, start };

@@ -20,6 +20,7 @@ export interface MechanicState {
   derived: readonly string[];
 }
 
+// spec: gates/derived, solver/compact-key
 /**
  * The registry the codec is built from (Crate Works seed: "Solver identity remains memoryless").
  * Gates key nothing: pressed plates, open gates and jams are projected from the board.
@@ -31,6 +32,7 @@ export const MECHANICS: readonly MechanicState[] = Object.freeze([
   { mechanic: 'gates', keyed: [], derived: ['pressed plates', 'open gates', 'jams'] },
 ]);
 
+// spec: gates/derived, solver/compact-key
 /**
  * The fields a key holds for these mechanics. Throws when a mechanic declares a changing field
  * the codec does not know (a hidden `open` bit on gates, say): such state must be derived.
@@ -48,6 +50,7 @@ export function keyLayout(mechanics: readonly MechanicState[] = MECHANICS): Keye
   return KEYED_FIELDS.filter((field) => fields.has(field));
 }
 
+// spec: solver/compact-key, solver/state-key
 export class KeyCodec {
   /** Bytes of a thing index, a cell code and a noun. */
   readonly indexWidth: number;

@@ -30,6 +30,7 @@ export class FastGame {
     this.after = new Uint8Array(this.level.count);
   }
 
+  // spec: solver/fast-transition, rules/settled-events
   input(move: Move): TurnResult {
     const index = INPUTS.indexOf(move as (typeof INPUTS)[number]);
     if (index < 0) throw new Error(`"${String(move)}" is not a move; use U, D, L, R or W.`);
@@ -59,6 +60,7 @@ export class FastGame {
     return { accepted: true, won: board.won, lost: this.isLost(), events };
   }
 
+  // spec: solver/fast-transition, automata/observation
   observe(): Observation {
     const { board, level } = this;
     const rules = this.rules.read(board);

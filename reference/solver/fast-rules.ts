@@ -67,6 +67,7 @@ export class RuleSet {
     return this.table[symbol * this.p + p] === 1;
   }
 
+  // spec: rules/sentences
   /** Reads every rule of the board. */
   read(board: Board): this {
     const level = this.level;
@@ -142,6 +143,7 @@ export class RuleSet {
     this.count++;
   }
 
+  // spec: rules/properties, rules/words-push
   /** The property table and the transformations the rules make. */
   private derive(): void {
     const { propertyOf } = this.level;

@@ -25,6 +25,7 @@ export interface LevelReport {
   bypass: BypassCheck[];
 }
 
+// spec: solver/hands-off, solver/bypass
 /** Solves a level, then checks HANDS-OFF and the bypass of each of its mechanics, each within the same budget. */
 export function reportLevel(pack: MiauPack, levelId: string, options: Pick<SolveOptions, 'max' | 'handsOff'> = {}): LevelReport {
   const result = solveLevelFast(pack, levelId, options);

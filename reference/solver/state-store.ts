@@ -20,6 +20,7 @@ export class StateStore {
    */
   private slots = new Int32Array(2 << 17);
 
+  // spec: solver/compact-key, solver/state-key
   /** Adds a key unless it is stored already; returns its new state number, or -1 for a duplicate. */
   add(key: Uint8Array, length: number, parent: number, input: number): number {
     const hash = hashOf(key, length);
