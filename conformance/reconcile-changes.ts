@@ -40,6 +40,11 @@ const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}-/;
 const ID_COMMENT = /^<!--\s*id:\s*(.*?)\s*-->$/;
 const RENAME = /^\s*-\s*(FROM|TO):\s*`?###\s+Requirement:\s*(.+?)`?\s*$/;
 
+/** Whether the change in `folder` (relative to the root) says, in its proposal.md, that it is work in progress. */
+export async function isWorkInProgress(root: string, folder: string): Promise<boolean> {
+  return WIP.test(await readFile(join(root, folder, 'proposal.md'), 'utf8').catch(() => ''));
+}
+
 /** The delta requirements of one delta spec file's text. */
 export function parseDeltaText(text: string, where: { file: string; capability: string }): DeltaRequirement[] {
   const lines = text.split(/\r?\n/);
@@ -92,14 +97,13 @@ function idUnder(lines: string[], start: number): string | undefined {
 /** Reads one change folder (relative to the root). */
 export async function readChange(root: string, folder: string, archived: boolean): Promise<ChangeFolder> {
   const base = folder.split('/').pop()!;
-  const proposal = await readFile(join(root, folder, 'proposal.md'), 'utf8').catch(() => '');
   const requirements: DeltaRequirement[] = [];
   for (const capability of await subfolders(join(root, folder, 'specs'))) {
     const file = `${folder}/specs/${capability}/spec.md`;
     const text = await readFile(join(root, file), 'utf8').catch(() => undefined);
     if (text !== undefined) requirements.push(...parseDeltaText(text, { file, capability }));
   }
-  return { name: archived ? base.replace(DATE_PREFIX, '') : base, folder, archived, workInProgress: WIP.test(proposal), requirements };
+  return { name: archived ? base.replace(DATE_PREFIX, '') : base, folder, archived, workInProgress: await isWorkInProgress(root, folder), requirements };
 }
 
 /** Every active change (the folders of openspec/changes/ but archive/), in name order. */

@@ -10,6 +10,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readCapabilities } from './docs/spec-text.js';
+import { isWorkInProgress } from './reconcile-changes.js';
 import { ordinal } from './trace-specs.js';
 
 /**
@@ -50,6 +51,8 @@ export interface CodeRequirement {
   capability: string;
   /** Who implements it when the engine's code does not (from its spec), if anyone. */
   implementedBy?: string;
+  /** Added by an active change that says it is work in progress: not cited yet is not a problem. */
+  workInProgress?: true;
   citations: { file: string; line: number; covers: string }[];
 }
 
@@ -160,7 +163,8 @@ export async function traceCode(root: string, dirs: readonly string[] = CODE_DIR
       const own = implementedByIn(req.body);
       if (typeof own === 'object') problems.push(badMarker(own.unknown, file, req.id));
       const implementedBy = typeof own === 'string' ? own : typeof chapterMarker === 'string' ? chapterMarker : undefined;
-      const traced: CodeRequirement = { id: req.id, capability: chapter.capability, citations: [], ...(implementedBy ? { implementedBy } : {}) };
+      const wip = req.change !== undefined && (await isWorkInProgress(root, `openspec/changes/${req.change}`));
+      const traced: CodeRequirement = { id: req.id, capability: chapter.capability, citations: [], ...(implementedBy ? { implementedBy } : {}), ...(wip ? { workInProgress: true as const } : {}) };
       requirements.push(traced);
       byId.set(req.id, traced);
     }
@@ -173,7 +177,7 @@ export async function traceCode(root: string, dirs: readonly string[] = CODE_DIR
     }
   }
   for (const req of requirements) {
-    if (req.citations.length === 0 && req.implementedBy === undefined) {
+    if (req.citations.length === 0 && req.implementedBy === undefined && !req.workInProgress) {
       problems.push({
         code: 'uncited',
         id: req.id,
@@ -196,7 +200,8 @@ export function formatCodeTrace(trace: CodeTrace): string {
   for (const req of trace.requirements) {
     const where = req.citations.map((c) => `${c.file}:${c.line}`).join(', ');
     const by = req.implementedBy ? `implemented by the ${req.implementedBy}` : '';
-    lines.push(`  ${req.id}  ${[where, by].filter(Boolean).join('; ') || 'not cited'}`);
+    const wip = req.workInProgress ? ' (work in progress)' : '';
+    lines.push(`  ${req.id}  ${[where, by].filter(Boolean).join('; ') || 'not cited'}${wip}`);
   }
   lines.push('code citations (code -> requirement)');
   const files = [...new Set(trace.citations.map((c) => c.file))];

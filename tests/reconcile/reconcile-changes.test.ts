@@ -88,3 +88,22 @@ describe('finding changes', () => {
     await expect(findArchived(root, '2026-02-01-add-x')).resolves.toMatchObject({ name: 'add-x', folder: 'openspec/changes/archive/2026-02-01-add-x' });
   });
 });
+
+describe('miau trace and a work-in-progress change', () => {
+  const root = join(import.meta.dirname, '..', 'fixtures', 'reconcile-project');
+
+  it('does not count its requirements without scenarios or citations as problems, but lists them', async () => {
+    const { traceRequirements, formatTrace } = await import('../../conformance/trace.js');
+    const { traceCode } = await import('../../conformance/trace-code.js');
+    const report = await traceRequirements(root);
+    const winding = report.requirements.find((r) => r.id === 'clock/winding');
+    expect(winding).toMatchObject({ change: 'add-winding', workInProgress: true, scenarios: [] });
+    const text = formatTrace(report);
+    expect(text).toContain('  clock/winding  0 scenarios [change add-winding, work in progress]');
+    expect(text).not.toContain('uncovered: clock/winding');
+    expect(text).toContain('uncovered: clock/snooze');
+    const code = await traceCode(root);
+    expect(code.requirements.find((r) => r.id === 'clock/winding')).toMatchObject({ workInProgress: true, citations: [] });
+    expect(code.problems.filter((p) => p.code === 'uncited').map((p) => p.id)).toEqual(['clock/cuckoo', 'clock/snooze', 'clock/dial']);
+  });
+});
