@@ -1,4 +1,4 @@
-// `miau trace`: check that requirements and scenarios trace to each other.
+// `miau trace`: check that requirements, scenarios and code citations trace to each other.
 import { formatTrace, traceRequirements } from './trace.js';
 import { formatCodeTrace, traceCode } from './trace-code.js';
 import { parseCommandArgs, type CliIo } from './cli-io.js';
@@ -9,7 +9,8 @@ export const usage = `Usage: miau trace [--root <dir>]
 Checks that every OpenSpec requirement has at least one scenario tagged with its id, and
 every scenario's requirement tag names a requirement; then that every \`// spec: <id>\` citation in
 reference/ names a requirement, and every requirement is cited by some code or its spec says
-who implements it (\`<!-- implemented-by: loader | harness | docs -->\`). Exit 1 when any is broken.`;
+who implements it (a line \`Implemented by: loader | adapter | harness | docs | packs — <why>\`).
+Requirements a work-in-progress change adds may lack both. Exit 1 when any is broken.`;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, { root: { type: 'string' } }, false);
