@@ -8,7 +8,8 @@ export const usage = `Usage: miau docs [--out <dir>] [--engine <module>] [--tags
 
 Builds the living documentation as a static site: one page per capability (each requirement,
 its spec scenarios, and the Gherkin scenarios that check it with the board before and after
-their action) and one page per pack (each level's stored proof, frame by frame). The scenarios
+their action), one page per pack (each level's stored proof, frame by frame) and one page per
+OpenSpec change (each delta requirement's state, as miau reconcile gives it). The scenarios
 and proofs are played on the engine through the adapter contract. Open <dir>/index.html.
 
   --out <dir>         where to write the site (default: reports/site); a folder that holds

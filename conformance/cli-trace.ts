@@ -1,16 +1,23 @@
-// `miau trace`: check that requirements and scenarios trace to each other.
+// `miau trace`: check that requirements, scenarios and code citations trace to each other.
 import { formatTrace, traceRequirements } from './trace.js';
+import { formatCodeTrace, traceCode } from './trace-code.js';
 import { parseCommandArgs, type CliIo } from './cli-io.js';
 import { PROJECT_ROOT } from './runner.js';
 
 export const usage = `Usage: miau trace [--root <dir>]
 
 Checks that every OpenSpec requirement has at least one scenario tagged with its id, and
-every scenario's requirement tag names a requirement. Exit 1 when either is broken.`;
+every scenario's requirement tag names a requirement; then that every \`// spec: <id>\` citation in
+reference/ names a requirement, and every requirement is cited by some code or its spec says
+who implements it (a line \`Implemented by: loader | adapter | harness | docs | packs — <why>\`).
+Requirements a work-in-progress change adds may lack both. Exit 1 when any is broken.`;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, { root: { type: 'string' } }, false);
-  const report = await traceRequirements(values.root ?? PROJECT_ROOT);
+  const root = values.root ?? PROJECT_ROOT;
+  const report = await traceRequirements(root);
   io.out(formatTrace(report));
-  return report.ok ? 0 : 1;
+  const code = await traceCode(root);
+  io.out(formatCodeTrace(code));
+  return report.ok && code.ok ? 0 : 1;
 }

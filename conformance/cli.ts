@@ -1,4 +1,4 @@
-// The `miau` command line: certify, validate, replay, trace. Every failure becomes a
+// The `miau` command line: certify, validate, replay, trace, reconcile. Every failure becomes a
 // message and an exit code, never a stack trace:
 //   0 success · 1 the thing checked is wrong (a failure, an error in a pack)
 //   2 the command line is wrong, or the engine module cannot be used at all
@@ -19,7 +19,8 @@ const COMMANDS: Record<string, { summary: string; load(): Promise<CommandModule>
   certify: { summary: 'certify an engine module and print its certificate', load: () => import('./cli-certify.js') },
   validate: { summary: 'check pack files and print every diagnostic', load: () => import('./cli-validate.js') },
   replay: { summary: 'play a move string on a level and print each board', load: () => import('./cli-replay.js') },
-  trace: { summary: 'check requirements and scenarios trace to each other', load: () => import('./cli-trace.js') },
+  trace: { summary: 'check requirements, scenarios and code citations trace to each other', load: () => import('./cli-trace.js') },
+  reconcile: { summary: 'reconcile an OpenSpec change with its scenarios, their verdicts and the code citing it', load: () => import('./cli-reconcile.js') },
   solve: { summary: 'find shortest proofs of a pack\'s levels with the reference solver', load: loadSolve },
   serve: { summary: 'answer the JSON-lines protocol on stdin and stdout with an engine module', load: () => import('./cli-serve.js') },
   docs: { summary: 'build the living documentation site: specs, scenarios and proofs with board pictures', load: () => import('./cli-docs.js') },

@@ -2,12 +2,15 @@
 // Run with `npx tsx conformance/trace-cli.ts [root]`; the `miau` CLI calls runTrace.
 import { pathToFileURL } from 'node:url';
 import { formatTrace, traceRequirements } from './trace.js';
+import { formatCodeTrace, traceCode } from './trace-code.js';
 
 /** Traces `root`, writes the report with `write`, and returns the process exit code (0 ok, 1 problems). */
 export async function runTrace(root: string, write: (text: string) => void): Promise<number> {
   const report = await traceRequirements(root);
   write(`${formatTrace(report)}\n`);
-  return report.ok ? 0 : 1;
+  const code = await traceCode(root);
+  write(`${formatCodeTrace(code)}\n`);
+  return report.ok && code.ok ? 0 : 1;
 }
 
 // Run only when executed directly, not when imported by the miau CLI or a test.

@@ -3,6 +3,7 @@
 // `### Requirement:` heading; scenarios name them with `@<capability>/<slug>` tags.
 import { readFeatureScenarios, type FeatureError, type FeatureScenario } from './trace-features.js';
 import { ordinal, readSpecRequirements, type SpecRequirement } from './trace-specs.js';
+import { isWorkInProgress } from './reconcile-changes.js';
 
 export type { FeatureError } from './trace-features.js';
 
@@ -22,6 +23,8 @@ export interface TracedRequirement {
   line: number;
   /** The change folder, for a requirement an active change adds. */
   change?: string;
+  /** Its change says `Status: work in progress`: having no scenario yet is not a problem. */
+  workInProgress?: true;
   scenarios: ScenarioRef[];
 }
 
@@ -129,6 +132,9 @@ function linkScenarios(
 export async function traceRequirements(root: string): Promise<TraceReport> {
   const found = await readSpecRequirements(root);
   const { byId, problems: specProblems } = collectRequirements(found);
+  for (const req of byId.values()) {
+    if (req.change !== undefined && (await isWorkInProgress(root, `openspec/changes/${req.change}`))) req.workInProgress = true;
+  }
   if (found.length === 0) {
     specProblems.push({
       code: 'no-requirements',
@@ -161,7 +167,7 @@ const where = (item: { file: string; line: number }): string => `${item.file}:${
 function problemLines(report: TraceReport): string[] {
   return [
     ...report.requirements
-      .filter((req) => req.scenarios.length === 0)
+      .filter((req) => req.scenarios.length === 0 && !req.workInProgress)
       .map((req) => `uncovered: ${req.id} "${req.title}" has no scenario (${where(req)})`),
     ...report.orphanTags.map(
       (orphan) => `orphan tag: ${orphan.tag} on "${orphan.scenario}" names no requirement (${where(orphan)})`,
@@ -184,7 +190,7 @@ export function formatTrace(report: TraceReport): string {
       lines.push(capability);
     }
     const count = req.scenarios.length;
-    const change = req.change === undefined ? '' : ` [change ${req.change}]`;
+    const change = req.change === undefined ? '' : ` [change ${req.change}${req.workInProgress ? ', work in progress' : ''}]`;
     lines.push(`  ${req.id}  ${count} scenario${count === 1 ? '' : 's'}${change}`);
     for (const scenario of req.scenarios) lines.push(`    - ${scenario.name} (${where(scenario)})`);
   }

@@ -1,4 +1,4 @@
-// spec: automata/* (openspec/specs/automata)
+// spec: automata/records, automata/record-order, automata/activation, automata/phase-advance, automata/actions, automata/events
 // Automata: records that make things repeat a step pattern, one beat per accepted turn.
 import type { Automaton, AutomatonStep } from '../src/types/pack.js';
 import type { AutomatedEntry } from '../src/types/adapter.js';
@@ -8,16 +8,19 @@ import type { Rule } from './rules.js';
 import type { MoveContext } from './movement.js';
 import { frontFirst, tryMove } from './movement.js';
 
+// spec: automata/records, automata/record-order
 /** The records of a level in the order they play: by id. */
 export function automataOf(records: readonly Automaton[] | undefined): Automaton[] {
   return [...(records ?? [])].sort(byId);
 }
 
+// spec: automata/activation
 /** A record is active while some rule `X IS <property>` holds, X its subject when it has one. */
 export function isActive(record: Automaton, rules: readonly Rule[]): boolean {
   return rules.some((rule) => rule.predicate === record.property && (record.subject === undefined || rule.subject === record.subject));
 }
 
+// spec: automata/activation
 /** Its actors: the objects that have the property and match the subject. */
 export function actorsOf(record: Automaton, context: MoveContext): Thing[] {
   return context.things.filter(
@@ -25,6 +28,7 @@ export function actorsOf(record: Automaton, context: MoveContext): Thing[] {
   );
 }
 
+// spec: automata/beat, automata/phase-advance, automata/actions, automata/actor-order, automata/record-order
 /**
  * One beat: every record in id order plays the step at its phase with all its actors, and its
  * phase advances when it had at least one actor (a blocked actor still spends the beat).
@@ -48,6 +52,7 @@ export function playBeat(records: readonly Automaton[], phases: number[], contex
   return events;
 }
 
+// spec: automata/events
 function automatedEntry(
   record: Automaton,
   actor: Thing,

@@ -16,6 +16,7 @@ export function destroyedEntry(thing: Thing, cause: string): Destroyed {
   return { id: thing.id, name: thing.name, x: thing.x, y: thing.y, cause };
 }
 
+// spec: rules/sink
 /** SINK: a cell holding a SINK thing and anything else loses everything in it. */
 export function sink(things: readonly Thing[], table: PropertyTable): Destroyed[] {
   const lost: Destroyed[] = [];
@@ -26,6 +27,7 @@ export function sink(things: readonly Thing[], table: PropertyTable): Destroyed[
   return lost.sort(byId);
 }
 
+// spec: rules/defeat
 /** DEFEAT: every YOU thing in a cell with a DEFEAT thing is destroyed (itself included). */
 export function defeat(things: readonly Thing[], table: PropertyTable): Destroyed[] {
   const lost: Destroyed[] = [];
@@ -36,6 +38,7 @@ export function defeat(things: readonly Thing[], table: PropertyTable): Destroye
   return lost.sort(byId);
 }
 
+// spec: rules/win
 /** WIN: a YOU thing that shares a cell with a WIN thing, or is WIN itself. */
 export function isWon(things: readonly Thing[], table: PropertyTable): boolean {
   for (const group of cellsOf(things).values()) {

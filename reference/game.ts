@@ -13,9 +13,10 @@ import { copyState, isLost, playTurn, readBoard, settleRules } from './turn.js';
 
 const SNAPSHOT_FORMAT = 'miau-reference-snapshot/1';
 
+// spec: packs/step-forms, automata/steps, automata/records
 /**
  * The static model of a level of a loaded pack. Throws when the pack has no such level, or when
- * a pattern holds a step the loader would reject (spec: packs/step-forms: no shorthand steps).
+ * a pattern holds a step the loader would reject (no shorthand steps).
  */
 export function levelModel(pack: MiauPack, levelId: string): { model: LevelModel; start: GameState } {
   const level = pack.levels.find((candidate) => candidate.id === levelId);
@@ -31,12 +32,14 @@ export function levelModel(pack: MiauPack, levelId: string): { model: LevelModel
     id: level.id,
     width: level.width,
     height: level.height,
-    // spec: packs/property-set: the one derivation shared with the loader and the pictures.
+    // The one derivation shared with the loader and the pictures.
+    // spec: packs/property-set, automata/property-words, pairs/words
     properties: levelPropertyWords(level),
     automata,
     pairs,
   };
-  // spec: rules/level-start — rules are read and transformations applied once, no contacts.
+  // Rules are read and transformations applied once, no contacts.
+  // spec: rules/level-start
   const start: GameState = { things: thingsOf(level), turn: 0, won: false, phases: automata.map((record) => record.phase ?? 0) };
   settleRules(model, start);
   return { model, start };
@@ -54,6 +57,7 @@ export class ReferenceGame {
     this.state = copyState(start);
   }
 
+  // spec: rules/moves
   input(move: Move): TurnResult {
     if (!['U', 'D', 'L', 'R', 'W'].includes(move)) throw new Error(`"${String(move)}" is not a move; use U, D, L, R or W.`);
     const outcome = playTurn(this.model, this.state, move);
@@ -64,6 +68,7 @@ export class ReferenceGame {
     return outcome.result;
   }
 
+  // spec: rules/undo, automata/state, pairs/state
   undo(): boolean {
     const previous = this.history.pop();
     if (!previous) return false;
@@ -71,16 +76,19 @@ export class ReferenceGame {
     return true;
   }
 
+  // spec: rules/reset, automata/state
   reset(): void {
     this.state = copyState(this.start);
     this.history = [];
   }
 
+  // spec: rules/snapshot, automata/state
   snapshot(): unknown {
     const { things, turn, won, phases } = copyState(this.state);
     return { format: SNAPSHOT_FORMAT, level: this.model.id, turn, won, phases, things };
   }
 
+  // spec: rules/snapshot, rules/snapshot-level
   restore(snapshot: unknown): void {
     const data = snapshot as { format?: unknown; level?: unknown } & GameState;
     if (!data || data.format !== SNAPSHOT_FORMAT || data.level !== this.model.id) {
@@ -90,6 +98,7 @@ export class ReferenceGame {
     this.history = [];
   }
 
+  // spec: automata/observation, gates/channels
   observe(): Observation {
     const { rules } = readBoard(this.model, this.state.things);
     return {

@@ -1,4 +1,4 @@
-// spec: gates/* (change add-pressure-gates)
+// spec: gates/channels, gates/membership, gates/pressure, gates/openness, gates/closed-blocks, gates/prior-projection, gates/after-contacts, gates/events, gates/derived
 // Plates and gates: which are pressed and open is derived from the things, never stored.
 // A turn reads the projection of its starting board for movement (closed gates block) and
 // compares it with the projection after contacts for the events.
@@ -19,14 +19,16 @@ export interface CircuitProjection {
 
 const CLOSED: GateState = { open: false, jammed: false };
 
-/** A circuit member is an object with a channel whose current noun is PLATE or GATE (spec: gates/membership). */
+// spec: gates/channels, gates/membership
+/** A circuit member is an object with a channel whose current noun is PLATE or GATE. */
 function roleOf(thing: Thing): 'plate' | 'gate' | undefined {
   if (thing.kind !== 'object' || thing.channel === undefined) return undefined;
   return thing.name === 'PLATE' ? 'plate' : thing.name === 'GATE' ? 'gate' : undefined;
 }
 
+// spec: gates/pressure, gates/openness, gates/derived
 /**
- * Projects the circuits of a board (spec: gates/pressure, gates/openness). `things` must be in
+ * Projects the circuits of a board. `things` must be in
  * id order, and the maps follow it. A plate is pressed while another thing shares its cell; a
  * gate is open while a plate of its channel is pressed or another thing shares its cell.
  */
@@ -51,9 +53,9 @@ export function projectCircuits(things: readonly Thing[]): CircuitProjection {
   return projection;
 }
 
+// spec: gates/closed-blocks, gates/prior-projection
 /**
- * The closed gates of a projection as a planner hook (spec: gates/closed-blocks,
- * gates/prior-projection): a cell is closed while a gate that was closed when the turn began
+ * The closed gates of a projection as a planner hook: a cell is closed while a gate that was closed when the turn began
  * stands in it. `things` are the turn's live things, so blocking follows a gate that moves.
  * Undefined when no gate is closed, so levels without gates pay nothing.
  */
@@ -63,8 +65,9 @@ export function closedGateHook(projection: CircuitProjection, things: readonly T
   return (x, y) => closed.some((gate) => gate.x === x && gate.y === y);
 }
 
+// spec: gates/events, gates/after-contacts
 /**
- * What changed between two projections (spec: gates/events), for the things that survived the
+ * What changed between two projections, for the things that survived the
  * turn (`survivors`, in id order): a thing that is no member counts as a closed gate and an
  * unpressed plate; a destroyed thing gets no entry. Entries are new objects, in id order.
  */
@@ -87,7 +90,8 @@ export function circuitChanges(
   return { gateChanged, plateChanged };
 }
 
-/** The gate and plate lists a turn adds to its events: only those with an entry (spec: gates/events). */
+// spec: gates/events
+/** The gate and plate lists a turn adds to its events: only those with an entry. */
 export function circuitEvents(prior: CircuitProjection, survivors: readonly Thing[]): Pick<SettledEvents, 'gateChanged' | 'plateChanged'> {
   const { gateChanged, plateChanged } = circuitChanges(prior, projectCircuits(survivors), survivors);
   const events: Pick<SettledEvents, 'gateChanged' | 'plateChanged'> = {};

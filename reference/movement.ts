@@ -28,11 +28,13 @@ export interface MoveContext {
   isClosed?: (x: number, y: number) => boolean;
 }
 
+// spec: rules/several-you, automata/actor-order
 /** Movers in the order they move: the one furthest along the direction first, then by id. */
 export function frontFirst(movers: readonly Thing[], { dx, dy }: Direction): Thing[] {
   return [...movers].sort((a, b) => b.x * dx + b.y * dy - (a.x * dx + a.y * dy) || byId(a, b));
 }
 
+// spec: rules/movement, rules/push
 /**
  * Moves `mover` one cell, pushing what it must. Either the whole chain moves or nothing does.
  * Returns whether the mover moved.

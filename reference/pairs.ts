@@ -1,4 +1,4 @@
-// spec: pairs/resolution, pairs/contact-order, pairs/events, pairs/enter (change add-paired-contacts)
+// spec: pairs/records, pairs/words, pairs/resolution, pairs/contact-order, pairs/events, pairs/enter, pairs/state
 // Paired contacts: two property words whose things destroy each other, one for one, in a cell.
 import type { Pair } from '../src/types/pack.js';
 import type { Thing } from './things.js';
@@ -14,16 +14,19 @@ export interface PairRule {
   enter: boolean;
 }
 
+// spec: pairs/records
 /** The pairs of a loaded level, in declaration order; an absent `enter` is false. */
 export function pairRulesOf(pairs: readonly Pair[] | undefined): PairRule[] {
   return (pairs ?? []).map((pair) => ({ first: pair.words[0]!, second: pair.words[1]!, enter: pair.enter === true }));
 }
 
+// spec: pairs/words
 /** The property words the pairs declare, first words first within each pair. */
 export function pairWords(pairs: readonly PairRule[]): string[] {
   return pairs.flatMap((pair) => [pair.first, pair.second]);
 }
 
+// spec: pairs/resolution, pairs/contact-order, pairs/events
 /**
  * Resolves every pair, in declaration order, each on what the earlier pairs left. In each cell,
  * things with the first word (in id order) are matched with the first unmatched thing with the
@@ -51,6 +54,7 @@ export function resolvePairs(things: readonly Thing[], table: PropertyTable, pai
   return lost.sort(byId);
 }
 
+// spec: pairs/enter
 /**
  * The push planner's `mayEnter` for the pairs with `enter: true`: a mover with one word of such
  * a pair may enter the cell of a thing with the other word, which then neither stops nor is pushed.

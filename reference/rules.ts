@@ -7,7 +7,7 @@ import { CORE_PROPERTIES } from '../src/words.js';
 export { CORE_PROPERTIES };
 
 // Property words: a level's property set comes from src/property-words.ts (`levelPropertyWords`),
-// the one derivation shared with the loader and the pictures (spec: packs/property-set).
+// the one derivation shared with the loader and the pictures (cited where game.ts calls it).
 
 /** One rule read from the board: `subject IS predicate`. */
 export interface Rule {
@@ -23,6 +23,7 @@ export function spell(rule: Rule): string {
 
 type Line = (string | null)[];
 
+// spec: rules/sentences
 /**
  * Reads every rule on the board, in reading order: rows top to bottom (each left to right),
  * then columns left to right (each top to bottom). A cell with two or more words reads as none.
@@ -90,6 +91,7 @@ function readSentenceAt(line: Line, start: number, properties: ReadonlySet<strin
 
 // Properties
 
+// spec: rules/properties, rules/words-push, rules/property-words, automata/property-words
 /** Which properties each noun has under the rules. Words are always PUSH and nothing else. */
 export class PropertyTable {
   private readonly byNoun = new Map<string, Set<string>>();
@@ -117,6 +119,7 @@ export interface Transformation {
   to: string;
 }
 
+// spec: rules/transformation, rules/property-words
 /**
  * Applies every `X IS Y` (Y a noun) at once: the first rule in reading order wins for a noun,
  * `X IS X` protects X, words never change. Mutates the things and returns what changed, by id.

@@ -7,11 +7,13 @@ import { generatedId } from '../src/words.js';
 /** A word tile or an object on the board, exactly as observed. `name` is a word's text or an object's noun. */
 export type Thing = ObservedThing;
 
-/** Id order: ordinal comparison of the id strings, never locale order (spec: rules/entity-ids). */
+// spec: rules/entity-ids
+/** Id order: ordinal comparison of the id strings, never locale order. */
 export function byId(a: { id: string }, b: { id: string }): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+// spec: rules/board, rules/entity-ids, gates/channels
 /** The things of a level at its start, sorted by id. */
 export function thingsOf(level: Level): Thing[] {
   const things = level.objects.map((placed, index): Thing => {
@@ -29,6 +31,7 @@ export function copyThings(things: readonly Thing[]): Thing[] {
   return things.map((thing) => ({ ...thing }));
 }
 
+// spec: rules/board
 /** Things grouped by cell, each group in id order (the input is already in id order). */
 export function cellsOf(things: readonly Thing[]): Map<string, Thing[]> {
   const cells = new Map<string, Thing[]>();

@@ -21,10 +21,12 @@ export interface LevelModel {
   height: number;
   properties: ReadonlySet<string>;
   automata: readonly Automaton[];
-  /** The level's pairs, in declaration order (spec: pairs/records). */
+  // spec: pairs/records
+  /** The level's pairs, in declaration order. */
   pairs: readonly PairRule[];
 }
 
+// spec: automata/state, pairs/state
 /** Everything that changes: the things (in id order), the turn count, won, automata phases. */
 export interface GameState {
   things: Thing[];
@@ -43,13 +45,15 @@ export function readBoard(model: LevelModel, things: readonly Thing[]): { rules:
   return { rules, table: new PropertyTable(rules, model.properties) };
 }
 
+// spec: rules/game-over
 /** The game is lost while no YOU thing exists. */
 export function isLost(model: LevelModel, things: readonly Thing[]): boolean {
   const { table } = readBoard(model, things);
   return !things.some((thing) => table.has(thing, 'YOU'));
 }
 
-/** Read the rules and apply transformations (spec: rules/transformation). */
+// spec: rules/transformation
+/** Read the rules and apply transformations. */
 export function settleRules(model: LevelModel, state: GameState): Transformation[] {
   const { rules } = readBoard(model, state.things);
   return transform(state.things, rules, model.properties);
@@ -76,12 +80,14 @@ function moveContext(model: LevelModel, state: GameState, isClosed?: MoveContext
   return { things: state.things, width: model.width, height: model.height, table, mayEnter: pairEntry(model.pairs, table), isClosed };
 }
 
+// spec: rules/turn-order, rules/blocked-move, rules/wait, rules/game-over, rules/settled-events, automata/beat, automata/turn-order, pairs/contact-order, rules/contact-order
 /** Plays one input. Pure: the state given is never changed. */
 export function playTurn(model: LevelModel, before: GameState, move: Move): TurnOutcome {
   if (before.won) return refused(model, before);
   const state = copyState(before);
   const events = emptyEvents();
-  // Gates closed at the end of the previous turn block every mover of this one (spec: gates/prior-projection).
+  // Gates closed at the end of the previous turn block every mover of this one.
+  // spec: gates/prior-projection, gates/closed-blocks
   const prior = projectCircuits(before.things);
   const isClosed = closedGateHook(prior, state.things);
 
@@ -108,7 +114,8 @@ export function playTurn(model: LevelModel, before: GameState, move: Move): Turn
   state.things = without(state.things, defeated);
   events.destroyed.push(...[...paired, ...sunk, ...defeated].sort(byId));
   state.won = isWon(state.things, table);
-  // Plates and gates recomputed from the survivors (spec: gates/after-contacts, gates/events).
+  // Plates and gates recomputed from the survivors.
+  // spec: gates/after-contacts, gates/events
   Object.assign(events, circuitEvents(prior, state.things));
 
   state.turn += 1;
@@ -116,6 +123,7 @@ export function playTurn(model: LevelModel, before: GameState, move: Move): Turn
   return { state, result: { accepted: true, won: state.won, lost: isLost(model, state.things), events }, pushedWord };
 }
 
+// spec: rules/movement, rules/several-you, rules/blocked-move
 function movePlayer(context: MoveContext, direction: { dx: number; dy: number }): boolean {
   const movers = context.things.filter((thing) => context.table.has(thing, 'YOU'));
   let moved = false;

@@ -44,6 +44,9 @@ const gates = [
   ['typecheck (tsc)', () => run(bin('tsc'), ['-p', '.'])],
   ['openspec validate --all --strict', () => run(bin('openspec'), ['validate', '--all', '--strict'], quietOpenSpec)],
   ['miau trace', () => run(process.execPath, ['bin/miau.js', 'trace'])],
+  // The archive guard: every active change in openspec/changes/ is reconciled with the scenarios
+  // and the code, unless its proposal.md says `Status: work in progress` (openspec/README.md).
+  ['active OpenSpec changes are reconciled (miau reconcile --skip-wip)', () => run(process.execPath, ['bin/miau.js', 'reconcile', '--skip-wip'])],
   [
     'stored proofs are re-found by the solver (miau solve --check)',
     () => packsWithProofs().every((pack) => run(process.execPath, ['bin/miau.js', 'solve', pack, '--check'])),

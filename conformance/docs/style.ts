@@ -41,4 +41,7 @@ figure img { display: block; max-width: 100%; background: var(--board); border-r
 figcaption { font-size: 12px; color: var(--muted); text-align: center; }
 .frames figure img { max-width: 220px; }
 .summary td:nth-child(n+2) { text-align: right; }
+.verdict.reconciled, tr.reconciled .state { color: var(--pass); }
+.verdict.open, tr.requirement:not(.reconciled) .state { color: var(--fail); }
+table.reconcile ul { margin: 2px 0; padding-left: 16px; font-size: 13px; }
 `;

@@ -1,4 +1,5 @@
-// spec: solver/fast-transition (change add-fast-solver)
+// spec: solver/fast-transition
+// (change add-fast-solver)
 // The changing part of a game as typed arrays: a cell per thing (-1 once destroyed), a symbol per
 // thing, a phase per automaton, and per cell the list of its things in id order (a linked list
 // through `next`), so the planner and the contact pass read a cell without scanning the board.

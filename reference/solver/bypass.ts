@@ -1,4 +1,5 @@
-// spec: solver/bypass (change add-fast-solver)
+// spec: solver/bypass
+// (change add-fast-solver)
 // A level with one of its custom mechanics removed, for the bypass check: can it still be won
 // without what the mechanic gives the player? Removal keeps the mechanic's words as property
 // words, so every sentence reads the same and no noun turns into its word; only the help the
@@ -13,6 +14,7 @@ import type { GameState, LevelModel } from '../turn.js';
 export const MECHANIC_NAMES = ['automata', 'pairs', 'gates'] as const;
 export type Mechanic = (typeof MECHANIC_NAMES)[number];
 
+// spec: solver/bypass
 /** The custom mechanics a level uses, in MECHANIC_NAMES order. */
 export function mechanicsOf(model: LevelModel, start: GameState): Mechanic[] {
   const used: Record<Mechanic, boolean> = {
@@ -23,6 +25,7 @@ export function mechanicsOf(model: LevelModel, start: GameState): Mechanic[] {
   return MECHANIC_NAMES.filter((mechanic) => used[mechanic]);
 }
 
+// spec: solver/bypass
 /** The level with the mechanics in `without` removed (the inputs are not changed). */
 export function withoutMechanics(model: LevelModel, start: GameState, without: readonly Mechanic[]): { model: LevelModel; start: GameState } {
   if (without.length === 0) return { model, start };

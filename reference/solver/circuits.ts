@@ -1,5 +1,6 @@
-// spec: gates/pressure, gates/openness, gates/prior-projection — the fast path (change add-fast-solver)
-// The circuit projection of a Board, derived and never stored (spec: gates/derived): the solver
+// spec: gates/pressure, gates/openness, gates/prior-projection, gates/derived
+// The fast path (change add-fast-solver).
+// The circuit projection of a Board, derived and never stored: the solver
 // needs only the closed gates of a turn's starting board; the events need the whole projection.
 import type { Board } from './board.js';
 import type { CompiledLevel } from './compile.js';
@@ -21,9 +22,10 @@ function pressedChannels(level: CompiledLevel, board: Board): number {
   return pressed;
 }
 
+// spec: gates/closed-blocks, gates/prior-projection
 /**
  * Writes the closed gates of `board` into `out` (thing indices) and returns how many there are:
- * the gates that block every mover of the next turn, wherever they move (spec: gates/closed-blocks).
+ * the gates that block every mover of the next turn, wherever they move.
  */
 export function closedGates(level: CompiledLevel, board: Board, out: Int32Array): number {
   if (!level.hasGates) return 0;

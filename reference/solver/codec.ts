@@ -1,4 +1,5 @@
-// spec: solver/compact-key, gates/derived (change add-fast-solver)
+// spec: solver/compact-key, gates/derived
+// (change add-fast-solver)
 // The compact state key: bytes covering only what can change, as a delta against the level's
 // start. The phases come first (one byte per record), then one entry per thing that differs from
 // the start: its index, its cell (or "destroyed"), and its noun when its noun can change at all.
@@ -19,6 +20,7 @@ export interface MechanicState {
   derived: readonly string[];
 }
 
+// spec: gates/derived, solver/compact-key
 /**
  * The registry the codec is built from (Crate Works seed: "Solver identity remains memoryless").
  * Gates key nothing: pressed plates, open gates and jams are projected from the board.
@@ -30,6 +32,7 @@ export const MECHANICS: readonly MechanicState[] = Object.freeze([
   { mechanic: 'gates', keyed: [], derived: ['pressed plates', 'open gates', 'jams'] },
 ]);
 
+// spec: gates/derived, solver/compact-key
 /**
  * The fields a key holds for these mechanics. Throws when a mechanic declares a changing field
  * the codec does not know (a hidden `open` bit on gates, say): such state must be derived.
@@ -47,6 +50,7 @@ export function keyLayout(mechanics: readonly MechanicState[] = MECHANICS): Keye
   return KEYED_FIELDS.filter((field) => fields.has(field));
 }
 
+// spec: solver/compact-key, solver/state-key
 export class KeyCodec {
   /** Bytes of a thing index, a cell code and a noun. */
   readonly indexWidth: number;

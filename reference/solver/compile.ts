@@ -1,4 +1,5 @@
-// spec: solver/compact-key, solver/fast-transition (change add-fast-solver)
+// spec: solver/compact-key, solver/fast-transition
+// (change add-fast-solver)
 // A level compiled for the fast solver: every name interned as a number, every thing an index in
 // id order, and the parts that never change (kinds, channels, words' texts, automata, pairs)
 // shared by every state. Compiled from the reference's own `LevelModel` and start state, so the

@@ -1,4 +1,5 @@
-// spec: pairs/resolution, rules/sink, rules/defeat, rules/win, rules/contact-order — the fast
+// spec: pairs/resolution, pairs/contact-order, rules/sink, rules/defeat, rules/win, rules/contact-order
+// The fast
 // path (change add-fast-solver); mirrors the contact pass of reference/turn.ts.
 // Once per accepted turn, with the rules as they stand after the automata: pairs (in declaration
 // order), then SINK, then DEFEAT, then WIN. SINK walks the SINK things' cells and DEFEAT and WIN
@@ -37,6 +38,7 @@ export class ContactPass {
     return rules.present[WIN] === 1 && this.isWon(board, rules, you, youCount);
   }
 
+  // spec: pairs/resolution, pairs/events
   private resolvePair(board: Board, rules: RuleSet, first: number, second: number, cause: string, recorder?: TurnRecorder): void {
     const { count } = this.level;
     const matched = ++this.generation;
@@ -63,6 +65,7 @@ export class ContactPass {
     this.destroyLost(board, lost, cause, recorder);
   }
 
+  // spec: rules/sink
   /** SINK: a cell holding a SINK thing and anything else loses everything in it. */
   private sink(board: Board, rules: RuleSet, recorder?: TurnRecorder): void {
     const sinks = this.sinks;
@@ -80,6 +83,7 @@ export class ContactPass {
     this.destroyLost(board, lost, 'sink', recorder);
   }
 
+  // spec: rules/defeat
   /** DEFEAT: every YOU thing in a cell with a DEFEAT thing is destroyed (itself included). */
   private defeat(board: Board, rules: RuleSet, you: Int32Array, youCount: number, recorder?: TurnRecorder): void {
     let lost = 0;
@@ -104,6 +108,7 @@ export class ContactPass {
     }
   }
 
+  // spec: rules/win
   /** WIN: a YOU thing that shares a cell with a WIN thing, or is WIN itself. */
   private isWon(board: Board, rules: RuleSet, you: Int32Array, youCount: number): boolean {
     for (let k = 0; k < youCount; k++) {

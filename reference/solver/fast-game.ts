@@ -1,4 +1,5 @@
-// spec: solver/fast-transition (change add-fast-solver)
+// spec: solver/fast-transition
+// (change add-fast-solver)
 // The fast transition as a game that answers like ReferenceGame: turn results with their events,
 // and observations. The solver never builds these; the differential test compares them, move
 // for move, with the readable engine's, which is what proves the fast transition equal to it.
@@ -29,6 +30,7 @@ export class FastGame {
     this.after = new Uint8Array(this.level.count);
   }
 
+  // spec: solver/fast-transition, rules/settled-events
   input(move: Move): TurnResult {
     const index = INPUTS.indexOf(move as (typeof INPUTS)[number]);
     if (index < 0) throw new Error(`"${String(move)}" is not a move; use U, D, L, R or W.`);
@@ -58,6 +60,7 @@ export class FastGame {
     return { accepted: true, won: board.won, lost: this.isLost(), events };
   }
 
+  // spec: solver/fast-transition, automata/observation
   observe(): Observation {
     const { board, level } = this;
     const rules = this.rules.read(board);

@@ -1,4 +1,5 @@
-// spec: rules/sentences, rules/properties, rules/transformation — the fast path (change add-fast-solver)
+// spec: rules/sentences, rules/properties, rules/transformation
+// The fast path (change add-fast-solver).
 // Reading the board's rules on a Board. A sentence always hinges on an IS tile, so instead of
 // trying every start cell of every line (the readable `readRules`) this reads outwards from each
 // IS tile: to the left (or up) the nouns joined by AND, to the right (or down) the terms. Rows
@@ -66,6 +67,7 @@ export class RuleSet {
     return this.table[symbol * this.p + p] === 1;
   }
 
+  // spec: rules/sentences
   /** Reads every rule of the board. */
   read(board: Board): this {
     const level = this.level;
@@ -141,6 +143,7 @@ export class RuleSet {
     this.count++;
   }
 
+  // spec: rules/properties, rules/words-push
   /** The property table and the transformations the rules make. */
   private derive(): void {
     const { propertyOf } = this.level;

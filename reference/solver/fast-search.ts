@@ -1,5 +1,5 @@
-// spec: solver/shortest, solver/budget, solver/solver-max, solver/hands-off, solver/compact-key,
-// solver/bypass (change add-fast-solver)
+// spec: solver/shortest, solver/state-key, solver/budget, solver/solver-max, solver/hands-off, solver/compact-key, solver/bypass
+// (change add-fast-solver)
 // The fast solver: the same breadth-first search as search.ts, input for input and expansion for
 // expansion, over compact keys and the fast transition. A state is its key: the store holds the
 // key bytes, and a state is decoded from them when its turn in the queue comes.
@@ -32,6 +32,7 @@ export function solveLevelFast(pack: MiauPack, levelId: string, options: SolveOp
   return solveFast(pack, levelId, options).result;
 }
 
+// spec: solver/budget, solver/solver-max, solver/bypass
 /** The fast solver's answer with its figures. */
 export function solveFast(pack: MiauPack, levelId: string, options: SolveOptions = {}): { result: SolveResult; figures: SearchFigures } {
   const { model, start } = levelModel(pack, levelId);
@@ -44,6 +45,7 @@ export function compileModel(model: LevelModel, start: GameState): CompiledLevel
   return compileLevel(model, start);
 }
 
+// spec: solver/shortest, solver/state-key, solver/hands-off, solver/compact-key
 /** Breadth-first search over a compiled level within `max` expansions. */
 export function searchCompiled(level: CompiledLevel, max: number, handsOff: boolean): { result: SolveResult; figures: SearchFigures } {
   const codec = new KeyCodec(level);

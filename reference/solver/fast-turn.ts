@@ -1,4 +1,5 @@
-// spec: solver/fast-transition (change add-fast-solver); mirrors reference/turn.ts step by step
+// spec: solver/fast-transition
+// (change add-fast-solver); mirrors reference/turn.ts step by step.
 // The fast transition: one turn on a Board, in the spec's order (player move → read and
 // transform → automata → read and transform → pairs, SINK, DEFEAT, WIN), with no allocation.
 // The rules of the turn's starting board and its closed gates are read once by `prepare` and
@@ -129,7 +130,8 @@ export class FastTurn {
     return this.turnRules.read(board);
   }
 
-  // Movement (spec: rules/movement, rules/push, rules/several-you, gates/closed-blocks)
+  // Movement
+  // spec: rules/movement, rules/push, rules/several-you, gates/closed-blocks
 
   /** The player's move: every YOU thing of the turn's starting board, front first. */
   private movePlayer(board: Board, rules: RuleSet, dx: number, dy: number): boolean {
@@ -194,7 +196,7 @@ export class FastTurn {
     return true;
   }
 
-  /** Pairs with `enter`: a mover with one word enters the cell of a thing with the other (spec: pairs/enter). */
+  /** Pairs with `enter`: a mover with one word enters the cell of a thing with the other. */
   private mayEnter(board: Board, rules: RuleSet, mover: number, occupant: number): boolean {
     for (const pair of this.level.pairs) {
       if (!pair.enter) continue;
@@ -204,7 +206,8 @@ export class FastTurn {
     return false;
   }
 
-  // Transformation (spec: rules/transformation)
+  // Transformation
+  // spec: rules/transformation
 
   private transform(board: Board, rules: RuleSet, recorder?: TurnRecorder): void {
     if (!rules.transforms) return;
@@ -219,7 +222,8 @@ export class FastTurn {
     }
   }
 
-  // Automata (spec: automata/*): one record's beat.
+  // Automata: one record's beat.
+  // spec: automata/activation, automata/phase-advance, automata/actions, automata/actor-order, automata/events
 
   private beat(board: Board, rules: RuleSet, r: number, recorder?: TurnRecorder): void {
     const record = this.level.automata[r];
@@ -249,7 +253,8 @@ export class FastTurn {
     board.setPhase(r, (phase + 1) % record.wait.length);
   }
 
-  // Contacts (spec: pairs/resolution, rules/sink, rules/defeat, rules/win, rules/contact-order)
+  // Contacts
+  // spec: pairs/resolution, rules/sink, rules/defeat, rules/win, rules/contact-order
 
   private contacts(board: Board, rules: RuleSet, recorder?: TurnRecorder): void {
     // The YOU things: those of the turn's start while its rules and nouns still hold.

@@ -1,4 +1,5 @@
-// spec: solver/hands-off, solver/bypass (change add-fast-solver)
+// spec: solver/hands-off, solver/bypass
+// (change add-fast-solver)
 // What `miau solve` says about a level: the fast solver's answer, the HANDS-OFF flag and, for
 // each custom mechanic the level uses, whether it can be won with that mechanic removed.
 import type { SolveOptions, SolveResult } from '../../src/types/adapter.js';
@@ -24,6 +25,7 @@ export interface LevelReport {
   bypass: BypassCheck[];
 }
 
+// spec: solver/hands-off, solver/bypass
 /** Solves a level, then checks HANDS-OFF and the bypass of each of its mechanics, each within the same budget. */
 export function reportLevel(pack: MiauPack, levelId: string, options: Pick<SolveOptions, 'max' | 'handsOff'> = {}): LevelReport {
   const result = solveLevelFast(pack, levelId, options);

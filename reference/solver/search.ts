@@ -1,4 +1,5 @@
-// spec: solver (breadth-first search over U D L R W)
+// spec: solver/shortest
+// Breadth-first search over U D L R W.
 // The readable solver: breadth-first over whole states, so the first win found is a shortest one.
 import type { Move, SolveOptions, SolveResult } from '../../src/types/adapter.js';
 import type { MiauPack } from '../../src/types/pack.js';
@@ -11,6 +12,7 @@ import { withoutMechanics } from './bypass.js';
 export type { SolveOptions, SolveResult };
 const MOVES: readonly Move[] = ['U', 'D', 'L', 'R', 'W'];
 
+// spec: solver/state-key
 /** Everything that can change, as one string: the duplicate-detection key. */
 export function stateKey(state: GameState): string {
   let key = state.phases.join(',');
@@ -18,6 +20,7 @@ export function stateKey(state: GameState): string {
   return key;
 }
 
+// spec: solver/shortest, solver/budget, solver/solver-max, solver/bypass
 /**
  * Breadth-first search from the start of a level; the first win found is a shortest one.
  * The budget is the larger of `options.max` (or the default) and the level's `solverMax`.
@@ -36,6 +39,7 @@ interface Node {
   move: Move | null;
 }
 
+// spec: solver/shortest, solver/state-key, solver/budget, solver/hands-off
 function search(model: LevelModel, start: GameState, max: number, handsOff: boolean): SolveResult {
   const seen = new Set<string>([stateKey(start)]);
   let frontier: Node[] = [{ state: start, parent: null, move: null }];

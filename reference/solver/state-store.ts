@@ -1,4 +1,5 @@
-// spec: solver/compact-key (change add-fast-solver)
+// spec: solver/compact-key
+// (change add-fast-solver)
 // Every state the search has seen, as its key bytes in one growing arena, with its parent and the
 // input that reached it; an open-addressing hash table over the keys finds duplicates. States
 // are numbered in the order they were added, which for a breadth-first search is its queue.
@@ -19,6 +20,7 @@ export class StateStore {
    */
   private slots = new Int32Array(2 << 17);
 
+  // spec: solver/compact-key, solver/state-key
   /** Adds a key unless it is stored already; returns its new state number, or -1 for a duplicate. */
   add(key: Uint8Array, length: number, parent: number, input: number): number {
     const hash = hashOf(key, length);

@@ -1,7 +1,8 @@
 // The browser check of the living documentation (a gate of `npm test`): builds the site with
 // `miau docs` into reports/site, opens every page in Debian's Chromium (driven by
 // playwright-core, no browser download) and checks that no page logs a console error or throws,
-// that every picture loads, and that every scenario on the docs page shows its pictures. Saves a
+// that every picture loads, that every scenario on the docs page shows its pictures, and that
+// every change's reconciliation page lists its requirements with a state and a verdict. Saves a
 // screenshot to reports/site-screenshot.png and writes reports/browser-check.json
 // ({ passed, failed }, one check per page) for the test summary.
 //
@@ -125,6 +126,13 @@ async function checkPage(page: Page, file: string): Promise<PageReport> {
     );
     for (const name of bare) problems.push(`scenario without its before and after pictures: ${name}`);
     if (images.length === 0) problems.push('the page shows no pictures');
+  }
+  // A change's reconciliation page lists each requirement of its delta with a state.
+  if (file.startsWith('change-')) {
+    const rows = await page.evaluate(() => [...document.querySelectorAll('table.reconcile tr.requirement')].map((tr) => tr.querySelector('.state')?.textContent ?? ''));
+    if (rows.length === 0) problems.push('the reconciliation page lists no requirement');
+    for (const state of rows.filter((s) => s.trim() === '')) problems.push(`a requirement without a state: "${state}"`);
+    if (!(await page.locator('p.verdict').count())) problems.push('the reconciliation page has no verdict');
   }
   return { page: file, pictures: images.filter((i) => i.loaded).length, problems };
 }

@@ -33,7 +33,7 @@ describe('miau', () => {
     expect(await miau('--help')).toMatchObject({ code: 0, out: expect.stringMatching(/Commands:/) });
   });
 
-  it.each(['certify', 'validate', 'replay', 'trace', 'solve'])('explains %s with --help', async (command) => {
+  it.each(['certify', 'validate', 'replay', 'trace', 'reconcile', 'solve'])('explains %s with --help', async (command) => {
     const help = await miau(command, '--help');
     expect(help.code).toBe(0);
     expect(help.out).toMatch(new RegExp(`Usage: miau ${command}`));
@@ -134,7 +134,8 @@ describe('miau trace', () => {
   it('exits 0 for a project whose requirements and scenarios trace both ways', async () => {
     const result = await miau('trace', '--root', traceFixture('clean'));
     expect(result.code).toBe(0);
-    expect(lastLine(result.out)).toMatch(/^trace: .*, 0 problems$/);
+    expect(result.out).toMatch(/\ntrace: .*, 0 problems\n/);
+    expect(lastLine(result.out)).toMatch(/^code: .*, 0 problems$/);
   });
 
   it('exits 1 and lists the problems of one that does not', async () => {

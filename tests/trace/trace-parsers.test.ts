@@ -81,7 +81,8 @@ describe('runTrace', () => {
     let written = '';
     const code = await runTrace(fixture('clean'), (text) => (written += text));
     expect(code).toBe(0);
-    expect(written).toMatch(/trace: 4 requirements, 4 scenarios, 0 problems\n$/);
+    expect(written).toMatch(/trace: 4 requirements, 4 scenarios, 0 problems\n/);
+    expect(written).toMatch(/code: 3 requirements cited by 2 citations in 1 file, 1 implemented elsewhere, 0 problems\n$/);
   });
 
   it('exits 1 when there is a problem', async () => {
