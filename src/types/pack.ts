@@ -46,6 +46,16 @@ export type Channel = 'triangle' | 'circle' | 'square' | 'diamond';
  * via the `definition` "step".
  */
 export type AutomatonStep = MoveStep | WaitStep;
+/**
+ * The board's rows, top to bottom; in each row, cells separated by spaces, left to right, every row with the same number of cells (1 to 64). A cell is "." (empty) or legend symbols joined by "+" (a stack, drawn bottom first). A symbol may end in "@id" to give that thing an authored id ("g@g1"), or "@#0007" to pin it at that place in the object list, for a level whose things are not listed in reading order.
+ *
+ * @minItems 1
+ * @maxItems 64
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "grid".
+ */
+export type Grid = string[];
 
 /**
  * A level pack: plain data, no code. Limits come from the Clockwork seed (64 levels, 4096 objects, 32 automata of 32 steps, 4 pairs).
@@ -66,6 +76,8 @@ export interface MiauPack {
     [k: string]: GlossaryEntry;
   };
   /**
+   * The levels, in play order. Each is written with coordinates (width, height and objects with x and y) or as a grid (see GridLevel: rows of cells with a legend); the loader turns a grid into coordinates, so an engine only ever sees the coordinate form.
+   *
    * @minItems 1
    * @maxItems 64
    */
@@ -219,4 +231,35 @@ export interface Pair {
    * Whether a mover with one word may enter a cell held by a thing with the other word even if it is STOP or PUSH (default false).
    */
   enter?: boolean;
+}
+/**
+ * A level written as rows of cells with a legend instead of width, height and objects. The loader expands it before any other check: the width is the number of cells in a row, the height the number of rows, and the objects are read row by row, left to right, then stack order within a cell, so their generated ids (#0001, ...) follow that reading order. Loaded, it is exactly the level written with coordinates. Example: {"id": "hello", "title": "Hello", "legend": {"C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "#": "wall"}, "grid": ["C I Y", "c . #"]}.
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "gridLevel".
+ */
+export interface GridLevel {
+  id: Identifier;
+  title: string;
+  hint?: string;
+  grid: Grid;
+  legend: Legend;
+  /**
+   * @maxItems 32
+   */
+  automata?: Automaton[];
+  /**
+   * @maxItems 4
+   */
+  pairs?: Pair[];
+  solverMax?: number;
+}
+/**
+ * What each symbol of the grid stands for, as one thing in the board notation: an upper-case word tile ("WALL"), a lower-case object of that noun ("wall"), or an object with a channel ("gate:circle"). Symbols are 1 to 12 characters other than spaces, "+", "@" and ".".
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "legend".
+ */
+export interface Legend {
+  [k: string]: string;
 }
