@@ -25,7 +25,7 @@ export function renderSvg(picture: BoardPicture): string {
     `<rect width="${w}" height="${h}" fill="${THEME.background}"/>`,
     gridLines(picture),
     ...picture.things.map(renderThing),
-    ...picture.legend.map(
+    ...picture.legendLines.map(
       (line, i) =>
         `<text x="4" y="${fmt(boardHeight + (i + 1) * LEGEND_LINE)}" font-family="${FONT}" font-size="12" fill="${THEME.foreground}">${escape(line)}</text>`,
     ),
@@ -59,7 +59,9 @@ function renderThing(thing: DrawnThing): string {
   }
   body.push(label(thing));
   if (thing.marker) body.push(marker(thing));
-  return `<g data-id="${escape(thing.id)}" data-tile="${thing.tile}">${body.join('')}</g>`;
+  if (thing.circuit) body.push(circuitFrame(thing));
+  const state = thing.circuit ? ` data-circuit="${thing.circuit}"` : '';
+  return `<g data-id="${escape(thing.id)}" data-tile="${thing.tile}"${state}>${body.join('')}</g>`;
 }
 
 function label(thing: DrawnThing): string {
@@ -81,6 +83,20 @@ function marker(thing: DrawnThing): string {
   const { left, top, size } = thing.slot;
   const m = thing.marker!;
   return `<text data-marker="${escape(m.shape)}" x="${fmt(left + size * 0.8)}" y="${fmt(top + size * 0.2)}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="${fmt(size * 0.3)}" fill="${m.colour}" stroke="${THEME.background}" stroke-width="${fmt(size * 0.03)}" paint-order="stroke">${escape(m.shape)}</text>`;
+}
+
+// A gate's frame says its state (solid closed, dashed open, dotted jammed); a pressed plate gets
+// a bar along its bottom edge. Shapes, not colours: a coloured frame would read as a property.
+function circuitFrame(thing: DrawnThing): string {
+  const { left, top, size } = thing.slot;
+  const line = Math.max(1.5, size * 0.07);
+  if (thing.circuit === 'pressed') {
+    return `<rect x="${fmt(left + size * 0.12)}" y="${fmt(top + size * 0.84)}" width="${fmt(size * 0.76)}" height="${fmt(line * 1.4)}" fill="${THEME.foreground}"/>`;
+  }
+  if (thing.circuit === 'up') return '';
+  const dash = thing.circuit === 'open' ? ` stroke-dasharray="${fmt(size * 0.14)} ${fmt(size * 0.1)}"` : thing.circuit === 'jammed' ? ` stroke-dasharray="${fmt(line)} ${fmt(line * 1.6)}"` : '';
+  const inset = line / 2 + size * 0.03;
+  return `<rect x="${fmt(left + inset)}" y="${fmt(top + inset)}" width="${fmt(size - 2 * inset)}" height="${fmt(size - 2 * inset)}" fill="none" stroke="${THEME.foreground}" stroke-width="${fmt(line)}"${dash}/>`;
 }
 
 /** A font size at which `text` fits across a tile of `size`, at most `max` of the tile. */

@@ -130,14 +130,14 @@ export function packBody(pack: PackFrames, picture: PictureHref): string {
     return `<section id="${anchor(level.id)}">
 <h2>${escapeHtml(level.title)}<span class="id">${escapeHtml(level.id)}</span></h2>
 ${level.hint ? `<p>${escapeHtml(level.hint)}</p>` : ''}
-<p>Proof: <code>${escapeHtml(level.moves)}</code> (${level.moves.length} moves)</p>
+${level.moves === '' ? '<p>No stored proof: the board at the start.</p>' : `<p>Proof: <code>${escapeHtml(level.moves)}</code> (${level.moves.length} moves)</p>`}
 ${problem}
 <div class="pictures frames">${frames}</div>
 </section>`;
   });
   const problem = pack.problem ? `<p class="message">${escapeHtml(pack.problem)}</p>` : '';
   return `<h1>${escapeHtml(pack.title)}</h1>
-<p>Each level's stored proof (<code>packs/${escapeHtml(pack.name)}/proofs.json</code>), played on the engine one move at a time: the board at the start and after every move.</p>
+<p>Each level's stored proof (<code>${escapeHtml(pack.source ?? `packs/${pack.name}/proofs.json`)}</code>), played on the engine one move at a time: the board at the start and after every move.</p>
 ${problem}
 ${levels.join('\n')}`;
 }

@@ -11,7 +11,7 @@ import { UsageError } from '../cli-io.js';
 import { openEngine } from '../engine-module.js';
 import { PROJECT_ROOT, certify, type ScenarioResult } from '../runner.js';
 import { capabilityBody, capabilityFile, indexBody, layout, packBody, packFile, type ScenarioView } from './pages.js';
-import { packFrames } from './proof-frames.js';
+import { extraPackFrames, packFrames } from './proof-frames.js';
 import { readRunRecord } from './run-record.js';
 import { readCapabilities } from './spec-text.js';
 import { STYLE } from './style.js';
@@ -28,6 +28,13 @@ export interface DocsOptions {
   root?: string;
   /** Cucumber tag expression: show only these scenarios (the default: all). */
   tags?: string;
+  /** Packs anywhere on disk to add a page for (`--pack`), besides those under root/packs. */
+  packs?: string[];
+  /**
+   * Pack pages only (`--packs-only`): no scenarios are run and no capability pages written; with
+   * `packs` given, only those packs. The quick way to preview a pack while writing it.
+   */
+  packsOnly?: boolean;
 }
 
 export interface DocsSummary {
@@ -49,16 +56,22 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
   const scratch = mkdtempSync(join(tmpdir(), 'miau-docs-'));
   try {
     const messages = join(scratch, 'messages.ndjson');
-    const result = await certify({ engineModule: options.engineModule, root, messages, doubleRun: false, ...(options.tags ? { tags: options.tags } : {}) });
+    const { build } = await openEngine(resolve(options.engineModule));
+    const result = options.packsOnly
+      ? { engine: await build.hello(), scenarios: [] as ScenarioResult[] }
+      : await certify({ engineModule: options.engineModule, root, messages, doubleRun: false, ...(options.tags ? { tags: options.tags } : {}) });
     const outcomes = new Map(result.scenarios.map((s) => [`${s.uri}:${s.line}`, s]));
-    const scenarios: ScenarioView[] = readRunRecord(await readFile(messages, 'utf8')).map((s) => {
+    const recorded = options.packsOnly ? [] : readRunRecord(await readFile(messages, 'utf8'));
+    const scenarios: ScenarioView[] = recorded.map((s) => {
       const judged = outcomes.get(`${s.uri}:${s.line}`);
       return { ...s, outcome: judged?.outcome ?? 'failed', ...(judged?.message ? { message: judged.message } : {}) };
     });
 
-    const capabilities = await readCapabilities(root);
-    const { build } = await openEngine(resolve(options.engineModule));
-    const packs = await packFrames(root, build).finally(() => build.close?.());
+    const capabilities = options.packsOnly ? [] : await readCapabilities(root);
+    const packs = await (async () => {
+      const own = options.packsOnly && options.packs?.length ? [] : await packFrames(root, build);
+      return [...own, ...(await extraPackFrames(options.packs ?? [], new Set(own.map((p) => p.name)), build))];
+    })().finally(() => build.close?.());
 
     const pictures = new Map<string, string>();
     const picture = (svg: string): string => {
