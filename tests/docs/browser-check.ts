@@ -5,10 +5,10 @@
 // screenshot to reports/site-screenshot.png and writes reports/browser-check.json
 // ({ passed, failed }, one check per page) for the test summary.
 //
-//   npx tsx tests/docs/browser-check.ts [--readme-picture docs/site-page.png]
+//   npx tsx tests/docs/browser-check.ts [--readme-picture docs/site-page.png] [--gate-picture docs/gate-page.png]
 //
 // Chromium missing: on CI (CI=true) this fails; elsewhere it says how to install it and skips.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +33,8 @@ const SCREENSHOT = join(PROJECT_ROOT, 'reports', 'site-screenshot.png');
 const RESULT = join(PROJECT_ROOT, 'reports', 'browser-check.json');
 /** The page shown in the screenshot and the README picture. */
 const SHOWN_PAGE = 'docs.html';
+/** A pack page with gates: its pictures must draw closed and open gates and pressed plates apart. */
+const GATE_PAGE = 'pack-crate-works.html';
 
 interface PageReport {
   page: string;
@@ -41,7 +43,8 @@ interface PageReport {
 }
 
 async function main(): Promise<number> {
-  const readmePicture = readmePictureArg(process.argv.slice(2));
+  const readmePicture = argAfter(process.argv.slice(2), '--readme-picture');
+  const gatePicture = argAfter(process.argv.slice(2), '--gate-picture');
   rmSync(RESULT, { force: true });
   if (!existsSync(CHROMIUM)) {
     const how = `Chromium is not installed at ${CHROMIUM}: install it with "apt-get install -y chromium" (.ci/run does), or set MIAU_CHROMIUM.`;
@@ -72,6 +75,7 @@ async function main(): Promise<number> {
     await openPage(page, SHOWN_PAGE, []);
     await page.screenshot({ path: SCREENSHOT });
     if (readmePicture) await saveReadmePicture(page, readmePicture);
+    if (gatePicture) await saveGatePicture(page, gatePicture);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -126,6 +130,12 @@ async function checkPage(page: Page, file: string): Promise<PageReport> {
     for (const name of bare) problems.push(`scenario without its before and after pictures: ${name}`);
     if (images.length === 0) problems.push('the page shows no pictures');
   }
+  if (file === GATE_PAGE) {
+    const svgs = images.map((image) => readFileSync(join(SITE, image.src), 'utf8'));
+    for (const state of ['closed', 'open', 'jammed', 'pressed']) {
+      if (!svgs.some((svg) => svg.includes(`data-circuit="${state}"`))) problems.push(`no picture draws a ${state} gate or plate`);
+    }
+  }
   return { page: file, pictures: images.filter((i) => i.loaded).length, problems };
 }
 
@@ -142,8 +152,19 @@ async function saveReadmePicture(page: Page, path: string): Promise<void> {
   console.log(`README picture: ${path}`);
 }
 
-function readmePictureArg(args: string[]): string | undefined {
-  const at = args.indexOf('--readme-picture');
+// The README's picture of a pack page with a gate: the Jammed level, its first frames.
+async function saveGatePicture(page: Page, path: string): Promise<void> {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await openPage(page, GATE_PAGE, []);
+  const section = await page.locator('#jammed').boundingBox();
+  if (!section) throw new Error(`${GATE_PAGE} has no Jammed level to show.`);
+  const y = Math.max(0, section.y - 12);
+  await page.screenshot({ path: resolve(path), fullPage: true, clip: { x: 0, y, width: 1000, height: Math.min(section.height + 24, 760) } });
+  console.log(`gate picture: ${path}`);
+}
+
+function argAfter(args: string[], flag: string): string | undefined {
+  const at = args.indexOf(flag);
   return at >= 0 ? args[at + 1] : undefined;
 }
 
