@@ -152,14 +152,16 @@ async function saveReadmePicture(page: Page, path: string): Promise<void> {
   console.log(`README picture: ${path}`);
 }
 
-// The README's picture of a pack page with a gate: the Jammed level, its first frames.
+// The README's picture of a pack page with a gate: two rows of the Jammed level's proof from
+// move 8, where the player presses the plate, the gate opens, jams on the crate and closes.
 async function saveGatePicture(page: Page, path: string): Promise<void> {
   await page.setViewportSize({ width: 1000, height: 700 });
   await openPage(page, GATE_PAGE, []);
-  const section = await page.locator('#jammed').boundingBox();
-  if (!section) throw new Error(`${GATE_PAGE} has no Jammed level to show.`);
-  const y = Math.max(0, section.y - 12);
-  await page.screenshot({ path: resolve(path), fullPage: true, clip: { x: 0, y, width: 1000, height: Math.min(section.height + 24, 760) } });
+  const first = await page.locator('#jammed figure').nth(8).boundingBox();
+  const last = await page.locator('#jammed figure').nth(15).boundingBox();
+  if (!first || !last) throw new Error(`${GATE_PAGE} has no Jammed level to show.`);
+  const y = Math.max(0, first.y - 8);
+  await page.screenshot({ path: resolve(path), fullPage: true, clip: { x: 0, y, width: 1000, height: last.y + last.height + 8 - y } });
   console.log(`gate picture: ${path}`);
 }
 
