@@ -35,10 +35,7 @@ export type Token = string;
  */
 export type PlacedThing = WordTile | ObjectTile;
 /**
- * One of the host's fixed channel tokens, linking plates and gates (objects whose noun is PLATE or GATE). Metadata of the object, never a word; the host draws it as a neutral shape marker derived from the token.
- *
- * This interface was referenced by `MiauPack`'s JSON-Schema
- * via the `definition` "channel".
+ * Makes this object a plate (noun PLATE) or a gate (noun GATE) of that channel; see Channel.
  */
 export type Channel = 'triangle' | 'circle' | 'square' | 'diamond';
 /**
@@ -56,6 +53,13 @@ export type AutomatonStep = MoveStep | WaitStep;
  * via the `definition` "grid".
  */
 export type Grid = string[];
+/**
+ * One of the host's fixed channel tokens, linking plates and gates: an object with a channel is a plate while its noun is PLATE and a gate while its noun is GATE (with any other noun it is in no circuit until a rule makes it one). A plate is pressed while any other thing (the player, a crate, a word) stands on it. A gate is open while a plate of its channel is pressed; a closed gate blocks every mover, even a pushed one. A jam: something standing in a gate holds it open after its plate is released, until the cell empties. Movement reads the gates as they were when the turn began, so a plate pressed this turn opens its gate for the next move. Example: {"kind": "object", "noun": "PLATE", "x": 2, "y": 3, "channel": "circle"} and {"kind": "object", "noun": "GATE", "x": 5, "y": 3, "channel": "circle"}. Metadata of the object, never a word (a word cannot have one); the host draws it as a neutral shape marker (triangle ▲, circle ●, square ■, diamond ◆).
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "channel".
+ */
+export type Channel1 = 'triangle' | 'circle' | 'square' | 'diamond';
 
 /**
  * A level pack: plain data, no code. Limits come from the Clockwork seed (64 levels, 4096 objects, 32 automata of 32 steps, 4 pairs).
@@ -152,6 +156,8 @@ export interface Level {
   solverMax?: number;
 }
 /**
+ * A word tile: spells rules on the board (CAT IS YOU). Words are things too: they are pushed, and they press plates, but never have a channel.
+ *
  * This interface was referenced by `MiauPack`'s JSON-Schema
  * via the `definition` "wordTile".
  */
@@ -163,6 +169,8 @@ export interface WordTile {
   id?: Identifier;
 }
 /**
+ * An object on the board: a thing of a noun, moved and changed by the rules. With a channel and the noun PLATE or GATE it is part of a circuit (see Channel).
+ *
  * This interface was referenced by `MiauPack`'s JSON-Schema
  * via the `definition` "objectTile".
  */
