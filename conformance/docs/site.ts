@@ -10,11 +10,14 @@ import { join, resolve } from 'node:path';
 import { UsageError } from '../cli-io.js';
 import { openEngine } from '../engine-module.js';
 import { PROJECT_ROOT, certify, type ScenarioResult } from '../runner.js';
-import { capabilityBody, capabilityFile, indexBody, layout, packBody, packFile, type ScenarioView } from './pages.js';
+import { capabilityBody, capabilityContents, capabilityFile, indexBody, layout, packBody, packFile, requirementFile, requirementPage, type ScenarioView } from './pages.js';
 import { extraPackFrames, packFrames } from './proof-frames.js';
 import { readRunRecord } from './run-record.js';
 import { readCapabilities } from './spec-text.js';
 import { STYLE } from './style.js';
+
+/** A capability with more scenarios than this gets a contents page and one page per requirement. */
+export const SPLIT_AT = 60;
 
 /** A file in the output folder that says `miau docs` made it, so a rebuild may clear it. */
 export const SITE_MARKER = '.miau-docs';
@@ -35,6 +38,8 @@ export interface DocsOptions {
    * `packs` given, only those packs. The quick way to preview a pack while writing it.
    */
   packsOnly?: boolean;
+  /** Split a capability's page per requirement above this many scenarios (default SPLIT_AT). */
+  splitAt?: number;
 }
 
 export interface DocsSummary {
@@ -84,7 +89,16 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
     const files = new Map<string, string>();
     for (const capability of capabilities) {
       const file = capabilityFile(capability.capability);
-      files.set(file, layout(capability.capability, capabilityBody(capability, scenariosOf, picture), nav, file));
+      const shown = capability.requirements.reduce((n, r) => n + scenariosOf(r.id).length, 0);
+      if (shown <= (options.splitAt ?? SPLIT_AT)) {
+        files.set(file, layout(capability.capability, capabilityBody(capability, scenariosOf, picture), nav, file));
+        continue;
+      }
+      files.set(file, layout(capability.capability, capabilityContents(capability, scenariosOf), nav, file));
+      for (const requirement of capability.requirements) {
+        const page = requirementFile(requirement.id);
+        files.set(page, layout(requirement.title, requirementPage(capability.capability, requirement, scenariosOf(requirement.id), picture), nav, page));
+      }
     }
     for (const pack of packs) files.set(packFile(pack.name), layout(pack.title, packBody(pack, picture), nav, packFile(pack.name)));
     const counts = capabilities.map((c) => ({
