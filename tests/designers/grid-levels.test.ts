@@ -112,6 +112,24 @@ describe('grid mistakes', () => {
     expect(errorsOf(pack({ grid: ['c'] }))).toEqual(['missing-field /levels/0/legend Level 1 ("one") has a "grid" but no "legend"; a grid level needs both.']);
   });
 
+  it('names bad ids, two pins on one place, rows over 64 cells and a legend without a grid', () => {
+    expect(errorsOf(pack({ legend, grid: ['c@Cat C'] }))).toEqual([
+      'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "c@Cat" gives the id "Cat", but an id is lower case like "g1" (or "#0007" to pin the thing\'s place).',
+    ]);
+    expect(errorsOf(pack({ legend, grid: ['c@#0001 C@#0001'] }))).toEqual([
+      'bad-grid /levels/0/grid The grid of level 1 ("one") pins two things at #0001; each place takes one thing.',
+    ]);
+    expect(errorsOf(pack({ legend, grid: [Array(65).fill('.').join(' ')] }))).toEqual([
+      'out-of-range /levels/0/grid/0 Level 1 ("one") grid row 1 has 65 cells, but a board is at most 64 cells wide.',
+    ]);
+    expect(errorsOf(pack({ legend }))).toEqual(['missing-field /levels/0/grid Level 1 ("one") has a "legend" but no "grid"; a grid level needs both.']);
+  });
+
+  it('places pinned things first and the others in reading order around them', () => {
+    const result = loadPack(pack({ legend, grid: ['C I Y@#0001', 'c . #'] }));
+    expect(result.ok && result.pack.levels[0]!.objects.map((o) => (o.kind === 'word' ? o.text : o.noun))).toEqual(['YOU', 'CAT', 'IS', 'CAT', 'WALL']);
+  });
+
   it('is accepted by miau validate', async () => {
     const out: string[] = [];
     const { mkdtempSync, writeFileSync } = await import('node:fs');

@@ -57,6 +57,9 @@ describe('miau share and miau open', () => {
     const none = await miau('share', join(packs, 'crate-works'), '--level', 'nope');
     expect(none).toMatchObject({ code: 1, out: '' });
     expect(none.err).toBe('error  bad-share  /levels  The pack has no level "nope" to share.');
+    const missing = await miau('share', join(packs, 'no-such-pack'));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/^error {2}file-not-found {2}\(root\) {2}There is no file or folder at /);
     const bad = await miau('share', join(packs, 'examples', 'three-mistakes.json'));
     expect(bad.code).toBe(1);
     expect(bad.out).toBe('');
