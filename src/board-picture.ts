@@ -109,9 +109,12 @@ export const CIRCUIT_LEGEND: Readonly<Record<CircuitMark, string | null>> = {
 
 /** Lays out a board picture. Pure; never throws on an observation that matches the adapter schema. */
 export function drawBoard(input: PictureInput): BoardPicture {
-  const cell = input.cell ?? CELL;
   const { width, height, things } = input.observation;
   const stacks = stackPlaces(things);
+  // spec: docs/things: a board with stacks is drawn with larger cells (up to twice the size), so
+  // a stacked thing's slot is as large as a lone thing's cell and its label stays legible.
+  const side = Math.ceil(Math.sqrt(Math.max(1, ...stacks.map((place) => place.count))));
+  const cell = input.cell ?? CELL * Math.min(side, 2);
   const marks = circuitMarks(things);
   const drawn = things.map((thing, index) => {
     const picture = drawThing(thing, slotOf(thing, stacks[index]!, cell), input);
