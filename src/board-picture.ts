@@ -122,13 +122,16 @@ export function drawBoard(input: PictureInput): BoardPicture {
     return mark ? { ...picture, circuit: mark } : picture;
   });
   const legend = [...legendOf(drawn), ...circuitLegend(drawn)];
-  const legendLines = legend.flatMap((entry) => wrap(entry, Math.floor((width * cell - 8) / LEGEND_CHAR)));
+  // The legend scales with the cells, so a picture drawn larger for its stacks reads the same when shown at the usual size.
+  const scale = cell / CELL;
+  const legendLines = legend.flatMap((entry) => wrap(entry, Math.floor((width * cell - 8 * scale) / (LEGEND_CHAR * scale))));
+  const line = LEGEND_LINE * scale;
   return {
     width,
     height,
     cell,
     pixelWidth: width * cell,
-    pixelHeight: height * cell + legendLines.length * LEGEND_LINE + (legendLines.length > 0 ? LEGEND_LINE / 2 : 0),
+    pixelHeight: height * cell + legendLines.length * line + (legendLines.length > 0 ? line / 2 : 0),
     things: drawn,
     legend,
     legendLines,

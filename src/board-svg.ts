@@ -1,7 +1,7 @@
 // Board pictures, part 2: the picture model (`board-picture.ts`) as one self-contained SVG
 // document. Pure: no I/O, no fonts or images fetched, no clock. Each thing is a `<g>` carrying
 // `data-id` and `data-tile`, so a reader (or a browser test) can tell what was drawn.
-import { LEGEND_LINE, THEME, drawBoard, type BoardPicture, type DrawnThing, type PictureInput } from './board-picture.js';
+import { CELL, LEGEND_LINE, THEME, drawBoard, type BoardPicture, type DrawnThing, type PictureInput } from './board-picture.js';
 
 export { ACCENT_TOKENS, THEME, drawBoard, drawLevelBoard, propertyColour } from './board-picture.js';
 export type { AccentToken, BoardPicture, DrawnThing, Glossary, PictureInput, PicturePack, TileKind } from './board-picture.js';
@@ -20,6 +20,7 @@ export function boardSvg(input: PictureInput): string {
 export function renderSvg(picture: BoardPicture): string {
   const { pixelWidth: w, pixelHeight: h, cell } = picture;
   const boardHeight = picture.height * cell;
+  const scale = cell / CELL;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escape(describe(picture))}">`,
     `<rect width="${w}" height="${h}" fill="${THEME.background}"/>`,
@@ -27,7 +28,7 @@ export function renderSvg(picture: BoardPicture): string {
     ...picture.things.map(renderThing),
     ...picture.legendLines.map(
       (line, i) =>
-        `<text x="4" y="${fmt(boardHeight + (i + 1) * LEGEND_LINE)}" font-family="${FONT}" font-size="12" fill="${THEME.foreground}">${escape(line)}</text>`,
+        `<text x="${fmt(4 * scale)}" y="${fmt(boardHeight + (i + 1) * LEGEND_LINE * scale)}" font-family="${FONT}" font-size="${fmt(12 * scale)}" fill="${THEME.foreground}">${escape(line)}</text>`,
     ),
     '</svg>',
   ];

@@ -39,7 +39,11 @@ describe('legend lines', () => {
     expect(picture.legendLines.join(' ')).toBe(`WIND: ${sentence}`);
     for (const line of picture.legendLines) expect(line.length * 7.4).toBeLessThanOrEqual(picture.pixelWidth - 8);
     expect(picture.pixelHeight).toBe(CELL + picture.legendLines.length * 18 + 9);
-    expect(renderSvg(picture).match(/<text x="4"/g)).toHaveLength(picture.legendLines.length);
+    expect(renderSvg(picture).match(/<text x="4" [^>]*font-size="12"/g)).toHaveLength(picture.legendLines.length);
+    // A picture drawn with larger cells for a stack draws its legend larger by as much.
+    const stacked = board(2, 1, [{ id: 'w', kind: 'word', name: 'WIND', x: 0, y: 0 }, thing('a', 'CAT', 0, 0)], { WIND: { describe: sentence } });
+    expect(stacked.legendLines).toEqual(picture.legendLines);
+    expect(renderSvg(stacked).match(/<text x="8" [^>]*font-size="24"/g)).toHaveLength(picture.legendLines.length);
     expect(wrap('a bb ccc', 4)).toEqual(['a bb', 'ccc']);
     expect(wrap('enormous', 3)).toEqual(['enormous']);
   });
