@@ -4,7 +4,7 @@ import { REFERENCE_ENGINE } from './cli-certify.js';
 import { parseCommandArgs, type CliIo } from './cli-io.js';
 import { buildSite } from './docs/site.js';
 
-export const usage = `Usage: miau docs [--out <dir>] [--engine <module>] [--tags <expr>]
+export const usage = `Usage: miau docs [--out <dir>] [--engine <module>] [--tags <expr>] [--pack <path>]... [--packs-only]
 
 Builds the living documentation as a static site: one page per capability (each requirement,
 its spec scenarios, and the Gherkin scenarios that check it with the board before and after
@@ -16,7 +16,12 @@ and proofs are played on the engine through the adapter contract. Open <dir>/ind
                       files miau docs did not write is refused
   --engine <module>   engine module (default: conformance/engines/reference.ts)
   --tags <expr>       show only the scenarios this cucumber tag expression selects
-  --root <dir>        project holding openspec/, features/ and packs/ (default: this suite)`;
+  --root <dir>        project holding openspec/, features/ and packs/ (default: this suite)
+  --pack <path>       also a page for this pack (a folder or a pack file anywhere); repeatable.
+                      Its proofs.json, when it has one, is played frame by frame; without
+                      one, each level's start board is shown
+  --packs-only        pack pages only: no scenarios run, no capability pages; with --pack,
+                      only the packs given. Rebuilds one pack's page in about a second`;
 
 /** Where the site goes when no --out is given. */
 export const DEFAULT_SITE = join('reports', 'site');
@@ -24,7 +29,14 @@ export const DEFAULT_SITE = join('reports', 'site');
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(
     args,
-    { out: { type: 'string' }, engine: { type: 'string' }, tags: { type: 'string' }, root: { type: 'string' } },
+    {
+      out: { type: 'string' },
+      engine: { type: 'string' },
+      tags: { type: 'string' },
+      root: { type: 'string' },
+      pack: { type: 'string', multiple: true },
+      'packs-only': { type: 'boolean' },
+    },
     false,
   );
   const summary = await buildSite({
@@ -32,6 +44,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     engineModule: resolve(values.engine ?? REFERENCE_ENGINE),
     ...(values.root ? { root: values.root } : {}),
     ...(values.tags ? { tags: values.tags } : {}),
+    ...(values.pack ? { packs: values.pack } : {}),
+    ...(values['packs-only'] ? { packsOnly: true } : {}),
   });
   io.out(`wrote ${summary.pages.length} pages and ${summary.pictures} pictures for ${summary.scenarios} scenarios to ${summary.out}`);
   const unsupported = summary.notPassed.filter((s) => s.outcome === 'unsupported').length;

@@ -11,10 +11,15 @@ import { openEngine } from './engine-module.js';
 import { EngineFault } from './errors.js';
 
 export const usage = `Usage: miau replay <pack> --level <id> --moves <UDLRW...> [--engine <module>]
+       miau replay <pack> --level <id> <UDLRW...>
 
 Loads the pack with the engine (default: the reference engine), starts the level, plays the
 moves one by one and prints each move, whether it was accepted or refused, won or lost, and
-the board after it. A move string holds only U D L R W; anything else exits 2.`;
+the board after it. A move string holds only U D L R W; anything else exits 2.
+
+Boards use the notation of features/README.md; plates and gates show their state:
+plate:circle(pressed) or (up), gate:circle(open), (jammed) or (closed). Each turn's events
+follow its line: transformed, destroyed, automated, gateChanged and plateChanged.`;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(
@@ -22,10 +27,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     { level: { type: 'string' }, moves: { type: 'string' }, engine: { type: 'string' } },
     true,
   );
-  if (positionals.length !== 1) throw new UsageError('replay takes exactly one pack file.');
+  // The moves may follow the pack as a second argument instead of --moves, never both.
+  const moves = values.moves ?? (positionals.length === 2 ? positionals[1] : undefined);
+  if (positionals.length !== (values.moves === undefined && positionals.length === 2 ? 2 : 1)) throw new UsageError('replay takes one pack file, then its moves unless --moves gives them.');
   if (values.level === undefined) throw new UsageError('replay needs --level <id>.');
-  if (values.moves === undefined) throw new UsageError('replay needs --moves <UDLRW...>.');
-  const parsed = parseMoves(values.moves);
+  if (moves === undefined) throw new UsageError('replay needs --moves <UDLRW...>.');
+  const parsed = parseMoves(moves);
   if (!parsed.ok) {
     printAll(parsed.errors, io);
     return 2;
@@ -48,12 +55,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       return 1;
     }
     const game = await engineCall('start', () => build.start(loaded.pack, values.level!));
-    io.out(`start  ${values.level}\n${renderBoardText(await engineCall('observe', () => game.observe()))}`);
+    io.out(`start  ${values.level}\n${renderBoardText(await engineCall('observe', () => game.observe()), { circuits: true })}`);
     for (const [index, move] of parsed.moves.entries()) {
       const turn = await engineCall('input', () => game.input(move));
       io.out(`\n${index + 1}  ${move}  ${describeTurn(turn)}`);
       for (const event of describeEvents(turn)) io.out(`   ${event}`);
-      if (turn.accepted) io.out(renderBoardText(await engineCall('observe', () => game.observe())));
+      if (turn.accepted) io.out(renderBoardText(await engineCall('observe', () => game.observe()), { circuits: true }));
     }
     return 0;
   } finally {
@@ -73,6 +80,8 @@ function describeEvents(turn: TurnResult): string[] {
     ...turn.events.automated.map(
       (e) => `automated ${e.automaton}: ${e.id} ${e.action} ${e.from.x},${e.from.y} -> ${e.to.x},${e.to.y}${e.blocked ? ' (blocked)' : ''}`,
     ),
+    ...(turn.events.gateChanged ?? []).map((e) => `gateChanged ${e.id}: ${e.open ? 'open' : 'closed'}${e.jammed ? ' (jammed)' : ''}`),
+    ...(turn.events.plateChanged ?? []).map((e) => `plateChanged ${e.id}: ${e.pressed ? 'pressed' : 'released'}`),
   ];
 }
 

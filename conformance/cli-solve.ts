@@ -7,6 +7,8 @@ import { DEFAULT_MAX_EXPANSIONS } from '../src/solver-budget.js';
 import { reportLevel } from './engines/reference.js';
 import type { StoredProof } from './proofs.js';
 import { readProofs, writeProofs } from './proofs.js';
+import { formatDiagnostic } from './cli-validate.js';
+import { solveHints } from './solve-hints.js';
 
 export const SOLVE_HELP = `Usage: miau solve <pack> [--level <id>] [--max N] [--hands-off] [--record | --check]
 
@@ -21,6 +23,9 @@ Prints one line per level: id, SOLVED <moves> (<n> moves) | LIMIT | UNSOLVABLE, 
 and BYPASS: for each custom mechanic the level uses, whether it can still be won with that mechanic
 removed: <mechanic>:yes (it can: a sign the level does not need it), :no, or :unknown (budget spent);
 BYPASS - when the level uses none.
+Under a LIMIT line a hint says how to raise the budget (--max, solverMax) or that the level has no
+WIN word; under BYPASS <mechanic>:yes a note says what that means. Diagnostics print as in
+miau validate; solve's own messages begin with "miau:".
 Exit code 0 when every level asked for is solved.`;
 
 export async function runSolve(argv: string[], print: (line: string) => void = console.log): Promise<number> {
@@ -32,12 +37,12 @@ export async function runSolve(argv: string[], print: (line: string) => void = c
   if (values.help) return print(SOLVE_HELP), 0;
   if (positionals.length !== 1) return print(SOLVE_HELP), 2;
   const max = values.max === undefined ? undefined : Number(values.max);
-  if (max !== undefined && (!Number.isInteger(max) || max < 1)) return print(`--max needs a whole number above 0, not "${values.max}".`), 2;
+  if (max !== undefined && (!Number.isInteger(max) || max < 1)) return print(`miau: --max needs a whole number above 0, not "${values.max}".`), 2;
 
   const pack = await loadedPack(positionals[0], print);
   if (!pack) return 1;
   const levels = pack.levels.filter((level) => values.level === undefined || level.id === values.level);
-  if (levels.length === 0) return print(`The pack has no level "${values.level}".`), 2;
+  if (levels.length === 0) return print(`miau: the pack has no level "${values.level}"; its levels are ${pack.levels.map((level) => level.id).join(', ')}.`), 2;
 
   const proofs: StoredProof[] = [];
   let allSolved = true;
@@ -45,12 +50,13 @@ export async function runSolve(argv: string[], print: (line: string) => void = c
     const { result, handsOff, bypass } = reportLevel(pack, level.id, { max, handsOff: values['hands-off'] === true });
     const outcome = result.status === 'SOLVED' ? `SOLVED ${result.moves} (${result.moves.length} moves)` : result.status;
     print(`${level.id}  ${outcome}  expansions ${result.expansions}  HANDS-OFF ${handsOff ? 'yes' : 'no'}  BYPASS ${bypassText(bypass)}`);
+    for (const line of solveHints(level, result.status, max, bypass)) print(line);
     if (result.status === 'SOLVED') proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
     else allSolved = false;
   }
   if (values.check) return (await checkAgainstStored(positionals[0], proofs, levels.map((level) => level.id), print)) && allSolved ? 0 : 1;
   if (values.record) {
-    if (!allSolved || values.level !== undefined) return print('Not recorded: --record needs every level of the pack solved in one run.'), 1;
+    if (!allSolved || values.level !== undefined) return print('miau: not recorded: --record needs every level of the pack solved in one run (and no --level); raise --max for the levels that hit LIMIT.'), 1;
     print(`recorded ${await writeProofs(positionals[0], { pack: pack.manifest.id, proofs })}`);
   }
   return allSolved ? 0 : 1;
@@ -67,7 +73,7 @@ async function loadedPack(path: string, print: (line: string) => void): Promise<
   const file = await readPackFile(path);
   const result = file.ok ? loadPack(file.data) : { ok: false as const, errors: file.errors, warnings: [] };
   if (result.ok) return result.pack;
-  for (const d of result.errors) print(`${d.severity}  ${d.code}  ${d.path}  ${d.message}`);
+  for (const d of result.errors) print(formatDiagnostic(d));
   return null;
 }
 

@@ -8,8 +8,10 @@ export const usage = `Usage: miau validate [--strict] <pack-file-or-dir>
 Checks a pack (a .json file, a trusted local .cjs file, or a folder holding pack.json or
 pack.cjs) and prints each problem as "<severity>  <code>  <path>  <message>".
 
-Exit status: 0 the pack loads (warnings, if any, are printed); 1 the pack does not load or
-cannot be read; 2 the command line is wrong; 3 with --strict, the pack loads but has warnings.`;
+Exit status: 0 the pack loads (warnings, if any, are printed; the last line is "ok: ...");
+1 the pack does not load or cannot be read; 2 the command line is wrong;
+3 with --strict, the pack loads but has warnings (the last line then begins
+"refused by --strict:", never "ok:").`;
 
 /** The exit status of a pack that loads with warnings under --strict (openspec/specs/packs, add-pack-safety D7). */
 export const WARNINGS_EXIT = 3;
@@ -30,9 +32,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const levels = result.pack.levels.length;
   const warnings = result.warnings.length;
-  const noted = warnings === 0 ? '' : `, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`;
+  const counted = `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`;
+  if (warnings > 0 && values.strict === true) {
+    io.out(`refused by --strict: ${result.pack.manifest.id} loads, but has ${counted}; fix ${warnings === 1 ? 'it' : 'them'}, or run without --strict to accept ${warnings === 1 ? 'it' : 'them'}.`);
+    return WARNINGS_EXIT;
+  }
+  const noted = warnings === 0 ? '' : `, ${counted}`;
   io.out(`ok: ${result.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}${noted}`);
-  return warnings > 0 && values.strict === true ? WARNINGS_EXIT : 0;
+  return 0;
 }
 
 /** One line per diagnostic: `<severity>  <code>  <path>  <message>`; the whole input's path shows as `(root)`. */

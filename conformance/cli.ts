@@ -1,4 +1,4 @@
-// The `miau` command line: certify, validate, replay, trace, reconcile. Every failure becomes a
+// The `miau` command line: certify, validate, replay, trace, reconcile, solve, serve, share, open, docs. Every failure becomes a
 // message and an exit code, never a stack trace:
 //   0 success · 1 the thing checked is wrong (a failure, an error in a pack)
 //   2 the command line is wrong, or the engine module cannot be used at all
@@ -23,6 +23,8 @@ const COMMANDS: Record<string, { summary: string; load(): Promise<CommandModule>
   reconcile: { summary: 'reconcile an OpenSpec change with its scenarios, their verdicts and the code citing it', load: () => import('./cli-reconcile.js') },
   solve: { summary: 'find shortest proofs of a pack\'s levels with the reference solver', load: loadSolve },
   serve: { summary: 'answer the JSON-lines protocol on stdin and stdout with an engine module', load: () => import('./cli-serve.js') },
+  share: { summary: 'print a share payload (a link-safe text) of a pack or one of its levels', load: () => import('./cli-share.js') },
+  open: { summary: 'check a share payload like any pack and write it as a pack JSON file', load: () => import('./cli-open.js') },
   docs: { summary: 'build the living documentation site: specs, scenarios and proofs with board pictures', load: () => import('./cli-docs.js') },
 };
 

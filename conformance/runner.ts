@@ -14,6 +14,7 @@ import { CAPABILITIES } from './engine-module.js';
 import { DEFAULT_LIMITS, openEngineSource, transportOf, type EngineSource, type TimeLimits } from './engine-source.js';
 import { Judge, Lister } from './judge.js';
 import type { Outcome, RunInfo, ScenarioResult, Totals } from '../src/types/certificate.js';
+import { openReportPictures } from './reports/open-pictures.js';
 
 export type { Outcome, RunInfo, ScenarioResult, Totals };
 
@@ -95,6 +96,7 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
       onJudged: (r) => progress.add(r),
     });
     progress.end();
+    if (options.html) await openReportPictures(options.html);
     let judged = first.judged.map((j) => j.result);
     if (doubleRun) {
       const second = await runSuite(root, { ...options, tags }, hello, limits, { parameters: { ...parameters, transcripts: files.second }, reports: {} });

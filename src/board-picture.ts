@@ -5,6 +5,7 @@
 // Conventions: `cell` is the size of one board cell in picture units; a `slot` is the square a
 // thing gets inside its cell (the whole cell, or a part of it when several things stack).
 import { channelMarker, isChannel } from './channels.js';
+import { circuitMarks, type CircuitMark } from './circuits.js';
 import { levelPropertyWords, wordRole, type PropertyDeclarations, type WordRole } from './property-words.js';
 import type { ObservedThing } from './types/adapter.js';
 import type { PaletteEntry } from './types/pack.js';
@@ -63,6 +64,8 @@ export interface DrawnThing {
   describe?: string;
   /** The neutral shape of the thing's channel, in the foreground colour. */
   marker?: { shape: string; colour: string };
+  /** A plate's or gate's state, read from the board (spec: gates/derived): drawn as its frame. */
+  circuit?: CircuitMark;
 }
 
 export interface BoardPicture {
@@ -75,8 +78,10 @@ export interface BoardPicture {
   pixelHeight: number;
   /** Every thing, in the observation's order, so a later thing in a stack is drawn on top. */
   things: DrawnThing[];
-  /** One line per glossary word on the board: `WIND: Blows things one cell along.` */
+  /** One entry per glossary word on the board (`WIND: Blows things one cell along.`), then one per circuit state shown. */
   legend: string[];
+  /** The legend as drawn: each entry wrapped to the picture's width, never clipped. */
+  legendLines: string[];
 }
 
 export interface PictureInput {
@@ -90,22 +95,46 @@ export interface PictureInput {
 
 export const CELL = 48;
 export const LEGEND_LINE = 18;
+/** The widest character of the legend's 12-unit font, so a wrapped line always fits. */
+const LEGEND_CHAR = 7.4;
+
+/** How each circuit state is drawn and what it means, in the order the legend lists them. */
+export const CIRCUIT_LEGEND: Readonly<Record<CircuitMark, string | null>> = {
+  closed: 'Gate with a solid frame: closed; it blocks every mover.',
+  open: 'Gate with a dashed frame: open; a plate of its channel is pressed.',
+  jammed: 'Gate with a dotted frame: jammed open by the thing standing in it.',
+  pressed: 'Plate with a bar below: pressed by the thing standing on it.',
+  up: null,
+};
 
 /** Lays out a board picture. Pure; never throws on an observation that matches the adapter schema. */
 export function drawBoard(input: PictureInput): BoardPicture {
-  const cell = input.cell ?? CELL;
   const { width, height, things } = input.observation;
   const stacks = stackPlaces(things);
-  const drawn = things.map((thing, index) => drawThing(thing, slotOf(thing, stacks[index]!, cell), input));
-  const legend = legendOf(drawn);
+  // spec: docs/things: a board with stacks is drawn with larger cells (up to twice the size), so
+  // a stacked thing's slot is as large as a lone thing's cell and its label stays legible.
+  const side = Math.ceil(Math.sqrt(Math.max(1, ...stacks.map((place) => place.count))));
+  const cell = input.cell ?? CELL * Math.min(side, 2);
+  const marks = circuitMarks(things);
+  const drawn = things.map((thing, index) => {
+    const picture = drawThing(thing, slotOf(thing, stacks[index]!, cell), input);
+    const mark = marks.get(thing.id);
+    return mark ? { ...picture, circuit: mark } : picture;
+  });
+  const legend = [...legendOf(drawn), ...circuitLegend(drawn)];
+  // The legend scales with the cells, so a picture drawn larger for its stacks reads the same when shown at the usual size.
+  const scale = cell / CELL;
+  const legendLines = legend.flatMap((entry) => wrap(entry, Math.floor((width * cell - 8 * scale) / (LEGEND_CHAR * scale))));
+  const line = LEGEND_LINE * scale;
   return {
     width,
     height,
     cell,
     pixelWidth: width * cell,
-    pixelHeight: height * cell + legend.length * LEGEND_LINE + (legend.length > 0 ? LEGEND_LINE / 2 : 0),
+    pixelHeight: height * cell + legendLines.length * line + (legendLines.length > 0 ? line / 2 : 0),
     things: drawn,
     legend,
+    legendLines,
   };
 }
 
@@ -201,6 +230,25 @@ function slotOf(thing: ObservedThing, place: { index: number; count: number }, c
     top: thing.y * cell + Math.floor(place.index / side) * size,
     size,
   };
+}
+
+/** One legend entry per circuit state on the board, in the order of CIRCUIT_LEGEND. */
+function circuitLegend(things: readonly DrawnThing[]): string[] {
+  const shown = new Set(things.map((thing) => thing.circuit));
+  return (Object.keys(CIRCUIT_LEGEND) as CircuitMark[]).filter((mark) => shown.has(mark) && CIRCUIT_LEGEND[mark]).map((mark) => CIRCUIT_LEGEND[mark]!);
+}
+
+/** Splits text at spaces into lines of at most `width` characters (a longer word gets a line of its own). */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > Math.max(1, width)) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  return line === '' ? lines : [...lines, line];
 }
 
 /** Glossary sentences of the property words on the board, each once, in the order first seen. */

@@ -1,7 +1,7 @@
 // Board pictures, part 2: the picture model (`board-picture.ts`) as one self-contained SVG
 // document. Pure: no I/O, no fonts or images fetched, no clock. Each thing is a `<g>` carrying
 // `data-id` and `data-tile`, so a reader (or a browser test) can tell what was drawn.
-import { LEGEND_LINE, THEME, drawBoard, type BoardPicture, type DrawnThing, type PictureInput } from './board-picture.js';
+import { CELL, LEGEND_LINE, THEME, drawBoard, type BoardPicture, type DrawnThing, type PictureInput } from './board-picture.js';
 
 export { ACCENT_TOKENS, THEME, drawBoard, drawLevelBoard, propertyColour } from './board-picture.js';
 export type { AccentToken, BoardPicture, DrawnThing, Glossary, PictureInput, PicturePack, TileKind } from './board-picture.js';
@@ -20,14 +20,15 @@ export function boardSvg(input: PictureInput): string {
 export function renderSvg(picture: BoardPicture): string {
   const { pixelWidth: w, pixelHeight: h, cell } = picture;
   const boardHeight = picture.height * cell;
+  const scale = cell / CELL;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escape(describe(picture))}">`,
     `<rect width="${w}" height="${h}" fill="${THEME.background}"/>`,
     gridLines(picture),
     ...picture.things.map(renderThing),
-    ...picture.legend.map(
+    ...picture.legendLines.map(
       (line, i) =>
-        `<text x="4" y="${fmt(boardHeight + (i + 1) * LEGEND_LINE)}" font-family="${FONT}" font-size="12" fill="${THEME.foreground}">${escape(line)}</text>`,
+        `<text x="${fmt(4 * scale)}" y="${fmt(boardHeight + (i + 1) * LEGEND_LINE * scale)}" font-family="${FONT}" font-size="${fmt(12 * scale)}" fill="${THEME.foreground}">${escape(line)}</text>`,
     ),
     '</svg>',
   ];
@@ -59,7 +60,9 @@ function renderThing(thing: DrawnThing): string {
   }
   body.push(label(thing));
   if (thing.marker) body.push(marker(thing));
-  return `<g data-id="${escape(thing.id)}" data-tile="${thing.tile}">${body.join('')}</g>`;
+  if (thing.circuit) body.push(circuitFrame(thing));
+  const state = thing.circuit ? ` data-circuit="${thing.circuit}"` : '';
+  return `<g data-id="${escape(thing.id)}" data-tile="${thing.tile}"${state}>${body.join('')}</g>`;
 }
 
 function label(thing: DrawnThing): string {
@@ -81,6 +84,20 @@ function marker(thing: DrawnThing): string {
   const { left, top, size } = thing.slot;
   const m = thing.marker!;
   return `<text data-marker="${escape(m.shape)}" x="${fmt(left + size * 0.8)}" y="${fmt(top + size * 0.2)}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="${fmt(size * 0.3)}" fill="${m.colour}" stroke="${THEME.background}" stroke-width="${fmt(size * 0.03)}" paint-order="stroke">${escape(m.shape)}</text>`;
+}
+
+// A gate's frame says its state (solid closed, dashed open, dotted jammed); a pressed plate gets
+// a bar along its bottom edge. Shapes, not colours: a coloured frame would read as a property.
+function circuitFrame(thing: DrawnThing): string {
+  const { left, top, size } = thing.slot;
+  const line = Math.max(1.5, size * 0.07);
+  if (thing.circuit === 'pressed') {
+    return `<rect x="${fmt(left + size * 0.12)}" y="${fmt(top + size * 0.84)}" width="${fmt(size * 0.76)}" height="${fmt(line * 1.4)}" fill="${THEME.foreground}"/>`;
+  }
+  if (thing.circuit === 'up') return '';
+  const dash = thing.circuit === 'open' ? ` stroke-dasharray="${fmt(size * 0.14)} ${fmt(size * 0.1)}"` : thing.circuit === 'jammed' ? ` stroke-dasharray="${fmt(line)} ${fmt(line * 1.6)}"` : '';
+  const inset = line / 2 + size * 0.03;
+  return `<rect x="${fmt(left + inset)}" y="${fmt(top + inset)}" width="${fmt(size - 2 * inset)}" height="${fmt(size - 2 * inset)}" fill="none" stroke="${THEME.foreground}" stroke-width="${fmt(line)}"${dash}/>`;
 }
 
 /** A font size at which `text` fits across a tile of `size`, at most `max` of the tile. */

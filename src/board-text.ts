@@ -6,12 +6,15 @@
 //   `a+b`      several things stacked in one cell
 //   `cat@c1`   a thing with an explicit id
 //   `gate:circle` an object with a channel (spec: gates/channels), before any id: `gate:circle@g1`
+//   `gate:circle(open)` a plate or gate with its circuit state, in rendered boards only
+//              (`miau replay`): plates `(pressed)` / `(up)`, gates `(open)` / `(jammed)` / `(closed)`
 // Without an explicit id a thing gets the generated id of its place in authoring order
 // (row by row, left to right, then stack order): `#0001`, `#0002`, ...
 // Pure: no I/O, no dependencies beyond the generated types.
 import type { Observation, ObservedThing } from './types/adapter.js';
 import type { Channel, PlacedThing } from './types/pack.js';
 import { CHANNELS, isChannel } from './channels.js';
+import { circuitMarks } from './circuits.js';
 
 /** A board read from a table, ready to become a level's `width`, `height` and `objects`. */
 export interface ParsedBoard {
@@ -111,8 +114,8 @@ function byId(a: { id: string }, b: { id: string }): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-function tokenOf(thing: ObservedThing, withId: boolean): string {
-  const name = (thing.kind === 'word' ? thing.name : thing.name.toLowerCase()) + (thing.channel !== undefined ? `:${thing.channel}` : '');
+function tokenOf(thing: ObservedThing, withId: boolean, mark?: string): string {
+  const name = (thing.kind === 'word' ? thing.name : thing.name.toLowerCase()) + (thing.channel !== undefined ? `:${thing.channel}` : '') + (mark ? `(${mark})` : '');
   return withId ? `${name}@${thing.id}` : name;
 }
 
@@ -122,12 +125,13 @@ function layout(grid: string[][]): string {
   return grid.map((row) => `| ${row.map((cell, x) => cell.padEnd(widths[x]!)).join(' | ')} |`).join('\n');
 }
 
-function observedGrid(observation: Observation, withId: (thing: ObservedThing) => boolean): string[][] {
+function observedGrid(observation: Observation, withId: (thing: ObservedThing) => boolean, circuits = false): string[][] {
+  const marks = circuits ? circuitMarks(observation.things) : new Map<string, string>();
   const grid: string[][][] = Array.from({ length: observation.height }, () =>
     Array.from({ length: observation.width }, () => [] as string[]),
   );
   for (const thing of [...observation.things].sort(byId)) {
-    grid[thing.y]?.[thing.x]?.push(tokenOf(thing, withId(thing)));
+    grid[thing.y]?.[thing.x]?.push(tokenOf(thing, withId(thing), marks.get(thing.id)));
   }
   return grid.map((row) => row.map((tokens) => (tokens.length === 0 ? '.' : tokens.join('+'))));
 }
@@ -135,9 +139,10 @@ function observedGrid(observation: Observation, withId: (thing: ObservedThing) =
 /**
  * Writes an observed board in the notation, as an aligned Gherkin-style table; stacked things
  * are joined with `+` in id order, and every thing carries `@id` when `options.ids` is set.
+ * With `options.circuits`, plates and gates carry their state: `gate:circle(open)`.
  */
-export function renderBoardText(observation: Observation, options: { ids?: boolean } = {}): string {
-  return layout(observedGrid(observation, () => options.ids === true));
+export function renderBoardText(observation: Observation, options: { ids?: boolean; circuits?: boolean } = {}): string {
+  return layout(observedGrid(observation, () => options.ids === true, options.circuits === true));
 }
 
 // Comparing ----------------------------------------------------------------

@@ -38,6 +38,8 @@ export type DiagnosticCode =
   | 'feature-not-listed'
   | 'undeclared-property'
   | 'bad-share'
+  // Grid levels (rows of cells with a legend).
+  | 'bad-grid'
   | 'share-too-large'
   // Pack files.
   | 'file-not-found'

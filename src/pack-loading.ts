@@ -1,4 +1,4 @@
-// Loading a pack (spec: packs/*): data check → shape check → meaning checks → normalization.
+// Loading a pack (spec: packs/*): data check → grid levels expanded → shape check → meaning checks → normalization.
 // A pack with any error loads nothing (spec: packs/atomic-load).
 import type { LoadResult } from './types/adapter.js';
 import type { MiauPack } from './types/pack.js';
@@ -7,6 +7,7 @@ import { checkPackMeaning, generatedId } from './pack-semantics.js';
 import { checkPackSafety, type LoadOptions } from './pack-safety.js';
 import { readPlainData } from './plain-data.js';
 import { checkPackShape } from './schema-check.js';
+import { expandGridLevels } from './level-grid.js';
 
 export type { LoadOptions, LoadResult, MiauPack };
 
@@ -20,8 +21,10 @@ export type { LoadOptions, LoadResult, MiauPack };
 export function loadPack(input: unknown, options: LoadOptions = {}): LoadResult {
   const plain = readPlainData(input);
   if (!plain.ok) return { ok: false, errors: sortDiagnostics(plain.errors), warnings: [] };
+  // spec: packs/grid-levels: grid levels become coordinates first, so every later check is the same.
+  const gridErrors = expandGridLevels(plain.data);
   const data = forgetGeneratedIds(plain.data);
-  const shapeErrors = checkPackShape(data);
+  const shapeErrors = [...gridErrors, ...checkPackShape(data)];
   const safety = checkPackSafety(data, shapeErrors, options);
   const errors = sortDiagnostics([...shapeErrors, ...checkPackMeaning(data, shapeErrors), ...safety.filter((d) => d.severity === 'error')]);
   const warnings = sortDiagnostics(safety.filter((d) => d.severity === 'warning'));

@@ -70,6 +70,8 @@ function describeLevels(rest: string[], pack: unknown): string {
     objects: [`the object list of ${levelName}`, 'object'],
     automata: [`the automata of ${levelName}`, 'automaton'],
     pairs: [`the pairs of ${levelName}`, 'pair'],
+    grid: [`the grid of ${levelName}`, `${levelName} grid row`],
+    legend: [`the legend of ${levelName}`, 'legend symbol'],
   });
 }
 

@@ -22,6 +22,9 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
     }
     case 'additionalProperties': {
       const field = String(params['additionalProperty']);
+      if (field === 'channel' && isWord(data)) {
+        return errorAt('unknown-field', childPointer(at, field), `${place} is the word ${wordText(data)}, and a word cannot have a channel: only PLATE and GATE objects belong to a circuit. Remove "channel" here, or make the thing an object ("kind": "object", "noun": ...) to give it one.`);
+      }
       const known = Object.keys((parent['properties'] ?? {}) as SchemaNode).join(', ');
       return errorAt('unknown-field', childPointer(at, field), `${place} has a field ${quote(field)} that packs do not use; the fields it may have are ${known}.`);
     }
@@ -33,7 +36,7 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
       return null; // the key's own error (a pattern error with `propertyName`) says it better
     case 'minimum':
     case 'maximum':
-      return errorAt('out-of-range', at, `${place} is ${describeValue(data)}, but it must be ${range(parent['minimum'], parent['maximum'])}.`);
+      return boardDiagnostic(at, place, data, pack) ?? errorAt('out-of-range', at, `${place} is ${describeValue(data)}, but it must be ${range(parent['minimum'], parent['maximum'])}.`);
     case 'minLength':
     case 'maxLength': {
       const length = [...String(data)].length;
@@ -46,10 +49,12 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
       return errorAt('not-allowed', at, `${place} is ${describeValue(data)}, but it must be ${alternatives(params['allowedValues'] as unknown[])}.`);
     case 'maxItems':
     case 'maxProperties':
-      return errorAt('too-many', at, `${place} has ${count(data)} entries, but at most ${String(params['limit'])} are allowed.`);
+      return errorAt('too-many', at, `${place} has ${entries(count(data))}, but at most ${String(params['limit'])} are allowed.`);
     case 'minItems': {
-      const entries = count(data) === 0 ? 'no entries' : `${count(data)} entries`;
-      return errorAt('too-few', at, `${place} has ${entries}, but it needs at least ${String(params['limit'])}.`);
+      if (PAIR_WORDS.test(at)) {
+        return errorAt('too-few', at, `${place} ${count(data) === 0 ? 'are empty' : `are only ${describeValue((data as unknown[])[0])}`}, but a pair names exactly 2 property words, like ["OPEN", "SHUT"]; add the second word.`);
+      }
+      return errorAt('too-few', at, `${place} has ${entries(count(data))}, but it needs at least ${String(params['limit'])}.`);
     }
     case 'uniqueItems': {
       const [first, repeat] = [Number(params['i']), Number(params['j'])].sort((a, b) => a - b) as [number, number];
@@ -146,6 +151,35 @@ function range(min: unknown, max: unknown): string {
 function alternatives(values: readonly unknown[]): string {
   const shown = values.map(describeValue);
   return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+}
+
+const PAIR_WORDS = /^\/levels\/[0-9]+\/pairs\/[0-9]+\/words$/;
+const COORDINATE = /^(\/levels\/[0-9]+)\/objects\/[0-9]+\/([xy])$/;
+
+function entries(n: number): string {
+  return n === 0 ? 'no entries' : n === 1 ? '1 entry' : `${n} entries`;
+}
+
+function isWord(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as Record<string, unknown>)['kind'] === 'word';
+}
+
+function wordText(data: unknown): string {
+  const text = (data as Record<string, unknown>)['text'];
+  return typeof text === 'string' ? text : describeValue(text);
+}
+
+// An x or y out of range is said against the level's own board when its size is known.
+function boardDiagnostic(at: string, place: string, data: unknown, pack: unknown): Diagnostic | null {
+  const match = COORDINATE.exec(at);
+  if (!match) return null;
+  const axis = match[2] as 'x' | 'y';
+  const levelIndex = Number(match[1]!.split('/')[2]);
+  const level = ((pack as { levels?: unknown[] } | null)?.levels ?? [])[levelIndex] as Record<string, unknown> | undefined;
+  const side = level?.[axis === 'x' ? 'width' : 'height'];
+  if (typeof side !== 'number' || !Number.isInteger(side) || side < 1 || side > 64) return null;
+  const extent = axis === 'x' ? `${side} cells wide` : `${side} cells high`;
+  return errorAt('out-of-range', at, `${place} is ${describeValue(data)}, but the board is ${extent}, so ${axis} must be between 0 and ${side - 1} (${axis === 'x' ? 'columns count from the left' : 'rows count from the top'}, from 0).`);
 }
 
 function count(data: unknown): number {

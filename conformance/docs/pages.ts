@@ -77,6 +77,28 @@ ${markdownHtml(capability.purpose)}
 ${capability.requirements.map((r) => requirementHtml(r, scenariosOf(r.id), picture)).join('\n')}`;
 }
 
+/** Where a requirement's own page lives, when its capability's page is split: `automata-steps.html`. */
+export const requirementFile = (id: string): string => `${anchor(id)}.html`;
+
+/**
+ * A long capability's page as contents only: its purpose, then every requirement with a link to
+ * its own page and its number of scenarios, so no page grows tens of thousands of pixels tall.
+ */
+export function capabilityContents(capability: CapabilityText, scenariosOf: (id: string) => ScenarioView[]): string {
+  const items = capability.requirements.map((r) => `<li><a href="${requirementFile(r.id)}">${escapeHtml(r.title)}</a> (${scenariosOf(r.id).length} scenarios)</li>`);
+  return `<h1>${escapeHtml(capability.capability)}</h1>
+${markdownHtml(capability.purpose)}
+<h2>Contents</h2>
+<p>Each requirement has a page of its own, with its scenarios and their pictures.</p>
+<ol class="contents">${items.join('')}</ol>`;
+}
+
+/** One requirement of a split capability on a page of its own, with a link back to the contents. */
+export function requirementPage(capability: string, requirement: RequirementText, scenarios: ScenarioView[], picture: PictureHref): string {
+  return `<p><a href="${capabilityFile(capability)}">${escapeHtml(capability)}: contents</a></p>
+${requirementHtml(requirement, scenarios, picture)}`;
+}
+
 function requirementHtml(requirement: RequirementText, scenarios: ScenarioView[], picture: PictureHref): string {
   const change = requirement.change ? `<span class="change">change ${escapeHtml(requirement.change)}</span>` : '';
   const specScenarios = requirement.scenarios
@@ -130,14 +152,14 @@ export function packBody(pack: PackFrames, picture: PictureHref): string {
     return `<section id="${anchor(level.id)}">
 <h2>${escapeHtml(level.title)}<span class="id">${escapeHtml(level.id)}</span></h2>
 ${level.hint ? `<p>${escapeHtml(level.hint)}</p>` : ''}
-<p>Proof: <code>${escapeHtml(level.moves)}</code> (${level.moves.length} moves)</p>
+${level.moves === '' ? '<p>No stored proof: the board at the start.</p>' : `<p>Proof: <code>${escapeHtml(level.moves)}</code> (${level.moves.length} moves)</p>`}
 ${problem}
 <div class="pictures frames">${frames}</div>
 </section>`;
   });
   const problem = pack.problem ? `<p class="message">${escapeHtml(pack.problem)}</p>` : '';
   return `<h1>${escapeHtml(pack.title)}</h1>
-<p>Each level's stored proof (<code>packs/${escapeHtml(pack.name)}/proofs.json</code>), played on the engine one move at a time: the board at the start and after every move.</p>
+<p>Each level's stored proof (<code>${escapeHtml(pack.source ?? `packs/${pack.name}/proofs.json`)}</code>), played on the engine one move at a time: the board at the start and after every move.</p>
 ${problem}
 ${levels.join('\n')}`;
 }

@@ -3,7 +3,7 @@
 // picture at the start and one after every move. A pack or level the engine cannot play gets a
 // problem sentence on its page, never a crash of the build.
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import type { EngineBuild, MiauPack } from '../contract.js';
 import { readProofs } from '../proofs.js';
 import { drawLevelBoard, renderSvg } from '../../src/board-svg.js';
@@ -28,8 +28,10 @@ export interface LevelFrames {
 }
 
 export interface PackFrames {
-  /** The pack's folder name under packs/. */
+  /** The pack's folder name under packs/ (or, for a pack given by path, its folder or file name). */
   name: string;
+  /** Where its proofs come from, as the page names it: `packs/<name>/proofs.json`. */
+  source?: string;
   title: string;
   levels: LevelFrames[];
   problem?: string;
@@ -47,7 +49,27 @@ export async function packFrames(root: string, build: EngineBuild): Promise<Pack
   return result;
 }
 
-async function playPack(dir: string, name: string, proofs: readonly { level: string; moves: string }[], build: EngineBuild): Promise<PackFrames> {
+/**
+ * Packs given by path (`miau docs --pack`), anywhere on disk, in the order given. A pack without
+ * stored proofs shows each level's start board, so a pack in progress can be previewed.
+ */
+export async function extraPackFrames(paths: readonly string[], taken: ReadonlySet<string>, build: EngineBuild): Promise<PackFrames[]> {
+  const result: PackFrames[] = [];
+  const names = new Set(taken);
+  for (const path of paths) {
+    const full = resolve(path);
+    const base = basename(full, extname(full)).replace(/[^A-Za-z0-9_-]/g, '-') || 'pack';
+    let name = base;
+    for (let n = 2; names.has(name); n++) name = `${base}-${n}`;
+    names.add(name);
+    const proofs = await readProofs(full).catch(() => null);
+    const frames = await playPack(full, name, proofs?.proofs ?? null, build);
+    result.push({ ...frames, source: proofs ? `${path} (proofs.json beside it)` : `${path} (no proofs.json: start boards only)` });
+  }
+  return result;
+}
+
+async function playPack(dir: string, name: string, given: readonly { level: string; moves: string }[] | null, build: EngineBuild): Promise<PackFrames> {
   const read = await readPackFile(dir);
   if (!read.ok) return { name, title: name, levels: [], problem: `The pack does not read: ${read.errors.map((e) => e.message).join(' ')}` };
   const loaded = await attempt(() => build.load(read.data));
@@ -56,6 +78,7 @@ async function playPack(dir: string, name: string, proofs: readonly { level: str
     return { name, title: name, levels: [], problem: `The engine does not load the pack: ${why}` };
   }
   const pack = loaded.pack;
+  const proofs = given ?? pack.levels.map((level) => ({ level: level.id, moves: '' }));
   const levels: LevelFrames[] = [];
   for (const proof of proofs) levels.push(await playLevel(pack, proof, build));
   return { name, title: pack.manifest.name, levels };

@@ -10,8 +10,8 @@ import { join, resolve } from 'node:path';
 import { UsageError } from '../cli-io.js';
 import { openEngine } from '../engine-module.js';
 import { PROJECT_ROOT, certify, type ScenarioResult } from '../runner.js';
-import { capabilityBody, capabilityFile, indexBody, layout, packBody, packFile, type ScenarioView } from './pages.js';
-import { packFrames } from './proof-frames.js';
+import { capabilityBody, capabilityContents, capabilityFile, indexBody, layout, packBody, packFile, requirementFile, requirementPage, type ScenarioView } from './pages.js';
+import { extraPackFrames, packFrames } from './proof-frames.js';
 import { readRunRecord } from './run-record.js';
 import { readCapabilities } from './spec-text.js';
 import { activeChanges, archivedChanges } from '../reconcile-changes.js';
@@ -20,6 +20,9 @@ import { traceCode } from '../trace-code.js';
 import { traceRequirements } from '../trace.js';
 import { changeBody, changeFile, changesIndexHtml } from './reconcile-page.js';
 import { STYLE } from './style.js';
+
+/** A capability with more scenarios than this gets a contents page and one page per requirement. */
+export const SPLIT_AT = 60;
 
 /** A file in the output folder that says `miau docs` made it, so a rebuild may clear it. */
 export const SITE_MARKER = '.miau-docs';
@@ -33,6 +36,15 @@ export interface DocsOptions {
   root?: string;
   /** Cucumber tag expression: show only these scenarios (the default: all). */
   tags?: string;
+  /** Packs anywhere on disk to add a page for (`--pack`), besides those under root/packs. */
+  packs?: string[];
+  /**
+   * Pack pages only (`--packs-only`): no scenarios are run and no capability pages written; with
+   * `packs` given, only those packs. The quick way to preview a pack while writing it.
+   */
+  packsOnly?: boolean;
+  /** Split a capability's page per requirement above this many scenarios (default SPLIT_AT). */
+  splitAt?: number;
 }
 
 export interface DocsSummary {
@@ -54,16 +66,22 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
   const scratch = mkdtempSync(join(tmpdir(), 'miau-docs-'));
   try {
     const messages = join(scratch, 'messages.ndjson');
-    const result = await certify({ engineModule: options.engineModule, root, messages, doubleRun: false, ...(options.tags ? { tags: options.tags } : {}) });
+    const { build } = await openEngine(resolve(options.engineModule));
+    const result = options.packsOnly
+      ? { engine: await build.hello(), scenarios: [] as ScenarioResult[] }
+      : await certify({ engineModule: options.engineModule, root, messages, doubleRun: false, ...(options.tags ? { tags: options.tags } : {}) });
     const outcomes = new Map(result.scenarios.map((s) => [`${s.uri}:${s.line}`, s]));
-    const scenarios: ScenarioView[] = readRunRecord(await readFile(messages, 'utf8')).map((s) => {
+    const recorded = options.packsOnly ? [] : readRunRecord(await readFile(messages, 'utf8'));
+    const scenarios: ScenarioView[] = recorded.map((s) => {
       const judged = outcomes.get(`${s.uri}:${s.line}`);
       return { ...s, outcome: judged?.outcome ?? 'failed', ...(judged?.message ? { message: judged.message } : {}) };
     });
 
-    const capabilities = await readCapabilities(root);
-    const { build } = await openEngine(resolve(options.engineModule));
-    const packs = await packFrames(root, build).finally(() => build.close?.());
+    const capabilities = options.packsOnly ? [] : await readCapabilities(root);
+    const packs = await (async () => {
+      const own = options.packsOnly && options.packs?.length ? [] : await packFrames(root, build);
+      return [...own, ...(await extraPackFrames(options.packs ?? [], new Set(own.map((p) => p.name)), build))];
+    })().finally(() => build.close?.());
 
     const pictures = new Map<string, string>();
     const picture = (svg: string): string => {
@@ -76,7 +94,16 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
     const files = new Map<string, string>();
     for (const capability of capabilities) {
       const file = capabilityFile(capability.capability);
-      files.set(file, layout(capability.capability, capabilityBody(capability, scenariosOf, picture), nav, file));
+      const shown = capability.requirements.reduce((n, r) => n + scenariosOf(r.id).length, 0);
+      if (shown <= (options.splitAt ?? SPLIT_AT)) {
+        files.set(file, layout(capability.capability, capabilityBody(capability, scenariosOf, picture), nav, file));
+        continue;
+      }
+      files.set(file, layout(capability.capability, capabilityContents(capability, scenariosOf), nav, file));
+      for (const requirement of capability.requirements) {
+        const page = requirementFile(requirement.id);
+        files.set(page, layout(requirement.title, requirementPage(capability.capability, requirement, scenariosOf(requirement.id), picture), nav, page));
+      }
     }
     for (const pack of packs) files.set(packFile(pack.name), layout(pack.title, packBody(pack, picture), nav, packFile(pack.name)));
     const counts = capabilities.map((c) => ({

@@ -35,10 +35,7 @@ export type Token = string;
  */
 export type PlacedThing = WordTile | ObjectTile;
 /**
- * One of the host's fixed channel tokens, linking plates and gates (objects whose noun is PLATE or GATE). Metadata of the object, never a word; the host draws it as a neutral shape marker derived from the token.
- *
- * This interface was referenced by `MiauPack`'s JSON-Schema
- * via the `definition` "channel".
+ * Makes this object a plate (noun PLATE) or a gate (noun GATE) of that channel; see Channel.
  */
 export type Channel = 'triangle' | 'circle' | 'square' | 'diamond';
 /**
@@ -46,6 +43,23 @@ export type Channel = 'triangle' | 'circle' | 'square' | 'diamond';
  * via the `definition` "step".
  */
 export type AutomatonStep = MoveStep | WaitStep;
+/**
+ * The board's rows, top to bottom; in each row, cells separated by spaces, left to right, every row with the same number of cells (1 to 64). A cell is "." (empty) or legend symbols joined by "+" (a stack, drawn bottom first). A symbol may end in "@id" to give that thing an authored id ("g@g1"), or "@#0007" to pin it at that place in the object list, for a level whose things are not listed in reading order.
+ *
+ * @minItems 1
+ * @maxItems 64
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "grid".
+ */
+export type Grid = string[];
+/**
+ * One of the host's fixed channel tokens, linking plates and gates: an object with a channel is a plate while its noun is PLATE and a gate while its noun is GATE (with any other noun it is in no circuit until a rule makes it one). A plate is pressed while any other thing (the player, a crate, a word) stands on it. A gate is open while a plate of its channel is pressed; a closed gate blocks every mover, even a pushed one. A jam: something standing in a gate holds it open after its plate is released, until the cell empties. Movement reads the gates as they were when the turn began, so a plate pressed this turn opens its gate for the next move. Example: {"kind": "object", "noun": "PLATE", "x": 2, "y": 3, "channel": "circle"} and {"kind": "object", "noun": "GATE", "x": 5, "y": 3, "channel": "circle"}. Metadata of the object, never a word (a word cannot have one); the host draws it as a neutral shape marker (triangle ▲, circle ●, square ■, diamond ◆).
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "channel".
+ */
+export type Channel1 = 'triangle' | 'circle' | 'square' | 'diamond';
 
 /**
  * A level pack: plain data, no code. Limits come from the Clockwork seed (64 levels, 4096 objects, 32 automata of 32 steps, 4 pairs).
@@ -66,6 +80,8 @@ export interface MiauPack {
     [k: string]: GlossaryEntry;
   };
   /**
+   * The levels, in play order. Each is written with coordinates (width, height and objects with x and y) or as a grid (see GridLevel: rows of cells with a legend); the loader turns a grid into coordinates, so an engine only ever sees the coordinate form.
+   *
    * @minItems 1
    * @maxItems 64
    */
@@ -140,6 +156,8 @@ export interface Level {
   solverMax?: number;
 }
 /**
+ * A word tile: spells rules on the board (CAT IS YOU). Words are things too: they are pushed, and they press plates, but never have a channel.
+ *
  * This interface was referenced by `MiauPack`'s JSON-Schema
  * via the `definition` "wordTile".
  */
@@ -151,6 +169,8 @@ export interface WordTile {
   id?: Identifier;
 }
 /**
+ * An object on the board: a thing of a noun, moved and changed by the rules. With a channel and the noun PLATE or GATE it is part of a circuit (see Channel).
+ *
  * This interface was referenced by `MiauPack`'s JSON-Schema
  * via the `definition` "objectTile".
  */
@@ -219,4 +239,35 @@ export interface Pair {
    * Whether a mover with one word may enter a cell held by a thing with the other word even if it is STOP or PUSH (default false).
    */
   enter?: boolean;
+}
+/**
+ * A level written as rows of cells with a legend instead of width, height and objects. The loader expands it before any other check: the width is the number of cells in a row, the height the number of rows, and the objects are read row by row, left to right, then stack order within a cell, so their generated ids (#0001, ...) follow that reading order. Loaded, it is exactly the level written with coordinates. Example: {"id": "hello", "title": "Hello", "legend": {"C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "#": "wall"}, "grid": ["C I Y", "c . #"]}.
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "gridLevel".
+ */
+export interface GridLevel {
+  id: Identifier;
+  title: string;
+  hint?: string;
+  grid: Grid;
+  legend: Legend;
+  /**
+   * @maxItems 32
+   */
+  automata?: Automaton[];
+  /**
+   * @maxItems 4
+   */
+  pairs?: Pair[];
+  solverMax?: number;
+}
+/**
+ * What each symbol of the grid stands for, as one thing in the board notation: an upper-case word tile ("WALL"), a lower-case object of that noun ("wall"), or an object with a channel ("gate:circle"). Symbols are 1 to 12 characters other than spaces, "+", "@" and ".".
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "legend".
+ */
+export interface Legend {
+  [k: string]: string;
 }

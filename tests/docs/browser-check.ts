@@ -6,10 +6,10 @@
 // screenshot to reports/site-screenshot.png and writes reports/browser-check.json
 // ({ passed, failed }, one check per page) for the test summary.
 //
-//   npx tsx tests/docs/browser-check.ts [--readme-picture docs/site-page.png]
+//   npx tsx tests/docs/browser-check.ts [--readme-picture docs/site-page.png] [--gate-picture docs/gate-page.png]
 //
 // Chromium missing: on CI (CI=true) this fails; elsewhere it says how to install it and skips.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +34,8 @@ const SCREENSHOT = join(PROJECT_ROOT, 'reports', 'site-screenshot.png');
 const RESULT = join(PROJECT_ROOT, 'reports', 'browser-check.json');
 /** The page shown in the screenshot and the README picture. */
 const SHOWN_PAGE = 'docs.html';
+/** A pack page with gates: its pictures must draw closed and open gates and pressed plates apart. */
+const GATE_PAGE = 'pack-crate-works.html';
 
 interface PageReport {
   page: string;
@@ -42,7 +44,8 @@ interface PageReport {
 }
 
 async function main(): Promise<number> {
-  const readmePicture = readmePictureArg(process.argv.slice(2));
+  const readmePicture = argAfter(process.argv.slice(2), '--readme-picture');
+  const gatePicture = argAfter(process.argv.slice(2), '--gate-picture');
   rmSync(RESULT, { force: true });
   if (!existsSync(CHROMIUM)) {
     const how = `Chromium is not installed at ${CHROMIUM}: install it with "apt-get install -y chromium" (.ci/run does), or set MIAU_CHROMIUM.`;
@@ -73,6 +76,7 @@ async function main(): Promise<number> {
     await openPage(page, SHOWN_PAGE, []);
     await page.screenshot({ path: SCREENSHOT });
     if (readmePicture) await saveReadmePicture(page, readmePicture);
+    if (gatePicture) await saveGatePicture(page, gatePicture);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -134,6 +138,12 @@ async function checkPage(page: Page, file: string): Promise<PageReport> {
     for (const state of rows.filter((s) => s.trim() === '')) problems.push(`a requirement without a state: "${state}"`);
     if (!(await page.locator('p.verdict').count())) problems.push('the reconciliation page has no verdict');
   }
+  if (file === GATE_PAGE) {
+    const svgs = images.map((image) => readFileSync(join(SITE, image.src), 'utf8'));
+    for (const state of ['closed', 'open', 'jammed', 'pressed']) {
+      if (!svgs.some((svg) => svg.includes(`data-circuit="${state}"`))) problems.push(`no picture draws a ${state} gate or plate`);
+    }
+  }
   return { page: file, pictures: images.filter((i) => i.loaded).length, problems };
 }
 
@@ -150,8 +160,21 @@ async function saveReadmePicture(page: Page, path: string): Promise<void> {
   console.log(`README picture: ${path}`);
 }
 
-function readmePictureArg(args: string[]): string | undefined {
-  const at = args.indexOf('--readme-picture');
+// The README's picture of a pack page with a gate: two rows of the Jammed level's proof from
+// move 8, where the player presses the plate, the gate opens, jams on the crate and closes.
+async function saveGatePicture(page: Page, path: string): Promise<void> {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await openPage(page, GATE_PAGE, []);
+  const first = await page.locator('#jammed figure').nth(8).boundingBox();
+  const last = await page.locator('#jammed figure').nth(15).boundingBox();
+  if (!first || !last) throw new Error(`${GATE_PAGE} has no Jammed level to show.`);
+  const y = Math.max(0, first.y - 8);
+  await page.screenshot({ path: resolve(path), fullPage: true, clip: { x: 0, y, width: 1000, height: last.y + last.height + 8 - y } });
+  console.log(`gate picture: ${path}`);
+}
+
+function argAfter(args: string[], flag: string): string | undefined {
+  const at = args.indexOf(flag);
   return at >= 0 ? args[at + 1] : undefined;
 }
 

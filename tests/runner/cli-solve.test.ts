@@ -43,7 +43,7 @@ describe('miau solve', () => {
   });
 
   it('refuses a bad budget, an unknown level and a missing pack with exit 2', async () => {
-    expect(await solve(tiny, '--max', 'lots')).toEqual({ code: 2, lines: ['--max needs a whole number above 0, not "lots".'] });
+    expect(await solve(tiny, '--max', 'lots')).toEqual({ code: 2, lines: ['miau: --max needs a whole number above 0, not "lots".'] });
     expect((await solve(tiny, '--level', 'nowhere')).code).toBe(2);
     expect((await solve()).code).toBe(2);
   });
@@ -72,6 +72,6 @@ describe('miau solve', () => {
   it('does not record a partial run', async () => {
     const { code, lines } = await solve(tinyCopy(), '--record', '--level', 'first-steps');
     expect(code).toBe(1);
-    expect(lines.at(-1)).toMatch(/^Not recorded/);
+    expect(lines.at(-1)).toMatch(/^miau: not recorded/);
   });
 });

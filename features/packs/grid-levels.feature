@@ -1,0 +1,37 @@
+@packs/grid-levels
+Feature: Levels written as grids
+  A level may be written as rows of cells with a legend instead of coordinates. It loads to
+  exactly the level its coordinates would give: the things in reading order, with their ids.
+
+  Scenario: A grid level loads like its coordinates
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1, "features": ["gates"] },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "p": "plate:circle", "g": "gate:circle" },
+            "grid": [
+              "C I Y   .",
+              "c p .   g@door"
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the things of level "one" have the ids "#0001 #0002 #0003 #0004 #0005 door"
+
+  Scenario: A symbol the legend does not define is refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "C": "CAT" }, "grid": ["C q"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |
