@@ -89,6 +89,7 @@ class Session {
   private waiting?: Waiting;
   private lostWith?: EngineFault;
   private exited?: Promise<void>;
+  private lines?: LineSplitter;
 
   constructor(private readonly options: JsonLinesOptions) {}
 
@@ -110,7 +111,11 @@ class Session {
     }
     const limit = first ? (this.options.startupMs ?? STARTUP_MS) : (this.options.turnMs ?? 5_000);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => this.lose(`did not answer ${type} within ${limit} ms`), limit);
+      // An answer still arriving is named as such, so a huge answer is never read as silence.
+      const timer = setTimeout(() => {
+        const arrived = this.lines?.pendingBytes ?? 0;
+        this.lose(arrived > 0 ? `was still writing its answer to ${type} after ${limit} ms (${arrived} bytes so far)` : `did not answer ${type} within ${limit} ms`);
+      }, limit);
       this.waiting = { id: message.id, type, resolve, reject, timer };
       this.toEngine!.write(`${JSON.stringify(message)}\n`);
     });
@@ -137,11 +142,11 @@ class Session {
     // A module's host answers on fd 3; its stdout is the engine's own printing.
     const channel = (program ? child.stdio[3] : child.stdout) as Readable & Writable;
     this.toEngine = program ? channel : child.stdin!;
-    const lines = new LineSplitter(
+    const lines = (this.lines = new LineSplitter(
       this.options.maxLineBytes ?? MAX_LINE_BYTES,
       (line) => this.read(line),
       (bytes) => this.lose(`wrote an answer line longer than ${describeBytes(this.options.maxLineBytes ?? MAX_LINE_BYTES)}, the protocol's limit (a protocol fault; refused after ${bytes} bytes)`),
-    );
+    ));
     channel.on('data', (chunk: Buffer) => lines.push(chunk));
     channel.on('error', () => undefined); // a write to a program that died; its exit explains it
     for (const stream of program ? [child.stdout!, child.stderr!] : [child.stderr!]) {

@@ -20,6 +20,11 @@ export class LineSplitter {
     private readonly onTooLong: (bytes: number) => void,
   ) {}
 
+  /** Bytes of a line begun and not yet ended. */
+  get pendingBytes(): number {
+    return this.pending;
+  }
+
   push(chunk: Buffer | string): void {
     if (this.refused) return;
     let data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
