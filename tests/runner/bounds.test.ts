@@ -9,15 +9,7 @@ import { usage as serveUsage } from '../../conformance/cli-serve.js';
 import { ROOT } from './helpers.js';
 
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
-const spec = () => {
-  const specs = [read('openspec/specs/conformance/spec.md')];
-  try {
-    specs.push(read('openspec/changes/2026-12-01-isolate-engines/specs/conformance/spec.md'));
-  } catch {
-    // archived: the main spec holds it
-  }
-  return specs.join('\n');
-};
+const spec = () => read('openspec/specs/conformance/spec.md');
 
 describe('the documented bounds', () => {
   it('names the line bound in bytes and MiB', () => {
