@@ -20,4 +20,9 @@ export default defaults;
 
 // `npm run mutation` (stryker.config.mjs): the same run, with the engine imported before the
 // first scenario so that Stryker tells module-level mutants apart (scripts/mutation-preload.mjs).
-export const mutation = { ...defaults, import: [...defaults.import, 'scripts/mutation-preload.mjs'] };
+// Stryker switches mutants inside this process, so here (only here) the engine runs in-process.
+export const mutation = {
+  ...defaults,
+  import: [...defaults.import, 'scripts/mutation-preload.mjs'],
+  worldParameters: { ...defaults.worldParameters, inProcess: true },
+};

@@ -100,7 +100,7 @@ function table(title: string, rows: CertificateRow[]): string[] {
 }
 
 function describeRun(run: Certificate['run']): string {
-  const how = run.transport === 'json-lines' ? 'a program over JSON lines' : 'a module in-process';
+  const how = run.transport === 'json-lines' ? 'a program over JSON lines' : 'a module in a process of its own';
   const twice = run.doubleRun ? 'every scenario twice (determinism)' : 'every scenario once';
   const selected = [run.tags ? `tags ${run.tags}` : '', ...run.names.map((n) => `name /${n}/`)].filter(Boolean);
   return `${how}, ${twice}${selected.length > 0 ? `; selected by ${selected.join(', ')}` : ''}`;

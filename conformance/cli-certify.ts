@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { compareWithBaseline, readBaseline, recordBaseline } from './baseline.js';
+import { DEFAULT_RUN_BUDGET_S, describeBytes, ENGINE_OUTPUT_KEPT_CHARS, MAX_LINE_BYTES } from './bounds.js';
 import { buildCertificate, formatCertificate, readSuite, tellsAgainst } from './certificate.js';
 import { parseCommandArgs, UsageError, type CliIo } from './cli-io.js';
 import { CAPABILITIES } from './engine-module.js';
@@ -14,7 +15,7 @@ export const usage = `Usage: miau certify [--engine <module> | --engine-cmd <com
                    [--tags <expr>] [--capability <name>]... [--requirement <id>]... [--name <regex>]...
                    [--baseline <file>] [--write-baseline <file>]
                    [--json <file>] [--junit <file>] [--html <file>] [--messages <file>]
-                   [--turn-limit <ms>] [--scenario-budget <ms>] [--once] [--quiet] [--list]
+                   [--turn-limit <ms>] [--scenario-budget <ms>] [--run-budget <s>] [--once] [--quiet] [--list]
 
 Runs the conformance suite against an engine build and prints its certificate, ending with
 "N passed, N failed, N unsupported, N errored, N nondeterministic". Every scenario runs twice,
@@ -28,7 +29,16 @@ Engine:
   --check-protocol         check every JSON-lines message against schemas/protocol.schema.json
   --turn-limit <ms>        longest one engine call may take (default 5000)
   --scenario-budget <ms>   longest one scenario's engine calls may take in all (default 60000)
+  --run-budget <s>         longest the whole run may take, both runs included (default ${DEFAULT_RUN_BUDGET_S});
+                           scenarios left when it is spent are errored "not run: the run budget … was spent"
   --once                   run every scenario once (no determinism check)
+
+Isolation and bounds: an engine module runs in a process of its own, never in the harness, so
+its exit, printing, crash or busy loop errors the scenario (the module is restarted, the run
+goes on). Every engine runs in its own process group, killed whole at errors, restarts and
+exit. A request or answer line may hold at most ${describeBytes(MAX_LINE_BYTES)}; a longer one is a
+protocol fault. What an engine writes on stderr (a module: stdout too) is kept per scenario
+in the --json report, its last ${ENGINE_OUTPUT_KEPT_CHARS} characters.
 
 Selection (every filter given must hold):
   --tags <expr>            cucumber tag expression, e.g. "@rules/sink or @automata"
@@ -58,6 +68,7 @@ const OPTIONS = {
   'check-protocol': { type: 'boolean' },
   'turn-limit': { type: 'string' },
   'scenario-budget': { type: 'string' },
+  'run-budget': { type: 'string' },
   once: { type: 'boolean' },
   tags: { type: 'string' },
   capability: { type: 'string', multiple: true },
@@ -106,6 +117,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       ...(values['turn-limit'] !== undefined ? { turnMs: milliseconds('--turn-limit', values['turn-limit']) } : {}),
       ...(values['scenario-budget'] !== undefined ? { scenarioMs: milliseconds('--scenario-budget', values['scenario-budget']) } : {}),
     },
+    ...(values['run-budget'] !== undefined ? { runBudgetS: seconds('--run-budget', values['run-budget']) } : {}),
     doubleRun: values.once !== true,
     onProgress: values.quiet ? undefined : (line) => io.err(line),
     html: values.html,
@@ -153,6 +165,12 @@ function checkedRequirements(ids: string[]): string[] {
   const bad = ids.filter((id) => !/^[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(id));
   if (bad.length > 0) throw new UsageError(`${bad.map((id) => `"${id}"`).join(', ')} is not a requirement id; write it as area/slug, e.g. rules/sink.`);
   return ids;
+}
+
+function seconds(option: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0 || value > 86_400) throw new UsageError(`${option} needs a number of seconds above 0 and at most 86400, not "${text}".`);
+  return value;
 }
 
 function milliseconds(option: string, text: string): number {

@@ -3,6 +3,7 @@
 // certify it out of process. Stdout carries nothing but answers.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeBytes, MAX_LINE_BYTES } from './bounds.js';
 import { parseCommandArgs, type CliIo } from './cli-io.js';
 import { loadEngineFactory } from './engine-module.js';
 import { serveEngine } from './protocol/server.js';
@@ -12,6 +13,9 @@ export const usage = `Usage: miau serve [--engine <module>]
 Answers the JSON-lines protocol (schemas/protocol.schema.json) on stdin and stdout with an
 engine module, one answer line per request line, until "bye" or the end of input. Anything
 the engine prints goes to stderr. See conformance/INTERPRETING.md.
+
+Bounds: a request line may hold at most ${describeBytes(MAX_LINE_BYTES)}; a longer one is
+refused while it is read (never held whole) with an error answer, and serve exits 1.
 
   --engine <module>   engine module (default: conformance/engines/reference.ts)
 
@@ -26,7 +30,7 @@ export interface ServeStreams {
   output: NodeJS.WritableStream;
 }
 
-export async function run(args: string[], _io: CliIo, streams?: ServeStreams): Promise<number> {
+export async function run(args: string[], io: CliIo, streams?: ServeStreams): Promise<number> {
   const { values } = parseCommandArgs(args, { engine: { type: 'string' } }, false);
   const factory = await loadEngineFactory(resolve(values.engine ?? REFERENCE_ENGINE));
   // Stdout belongs to the protocol: whatever the engine logs goes to stderr instead.
@@ -35,8 +39,10 @@ export async function run(args: string[], _io: CliIo, streams?: ServeStreams): P
   console.info = console.error;
   try {
     const build = await factory();
-    await serveEngine(build, (streams?.input ?? process.stdin) as never, (streams?.output ?? process.stdout) as never);
-    return 0;
+    const refused = await serveEngine(build, (streams?.input ?? process.stdin) as never, (streams?.output ?? process.stdout) as never);
+    if (refused === undefined) return 0;
+    io.err(`miau serve: ${refused}`);
+    return 1;
   } finally {
     Object.assign(console, { log, info });
   }

@@ -18,6 +18,9 @@ type Pickle = NonNullable<Envelope['pickle']>;
 type TestCase = NonNullable<Envelope['testCase']>;
 type StepResult = NonNullable<Envelope['testStepFinished']>['testStepResult'];
 
+/** The media type of the attachment holding what the engine wrote besides its answers in one scenario. */
+export const ENGINE_OUTPUT_MEDIA_TYPE = 'text/x.miau-engine-output';
+
 const NOT_RUN = new Set(['UNDEFINED', 'PENDING', 'AMBIGUOUS', 'UNKNOWN']);
 
 /** A scenario's identity and tags, before it has run. */
@@ -39,6 +42,7 @@ export class Judge {
   private readonly testCases = new Map<string, TestCase>();
   private readonly started = new Map<string, { testCaseId: string; steps: { stepId: string; result: StepResult }[] }>();
   private readonly finished: JudgedRun[] = [];
+  private readonly outputs = new Map<string, string>();
   private readonly claimed: ReadonlySet<string>;
 
   /** `onJudged` hears of each scenario as soon as it is judged (for progress). */
@@ -52,6 +56,11 @@ export class Judge {
     if (envelope.testCaseStarted) {
       this.started.set(envelope.testCaseStarted.id, { testCaseId: envelope.testCaseStarted.testCaseId, steps: [] });
     }
+    const attachment = envelope.attachment;
+    if (attachment?.mediaType === ENGINE_OUTPUT_MEDIA_TYPE && attachment.testCaseStartedId) {
+      const id = attachment.testCaseStartedId;
+      this.outputs.set(id, (this.outputs.get(id) ?? '') + attachment.body);
+    }
     const step = envelope.testStepFinished;
     if (step) this.started.get(step.testCaseStartedId)?.steps.push({ stepId: step.testStepId, result: step.testStepResult });
     const done = envelope.testCaseFinished;
@@ -59,7 +68,8 @@ export class Judge {
       const attempt = this.started.get(done.testCaseStartedId);
       if (!attempt) return;
       const testCase = this.testCases.get(attempt.testCaseId)!;
-      const result = this.judge(testCase, attempt.steps);
+      const output = this.outputs.get(done.testCaseStartedId);
+      const result = { ...this.judge(testCase, attempt.steps), ...(output ? { engineOutput: output } : {}) };
       this.finished.push({ result, pickleId: testCase.pickleId });
       this.onJudged?.(result);
     }
@@ -84,6 +94,8 @@ export class Judge {
       const { exception, message } = failure.result;
       const why = (exception?.message ?? message ?? 'no message').trim();
       const outcome: Outcome = exception?.type === 'EngineFault' ? 'errored' : 'failed';
+      // A scenario the run's budget left no time for says only that (hooks.ts).
+      if (outcome === 'errored' && why.startsWith('not run: ')) return { ...base, outcome, message: why };
       return { ...base, outcome, message: `${describeStep(failure.stepId)} failed: ${why}` };
     }
     const notRun = steps.find((s) => NOT_RUN.has(s.result.status));

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucumber/cucumber/api';
 import type { Hello } from './contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
+import { DEFAULT_RUN_BUDGET_S } from './bounds.js';
 import { CAPABILITIES } from './engine-module.js';
 import { DEFAULT_LIMITS, openEngineSource, transportOf, type EngineSource, type TimeLimits } from './engine-source.js';
 import { Judge, Lister } from './judge.js';
@@ -53,6 +54,8 @@ export interface CertifyOptions extends Selection {
   checkProtocol?: boolean;
   /** Time limits for one engine call and one scenario (default 5 s and 60 s). */
   limits?: Partial<TimeLimits>;
+  /** The whole run's time budget in seconds, both runs included (default DEFAULT_RUN_BUDGET_S); what is left unrun is errored. */
+  runBudgetS?: number;
   /** Run every scenario a second time and compare (default true). */
   doubleRun?: boolean;
   /** Hears one line per feature file as the first run finishes it (`..F.U  features/x.feature`). */
@@ -75,8 +78,10 @@ const supportLibraries = new Map<string, SupportLibrary>();
 export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   const root = resolve(options.root ?? PROJECT_ROOT);
   const source = sourceOf(options);
+  const runBudgetS = options.runBudgetS ?? DEFAULT_RUN_BUDGET_S;
+  const runEndsAt = performance.now() + runBudgetS * 1000;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const { build, hello } = await openEngineSource(source, limits);
+  const { build, hello } = await openEngineSource(source, { ...limits, startupCapMs: runBudgetS * 1000 });
   await build.close?.();
 
   const doubleRun = options.doubleRun ?? true;
@@ -86,6 +91,8 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
     ...('module' in source ? { engineModule: source.module } : { engineCmd: source.command, checkProtocol: source.checkProtocol === true }),
     turnMs: limits.turnMs,
     scenarioMs: limits.scenarioMs,
+    runEndsAt,
+    runBudgetS,
   };
   try {
     const progress = new Progress(options.onProgress);

@@ -2,15 +2,24 @@
 // (`--engine-cmd`) and speaks to it on its stdin and stdout, one request at a time.
 // Anything the program does wrong is an EngineFault; when the session can no longer be
 // trusted (it hung, exited, printed garbage or answered out of order) the fault is `lost`,
-// the program is killed, and the World starts a new one for the next scenario.
-import { spawn, type ChildProcess } from 'node:child_process';
+// the program is killed with its process group, and the World starts a new one for the next
+// scenario. An engine module runs the same way, in a host process of its own (engine-host.ts),
+// speaking on a fourth pipe so that whatever it prints cannot pass for an answer.
+import type { ChildProcess } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
+import { describeBytes, EXIT_GRACE_MS, MAX_LINE_BYTES, STARTUP_MS } from '../bounds.js';
 import type { EngineBuild, EngineGame } from '../contract.js';
 import { EngineFault } from '../errors.js';
+import { LineSplitter } from './lines.js';
 import { answerProblems, PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
+import { OutputLog } from './output-log.js';
+import { killGroup, spawnInGroup, type Launch } from './process-group.js';
 
 export interface JsonLinesOptions {
-  /** The command line that starts the engine program (run by the shell). */
-  command: string;
+  /** The command line that starts the engine program (run by the shell)... */
+  command?: string;
+  /** ...or a file to run with its arguments, speaking on fd 3 (a module's host). */
+  program?: { file: string; args: string[] };
   /** Its working directory (default: the current one). */
   cwd?: string;
   /** How long one answer may take, in ms (default 5000). */
@@ -19,6 +28,26 @@ export interface JsonLinesOptions {
   startupMs?: number;
   /** Check every request and answer against schemas/protocol.schema.json. */
   checkProtocol?: boolean;
+  /** The longest answer line, in bytes (default MAX_LINE_BYTES). */
+  maxLineBytes?: number;
+  /** How messages name it (default "engine program"). */
+  what?: string;
+}
+
+/** What the harness can ask a JSON-lines build besides the contract: its output and how it ended. */
+export interface SessionInfo {
+  /** What the engine wrote besides answers since the last call (bounded, see OutputLog). */
+  takeOutput(): string;
+  /** Its exit code once it exited by itself (null after a signal, undefined while running). */
+  exitCode(): number | null | undefined;
+  /** The last words it wrote on stderr. */
+  lastWords(): string;
+}
+const sessions = new WeakMap<EngineBuild, SessionInfo>();
+
+/** The session behind a build made by createJsonLinesEngine; undefined for any other build. */
+export function sessionOf(build: EngineBuild): SessionInfo | undefined {
+  return sessions.get(build);
 }
 
 /** The engine program as an engine build. Nothing starts until the first call. */
@@ -32,13 +61,15 @@ export function createJsonLinesEngine(options: JsonLinesOptions): EngineBuild {
     snapshot: async () => session.request('snapshot', { game }),
     restore: async (snapshot) => void (await session.request('restore', { game, snapshot })),
   });
-  return {
+  const build: EngineBuild = {
     hello: async () => session.request('hello', {}) as never,
     load: async (pack) => session.request('load', { pack }) as never,
     start: async (pack, level) => gameOf(((await session.request('start', { pack, level })) as { game: string }).game),
     solve: async (pack, level, options) => session.request('solve', { pack, level, options }) as never,
     close: () => session.close(),
   };
+  sessions.set(build, { takeOutput: () => session.output.take(), exitCode: () => session.exitCode, lastWords: () => session.output.tail() });
+  return build;
 }
 
 interface Waiting {
@@ -49,101 +80,93 @@ interface Waiting {
   timer: NodeJS.Timeout;
 }
 
-// Programs still running when the harness exits are killed with their process group. They
-// live in groups of their own, so a Ctrl-C reaches only the harness: pass it on, then die of it.
-const running = new Set<ChildProcess>();
-let watching = false;
-function watchExit(): void {
-  if (watching) return;
-  watching = true;
-  const killAll = () => {
-    for (const child of running) killGroup(child);
-  };
-  process.once('exit', killAll);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      killAll();
-      process.kill(process.pid, signal);
-    });
-  }
-}
-
 class Session {
+  readonly output = new OutputLog();
+  exitCode: number | null | undefined;
   private child?: ChildProcess;
+  private toEngine?: Writable;
   private nextId = 1;
   private waiting?: Waiting;
   private lostWith?: EngineFault;
-  private unread = '';
-  private stderrTail = '';
   private exited?: Promise<void>;
+  private lines?: LineSplitter;
 
   constructor(private readonly options: JsonLinesOptions) {}
+
+  private get what(): string {
+    return this.options.what ?? 'engine program';
+  }
 
   /** Sends one request and resolves with its result; an error answer rejects with a plain Error. */
   request(type: RequestType, fields: Record<string, unknown>): Promise<unknown> {
     if (this.lostWith) return Promise.reject(this.lostWith);
     if (this.waiting) return Promise.reject(new Error(`The harness sent ${type} while ${this.waiting.type} was unanswered.`));
     const first = !this.child;
-    const child = this.child ?? this.spawn();
+    if (first) this.spawn();
     const message = { protocol: PROTOCOL_VERSION, id: this.nextId++, type, ...fields };
     if (this.options.checkProtocol) {
       const problems = requestProblems(message);
       // The harness built a bad request: a bug in the suite, not the engine's fault.
       if (problems.length > 0) return Promise.reject(new Error(`The harness built a ${type} request that breaks the protocol: ${problems.join('; ')}.`));
     }
-    const limit = first ? (this.options.startupMs ?? 30_000) : (this.options.turnMs ?? 5_000);
+    const limit = first ? (this.options.startupMs ?? STARTUP_MS) : (this.options.turnMs ?? 5_000);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => this.lose(`did not answer ${type} within ${limit} ms`), limit);
+      // An answer still arriving is named as such, so a huge answer is never read as silence.
+      const timer = setTimeout(() => {
+        const arrived = this.lines?.pendingBytes ?? 0;
+        this.lose(arrived > 0 ? `was still writing its answer to ${type} after ${limit} ms (${arrived} bytes so far)` : `did not answer ${type} within ${limit} ms`);
+      }, limit);
       this.waiting = { id: message.id, type, resolve, reject, timer };
-      child.stdin!.write(`${JSON.stringify(message)}\n`);
+      this.toEngine!.write(`${JSON.stringify(message)}\n`);
     });
   }
 
-  /** Says bye to a healthy program and waits briefly for it to exit; kills one that is lost or slow. */
+  /** Says bye to a healthy program and waits briefly for it to exit; then kills its whole group. */
   async close(): Promise<void> {
     if (!this.child || !this.exited) return;
     if (!this.lostWith && !this.waiting) {
       await this.request('bye', {}).catch(() => undefined);
-      await Promise.race([this.exited, delay(2_000)]);
+      await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
     }
-    this.lostWith ??= new EngineFault('The engine program was closed.', { lost: true });
-    killGroup(this.child);
-    await Promise.race([this.exited, delay(2_000)]);
+    this.lostWith ??= new EngineFault(`The ${this.what} was closed.`, { lost: true });
+    killGroup(this.child.pid);
+    await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
   }
 
-  private spawn(): ChildProcess {
-    // Its own process group, so a shell's children (npx → node) die with it.
-    const child = spawn(this.options.command, { shell: true, cwd: this.options.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
-    watchExit();
-    running.add(child);
+  private spawn(): void {
+    const { command, program, cwd } = this.options;
+    const launch: Launch = program ? { ...program, cwd } : { command: command!, cwd };
+    const child = spawnInGroup(launch, program !== undefined);
     this.child = child;
     this.exited = new Promise((done) => child.once('close', () => done()));
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => this.read(chunk));
-    child.stderr!.setEncoding('utf8');
-    child.stderr!.on('data', (chunk: string) => {
-      this.stderrTail = (this.stderrTail + chunk).slice(-600);
-    });
-    child.stdin!.on('error', () => undefined); // a write to a program that died; its exit explains it
+    // A module's host answers on fd 3; its stdout is the engine's own printing.
+    const channel = (program ? child.stdio[3] : child.stdout) as Readable & Writable;
+    this.toEngine = program ? channel : child.stdin!;
+    const lines = (this.lines = new LineSplitter(
+      this.options.maxLineBytes ?? MAX_LINE_BYTES,
+      (line) => this.read(line),
+      (bytes) => this.lose(`wrote an answer line longer than ${describeBytes(this.options.maxLineBytes ?? MAX_LINE_BYTES)}, the protocol's limit (a protocol fault; refused after ${bytes} bytes)`),
+    ));
+    channel.on('data', (chunk: Buffer) => lines.push(chunk));
+    channel.on('error', () => undefined); // a write to a program that died; its exit explains it
+    for (const stream of program ? [child.stdout!, child.stderr!] : [child.stderr!]) {
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => this.output.add(chunk));
+    }
+    child.stdin?.on('error', () => undefined);
     child.once('error', (error) => this.lose(`could not be started: ${error.message}`));
-    child.once('exit', () => running.delete(child));
+    child.once('exit', (code) => {
+      this.exitCode = code;
+    });
     // `close` comes after stdout and stderr are drained, so the last words are in.
     child.once('close', (code, signal) => {
       if (!this.lostWith) this.lose(`exited (${signal ? `signal ${signal}` : `code ${code}`})`);
     });
-    return child;
   }
 
-  private read(chunk: string): void {
-    this.unread += chunk;
-    let end: number;
-    while ((end = this.unread.indexOf('\n')) >= 0) {
-      const line = this.unread.slice(0, end).replace(/\r$/, '');
-      this.unread = this.unread.slice(end + 1);
-      if (line.trim() !== '' && !this.lostWith) this.answer(line);
-    }
+  private read(line: string): void {
+    if (line.trim() !== '' && !this.lostWith) this.answer(line);
   }
-
   private answer(line: string): void {
     let message: unknown;
     try {
@@ -177,24 +200,16 @@ class Session {
   // The session cannot go on: fail what is waiting, and every later request, with the reason.
   private lose(reason: string): void {
     if (this.lostWith) return;
-    const said = this.stderrTail.trim();
+    const said = this.output.tail();
+    const where = this.options.program ? 'stdout and stderr' : 'stderr';
     this.lostWith = new EngineFault(
-      `The engine program ${reason}.${said ? ` Its last words on stderr: ${excerpt(said)}` : ''}`,
+      `The ${this.what} ${reason}.${said ? ` Its last words on ${where}: ${lastWords(said)}` : ''}`,
       { lost: true },
     );
     const waiting = this.waiting;
     this.settle();
     waiting?.reject(this.lostWith);
-    if (this.child) killGroup(this.child);
-  }
-}
-
-function killGroup(child: ChildProcess): void {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    child.kill('SIGKILL'); // the group is gone already; make sure of the child itself
+    killGroup(this.child?.pid);
   }
 }
 
@@ -205,5 +220,16 @@ function delay(ms: number): Promise<void> {
 // Garbage can be long and hold anything: show a short, one-line quote of it.
 function excerpt(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return JSON.stringify(line.length > 120 ? `${line.slice(0, 120)}…` : line);
+  return quote(line.length > 120 ? `${line.slice(0, 120)}…` : line);
+}
+
+// Last words are read from the end: show the end of them.
+function lastWords(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return quote(line.length > 200 ? `…${line.slice(-200)}` : line);
+}
+
+// JSON quoting escapes C0 controls; DEL and C1 are escaped too, so no quote can drive a terminal.
+function quote(text: string): string {
+  return JSON.stringify(text).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -1,9 +1,10 @@
 // The engine's end of the JSON-lines protocol: serves any EngineBuild on a pair of streams,
 // one request line in, one answer line out, in order. `miau serve` runs it on stdin and
 // stdout, which is how the reference engine (or any engine module) becomes a program.
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { describeBytes, MAX_LINE_BYTES } from '../bounds.js';
 import type { EngineBuild, EngineGame, MiauPack, Move, SolveOptions } from '../contract.js';
+import { boundedLines } from './lines.js';
 import { PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
 
 /** What a request line holds once it has been checked. */
@@ -16,9 +17,11 @@ interface Request {
 /**
  * Answers requests from `input` on `output` until `bye` or the end of input. A request the
  * engine cannot do (a bad line, an unknown game, an engine that throws) gets an error answer
- * and the session goes on.
+ * and the session goes on. A request line longer than `maxLineBytes` (default MAX_LINE_BYTES)
+ * is refused while it is read, never held whole: it gets an error answer and the session ends;
+ * the sentence saying so is returned (undefined when the session ended normally).
  */
-export async function serveEngine(build: EngineBuild, input: Readable, output: Writable): Promise<void> {
+export async function serveEngine(build: EngineBuild, input: Readable, output: Writable, maxLineBytes = MAX_LINE_BYTES): Promise<string | undefined> {
   const games = new Map<string, EngineGame>();
   let gamesStarted = 0;
   const send = (answer: object) => output.write(`${JSON.stringify({ protocol: PROTOCOL_VERSION, ...answer })}\n`);
@@ -50,8 +53,13 @@ export async function serveEngine(build: EngineBuild, input: Readable, output: W
     bye: async () => null,
   };
 
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  for await (const line of lines) {
+  let refused: string | undefined;
+  for await (const line of boundedLines(input, maxLineBytes)) {
+    if (typeof line !== 'string') {
+      refused = `A request line was longer than ${describeBytes(maxLineBytes)}, the protocol's limit (refused after ${line.tooLong} bytes); the session ends.`;
+      send({ id: null, ok: false, error: { message: refused } });
+      break;
+    }
     if (line.trim() === '') continue;
     const request = readRequest(line);
     if ('problem' in request) {
@@ -62,14 +70,24 @@ export async function serveEngine(build: EngineBuild, input: Readable, output: W
       const result = await handlers[request.type](request);
       send({ id: request.id, type: request.type, ok: true, result: result ?? null });
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).trim() || `${request.type} failed without a message.`;
+      const message = describeThrown(error).trim() || `${request.type} failed without a message.`;
       send({ id: request.id, type: request.type, ok: false, error: { message } });
     }
     if (request.type === 'bye') break;
   }
-  lines.close();
   games.clear();
   await build.close?.();
+  return refused;
+}
+
+// An engine may throw anything (`throw 42`, `throw null`, a promise rejected with undefined).
+function describeThrown(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  try {
+    return String(error);
+  } catch {
+    return `a ${typeof error} that cannot be shown`;
+  }
 }
 
 function nothing(_: void): null {

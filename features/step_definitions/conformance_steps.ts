@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { EngineGame, Move, Observation, TurnResult } from '../../conformance/contract.js';
+import { describeBytes, MAX_LINE_BYTES } from '../../conformance/bounds.js';
 import { resultProblems, type RequestType } from '../../conformance/protocol/messages.js';
 import { parseMoves } from '../../src/moves.js';
 import { readPlainData } from '../../src/plain-data.js';
@@ -138,4 +139,16 @@ Then("the solver's answer has the shape the protocol schema gives it", function 
 Then('the engine still answers a greeting', async function (this: MiauWorld) {
   const hello = await this.engineCall('hello', (build) => build.hello());
   assert.deepEqual(resultProblems('hello', hello), [], 'The greeting breaks the protocol schema.');
+});
+
+// The protocol bounds a line (conformance/bounds.ts); an answer too long for it would be a
+// protocol fault over JSON lines, so it is one in-process too. 100 bytes cover the envelope.
+Then('every answer fits on one protocol line', function (this: MiauWorld) {
+  const answers = sessions.get(this);
+  assert.ok(answers, 'No session was made in this scenario.');
+  this.loadChecked = true;
+  const tooLong = answers
+    .map(({ type, answer }) => ({ type, bytes: Buffer.byteLength(JSON.stringify(answer ?? null)) + 100 }))
+    .filter(({ bytes }) => bytes > MAX_LINE_BYTES);
+  assert.deepEqual(tooLong, [], `Answers longer than the protocol's line bound of ${describeBytes(MAX_LINE_BYTES)}.`);
 });

@@ -5,11 +5,14 @@ import { appendFileSync } from 'node:fs';
 import { canonicalJson } from '../../conformance/determinism.js';
 import { DEFAULT_LIMITS, openEngineSource, type EngineSource, type TimeLimits } from '../../conformance/engine-source.js';
 import type { OpenedEngine } from '../../conformance/engine-module.js';
+import { EngineFault } from '../../conformance/errors.js';
 
 /** The world parameters the runner (or cucumber.mjs) passes. */
 export interface MiauParameters {
-  /** Absolute path of a module exporting `createEngine` (named or default). */
+  /** Absolute path of a module exporting `createEngine` (named or default); it runs in a process of its own. */
   engineModule?: string;
+  /** Import the module into this process instead (mutation testing only: Stryker switches mutants here). */
+  inProcess?: boolean;
   /** Or: a command line starting an engine program that speaks JSON lines. */
   engineCmd?: string;
   /** Check every JSON-lines message against schemas/protocol.schema.json. */
@@ -21,17 +24,37 @@ export interface MiauParameters {
   transcripts?: string;
   /** Leave the engine running after this run, for a second run on the same build. */
   keepEngineOpen?: boolean;
+  /** When the whole run's budget ends, on this process's performance.now() clock, and that budget in seconds. */
+  runEndsAt?: number;
+  runBudgetS?: number;
 }
 
 /** Where the parameters say the engine comes from; undefined when they name none. */
 export function sourceOf(parameters: MiauParameters): EngineSource | undefined {
   if (typeof parameters.engineCmd === 'string') return { command: parameters.engineCmd, checkProtocol: parameters.checkProtocol === true };
-  if (typeof parameters.engineModule === 'string') return { module: parameters.engineModule };
+  if (typeof parameters.engineModule === 'string') return { module: parameters.engineModule, inProcess: parameters.inProcess === true };
   return undefined;
 }
 
 export function limitsOf(parameters: MiauParameters): TimeLimits {
-  return { turnMs: parameters.turnMs ?? DEFAULT_LIMITS.turnMs, scenarioMs: parameters.scenarioMs ?? DEFAULT_LIMITS.scenarioMs };
+  const left = runBudgetLeft(parameters);
+  return {
+    turnMs: parameters.turnMs ?? DEFAULT_LIMITS.turnMs,
+    scenarioMs: parameters.scenarioMs ?? DEFAULT_LIMITS.scenarioMs,
+    ...(left === undefined ? {} : { startupCapMs: Math.max(1, left) }),
+  };
+}
+
+/** What is left of the whole run's budget, in ms (undefined: the run has none). */
+export function runBudgetLeft(parameters: MiauParameters): number | undefined {
+  return parameters.runEndsAt === undefined ? undefined : Math.floor(parameters.runEndsAt - performance.now());
+}
+
+/** The fault of a scenario that did not run because the run's budget was spent (counted against the engine). */
+export function runBudgetSpent(parameters: MiauParameters): EngineFault | undefined {
+  const left = runBudgetLeft(parameters);
+  if (left === undefined || left > 0) return undefined;
+  return new EngineFault(`not run: the run budget of ${parameters.runBudgetS ?? Math.round(left / 1000)} s was spent.`);
 }
 
 // One engine per source per process: importing (or starting), building and greeting happen once,

@@ -3,12 +3,23 @@
 import { rmSync } from 'node:fs';
 import { After, AfterAll, Before, Status } from '@cucumber/cucumber';
 import { CAPABILITIES } from '../../conformance/engine-module.js';
-import { closeEnginesAfterRun, discardEngine } from './engine-session.js';
+import { ENGINE_OUTPUT_MEDIA_TYPE } from '../../conformance/judge.js';
+import { closeEnginesAfterRun, discardEngine, runBudgetSpent } from './engine-session.js';
 import { describeDiagnostics, type MiauWorld } from './world.js';
+
+// What the engine wrote besides its answers goes into the scenario's report (bounded by the
+// session, see conformance/bounds.ts). Defined first so it runs last, after a lost engine is closed.
+After(async function (this: MiauWorld) {
+  const output = this.takeEngineOutput();
+  if (output !== '') this.attach(output, { mediaType: ENGINE_OUTPUT_MEDIA_TYPE });
+});
 
 // A scenario tagged with a capability the engine does not claim is skipped; the runner reports
 // it as *unsupported*, never as passed or failed.
 Before(async function (this: MiauWorld, { pickle }) {
+  // Once the whole run's budget is spent, the rest of the scenarios are errored without running.
+  const spent = runBudgetSpent(this.parameters);
+  if (spent) throw spent;
   const claimed = new Set<string>((await this.hello()).capabilities);
   const needed = pickle.tags.map((t) => t.name.slice(1)).filter((t) => (CAPABILITIES as readonly string[]).includes(t));
   return needed.every((c) => claimed.has(c)) ? undefined : 'skipped';

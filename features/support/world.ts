@@ -11,7 +11,8 @@ import { EngineFault } from '../../conformance/errors.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import type { Level } from '../../src/types/pack.js';
 import { featureUses } from '../../src/feature-flags.js';
-import { discardEngine, limitsOf, openedEngines, sharedEngine, sourceOf, Transcript, type MiauParameters } from './engine-session.js';
+import { sessionOf } from '../../conformance/protocol/client.js';
+import { discardEngine, limitsOf, openedEngines, runBudgetLeft, sharedEngine, sourceOf, Transcript, type MiauParameters } from './engine-session.js';
 
 // The engine is shared by the whole process (engine-session.ts): opened once, restarted only
 // after it was lost, closed after the run.
@@ -77,6 +78,8 @@ export class MiauWorld extends World<MiauParameters> {
   readonly transcript = new Transcript();
   /** When the scenario began, for its time budget. */
   private readonly startedAt = performance.now();
+  /** Every engine build the scenario used, to collect what each wrote besides its answers. */
+  private readonly builds = new Set<EngineBuild>();
 
   constructor(options: IWorldOptions<MiauParameters>) {
     super(options);
@@ -88,7 +91,14 @@ export class MiauWorld extends World<MiauParameters> {
 
   /** The engine build and its checked hello, opened once per process. */
   async engine(): Promise<OpenedEngine> {
-    return sharedEngine(this.parameters);
+    const opened = await sharedEngine(this.parameters);
+    this.builds.add(opened.build);
+    return opened;
+  }
+
+  /** What the engines of this scenario wrote on stderr (a module: and stdout) since it began, bounded. */
+  takeEngineOutput(): string {
+    return [...this.builds].map((build) => sessionOf(build)?.takeOutput() ?? '').join('');
   }
 
   /** The engine's handshake, as greeted once for the whole process. */
@@ -120,9 +130,13 @@ export class MiauWorld extends World<MiauParameters> {
   // scenario has left.
   private timeFor(name: string): { ms: number; limit: string } {
     const { turnMs, scenarioMs } = limitsOf(this.parameters);
-    const left = Math.floor(scenarioMs - (performance.now() - this.startedAt));
+    const runLeft = runBudgetLeft(this.parameters) ?? Infinity;
+    if (runLeft <= 0) throw new EngineFault(`The run budget of ${this.parameters.runBudgetS} s was spent before the engine's ${name}.`, { lost: true });
+    const scenarioLeft = Math.floor(scenarioMs - (performance.now() - this.startedAt));
     // Marked lost: a scenario out of time is never read as a refusal, and the next one starts afresh.
-    if (left <= 0) throw new EngineFault(`The scenario used up its budget of ${scenarioMs} ms before the engine's ${name}.`, { lost: true });
+    if (scenarioLeft <= 0) throw new EngineFault(`The scenario used up its budget of ${scenarioMs} ms before the engine's ${name}.`, { lost: true });
+    if (runLeft < Math.min(turnMs, scenarioLeft)) return { ms: runLeft, limit: `${runLeft} ms, what was left of the run budget of ${this.parameters.runBudgetS} s` };
+    const left = scenarioLeft;
     if (name !== 'solve' && turnMs <= left) return { ms: turnMs, limit: `${turnMs} ms` };
     return { ms: left, limit: `${left} ms, what was left of the scenario's budget of ${scenarioMs} ms` };
   }

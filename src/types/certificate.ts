@@ -125,6 +125,10 @@ export interface ScenarioResult {
    * Why it did not pass.
    */
   message?: string;
+  /**
+   * What the engine wrote on standard error during the scenario (an engine module: standard output too), its last 8192 characters; absent when it wrote nothing.
+   */
+  engineOutput?: string;
 }
 /**
  * This interface was referenced by `Certificate`'s JSON-Schema

@@ -1,4 +1,4 @@
-// Fault isolation, end to end, for in-process engine modules (faults-programs.test.ts has the
+// Fault isolation, end to end, for engine modules (each runs in a host process of its own; faults-programs.test.ts has the
 // programs): with each faulty engine the run finishes, names the errored scenario with its
 // reason, goes on after restarting the engine (the scenario after it passes) and exits 1. Two
 // scenarios are picked: one that waits (where every fixture goes wrong), one in a later file.
@@ -10,10 +10,12 @@ import { fixtureEngine, lastLine, miau } from './helpers.js';
 const picked = ['--name', '^Waiting counts as a turn$', '--name', '^The player reaches the flag$', '--once', '--quiet'];
 const errored = /errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn\n +step "the player waits" failed: /;
 
-describe('a faulty in-process engine', () => {
+describe('a faulty engine module', () => {
   it.each([
-    ['an in-process engine that throws', ['--engine', fixtureEngine('reference-throws-on-wait.ts')], /The engine's input threw: waiting is broken in this build/],
-    ['an in-process engine that never answers', ['--engine', fixtureEngine('reference-hangs-on-wait.ts'), '--turn-limit', '1500'], /The engine did not answer input within 1500 ms/],
+    ['a module that throws', ['--engine', fixtureEngine('reference-throws-on-wait.ts')], /The engine's input threw: waiting is broken in this build/],
+    ['a module that never answers', ['--engine', fixtureEngine('reference-hangs-on-wait.ts'), '--turn-limit', '1500'], /The engine module did not answer input within 1500 ms/],
+    // Before isolation this blocked the harness's own event loop and the run never ended.
+    ['a module that spins (a busy loop)', ['--engine', fixtureEngine('reference-spins-on-wait.ts'), '--turn-limit', '1500'], /The engine module did not answer input within 1500 ms/],
   ])('%s: the run finishes, names the errored scenario and exits 1', async (_what, engine, reason) => {
     const result = await miau('certify', ...engine, ...picked);
     expect(result.code).toBe(1);
