@@ -4,6 +4,7 @@ import type { Diagnostic } from '../src/types/adapter.js';
 import { renderBoardText } from '../src/board-text.js';
 import { parseMoves } from '../src/moves.js';
 import { readPackFile } from '../src/pack-loading.js';
+import { PACK_FILES_HELP } from '../src/pack-help.js';
 import { REFERENCE_ENGINE } from './cli-certify.js';
 import { UsageError, parseCommandArgs, type CliIo } from './cli-io.js';
 import { formatDiagnostic } from './cli-validate.js';
@@ -14,7 +15,9 @@ export const usage = `Usage: miau replay <pack> --level <id> --moves <UDLRW...> 
 
 Loads the pack with the engine (default: the reference engine), starts the level, plays the
 moves one by one and prints each move, whether it was accepted or refused, won or lost, and
-the board after it. A move string holds only U D L R W; anything else exits 2.`;
+the board after it. A move string holds only U D L R W; anything else exits 2.
+
+${PACK_FILES_HELP}`;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(

@@ -2,11 +2,13 @@
 import { parseArgs } from 'node:util';
 import { loadPack } from '../src/pack-loading.js';
 import { readPackFile } from '../src/pack-files.js';
+import { PACK_FILES_HELP } from '../src/pack-help.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { DEFAULT_MAX_EXPANSIONS } from '../src/solver-budget.js';
 import { reportLevel } from './engines/reference.js';
 import type { StoredProof } from './proofs.js';
 import { readProofs, writeProofs } from './proofs.js';
+import { formatDiagnostic } from './cli-validate.js';
 
 export const SOLVE_HELP = `Usage: miau solve <pack> [--level <id>] [--max N] [--hands-off] [--record | --check]
 
@@ -21,7 +23,9 @@ Prints one line per level: id, SOLVED <moves> (<n> moves) | LIMIT | UNSOLVABLE, 
 and BYPASS: for each custom mechanic the level uses, whether it can still be won with that mechanic
 removed: <mechanic>:yes (it can: a sign the level does not need it), :no, or :unknown (budget spent);
 BYPASS - when the level uses none.
-Exit code 0 when every level asked for is solved.`;
+Exit code 0 when every level asked for is solved.
+
+${PACK_FILES_HELP}`;
 
 export async function runSolve(argv: string[], print: (line: string) => void = console.log): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -67,7 +71,7 @@ async function loadedPack(path: string, print: (line: string) => void): Promise<
   const file = await readPackFile(path);
   const result = file.ok ? loadPack(file.data) : { ok: false as const, errors: file.errors, warnings: [] };
   if (result.ok) return result.pack;
-  for (const d of result.errors) print(`${d.severity}  ${d.code}  ${d.path}  ${d.message}`);
+  for (const d of result.errors) print(formatDiagnostic(d));
   return null;
 }
 

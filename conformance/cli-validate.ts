@@ -1,12 +1,17 @@
 // `miau validate`: check pack files and print every diagnostic.
 import type { Diagnostic } from '../src/types/adapter.js';
 import { loadPack, readPackFile } from '../src/pack-loading.js';
+import { PACK_FILES_HELP } from '../src/pack-help.js';
+import { printable } from '../src/safe-text.js';
 import { UsageError, parseCommandArgs, type CliIo } from './cli-io.js';
 
 export const usage = `Usage: miau validate [--strict] <pack-file-or-dir>
 
-Checks a pack (a .json file, a trusted local .cjs file, or a folder holding pack.json or
-pack.cjs) and prints each problem as "<severity>  <code>  <path>  <message>".
+Checks a pack (a .json file, a .cjs file, or a folder holding pack.json or pack.cjs) and prints
+each problem as "<severity>  <code>  <path>  <message>"; control characters in what is printed
+are shown escaped (as \\u001b), and a message quotes at most 40 characters of the pack.
+
+${PACK_FILES_HELP}
 
 Exit status: 0 the pack loads (warnings, if any, are printed); 1 the pack does not load or
 cannot be read; 2 the command line is wrong; 3 with --strict, the pack loads but has warnings.`;
@@ -23,21 +28,28 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const result = loadPack(read.data);
-  printDiagnostics(result.warnings, io);
+  // The file's own warnings (a key given twice) come first: they are about the text, not the pack.
+  const allWarnings = [...read.warnings, ...result.warnings];
+  printDiagnostics(allWarnings, io);
   if (!result.ok) {
     printDiagnostics(result.errors, io);
     return 1;
   }
   const levels = result.pack.levels.length;
-  const warnings = result.warnings.length;
+  const warnings = allWarnings.length;
   const noted = warnings === 0 ? '' : `, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`;
   io.out(`ok: ${result.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}${noted}`);
   return warnings > 0 && values.strict === true ? WARNINGS_EXIT : 0;
 }
 
-/** One line per diagnostic: `<severity>  <code>  <path>  <message>`; the whole input's path shows as `(root)`. */
+/**
+ * One line per diagnostic: `<severity>  <code>  <path>  <message>`; the whole input's path shows
+ * as `(root)`. Every part goes through `printable` (spec: packs/safe-messages): an engine's
+ * diagnostic, or a path made of the pack's own keys, never reaches the terminal raw.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.severity}  ${d.code}  ${d.path === '' ? '(root)' : d.path}  ${d.message}`;
+  const line = `${String(d.severity)}  ${String(d.code)}  ${d.path === '' ? '(root)' : String(d.path)}  ${String(d.message)}`;
+  return printable(line);
 }
 
 function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo): void {

@@ -1,4 +1,4 @@
-// readPackFile: .json files, trusted local .cjs files (spec: packs/commonjs) and pack folders.
+// readPackFile: .json files, sandboxed .cjs files (spec: packs/commonjs) and pack folders.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +30,7 @@ describe('reading .json files', () => {
 
   it('reads a file that starts with a byte-order mark', async () => {
     const result = await readPackFile(writeScratch('bom.json', '\uFEFF{"a": 1}'));
-    expect(result).toEqual({ ok: true, data: { a: 1 } });
+    expect(result).toEqual({ ok: true, data: { a: 1 }, warnings: [] });
   });
 
   it('names the line and column of a syntax error', async () => {
@@ -51,7 +51,7 @@ describe('reading .json files', () => {
   });
 });
 
-describe('reading trusted local .cjs files', () => {
+describe('reading .cjs files in the sandbox', () => {
   it('copies the export as plain data', async () => {
     const result = await readPackFile(fixture('cjs/pack.cjs'));
     expect(result.ok).toBe(true);
@@ -77,10 +77,10 @@ describe('reading trusted local .cjs files', () => {
     ]);
   });
 
-  it('leaves a Date (which structured clone keeps) for loadPack to refuse', async () => {
-    const result = await readPackFile(fixture('cjs/with-date.cjs'));
-    const loaded = result.ok ? loadPack(result.data) : undefined;
-    expect(loaded?.ok === false && loaded.errors.map(({ code, path }) => [code, path])).toEqual([['not-data', '/created']]);
+  it('refuses a Date in the export while reading it (the sandbox sends data only)', async () => {
+    expect(await problems(fixture('cjs/with-date.cjs'))).toEqual([
+      ['not-data', '/created', 'Packs must be data, but the export of with-date.cjs is not: The "created" of the pack is a Date, not a plain object; packs must be plain data.'],
+    ]);
   });
 
   it('reports a module that throws while it runs', async () => {
@@ -91,9 +91,9 @@ describe('reading trusted local .cjs files', () => {
 
   it('reads an edited module afresh', async () => {
     const path = writeScratch('edited.cjs', 'module.exports = { version: 1 };');
-    expect(await readPackFile(path)).toEqual({ ok: true, data: { version: 1 } });
+    expect(await readPackFile(path)).toEqual({ ok: true, data: { version: 1 }, warnings: [] });
     writeFileSync(path, 'module.exports = { version: 2 };');
-    expect(await readPackFile(path)).toEqual({ ok: true, data: { version: 2 } });
+    expect(await readPackFile(path)).toEqual({ ok: true, data: { version: 2 }, warnings: [] });
   });
 });
 
@@ -106,7 +106,7 @@ describe('reading pack folders', () => {
   it('prefers pack.json to pack.cjs', async () => {
     writeScratch('both/pack.json', '{"from": "json"}');
     writeScratch('both/pack.cjs', 'module.exports = { from: "cjs" };');
-    expect(await readPackFile(join(scratch, 'both'))).toEqual({ ok: true, data: { from: 'json' } });
+    expect(await readPackFile(join(scratch, 'both'))).toEqual({ ok: true, data: { from: 'json' }, warnings: [] });
   });
 
   it('reports a folder with neither pack.json nor pack.cjs', async () => {
@@ -131,7 +131,7 @@ describe('other file problems', () => {
 
   it('refuses a file that is neither .json nor .cjs', async () => {
     expect(await problems(writeScratch('pack.mjs', 'export default {};'))).toEqual([
-      ['unsupported-file', '', 'pack.mjs is not a pack file: a pack is a .json file or a trusted local .cjs file.'],
+      ['unsupported-file', '', 'pack.mjs is not a pack file: a pack is a .json file or a .cjs file.'],
     ]);
   });
 
