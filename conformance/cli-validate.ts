@@ -2,7 +2,7 @@
 import type { Diagnostic } from '../src/types/adapter.js';
 import { loadPack, readPackFile } from '../src/pack-loading.js';
 import { PACK_FILES_HELP } from '../src/pack-help.js';
-import { printable } from '../src/safe-text.js';
+import { printable, showInput } from '../src/safe-text.js';
 import { UsageError, parseCommandArgs, type CliIo } from './cli-io.js';
 
 export const usage = `Usage: miau validate [--strict] <pack-file-or-dir>
@@ -48,8 +48,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
  * diagnostic, or a path made of the pack's own keys, never reaches the terminal raw.
  */
 export function formatDiagnostic(d: Diagnostic): string {
-  const line = `${String(d.severity)}  ${String(d.code)}  ${d.path === '' ? '(root)' : String(d.path)}  ${String(d.message)}`;
+  const line = `${String(d.severity)}  ${String(d.code)}  ${shownPath(String(d.path))}  ${String(d.message)}`;
   return printable(line);
+}
+
+// A path is made of the pack's own keys: each step is shown as a message quotes input, at most
+// 40 characters, so a 60,000-character key cannot flood the terminal.
+function shownPath(path: string): string {
+  if (path === '') return '(root)';
+  return path.split('/').map((step) => showInput(step)).join('/');
 }
 
 function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo): void {
