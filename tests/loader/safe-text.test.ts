@@ -1,6 +1,7 @@
 // Text safe to print (src/safe-text.ts; spec: packs/safe-messages).
 import { describe, expect, it } from 'vitest';
 import { loadPack } from '../../src/pack-loading.js';
+import { openShare } from '../../src/share.js';
 import { characterCount, hasUnsafeCharacters, printable, quoteInput, showInput } from '../../src/safe-text.js';
 
 describe('printable', () => {
@@ -51,5 +52,12 @@ describe('loader messages', () => {
     const title = 'x'.repeat(120 * 1024 * 1024);
     const result = loadPack({ manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 }, levels: [{ id: 'one', title, width: 1, height: 1, objects: [] }] });
     expect(result.ok === false && result.errors.map((d) => [d.code, d.path])).toEqual([['text-too-long', '/levels/0/title']]);
+  });
+
+  it('show the JSON error of a share payload escaped', () => {
+    const opened = openShare(`miau1.${Buffer.from('{"a": \u001b[2J}').toString('base64url')}`);
+    const message = opened.ok ? '' : opened.errors[0]!.message;
+    expect(message).toMatch(/^The share payload does not hold JSON \(.*\\u001b/);
+    expect(hasUnsafeCharacters(message)).toBe(false);
   });
 });
