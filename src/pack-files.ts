@@ -43,7 +43,9 @@ export async function readPackFile(path: string): Promise<ReadPackFileResult> {
 async function findPackFile(path: string): Promise<Found> {
   const found = await kindOf(path);
   if (found === 'missing') return fail('file-not-found', `There is no file or folder at ${shown(path)}.`);
-  if (found !== 'folder') return { ok: true, path };
+  if (found === 'file') return { ok: true, path };
+  // A socket cannot even be opened; the open handle is checked again in readRegularFile.
+  if (found !== 'folder') return special(path, found);
   for (const name of PACK_FILE_NAMES) {
     const kind = await kindOf(join(path, name));
     if (kind === 'file') return { ok: true, path: join(path, name) };
