@@ -125,7 +125,8 @@ function check(value, path, depth, ancestors, problems) {
 
 function describeThrown(error) {
   try {
-    if (error instanceof Error) return String(error.message);
+    // Node's own refusals carry a code (ERR_ACCESS_DENIED) that says more than their message.
+    if (error instanceof Error) return typeof error.code === 'string' ? `${error.code}: ${error.message}` : String(error.message);
     return `a value that is not an Error (${typeof error === 'object' ? toTag.call(error) : String(error)})`;
   } catch {
     return 'a value that cannot be shown';

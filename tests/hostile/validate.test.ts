@@ -99,7 +99,7 @@ defineHostileCases([
     setup: cjsPack(`module.exports = ${json(validPack())}; module.exports.levels[0].hint = require('fs').readFileSync('/etc/passwd', 'utf8').slice(0, 100);`),
     args: ['validate', '{dir}/pack'],
     exit: 1,
-    output: /module-error .*could not be run: Access to this API has been restricted/,
+    output: /module-error .*could not be run: ERR_ACCESS_DENIED: Access to this API has been restricted/,
     notOutput: /root:/,
   },
   {
@@ -111,6 +111,20 @@ defineHostileCases([
     args: ['validate', '{dir}/pack'],
     exit: 1,
     output: /module-error .*restricted/,
+  },
+  {
+    name: 'a pack.cjs that writes a file, even in its own folder, is denied',
+    setup: cjsAfter("require('fs').writeFileSync(__dirname + '/written.txt', 'x');"),
+    args: ['validate', '{dir}/pack'],
+    exit: 1,
+    output: /module-error .*restricted/,
+  },
+  {
+    name: "a pack.cjs that reaches for Node's internals (process.binding) is denied",
+    setup: cjsAfter("process.binding('tcp_wrap');"),
+    args: ['validate', '{dir}/pack'],
+    exit: 1,
+    output: /module-error .*(restricted|denied)/i,
   },
   {
     name: 'a pack.cjs that spawns a child process is denied',
