@@ -22,6 +22,9 @@ const MAX_TEXT = Number(maxTextArg);
 const MAX_DEPTH = Number(maxDepthArg);
 const MAX_BYTES = Number(maxBytesArg);
 const MAX_PROBLEMS = 20;
+// The characters of every text and key seen: a floor of the JSON's size, known before any JSON
+// is made, so an export far over the bound is refused without building it.
+let textCharacters = 0;
 
 // Node 20's permission model does not cover the network: take it away before the pack runs.
 // The originals stay in no variable the pack can reach (process.binding is denied too).
@@ -72,6 +75,7 @@ function check(value, path, depth, ancestors, problems) {
   if (problems.length >= MAX_PROBLEMS) return;
   switch (typeof value) {
     case 'string':
+      textCharacters += value.length;
       if (value.length > MAX_TEXT) problems.push([path, 'long', String(value.length)]);
       return;
     case 'number':
@@ -101,6 +105,7 @@ function check(value, path, depth, ancestors, problems) {
       continue;
     }
     if (isList && key === 'length') continue;
+    textCharacters += key.length;
     const keyPath = `${path}/${escapeSegment(key)}`;
     if (key.length > MAX_TEXT) {
       problems.push([path, 'long-key', String(key.length)]);
@@ -145,6 +150,8 @@ const problems = [];
 check(exported, '', 0, new Set(), problems);
 if (problems.length > 0) {
   answer('not-data', stringify(problems));
+} else if (textCharacters > MAX_BYTES) {
+  answer('too-large', String(textCharacters));
 } else {
   const json = stringify(exported);
   if (json === undefined) answer('not-data', stringify([['', 'undefined', '']]));

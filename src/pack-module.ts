@@ -54,7 +54,7 @@ export async function readPackModule(path: string): Promise<JsonTextResult> {
   // Only a clean exit with a whole answer counts: a pack that exits early, crashes or is killed has said nothing.
   if (end.code !== 0 || !['data', 'not-data', 'thrown', 'too-large'].includes(kind)) return failed('module-error', whyNoAnswer(name, end));
   if (kind === 'thrown') return failed('module-error', `${printable(name)} could not be run: ${showInput(body.replace(/\.$/, ''), 200)}.`);
-  if (kind === 'too-large') return failed('module-error', `${printable(name)} exported ${body} characters of data, more than the ${MAX_PACK_MODULE_OUTPUT_BYTES} a pack file may hold.`);
+  if (kind === 'too-large') return failed('module-error', `${printable(name)} exported at least ${body} characters of data, more than the ${MAX_PACK_MODULE_OUTPUT_BYTES} a pack file may hold.`);
   if (kind === 'not-data') return notData(name, body);
   return readJsonText(body, name);
 }
