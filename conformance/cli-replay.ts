@@ -4,6 +4,7 @@ import type { Diagnostic } from '../src/types/adapter.js';
 import { renderBoardText } from '../src/board-text.js';
 import { parseMoves } from '../src/moves.js';
 import { readPackFile } from '../src/pack-loading.js';
+import { PACK_FILES_HELP } from '../src/pack-help.js';
 import { REFERENCE_ENGINE } from './cli-certify.js';
 import { UsageError, parseCommandArgs, type CliIo } from './cli-io.js';
 import { formatDiagnostic } from './cli-validate.js';
@@ -19,7 +20,9 @@ the board after it. A move string holds only U D L R W; anything else exits 2.
 
 Boards use the notation of features/README.md; plates and gates show their state:
 plate:circle(pressed) or (up), gate:circle(open), (jammed) or (closed). Each turn's events
-follow its line: transformed, destroyed, automated, gateChanged and plateChanged.`;
+follow its line: transformed, destroyed, automated, gateChanged and plateChanged.
+
+${PACK_FILES_HELP}`;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { loadPack } from '../src/pack-loading.js';
 import { readPackFile } from '../src/pack-files.js';
+import { PACK_FILES_HELP } from '../src/pack-help.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { DEFAULT_MAX_EXPANSIONS } from '../src/solver-budget.js';
 import { reportLevel } from './engines/reference.js';
@@ -26,7 +27,9 @@ BYPASS - when the level uses none.
 Under a LIMIT line a hint says how to raise the budget (--max, solverMax) or that the level has no
 WIN word; under BYPASS <mechanic>:yes a note says what that means. Diagnostics print as in
 miau validate; solve's own messages begin with "miau:".
-Exit code 0 when every level asked for is solved.`;
+Exit code 0 when every level asked for is solved.
+
+${PACK_FILES_HELP}`;
 
 export async function runSolve(argv: string[], print: (line: string) => void = console.log): Promise<number> {
   const { values, positionals } = parseArgs({

@@ -48,7 +48,21 @@ export type DiagnosticCode =
   | 'bad-json'
   | 'module-error'
   // Move strings.
-  | 'bad-move';
+  | 'bad-move'
+  // ---- issue 14 (hostile packs): bounds, sandboxed code packs, designer warnings. ----
+  // error: a text (string or key) longer than MAX_TEXT_LENGTH (src/pack-bounds.ts).
+  | 'text-too-long'
+  // error: a pack file larger than MAX_PACK_FILE_BYTES, refused before reading.
+  | 'file-too-large'
+  // error: a FIFO, device, socket or other non-regular file where a pack file was expected.
+  | 'special-file'
+  // warning: a title, name, hint or other free text holding a control character (NUL, ESC, RTL override...).
+  | 'control-character'
+  // warning: a JSON key given twice in one object of a pack file (the last value is kept).
+  | 'duplicate-key'
+  // warning: a plate or gate channel of a level with no partner (plates but no gate, or gates but no plate).
+  | 'unpaired-channel';
+  // ---- end of issue 14 codes. ----
 
 /** Makes an error diagnostic. Never throws. */
 export function errorAt(code: DiagnosticCode, path: string, message: string): Diagnostic {

@@ -1,15 +1,23 @@
-// Pack files: a `.json` file, a trusted local `.cjs` module (spec: packs/commonjs), or a folder
-// holding `pack.json` or `pack.cjs`. Reading gives plain data for `loadPack`, or diagnostics.
-import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+// Pack files: a `.json` file, a `.cjs` module run in a sandbox (spec: packs/commonjs), or a
+// folder holding `pack.json` or `pack.cjs`. Reading gives plain data for `loadPack` (with the
+// reader's warnings), or diagnostics. Bounds (spec: packs/file-bounds, src/pack-bounds.ts): only
+// regular files are read, at most MAX_PACK_FILE_BYTES, checked on the open file before reading.
+import { constants } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
 import { basename, extname, join, resolve } from 'node:path';
 import { errorAt, type Diagnostic, type DiagnosticCode } from './diagnostics.js';
-import { readPlainData } from './plain-data.js';
+import { readJsonText } from './json-text.js';
+import { MAX_PACK_FILE_BYTES } from './pack-bounds.js';
+import { readPackModule } from './pack-module.js';
+import { printable } from './safe-text.js';
 
-export type ReadPackFileResult = { ok: true; data: unknown } | { ok: false; errors: Diagnostic[] };
+export type ReadPackFileResult = { ok: true; data: unknown; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[] };
 
 /** The files a pack folder may hold, in the order they are looked for. */
 export const PACK_FILE_NAMES: readonly string[] = ['pack.json', 'pack.cjs'];
+
+type Found = { ok: true; path: string } | { ok: false; errors: Diagnostic[] };
 
 /**
  * Reads a pack file (`.json` or `.cjs`) or a folder holding `pack.json` or `pack.cjs`, and
@@ -20,77 +28,107 @@ export async function readPackFile(path: string): Promise<ReadPackFileResult> {
     const file = await findPackFile(resolve(path));
     if (!file.ok) return file;
     const extension = extname(file.path).toLowerCase();
-    if (extension === '.json') return await readJsonFile(file.path);
-    if (extension === '.cjs') return readCommonJsFile(file.path);
-    return fail('unsupported-file', `${basename(file.path)} is not a pack file: a pack is a .json file or a trusted local .cjs file.`);
+    if (extension !== '.json' && extension !== '.cjs') {
+      return fail('unsupported-file', `${shown(basename(file.path))} is not a pack file: a pack is a .json file or a .cjs file.`);
+    }
+    const bytes = await readRegularFile(file.path, extension === '.json');
+    if (!bytes.ok) return bytes;
+    if (extension === '.cjs') return await readPackModule(file.path);
+    return readJsonBytes(bytes.data, basename(file.path));
   } catch (error) {
-    return fail('file-unreadable', `${path} could not be read (${messageOf(error)}).`);
+    return fail('file-unreadable', `${shown(path)} could not be read (${shown(messageOf(error))}).`);
   }
 }
 
-async function findPackFile(path: string): Promise<{ ok: true; path: string } | { ok: false; errors: Diagnostic[] }> {
-  const found = await statOrMissing(path);
-  if (found === 'missing') return fail('file-not-found', `There is no file or folder at ${path}.`);
-  if (found !== 'folder') return { ok: true, path };
+async function findPackFile(path: string): Promise<Found> {
+  const found = await kindOf(path);
+  if (found === 'missing') return fail('file-not-found', `There is no file or folder at ${shown(path)}.`);
+  if (found === 'file') return { ok: true, path };
+  // A socket cannot even be opened; the open handle is checked again in readRegularFile.
+  if (found !== 'folder') return special(path, found);
   for (const name of PACK_FILE_NAMES) {
-    if ((await statOrMissing(join(path, name))) === 'file') return { ok: true, path: join(path, name) };
+    const kind = await kindOf(join(path, name));
+    if (kind === 'file') return { ok: true, path: join(path, name) };
+    if (kind !== 'missing') return special(join(path, name), kind);
   }
-  return fail('file-not-found', `The folder ${path} holds neither ${PACK_FILE_NAMES.join(' nor ')}.`);
+  return fail('file-not-found', `The folder ${shown(path)} holds neither ${PACK_FILE_NAMES.join(' nor ')}.`);
 }
 
-async function statOrMissing(path: string): Promise<'file' | 'folder' | 'missing'> {
+type Kind = 'file' | 'folder' | 'missing' | 'FIFO (named pipe)' | 'device' | 'socket' | 'special file';
+
+async function kindOf(path: string): Promise<Kind> {
   try {
-    return (await stat(path)).isDirectory() ? 'folder' : 'file';
+    return kindOfStats(await stat(path));
   } catch (error) {
     if (isMissing(error)) return 'missing';
     throw error;
   }
 }
 
-async function readJsonFile(path: string): Promise<ReadPackFileResult> {
-  const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
+function kindOfStats(stats: Awaited<ReturnType<typeof stat>>): Kind {
+  if (stats.isFile()) return 'file';
+  if (stats.isDirectory()) return 'folder';
+  if (stats.isFIFO()) return 'FIFO (named pipe)';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'device';
+  if (stats.isSocket()) return 'socket';
+  return 'special file';
+}
+
+function special(path: string, kind: Kind): { ok: false; errors: Diagnostic[] } {
+  const what = kind === 'folder' ? 'a folder' : `a ${kind}`;
+  return fail('special-file', `${shown(path)} is ${what}, not a regular file; a pack is read only from a regular file.`);
+}
+
+// Opens without blocking (a FIFO would wait for a writer), then checks the open file itself, so
+// nothing can be swapped in between the check and the read. Reads at most the bound plus one byte.
+async function readRegularFile(path: string, keep: boolean): Promise<{ ok: true; data: Buffer } | { ok: false; errors: Diagnostic[] }> {
+  let handle: FileHandle;
   try {
-    return { ok: true, data: JSON.parse(text) as unknown };
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
-    const reason = messageOf(error);
-    const short = reason.replace(/\s*in JSON at position \d+.*$/s, '');
-    return fail('bad-json', `${basename(path)} is not valid JSON${where(text, reason)}: ${short}.`);
+    if (isMissing(error)) return fail('file-not-found', `There is no file or folder at ${shown(path)}.`);
+    throw error;
+  }
+  try {
+    const stats = await handle.stat();
+    const kind = kindOfStats(stats);
+    if (kind !== 'file') return special(path, kind);
+    if (stats.size > MAX_PACK_FILE_BYTES) return tooLarge(path, stats.size);
+    if (!keep) return { ok: true, data: Buffer.alloc(0) };
+    const buffer = Buffer.alloc(Math.min(stats.size, MAX_PACK_FILE_BYTES) + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      // It grew while we read it: past the bound is too large, whatever stat said.
+      if (length === buffer.length) return tooLarge(path, length);
+    }
+    return { ok: true, data: buffer.subarray(0, length) };
+  } finally {
+    await handle.close();
   }
 }
 
-// Node reports "... in JSON at position 12"; a designer wants the line and column.
-function where(text: string, message: string): string {
-  const match = /at position (\d+)/.exec(message);
-  const offset = match ? Number(match[1]) : message.includes('end of JSON input') ? text.length : undefined;
-  if (offset === undefined) return '';
-  const before = text.slice(0, offset).split('\n');
-  return ` at line ${before.length}, column ${before[before.length - 1]!.length + 1}`;
+function tooLarge(path: string, size: number): { ok: false; errors: Diagnostic[] } {
+  return fail('file-too-large', `${shown(basename(path))} is ${size} bytes or more, larger than the ${MAX_PACK_FILE_BYTES} bytes (32 MiB) a pack file may have.`);
 }
 
-// spec: packs/commonjs: a trusted local module is run, and its export copied as plain data.
-function readCommonJsFile(path: string): ReadPackFileResult {
-  const require = createRequire(import.meta.url);
-  let exported: unknown;
-  try {
-    // Forget an earlier load, so an edited file is read afresh.
-    delete require.cache[require.resolve(path)];
-    exported = require(path);
-  } catch (error) {
-    return fail('module-error', `${basename(path)} could not be run: ${messageOf(error)}.`);
-  }
-  try {
-    return { ok: true, data: structuredClone(exported) };
-  } catch (error) {
-    // Cloning fails on functions, symbols and host objects; the data check says where they are.
-    const check = readPlainData(exported);
-    const prefix = `Packs must be data, but the export of ${basename(path)} is not: `;
-    const problems = check.ok ? [errorAt('not-data', '', `it cannot be copied (${messageOf(error)}).`)] : check.errors;
-    return { ok: false, errors: problems.map((problem) => errorAt('not-data', problem.path, prefix + problem.message)) };
-  }
+// JSON text is UTF-8 (RFC 8259); a UTF-16 file or binary garbage is named as such.
+function readJsonBytes(bytes: Buffer, name: string): ReadPackFileResult {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (utf16) return fail('bad-json', `${shown(name)} is UTF-16 text; a pack file must be UTF-8, so save it as UTF-8.`);
+  if (!isUtf8(bytes)) return fail('bad-json', `${shown(name)} is not UTF-8 text (it holds bytes that are not UTF-8, as a binary file does); a pack file must be UTF-8 JSON.`);
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  return readJsonText(bytes.toString('utf8', start), name);
 }
 
 function fail(code: DiagnosticCode, message: string): { ok: false; errors: Diagnostic[] } {
   return { ok: false, errors: [errorAt(code, '', message)] };
+}
+
+function shown(text: string): string {
+  return printable(text);
 }
 
 function isMissing(error: unknown): boolean {

@@ -2,6 +2,7 @@
 // e.g. `/levels/1/objects/4/noun` → `the "noun" of level 2 ("intro") object 5`.
 // Phrases start in lower case; `sentence` capitalizes the first letter of a message.
 import { fromPointer } from './json-pointer.js';
+import { quoteInput } from './safe-text.js';
 
 /** Names the place a pointer points at, using level and automaton ids from `pack` when present. Never throws. */
 export function describePlace(pointer: string, pack?: unknown): string {
@@ -38,10 +39,12 @@ export function describeValue(value: unknown): string {
   return value === undefined ? 'nothing' : 'a ' + typeof value;
 }
 
-/** Quotes a text as JSON does, shortened to 40 characters so a message stays one line. Never throws. */
+/**
+ * Quotes input text for a message: at most 40 characters, control characters and escape
+ * sequences shown escaped (spec: packs/safe-messages; `safe-text.ts`). Never throws.
+ */
 export function quote(text: string): string {
-  const short = text.length > 40 ? text.slice(0, 39) + '…' : text;
-  return JSON.stringify(short);
+  return quoteInput(text);
 }
 
 // Named lists: [phrase for the list itself, phrase for one item (followed by its number)].

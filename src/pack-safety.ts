@@ -1,4 +1,4 @@
-// Pack safety (openspec/specs/packs: feature flags, glossary, noun trap): the checks that keep a
+// Pack safety (openspec/specs/packs: feature flags, glossary, noun trap, designer warnings): the checks that keep a
 // pack from loading silently wrong. One call from `loadPack`, after the shape check; each check
 // reads only the parts that passed it. Returns errors and warnings together. Never throws.
 import type { Diagnostic } from './diagnostics.js';
@@ -6,6 +6,7 @@ import { checkFeatures, knownFeatures } from './feature-flags.js';
 import { fromPointer, toPointer } from './json-pointer.js';
 import { checkNounTrap } from './noun-trap.js';
 import { checkGlossary } from './pack-semantics-glossary.js';
+import { checkDesignerWarnings } from './pack-warnings.js';
 
 /** How a loader is configured. */
 export interface LoadOptions {
@@ -16,10 +17,15 @@ export interface LoadOptions {
   features?: readonly string[];
 }
 
-/** The feature, glossary and noun-trap diagnostics of a pack (errors and warnings). */
+/** The feature, glossary, noun-trap and designer-warning diagnostics of a pack (errors and warnings). */
 export function checkPackSafety(pack: unknown, shapeErrors: readonly Diagnostic[], options: LoadOptions = {}): Diagnostic[] {
   const usable = usableAfter(shapeErrors);
-  return [...checkFeatures(pack, usable, knownFeatures(options.features)), ...checkGlossary(pack, usable), ...checkNounTrap(pack, usable)];
+  return [
+    ...checkFeatures(pack, usable, knownFeatures(options.features)),
+    ...checkGlossary(pack, usable),
+    ...checkNounTrap(pack, usable),
+    ...checkDesignerWarnings(pack, usable),
+  ];
 }
 
 /** `usable(path)`: no shape error at `path` or below it. */

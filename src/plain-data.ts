@@ -5,10 +5,9 @@ import { errorAt, type Diagnostic } from './diagnostics.js';
 import { childPointer } from './json-pointer.js';
 import { describePlace, quote, sentence } from './pack-places.js';
 
-/** Deepest nesting of lists and objects a pack may have. */
-export const MAX_DEPTH = 64;
-/** Most values (lists, objects, texts, numbers, ...) a pack may hold. */
-export const MAX_VALUES = 2_000_000;
+import { MAX_DEPTH, MAX_TEXT_LENGTH, MAX_VALUES } from './pack-bounds.js';
+
+export { MAX_DEPTH, MAX_VALUES };
 
 // Own keys that could change an object's prototype when copied or merged.
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -42,6 +41,9 @@ class PlainDataReader {
     }
     switch (typeof value) {
       case 'string':
+        // `.length` is read in place: a 100 MB text is refused without being copied.
+        if (value.length > MAX_TEXT_LENGTH) this.failTooLong(path, value.length);
+        return value;
       case 'boolean':
         return value;
       case 'number':
@@ -100,6 +102,10 @@ class PlainDataReader {
         continue;
       }
       if (isList && key === 'length') continue;
+      if (key.length > MAX_TEXT_LENGTH) {
+        this.failTooLong(path, key.length, 'a key of ');
+        continue;
+      }
       const keyPath = childPointer(path, key);
       if (isList && !isIndexKey(key)) {
         this.fail(keyPath, `${place(path)} is a list with an extra field ${quote(key)}; a list holds only items.`);
@@ -138,6 +144,15 @@ class PlainDataReader {
   private fail(path: string, message: string): void {
     this.errors.push(errorAt('not-data', path, message));
   }
+
+  private failTooLong(path: string, length: number, what = ''): void {
+    this.errors.push(errorAt('text-too-long', path, textTooLongMessage(path, length, what)));
+  }
+}
+
+/** The message of `text-too-long` (also used by the JSON file reader). Never throws. */
+export function textTooLongMessage(path: string, length: number, what = ''): string {
+  return `${sentence(what + describePlace(path))} is a text of ${length} characters, longer than the ${MAX_TEXT_LENGTH} any text in a pack may have.`;
 }
 
 function place(path: string): string {

@@ -8,6 +8,7 @@ import { featureUses, KNOWN_FEATURES, NEEDS_NEWER_MIAU } from './feature-flags.j
 import { quote } from './pack-places.js';
 import { loadPack, type LoadOptions, type LoadResult, type MiauPack } from './pack-loading.js';
 import { MAX_DEPTH } from './plain-data.js';
+import { showInput } from './safe-text.js';
 import { nounsOfPack } from './noun-trap.js';
 import { levelPropertyWords } from './property-words.js';
 import type { Level } from './types/pack.js';
@@ -76,7 +77,9 @@ function decodePayload(payload: unknown): { value: unknown } | { errors: Diagnos
   try {
     return { value: JSON.parse(text) as unknown };
   } catch (error) {
-    return fail('bad-share', `The share payload does not hold JSON (${error instanceof Error ? error.message : String(error)}), so it was not made by sharing a pack.`);
+    // V8's reason quotes the input: shown escaped and bounded (spec: packs/safe-messages).
+    const reason = showInput(error instanceof Error ? error.message : String(error), 120);
+    return fail('bad-share', `The share payload does not hold JSON (${reason}), so it was not made by sharing a pack.`);
   }
 }
 

@@ -1,7 +1,8 @@
 @packs/commonjs
-Feature: Trusted local CommonJS packs
-  A local .cjs file exporting a pack is read as data: its export is copied as plain data and
-  checked like JSON. An export holding a function is not data and is refused (not-data).
+Feature: CommonJS packs, run in a sandbox
+  A local .cjs file exporting a pack is read as data: it runs in a confined child process, its
+  export comes back as JSON and is checked like JSON. An export holding a function is not data
+  and is refused (not-data); what the module prints or how it exits changes nothing.
 
   Scenario: A CommonJS pack loads like the same pack written as JSON
     Given a CommonJS pack file:
@@ -28,3 +29,14 @@ Feature: Trusted local CommonJS packs
     Then reading the file fails with:
       | code     | path           |
       | not-data | /levels/0/hint |
+
+  Scenario: Printing "ok" and exiting is not an answer
+    Given a CommonJS pack file:
+      """
+      console.log('ok');
+      process.exit(0);
+      """
+    When the pack file is read and loaded
+    Then reading the file fails with:
+      | code         | path |
+      | module-error |      |

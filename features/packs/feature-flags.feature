@@ -46,7 +46,7 @@ Feature: Feature flags
       | feature  | path                         | field                                                                                                          |
       | automata | /levels/0/automata           | "objects": [], "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }]          |
       | pairs    | /levels/0/pairs              | "objects": [], "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }]                              |
-      | gates    | /levels/0/objects/0/channel  | "objects": [{ "kind": "object", "noun": "GATE", "x": 0, "y": 0, "channel": "circle" }]                         |
+      | gates    | /levels/0/objects/0/channel  | "objects": [{ "kind": "object", "noun": "GATE", "x": 0, "y": 0, "channel": "circle" }, { "kind": "object", "noun": "PLATE", "x": 2, "y": 0, "channel": "circle" }] |
 
   @automata @pairs @gates
   Scenario: A pack that lists every feature it uses loads with no warnings, still engine 1
@@ -57,7 +57,8 @@ Feature: Feature flags
         "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
           "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }],
           "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }],
-          "objects": [{ "kind": "object", "noun": "GATE", "x": 0, "y": 0, "channel": "circle" }] }]
+          "objects": [{ "kind": "object", "noun": "GATE", "x": 0, "y": 0, "channel": "circle" },
+                      { "kind": "object", "noun": "PLATE", "x": 2, "y": 0, "channel": "circle" }] }]
       }
       """
     When the pack is loaded

@@ -65,6 +65,7 @@ When('the pack file is read and loaded', async function (this: MiauWorld) {
     this.fileErrors = read.errors;
     return;
   }
+  this.fileWarnings = read.warnings;
   this.packInput = read.data;
   await this.load();
 });

@@ -66,6 +66,8 @@ export class MiauWorld extends World<MiauParameters> {
   packFile?: string;
   tempDir?: string;
   fileErrors?: Diagnostic[];
+  /** The warnings of reading the pack file (a key given twice), apart from the engine's. */
+  fileWarnings?: Diagnostic[];
   /** The engine's answer to a hello sent by the scenario itself. */
   greeting?: Hello;
   /** What the last undo answered. */

@@ -1,5 +1,7 @@
-// readPackFile: .json files, trusted local .cjs files (spec: packs/commonjs) and pack folders.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// readPackFile: .json files, sandboxed .cjs files (spec: packs/commonjs) and pack folders.
+import { execFileSync } from 'node:child_process';
+import { closeSync, ftruncateSync, mkdtempSync, mkdirSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +32,7 @@ describe('reading .json files', () => {
 
   it('reads a file that starts with a byte-order mark', async () => {
     const result = await readPackFile(writeScratch('bom.json', '\uFEFF{"a": 1}'));
-    expect(result).toEqual({ ok: true, data: { a: 1 } });
+    expect(result).toEqual({ ok: true, data: { a: 1 }, warnings: [] });
   });
 
   it('names the line and column of a syntax error', async () => {
@@ -51,7 +53,7 @@ describe('reading .json files', () => {
   });
 });
 
-describe('reading trusted local .cjs files', () => {
+describe('reading .cjs files in the sandbox', () => {
   it('copies the export as plain data', async () => {
     const result = await readPackFile(fixture('cjs/pack.cjs'));
     expect(result.ok).toBe(true);
@@ -77,10 +79,10 @@ describe('reading trusted local .cjs files', () => {
     ]);
   });
 
-  it('leaves a Date (which structured clone keeps) for loadPack to refuse', async () => {
-    const result = await readPackFile(fixture('cjs/with-date.cjs'));
-    const loaded = result.ok ? loadPack(result.data) : undefined;
-    expect(loaded?.ok === false && loaded.errors.map(({ code, path }) => [code, path])).toEqual([['not-data', '/created']]);
+  it('refuses a Date in the export while reading it (the sandbox sends data only)', async () => {
+    expect(await problems(fixture('cjs/with-date.cjs'))).toEqual([
+      ['not-data', '/created', 'Packs must be data, but the export of with-date.cjs is not: The "created" of the pack is a Date, not a plain object; packs must be plain data.'],
+    ]);
   });
 
   it('reports a module that throws while it runs', async () => {
@@ -91,9 +93,9 @@ describe('reading trusted local .cjs files', () => {
 
   it('reads an edited module afresh', async () => {
     const path = writeScratch('edited.cjs', 'module.exports = { version: 1 };');
-    expect(await readPackFile(path)).toEqual({ ok: true, data: { version: 1 } });
+    expect(await readPackFile(path)).toEqual({ ok: true, data: { version: 1 }, warnings: [] });
     writeFileSync(path, 'module.exports = { version: 2 };');
-    expect(await readPackFile(path)).toEqual({ ok: true, data: { version: 2 } });
+    expect(await readPackFile(path)).toEqual({ ok: true, data: { version: 2 }, warnings: [] });
   });
 });
 
@@ -106,7 +108,7 @@ describe('reading pack folders', () => {
   it('prefers pack.json to pack.cjs', async () => {
     writeScratch('both/pack.json', '{"from": "json"}');
     writeScratch('both/pack.cjs', 'module.exports = { from: "cjs" };');
-    expect(await readPackFile(join(scratch, 'both'))).toEqual({ ok: true, data: { from: 'json' } });
+    expect(await readPackFile(join(scratch, 'both'))).toEqual({ ok: true, data: { from: 'json' }, warnings: [] });
   });
 
   it('reports a folder with neither pack.json nor pack.cjs', async () => {
@@ -131,7 +133,7 @@ describe('other file problems', () => {
 
   it('refuses a file that is neither .json nor .cjs', async () => {
     expect(await problems(writeScratch('pack.mjs', 'export default {};'))).toEqual([
-      ['unsupported-file', '', 'pack.mjs is not a pack file: a pack is a .json file or a trusted local .cjs file.'],
+      ['unsupported-file', '', 'pack.mjs is not a pack file: a pack is a .json file or a .cjs file.'],
     ]);
   });
 
@@ -141,3 +143,50 @@ describe('other file problems', () => {
     expect(message).toMatch(/could not be read \(ENAMETOOLONG/);
   });
 });
+
+describe('bounds on pack files (spec: packs/file-bounds)', () => {
+  const codeOf = async (path: string) => (await problems(path)).map(([code, , message]) => `${code}: ${message}`)[0] ?? 'read';
+
+  it('refuses a FIFO, a device, a socket and a folder where a pack file belongs', async () => {
+    mkdirSync(join(scratch, 'fifo'));
+    execFileSync('mkfifo', [join(scratch, 'fifo', 'pack.json')]);
+    expect(await codeOf(join(scratch, 'fifo'))).toMatch(/^special-file: .*is a FIFO \(named pipe\), not a regular file/);
+    expect(await codeOf(join(scratch, 'fifo', 'pack.json'))).toMatch(/^special-file: /);
+    mkdirSync(join(scratch, 'device'));
+    symlinkSync('/dev/null', join(scratch, 'device', 'pack.json'));
+    expect(await codeOf(join(scratch, 'device'))).toMatch(/^special-file: .*is a device/);
+    expect(await codeOf(join(scratch, 'device', 'pack.json'))).toMatch(/^special-file: .*is a device/);
+    mkdirSync(join(scratch, 'nested', 'pack.json'), { recursive: true });
+    expect(await codeOf(join(scratch, 'nested'))).toMatch(/^special-file: .*is a folder/);
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(join(scratch, 'socket.json'), done));
+    try {
+      expect(await codeOf(join(scratch, 'socket.json'))).toMatch(/^special-file: .*is a socket/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses a file larger than 32 MiB by its size, before reading', async () => {
+    const path = join(scratch, 'huge.json');
+    const handle = openSync(path, 'w');
+    ftruncateSync(handle, 40 * 1024 * 1024);
+    closeSync(handle);
+    expect(await codeOf(path)).toBe('file-too-large: huge.json is 41943040 bytes or more, larger than the 33554432 bytes (32 MiB) a pack file may have.');
+  });
+
+  it('names UTF-16 text and bytes that are not UTF-8', async () => {
+    const utf16 = join(scratch, 'utf16.json');
+    writeFileSync(utf16, Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('{}', 'utf16le')]));
+    expect(await codeOf(utf16)).toMatch(/^bad-json: utf16\.json is UTF-16 text/);
+    const binary = join(scratch, 'binary.json');
+    writeFileSync(binary, Buffer.from([0x7b, 0xff, 0xfe, 0x7d]));
+    expect(await codeOf(binary)).toMatch(/^bad-json: binary\.json is not UTF-8 text/);
+  });
+
+  it('reports a repeated key as a warning of the read', async () => {
+    const result = await readPackFile(writeScratch('twice.json', '{"a": 1, "a": 2}'));
+    expect(result.ok && [result.data, result.warnings.map((w) => `${w.code} ${w.path}`)]).toEqual([{ a: 2 }, ['duplicate-key /a']]);
+  });
+});
+

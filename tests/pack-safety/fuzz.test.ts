@@ -19,6 +19,7 @@ const LOADER_CODES: readonly DiagnosticCode[] = [
   'unknown-kind', 'unsupported-engine', 'not-allowed', 'duplicate-item', 'duplicate-level-id', 'duplicate-object-id',
   'off-board', 'duplicate-automaton-id', 'not-cardinal', 'reserved-word', 'noun-is-property', 'duplicate-word',
   'unusable-channel', 'undeclared-predicate', 'needs-newer-miau', 'feature-not-listed', 'undeclared-property',
+  'text-too-long', 'control-character', 'unpaired-channel',
 ];
 
 // A small valid pack of every mechanic, beside the repository's packs.

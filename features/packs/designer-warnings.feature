@@ -1,0 +1,49 @@
+@packs/designer-warnings
+Feature: Designer warnings
+  A pack that loads may still hold what a designer almost surely did not mean: a control
+  character in a title, a JSON key given twice, a channel with plates and no gate. Each is a
+  warning: the pack loads and plays as written.
+
+  Scenario: Control characters in a title
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "Left\u202eright\u001b[31m", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code              | path            |
+      | control-character | /levels/0/title |
+
+  Scenario: A key given twice in a pack file
+    Given a JSON pack file:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "First", "title": "Second", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack file is read and loaded
+    Then the pack loads with no warnings
+    And reading the file warns:
+      | code          | path            |
+      | duplicate-key | /levels/0/title |
+
+  @gates
+  Scenario: A gate whose channel has no plate
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["gates"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "GATE", "x": 2, "y": 0, "channel": "circle" }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code             | path                        |
+      | unpaired-channel | /levels/0/objects/0/channel |

@@ -1,0 +1,60 @@
+// Pack file steps (spec: packs/file-bounds, packs/safe-messages, packs/designer-warnings):
+// pack files that break a bound, and what reading them or loading their data may say.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, closeSync, ftruncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Given, Then, type DataTable } from '@cucumber/cucumber';
+import { describeDiagnostics, type MiauWorld } from '../support/world.js';
+
+const MIB = 1024 * 1024;
+
+// A pack file in a fresh folder of its own; the After hook removes the folder.
+function packFileIn(world: MiauWorld, name: string): string {
+  world.tempDir = mkdtempSync(join(tmpdir(), 'miau-pack-'));
+  world.packFile = join(world.tempDir, name);
+  return world.packFile;
+}
+
+Given('a JSON pack file:', function (this: MiauWorld, text: string) {
+  writeFileSync(packFileIn(this, 'pack.json'), text);
+});
+
+Given('a JSON pack file whose level title is {int} characters long', function (this: MiauWorld, length: number) {
+  const pack = { manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 }, levels: [{ id: 'one', title: 'T'.repeat(length), width: 3, height: 1, objects: [] }] };
+  writeFileSync(packFileIn(this, 'pack.json'), JSON.stringify(pack));
+});
+
+// A sparse file: its size is real, its blocks are never written, so the step costs nothing.
+Given('a pack file of {int} MiB', function (this: MiauWorld, size: number) {
+  const handle = openSync(packFileIn(this, 'pack.json'), 'w');
+  ftruncateSync(handle, size * MIB);
+  closeSync(handle);
+});
+
+Given('a pack folder whose pack.json is a FIFO nobody writes to', function (this: MiauWorld) {
+  const folder = packFileIn(this, 'pack');
+  mkdirSync(folder);
+  execFileSync('mkfifo', [join(folder, 'pack.json')]);
+});
+
+// Columns: code | path. The warnings of reading the file must be exactly these.
+Then('reading the file warns:', function (this: MiauWorld, table: DataTable) {
+  assert.ok(this.fileWarnings, 'No pack file was read, or it failed to read.');
+  const key = (d: { code: string; path: string }) => `${d.code} at "${d.path}"`;
+  const expected = table.hashes().map((row) => key({ code: row.code!, path: row.path! }));
+  assert.deepEqual(this.fileWarnings.map(key).sort(), expected.sort());
+  for (const w of this.fileWarnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
+});
+
+// C0 and C1 controls, DEL, and the bidi controls a terminal or a renderer acts on.
+const RAW_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/u;
+
+Then('no diagnostic message holds a raw control character', function (this: MiauWorld) {
+  const result = this.loadResult;
+  assert.ok(result, 'No pack was loaded in this scenario.');
+  const all = [...(result.ok ? [] : result.errors), ...result.warnings];
+  assert.ok(all.length > 0, 'There are no diagnostics to check.');
+  for (const d of all) assert.doesNotMatch(d.message, RAW_CONTROL, `A raw control character in: ${JSON.stringify(d.message)}\n${describeDiagnostics(result)}`);
+});
