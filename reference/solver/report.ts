@@ -4,7 +4,8 @@
 import type { SolveOptions, SolveResult } from '../../src/types/adapter.js';
 import type { MiauPack } from '../../src/types/pack.js';
 import { levelModel } from '../game.js';
-import { playTurn } from '../turn.js';
+import { movePhase, settleTurn } from '../turn.js';
+import { wordMoved } from './search.js';
 import type { Mechanic } from './bypass.js';
 import { mechanicsOf } from './bypass.js';
 import { solveLevelFast } from './fast-search.js';
@@ -43,9 +44,10 @@ function pushesNoWord(pack: MiauPack, levelId: string, moves: string): boolean {
   const { model, start } = levelModel(pack, levelId);
   let state = start;
   for (const move of moves) {
-    const outcome = playTurn(model, state, move as 'U' | 'D' | 'L' | 'R' | 'W');
-    if (outcome.pushedWord) return false;
-    state = outcome.state;
+    // `moves` is the solver's solution, so every move of it is accepted.
+    const moved = movePhase(model, state, move as 'U' | 'D' | 'L' | 'R' | 'W')!;
+    if (wordMoved(state, moved.state)) return false;
+    state = settleTurn(model, moved).state;
   }
   return true;
 }
