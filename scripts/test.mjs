@@ -44,6 +44,9 @@ const gates = [
   ['typecheck (tsc)', () => run(bin('tsc'), ['-p', '.'])],
   ['openspec validate --all --strict', () => run(bin('openspec'), ['validate', '--all', '--strict'], quietOpenSpec)],
   ['miau trace', () => run(process.execPath, ['bin/miau.js', 'trace'])],
+  // Two catchers for every decisive behaviour: no requirement of rules, automata, pairs, gates or
+  // packs rests on a single scenario (conformance/trace-strength.ts).
+  ['miau trace --strength', () => run(process.execPath, ['bin/miau.js', 'trace', '--strength'])],
   [
     'stored proofs are re-found by the solver (miau solve --check)',
     () => packsWithProofs().every((pack) => run(process.execPath, ['bin/miau.js', 'solve', pack, '--check'])),
