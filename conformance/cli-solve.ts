@@ -44,8 +44,9 @@ export async function runSolve(argv: string[], print: (line: string) => void = c
   for (const level of levels) {
     const { result, handsOff, bypass } = reportLevel(pack, level.id, { max, handsOff: values['hands-off'] === true });
     const outcome = result.status === 'SOLVED' ? `SOLVED ${result.moves} (${result.moves.length} moves)` : result.status;
-    print(`${level.id}  ${outcome}  expansions ${result.expansions}  HANDS-OFF ${handsOff ? 'yes' : 'no'}  BYPASS ${bypassText(bypass)}`);
-    if (result.status === 'SOLVED') proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
+    print(`${level.id}  ${outcome}  expansions ${result.expansions}  HANDS-OFF ${yesNo(handsOff)}  BYPASS ${bypassText(bypass)}`);
+    // A proof is only stored with its HANDS-OFF flag known.
+    if (result.status === 'SOLVED' && handsOff !== undefined) proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
     else allSolved = false;
   }
   if (values.check) return (await checkAgainstStored(positionals[0], proofs, levels.map((level) => level.id), print)) && allSolved ? 0 : 1;
@@ -55,6 +56,9 @@ export async function runSolve(argv: string[], print: (line: string) => void = c
   }
   return allSolved ? 0 : 1;
 }
+
+// spec: solver/hands-off — unknown when the budget ran out before the answer.
+const yesNo = (answer: boolean | undefined): string => (answer === undefined ? 'unknown' : answer ? 'yes' : 'no');
 
 // spec: solver/bypass — yes: won without the mechanic; no: not winnable without it; unknown: LIMIT.
 function bypassText(bypass: ReturnType<typeof reportLevel>['bypass']): string {
