@@ -5,6 +5,8 @@ import { readPackFile } from '../src/pack-files.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { DEFAULT_MAX_EXPANSIONS } from '../src/solver-budget.js';
 import { reportLevel } from './engines/reference.js';
+import { NOUN_TRAP_CODE } from './noun-trap-warning.js';
+import { formatDiagnostic } from './cli-validate.js';
 import type { StoredProof } from './proofs.js';
 import { readProofs, writeProofs } from './proofs.js';
 
@@ -70,7 +72,10 @@ function bypassText(bypass: ReturnType<typeof reportLevel>['bypass']): string {
 async function loadedPack(path: string, print: (line: string) => void): Promise<MiauPack | null> {
   const file = await readPackFile(path);
   const result = file.ok ? loadPack(file.data) : { ok: false as const, errors: file.errors, warnings: [] };
-  if (result.ok) return result.pack;
+  if (result.ok) {
+    for (const line of result.warnings.filter((d) => d.code === NOUN_TRAP_CODE).map(formatDiagnostic)) print(line);
+    return result.pack;
+  }
   for (const d of result.errors) print(`${d.severity}  ${d.code}  ${d.path}  ${d.message}`);
   return null;
 }
