@@ -88,3 +88,19 @@ Feature: Limits
       Then loading fails with:
         | code       | path                     |
         | bad-format | /levels/0/objects/0/text |
+
+  Scenario: A pair word and an automaton subject in lower case are refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs", "automata"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "pairs": [{ "words": ["open", "SHUT"], "effect": "destroy-both" }],
+          "automata": [{ "id": "clock", "property": "TICK", "subject": "mouse", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                         |
+      | bad-format | /levels/0/automata/0/subject |
+      | bad-format | /levels/0/pairs/0/words/0    |
