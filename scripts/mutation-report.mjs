@@ -85,6 +85,7 @@ export function summaryOf(parts, { scope, seconds, minimum }) {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...parts.map(({ name, j }) => {
       const c = j.counts;
+      if (j.mutants === 0) return `| ${name} | not measured in this run | | | | | | | |`;
       return `| ${name} | ${j.mutants} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.runtimeErrors} (${j.crashed.length} type-check, ${j.typeInvalid.length} rejected by tsc) | **${j.strictScore}%** (≥ ${minimum[name]}%) | ${j.strykerScore}% |`;
     }),
     '',

@@ -112,6 +112,12 @@ if (typeof summaryFile === 'string') writeSummary(join(root, summaryFile), summa
 let ok = true;
 for (const { name, title, j, catchers: by } of judged) {
   const c = j.counts;
+  if (j.mutants === 0) {
+    // A part this run did not mutate is no pass: the full gate mutates both.
+    console.log(`\nmutation testing of ${title}: no mutants in this run (not measured)`);
+    if (changed === undefined) ok = false;
+    continue;
+  }
   console.log(`\nmutation testing of ${title}`);
   console.log(`  ${j.mutants} mutants: ${c.killed} killed, ${c.timeout} timeout, ${c.survived} survived, ${c.noCoverage} no coverage, ${c.runtimeErrors} runtime errors (${j.crashed.length} type-check, ${j.typeInvalid.length} rejected by tsc)`);
   if (name === 'fast') console.log(`  detected by both runs ${by.both}, by the scenarios only ${by.only.scenarios ?? 0}, by the vitest killers only ${by.only.vitest ?? 0}`);
@@ -123,5 +129,6 @@ for (const { name, title, j, catchers: by } of judged) {
 }
 if (changed === undefined && staleEquivalents.length > 0) console.log(`equivalents no longer seen (remove them): ${staleEquivalents.length}`);
 console.log(`summary: reports/mutation/summary.md; Stryker's reports: reports/mutation/mutation.html, ${SOLVER_REPORT}`);
-console.log(`mutation strict scores: reference ${judged[0].j.strictScore}% (minimum ${MIN_STRICT.reference}%), fast engine ${judged[1].j.strictScore}% (minimum ${MIN_STRICT.fast}%)`);
+const shown = (j) => (j.mutants === 0 ? 'not measured' : `${j.strictScore}%`);
+console.log(`mutation strict scores: reference ${shown(judged[0].j)} (minimum ${MIN_STRICT.reference}%), fast engine ${shown(judged[1].j)} (minimum ${MIN_STRICT.fast}%)`);
 process.exitCode = ok ? 0 : 1;
