@@ -1,5 +1,5 @@
 // Mutation testing of the reference engine (`npm run mutation`, scripts/mutation.mjs): Stryker
-// changes reference/ in small ways and runs the Gherkin scenarios alone (features/, through
+// changes reference/ (the fast solver included) in small ways and runs the Gherkin scenarios alone (features/, through
 // the adapter, with cucumber.mjs: engineModule = conformance/engines/reference.ts). A mutant the
 // scenarios notice is killed; one they do not notice survived. docs/mutation.md has the numbers.
 // A full run takes 3 to 6 minutes on two cores, so CI runs all of it (.ci/run).
@@ -10,9 +10,10 @@ export default {
   // cucumber.mjs registers tsx in each test-runner process, so the step definitions and the
   // (mutated, instrumented) TypeScript engine load as they do in `npx cucumber-js`.
   cucumber: { profile: 'mutation' },
-  // The engine, every file of it. The solver's breadth-first search is left out (the issue
-  // allows it): its mutants mostly change how fast a proof is found, not what the engine does.
-  mutate: ['reference/**/*.ts', '!reference/solver/**'],
+  // Everything an engine runs: the turn, and the fast solver with its transition. The readable
+  // solver (search.ts) is left out: no engine runs it; tests compare the fast one with it. The
+  // fast solver's mutants are also run against its vitest killers (stryker.solver.config.mjs).
+  mutate: ['reference/**/*.ts', '!reference/solver/search.ts'],
   // Each scenario runs only against the mutants it executes (perTest), and stops at the first
   // failure: this keeps a full run affordable on two cores.
   coverageAnalysis: 'perTest',

@@ -9,6 +9,7 @@ import { parseCommandArgs, UsageError, type CliIo } from './cli-io.js';
 import { CAPABILITIES } from './engine-module.js';
 import { certificateJson } from './reports/certificate-json.js';
 import { formatJUnit } from './reports/junit.js';
+import { nounTrapLinesOfPacks } from './noun-trap-warning.js';
 import { PROJECT_ROOT, certify, listScenarios, type CertifyOptions } from './runner.js';
 
 export const usage = `Usage: miau certify [--engine <module> | --engine-cmd <command> [--check-protocol]]
@@ -107,6 +108,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     for (const d of baseline.errors) io.err(`${d.severity}  ${d.code}  ${d.path || '(root)'}  ${d.message}`);
     return 2;
   }
+
+  // The bundled packs the stored-proof scenarios play: their noun traps, as validate prints them.
+  for (const line of await nounTrapLinesOfPacks(join(values.root ?? PROJECT_ROOT, 'packs'))) io.err(`packs/${line}`);
 
   const options: CertifyOptions = {
     ...selection,

@@ -8,6 +8,7 @@ import { PACK_FILES_HELP } from '../src/pack-help.js';
 import { REFERENCE_ENGINE } from './cli-certify.js';
 import { UsageError, parseCommandArgs, type CliIo } from './cli-io.js';
 import { formatDiagnostic } from './cli-validate.js';
+import { nounTrapLines } from './noun-trap-warning.js';
 import { openEngine } from './engine-module.js';
 import { EngineFault } from './errors.js';
 
@@ -45,6 +46,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     printAll(read.errors, io);
     return 1;
   }
+  for (const line of nounTrapLines(read.data)) io.err(line);
   const { build } = await openEngine(values.engine ?? REFERENCE_ENGINE);
   try {
     const loaded = await engineCall('load', () => build.load(read.data));

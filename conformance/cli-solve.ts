@@ -6,6 +6,7 @@ import { PACK_FILES_HELP } from '../src/pack-help.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { DEFAULT_MAX_EXPANSIONS } from '../src/solver-budget.js';
 import { reportLevel } from './engines/reference.js';
+import { NOUN_TRAP_CODE } from './noun-trap-warning.js';
 import type { StoredProof } from './proofs.js';
 import { readProofs, writeProofs } from './proofs.js';
 import { formatDiagnostic } from './cli-validate.js';
@@ -52,9 +53,10 @@ export async function runSolve(argv: string[], print: (line: string) => void = c
   for (const level of levels) {
     const { result, handsOff, bypass } = reportLevel(pack, level.id, { max, handsOff: values['hands-off'] === true });
     const outcome = result.status === 'SOLVED' ? `SOLVED ${result.moves} (${result.moves.length} moves)` : result.status;
-    print(`${level.id}  ${outcome}  expansions ${result.expansions}  HANDS-OFF ${handsOff ? 'yes' : 'no'}  BYPASS ${bypassText(bypass)}`);
+    print(`${level.id}  ${outcome}  expansions ${result.expansions}  HANDS-OFF ${yesNo(handsOff)}  BYPASS ${bypassText(bypass)}`);
     for (const line of solveHints(level, result.status, max, bypass)) print(line);
-    if (result.status === 'SOLVED') proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
+    // A proof is only stored with its HANDS-OFF flag known.
+    if (result.status === 'SOLVED' && handsOff !== undefined) proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
     else allSolved = false;
   }
   if (values.check) return (await checkAgainstStored(positionals[0], proofs, levels.map((level) => level.id), print)) && allSolved ? 0 : 1;
@@ -64,6 +66,9 @@ export async function runSolve(argv: string[], print: (line: string) => void = c
   }
   return allSolved ? 0 : 1;
 }
+
+// spec: solver/hands-off — unknown when the budget ran out before the answer.
+const yesNo = (answer: boolean | undefined): string => (answer === undefined ? 'unknown' : answer ? 'yes' : 'no');
 
 // spec: solver/bypass — yes: won without the mechanic; no: not winnable without it; unknown: LIMIT.
 function bypassText(bypass: ReturnType<typeof reportLevel>['bypass']): string {
@@ -75,7 +80,10 @@ function bypassText(bypass: ReturnType<typeof reportLevel>['bypass']): string {
 async function loadedPack(path: string, print: (line: string) => void): Promise<MiauPack | null> {
   const file = await readPackFile(path);
   const result = file.ok ? loadPack(file.data) : { ok: false as const, errors: file.errors, warnings: [] };
-  if (result.ok) return result.pack;
+  if (result.ok) {
+    for (const line of result.warnings.filter((d) => d.code === NOUN_TRAP_CODE).map(formatDiagnostic)) print(line);
+    return result.pack;
+  }
   for (const d of result.errors) print(formatDiagnostic(d));
   return null;
 }

@@ -41,7 +41,7 @@ export function playBeat(records: readonly Automaton[], phases: number[], contex
     if (actors.length === 0) return;
     const phase = phases[index];
     const step = record.pattern[phase];
-    const ordered = step.action === 'move' ? frontFirst(actors, step) : [...actors].sort(byId);
+    const ordered = step.action === 'move' ? frontFirst(actors, step) : actors; // actors are in id order, like the things
     for (const actor of ordered) {
       const from = { x: actor.x, y: actor.y };
       const blocked = step.action === 'move' ? !tryMove(context, actor, step) : false;

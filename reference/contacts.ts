@@ -1,7 +1,8 @@
 // spec: rules/sink, rules/defeat, rules/win, rules/contact-order
-// The contact pass: once per accepted turn, at its end: SINK, then DEFEAT, then WIN.
+// The contact pass: once per accepted turn, at its end: SINK, then DEFEAT, then WIN. The lists of
+// destroyed things are in board order; playTurn sorts every destroyed entry of the turn by id.
 import type { Thing } from './things.js';
-import { byId, cellsOf } from './things.js';
+import { cellsOf } from './things.js';
 import type { PropertyTable } from './rules.js';
 
 export interface Destroyed {
@@ -24,7 +25,7 @@ export function sink(things: readonly Thing[], table: PropertyTable): Destroyed[
     if (group.length < 2 || !group.some((thing) => table.has(thing, 'SINK'))) continue;
     for (const thing of group) lost.push(destroyedEntry(thing, 'sink'));
   }
-  return lost.sort(byId);
+  return lost;
 }
 
 // spec: rules/defeat
@@ -35,7 +36,7 @@ export function defeat(things: readonly Thing[], table: PropertyTable): Destroye
     if (!group.some((thing) => table.has(thing, 'DEFEAT'))) continue;
     for (const thing of group) if (table.has(thing, 'YOU')) lost.push(destroyedEntry(thing, 'defeat'));
   }
-  return lost.sort(byId);
+  return lost;
 }
 
 // spec: rules/win
@@ -48,7 +49,6 @@ export function isWon(things: readonly Thing[], table: PropertyTable): boolean {
 }
 
 export function without(things: readonly Thing[], lost: readonly Destroyed[]): Thing[] {
-  if (lost.length === 0) return [...things];
   const gone = new Set(lost.map((entry) => entry.id));
   return things.filter((thing) => !gone.has(thing.id));
 }

@@ -34,18 +34,16 @@ function roleOf(thing: Thing): 'plate' | 'gate' | undefined {
  */
 export function projectCircuits(things: readonly Thing[]): CircuitProjection {
   const projection: CircuitProjection = { plates: new Map(), gates: new Map() };
-  const members = things.filter((thing) => roleOf(thing) !== undefined);
-  if (members.length === 0) return projection;
   const counts = new Map<string, number>();
   for (const thing of things) counts.set(cellKey(thing.x, thing.y), (counts.get(cellKey(thing.x, thing.y)) ?? 0) + 1);
   const occupiedByOther = (thing: Thing): boolean => (counts.get(cellKey(thing.x, thing.y)) ?? 0) > 1;
   const pressedChannels = new Set<string>();
-  for (const plate of members.filter((thing) => roleOf(thing) === 'plate')) {
+  for (const plate of things.filter((thing) => roleOf(thing) === 'plate')) {
     const pressed = occupiedByOther(plate);
     projection.plates.set(plate.id, pressed);
     if (pressed) pressedChannels.add(plate.channel as string);
   }
-  for (const gate of members.filter((thing) => roleOf(thing) === 'gate')) {
+  for (const gate of things.filter((thing) => roleOf(thing) === 'gate')) {
     const pressed = pressedChannels.has(gate.channel as string);
     const jam = occupiedByOther(gate);
     projection.gates.set(gate.id, { open: pressed || jam, jammed: jam && !pressed });
@@ -57,11 +55,9 @@ export function projectCircuits(things: readonly Thing[]): CircuitProjection {
 /**
  * The closed gates of a projection as a planner hook: a cell is closed while a gate that was closed when the turn began
  * stands in it. `things` are the turn's live things, so blocking follows a gate that moves.
- * Undefined when no gate is closed, so levels without gates pay nothing.
  */
-export function closedGateHook(projection: CircuitProjection, things: readonly Thing[]): ((x: number, y: number) => boolean) | undefined {
+export function closedGateHook(projection: CircuitProjection, things: readonly Thing[]): (x: number, y: number) => boolean {
   const closed = things.filter((thing) => projection.gates.get(thing.id)?.open === false);
-  if (closed.length === 0) return undefined;
   return (x, y) => closed.some((gate) => gate.x === x && gate.y === y);
 }
 
@@ -78,7 +74,6 @@ export function circuitChanges(
 ): { gateChanged: GateChangedEntry[]; plateChanged: PlateChangedEntry[] } {
   const gateChanged: GateChangedEntry[] = [];
   const plateChanged: PlateChangedEntry[] = [];
-  if (before.gates.size + before.plates.size + after.gates.size + after.plates.size === 0) return { gateChanged, plateChanged };
   for (const { id } of survivors) {
     const wasGate = before.gates.get(id) ?? CLOSED;
     const isGate = after.gates.get(id) ?? CLOSED;

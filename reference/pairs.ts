@@ -2,7 +2,7 @@
 // Paired contacts: two property words whose things destroy each other, one for one, in a cell.
 import type { Pair } from '../src/types/pack.js';
 import type { Thing } from './things.js';
-import { byId, cellsOf } from './things.js';
+import { cellsOf } from './things.js';
 import type { PropertyTable } from './rules.js';
 import type { Destroyed } from './contacts.js';
 import { destroyedEntry } from './contacts.js';
@@ -20,17 +20,12 @@ export function pairRulesOf(pairs: readonly Pair[] | undefined): PairRule[] {
   return (pairs ?? []).map((pair) => ({ first: pair.words[0]!, second: pair.words[1]!, enter: pair.enter === true }));
 }
 
-// spec: pairs/words
-/** The property words the pairs declare, first words first within each pair. */
-export function pairWords(pairs: readonly PairRule[]): string[] {
-  return pairs.flatMap((pair) => [pair.first, pair.second]);
-}
-
 // spec: pairs/resolution, pairs/contact-order, pairs/events
 /**
  * Resolves every pair, in declaration order, each on what the earlier pairs left. In each cell,
  * things with the first word (in id order) are matched with the first unmatched thing with the
- * second word (in id order) that is not themselves. Returns what was destroyed, in id order.
+ * second word (in id order) that is not themselves. Returns what was destroyed (playTurn sorts
+ * every destroyed entry of the turn by id).
  */
 export function resolvePairs(things: readonly Thing[], table: PropertyTable, pairs: readonly PairRule[]): Destroyed[] {
   const lost: Destroyed[] = [];
@@ -38,7 +33,6 @@ export function resolvePairs(things: readonly Thing[], table: PropertyTable, pai
   for (const pair of pairs) {
     const matched = new Set<Thing>();
     for (const group of cellsOf(left).values()) {
-      if (group.length < 2) continue;
       const seconds = group.filter((thing) => table.has(thing, pair.second));
       for (const first of group.filter((thing) => table.has(thing, pair.first))) {
         if (matched.has(first)) continue;
@@ -51,7 +45,7 @@ export function resolvePairs(things: readonly Thing[], table: PropertyTable, pai
     for (const thing of matched) lost.push(destroyedEntry(thing, cause));
     left = left.filter((thing) => !matched.has(thing));
   }
-  return lost.sort(byId);
+  return lost;
 }
 
 // spec: pairs/enter
@@ -59,9 +53,8 @@ export function resolvePairs(things: readonly Thing[], table: PropertyTable, pai
  * The push planner's `mayEnter` for the pairs with `enter: true`: a mover with one word of such
  * a pair may enter the cell of a thing with the other word, which then neither stops nor is pushed.
  */
-export function pairEntry(pairs: readonly PairRule[], table: PropertyTable): ((mover: Thing, occupant: Thing) => boolean) | undefined {
+export function pairEntry(pairs: readonly PairRule[], table: PropertyTable): (mover: Thing, occupant: Thing) => boolean {
   const entering = pairs.filter((pair) => pair.enter);
-  if (entering.length === 0) return undefined;
   return (mover, occupant) =>
     entering.some(
       (pair) =>

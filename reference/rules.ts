@@ -1,7 +1,6 @@
 // spec: rules/sentences, rules/property-words, rules/properties, rules/words-push, rules/transformation
 // Reading the board's sentences, and what the rules they make do to things.
 import type { Thing } from './things.js';
-import { byId } from './things.js';
 import { CORE_PROPERTIES } from '../src/words.js';
 
 export { CORE_PROPERTIES };
@@ -139,5 +138,5 @@ export function transform(things: Thing[], rules: readonly Rule[], properties: R
     changed.push({ id: thing.id, from: thing.name, to });
     thing.name = to;
   }
-  return changed.sort(byId);
+  return changed; // in id order: the things are
 }

@@ -63,8 +63,15 @@ export interface TurnOutcome {
   /** The state after the turn; the same object as before when the input was refused. */
   state: GameState;
   result: TurnResult;
-  /** Whether the player's own move pushed a word tile (the solver's HANDS-OFF check reads it). */
-  pushedWord: boolean;
+}
+
+/** A turn after the player's move, before anything else happens in it. */
+export interface MovedTurn {
+  /** The player's move played on a copy of the state before the turn. */
+  state: GameState;
+  /** Plates and gates as the previous turn left them (see gates/prior-projection). */
+  prior: ReturnType<typeof projectCircuits>;
+  isClosed: MoveContext['isClosed'];
 }
 
 function emptyEvents(): SettledEvents {
@@ -72,7 +79,7 @@ function emptyEvents(): SettledEvents {
 }
 
 function refused(model: LevelModel, state: GameState): TurnOutcome {
-  return { state, result: { accepted: false, won: state.won, lost: isLost(model, state.things), events: emptyEvents() }, pushedWord: false };
+  return { state, result: { accepted: false, won: state.won, lost: isLost(model, state.things), events: emptyEvents() } };
 }
 
 function moveContext(model: LevelModel, state: GameState, isClosed?: MoveContext['isClosed']): MoveContext {
@@ -83,18 +90,27 @@ function moveContext(model: LevelModel, state: GameState, isClosed?: MoveContext
 // spec: rules/turn-order, rules/blocked-move, rules/wait, rules/game-over, rules/settled-events, automata/beat, automata/turn-order, pairs/contact-order, rules/contact-order
 /** Plays one input. Pure: the state given is never changed. */
 export function playTurn(model: LevelModel, before: GameState, move: Move): TurnOutcome {
-  if (before.won) return refused(model, before);
+  const moved = before.won ? undefined : movePhase(model, before, move);
+  return moved === undefined ? refused(model, before) : settleTurn(model, moved);
+}
+
+/**
+ * The player's move (the readable solver splits the turn here to see whether it pushed a word).
+ * Undefined when nothing moves: a move in which nothing moves is not a turn.
+ */
+export function movePhase(model: LevelModel, before: GameState, move: Move): MovedTurn | undefined {
   const state = copyState(before);
-  const events = emptyEvents();
   // Gates closed at the end of the previous turn block every mover of this one.
   // spec: gates/prior-projection, gates/closed-blocks
   const prior = projectCircuits(before.things);
   const isClosed = closedGateHook(prior, state.things);
+  if (move !== 'W' && !movePlayer(moveContext(model, state, isClosed), DIRECTIONS[move])) return undefined;
+  return { state, prior, isClosed };
+}
 
-  // Player move: a move in which nothing moves is not a turn.
-  if (move !== 'W' && !movePlayer(moveContext(model, state, isClosed), DIRECTIONS[move])) return refused(model, before);
-  const pushedWord = state.things.some((thing, index) => thing.kind === 'word' && (thing.x !== before.things[index].x || thing.y !== before.things[index].y));
-
+/** The rest of an accepted turn, after the player's move: rules, automata, contacts, circuits. */
+export function settleTurn(model: LevelModel, { state, prior, isClosed }: MovedTurn): TurnOutcome {
+  const events = emptyEvents();
   // Read rules and transform.
   events.transformed.push(...settleRules(model, state));
 
@@ -120,7 +136,7 @@ export function playTurn(model: LevelModel, before: GameState, move: Move): Turn
 
   state.turn += 1;
   events.transformed.sort(byId);
-  return { state, result: { accepted: true, won: state.won, lost: isLost(model, state.things), events }, pushedWord };
+  return { state, result: { accepted: true, won: state.won, lost: isLost(model, state.things), events } };
 }
 
 // spec: rules/movement, rules/several-you, rules/blocked-move

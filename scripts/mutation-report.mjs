@@ -73,37 +73,46 @@ export const where = (m) => `${m.file}:${m.location.start.line}:${m.location.sta
 const code = (text) => `\`${oneLine(text).slice(0, 70).replaceAll('`', "'").replaceAll('|', '\\|')}\``;
 export const change = (m) => `${code(m.original)} → ${code(m.replacement)}`;
 
-/** The markdown summary of a verdict. */
-export function summaryOf(j, { scope, seconds, minimum }) {
-  const c = j.counts;
+/** The markdown summary: per part (reference engine, fast engine), its counts, scores and survivors. */
+export function summaryOf(parts, { scope, seconds, minimum }) {
+  const time = seconds ? ` Run time: ${Math.round(seconds.scenarios)} s (scenarios) + ${Math.round(seconds.vitest)} s (vitest killers of the fast solver).` : '';
   return [
-    '# Mutation testing of reference/ by the Gherkin scenarios',
+    '# Mutation testing of everything an engine runs',
     '',
-    `Scope: ${scope}. ${j.mutants} mutants${seconds ? `, ${Math.round(seconds)} s` : ''}.`,
+    `Scope: ${scope}.${time}`,
     '',
-    '| killed | timeout | survived | no coverage | runtime errors | compile errors |',
-    '| --- | --- | --- | --- | --- | --- |',
-    `| ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.runtimeErrors} (${j.crashed.length} type-check, ${j.typeInvalid.length} rejected by tsc) | ${c.compileErrors} |`,
+    '| part | mutants | killed | timeout | survived | no coverage | runtime errors | strict score (gate) | Stryker\'s score |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...parts.map(({ name, j }) => {
+      const c = j.counts;
+      if (j.mutants === 0) return `| ${name} | not measured in this run | | | | | | | |`;
+      return `| ${name} | ${j.mutants} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.runtimeErrors} (${j.crashed.length} type-check, ${j.typeInvalid.length} rejected by tsc) | **${j.strictScore}%** (≥ ${minimum[name]}%) | ${j.strykerScore}% |`;
+    }),
     '',
-    `- **score ${j.score}%** (gate ${minimum}%): (killed + timeout + runtime errors that type-check) / (those + survived + no coverage)`,
-    `- Stryker's own score ${j.strykerScore}%: every runtime error left out`,
-    `- strict score ${j.strictScore}%: every runtime error counted as undetected`,
+    '- strict score: (killed + timeout) / every mutant that is no compile error (runtime errors count as undetected)',
+    "- Stryker's own score: every runtime error left out; a third score, with the runtime errors that type-check counted as detected: " +
+      parts.map(({ name, j }) => `${name} ${j.score}%`).join(', '),
+    ...parts.filter(({ catchers }) => catchers.only.vitest !== undefined || catchers.both > 0).map(
+      ({ name, catchers }) => `- ${name}: detected by both runs ${catchers.both}, by the scenarios only ${catchers.only.scenarios ?? 0}, by the vitest killers only ${catchers.only.vitest ?? 0}`,
+    ),
     '',
-    `## Survivors judged equivalent (${j.explained.length})`,
-    '',
-    '| where | mutant | why it is equivalent |',
-    '| --- | --- | --- |',
-    ...j.explained.map(({ m, why }) => `| ${where(m)} | ${m.mutatorName}: ${change(m)} | ${why} |`),
-    '',
-    `## Survivors not explained (${j.unexplained.length})`,
-    '',
-    ...(j.unexplained.length === 0 ? ['None.'] : j.unexplained.map((m) => `- ${m.status} ${where(m)} ${m.mutatorName}: ${change(m)}`)),
-    '',
-    `## Runtime errors (${c.runtimeErrors})`,
-    '',
-    ...j.crashed.map((m) => `- type-checks, crashed a scenario (detected): ${where(m)} ${m.mutatorName}: ${change(m)}`),
-    ...j.typeInvalid.map((m) => `- rejected by tsc (left out): ${where(m)} ${m.mutatorName}: ${change(m)}`),
-    '',
+    ...parts.flatMap(({ name, j }) => [
+      `## ${name}: survivors judged equivalent (${j.explained.length})`,
+      '',
+      '| where | mutant | why it is equivalent |',
+      '| --- | --- | --- |',
+      ...j.explained.map(({ m, why }) => `| ${where(m)} | ${m.mutatorName}: ${change(m)} | ${why} |`),
+      '',
+      `## ${name}: survivors not explained (${j.unexplained.length})`,
+      '',
+      ...(j.unexplained.length === 0 ? ['None.'] : j.unexplained.map((m) => `- ${m.status} ${where(m)} ${m.mutatorName}: ${change(m)}`)),
+      '',
+      `## ${name}: runtime errors (${j.counts.runtimeErrors}, undetected in the strict score)`,
+      '',
+      ...j.crashed.map((m) => `- type-checks, crashed a scenario: ${where(m)} ${m.mutatorName}: ${change(m)}`),
+      ...j.typeInvalid.map((m) => `- rejected by tsc: ${where(m)} ${m.mutatorName}: ${change(m)}`),
+      '',
+    ]),
   ].join('\n');
 }
 
@@ -118,4 +127,49 @@ export function writeSummary(file, summary) {
   // Inside a document the summary's sections sit one level down.
   const body = summary.replace(/^# .*\n\n/, '').replace(/^## /gm, '### ');
   writeFileSync(file, at >= 0 && end > at ? `${text.slice(0, at + START.length)}\n${body}\n${text.slice(end)}` : summary);
+}
+
+// Best first: a mutant two runs saw is as detected as the better of the two verdicts.
+const RANK = ['Killed', 'Timeout', 'RuntimeError', 'Survived', 'NoCoverage'];
+const rank = (status) => (RANK.includes(status) ? RANK.indexOf(status) : RANK.length);
+const placeKey = (m) => `${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column} ${m.mutatorName} ${m.replacement}`;
+
+/**
+ * Merges a second run over some of the same files (the fast solver under vitest) into a report:
+ * each mutant keeps the better verdict, and `detectedBy` says which runs killed it (or timed out).
+ * A file only the second run mutated is taken as it is.
+ */
+export function mergeReports(report, second, names = ['scenarios', 'vitest']) {
+  const files = structuredClone(report.files);
+  const detected = (m) => m.status === 'Killed' || m.status === 'Timeout';
+  for (const mutants of Object.values(files)) for (const m of mutants.mutants) m.detectedBy = detected(m) ? [names[0]] : [];
+  for (const [file, { source, mutants }] of Object.entries(second.files)) {
+    if (!files[file]) files[file] = { ...structuredClone(second.files[file]), mutants: [] };
+    const byPlace = new Map(files[file].mutants.map((m) => [placeKey(m), m]));
+    for (const m of mutants) {
+      const mine = byPlace.get(placeKey(m));
+      if (!mine) {
+        files[file].mutants.push({ ...m, detectedBy: detected(m) ? [names[1]] : [] });
+        continue;
+      }
+      if (detected(m)) mine.detectedBy.push(names[1]);
+      if (rank(m.status) < rank(mine.status)) mine.status = m.status;
+    }
+    files[file].source = source;
+  }
+  return { ...report, files };
+}
+
+/** The part of a report whose files pass `keep`. */
+export const partOf = (report, keep) => ({ ...report, files: Object.fromEntries(Object.entries(report.files).filter(([file]) => keep(file))) });
+
+/** How many detected mutants each run detected alone, and both. */
+export function catchers(report) {
+  const counts = { both: 0, only: {} };
+  for (const m of mutantsOf(report)) {
+    const by = m.detectedBy ?? [];
+    if (by.length > 1) counts.both++;
+    else if (by.length === 1) counts.only[by[0]] = (counts.only[by[0]] ?? 0) + 1;
+  }
+  return counts;
 }

@@ -1,32 +1,39 @@
 #!/usr/bin/env node
-// `npm run mutation`: the strength of the Gherkin suite, measured by Stryker on reference/
-// (stryker.config.mjs), then judged here. Prints the counts and the score and exits 1 when the
-// score is under the minimum.
+// `npm run mutation`: the strength of the suite, measured by Stryker on everything an engine runs
+// (reference/, the fast solver included), then judged here. Two Stryker runs:
+//   stryker.config.mjs         the Gherkin scenarios alone (cucumber runner) against every file;
+//   stryker.solver.config.mjs  the fast solver's vitest killers (the differential test and the
+//                              level report's tests) against reference/solver/.
+// A fast-solver mutant counts as detected when either run detects it. Prints both scores, the
+// reference engine's (reference/ without reference/solver/) and the fast engine's, and exits 1
+// when either *strict* score (every runtime error counted as undetected) is under its minimum.
 //
-//   node scripts/mutation.mjs                      every mutant of reference/ (the full gate)
+//   node scripts/mutation.mjs                      every mutant (the full gate)
 //   node scripts/mutation.mjs --changed [<ref>]    only the reference/ files changed since <ref>
 //                                                  (default origin/main, else HEAD): a quick local check
-//   node scripts/mutation.mjs --report-only        judge the last report again, run nothing
+//   node scripts/mutation.mjs --report-only        judge the last reports again, run nothing
 //   node scripts/mutation.mjs --summary <file>     also write the summary (markdown) to <file>
 //
-// The score: detected (killed + timeout) over detected + undetected (survived + no coverage).
-// The cucumber runner calls a mutant a *runtime error* when the first failing scenario failed
-// with `TypeError:`, and Stryker's own score leaves those out. Here they are split with the
-// TypeScript checker (scripts/mutation-typecheck.mjs): a mutant tsc rejects is no engine anyone
-// could build, and stays out; one that type-checks and still crashed a scenario was noticed by
-// the suite, so it counts as detected. Stryker's score and a strict one (every runtime error
-// undetected) are printed too. Survivors judged equivalent are listed, with why, in
+// Scores: detected (killed + timeout) over detected + undetected (survived + no coverage). The
+// cucumber runner calls a mutant a *runtime error* when the first failing scenario failed with
+// `TypeError:`; Stryker's own score leaves those out. The strict score, the gate, counts them as
+// undetected. They are still split with the TypeScript checker (scripts/mutation-typecheck.mjs)
+// into those tsc rejects and those that type-check, and a third score counts the latter as
+// detected, for comparison. Survivors judged equivalent are listed, with why, in
 // scripts/mutation-equivalents.json; they still count as undetected.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { judge, mutantsOf, summaryOf, where, writeSummary } from './mutation-report.mjs';
+import { catchers, judge, mergeReports, mutantsOf, partOf, summaryOf, where, writeSummary } from './mutation-report.mjs';
 import { typeCheckMutants } from './mutation-typecheck.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const MIN_SCORE = 90;
+// Strict scores (every runtime error undetected): the reference engine, and the fast solver.
+const MIN_STRICT = { reference: 92, fast: 85 };
 const REPORT = 'reports/mutation/mutation.json';
+const SOLVER_REPORT = 'reports/mutation/solver-vitest.json';
+const isSolver = (file) => file.startsWith('reference/solver/');
 const EQUIVALENTS = 'scripts/mutation-equivalents.json';
 
 const args = process.argv.slice(2);
@@ -38,7 +45,7 @@ const option = (name) => {
 function changedReferenceFiles(since) {
   const base = typeof since === 'string' ? since : ['origin/main', 'HEAD'].find((ref) => git(['rev-parse', '--verify', '--quiet', ref]).ok);
   const listed = [git(['diff', '--name-only', base ?? 'HEAD', '--', 'reference']), git(['ls-files', '--others', '--exclude-standard', '--', 'reference'])];
-  const files = new Set(listed.flatMap((r) => r.out.split('\n')).filter((f) => f.endsWith('.ts') && !f.startsWith('reference/solver/') && existsSync(join(root, f))));
+  const files = new Set(listed.flatMap((r) => r.out.split('\n')).filter((f) => f.endsWith('.ts') && f !== 'reference/solver/search.ts' && existsSync(join(root, f))));
   return { base, files: [...files].sort() };
 }
 
@@ -47,9 +54,9 @@ function git(gitArgs) {
   return { ok: result.status === 0, out: result.stdout ?? '' };
 }
 
-function runStryker(extra) {
+function runStryker(config, extra) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', 'stryker.config.mjs', ...extra], {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', config, ...extra], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -58,48 +65,70 @@ function runStryker(extra) {
 
 const reportOnly = option('--report-only') !== undefined;
 const changed = option('--changed');
-let scope = 'every file of reference/ except the solver (reference/solver/)';
+let scope = 'every file of reference/ (the fast solver included) except the readable solver (reference/solver/search.ts)';
 let seconds;
 if (!reportOnly) {
-  const extra = [];
+  let files;
   if (changed !== undefined) {
-    const { base, files } = changedReferenceFiles(changed);
+    const found = changedReferenceFiles(changed);
+    files = found.files;
     if (files.length === 0) {
-      console.log(`mutation: no reference/ file changed since ${base ?? 'HEAD'}; nothing to mutate`);
+      console.log(`mutation: no reference/ file changed since ${found.base ?? 'HEAD'}; nothing to mutate`);
       process.exit(0);
     }
-    scope = `the reference/ files changed since ${base}: ${files.join(', ')}`;
-    extra.push('--mutate', files.join(','));
+    scope = `the reference/ files changed since ${found.base}: ${files.join(', ')}`;
   }
-  // A report left from an earlier run must never be judged as this run's.
+  // Reports left from an earlier run must never be judged as this run's.
   rmSync(join(root, REPORT), { force: true });
-  const run = runStryker(extra);
-  seconds = run.seconds;
-  if (!run.ok || !existsSync(join(root, REPORT))) {
+  rmSync(join(root, SOLVER_REPORT), { force: true });
+  const scenarios = runStryker('stryker.config.mjs', files ? ['--mutate', files.join(',')] : []);
+  const solverFiles = files?.filter(isSolver);
+  const vitest = solverFiles?.length === 0 ? { ok: true, seconds: 0 } : runStryker('stryker.solver.config.mjs', solverFiles ? ['--mutate', solverFiles.join(',')] : []);
+  seconds = { scenarios: scenarios.seconds, vitest: vitest.seconds };
+  if (!scenarios.ok || !vitest.ok || !existsSync(join(root, REPORT))) {
     console.error('mutation: Stryker did not finish (see above)');
     process.exit(1);
   }
 }
 
-const report = JSON.parse(readFileSync(join(root, REPORT), 'utf8'));
+const read = (file) => (existsSync(join(root, file)) ? JSON.parse(readFileSync(join(root, file), 'utf8')) : { files: {} });
+const report = mergeReports(read(REPORT), read(SOLVER_REPORT), ['scenarios', 'vitest']);
 const runtimeErrors = mutantsOf(report).filter((m) => m.status === 'RuntimeError');
 const sources = new Map(Object.entries(report.files).map(([file, { source }]) => [file, source]));
 const typeValid = new Set(typeCheckMutants(root, runtimeErrors, sources).filter((r) => r.ok).map((r) => r.id));
 const equivalents = existsSync(join(root, EQUIVALENTS)) ? JSON.parse(readFileSync(join(root, EQUIVALENTS), 'utf8')) : [];
-const j = judge(report, typeValid, equivalents);
-const summary = summaryOf(j, { scope, seconds, minimum: MIN_SCORE });
+const parts = {
+  reference: { title: 'the reference engine (reference/ without reference/solver/), killed by the scenarios', report: partOf(report, (f) => !isSolver(f)) },
+  fast: { title: 'the fast engine (reference/solver/ without search.ts), killed by the scenarios or the vitest killers', report: partOf(report, isSolver) },
+};
+const judged = Object.entries(parts).map(([name, part]) => ({ name, ...part, j: judge(part.report, typeValid, equivalents), catchers: catchers(part.report) }));
+const staleEquivalents = equivalents.filter((e) => judged.every(({ j }) => j.staleEquivalents.some((s) => s.key === e.key)));
+const summary = summaryOf(judged, { scope, seconds, minimum: MIN_STRICT });
 mkdirSync(join(root, 'reports/mutation'), { recursive: true });
 writeFileSync(join(root, 'reports/mutation/summary.md'), summary);
 const summaryFile = option('--summary');
 if (typeof summaryFile === 'string') writeSummary(join(root, summaryFile), summary);
 
-const c = j.counts;
-console.log('\nmutation testing of reference/ by the Gherkin scenarios alone');
-console.log(`  ${j.mutants} mutants: ${c.killed} killed, ${c.timeout} timeout, ${c.survived} survived, ${c.noCoverage} no coverage, ${c.runtimeErrors} runtime errors (${j.crashed.length} type-check and count as detected, ${j.typeInvalid.length} rejected by tsc)`);
-console.log(`  survivors judged equivalent: ${j.explained.length} (scripts/mutation-equivalents.json); not explained: ${j.unexplained.length}`);
-for (const m of j.unexplained) console.log(`    ${m.status} ${where(m)} ${m.mutatorName}: ${m.original.replace(/\s+/g, ' ').slice(0, 60)} => ${m.replacement.replace(/\s+/g, ' ').slice(0, 60)}`);
-if (changed === undefined && j.staleEquivalents.length > 0) console.log(`  equivalents no longer seen (remove them): ${j.staleEquivalents.length}`);
-console.log(`  Stryker's score ${j.strykerScore}%, strict score ${j.strictScore}%`);
-console.log(`  summary: reports/mutation/summary.md, report: reports/mutation/mutation.html`);
-console.log(`mutation score ${j.score}% (minimum ${MIN_SCORE}%)`);
-process.exitCode = j.score >= MIN_SCORE ? 0 : 1;
+let ok = true;
+for (const { name, title, j, catchers: by } of judged) {
+  const c = j.counts;
+  if (j.mutants === 0) {
+    // A part this run did not mutate is no pass: the full gate mutates both.
+    console.log(`\nmutation testing of ${title}: no mutants in this run (not measured)`);
+    if (changed === undefined) ok = false;
+    continue;
+  }
+  console.log(`\nmutation testing of ${title}`);
+  console.log(`  ${j.mutants} mutants: ${c.killed} killed, ${c.timeout} timeout, ${c.survived} survived, ${c.noCoverage} no coverage, ${c.runtimeErrors} runtime errors (${j.crashed.length} type-check, ${j.typeInvalid.length} rejected by tsc)`);
+  if (name === 'fast') console.log(`  detected by both runs ${by.both}, by the scenarios only ${by.only.scenarios ?? 0}, by the vitest killers only ${by.only.vitest ?? 0}`);
+  console.log(`  survivors judged equivalent: ${j.explained.length} (scripts/mutation-equivalents.json); not explained: ${j.unexplained.length}`);
+  for (const m of j.unexplained) console.log(`    ${m.status} ${where(m)} ${m.mutatorName}: ${m.original.replace(/\s+/g, ' ').slice(0, 60)} => ${m.replacement.replace(/\s+/g, ' ').slice(0, 60)}`);
+  console.log(`  Stryker's score ${j.strykerScore}%, score with type-checking crashes detected ${j.score}%`);
+  console.log(`  ${name} strict score ${j.strictScore}% (minimum ${MIN_STRICT[name]}%)`);
+  if (j.strictScore < MIN_STRICT[name]) ok = false;
+}
+if (changed === undefined && staleEquivalents.length > 0) console.log(`equivalents no longer seen (remove them): ${staleEquivalents.length}`);
+console.log(`summary: reports/mutation/summary.md; Stryker's reports: reports/mutation/mutation.html, ${SOLVER_REPORT}`);
+const shown = (j) => (j.mutants === 0 ? 'not measured' : `${j.strictScore}%`);
+console.log(`mutation strict scores: reference ${shown(judged[0].j)} (minimum ${MIN_STRICT.reference}%), fast engine ${shown(judged[1].j)} (minimum ${MIN_STRICT.fast}%)`);
+process.exitCode = ok ? 0 : 1;

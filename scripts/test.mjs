@@ -47,6 +47,9 @@ const gates = [
   // The archive guard: every active change in openspec/changes/ is reconciled with the scenarios
   // and the code, unless its proposal.md says `Status: work in progress` (openspec/README.md).
   ['active OpenSpec changes are reconciled (miau reconcile --skip-wip)', () => run(process.execPath, ['bin/miau.js', 'reconcile', '--skip-wip'])],
+  // Two catchers for every decisive behaviour: no requirement of rules, automata, pairs, gates or
+  // packs rests on a single scenario (conformance/trace-strength.ts).
+  ['miau trace --strength', () => run(process.execPath, ['bin/miau.js', 'trace', '--strength'])],
   [
     'stored proofs are re-found by the solver (miau solve --check)',
     () => packsWithProofs().every((pack) => run(process.execPath, ['bin/miau.js', 'solve', pack, '--check'])),

@@ -90,3 +90,21 @@ Feature: Gate and plate events
     And the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | no     |
+
+  Scenario: A destroyed open gate gets only its destroyed entry
+    Given the board:
+      | CAT  | IS            | YOU                 |
+      | GATE | IS            | SINK                |
+      | cat  | gate:circle@g | rock+plate:circle@p |
+    When the player moves right
+    Then "g" is destroyed by sink
+    And the turn reports no gate and no plate entries
+
+  Scenario: A destroyed closed gate gets only its destroyed entry
+    Given the board:
+      | GATE  | IS            | YOU   |
+      | WATER | IS            | SINK  |
+      | .     | gate:circle@g | water |
+    When the player moves right
+    Then "g" is destroyed by sink
+    And the turn reports no gate and no plate entries

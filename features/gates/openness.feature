@@ -43,3 +43,27 @@ Feature: Open gates and jams
       | CAT | IS | YOU               | .   |
       | .   | .  | cat+gate:circle@g | cat |
     And the turn reports no gate entries
+
+  Scenario: Pressing a plate leaves the gates of other channels closed
+    Given the board:
+      | CAT  | IS   | YOU            | .             |
+      | ROCK | IS   | PUSH           | .             |
+      | cat  | rock | plate:circle@p | gate:square@g |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports no gate entries
+
+  Scenario: A pressed plate of another channel does not let the player through
+    Given the board:
+      | CAT | IS | YOU           | .                   |
+      | cat | .  | gate:square@g | rock+plate:circle@p |
+    When the player plays "RR"
+    Then the move is refused
+    And "#0004" is at (1, 1)
+
+  Scenario: Crate Works: the shut-in mouse stays behind the square gate while the circle plate is pressed
+    Given the level "wrong-door" of the pack "packs/crate-works"
+    When the player plays its stored proof
+    Then every move is accepted and the game is won on the last move, not before

@@ -20,6 +20,22 @@ Feature: Feature flags
     And the error at "/manifest/features/0" begins with "This pack needs a newer Miau."
     And no level of the pack can be started
 
+  Scenario: An unknown feature listed after a known one, in a pack that plays
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata", "teleport"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+          "objects": [{ "kind": "object", "noun": "MOUSE", "x": 0, "y": 0 }],
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                 |
+      | needs-newer-miau | /manifest/features/1 |
+    And no level of the pack can be started
+
   Scenario Outline: A pack listing <feature> loads only on a build that claims <feature>
     Given a pack listing the feature <feature>
     When the pack is loaded

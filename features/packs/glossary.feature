@@ -60,3 +60,40 @@ Feature: The property glossary
       | A word no level declares              | "WIND": { "accent": "push", "describe": "Blows things one cell along." }                                      | undeclared-property | /properties/WIND              |
       | A core word                           | "YOU": { "accent": "you", "describe": "You move it." }                                                        | reserved-word       | /properties/YOU               |
       | A key that is not a word              | "tick": { "accent": "push", "describe": "Ticks." }                                                            | bad-format          | /properties/tick              |
+
+  Scenario: A glossary of pair words loads and is kept
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "properties": {
+          "OPEN": { "accent": "win", "describe": "Destroys a SHUT thing it meets, and itself." },
+          "SHUT": { "accent": "stop", "describe": "Destroys an OPEN thing it meets, and itself." }
+        },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+    And the loaded pack's glossary gives OPEN the accent win
+    And the loaded pack's glossary gives SHUT the accent stop
+
+  Scenario: A pair word the glossary explains is drawn in its accent
+    Given the board:
+      | KEY  | IS   | OPEN |
+      | key  | door | .    |
+      | DOOR | IS   | SHUT |
+    And the level declares the pair OPEN and SHUT
+    And the pack's glossary gives SHUT the accent stop and the sentence "Destroys an OPEN thing it meets."
+    When the board is drawn
+    Then the word SHUT is drawn in the colour of stop
+    And the picture explains SHUT as "Destroys an OPEN thing it meets."
+
+  Scenario: Clockwork pairs explains both pair tiles
+    Given the level "key-and-door" of the pack "packs/clockwork-pairs"
+    When the board is drawn
+    Then the word OPEN is drawn in the colour of win
+    And the picture explains OPEN as "Goes into a SHUT thing, and both are gone."
+    And the word SHUT is drawn in the colour of stop
+    And the picture explains SHUT as "Stops all but an OPEN thing, and goes with it."

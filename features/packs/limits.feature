@@ -101,6 +101,6 @@ Feature: Limits
       """
     When the pack is loaded
     Then loading fails with:
-      | code       | path                          |
-      | bad-format | /levels/0/automata/0/subject  |
-      | bad-format | /levels/0/pairs/0/words/0     |
+      | code       | path                         |
+      | bad-format | /levels/0/automata/0/subject |
+      | bad-format | /levels/0/pairs/0/words/0    |

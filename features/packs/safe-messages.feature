@@ -15,3 +15,16 @@ Feature: Messages safe to print
     When the pack is loaded
     Then loading fails
     And no diagnostic message holds a raw control character
+
+  Scenario: A pack that loads warns about its titles without echoing their escapes
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo\u001b]0;pwned\u0007", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "Left\u202eright\u001b[31m", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads
+    And no diagnostic message holds a raw control character

@@ -145,3 +145,18 @@ Feature: Entering a partner's cell
     When the player moves right
     Then the move is accepted
     And "c" is at (1, 5)
+
+  Scenario: A SHUT door walked into a STOP key enters it too
+    Given the board:
+      | DOOR   | IS    | YOU  | . |
+      | DOOR   | IS    | SHUT | . |
+      | KEY    | IS    | OPEN | . |
+      | KEY    | IS    | STOP | . |
+      | door@d | key@k | .    | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is accepted
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 1 | 4 | open  |
+      | k  | KEY  | 1 | 4 | open  |

@@ -41,3 +41,4 @@ Feature: Every pack level wins on its stored proof
       | crate-works | heavy-words         |
       | crate-works | jammed              |
       | crate-works | gate-crasher        |
+      | crate-works | wrong-door          |

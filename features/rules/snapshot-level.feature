@@ -22,3 +22,30 @@ Feature: A saved game belongs to its level
     When the saved game is restored into it
     Then the restore is refused
     And nothing has changed
+
+  Scenario: A save of a look-alike level is refused, and the game goes on
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] },
+          { "id": "twin", "title": "Twin", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    And level "one" of the pack is started
+    And the game has been saved
+    And level "twin" of the pack is started
+    And the player has played "R"
+    When the saved game is restored into it
+    Then the restore is refused
+    And nothing has changed

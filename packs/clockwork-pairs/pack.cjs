@@ -26,6 +26,13 @@ module.exports = {
     KEY: '🔑',
     DOOR: '🚪',
   },
+  // The glossary the seed asks for (ask 3, and "the glossary explains both tiles" under pairs):
+  // each pair tile, and the clock's TICK, coloured and explained where the words are shown.
+  properties: {
+    OPEN: { accent: 'win', describe: 'Goes into a SHUT thing, and both are gone.' },
+    SHUT: { accent: 'stop', describe: 'Stops all but an OPEN thing, and goes with it.' },
+    TICK: { accent: 'push', describe: 'Repeats its steps, one for each of your turns.' },
+  },
   levels: [
     {
       // The door is STOP, so only an OPEN thing gets in; the key is neither PUSH nor OPEN yet.

@@ -110,5 +110,24 @@ module.exports = {
         '#     #     #     #      #      #     #               #     #             #',
       ]),
     },
+    {
+      // D5, two channels: the circle plate opens the circle gate and no other. The mouse shut in
+      // behind the square gate moves with you; it stays shut in, so you bring the crate to the
+      // plate and walk to the flag yourself. (A build that let any plate open any gate would let
+      // the shut-in mouse walk to its flag first: the proof would change.)
+      id: 'wrong-door',
+      title: 'Wrong door',
+      hint: 'A plate opens only the gates of its own channel.',
+      ...board([
+        'MIAU   IS    YOU            FLAG   IS            WIN   .     .     .',
+        'CRATE  IS    PUSH           WALL   IS            STOP  .     .     .',
+        '#      #     #              #      #             #     #     #     #',
+        '#      miau  crate          .      plate:circle  .     gate:circle@g1  flag  #',
+        '#      .     .              .      .             .     #     #     #',
+        '#      #     #              #      #             #     #     #     #',
+        '#      miau  gate:square@g2  flag   #             .     .     .     .',
+        '#      #     #              #      #             .     .     .     .',
+      ]),
+    },
   ],
 };

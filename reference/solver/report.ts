@@ -5,7 +5,8 @@
 import type { SolveOptions, SolveResult } from '../../src/types/adapter.js';
 import type { MiauPack } from '../../src/types/pack.js';
 import { levelModel } from '../game.js';
-import { playTurn } from '../turn.js';
+import { movePhase, settleTurn } from '../turn.js';
+import { wordMoved } from './search.js';
 import type { Mechanic } from './bypass.js';
 import { mechanicsOf } from './bypass.js';
 import { solveLevelFast } from './fast-search.js';
@@ -19,8 +20,11 @@ export interface BypassCheck {
 
 export interface LevelReport {
   result: SolveResult;
-  /** A solution exists in which the player never pushes a word tile (found within the budget). */
-  handsOff: boolean;
+  /**
+   * A solution exists in which the player never pushes a word tile: true when one was found,
+   * false when the search proved there is none, undefined (unknown) when the budget ran out first.
+   */
+  handsOff: boolean | undefined;
   /** One check per custom mechanic the level uses, in the order automata, pairs, gates. */
   bypass: BypassCheck[];
 }
@@ -29,9 +33,11 @@ export interface LevelReport {
 /** Solves a level, then checks HANDS-OFF and the bypass of each of its mechanics, each within the same budget. */
 export function reportLevel(pack: MiauPack, levelId: string, options: Pick<SolveOptions, 'max' | 'handsOff'> = {}): LevelReport {
   const result = solveLevelFast(pack, levelId, options);
-  const handsOff = options.handsOff === true || (result.status === 'SOLVED' && pushesNoWord(pack, levelId, result.moves))
-    ? result.status === 'SOLVED'
-    : solveLevelFast(pack, levelId, { max: options.max, handsOff: true }).status === 'SOLVED';
+  const handsOffResult = options.handsOff === true || (result.status === 'SOLVED' && pushesNoWord(pack, levelId, result.moves))
+    ? result
+    : solveLevelFast(pack, levelId, { max: options.max, handsOff: true });
+  // Under LIMIT the search says nothing (see solver/budget), so HANDS-OFF is unknown.
+  const handsOff = { SOLVED: true, UNSOLVABLE: false, LIMIT: undefined }[handsOffResult.status];
   const { model, start } = levelModel(pack, levelId);
   const bypass = mechanicsOf(model, start).map((mechanic): BypassCheck => {
     const without = solveLevelFast(pack, levelId, { max: options.max, without: [mechanic] });
@@ -45,9 +51,10 @@ function pushesNoWord(pack: MiauPack, levelId: string, moves: string): boolean {
   const { model, start } = levelModel(pack, levelId);
   let state = start;
   for (const move of moves) {
-    const outcome = playTurn(model, state, move as 'U' | 'D' | 'L' | 'R' | 'W');
-    if (outcome.pushedWord) return false;
-    state = outcome.state;
+    // `moves` is the solver's solution, so every move of it is accepted.
+    const moved = movePhase(model, state, move as 'U' | 'D' | 'L' | 'R' | 'W')!;
+    if (wordMoved(state, moved.state)) return false;
+    state = settleTurn(model, moved).state;
   }
   return true;
 }

@@ -6,7 +6,7 @@ import type { MiauPack } from '../../src/types/pack.js';
 import { budgetFor } from '../../src/solver-budget.js';
 import { levelModel } from '../game.js';
 import type { GameState, LevelModel } from '../turn.js';
-import { playTurn } from '../turn.js';
+import { movePhase, settleTurn } from '../turn.js';
 import { withoutMechanics } from './bypass.js';
 
 export type { SolveOptions, SolveResult };
@@ -50,8 +50,9 @@ function search(model: LevelModel, start: GameState, max: number, handsOff: bool
       if (expansions >= max) return { status: 'LIMIT', expansions };
       expansions += 1;
       for (const move of MOVES) {
-        const outcome = playTurn(model, node.state, move);
-        if (!outcome.result.accepted || (handsOff && outcome.pushedWord)) continue;
+        const moved = node.state.won ? undefined : movePhase(model, node.state, move);
+        if (moved === undefined || (handsOff && wordMoved(node.state, moved.state))) continue;
+        const outcome = settleTurn(model, moved);
         const child: Node = { state: outcome.state, parent: node, move };
         if (outcome.result.won) return { status: 'SOLVED', moves: movesTo(child), expansions };
         const key = stateKey(outcome.state);
@@ -69,4 +70,9 @@ function movesTo(node: Node): string {
   const moves: Move[] = [];
   for (let at: Node | null = node; at && at.move; at = at.parent) moves.push(at.move);
   return moves.reverse().join('');
+}
+
+/** Whether the player's move (`moved`, the state right after it) pushed a word tile. */
+export function wordMoved(before: GameState, moved: GameState): boolean {
+  return moved.things.some((thing, index) => thing.kind === 'word' && (thing.x !== before.things[index]!.x || thing.y !== before.things[index]!.y));
 }

@@ -63,9 +63,10 @@ describe('projectCircuits', () => {
 });
 
 describe('closedGateHook', () => {
-  it('is absent when no gate is closed, so levels without gates pay nothing', () => {
+  it('closes no cell when no gate is closed', () => {
     const things = board(thing('c', 'CAT', 0, 0), thing('g', 'GATE', 1, 0, { channel: 'circle' }), thing('r', 'ROCK', 1, 0));
-    expect(closedGateHook(projectCircuits(things), things)).toBeUndefined();
+    const hook = closedGateHook(projectCircuits(things), things);
+    expect([hook(0, 0), hook(1, 0)]).toEqual([false, false]);
   });
 
   it('follows a closed gate that moves during the turn', () => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript module without types
-import { judge, keyOf, mutantsOf, summaryOf } from '../../scripts/mutation-report.mjs';
+import { catchers, judge, keyOf, mergeReports, mutantsOf, summaryOf } from '../../scripts/mutation-report.mjs';
 // @ts-expect-error plain JavaScript module without types
 import { applyMutant, typeCheckMutants } from '../../scripts/mutation-typecheck.mjs';
 
@@ -59,9 +59,17 @@ describe('judging a mutation report', () => {
     expect(j.explained.map((e: { m: { id: string }; why: string }) => [e.m.id, e.why])).toEqual([['8', 'x and y are the same here.']]);
     expect(j.unexplained.map((m: { id: string }) => m.id)).toEqual(['9']);
     expect(j.staleEquivalents).toHaveLength(1);
-    const summary = summaryOf(j, { scope: 'a test', minimum: 90 });
+    const summary = summaryOf([{ name: 'reference', j, catchers: catchers(report) }], { scope: 'a test', minimum: { reference: 60 } });
     expect(summary).toContain('| reference/f.ts:2:10 | ConditionalExpression: `x` → `y` | x and y are the same here. |');
     expect(summary).toContain('- NoCoverage reference/f.ts:1:5 ConditionalExpression: `a > b` → `false`');
+    expect(summary).toContain('**63.63%** (≥ 60%)');
+  });
+
+  it('merges a second run: each mutant keeps the better verdict and says which runs detected it', () => {
+    const file = (...statuses: string[]) => ({ files: { 'reference/f.ts': { source, mutants: statuses.map((status, i) => mutant(String(i), status, at(1, 5), at(1, 10), `r${i}`)) } } });
+    const merged = mergeReports(file('Killed', 'Survived', 'Killed', 'NoCoverage', 'RuntimeError'), file('Killed', 'Killed', 'Survived', 'Survived', 'Survived'));
+    expect(mutantsOf(merged).map((m: { status: string }) => m.status)).toEqual(['Killed', 'Killed', 'Killed', 'Survived', 'RuntimeError']);
+    expect(catchers(merged)).toEqual({ both: 1, only: { vitest: 1, scenarios: 1 } });
   });
 });
 

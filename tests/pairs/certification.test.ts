@@ -22,11 +22,14 @@ describe('the pairs scenarios', () => {
     expect(outcome('A key pushed onto a door opens it')).toBe('failed');
     expect(outcome('A key pushed into a locked door')).toBe('failed');
     expect(outcome('An OPEN mouse opens the door on its beat')).toBe('failed');
-    // Its stored-proof replays still win (DOOR IS SHUT turns doors into SHUT things that stop no
-    // one), so the level scenarios also check what each proof destroys.
+    // Its loader knows no pair words, so it refuses packs/clockwork-pairs, whose glossary explains
+    // OPEN and SHUT (issue 16): every scenario that plays that pack cannot start, and errors.
+    const errored = result.scenarios.filter((s) => s.outcome === 'errored');
     for (const level of ['key-and-door', 'any-wall-will-do', 'let-the-mouse-in']) {
-      expect(outcome(`${level} is opened by its pair`)).toBe('failed');
+      expect(outcome(`${level} is opened by its pair`)).toBe('errored');
+      expect(outcome(`clockwork-pairs / ${level} wins on its stored proof`)).toBe('errored');
     }
-    expect(result.totals.errored).toBe(0);
+    for (const s of errored) expect(s.message).toMatch(/clockwork-pairs/);
+    expect(errored).toHaveLength(6);
   });
 });

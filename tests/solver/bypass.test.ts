@@ -70,6 +70,14 @@ describe('the level report', () => {
   it('says unknown when the budget runs out before the bypass search ends', async () => {
     const lines: string[] = [];
     await runSolve([join(packsDir, 'crate-works'), '--level', 'heavy-words', '--max', '100'], (line) => lines.push(line));
+    // HANDS-OFF stays no: the hands-off search ends within the budget, proving there is no such solution.
     expect(lines).toEqual([expect.stringMatching(/^heavy-words {2}LIMIT {2}expansions 100 {2}HANDS-OFF no {2}BYPASS gates:unknown$/)]);
+  });
+
+  it('says HANDS-OFF unknown under LIMIT, even on a level that is hands-off (issue 16)', async () => {
+    const lines: string[] = [];
+    expect(await runSolve([join(packsDir, 'clockwork'), '--level', 'mouse-keeps-time', '--max', '5'], (line) => lines.push(line))).toBe(1);
+    expect(lines).toEqual(['mouse-keeps-time  LIMIT  expansions 5  HANDS-OFF unknown  BYPASS automata:unknown']);
+    expect(reportLevel(level('clockwork/mouse-keeps-time').pack, 'mouse-keeps-time', { max: 5, handsOff: true }).handsOff).toBeUndefined();
   });
 });
