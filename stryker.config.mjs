@@ -2,7 +2,8 @@
 // changes reference/ (the fast solver included) in small ways and runs the Gherkin scenarios alone (features/, through
 // the adapter, with cucumber.mjs: engineModule = conformance/engines/reference.ts). A mutant the
 // scenarios notice is killed; one they do not notice survived. docs/mutation.md has the numbers.
-// A full run takes 3 to 6 minutes on two cores, so CI runs all of it (.ci/run).
+// CI runs the reference engine's part (reference/ outside reference/solver/); `npm run mutation -- --fast`
+// adds the fast solver, which takes hours on two cores (scripts/mutation.mjs).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'cucumber',
