@@ -29,13 +29,13 @@ export async function openEngineSource(source: EngineSource, limits: TimeLimits 
     const factory = await loadEngineFactory(source.module);
     return withTimeLimit(openBuild(factory), limits.turnMs, 'createEngine() and hello()');
   }
-  const startupMs = Math.max(STARTUP_MS, limits.turnMs);
+  const startupMs = startupLimit(limits);
   return openBuild(() => createJsonLinesEngine({ ...source, turnMs: limits.turnMs, startupMs }));
 }
 
-/** The transport of a source, as the certificate names it. */
-export function transportOf(source: EngineSource): 'module' | 'json-lines' {
-  return 'module' in source ? 'module' : 'json-lines';
+/** How long a program may take to start and answer its first request. */
+export function startupLimit(limits: TimeLimits): number {
+  return Math.max(STARTUP_MS, limits.turnMs);
 }
 
 /**

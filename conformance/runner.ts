@@ -11,8 +11,9 @@ import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucum
 import type { Hello } from './contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
 import { CAPABILITIES } from './engine-module.js';
-import { DEFAULT_LIMITS, openEngineSource, transportOf, type EngineSource, type TimeLimits } from './engine-source.js';
+import { DEFAULT_LIMITS, openEngineSource, startupLimit, type EngineSource, type TimeLimits } from './engine-source.js';
 import { Judge, Lister } from './judge.js';
+import { runRecord } from './run-record.js';
 import type { Outcome, RunInfo, ScenarioResult, Totals } from '../src/types/certificate.js';
 
 export type { Outcome, RunInfo, ScenarioResult, Totals };
@@ -72,6 +73,7 @@ const supportLibraries = new Map<string, SupportLibrary>();
  * results, not exceptions.
  */
 export async function certify(options: CertifyOptions): Promise<CertifyResult> {
+  const startedAt = new Date();
   const root = resolve(options.root ?? PROJECT_ROOT);
   const source = sourceOf(options);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -103,7 +105,10 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
       if (second.problem && !first.problem) judged.push(second.problem);
     }
     const scenarios = [...first.unparsed, ...judged, ...(first.problem ? [first.problem] : [])];
-    const run: RunInfo = { transport: transportOf(source), doubleRun, tags: tags ?? null, names: options.name ?? [] };
+    const run: RunInfo = runRecord({
+      source, doubleRun, tags, filters: options, startedAt, durationMs: Date.now() - startedAt.getTime(),
+      limits: { ...limits, startupMs: startupLimit(limits) },
+    });
     return { engine: hello, scenarios, totals: countOutcomes(scenarios), run };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -142,7 +147,7 @@ export function selectionTags(selection: Pick<Selection, 'tags' | 'capabilities'
 
 /** Adds up outcomes. */
 export function countOutcomes(scenarios: readonly { outcome: Outcome }[]): Totals {
-  const totals: Totals = { passed: 0, failed: 0, unsupported: 0, errored: 0, nondeterministic: 0 };
+  const totals: Totals = { passed: 0, failed: 0, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 };
   for (const s of scenarios) totals[s.outcome] += 1;
   return totals;
 }
@@ -239,7 +244,7 @@ function runProblem(uri: string, line: number, message: string): ScenarioResult 
 }
 
 // Progress: one line per feature file, a character per scenario, as the first run goes.
-const MARKS: Record<Outcome, string> = { passed: '.', failed: 'F', unsupported: 'U', errored: 'E', nondeterministic: 'N' };
+const MARKS: Record<Outcome, string> = { passed: '.', failed: 'F', declined: 'D', unsupported: 'U', errored: 'E', nondeterministic: 'N' };
 
 class Progress {
   private uri?: string;

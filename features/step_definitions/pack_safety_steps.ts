@@ -85,10 +85,13 @@ Then('the pack loads with warnings:', function (this: MiauWorld, table: DataTabl
   for (const w of result.warnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
 });
 
-// Columns: code | path. These errors must be among those reported.
-Then('loading fails with, among others:', function (this: MiauWorld, table: DataTable) {
+// Columns: code | path. Any error refuses the pack; an engine claiming `diagnostics` must give
+// these errors among others (spec: conformance/refusing-packs).
+Then('loading fails with, among others:', async function (this: MiauWorld, table: DataTable) {
   const result = loadAnswer(this);
   assert.equal(result.ok, false, 'The pack loaded.');
+  assert.ok(result.errors.length > 0, 'The pack was refused without an error diagnostic.');
+  if (!(await this.claimsDiagnostics())) return;
   const actual = new Set((result.ok ? [] : result.errors).map(key));
   for (const row of table.hashes()) assert.ok(actual.has(key({ code: row.code!, path: row.path! })), `Missing ${key({ code: row.code!, path: row.path! })}:\n${describeDiagnostics(result)}`);
 });

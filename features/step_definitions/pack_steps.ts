@@ -110,10 +110,13 @@ Then('loading fails', function (this: MiauWorld) {
   assert.equal(result.ok, false, 'The pack loaded.');
 });
 
-// Columns: code | path. The errors must be exactly these, in any order.
-Then('loading fails with:', function (this: MiauWorld, table: DataTable) {
+// Columns: code | path. Any error refuses the pack; an engine claiming `diagnostics` must give
+// exactly these errors, in any order (spec: conformance/refusing-packs).
+Then('loading fails with:', async function (this: MiauWorld, table: DataTable) {
   const result = checkedLoad(this);
   assert.equal(result.ok, false, 'The pack loaded.');
+  assert.ok(result.errors.length > 0, 'The pack was refused without an error diagnostic.');
+  if (!(await this.claimsDiagnostics())) return;
   const key = (d: { code: string; path: string }) => `${d.code} at "${d.path}"`;
   const actual = (result.ok ? [] : result.errors).map(key).sort();
   const expected = table.hashes().map((row) => key({ code: row.code!, path: row.path! })).sort();

@@ -1,12 +1,13 @@
 /* Generated from schemas/ by `npm run types`. Do not edit by hand. */
 
 /**
- * A mechanic an engine claims. Scenarios tagged with a capability the engine does not claim are reported as unsupported.
+ * A mechanic an engine claims. Scenarios tagged with a capability the engine does not claim are reported as unsupported. `diagnostics` tags no scenario: it asks for the exact codes, JSON pointers and precedence of the errors a refused pack gets (the registry schemas/diagnostic-codes.json); without it, a scenario that expects a refusal asks only for `ok: false` with at least one error.
  *
  * This interface was referenced by `AdapterMessages`'s JSON-Schema
  * via the `definition` "capability".
  */
-export type Capability = 'automata' | 'pairs' | 'gates' | 'noun-trap' | 'feature-flags' | 'glossary' | 'solver';
+export type Capability =
+  'automata' | 'pairs' | 'gates' | 'noun-trap' | 'feature-flags' | 'glossary' | 'solver' | 'diagnostics';
 /**
  * This interface was referenced by `AdapterMessages`'s JSON-Schema
  * via the `definition` "loadResult".
