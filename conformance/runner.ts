@@ -42,7 +42,15 @@ export interface Selection {
   capabilities?: string[];
   /** Requirement ids (`rules/sink`); a scenario runs when it checks one of them. */
   requirements?: string[];
+  /**
+   * Feature files to run, as globs under the root (default: the certified suite, `features/`).
+   * `tests/features/` holds scenarios that judge the project's own code (tests/runner/project-features.test.ts).
+   */
+  paths?: string[];
 }
+
+/** The certified suite: what a certificate counts. */
+export const CERTIFIED_PATHS: readonly string[] = ['features/**/*.feature'];
 
 export interface CertifyOptions extends Selection {
   /** Path of the engine module (absolute, or relative to the current directory). */
@@ -219,7 +227,7 @@ async function configure(
     {
       file: false,
       provided: {
-        paths: ['features/**/*.feature'],
+        paths: [...(selection.paths ?? CERTIFIED_PATHS)],
         import: ['features/**/*.ts'],
         tags: selection.tags ?? '',
         name: selection.name ?? [],

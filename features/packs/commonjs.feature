@@ -15,16 +15,3 @@ Feature: Trusted local CommonJS packs
     When the pack file is read and loaded
     Then the pack loads with no warnings
     And the things of level "one" have the ids "#0001 #0002"
-
-  Scenario: An export holding a function is refused before it reaches the engine
-    Given a CommonJS pack file:
-      """
-      module.exports = {
-        manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
-        levels: [{ id: 'one', title: 'One', hint: () => 'Walk right.', width: 3, height: 1, objects: [] }],
-      };
-      """
-    When the pack file is read and loaded
-    Then reading the file fails with:
-      | code     | path           |
-      | not-data | /levels/0/hint |

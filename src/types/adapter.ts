@@ -97,7 +97,7 @@ export interface ObservedThing {
   channel?: string;
 }
 /**
- * The board as normalized data. Things are sorted by id (ordinal string order); rules in reading order.
+ * The board as normalized data. Things are sorted by id (ordinal string order); rules in any order. Thing ids are the pack's: authored ids, and for things without one the generated id `#NNNN` (see pack.schema.json#/$defs/thingId).
  *
  * This interface was referenced by `AdapterMessages`'s JSON-Schema
  * via the `definition` "observation".
@@ -114,7 +114,7 @@ export interface Observation {
   lost: boolean;
   things: ObservedThing[];
   /**
-   * Every rule in force, spelled 'SUBJECT IS PREDICATE', in reading order.
+   * Every rule in force, spelled 'SUBJECT IS PREDICATE', each once. The order of the list is not part of the contract (the harness compares it as a multiset); the reference engine lists them in reading order.
    */
   rules: string[];
   automata: {

@@ -35,6 +35,13 @@ export type Token = string;
  */
 export type PlacedThing = WordTile | ObjectTile;
 /**
+ * The id of a word or object: an authored identifier, or the generated id a loader gives a thing without one. The generated id is `#` and the thing's 1-based place in its level's `objects`, in four digits: the first thing is `#0001`, the 4096th `#4096`. A loaded (normalized) pack carries generated ids, so this schema accepts them; a loader accepts one only at its own place (there it stands for no id) and refuses any other with `bad-format`.
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "thingId".
+ */
+export type ThingId = string;
+/**
  * One of the host's fixed channel tokens, linking plates and gates (objects whose noun is PLATE or GATE). Metadata of the object, never a word; the host draws it as a neutral shape marker derived from the token.
  *
  * This interface was referenced by `MiauPack`'s JSON-Schema
@@ -148,7 +155,7 @@ export interface WordTile {
   text: Token;
   x: number;
   y: number;
-  id?: Identifier;
+  id?: ThingId;
 }
 /**
  * This interface was referenced by `MiauPack`'s JSON-Schema
@@ -159,7 +166,7 @@ export interface ObjectTile {
   noun: Token;
   x: number;
   y: number;
-  id?: Identifier;
+  id?: ThingId;
   channel?: Channel;
 }
 /**
