@@ -204,7 +204,7 @@ async function runSuite(root: string, selection: Selection, hello: Hello, limits
   const run = await runCucumber({ ...runConfiguration, support: timed }, environment, (envelope) => judge.take(envelope));
   const judged = judge.results();
   const problem =
-    !run.success && !judged.some((j) => j.result.outcome === 'failed' || j.result.outcome === 'errored') && unparsed.length === 0
+    !run.success && !judged.some((j) => ['failed', 'errored', 'declined'].includes(j.result.outcome)) && unparsed.length === 0
       ? runProblem('features', 0, `the cucumber run failed: ${oneLine(stderr.text()) || 'no reason given'}`)
       : undefined;
   return { judged, unparsed, problem };
