@@ -56,7 +56,7 @@ export function runRecordEntries(run: RunInfo): [string, string][] {
     ...run.filters.names.map((n) => `name /${n}/`),
   ].filter(Boolean);
   return [
-    ['engine', engine],
+    ['source', engine],
     ['protocol', `${run.protocol}; every answer checked against its schema${run.checking.messages ? '; every message checked (--check-protocol)' : ''}`],
     ['limits', `${run.limits.turnMs} ms a call, ${run.limits.scenarioMs} ms a scenario, ${run.limits.startupMs} ms to start a program`],
     ['filters', selected.length > 0 ? selected.join(', ') : 'none (every scenario)'],

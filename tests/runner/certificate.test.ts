@@ -70,7 +70,7 @@ describe('formatCertificate', () => {
   it('names the suite, the engine, the run and the failures with their messages, line by line', () => {
     expect(text).toMatch(/suite +miau-conformance 9\.9\.9/);
     expect(text).toMatch(/engine +e 2\.0\.0 \(protocol 1\)/);
-    expect(text).toMatch(/engine +command \.\/engine --jsonl \(in \/home\/me, through the shell\)/);
+    expect(text).toMatch(/source +command \.\/engine --jsonl \(in \/home\/me, through the shell\)/);
     expect(text).toMatch(/protocol +1; every answer checked against its schema\n/);
     expect(text).toMatch(/limits +5000 ms a call, 60000 ms a scenario, 30000 ms to start a program/);
     expect(text).toMatch(/filters +tags @rules\/sink or @automata, name \/\^S\//);
@@ -130,7 +130,7 @@ describe('formatJUnit', () => {
   });
 
   it('carries the run record as properties of every suite', () => {
-    expect(xml).toContain('<property name="engine" value="command ./engine --jsonl (in /home/me, through the shell)"/>');
+    expect(xml).toContain('<property name="source" value="command ./engine --jsonl (in /home/me, through the shell)"/>');
     expect(xml).toContain('<property name="runs" value="every scenario twice (determinism)"/>');
     expect(xml).toContain('<property name="started" value="2026-12-01T08:00:00.000Z"/>');
     expect(xml).toMatch(/<property name="engine-hello" value="\{&quot;name&quot;:&quot;e&quot;/);

@@ -57,7 +57,7 @@ describe('an engine that refuses invalid packs with one generic code', () => {
 
   it('fails the exact-code scenarios when it claims diagnostics', async () => {
     const json = join(dir, 'claiming.json');
-    const run = await miau('certify', '--engine', fixtureEngine('generic-refusals-claiming.ts'), '--requirement', 'packs/schema-checks', '--requirement', 'conformance/exact-diagnostics', '--once', '--quiet', `--json=${json}`);
+    await miau('certify', '--engine', fixtureEngine('generic-refusals-claiming.ts'), '--requirement', 'packs/schema-checks', '--requirement', 'conformance/exact-diagnostics', '--once', '--quiet', `--json=${json}`);
     const certificate = JSON.parse(readFileSync(json, 'utf8')) as Certificate;
     const failed = certificate.scenarios.filter((s) => s.outcome === 'failed');
     expect(failed.length).toBeGreaterThanOrEqual(8);
