@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../cli-io.js';
 import { openEngine } from '../engine-module.js';
-import { PROJECT_ROOT, certify, type ScenarioResult } from '../runner.js';
+import { CERTIFIED_PATHS, PROJECT_ROOT, certify, type ScenarioResult } from '../runner.js';
+import { FEATURE_FOLDERS } from '../trace-features.js';
 import { capabilityBody, capabilityFile, indexBody, layout, packBody, packFile, type ScenarioView } from './pages.js';
 import { packFrames } from './proof-frames.js';
 import { readRunRecord } from './run-record.js';
@@ -49,7 +50,9 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
   const scratch = mkdtempSync(join(tmpdir(), 'miau-docs-'));
   try {
     const messages = join(scratch, 'messages.ndjson');
-    const result = await certify({ engineModule: options.engineModule, root, messages, doubleRun: false, ...(options.tags ? { tags: options.tags } : {}) });
+    // The site documents every scenario, the project's own (tests/features) included.
+    const paths = [...CERTIFIED_PATHS, ...FEATURE_FOLDERS.filter((f) => f !== 'features').map((f) => `${f}/**/*.feature`)];
+    const result = await certify({ engineModule: options.engineModule, root, messages, doubleRun: false, paths, ...(options.tags ? { tags: options.tags } : {}) });
     const outcomes = new Map(result.scenarios.map((s) => [`${s.uri}:${s.line}`, s]));
     const scenarios: ScenarioView[] = readRunRecord(await readFile(messages, 'utf8')).map((s) => {
       const judged = outcomes.get(`${s.uri}:${s.line}`);

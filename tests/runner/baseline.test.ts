@@ -42,7 +42,7 @@ describe('readBaseline', () => {
       ['unknown-field', '/expected/0/why'],
       ['bad-format', '/expected/0/outcome'],
     ]);
-    expect(shape.ok ? '' : shape.errors[2]!.message).toBe("The baseline's /expected/0/outcome must be equal to one of the allowed values (failed, unsupported, errored, nondeterministic).");
+    expect(shape.ok ? '' : shape.errors[2]!.message).toBe("The baseline's /expected/0/outcome must be equal to one of the allowed values (failed, declined, unsupported, errored, nondeterministic).");
   });
 });
 
