@@ -1,23 +1,27 @@
 // The certificate: what one certification run says about one engine build, as data (for
-// reports and baselines) and as a table a person reads. Its last line is the summary
-// `N passed, N failed, N unsupported, N errored`.
+// reports and baselines) and as a table a person reads, with the run record (run-record.ts).
+// Its last line is the summary `N passed, N failed, N declined, N unsupported, N errored, N nondeterministic`.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CAPABILITIES } from './engine-module.js';
+import { runRecordEntries } from './run-record.js';
 import { countOutcomes, type CertifyResult, type Outcome, type ScenarioResult, type Totals } from './runner.js';
 import type { BaselineComparison, Certificate, CertificateRow } from '../src/types/certificate.js';
 
 // The certificate's shape is schemas/certificate.schema.json; its types are generated.
 export type { Certificate, CertificateRow };
 
-/** The scenarios that tell against the engine: failed, errored and nondeterministic ones. */
+/** The scenarios that tell against the engine: failed, declined, errored and nondeterministic ones. */
 export function notPassed(certificate: Pick<Certificate, 'scenarios'>): ScenarioResult[] {
   return certificate.scenarios.filter((s) => tellsAgainst(s.outcome));
 }
 
-/** Whether an outcome tells against the engine (unsupported does not: the engine never claimed it). */
+/**
+ * Whether an outcome tells against the engine. Unsupported does not: the engine never claimed
+ * it. Declined does: the engine claims what the scenario needs but cannot represent its level.
+ */
 export function tellsAgainst(outcome: Outcome): boolean {
-  return outcome === 'failed' || outcome === 'errored' || outcome === 'nondeterministic';
+  return outcome === 'failed' || outcome === 'declined' || outcome === 'errored' || outcome === 'nondeterministic';
 }
 
 /** Reads the suite's name and version from the project's package.json. Throws if it is unreadable. */
@@ -55,7 +59,7 @@ function areasOf(scenario: ScenarioResult): string[] {
   return areas.length > 0 ? [...new Set(areas)] : ['(untraced)'];
 }
 
-/** The certificate as text; the last line is exactly `N passed, N failed, N unsupported, N errored`. */
+/** The certificate as text; the last line is exactly the summary line. */
 export function formatCertificate(c: Certificate): string {
   const claims = c.engine.capabilities.length > 0 ? c.engine.capabilities.join(', ') : 'none';
   const lines = [
@@ -63,7 +67,7 @@ export function formatCertificate(c: Certificate): string {
     `  suite    ${c.suite.name} ${c.suite.version}`,
     `  engine   ${c.engine.name} ${c.engine.version} (protocol ${c.engine.protocol})`,
     `  claims   ${claims}`,
-    `  run      ${describeRun(c.run)}`,
+    ...runRecordEntries(c.run).map(([name, value]) => `  ${name.padEnd(8)} ${value}`),
     '',
     ...table('capability', c.capabilities.map((row) => ({ ...row, key: row.claimed ? row.key : `${row.key} (not claimed)` }))),
     '',
@@ -84,12 +88,12 @@ export function formatCertificate(c: Certificate): string {
   return lines.join('\n');
 }
 
-/** `N passed, N failed, N unsupported, N errored, N nondeterministic`. */
+/** `N passed, N failed, N declined, N unsupported, N errored, N nondeterministic`. */
 export function summaryLine(t: Totals): string {
-  return `${t.passed} passed, ${t.failed} failed, ${t.unsupported} unsupported, ${t.errored} errored, ${t.nondeterministic} nondeterministic`;
+  return `${t.passed} passed, ${t.failed} failed, ${t.declined} declined, ${t.unsupported} unsupported, ${t.errored} errored, ${t.nondeterministic} nondeterministic`;
 }
 
-const OUTCOMES: Outcome[] = ['passed', 'failed', 'unsupported', 'errored', 'nondeterministic'];
+const OUTCOMES: Outcome[] = ['passed', 'failed', 'declined', 'unsupported', 'errored', 'nondeterministic'];
 
 function table(title: string, rows: CertificateRow[]): string[] {
   const width = Math.max(title.length, ...rows.map((r) => r.key.length)) + 2;
@@ -97,13 +101,6 @@ function table(title: string, rows: CertificateRow[]): string[] {
   const head = title.padEnd(width) + OUTCOMES.map((o) => o.padStart(column(o))).join('');
   const body = rows.map((r) => r.key.padEnd(width) + OUTCOMES.map((o) => String(r[o]).padStart(column(o))).join(''));
   return [head, ...body];
-}
-
-function describeRun(run: Certificate['run']): string {
-  const how = run.transport === 'json-lines' ? 'a program over JSON lines' : 'a module in a process of its own';
-  const twice = run.doubleRun ? 'every scenario twice (determinism)' : 'every scenario once';
-  const selected = [run.tags ? `tags ${run.tags}` : '', ...run.names.map((n) => `name /${n}/`)].filter(Boolean);
-  return `${how}, ${twice}${selected.length > 0 ? `; selected by ${selected.join(', ')}` : ''}`;
 }
 
 // What changed since the baseline: the only thing that fails a run that has one.

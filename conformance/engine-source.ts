@@ -37,7 +37,7 @@ export const DEFAULT_LIMITS: Readonly<TimeLimits> = Object.freeze({ turnMs: 5_00
  * module that cannot be used and EngineFault for an engine that fails its handshake or hangs.
  */
 export async function openEngineSource(source: EngineSource, limits: TimeLimits = DEFAULT_LIMITS): Promise<OpenedEngine> {
-  const startupMs = Math.min(Math.max(STARTUP_MS, limits.turnMs), limits.startupCapMs ?? Infinity);
+  const startupMs = startupLimit(limits);
   if ('module' in source && source.inProcess) {
     const factory = await loadEngineFactory(source.module);
     return withTimeLimit(openBuild(factory), limits.turnMs, 'createEngine() and hello()');
@@ -67,6 +67,11 @@ async function openHostedModule(modulePath: string, turnMs: number, startupMs: n
 /** The transport of a source, as the certificate names it. */
 export function transportOf(source: EngineSource): 'module' | 'json-lines' {
   return 'module' in source ? 'module' : 'json-lines';
+}
+
+/** How long a program may take to start and answer its first request. */
+export function startupLimit(limits: TimeLimits): number {
+  return Math.min(Math.max(STARTUP_MS, limits.turnMs), limits.startupCapMs ?? Infinity);
 }
 
 /**

@@ -14,3 +14,15 @@ export class EngineFault extends Error {
     this.lost = options?.lost ?? false;
   }
 }
+
+/**
+ * The engine declined a level it cannot represent: its `load` refused a pack the harness's own
+ * loader accepts, with only `level-not-supported` errors. Makes a scenario *declined*: not a
+ * pass, and not a wrong answer either.
+ */
+export class EngineDeclined extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EngineDeclined';
+  }
+}

@@ -2,6 +2,8 @@
 // typed outcome, never by printed text.
 //   passed       every step passed
 //   unsupported  skipped because it needs a capability the engine does not claim
+//   declined     a step failed with EngineDeclined: the engine refused, with `level-not-supported`,
+//                a pack the harness's own loader accepts (a level it cannot represent)
 //   errored      a step failed with an EngineFault (the engine threw, hung, crashed or broke the protocol)
 //   failed       anything else: a wrong answer, or an undefined, pending, ambiguous or
 //                unexpectedly skipped step (never counted as passed)
@@ -93,7 +95,7 @@ export class Judge {
     if (failure) {
       const { exception, message } = failure.result;
       const why = (exception?.message ?? message ?? 'no message').trim();
-      const outcome: Outcome = exception?.type === 'EngineFault' ? 'errored' : 'failed';
+      const outcome: Outcome = exception?.type === 'EngineFault' ? 'errored' : exception?.type === 'EngineDeclined' ? 'declined' : 'failed';
       // A scenario the run's budget left no time for says only that (hooks.ts).
       if (outcome === 'errored' && why.startsWith('not run: ')) return { ...base, outcome, message: why };
       return { ...base, outcome, message: `${describeStep(failure.stepId)} failed: ${why}` };

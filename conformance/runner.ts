@@ -12,8 +12,9 @@ import type { Hello } from './contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
 import { DEFAULT_RUN_BUDGET_S } from './bounds.js';
 import { CAPABILITIES } from './engine-module.js';
-import { DEFAULT_LIMITS, openEngineSource, transportOf, type EngineSource, type TimeLimits } from './engine-source.js';
+import { DEFAULT_LIMITS, openEngineSource, startupLimit, type EngineSource, type TimeLimits } from './engine-source.js';
 import { Judge, Lister } from './judge.js';
+import { runRecord } from './run-record.js';
 import type { Outcome, RunInfo, ScenarioResult, Totals } from '../src/types/certificate.js';
 import { openReportPictures } from './reports/open-pictures.js';
 
@@ -43,7 +44,15 @@ export interface Selection {
   capabilities?: string[];
   /** Requirement ids (`rules/sink`); a scenario runs when it checks one of them. */
   requirements?: string[];
+  /**
+   * Feature files to run, as globs under the root (default: the certified suite, `features/`).
+   * `tests/features/` holds scenarios that judge the project's own code (tests/runner/project-features.test.ts).
+   */
+  paths?: string[];
 }
+
+/** The certified suite: what a certificate counts. */
+export const CERTIFIED_PATHS: readonly string[] = ['features/**/*.feature'];
 
 export interface CertifyOptions extends Selection {
   /** Path of the engine module (absolute, or relative to the current directory). */
@@ -76,6 +85,7 @@ const supportLibraries = new Map<string, SupportLibrary>();
  * results, not exceptions.
  */
 export async function certify(options: CertifyOptions): Promise<CertifyResult> {
+  const startedAt = new Date();
   const root = resolve(options.root ?? PROJECT_ROOT);
   const source = sourceOf(options);
   const runBudgetS = options.runBudgetS ?? DEFAULT_RUN_BUDGET_S;
@@ -112,7 +122,10 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
       if (second.problem && !first.problem) judged.push(second.problem);
     }
     const scenarios = [...first.unparsed, ...judged, ...(first.problem ? [first.problem] : [])];
-    const run: RunInfo = { transport: transportOf(source), doubleRun, tags: tags ?? null, names: options.name ?? [] };
+    const run: RunInfo = runRecord({
+      source, doubleRun, tags, filters: options, startedAt, durationMs: Date.now() - startedAt.getTime(),
+      limits: { ...limits, startupMs: startupLimit({ ...limits, startupCapMs: runBudgetS * 1000 }), runBudgetMs: Math.round(runBudgetS * 1000) },
+    });
     return { engine: hello, scenarios, totals: countOutcomes(scenarios), run };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -151,7 +164,7 @@ export function selectionTags(selection: Pick<Selection, 'tags' | 'capabilities'
 
 /** Adds up outcomes. */
 export function countOutcomes(scenarios: readonly { outcome: Outcome }[]): Totals {
-  const totals: Totals = { passed: 0, failed: 0, unsupported: 0, errored: 0, nondeterministic: 0 };
+  const totals: Totals = { passed: 0, failed: 0, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 };
   for (const s of scenarios) totals[s.outcome] += 1;
   return totals;
 }
@@ -200,7 +213,7 @@ async function runSuite(root: string, selection: Selection, hello: Hello, limits
   const run = await runCucumber({ ...runConfiguration, support: timed }, environment, (envelope) => judge.take(envelope));
   const judged = judge.results();
   const problem =
-    !run.success && !judged.some((j) => j.result.outcome === 'failed' || j.result.outcome === 'errored') && unparsed.length === 0
+    !run.success && !judged.some((j) => ['failed', 'errored', 'declined'].includes(j.result.outcome)) && unparsed.length === 0
       ? runProblem('features', 0, `the cucumber run failed: ${oneLine(stderr.text()) || 'no reason given'}`)
       : undefined;
   return { judged, unparsed, problem };
@@ -223,7 +236,7 @@ async function configure(
     {
       file: false,
       provided: {
-        paths: ['features/**/*.feature'],
+        paths: [...(selection.paths ?? CERTIFIED_PATHS)],
         import: ['features/**/*.ts'],
         tags: selection.tags ?? '',
         name: selection.name ?? [],
@@ -248,7 +261,7 @@ function runProblem(uri: string, line: number, message: string): ScenarioResult 
 }
 
 // Progress: one line per feature file, a character per scenario, as the first run goes.
-const MARKS: Record<Outcome, string> = { passed: '.', failed: 'F', unsupported: 'U', errored: 'E', nondeterministic: 'N' };
+const MARKS: Record<Outcome, string> = { passed: '.', failed: 'F', declined: 'D', unsupported: 'U', errored: 'E', nondeterministic: 'N' };
 
 class Progress {
   private uri?: string;

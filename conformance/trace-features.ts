@@ -81,11 +81,17 @@ export function parseFeatureText(text: string, file: string): FeatureScenario[] 
   return scenariosIn(document.feature.children, names(document.feature.tags), file);
 }
 
-/** Reads every `features/**\/*.feature` file under `root`. A file that does not parse is an error, not a crash. */
+/**
+ * Where scenarios live: `features/` (the certified suite) and `tests/features/` (scenarios that
+ * judge the project's own code, run by vitest on the reference engine, never in a certificate).
+ */
+export const FEATURE_FOLDERS: readonly string[] = ['features', 'tests/features'];
+
+/** Reads every `.feature` file of the feature folders under `root`. A file that does not parse is an error, not a crash. */
 export async function readFeatureScenarios(root: string): Promise<FeatureScan> {
   const scan: FeatureScan = { scenarios: [], errors: [] };
-  for (const relative of await featureFiles(join(root, 'features'))) {
-    const file = `features/${relative}`;
+  const files = (await Promise.all(FEATURE_FOLDERS.map(async (folder) => (await featureFiles(join(root, folder))).map((f) => `${folder}/${f}`)))).flat();
+  for (const file of files) {
     const text = await readFile(join(root, file), 'utf8');
     try {
       scan.scenarios.push(...parseFeatureText(text, file));

@@ -1,68 +1,26 @@
 // Diagnostics: how every problem with a pack, a pack file or a move string is reported.
-// A diagnostic has a stable `code` (listed below), a JSON pointer `path` and one sentence
+// A diagnostic has a stable `code` (schemas/diagnostic-codes.json), a JSON pointer `path` and one sentence
 // a level designer understands. Codes are part of the contract: tests and engines match them.
+import registry from '../schemas/diagnostic-codes.json' with { type: 'json' };
 import type { Diagnostic } from './types/adapter.js';
+import type { DiagnosticCodeEntry } from './types/diagnostic-codes.js';
 import { comparePointers } from './json-pointer.js';
 
 export type { Diagnostic };
 
-/** Every code the loader, the file reader and the move parser report. */
-export type DiagnosticCode =
-  // The input itself is not plain data (a function, a cycle, a Date, too deep, too big).
-  | 'not-data'
-  // Shape checks (the JSON Schema).
-  | 'missing-field'
-  | 'wrong-type'
-  | 'unknown-field'
-  | 'bad-format'
-  | 'out-of-range'
-  | 'too-many'
-  | 'too-few'
-  | 'unknown-kind'
-  | 'unsupported-engine'
-  | 'not-allowed'
-  | 'duplicate-item'
-  // Meaning checks.
-  | 'duplicate-level-id'
-  | 'duplicate-object-id'
-  | 'off-board'
-  | 'duplicate-automaton-id'
-  | 'not-cardinal'
-  | 'reserved-word'
-  | 'noun-is-property'
-  | 'duplicate-word'
-  | 'unusable-channel'
-  // Pack safety (openspec/specs/packs: noun trap, feature flags, glossary, sharing).
-  | 'undeclared-predicate'
-  | 'needs-newer-miau'
-  | 'feature-not-listed'
-  | 'undeclared-property'
-  | 'bad-share'
-  // Grid levels (rows of cells with a legend).
-  | 'bad-grid'
-  | 'share-too-large'
-  // Pack files.
-  | 'file-not-found'
-  | 'file-unreadable'
-  | 'unsupported-file'
-  | 'bad-json'
-  | 'module-error'
-  // Move strings.
-  | 'bad-move'
-  // ---- issue 14 (hostile packs): bounds, sandboxed code packs, designer warnings. ----
-  // error: a text (string or key) longer than MAX_TEXT_LENGTH (src/pack-bounds.ts).
-  | 'text-too-long'
-  // error: a pack file larger than MAX_PACK_FILE_BYTES, refused before reading.
-  | 'file-too-large'
-  // error: a FIFO, device, socket or other non-regular file where a pack file was expected.
-  | 'special-file'
-  // warning: a title, name, hint or other free text holding a control character (NUL, ESC, RTL override...).
-  | 'control-character'
-  // warning: a JSON key given twice in one object of a pack file (the last value is kept).
-  | 'duplicate-key'
-  // warning: a plate or gate channel of a level with no partner (plates but no gate, or gates but no plate).
-  | 'unpaired-channel';
-  // ---- end of issue 14 codes. ----
+/** One entry of the code registry: code, severity, precedence (the stage that reports it) and meaning. */
+export type { DiagnosticCodeEntry };
+
+/**
+ * Every code the loader, the file reader, the share reader, the move parser and a declining
+ * engine report, from the one registry schemas/diagnostic-codes.json (adding a code is adding
+ * an entry there). tests/loader/diagnostic-codes.test.ts checks that every code the sources
+ * report is registered and that the spec's table equals the registry.
+ */
+export const DIAGNOSTIC_CODES: readonly DiagnosticCodeEntry[] = Object.freeze(registry.codes as DiagnosticCodeEntry[]);
+
+/** A registered code (see DIAGNOSTIC_CODES). */
+export type DiagnosticCode = string;
 
 /** Makes an error diagnostic. Never throws. */
 export function errorAt(code: DiagnosticCode, path: string, message: string): Diagnostic {

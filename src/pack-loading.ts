@@ -2,10 +2,12 @@
 // A pack with any error loads nothing (spec: packs/atomic-load).
 import type { LoadResult } from './types/adapter.js';
 import type { MiauPack } from './types/pack.js';
-import { sortDiagnostics } from './diagnostics.js';
+import { errorAt, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { checkPackMeaning, generatedId } from './pack-semantics.js';
 import { checkPackSafety, type LoadOptions } from './pack-safety.js';
 import { readPlainData } from './plain-data.js';
+import { describePlace, quote, sentence } from './pack-places.js';
+import { GENERATED_ID_DETAIL } from './schema-messages.js';
 import { checkPackShape } from './schema-check.js';
 import { expandGridLevels } from './level-grid.js';
 
@@ -24,7 +26,7 @@ export function loadPack(input: unknown, options: LoadOptions = {}): LoadResult 
   // spec: packs/grid-levels: grid levels become coordinates first, so every later check is the same.
   const gridErrors = expandGridLevels(plain.data);
   const data = forgetGeneratedIds(plain.data);
-  const shapeErrors = [...gridErrors, ...checkPackShape(data)];
+  const shapeErrors = [...gridErrors, ...checkPackShape(data), ...misplacedGeneratedIds(data)];
   const safety = checkPackSafety(data, shapeErrors, options);
   const errors = sortDiagnostics([...shapeErrors, ...checkPackMeaning(data, shapeErrors), ...safety.filter((d) => d.severity === 'error')]);
   const warnings = sortDiagnostics(safety.filter((d) => d.severity === 'warning'));
@@ -42,6 +44,20 @@ function forgetGeneratedIds(data: unknown): unknown {
     });
   }
   return data;
+}
+
+// The schema accepts generated ids (pack.schema.json#/$defs/thingId) so that a loaded pack is
+// valid; one that is left after forgetGeneratedIds is not at its own place, and was written by
+// hand: refused as the malformed id it is.
+function misplacedGeneratedIds(data: unknown): Diagnostic[] {
+  return listOf(data, 'levels').flatMap((level, l) =>
+    listOf(level, 'objects').flatMap((thing, index) => {
+      const id = isRecord(thing) ? thing['id'] : undefined;
+      if (typeof id !== 'string' || !/^#[0-9]{4}$/.test(id)) return [];
+      const path = `/levels/${l}/objects/${index}/id`;
+      return [errorAt('bad-format', path, `${sentence(describePlace(path, data))} is ${quote(id)}, which is not a valid id at this place${GENERATED_ID_DETAIL}.`)];
+    }),
+  );
 }
 
 // spec: rules/entity-ids: an authored id is kept; a thing without one gets `#NNNN`.

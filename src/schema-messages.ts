@@ -74,12 +74,18 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
 
 // Patterns of the pack schema, keyed by the pattern text, and what a value must look like.
 const ID_PATTERN = '^[a-z][a-z0-9._-]{0,63}$';
+const THING_ID_PATTERN = '^(?:[a-z][a-z0-9._-]{0,63}|#[0-9]{4})$';
+const ID_RULE = 'not a valid id: an id starts with a lower-case letter and has at most 64 lower-case letters, digits, ".", "_" or "-"';
 const FORMATS: Record<string, string> = {
-  [ID_PATTERN]: 'not a valid id: an id starts with a lower-case letter and has at most 64 lower-case letters, digits, ".", "_" or "-"',
+  [ID_PATTERN]: ID_RULE,
+  [THING_ID_PATTERN]: ID_RULE,
   '^[A-Z][A-Z0-9_-]{0,23}$': 'not a valid word: a word starts with an upper-case letter and has at most 24 upper-case letters, digits, "_" or "-"',
   '^[0-9]+\\.[0-9]+\\.[0-9]+$': 'not a version number like "1.0.0"',
   '^[a-z][a-z0-9-]{0,31}$': 'not a valid feature name: it starts with a lower-case letter and has at most 32 lower-case letters, digits or "-"',
 };
+
+/** Why an id starting with `#` is refused where the loader did not make it. */
+export const GENERATED_ID_DETAIL = '; ids starting with "#" are made by the loader from the place in the list (#0001 for the first)';
 
 function formatDiagnostic(error: ErrorObject, pack: unknown): Diagnostic {
   const pattern = String(error.params['pattern']);
@@ -92,9 +98,7 @@ function formatDiagnostic(error: ErrorObject, pack: unknown): Diagnostic {
   const place = sentence(describePlace(error.instancePath, pack));
   const value = String(error.data);
   const detail =
-    pattern === ID_PATTERN && value.startsWith('#')
-      ? '; ids starting with "#" are made by the loader from the place in the list (#0001 for the first)'
-      : '';
+    (pattern === ID_PATTERN || pattern === THING_ID_PATTERN) && value.startsWith('#') ? GENERATED_ID_DETAIL : '';
   return errorAt('bad-format', error.instancePath, `${place} is ${quote(value)}, which is ${rule}${detail}.`);
 }
 

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../cli-io.js';
 import { openEngine } from '../engine-module.js';
-import { PROJECT_ROOT, certify, type ScenarioResult } from '../runner.js';
+import { CERTIFIED_PATHS, PROJECT_ROOT, certify, type ScenarioResult } from '../runner.js';
+import { FEATURE_FOLDERS } from '../trace-features.js';
 import { capabilityBody, capabilityContents, capabilityFile, indexBody, layout, packBody, packFile, requirementFile, requirementPage, type ScenarioView } from './pages.js';
 import { extraPackFrames, packFrames } from './proof-frames.js';
 import { readRunRecord } from './run-record.js';
@@ -67,9 +68,11 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
   try {
     const messages = join(scratch, 'messages.ndjson');
     const { build } = await openEngine(resolve(options.engineModule));
+    // The site documents every scenario, the project's own (tests/features) included.
+    const paths = [...CERTIFIED_PATHS, ...FEATURE_FOLDERS.filter((f) => f !== 'features').map((f) => `${f}/**/*.feature`)];
     const result = options.packsOnly
       ? { engine: await build.hello(), scenarios: [] as ScenarioResult[] }
-      : await certify({ engineModule: options.engineModule, root, messages, doubleRun: false, ...(options.tags ? { tags: options.tags } : {}) });
+      : await certify({ engineModule: options.engineModule, root, messages, doubleRun: false, paths, ...(options.tags ? { tags: options.tags } : {}) });
     const outcomes = new Map(result.scenarios.map((s) => [`${s.uri}:${s.line}`, s]));
     const recorded = options.packsOnly ? [] : readRunRecord(await readFile(messages, 'utf8'));
     const scenarios: ScenarioView[] = recorded.map((s) => {

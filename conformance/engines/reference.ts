@@ -10,7 +10,7 @@ import { reportLevel } from '../../reference/solver/report.js';
 const packageVersion = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Every capability the reference engine implements; the full build claims them all. */
-export const REFERENCE_CAPABILITIES: readonly Capability[] = Object.freeze(['automata', 'pairs', 'gates', 'noun-trap', 'feature-flags', 'glossary', 'solver']);
+export const REFERENCE_CAPABILITIES: readonly Capability[] = Object.freeze(['automata', 'pairs', 'gates', 'noun-trap', 'feature-flags', 'glossary', 'solver', 'diagnostics']);
 
 export interface ReferenceOptions {
   /**

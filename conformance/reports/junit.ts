@@ -1,28 +1,40 @@
 // The certificate as JUnit XML, for CI systems that draw test reports: one <testsuite> per
 // feature file, one <testcase> per scenario. Failed and nondeterministic scenarios are
 // <failure>s (with the outcome as their type), errored ones <error>s, unsupported ones
-// <skipped>: the engine does not claim what they need.
+// <skipped>: the engine does not claim what they need. Declined ones are <skipped> too (the
+// engine did not play the level) with `type="declined"`, and every suite counts them in a
+// `declined` attribute of their own, since JUnit has no such column. Every <testsuite> carries
+// the run record as <properties>.
 import type { Certificate } from '../../src/types/certificate.js';
+import { runRecordEntries } from '../run-record.js';
 
 export function formatJUnit(certificate: Certificate): string {
   const byFile = new Map<string, Certificate['scenarios']>();
   for (const s of certificate.scenarios) byFile.set(s.uri, [...(byFile.get(s.uri) ?? []), s]);
   const count = (list: Certificate['scenarios'], ...outcomes: string[]) => list.filter((s) => outcomes.includes(s.outcome)).length;
   const counts = (list: Certificate['scenarios']) =>
-    `tests="${list.length}" failures="${count(list, 'failed', 'nondeterministic')}" errors="${count(list, 'errored')}" skipped="${count(list, 'unsupported')}"`;
+    `tests="${list.length}" failures="${count(list, 'failed', 'nondeterministic')}" errors="${count(list, 'errored')}" skipped="${count(list, 'unsupported', 'declined')}" declined="${count(list, 'declined')}"`;
   const engine = `${certificate.engine.name} ${certificate.engine.version}`;
+  const properties = [
+    '    <properties>',
+    ...[['suite', `${certificate.suite.name} ${certificate.suite.version}`], ['engine-hello', JSON.stringify(certificate.engine)], ...runRecordEntries(certificate.run)].map(
+      ([name, value]) => `      <property name="${xml(name!)}" value="${xml(value!)}"/>`,
+    ),
+    '    </properties>',
+  ];
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${xml(`${certificate.suite.name} ${certificate.suite.version} on ${engine}`)}" ${counts(certificate.scenarios)}>`,
   ];
   for (const [uri, scenarios] of byFile) {
-    lines.push(`  <testsuite name="${xml(uri)}" ${counts(scenarios)}>`);
+    lines.push(`  <testsuite name="${xml(uri)}" ${counts(scenarios)}>`, ...properties.map((l) => `  ${l}`));
     for (const s of scenarios) {
       const open = `    <testcase classname="${xml(uri)}" name="${xml(s.name)}" file="${xml(uri)}" line="${s.line}"`;
       const message = xml(s.message ?? s.outcome);
       if (s.outcome === 'passed') lines.push(`${open}/>`);
-      else if (s.outcome === 'unsupported') lines.push(`${open}>`, `      <skipped message="${message}"/>`, '    </testcase>');
-      else {
+      else if (s.outcome === 'unsupported' || s.outcome === 'declined') {
+        lines.push(`${open}>`, `      <skipped type="${s.outcome}" message="${message}"/>`, '    </testcase>');
+      } else {
         const element = s.outcome === 'errored' ? 'error' : 'failure';
         lines.push(`${open}>`, `      <${element} type="${s.outcome}" message="${message}">${message}</${element}>`, '    </testcase>');
       }

@@ -18,6 +18,7 @@ Feature: The handshake
       | feature-flags |
       | glossary      |
       | solver        |
+      | diagnostics   |
 
   Scenario: The greeting has the shape the adapter schema gives it
     When the engine is greeted

@@ -23,21 +23,6 @@ Feature: One property set
         | SPIN |
         | WIND |
 
-    @automata
-    Scenario Outline: <word> is drawn as a property tile
-      Given the board:
-        | KITE   | IS | <word> |
-        | kite@k | .  | .      |
-      And the level has an automaton giving the property <word>
-      When the board is drawn
-      Then the word <word> is drawn as a property tile
-      And the word KITE is drawn as a noun tile
-
-      Examples:
-        | word |
-        | SPIN |
-        | WIND |
-
     @automata @noun-trap
     Scenario: A declared SPIN never trips the noun trap
       Given the board:

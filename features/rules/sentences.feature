@@ -2,7 +2,7 @@
 Feature: Sentences
   Words are read left to right along rows and top to bottom along columns. A sentence is
   NOUN (AND NOUN)* IS TERM (AND TERM)*, read as the longest valid run from each noun, and each
-  X IS Y pair in it is a rule. Rows come first in reading order, then columns.
+  X IS Y pair in it is a rule. The observation lists every rule once, in no fixed order.
 
   Rule: Words are read along rows and columns
 
@@ -23,7 +23,7 @@ Feature: Sentences
       Then the rules in force are:
         | CAT IS YOU |
 
-    Scenario: Rows are listed before columns, whatever their place on the board
+    Scenario: A row and a column both make rules, whatever their place on the board
       Given the board:
         | FLAG | .   | .  | .   |
         | IS   | .   | .  | .   |
@@ -33,7 +33,7 @@ Feature: Sentences
         | CAT IS YOU  |
         | FLAG IS WIN |
 
-    Scenario: Rows are listed by row, then columns by column
+    Scenario: Rules of several rows and a column are all read
       Given the board:
         | .    | CAT | IS   | YOU |
         | ROCK | IS  | PUSH | .   |
@@ -45,7 +45,7 @@ Feature: Sentences
         | ROCK IS PUSH |
         | ROCK IS STOP |
 
-    Scenario: Columns are listed by column before row
+    Scenario: Columns are read wherever they start
       Given the board:
         | .    | CAT |
         | .    | IS  |
@@ -113,7 +113,7 @@ Feature: Sentences
         | IS   |
         | AND  |
 
-    Scenario: A rule spelled twice is listed once, at its first place
+    Scenario: A rule spelled twice is listed once
       Given the board:
         | CAT | IS | YOU |
         | IS  | .  | .   |

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LoadResult, MiauPack } from '../../conformance/contract.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
+import { DIAGNOSTIC_CODES } from '../../src/diagnostics.js';
 import { readPackFile } from '../../src/pack-loading.js';
 import type { Level } from '../../src/types/pack.js';
 import { describeDiagnostics, type MiauWorld } from '../support/world.js';
@@ -111,14 +112,29 @@ Then('loading fails', function (this: MiauWorld) {
   assert.equal(result.ok, false, 'The pack loaded.');
 });
 
-// Columns: code | path. The errors must be exactly these, in any order.
-Then('loading fails with:', function (this: MiauWorld, table: DataTable) {
+// Columns: code | path. Any error refuses the pack; an engine claiming `diagnostics` must give
+// exactly these errors, in any order (spec: conformance/refusing-packs).
+Then('loading fails with:', async function (this: MiauWorld, table: DataTable) {
   const result = checkedLoad(this);
   assert.equal(result.ok, false, 'The pack loaded.');
+  assert.ok(result.errors.length > 0, 'The pack was refused without an error diagnostic.');
+  if (!(await this.claimsDiagnostics())) return;
   const key = (d: { code: string; path: string }) => `${d.code} at "${d.path}"`;
   const actual = (result.ok ? [] : result.errors).map(key).sort();
   const expected = table.hashes().map((row) => key({ code: row.code!, path: row.path! })).sort();
   assert.deepEqual(actual, expected, `The errors differ:\n${describeDiagnostics(result)}`);
+});
+
+// Registered codes (schemas/diagnostic-codes.json) with their severity; for an engine claiming
+// `diagnostics` only (spec: conformance/exact-diagnostics).
+Then('every error code is registered, with its severity', async function (this: MiauWorld) {
+  const result = checkedLoad(this);
+  assert.ok(!result.ok && result.errors.length > 0, 'The pack loaded.');
+  if (!(await this.claimsDiagnostics())) return;
+  const registered = new Map(DIAGNOSTIC_CODES.map((e) => [e.code, e.severity]));
+  for (const d of [...result.errors, ...result.warnings]) {
+    assert.equal(registered.get(d.code), d.severity, `${d.code} at "${d.path}" is not a registered ${d.severity} code.`);
+  }
 });
 
 // A diagnostic is for a designer: known severity, a kebab-case code, a JSON pointer, a sentence.

@@ -5,9 +5,11 @@
 import assert from 'node:assert/strict';
 import { World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
 import type { EngineBuild, EngineGame, Hello, LoadResult, MiauPack, Observation, TurnResult } from '../../conformance/contract.js';
+import { checkAnswer } from '../../conformance/answer-check.js';
 import type { OpenedEngine } from '../../conformance/engine-module.js';
 import { withTimeLimit } from '../../conformance/engine-source.js';
-import { EngineFault } from '../../conformance/errors.js';
+import { EngineDeclined, EngineFault } from '../../conformance/errors.js';
+import { loadPack } from '../../src/pack-loading.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import type { Level } from '../../src/types/pack.js';
 import { featureUses } from '../../src/feature-flags.js';
@@ -109,15 +111,24 @@ export class MiauWorld extends World<MiauParameters> {
   }
 
   /**
-   * Calls the engine within the time limits and records its answer; anything it throws becomes
-   * an EngineFault naming the call. A lost engine (late, exited, off protocol) is restarted
-   * before the next scenario.
+   * Whether the engine claims the exact diagnostics (capability `diagnostics`): only then do
+   * steps compare the codes and pointers of a refusal; otherwise any error refuses.
+   */
+  async claimsDiagnostics(): Promise<boolean> {
+    return (await this.hello()).capabilities.includes('diagnostics');
+  }
+
+  /**
+   * Calls the engine within the time limits, checks its answer against the protocol schema
+   * (conformance/answer-check.ts) and records it; anything it throws becomes an EngineFault
+   * naming the call. A lost engine (late, exited, off protocol) is restarted before the next
+   * scenario.
    */
   async engineCall<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<T> {
     const { build } = await this.engine();
     try {
       const { ms, limit } = this.timeFor(name);
-      const answer = await withTimeLimit(run(build), ms, name, limit);
+      const answer = checkAnswer(name, await withTimeLimit(run(build), ms, name, limit));
       this.transcript.record(name, answer);
       return answer;
     } catch (error) {
@@ -163,6 +174,7 @@ export class MiauWorld extends World<MiauParameters> {
     if (typeof input === 'object' && input !== null && boardPacks.has(input)) listUsedFeatures(input as MiauPack);
     this.loadResult = await this.engineCall('load', (build) => build.load(input));
     this.loadChecked = false;
+    declineOf(input, this.loadResult);
     return this.loadResult;
   }
 
@@ -223,6 +235,20 @@ export class MiauWorld extends World<MiauParameters> {
     assert.ok(pack?.levels?.[0], 'No board yet: begin the scenario with "Given the board:".');
     return pack.levels[0];
   }
+}
+
+/** The one code an engine refuses a level with when it cannot represent it (spec: conformance/declined-levels). */
+export const LEVEL_NOT_SUPPORTED = 'level-not-supported';
+
+/**
+ * A refusal made only of `level-not-supported` errors, of a pack the harness's own loader
+ * accepts, is a decline: the scenario is *declined*, not failed. The same refusal of a pack
+ * that is invalid anyway is an ordinary refusal, which any scenario expecting one accepts.
+ */
+function declineOf(input: unknown, result: LoadResult): void {
+  if (result.ok || result.errors.length === 0 || !result.errors.every((d) => d.code === LEVEL_NOT_SUPPORTED)) return;
+  if (!loadPack(input).ok) return;
+  throw new EngineDeclined(`The engine declined the pack: ${describeDiagnostics(result).replace(/\n/g, '; ')}`);
 }
 
 /** Lists diagnostics one a line, for failure messages. */

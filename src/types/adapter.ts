@@ -1,12 +1,13 @@
 /* Generated from schemas/ by `npm run types`. Do not edit by hand. */
 
 /**
- * A mechanic an engine claims. Scenarios tagged with a capability the engine does not claim are reported as unsupported.
+ * A mechanic an engine claims. Scenarios tagged with a capability the engine does not claim are reported as unsupported. `diagnostics` tags no scenario: it asks for the exact codes, JSON pointers and precedence of the errors a refused pack gets (the registry schemas/diagnostic-codes.json); without it, a scenario that expects a refusal asks only for `ok: false` with at least one error.
  *
  * This interface was referenced by `AdapterMessages`'s JSON-Schema
  * via the `definition` "capability".
  */
-export type Capability = 'automata' | 'pairs' | 'gates' | 'noun-trap' | 'feature-flags' | 'glossary' | 'solver';
+export type Capability =
+  'automata' | 'pairs' | 'gates' | 'noun-trap' | 'feature-flags' | 'glossary' | 'solver' | 'diagnostics';
 /**
  * This interface was referenced by `AdapterMessages`'s JSON-Schema
  * via the `definition` "loadResult".
@@ -96,7 +97,7 @@ export interface ObservedThing {
   channel?: string;
 }
 /**
- * The board as normalized data. Things are sorted by id (ordinal string order); rules in reading order.
+ * The board as normalized data. Things are sorted by id (ordinal string order); rules in any order. Thing ids are the pack's: authored ids, and for things without one the generated id `#NNNN` (see pack.schema.json#/$defs/thingId).
  *
  * This interface was referenced by `AdapterMessages`'s JSON-Schema
  * via the `definition` "observation".
@@ -113,7 +114,7 @@ export interface Observation {
   lost: boolean;
   things: ObservedThing[];
   /**
-   * Every rule in force, spelled 'SUBJECT IS PREDICATE', in reading order.
+   * Every rule in force, spelled 'SUBJECT IS PREDICATE', each once. The order of the list is not part of the contract (the harness compares it as a multiset); the reference engine lists them in reading order.
    */
   rules: string[];
   automata: {

@@ -40,7 +40,7 @@ export interface ExpectedOutcome {
   /**
    * The outcome expected.
    */
-  outcome: 'failed' | 'unsupported' | 'errored' | 'nondeterministic';
+  outcome: 'failed' | 'declined' | 'unsupported' | 'errored' | 'nondeterministic';
   /**
    * Why: a sentence, or the message recorded with the baseline.
    */

@@ -5,12 +5,23 @@
  */
 export type Hello = import('./adapter.js').Hello;
 /**
+ * Where the engine came from: a module path (in-process) or a command line (a program over JSON lines, run through the shell in `cwd`).
+ */
+export type EngineSourceRecord =
+  | {
+      module: string;
+    }
+  | {
+      command: string;
+      cwd: string;
+    };
+/**
  * How one scenario came out against the engine. See conformance/INTERPRETING.md.
  *
  * This interface was referenced by `Certificate`'s JSON-Schema
  * via the `definition` "outcome".
  */
-export type Outcome = 'passed' | 'failed' | 'unsupported' | 'errored' | 'nondeterministic';
+export type Outcome = 'passed' | 'failed' | 'declined' | 'unsupported' | 'errored' | 'nondeterministic';
 
 /**
  * What one certification run says about one engine build: the suite, the engine, how it was run, a pass table per capability, requirement area and pack proof, every scenario with its outcome, and the totals. `miau certify --json` writes it.
@@ -45,14 +56,14 @@ export interface Certificate {
   baseline?: BaselineComparison;
 }
 /**
- * How the engine was run and which scenarios were selected.
+ * The run record: how the certificate was made. Which suite and protocol, which engine (module path or command line, and its hello is `engine`), how answers were checked, the time limits, the filters, once or twice, the Node version, when it started and how long it took.
  *
  * This interface was referenced by `Certificate`'s JSON-Schema
  * via the `definition` "runInfo".
  */
 export interface RunInfo {
   /**
-   * `module`: imported in-process; `json-lines`: a program spoken to over stdin and stdout.
+   * `module`: an engine module, run in a host process of its own; `json-lines`: a program spoken to over stdin and stdout.
    */
   transport: 'module' | 'json-lines';
   /**
@@ -60,13 +71,70 @@ export interface RunInfo {
    */
   doubleRun: boolean;
   /**
-   * The tag expression that selected the scenarios, or null for all.
+   * The whole selection as one tag expression (filters combined), or null for all.
    */
   tags: string | null;
   /**
    * Name patterns that selected the scenarios (empty for all).
    */
   names: string[];
+  /**
+   * The protocol version the harness speaks.
+   */
+  protocol: 1;
+  source: EngineSourceRecord;
+  checking: CheckingRecord;
+  limits: LimitsRecord;
+  filters: FiltersRecord;
+  /**
+   * The Node version the harness ran on (`process.version`).
+   */
+  node: string;
+  /**
+   * When the run started (ISO 8601, UTC).
+   */
+  startedAt: string;
+  /**
+   * How long the run took, in milliseconds.
+   */
+  durationMs: number;
+}
+export interface CheckingRecord {
+  /**
+   * Every answer of every build is checked against schemas/protocol.schema.json before a step reads it.
+   */
+  answers: 'always';
+  /**
+   * Whether every JSON-lines message (requests and envelopes too) was checked (`--check-protocol`).
+   */
+  messages: boolean;
+}
+export interface LimitsRecord {
+  /**
+   * Longest one engine call may take.
+   */
+  turnMs: number;
+  /**
+   * Longest the whole run may take (--run-budget); scenarios it leaves are errored "not run".
+   */
+  runBudgetMs: number;
+  /**
+   * Longest all engine calls of one scenario may take.
+   */
+  scenarioMs: number;
+  /**
+   * Longest a program may take to start and answer its first request.
+   */
+  startupMs: number;
+}
+export interface FiltersRecord {
+  /**
+   * The tag expression given with --tags, or null.
+   */
+  tags: string | null;
+  names: string[];
+  capabilities: string[];
+  requirements: string[];
 }
 /**
  * A row for `core` or one capability, and whether the engine claims it.
@@ -79,6 +147,7 @@ export interface CapabilityRow {
   claimed: boolean;
   passed: number;
   failed: number;
+  declined: number;
   unsupported: number;
   errored: number;
   nondeterministic: number;
@@ -93,6 +162,7 @@ export interface CertificateRow {
   key: string;
   passed: number;
   failed: number;
+  declined: number;
   unsupported: number;
   errored: number;
   nondeterministic: number;
@@ -137,6 +207,7 @@ export interface ScenarioResult {
 export interface Totals {
   passed: number;
   failed: number;
+  declined: number;
   unsupported: number;
   errored: number;
   nondeterministic: number;

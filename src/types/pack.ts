@@ -35,6 +35,13 @@ export type Token = string;
  */
 export type PlacedThing = WordTile | ObjectTile;
 /**
+ * The id of a word or object: an authored identifier, or the generated id a loader gives a thing without one. The generated id is `#` and the thing's 1-based place in its level's `objects`, in four digits: the first thing is `#0001`, the 4096th `#4096`. A loaded (normalized) pack carries generated ids, so this schema accepts them; a loader accepts one only at its own place (there it stands for no id) and refuses any other with `bad-format`.
+ *
+ * This interface was referenced by `MiauPack`'s JSON-Schema
+ * via the `definition` "thingId".
+ */
+export type ThingId = string;
+/**
  * Makes this object a plate (noun PLATE) or a gate (noun GATE) of that channel; see Channel.
  */
 export type Channel = 'triangle' | 'circle' | 'square' | 'diamond';
@@ -166,7 +173,7 @@ export interface WordTile {
   text: Token;
   x: number;
   y: number;
-  id?: Identifier;
+  id?: ThingId;
 }
 /**
  * An object on the board: a thing of a noun, moved and changed by the rules. With a channel and the noun PLATE or GATE it is part of a circuit (see Channel).
@@ -179,7 +186,7 @@ export interface ObjectTile {
   noun: Token;
   x: number;
   y: number;
-  id?: Identifier;
+  id?: ThingId;
   channel?: Channel;
 }
 /**

@@ -73,7 +73,7 @@ export type Hello = import('./adapter.js').Hello;
 export type LoadResult = import('./adapter.js').LoadResult;
 export type TurnResult = import('./adapter.js').TurnResult;
 /**
- * The board as normalized data. Things are sorted by id (ordinal string order); rules in reading order.
+ * The board as normalized data. Things are sorted by id (ordinal string order); rules in any order. Thing ids are the pack's: authored ids, and for things without one the generated id `#NNNN` (see pack.schema.json#/$defs/thingId).
  */
 export type Observation = import('./adapter.js').Observation;
 /**

@@ -9,6 +9,13 @@ import { compareWithBaseline, readBaseline, recordBaseline, type Baseline } from
 import { buildCertificate } from '../../conformance/certificate.js';
 import { countOutcomes, type ScenarioResult } from '../../conformance/runner.js';
 
+/** A run record for hand-made results. */
+const RUN = {
+  transport: 'module' as const, doubleRun: true, tags: null, names: [], protocol: 1 as const, source: { module: '/e.mjs' },
+  checking: { answers: 'always' as const, messages: false }, limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 30000, runBudgetMs: 600000 },
+  filters: { tags: null, names: [], capabilities: [], requirements: [] }, node: 'v20.0.0', startedAt: '2026-12-01T08:00:00.000Z', durationMs: 1,
+};
+
 const dir = mkdtempSync(join(tmpdir(), 'miau-baseline-'));
 const file = (name: string, content: unknown) => {
   const path = join(dir, name);
@@ -35,7 +42,7 @@ describe('readBaseline', () => {
       ['unknown-field', '/expected/0/why'],
       ['bad-format', '/expected/0/outcome'],
     ]);
-    expect(shape.ok ? '' : shape.errors[2]!.message).toBe("The baseline's /expected/0/outcome must be equal to one of the allowed values (failed, unsupported, errored, nondeterministic).");
+    expect(shape.ok ? '' : shape.errors[2]!.message).toBe("The baseline's /expected/0/outcome must be equal to one of the allowed values (failed, declined, unsupported, errored, nondeterministic).");
   });
 });
 
@@ -62,7 +69,7 @@ describe('compareWithBaseline', () => {
 
   it('records every non-pass with its message as the reason', () => {
     const certificate = buildCertificate(
-      { engine: { name: 'e', version: '1', protocol: 1, capabilities: [] }, scenarios: run, totals: countOutcomes(run), run: { transport: 'module', doubleRun: true, tags: null, names: [] } },
+      { engine: { name: 'e', version: '1', protocol: 1, capabilities: [] }, scenarios: run, totals: countOutcomes(run), run: RUN },
       { name: 'miau-conformance', version: '1.2.3' },
     );
     const recorded = recordBaseline(certificate);
@@ -101,7 +108,7 @@ describe('a baseline for the reduced build', () => {
     const again = await certifyWith(older, '--baseline', recorded);
     expect(again.code).toBe(0);
     expect(again.out).toContain(`Baseline: ${baseline.expected.length} expected non-passes, ${baseline.expected.length} as expected, 0 changes`);
-    expect(lastLine(again.out)).toMatch(/^\d+ passed, 0 failed, \d+ unsupported, 0 errored, 0 nondeterministic$/);
+    expect(lastLine(again.out)).toMatch(/^\d+ passed, 0 failed, 0 declined, \d+ unsupported, 0 errored, 0 nondeterministic$/);
 
     // One more failure: the older build edited so that SINK keeps what it sinks.
     const broken = await certifyWith(fixtureEngine('older-wrong-sink.ts'), '--baseline', recorded);

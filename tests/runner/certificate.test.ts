@@ -18,6 +18,7 @@ const scenarios = [
   scenario('Pairing', 'unsupported', ['pairs', 'rules/turn-order'], 'needs pairs, which the engine does not claim'),
   scenario('Crashing', 'errored', ['rules/wait'], 'input() threw <badly> & "loudly"'),
   scenario('Wobbling', 'nondeterministic', ['rules/wait'], 'the second run on a fresh game gave other answers'),
+  scenario('Stacking', 'declined', ['rules/board'], 'the engine declined the level: level-not-supported at "/levels/0"'),
   scenario('Untraced', 'passed', []),
 ];
 const certificate = buildCertificate(
@@ -25,31 +26,37 @@ const certificate = buildCertificate(
     engine: { name: 'e', version: '2.0.0', protocol: 1, capabilities: ['automata'] },
     scenarios,
     totals: countOutcomes(scenarios),
-    run: { transport: 'json-lines', doubleRun: true, tags: '@rules/sink or @automata', names: ['^S'] },
+    run: {
+      transport: 'json-lines', doubleRun: true, tags: '(@rules/sink or @automata)', names: ['^S'], protocol: 1,
+      source: { command: './engine --jsonl', cwd: '/home/me' }, checking: { answers: 'always', messages: false },
+      limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 30000, runBudgetMs: 600000 },
+      filters: { tags: '@rules/sink or @automata', names: ['^S'], capabilities: [], requirements: [] },
+      node: 'v20.1.0', startedAt: '2026-12-01T08:00:00.000Z', durationMs: 12345,
+    },
   },
   { name: 'miau-conformance', version: '9.9.9' },
 );
-const zero = { passed: 0, failed: 0, unsupported: 0, errored: 0, nondeterministic: 0 };
+const zero = { passed: 0, failed: 0, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 };
 
 describe('buildCertificate', () => {
   it('counts core scenarios apart from each capability, and marks what is claimed', () => {
     const row = (key: string) => certificate.capabilities.find((r) => r.key === key);
-    expect(row('core')).toEqual({ ...zero, key: 'core', claimed: true, passed: 2, failed: 1, errored: 1, nondeterministic: 1 });
+    expect(row('core')).toEqual({ ...zero, key: 'core', claimed: true, passed: 2, failed: 1, declined: 1, errored: 1, nondeterministic: 1 });
     expect(row('automata')).toEqual({ ...zero, key: 'automata', claimed: true, passed: 1 });
     expect(row('pairs')).toEqual({ ...zero, key: 'pairs', claimed: false, unsupported: 1 });
-    expect(certificate.capabilities.map((r) => r.key)).toEqual(['core', 'automata', 'pairs', 'gates', 'noun-trap', 'feature-flags', 'glossary', 'solver']);
+    expect(certificate.capabilities.map((r) => r.key)).toEqual(['core', 'automata', 'pairs', 'gates', 'noun-trap', 'feature-flags', 'glossary', 'solver', 'diagnostics']);
   });
 
   it('counts a scenario once in every requirement area it traces to', () => {
     expect(certificate.areas).toEqual([
       { ...zero, key: '(untraced)', passed: 1 },
       { ...zero, key: 'packs', failed: 1 },
-      { ...zero, key: 'rules', passed: 2, failed: 1, unsupported: 1, errored: 1, nondeterministic: 1 },
+      { ...zero, key: 'rules', passed: 2, failed: 1, declined: 1, unsupported: 1, errored: 1, nondeterministic: 1 },
     ]);
   });
 
-  it('lists the failed, errored and nondeterministic scenarios as not passed', () => {
-    expect(notPassed(certificate).map((s) => s.name)).toEqual(['Sinking and losing', 'Crashing', 'Wobbling']);
+  it('lists the failed, declined, errored and nondeterministic scenarios as not passed', () => {
+    expect(notPassed(certificate).map((s) => s.name)).toEqual(['Sinking and losing', 'Crashing', 'Wobbling', 'Stacking']);
   });
 });
 
@@ -57,14 +64,21 @@ describe('formatCertificate', () => {
   const text = formatCertificate(certificate);
 
   it('ends with the summary line', () => {
-    expect(text.split('\n').at(-1)).toBe('3 passed, 1 failed, 1 unsupported, 1 errored, 1 nondeterministic');
+    expect(text.split('\n').at(-1)).toBe('3 passed, 1 failed, 1 declined, 1 unsupported, 1 errored, 1 nondeterministic');
   });
 
   it('names the suite, the engine, the run and the failures with their messages, line by line', () => {
     expect(text).toMatch(/suite +miau-conformance 9\.9\.9/);
     expect(text).toMatch(/engine +e 2\.0\.0 \(protocol 1\)/);
-    expect(text).toMatch(/run +a program over JSON lines, every scenario twice \(determinism\); selected by tags @rules\/sink or @automata, name \/\^S\//);
-    expect(text).toMatch(/pairs \(not claimed\) +0 +0 +1 +0 +0/);
+    expect(text).toMatch(/source +command \.\/engine --jsonl \(in \/home\/me, through the shell\)/);
+    expect(text).toMatch(/protocol +1; every answer checked against its schema\n/);
+    expect(text).toMatch(/limits +5000 ms a call, 60000 ms a scenario, 30000 ms to start a program/);
+    expect(text).toMatch(/filters +tags @rules\/sink or @automata, name \/\^S\//);
+    expect(text).toMatch(/runs +every scenario twice \(determinism\)/);
+    expect(text).toMatch(/node +v20\.1\.0\n +started +2026-12-01T08:00:00\.000Z\n +duration +12\.3 s/);
+    expect(text).toMatch(/declined +unsupported/);
+    expect(text).toMatch(/pairs \(not claimed\) +0 +0 +0 +1 +0 +0/);
+    expect(text).toMatch(/declined +features\/x\.feature:3 +Stacking\n +the engine declined/);
     expect(text).toMatch(/failed +features\/x\.feature:3 +Sinking and losing\n +expected two things\n +but found one/);
     expect(text).toMatch(/nondeterministic features\/x\.feature:3 +Wobbling\n +the second run/);
   });
@@ -101,9 +115,9 @@ describe('formatJUnit', () => {
   const xml = formatJUnit(certificate);
 
   it('has one suite per feature file and one case per scenario, with totals', () => {
-    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="miau-conformance 9\.9\.9 on e 2\.0\.0" tests="7" failures="2" errors="1" skipped="1">/);
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="miau-conformance 9\.9\.9 on e 2\.0\.0" tests="8" failures="2" errors="1" skipped="2" declined="1">/);
     expect(xml.match(/<testsuite /g)).toHaveLength(1);
-    expect(xml.match(/<testcase /g)).toHaveLength(7);
+    expect(xml.match(/<testcase /g)).toHaveLength(8);
     expect(xml).toContain('<testcase classname="features/x.feature" name="Sinking" file="features/x.feature" line="3"/>');
   });
 
@@ -111,7 +125,15 @@ describe('formatJUnit', () => {
     expect(xml).toContain('<failure type="failed" message="expected two things&#10;but found one">');
     expect(xml).toContain('<failure type="nondeterministic" message="the second run on a fresh game gave other answers">');
     expect(xml).toContain('<error type="errored" message="input() threw &lt;badly&gt; &amp; &quot;loudly&quot;">');
-    expect(xml).toContain('<skipped message="needs pairs, which the engine does not claim"/>');
+    expect(xml).toContain('<skipped type="unsupported" message="needs pairs, which the engine does not claim"/>');
+    expect(xml).toContain('<skipped type="declined" message="the engine declined the level: level-not-supported at &quot;/levels/0&quot;"/>');
+  });
+
+  it('carries the run record as properties of every suite', () => {
+    expect(xml).toContain('<property name="source" value="command ./engine --jsonl (in /home/me, through the shell)"/>');
+    expect(xml).toContain('<property name="runs" value="every scenario twice (determinism)"/>');
+    expect(xml).toContain('<property name="started" value="2026-12-01T08:00:00.000Z"/>');
+    expect(xml).toMatch(/<property name="engine-hello" value="\{&quot;name&quot;:&quot;e&quot;/);
   });
 });
 

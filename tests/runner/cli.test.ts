@@ -52,9 +52,9 @@ describe('miau certify', () => {
     const json = join(mkdtempSync(join(tmpdir(), 'miau-cli-')), 'certificate.json');
     const result = await miau('certify', '--root', fixtureRoot, '--engine', engine('toy.ts'), '--tags', 'not @harness', '--json', json);
     expect(result.code).toBe(0);
-    expect(lastLine(result.out)).toBe('4 passed, 0 failed, 0 unsupported, 0 errored, 0 nondeterministic');
+    expect(lastLine(result.out)).toBe('4 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic');
     const certificate = JSON.parse(readFileSync(json, 'utf8')) as { totals: object; engine: { name: string } };
-    expect(certificate.totals).toEqual({ passed: 4, failed: 0, unsupported: 0, errored: 0, nondeterministic: 0 });
+    expect(certificate.totals).toEqual({ passed: 4, failed: 0, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 });
     expect(certificate.engine.name).toBe('toy');
   });
 
@@ -62,7 +62,7 @@ describe('miau certify', () => {
     const result = await miau('certify', '--root', fixtureRoot, '--engine', engine('toy-miscounting.ts'), '--name', '^Waiting');
     expect(result.code).toBe(1);
     expect(result.out).toMatch(/failed +features\/counting.feature:10 +Waiting counts as a turn/);
-    expect(lastLine(result.out)).toBe('0 passed, 1 failed, 0 unsupported, 0 errored, 0 nondeterministic');
+    expect(lastLine(result.out)).toBe('0 passed, 1 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic');
   });
 
   it('exits 1 when no scenario ran', async () => {

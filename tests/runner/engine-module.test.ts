@@ -51,6 +51,6 @@ describe('checkHello', () => {
   });
 
   it('lists the capabilities of the protocol in the schema order', () => {
-    expect(CAPABILITIES).toEqual(['automata', 'pairs', 'gates', 'noun-trap', 'feature-flags', 'glossary', 'solver']);
+    expect(CAPABILITIES).toEqual(['automata', 'pairs', 'gates', 'noun-trap', 'feature-flags', 'glossary', 'solver', 'diagnostics']);
   });
 });

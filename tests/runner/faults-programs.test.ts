@@ -22,6 +22,6 @@ describe('a faulty engine program', () => {
     expect(result.code).toBe(1);
     expect(result.out).toMatch(errored);
     expect(result.out).toMatch(reason);
-    expect(lastLine(result.out)).toBe('1 passed, 0 failed, 0 unsupported, 1 errored, 0 nondeterministic');
+    expect(lastLine(result.out)).toBe('1 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic');
   });
 });

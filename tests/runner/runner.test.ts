@@ -17,7 +17,7 @@ describe('certify', () => {
   it('passes every scenario of an engine that does what the features say', async () => {
     const result = await certify({ engineModule: engine('toy.ts'), root, tags: 'not @harness' });
     expect(result.engine).toEqual({ name: 'toy', version: '1.0.0', protocol: 1, capabilities: ['automata'] });
-    expect(result.totals).toEqual({ passed: 4, failed: 0, unsupported: 0, errored: 0, nondeterministic: 0 });
+    expect(result.totals).toEqual({ passed: 4, failed: 0, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 });
     const clock = result.scenarios.find((s) => s.name === 'A clock ticks on a wait');
     expect(clock).toMatchObject({
       uri: 'features/clocks.feature',
@@ -33,7 +33,7 @@ describe('certify', () => {
     expect(outcomeOf(result, 'Waiting counts as a turn')).toBe('failed');
     expect(outcomeOf(result, 'A clock ticks on a wait')).toBe('failed');
     expect(outcomeOf(result, 'A move counts as a turn')).toBe('passed');
-    expect(result.totals).toEqual({ passed: 2, failed: 2, unsupported: 0, errored: 0, nondeterministic: 0 });
+    expect(result.totals).toEqual({ passed: 2, failed: 2, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 });
     const waiting = result.scenarios.find((s) => s.name === 'Waiting counts as a turn');
     expect(waiting?.message).toMatch(/step "the turn count is 1" failed/);
   });
@@ -42,14 +42,14 @@ describe('certify', () => {
     const result = await certify({ engineModule: engine('toy-throwing.ts'), root, tags: 'not @harness' });
     expect(outcomeOf(result, 'A move counts as a turn')).toBe('errored');
     expect(outcomeOf(result, 'Starting counts nothing')).toBe('passed');
-    expect(result.totals).toEqual({ passed: 1, failed: 0, unsupported: 0, errored: 3, nondeterministic: 0 });
+    expect(result.totals).toEqual({ passed: 1, failed: 0, declined: 0, unsupported: 0, errored: 3, nondeterministic: 0 });
     expect(result.scenarios.find((s) => s.outcome === 'errored')?.message).toMatch(/lost its marbles/);
   });
 
   it('reports scenarios needing an unclaimed capability as unsupported, never passed', async () => {
     const result = await certify({ engineModule: engine('toy-no-capabilities.ts'), root, tags: 'not @harness' });
     expect(outcomeOf(result, 'A clock ticks on a wait')).toBe('unsupported');
-    expect(result.totals).toEqual({ passed: 3, failed: 0, unsupported: 1, errored: 0, nondeterministic: 0 });
+    expect(result.totals).toEqual({ passed: 3, failed: 0, declined: 0, unsupported: 1, errored: 0, nondeterministic: 0 });
   });
 
   it('counts undefined, pending and stray skipped steps as failed', async () => {

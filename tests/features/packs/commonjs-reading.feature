@@ -1,0 +1,29 @@
+@packs/commonjs
+Feature: CommonJS packs, as the harness reads them in their sandbox
+  The harness reads a .cjs pack file as data before any engine sees it; an export holding a
+  function is refused (not-data), and what the module prints or how it exits changes nothing. This judges the project's own file reader, so it runs in the
+  project's own tests, not in engine certificates (moved from features/packs/commonjs.feature).
+
+  Scenario: An export holding a function is refused before it reaches the engine
+    Given a CommonJS pack file:
+      """
+      module.exports = {
+        manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
+        levels: [{ id: 'one', title: 'One', hint: () => 'Walk right.', width: 3, height: 1, objects: [] }],
+      };
+      """
+    When the pack file is read and loaded
+    Then reading the file fails with:
+      | code     | path           |
+      | not-data | /levels/0/hint |
+
+  Scenario: Printing "ok" and exiting is not an answer
+    Given a CommonJS pack file:
+      """
+      console.log('ok');
+      process.exit(0);
+      """
+    When the pack file is read and loaded
+    Then reading the file fails with:
+      | code         | path |
+      | module-error |      |
