@@ -114,14 +114,19 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
       requirements: c.requirements.length,
       scenarios: scenarios.filter((s) => c.requirements.some((r) => s.tags.includes(r.id))),
     }));
-    // One reconciliation page per change, from this run's outcomes (miau reconcile without a second run).
-    const changes = [...(await activeChanges(root)), ...(await archivedChanges(root))];
-    const evidence = { trace: await traceRequirements(root), code: await traceCode(root), results: result.scenarios, engine: { name: result.engine.name, version: result.engine.version } };
-    const reconciliation = reconcileChanges(changes, evidence);
-    const known = new Set(capabilities.flatMap((c) => c.requirements.map((r) => r.id)));
-    for (const change of reconciliation.changes) files.set(changeFile(change), layout(`Change ${change.name}`, changeBody(change, known), nav, changeFile(change)));
+    // One reconciliation page per change, from this run's outcomes (miau reconcile without a second
+    // run); a packs-only build runs no scenario, so it has none.
+    let changesIndex = '';
+    if (!options.packsOnly) {
+      const changes = [...(await activeChanges(root)), ...(await archivedChanges(root))];
+      const evidence = { trace: await traceRequirements(root), code: await traceCode(root), results: result.scenarios, engine: { name: result.engine.name, version: result.engine.version } };
+      const reconciliation = reconcileChanges(changes, evidence);
+      const known = new Set(capabilities.flatMap((c) => c.requirements.map((r) => r.id)));
+      for (const change of reconciliation.changes) files.set(changeFile(change), layout(`Change ${change.name}`, changeBody(change, known), nav, changeFile(change)));
+      changesIndex = changesIndexHtml(reconciliation);
+    }
     const pages = ['index.html', ...files.keys()];
-    files.set('index.html', layout('Index', indexBody(result.engine, counts, packs) + changesIndexHtml(reconciliation), nav, 'index.html'));
+    files.set('index.html', layout('Index', indexBody(result.engine, counts, packs) + changesIndex, nav, 'index.html'));
     files.set('style.css', STYLE.trimStart());
     files.set(SITE_MARKER, 'Made by `miau docs`; the next build clears this folder.\n');
     for (const [href, svg] of pictures) files.set(href, svg);

@@ -44,7 +44,7 @@ describe('miau docs --pack', () => {
     expect(existsSync(join(out, 'pack-tiny.html')) && existsSync(join(out, 'pack-tiny-2.html'))).toBe(true);
     const second = readFileSync(join(out, 'pack-tiny-2.html'), 'utf8');
     expect(second).toContain('no proofs.json: start boards only');
-    expect(second.match(/No stored proof: the board at the start\./g)).toHaveLength(4);
+    expect(second.match(/No stored proof: the board at the start\./g)).toHaveLength(5); // one per level of crate-works
   });
 
   it('documents both options in --help', async () => {

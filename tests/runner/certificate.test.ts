@@ -72,7 +72,7 @@ describe('formatCertificate', () => {
     expect(text).toMatch(/engine +e 2\.0\.0 \(protocol 1\)/);
     expect(text).toMatch(/source +command \.\/engine --jsonl \(in \/home\/me, through the shell\)/);
     expect(text).toMatch(/protocol +1; every answer checked against its schema\n/);
-    expect(text).toMatch(/limits +5000 ms a call, 60000 ms a scenario, 30000 ms to start a program/);
+    expect(text).toMatch(/limits +5000 ms a call, 60000 ms a scenario, 30000 ms to start an engine, 600 s the whole run/);
     expect(text).toMatch(/filters +tags @rules\/sink or @automata, name \/\^S\//);
     expect(text).toMatch(/runs +every scenario twice \(determinism\)/);
     expect(text).toMatch(/node +v20\.1\.0\n +started +2026-12-01T08:00:00\.000Z\n +duration +12\.3 s/);
