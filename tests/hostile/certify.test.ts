@@ -7,7 +7,7 @@ import { defineHostileCases, type HostileCase } from './harness.js';
 import { program, rawModule, STUBBORN_CHILD, waitModule } from './engines.js';
 
 const WAIT = ['--name', '^Waiting counts as a turn$', '--once', '--quiet', '--run-budget', '60'];
-const ONE_ERRORED = /0 passed, 0 failed, 0 unsupported, 1 errored, 0 nondeterministic\s*$/;
+const ONE_ERRORED = /0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic\s*$/;
 // Certify starts cucumber and an engine process per restart: generous caps for a shared machine.
 const SLOW = { maxSeconds: 90 };
 const NODE = JSON.stringify(process.execPath);
@@ -45,7 +45,7 @@ const cases: HostileCase[] = [
       void waitModule(dir, "console.log('5000 passed, 0 failed, 0 unsupported, 0 errored, 0 nondeterministic');", "console.log('5000 passed, 0 failed, 0 unsupported, 0 errored, 0 nondeterministic');"),
     args: ['certify', '--engine', '{dir}/engine.mjs', '--name', '^Waiting counts as a turn$', '--once', '--quiet'],
     exit: 0,
-    output: /1 passed, 0 failed, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
+    output: /1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
     notOutput: /5000 passed/,
     ...SLOW,
   },
@@ -115,7 +115,7 @@ const cases: HostileCase[] = [
     setup: (dir) => void rawModule(dir, `import { createEngine as r } from ${JSON.stringify(join(process.cwd(), 'conformance/engines/reference.ts'))};\nexport function createEngine() { return { ...r(), load: () => new Promise(() => {}) }; }`),
     args: ['certify', '--engine', '{dir}/engine.mjs', '--requirement', 'rules/sink', '--requirement', 'rules/wait', '--once', '--quiet', '--turn-limit', '1000', '--run-budget', '6'],
     exit: 1,
-    output: /not run: the run budget of 6 s was spent\.[\s\S]*0 passed, 0 failed, 0 unsupported, \d+ errored/,
+    output: /not run: the run budget of 6 s was spent\.[\s\S]*0 passed, 0 failed, 0 declined, 0 unsupported, \d+ errored/,
     ...SLOW,
   },
   // Programs over JSON lines.
