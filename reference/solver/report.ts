@@ -7,7 +7,8 @@ import { levelModel } from '../game.js';
 import { playTurn } from '../turn.js';
 import type { Mechanic } from './bypass.js';
 import { mechanicsOf } from './bypass.js';
-import { solveLevelFast } from './fast-search.js';
+import { solveFast, solveLevelFast } from './fast-search.js';
+import type { LimitReason, SearchLimits } from './limits.js';
 
 export interface BypassCheck {
   mechanic: Mechanic;
@@ -18,6 +19,8 @@ export interface BypassCheck {
 
 export interface LevelReport {
   result: SolveResult;
+  /** For LIMIT: which bound stopped the search (expansions, time or memory). */
+  limit?: LimitReason;
   /** A solution exists in which the player never pushes a word tile (found within the budget). */
   handsOff: boolean;
   /** One check per custom mechanic the level uses, in the order automata, pairs, gates. */
@@ -25,17 +28,17 @@ export interface LevelReport {
 }
 
 /** Solves a level, then checks HANDS-OFF and the bypass of each of its mechanics, each within the same budget. */
-export function reportLevel(pack: MiauPack, levelId: string, options: Pick<SolveOptions, 'max' | 'handsOff'> = {}): LevelReport {
-  const result = solveLevelFast(pack, levelId, options);
+export function reportLevel(pack: MiauPack, levelId: string, options: Pick<SolveOptions, 'max' | 'handsOff'> = {}, limits?: SearchLimits): LevelReport {
+  const { result, limit } = solveFast(pack, levelId, options, limits);
   const handsOff = options.handsOff === true || (result.status === 'SOLVED' && pushesNoWord(pack, levelId, result.moves))
     ? result.status === 'SOLVED'
-    : solveLevelFast(pack, levelId, { max: options.max, handsOff: true }).status === 'SOLVED';
+    : solveLevelFast(pack, levelId, { max: options.max, handsOff: true }, limits).status === 'SOLVED';
   const { model, start } = levelModel(pack, levelId);
   const bypass = mechanicsOf(model, start).map((mechanic): BypassCheck => {
-    const without = solveLevelFast(pack, levelId, { max: options.max, without: [mechanic] });
+    const without = solveLevelFast(pack, levelId, { max: options.max, without: [mechanic] }, limits);
     return { mechanic, status: without.status, expansions: without.expansions };
   });
-  return { result, handsOff, bypass };
+  return { result, ...(limit ? { limit } : {}), handsOff, bypass };
 }
 
 /** Whether playing `moves` from the start never has the player push a word tile. */
