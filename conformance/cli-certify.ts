@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { compareWithBaseline, readBaseline, recordBaseline } from './baseline.js';
 import { DEFAULT_RUN_BUDGET_S, describeBytes, ENGINE_OUTPUT_KEPT_CHARS, MAX_LINE_BYTES } from './bounds.js';
 import { buildCertificate, formatCertificate, readSuite, tellsAgainst } from './certificate.js';
+import { readableFile, regularExpression, tagExpression, wholeNumber, writableFile } from './cli-args.js';
 import { parseCommandArgs, UsageError, type CliIo } from './cli-io.js';
 import { CAPABILITIES } from './engine-module.js';
 import { certificateJson } from './reports/certificate-json.js';
@@ -88,6 +89,9 @@ const OPTIONS = {
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, OPTIONS, false);
+  // Every option is checked before anything runs, --list included (issue 14, finding 9).
+  for (const name of values.name ?? []) regularExpression('--name', name);
+  if (values.tags !== undefined) tagExpression('--tags', values.tags);
   const selection = {
     root: values.root,
     tags: values.tags,
@@ -95,18 +99,27 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     capabilities: checkedCapabilities(values.capability ?? []),
     requirements: checkedRequirements(values.requirement ?? []),
   };
-  if (values.list) {
-    io.out(JSON.stringify(await listScenarios(selection), null, 2));
-    return 0;
-  }
   if (values.engine !== undefined && values['engine-cmd'] !== undefined) throw new UsageError('give --engine or --engine-cmd, not both.');
   if (values['check-protocol'] && values['engine-cmd'] === undefined) throw new UsageError('--check-protocol needs --engine-cmd.');
+  const limits = {
+    ...(values['turn-limit'] !== undefined ? { turnMs: milliseconds('--turn-limit', values['turn-limit']) } : {}),
+    ...(values['scenario-budget'] !== undefined ? { scenarioMs: milliseconds('--scenario-budget', values['scenario-budget']) } : {}),
+  };
+  const runBudgetS = values['run-budget'] === undefined ? undefined : seconds('--run-budget', values['run-budget']);
+  for (const option of ['json', 'junit', 'html', 'messages', 'write-baseline'] as const) {
+    if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
+  }
+  if (values.baseline !== undefined) readableFile('--baseline', values.baseline);
   // Read the baseline first: a bad one should not cost a whole run.
   const baseline = values.baseline === undefined ? undefined : readBaseline(values.baseline);
   if (baseline && !baseline.ok) {
     io.err(`miau: the baseline ${values.baseline} cannot be used:`);
     for (const d of baseline.errors) io.err(`${d.severity}  ${d.code}  ${d.path || '(root)'}  ${d.message}`);
     return 2;
+  }
+  if (values.list) {
+    io.out(JSON.stringify(await listScenarios(selection), null, 2));
+    return 0;
   }
 
   // The bundled packs the stored-proof scenarios play: their noun traps, as validate prints them.
@@ -117,11 +130,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     ...(values['engine-cmd'] !== undefined
       ? { engineCmd: values['engine-cmd'], checkProtocol: values['check-protocol'] === true }
       : { engineModule: resolve(values.engine ?? REFERENCE_ENGINE) }),
-    limits: {
-      ...(values['turn-limit'] !== undefined ? { turnMs: milliseconds('--turn-limit', values['turn-limit']) } : {}),
-      ...(values['scenario-budget'] !== undefined ? { scenarioMs: milliseconds('--scenario-budget', values['scenario-budget']) } : {}),
-    },
-    ...(values['run-budget'] !== undefined ? { runBudgetS: seconds('--run-budget', values['run-budget']) } : {}),
+    limits,
+    ...(runBudgetS !== undefined ? { runBudgetS } : {}),
     doubleRun: values.once !== true,
     onProgress: values.quiet ? undefined : (line) => io.err(line),
     html: values.html,
@@ -177,8 +187,10 @@ function seconds(option: string, text: string): number {
   return value;
 }
 
+// A day: longer than any engine call or scenario could sensibly need, and far below where a
+// timer overflows (setTimeout holds at most 2^31 - 1 ms).
+const LONGEST_MS = 86_400_000;
+
 function milliseconds(option: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new UsageError(`${option} needs a whole number of milliseconds above 0, not "${text}".`);
-  return value;
+  return wholeNumber(option, text, { min: 1, max: LONGEST_MS, unit: 'milliseconds' });
 }

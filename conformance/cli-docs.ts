@@ -1,6 +1,7 @@
 // `miau docs`: build the living documentation site (see conformance/docs/site.ts).
 import { join, resolve } from 'node:path';
 import { REFERENCE_ENGINE } from './cli-certify.js';
+import { tagExpression, writableFolder } from './cli-args.js';
 import { parseCommandArgs, type CliIo } from './cli-io.js';
 import { buildSite } from './docs/site.js';
 
@@ -39,6 +40,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     },
     false,
   );
+  writableFolder('--out', values.out ?? DEFAULT_SITE);
+  if (values.tags !== undefined) tagExpression('--tags', values.tags);
   const summary = await buildSite({
     out: values.out ?? DEFAULT_SITE,
     engineModule: resolve(values.engine ?? REFERENCE_ENGINE),

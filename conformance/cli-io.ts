@@ -16,11 +16,39 @@ export class UsageError extends Error {
   }
 }
 
-/** node's parseArgs in strict mode, with its errors turned into UsageError. */
+/**
+ * node's parseArgs in strict mode, with its errors turned into UsageError; an option that takes
+ * one value given twice is refused too, rather than the last one silently winning.
+ */
 export function parseCommandArgs<T extends ParseArgsConfig['options']>(args: string[], options: T, allowPositionals: boolean) {
+  let parsed;
   try {
-    return parseArgs({ args, options, allowPositionals, strict: true });
+    parsed = parseArgs({ args: withNegativeValues(args, options), options, allowPositionals, strict: true, tokens: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    // node's message is one sentence plus advice about `--`; the first sentence says what is wrong.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(message.split('. ')[0]!.replace(/\.$/, '').concat('.'));
   }
+  const seen = new Set<string>();
+  for (const token of parsed.tokens ?? []) {
+    if (token.kind !== 'option' || options?.[token.name]?.multiple) continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once.`);
+    seen.add(token.name);
+  }
+  return { values: parsed.values, positionals: parsed.positionals };
+}
+
+// `--max -5` means the value -5 (which the option's own check then refuses by name), not a
+// second option: parseArgs would call it ambiguous, so join such a pair as `--max=-5`.
+function withNegativeValues(args: string[], options: ParseArgsConfig['options']): string[] {
+  const joined: string[] = [];
+  for (let k = 0; k < args.length; k++) {
+    const name = /^--([^=]+)$/.exec(args[k]!)?.[1];
+    const next = args[k + 1];
+    if (name !== undefined && options?.[name]?.type === 'string' && next !== undefined && /^-\.?\d/.test(next)) {
+      joined.push(`--${name}=${next}`);
+      k++;
+    } else joined.push(args[k]!);
+  }
+  return joined;
 }

@@ -1,7 +1,10 @@
-// The `miau` command line: certify, validate, replay, trace, reconcile, solve, serve, share, open, docs. Every failure becomes a
-// message and an exit code, never a stack trace:
+// The `miau` command line: certify, validate, replay, trace, reconcile, solve, serve, share, open,
+// docs. Every failure becomes a message and an exit code:
 //   0 success · 1 the thing checked is wrong (a failure, an error in a pack)
-//   2 the command line is wrong, or the engine module cannot be used at all
+//   2 the command line is wrong (one line `miau <command>: <what is wrong>`, then the usage line),
+//     or the engine module cannot be used at all
+// Only a bug in miau itself prints a stack trace, with "please report" and the version.
+import { readFileSync } from 'node:fs';
 import { UsageError, type CliIo } from './cli-io.js';
 import { EngineModuleError } from './engine-module.js';
 import { EngineFault } from './errors.js';
@@ -65,13 +68,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     return await command.run(args, io);
   } catch (error) {
-    return reportError(error, command, io);
+    return reportError(error, name, command, io);
   }
 }
 
-function reportError(error: unknown, command: CommandModule | undefined, io: CliIo): number {
+function reportError(error: unknown, name: string, command: CommandModule | undefined, io: CliIo): number {
   if (error instanceof UsageError) {
-    io.err(`miau: ${error.message}\n\n${command?.usage ?? usage}`);
+    // One line saying what is wrong, the command's usage line, and where the rest is.
+    const usageLine = (command?.usage ?? usage).split('\n')[0]!.replace(/^Usage: /, '');
+    io.err(`miau ${name}: ${error.message}\nusage: ${usageLine}\nRun \`miau ${name} --help\` for every option and its bounds.`);
     return 2;
   }
   if (error instanceof EngineModuleError) {
@@ -82,7 +87,17 @@ function reportError(error: unknown, command: CommandModule | undefined, io: Cli
     io.err(`miau: the engine failed: ${error.message}`);
     return 1;
   }
-  // An unexpected error is a bug in the harness: say so, with the stack for the report.
-  io.err(`miau: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  // An unexpected error is a bug in miau: say so, with the stack and version for the report.
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  io.err(`miau: internal error in miau ${version()}; please report it with the command line and this message:\n${detail}`);
   return 1;
+}
+
+/** This suite's version, from package.json (for internal-error reports). */
+export function version(): string {
+  try {
+    return String(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version);
+  } catch {
+    return '(unknown version)';
+  }
 }

@@ -93,3 +93,6 @@ export default createEngine;
 
 /** The reference solver, for `miau solve`: the binding lives here so conformance/ needs no other path into reference/. */
 export { solveLevelFast as solveLevel, reportLevel };
+/** The bounds of the reference solver, for `miau solve`'s options and help (change bound-the-solver). */
+export type { LevelReport } from '../../reference/solver/report.js';
+export { DEFAULT_MAX_STORE_MB, MB, type LimitReason, type SearchLimits } from '../../reference/solver/limits.js';

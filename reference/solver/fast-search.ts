@@ -13,8 +13,9 @@ import { KeyCodec } from './codec.js';
 import type { CompiledLevel } from './compile.js';
 import { compileLevel } from './compile.js';
 import { ACCEPTED, FastTurn, INPUTS, PUSHED_WORD, WON } from './fast-turn.js';
-import { StateStore } from './state-store.js';
+import { FULL, StateStore } from './state-store.js';
 import { withoutMechanics } from './bypass.js';
+import { CHECK_EVERY, storeCap, type LimitReason, type SearchLimits } from './limits.js';
 
 /** What a fast search measured besides its answer (for `npm run bench`). */
 export interface SearchFigures {
@@ -27,18 +28,28 @@ export interface SearchFigures {
   storeBytes: number;
 }
 
-/** Solves a level of a loaded pack with the fast solver; answers exactly as `solveLevel` of search.ts. */
-export function solveLevelFast(pack: MiauPack, levelId: string, options: SolveOptions = {}): SolveResult {
-  return solveFast(pack, levelId, options).result;
+/** A fast search's answer, its figures and, for LIMIT, which bound stopped it. */
+export interface FastAnswer {
+  result: SolveResult;
+  figures: SearchFigures;
+  limit?: LimitReason;
+}
+
+/**
+ * Solves a level of a loaded pack with the fast solver; answers exactly as `solveLevel` of search.ts
+ * within the same expansions, and stops earlier only at the limits given (the store cap by default).
+ */
+export function solveLevelFast(pack: MiauPack, levelId: string, options: SolveOptions = {}, limits?: SearchLimits): SolveResult {
+  return solveFast(pack, levelId, options, limits).result;
 }
 
 // spec: solver/budget, solver/solver-max, solver/bypass
 /** The fast solver's answer with its figures. */
-export function solveFast(pack: MiauPack, levelId: string, options: SolveOptions = {}): { result: SolveResult; figures: SearchFigures } {
+export function solveFast(pack: MiauPack, levelId: string, options: SolveOptions = {}, limits?: SearchLimits): FastAnswer {
   const { model, start } = levelModel(pack, levelId);
   const level = pack.levels.find((candidate) => candidate.id === levelId) ?? {};
   const played = withoutMechanics(model, start, options.without ?? []);
-  return searchCompiled(compileModel(played.model, played.start), budgetFor(level, options.max), options.handsOff === true);
+  return searchCompiled(compileModel(played.model, played.start), budgetFor(level, options.max), options.handsOff === true, limits);
 }
 
 export function compileModel(model: LevelModel, start: GameState): CompiledLevel {
@@ -46,11 +57,12 @@ export function compileModel(model: LevelModel, start: GameState): CompiledLevel
 }
 
 // spec: solver/shortest, solver/state-key, solver/hands-off, solver/compact-key
-/** Breadth-first search over a compiled level within `max` expansions. */
-export function searchCompiled(level: CompiledLevel, max: number, handsOff: boolean): { result: SolveResult; figures: SearchFigures } {
+/** Breadth-first search over a compiled level within `max` expansions and the limits given. */
+export function searchCompiled(level: CompiledLevel, max: number, handsOff: boolean, limits?: SearchLimits): FastAnswer {
   const codec = new KeyCodec(level);
   const turn = new FastTurn(level);
-  const store = new StateStore();
+  const store = new StateStore(storeCap(limits));
+  const outOfTime = limits?.outOfTime;
   const base = new Board(level);
   const key = new Uint8Array(codec.maxLength);
   const touched = new Int32Array(level.count);
@@ -60,8 +72,10 @@ export function searchCompiled(level: CompiledLevel, max: number, handsOff: bool
   const figures = (): SearchFigures => ({ states: store.size, keyBytes: store.keyBytes() / store.size, longestKey: store.longestKey, storeBytes: store.bytesPerState() });
 
   let expansions = 0;
+  const stop = (limit: LimitReason): FastAnswer => ({ result: { status: 'LIMIT', expansions }, figures: figures(), limit });
   for (let state = 0; state < store.size; state++) {
-    if (expansions >= max) return { result: { status: 'LIMIT', expansions }, figures: figures() };
+    if (expansions >= max) return stop('expansions');
+    if (outOfTime !== undefined && expansions % CHECK_EVERY === 0 && expansions > 0 && outOfTime()) return stop('time');
     expansions++;
     codec.decode(store.arenaBytes(), store.keyStart(state), store.keyEnd(state), base);
     turn.prepare(base);
@@ -75,7 +89,7 @@ export function searchCompiled(level: CompiledLevel, max: number, handsOff: bool
         const changed = base.touched(touched, seen, ++generation);
         // The arena may move when a state is added: read the parent's key where it is now.
         const length = codec.encodeChange(base, store.arenaBytes(), store.keyStart(state), store.keyEnd(state), touched, changed, key);
-        store.add(key, length, state, input);
+        if (store.add(key, length, state, input) === FULL) return stop('memory');
       }
       base.rollback();
     }

@@ -9,7 +9,8 @@ import { movePhase, settleTurn } from '../turn.js';
 import { wordMoved } from './search.js';
 import type { Mechanic } from './bypass.js';
 import { mechanicsOf } from './bypass.js';
-import { solveLevelFast } from './fast-search.js';
+import { solveFast, solveLevelFast } from './fast-search.js';
+import type { LimitReason, SearchLimits } from './limits.js';
 
 export interface BypassCheck {
   mechanic: Mechanic;
@@ -20,6 +21,8 @@ export interface BypassCheck {
 
 export interface LevelReport {
   result: SolveResult;
+  /** For LIMIT: which bound stopped the search (expansions, time or memory). */
+  limit?: LimitReason;
   /**
    * A solution exists in which the player never pushes a word tile: true when one was found,
    * false when the search proved there is none, undefined (unknown) when the budget ran out first.
@@ -31,19 +34,19 @@ export interface LevelReport {
 
 // spec: solver/hands-off, solver/bypass
 /** Solves a level, then checks HANDS-OFF and the bypass of each of its mechanics, each within the same budget. */
-export function reportLevel(pack: MiauPack, levelId: string, options: Pick<SolveOptions, 'max' | 'handsOff'> = {}): LevelReport {
-  const result = solveLevelFast(pack, levelId, options);
+export function reportLevel(pack: MiauPack, levelId: string, options: Pick<SolveOptions, 'max' | 'handsOff'> = {}, limits?: SearchLimits): LevelReport {
+  const { result, limit } = solveFast(pack, levelId, options, limits);
   const handsOffResult = options.handsOff === true || (result.status === 'SOLVED' && pushesNoWord(pack, levelId, result.moves))
     ? result
-    : solveLevelFast(pack, levelId, { max: options.max, handsOff: true });
+    : solveLevelFast(pack, levelId, { max: options.max, handsOff: true }, limits);
   // Under LIMIT the search says nothing (see solver/budget), so HANDS-OFF is unknown.
   const handsOff = { SOLVED: true, UNSOLVABLE: false, LIMIT: undefined }[handsOffResult.status];
   const { model, start } = levelModel(pack, levelId);
   const bypass = mechanicsOf(model, start).map((mechanic): BypassCheck => {
-    const without = solveLevelFast(pack, levelId, { max: options.max, without: [mechanic] });
+    const without = solveLevelFast(pack, levelId, { max: options.max, without: [mechanic] }, limits);
     return { mechanic, status: without.status, expansions: without.expansions };
   });
-  return { result, handsOff, bypass };
+  return { result, ...(limit ? { limit } : {}), handsOff, bypass };
 }
 
 /** Whether playing `moves` from the start never has the player push a word tile. */

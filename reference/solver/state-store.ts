@@ -4,6 +4,9 @@
 // input that reached it; an open-addressing hash table over the keys finds duplicates. States
 // are numbered in the order they were added, which for a breadth-first search is its queue.
 export class StateStore {
+  /** The most bytes the store may hold; a growth past it is refused (change bound-the-solver). */
+  constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {}
+
   /** How many states are stored. */
   size = 0;
   /** The longest key stored, in bytes. */
@@ -21,7 +24,10 @@ export class StateStore {
   private slots = new Int32Array(2 << 17);
 
   // spec: solver/compact-key, solver/state-key
-  /** Adds a key unless it is stored already; returns its new state number, or -1 for a duplicate. */
+  /**
+   * Adds a key unless it is stored already; returns its new state number, -1 for a duplicate, or
+   * FULL when storing it would take the store past its byte cap (nothing is added then).
+   */
   add(key: Uint8Array, length: number, parent: number, input: number): number {
     const hash = hashOf(key, length);
     const slots = this.slots;
@@ -32,8 +38,13 @@ export class StateStore {
       slot = (slot + 1) & mask;
     }
     const state = this.size;
-    if (state + 2 > this.offsets.length) this.growStates();
-    if (this.arenaUsed + length > this.arena.length) this.growArena(length);
+    // Growth is rare (sizes double), so the memory check costs nothing per state.
+    const growStates = state + 2 > this.offsets.length;
+    const growArena = this.arenaUsed + length > this.arena.length;
+    const growSlots = (this.size + 1) * 4 > slots.length;
+    if ((growStates || growArena || growSlots) && this.bytesWhileGrowing(growStates, growArena ? length : -1, growSlots) > this.maxBytes) return FULL;
+    if (growStates) this.growStates();
+    if (growArena) this.growArena(length);
     const arena = this.arena;
     const start = this.arenaUsed;
     for (let k = 0; k < length; k++) arena[start + k] = key[k];
@@ -83,6 +94,24 @@ export class StateStore {
     return (this.arenaUsed + this.size * perState + this.slots.length * 4) / this.size;
   }
 
+  /** Bytes the store holds now: every array's capacity. */
+  allocatedBytes(): number {
+    return this.arena.length + this.offsets.length * 9 + this.slots.length * 4;
+  }
+
+  // The peak of a growth: the old arrays and the new, doubled ones live together while copying.
+  private bytesWhileGrowing(states: boolean, arenaNeed: number, slots: boolean): number {
+    let extra = 0;
+    if (states) extra += this.offsets.length * 2 * 9;
+    if (arenaNeed >= 0) {
+      let capacity = this.arena.length * 2;
+      while (capacity < this.arenaUsed + arenaNeed) capacity *= 2;
+      extra += capacity;
+    }
+    if (slots) extra += this.slots.length * 2 * 4;
+    return this.allocatedBytes() + extra;
+  }
+
   private equals(state: number, key: Uint8Array, length: number): boolean {
     const start = this.offsets[state];
     if (this.offsets[state + 1] - start !== length) return false;
@@ -118,6 +147,9 @@ export class StateStore {
     this.slots = slots;
   }
 }
+
+/** What `add` answers when the store is full. */
+export const FULL = -2;
 
 function grown<T extends Int32Array | Uint8Array>(from: T, to: T): T {
   to.set(from);

@@ -69,7 +69,7 @@ describe('miau solve', () => {
     const { code, lines } = await miau('solve', join(examples, 'tiny.json'), '--max', '2');
     expect(code).toBe(1);
     expect(lines).toEqual([
-      'first-steps  LIMIT  expansions 2  HANDS-OFF unknown  BYPASS -',
+      'first-steps  LIMIT (expansions)  expansions 2  HANDS-OFF unknown  BYPASS -',
       '  hint: LIMIT means the search used its whole budget of 2 expansions without finding a win or running out of boards; try --max 20, or give the level "solverMax": 20 in the pack.',
     ]);
   });

@@ -31,7 +31,7 @@ describe('miau solve', () => {
   it('reports LIMIT and exits 1 when the budget runs out', async () => {
     const { code, lines } = await solve(tiny, '--max', '1');
     expect(code).toBe(1);
-    expect(lines[0]).toMatch(/^first-steps {2}LIMIT {2}expansions 1 /);
+    expect(lines[0]).toMatch(/^first-steps {2}LIMIT \(expansions\) {2}expansions 1 /);
   });
 
   it('lets a level\'s solverMax raise a small budget', async () => {
@@ -43,9 +43,9 @@ describe('miau solve', () => {
   });
 
   it('refuses a bad budget, an unknown level and a missing pack with exit 2', async () => {
-    expect(await solve(tiny, '--max', 'lots')).toEqual({ code: 2, lines: ['miau: --max needs a whole number above 0, not "lots".'] });
-    expect((await solve(tiny, '--level', 'nowhere')).code).toBe(2);
-    expect((await solve()).code).toBe(2);
+    await expect(solve(tiny, '--max', 'lots')).rejects.toThrow('--max needs a whole number of expansions from 1 to 20000000, not "lots".');
+    await expect(solve(tiny, '--level', 'nowhere')).rejects.toThrow('the pack has no level "nowhere"');
+    await expect(solve()).rejects.toThrow('solve takes exactly one pack file or folder.');
   });
 
   it('prints the diagnostics of a pack that does not load and exits 1', async () => {

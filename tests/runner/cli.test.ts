@@ -43,7 +43,7 @@ describe('miau', () => {
     const result = await miau('certify', '--engin', 'x');
     expect(result.code).toBe(2);
     expect(result.err).toMatch(/Unknown option '--engin'/);
-    expect(result.err).toMatch(/Usage: miau certify/);
+    expect(result.err).toMatch(/usage: miau certify/);
   });
 });
 

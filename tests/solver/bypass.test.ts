@@ -77,7 +77,7 @@ describe('the level report', () => {
   it('says HANDS-OFF unknown under LIMIT, even on a level that is hands-off (issue 16)', async () => {
     const lines: string[] = [];
     expect(await runSolve([join(packsDir, 'clockwork'), '--level', 'mouse-keeps-time', '--max', '5'], (line) => lines.push(line))).toBe(1);
-    expect(lines).toEqual(['mouse-keeps-time  LIMIT  expansions 5  HANDS-OFF unknown  BYPASS automata:unknown']);
+    expect(lines).toEqual(['mouse-keeps-time  LIMIT (expansions)  expansions 5  HANDS-OFF unknown  BYPASS automata:unknown']);
     expect(reportLevel(level('clockwork/mouse-keeps-time').pack, 'mouse-keeps-time', { max: 5, handsOff: true }).handsOff).toBeUndefined();
   });
 });

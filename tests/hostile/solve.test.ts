@@ -1,0 +1,49 @@
+// A pack can no longer make the solver run away (issue 14, finding 4): the expansion ceiling,
+// the state store's memory cap and --max-seconds each stop a search that cannot end, with a
+// LIMIT line naming the bound, well under the caps of the hostile harness.
+import { defineHostileCases } from './harness.js';
+import { write } from './hostile-packs.js';
+
+// A 12 × 12 yard of pushable rocks and no WIN rule: its states run to the billions.
+function runaway(solverMax: number): string {
+  const words = ['CAT', 'IS', 'YOU'].map((text, x) => ({ kind: 'word', text, x, y: 0 }));
+  const push = ['ROCK', 'IS', 'PUSH'].map((text, x) => ({ kind: 'word', text, x: x + 5, y: 0 }));
+  const rocks = [2, 4, 6, 8].flatMap((x) => [3, 6, 9].map((y) => ({ kind: 'object', noun: 'ROCK', x, y })));
+  const level = { id: 'no-win', title: 'No win', width: 12, height: 12, ...(solverMax > 0 ? { solverMax } : {}), objects: [...words, ...push, { kind: 'object', noun: 'CAT', x: 5, y: 5 }, ...rocks] };
+  return JSON.stringify({ manifest: { id: 'runaway', name: 'Runaway', version: '1.0.0', engine: 1 }, levels: [level] });
+}
+
+defineHostileCases([
+  {
+    name: 'finding 4: solverMax 1e9 is refused by the pack format, before any search',
+    setup: write('pack.json', runaway(1e9)),
+    args: ['solve', '{dir}/pack.json'],
+    exit: 1,
+    output: /out-of-range {2}\/levels\/0\/solverMax/,
+    maxSeconds: 15,
+  },
+  {
+    name: 'finding 4: solverMax 1e8 with no WIN stops at the memory cap with LIMIT (memory)',
+    setup: write('pack.json', runaway(1e8)),
+    args: ['solve', '{dir}/pack.json', '--max-memory', '32'],
+    exit: 1,
+    output: /note: level "no-win" asks solverMax 100000000[\s\S]*no-win {2}LIMIT \(memory\)/,
+    maxSeconds: 60,
+    maxMemoryMb: 700,
+  },
+  {
+    name: 'finding 4: solverMax 1e8 with no WIN stops at --max-seconds with LIMIT (time)',
+    setup: write('pack.json', runaway(1e8)),
+    args: ['solve', '{dir}/pack.json', '--max-seconds', '2'],
+    exit: 1,
+    output: /no-win {2}LIMIT \(time\)/,
+    maxSeconds: 40,
+  },
+  {
+    name: 'a small --max stops a runaway level with LIMIT (expansions) and says HANDS-OFF unknown',
+    setup: write('pack.json', runaway(0)),
+    args: ['solve', '{dir}/pack.json', '--max', '1000'],
+    exit: 1,
+    output: /no-win {2}LIMIT \(expansions\) {2}expansions 1000 {2}HANDS-OFF unknown/,
+  },
+]);
