@@ -102,7 +102,13 @@ describe('miau solve', () => {
   it('prints diagnostics as validate does, with (root), and its own messages with miau:', async () => {
     const { lines } = await miau('solve', join(examples, 'missing.json'));
     expect(lines).toEqual([expect.stringMatching(/^error {2}file-not-found {2}\(root\) {2}There is no file or folder at /)]);
-    expect((await miau('solve', join(examples, 'tiny.json'), '--level', 'nope')).lines).toEqual(['miau: the pack has no level "nope"; its levels are first-steps.']);
-    expect((await miau('solve', join(examples, 'tiny.json'), '--max', '0')).lines).toEqual(['miau: --max needs a whole number above 0, not "0".']);
+    // A usage error: one line naming the command and the problem, then the usage line (exit 2).
+    const noLevel = await miau('solve', join(examples, 'tiny.json'), '--level', 'nope');
+    expect(noLevel.code).toBe(2);
+    expect(noLevel.lines[0]).toBe('miau solve: the pack has no level "nope"; its levels are first-steps.');
+    expect(noLevel.lines[1]).toMatch(/^usage: miau solve /);
+    const noMax = await miau('solve', join(examples, 'tiny.json'), '--max', '0');
+    expect(noMax.code).toBe(2);
+    expect(noMax.lines[0]).toBe('miau solve: --max needs a whole number of expansions from 1 to 20000000, not "0".');
   });
 });

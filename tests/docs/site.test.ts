@@ -91,7 +91,7 @@ describe('buildSite', () => {
     expect(read(foreign, 'notes.txt')).toBe('mine');
     const file = await miau('docs', '--out', join(foreign, 'notes.txt'));
     expect(file.code).toBe(2);
-    expect(file.err).toMatch(/is a file/);
+    expect(file.err).toMatch(/is not a folder/);
   });
 });
 

@@ -121,6 +121,6 @@ describe('miau reconcile on a wrong command line', () => {
     const result = await miau(...args);
     expect(result.code).toBe(2);
     expect(result.err).toMatch(message);
-    expect(result.err).toMatch(/Usage: miau reconcile/);
+    expect(result.err).toMatch(/usage: miau reconcile/i);
   });
 });

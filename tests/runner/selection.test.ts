@@ -55,7 +55,7 @@ describe('miau certify options', () => {
     const result = await miau('certify', ...args);
     expect(result.code).toBe(2);
     expect(result.err).toMatch(message);
-    expect(result.err).toMatch(/Usage: miau certify/);
+    expect(result.err).toMatch(/usage: miau certify/i);
   });
 });
 
