@@ -20,7 +20,7 @@ export const usage = `Usage: miau certify [--engine <module> | --engine-cmd <com
                    [--turn-limit <ms>] [--scenario-budget <ms>] [--run-budget <s>] [--once] [--quiet] [--list]
 
 Runs the conformance suite against an engine build and prints its certificate, ending with
-"N passed, N failed, N unsupported, N errored, N nondeterministic". Every scenario runs twice,
+"N passed, N failed, N declined, N unsupported, N errored, N nondeterministic". Every scenario runs twice,
 each time on a fresh game; a scenario whose runs differ is nondeterministic. Exit 0 only when
 at least one scenario ran and none failed, errored or was nondeterministic — or, with a
 baseline, when nothing changed from it. See conformance/INTERPRETING.md.
@@ -29,8 +29,8 @@ Engine:
   --engine <module>        engine module exporting createEngine (default: conformance/engines/reference.ts)
   --engine-cmd <command>   a program speaking JSON lines on stdin/stdout, e.g. "npx miau serve"
   --check-protocol         check every JSON-lines message against schemas/protocol.schema.json
-  --turn-limit <ms>        longest one engine call may take (default 5000)
-  --scenario-budget <ms>   longest one scenario's engine calls may take in all (default 60000)
+  --turn-limit <ms>        longest one engine call may take (default 5000, at most 86400000)
+  --scenario-budget <ms>   longest one scenario's engine calls may take in all (default 60000, at most 86400000)
   --run-budget <s>         longest the whole run may take, both runs included (default ${DEFAULT_RUN_BUDGET_S});
                            scenarios left when it is spent are errored "not run: the run budget … was spent"
   --once                   run every scenario once (no determinism check)

@@ -50,7 +50,7 @@ describe('miau certify options', () => {
     [['--requirement', 'sink'], /"sink" is not a requirement id; write it as area\/slug/],
     [['--engine', 'a.ts', '--engine-cmd', 'b'], /give --engine or --engine-cmd, not both/],
     [['--check-protocol'], /--check-protocol needs --engine-cmd/],
-    [['--turn-limit', 'soon'], /--turn-limit needs a whole number of milliseconds above 0, not "soon"/],
+    [['--turn-limit', 'soon'], /--turn-limit needs a whole number of milliseconds from 1 to 86400000, not "soon"/],
   ])('refuses %j with exit 2 and the usage', async (args, message) => {
     const result = await miau('certify', ...args);
     expect(result.code).toBe(2);
