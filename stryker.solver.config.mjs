@@ -1,4 +1,4 @@
-// Mutation testing of the fast solver and its transition (reference/solver/, what an engine runs
+// Mutation testing of the fast solver and its transition (solver/, what an engine runs
 // when it solves) by its vitest killers: the differential test (the fast transition against the
 // readable turn) and the level report's tests (vitest.mutation.config.ts). The scenarios are the
 // other killers: stryker.config.mjs mutates the same files under cucumber, and
@@ -9,7 +9,7 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   // The readable solver (search.ts) is no engine's code: tests compare the fast one with it.
-  mutate: ['reference/solver/**/*.ts', '!reference/solver/search.ts'],
+  mutate: ['solver/**/*.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   // A killed mutant fails within a second; a mutant that loops forever is cut off early.

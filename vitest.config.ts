@@ -12,7 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     coverage: {
       provider: 'v8',
-      include: ['src/**/*.ts', 'reference/**/*.ts', 'conformance/**/*.ts'],
+      include: ['src/**/*.ts', 'reference/**/*.ts', 'solver/**/*.ts', 'conformance/**/*.ts'],
       exclude: ['src/types/**', '**/fixtures/**'],
       reporter: ['json', 'json-summary', 'text-summary'],
       reportsDirectory: 'coverage/vitest',

@@ -1,5 +1,5 @@
 // Stryker's run of the fast solver (stryker.solver.config.mjs): the vitest killers of
-// reference/solver/ besides the scenarios. The differential test with a fixed seed (the same
+// solver/ besides the scenarios. The differential test with a fixed seed (the same
 // cases in every run, no shrinking) and the level report's tests.
 import { defineConfig } from 'vitest/config';
 

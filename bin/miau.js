@@ -4,7 +4,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { runCli } = await import('../conformance/cli.ts');
+const { runCli } = await import('../conformance/cli/main.ts');
 const io = {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),

@@ -6,8 +6,8 @@ import { thingsOf } from './things.js';
 import { spell } from './rules.js';
 import { automataOf, isActive } from './automata.js';
 import { pairRulesOf } from './pairs.js';
-import { levelPropertyWords } from '../src/property-words.js';
-import { isAutomatonStep } from '../src/step-forms.js';
+import { levelPropertyWords } from '../src/words/property-words.js';
+import { isAutomatonStep } from '../src/checks/step-forms.js';
 import type { GameState, LevelModel } from './turn.js';
 import { copyState, isLost, playTurn, readBoard, settleRules } from './turn.js';
 

@@ -1,11 +1,11 @@
 // spec: rules/sentences, rules/property-words, rules/properties, rules/words-push, rules/transformation
 // Reading the board's sentences, and what the rules they make do to things.
 import type { Thing } from './things.js';
-import { CORE_PROPERTIES } from '../src/words.js';
+import { CORE_PROPERTIES } from '../src/words/words.js';
 
 export { CORE_PROPERTIES };
 
-// Property words: a level's property set comes from src/property-words.ts (`levelPropertyWords`),
+// Property words: a level's property set comes from src/words/property-words.ts (`levelPropertyWords`),
 // the one derivation shared with the loader and the pictures (cited where game.ts calls it).
 
 /** One rule read from the board: `subject IS predicate`. */

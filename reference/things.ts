@@ -2,7 +2,7 @@
 // Things on the board, their cells, and the one order every list of things follows.
 import type { Level } from '../src/types/pack.js';
 import type { ObservedThing } from '../src/types/adapter.js';
-import { generatedId } from '../src/words.js';
+import { generatedId } from '../src/words/words.js';
 
 /** A word tile or an object on the board, exactly as observed. `name` is a word's text or an object's noun. */
 export type Thing = ObservedThing;

@@ -3,7 +3,7 @@
 // with the reference engine's public step (`playTurn` from reference/index.ts), each state keyed
 // by its full serialization (JSON of its phases and every thing), a JavaScript Set of those keys,
 // and a queue of whole states. Nothing in it is slowed on purpose; it is what the readable solver
-// in reference/solver/search.ts does, with JSON for the key.
+// in tests/solver/readable-solver.ts does, with JSON for the key.
 import type { Move, SolveResult } from '../src/types/adapter.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { levelModel, playTurn } from '../reference/index.js';

@@ -6,10 +6,10 @@
 import type { Move } from '../src/types/adapter.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { levelModel, ReferenceGame } from '../reference/index.js';
-import { FastGame } from '../reference/solver/fast-game.js';
-import { Board } from '../reference/solver/board.js';
-import { FastTurn } from '../reference/solver/fast-turn.js';
-import { compileLevel } from '../reference/solver/compile.js';
+import { FastGame } from '../solver/game.js';
+import { Board } from '../solver/board.js';
+import { FastTurn } from '../solver/turn.js';
+import { compileLevel } from '../solver/compile.js';
 
 export interface StepCost {
   objects: number;

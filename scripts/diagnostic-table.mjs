@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the table of requirement packs/diagnostic-codes (openspec/specs/packs/spec.md) from the
 // registry schemas/diagnostic-codes.json, the one source of the codes. Paste it into the spec
-// (or the change's delta) after adding a code; tests/loader/diagnostic-codes.test.ts checks
+// (or the change's delta) after adding a code; tests/src/diagnostics/codes.test.ts checks
 // that the two are equal.
 import { readFileSync } from 'node:fs';
 

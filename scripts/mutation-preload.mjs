@@ -7,5 +7,5 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const engineModule = fileURLToPath(new URL('../conformance/engines/reference.ts', import.meta.url));
-// The same specifier the World uses (conformance/engine-module.ts), so it is the same module.
+// The same specifier the World uses (conformance/engine/module.ts), so it is the same module.
 await import(pathToFileURL(engineModule).href);

@@ -3,9 +3,9 @@
 // (reference/, the fast solver included), then judged here. Two Stryker runs:
 //   stryker.config.mjs         the Gherkin scenarios alone (cucumber runner) against every file;
 //   stryker.solver.config.mjs  the fast solver's vitest killers (the differential test and the
-//                              level report's tests) against reference/solver/.
+//                              level report's tests) against solver/.
 // A fast-solver mutant counts as detected when either run detects it. Prints both scores, the
-// reference engine's (reference/ without reference/solver/) and the fast engine's, and exits 1
+// reference engine's (reference/ without solver/) and the fast engine's, and exits 1
 // when either *strict* score (every runtime error counted as undetected) is under its minimum.
 //
 //   node scripts/mutation.mjs                      the reference engine's mutants (the CI gate)
@@ -35,7 +35,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const MIN_STRICT = { reference: 92, fast: 85 };
 const REPORT = 'reports/mutation/mutation.json';
 const SOLVER_REPORT = 'reports/mutation/solver-vitest.json';
-const isSolver = (file) => file.startsWith('reference/solver/');
+const isSolver = (file) => file.startsWith('solver/');
 const EQUIVALENTS = 'scripts/mutation-equivalents.json';
 
 const args = process.argv.slice(2);
@@ -47,7 +47,7 @@ const option = (name) => {
 function changedReferenceFiles(since) {
   const base = typeof since === 'string' ? since : ['origin/main', 'HEAD'].find((ref) => git(['rev-parse', '--verify', '--quiet', ref]).ok);
   const listed = [git(['diff', '--name-only', base ?? 'HEAD', '--', 'reference']), git(['ls-files', '--others', '--exclude-standard', '--', 'reference'])];
-  const files = new Set(listed.flatMap((r) => r.out.split('\n')).filter((f) => f.endsWith('.ts') && f !== 'reference/solver/search.ts' && existsSync(join(root, f))));
+  const files = new Set(listed.flatMap((r) => r.out.split('\n')).filter((f) => f.endsWith('.ts') && f !== 'tests/solver/readable-solver.ts' && existsSync(join(root, f))));
   return { base, files: [...files].sort() };
 }
 
@@ -71,8 +71,8 @@ const reportOnly = option('--report-only') !== undefined;
 const fast = option('--fast') !== undefined;
 const changed = option('--changed');
 let scope = fast
-  ? 'every file of reference/ (the fast solver included) except the readable solver (reference/solver/search.ts)'
-  : 'the reference engine: every file of reference/ outside reference/solver/ (the fast solver needs --fast)';
+  ? 'every file of reference/ (the fast solver included) except the readable solver (tests/solver/readable-solver.ts)'
+  : 'the reference engine: every file of reference/ outside solver/ (the fast solver needs --fast)';
 let seconds;
 if (!reportOnly) {
   let files = fast ? undefined : ['reference/*.ts'];
@@ -105,8 +105,8 @@ const sources = new Map(Object.entries(report.files).map(([file, { source }]) =>
 const typeValid = new Set(typeCheckMutants(root, runtimeErrors, sources).filter((r) => r.ok).map((r) => r.id));
 const equivalents = existsSync(join(root, EQUIVALENTS)) ? JSON.parse(readFileSync(join(root, EQUIVALENTS), 'utf8')) : [];
 const parts = {
-  reference: { title: 'the reference engine (reference/ without reference/solver/), killed by the scenarios', report: partOf(report, (f) => !isSolver(f)) },
-  fast: { title: 'the fast engine (reference/solver/ without search.ts), killed by the scenarios or the vitest killers', report: partOf(report, isSolver) },
+  reference: { title: 'the reference engine (reference/ without solver/), killed by the scenarios', report: partOf(report, (f) => !isSolver(f)) },
+  fast: { title: 'the fast engine (solver/ without search.ts), killed by the scenarios or the vitest killers', report: partOf(report, isSolver) },
 };
 const judged = Object.entries(parts).map(([name, part]) => ({ name, ...part, j: judge(part.report, typeValid, equivalents), catchers: catchers(part.report) }));
 const staleEquivalents = equivalents.filter((e) => judged.every(({ j }) => j.staleEquivalents.some((s) => s.key === e.key)));

@@ -2,7 +2,7 @@
 // scenarios and the Gherkin scenarios that check it, with their pictures), one page per pack
 // (each level's stored proof, frame by frame). Pure: pictures are given as hrefs by `picture`.
 import type { Hello } from '../contract.js';
-import type { Outcome } from '../runner.js';
+import type { Outcome } from '../runner/runner.js';
 import { escapeHtml, inlineHtml, markdownHtml } from './markdown.js';
 import type { PackFrames } from './proof-frames.js';
 import type { RecordedScenario, RecordedStep } from './run-record.js';

@@ -5,11 +5,11 @@
 import { readdir } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import type { EngineBuild, MiauPack } from '../contract.js';
-import { readProofs } from '../proofs.js';
-import { drawLevelBoard, renderSvg } from '../../src/board-svg.js';
-import { readPackFile } from '../../src/pack-files.js';
-import { parseMoves } from '../../src/moves.js';
-import { ordinal } from '../trace-specs.js';
+import { readProofs } from '../runner/proofs.js';
+import { drawLevelBoard, renderSvg } from '../../src/board/svg.js';
+import { readPackFile } from '../../src/pack/files.js';
+import { parseMoves } from '../../src/words/moves.js';
+import { ordinal } from '../trace/specs.js';
 
 export interface Frame {
   /** `start`, or the move's number and letter: `3 R`, with `won` or `lost` when the move ends the game. */

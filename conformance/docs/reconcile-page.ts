@@ -2,8 +2,8 @@
 // requirement with its state, its scenarios' outcomes on the engine, and the code citing it —
 // what `miau reconcile` prints, from the site's own run of the suite.
 import type { ReconciledChange, ReconciledRequirement, Reconciliation } from '../../src/types/reconcile.js';
-import { outcomeCounts } from '../reconcile-format.js';
-import { STATE_TEXT } from '../reconcile.js';
+import { outcomeCounts } from '../reconcile/format.js';
+import { STATE_TEXT } from '../reconcile/reconcile.js';
 import { escapeHtml } from './markdown.js';
 import { anchor, capabilityFile } from './pages.js';
 

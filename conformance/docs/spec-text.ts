@@ -3,7 +3,7 @@
 // of active changes are included, marked with their change; archived changes are not.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { subfolders } from '../trace-specs.js';
+import { subfolders } from '../trace/specs.js';
 
 export interface SpecScenarioText {
   title: string;

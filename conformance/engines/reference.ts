@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import type { EngineBuild, EngineGame, MiauPack } from '../contract.js';
 import type { Capability } from '../../src/types/adapter.js';
-import { loadPack } from '../../src/pack-loading.js';
+import { loadPack } from '../../src/pack/loading.js';
 import { startGame } from '../../reference/index.js';
-import { solveLevelFast } from '../../reference/solver/fast-search.js';
-import { reportLevel } from '../../reference/solver/report.js';
+import { solveLevelFast } from '../../solver/search.js';
+import { reportLevel } from '../../solver/report.js';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -59,7 +59,7 @@ export function createReferenceEngine(options: ReferenceOptions = {}): EngineBui
       };
     },
   };
-  // The fast solver: the same search as reference/solver/search.ts, on compact keys (change add-fast-solver).
+  // The fast solver: the same search as tests/solver/readable-solver.ts, on compact keys (change add-fast-solver).
   if (claimed.includes('solver')) build.solve = async (pack, levelId, options) => solveLevelFast(playable(pack), levelId, options);
   return build;
 }
@@ -94,5 +94,5 @@ export default createEngine;
 /** The reference solver, for `miau solve`: the binding lives here so conformance/ needs no other path into reference/. */
 export { solveLevelFast as solveLevel, reportLevel };
 /** The bounds of the reference solver, for `miau solve`'s options and help (change bound-the-solver). */
-export type { LevelReport } from '../../reference/solver/report.js';
-export { DEFAULT_MAX_STORE_MB, MB, type LimitReason, type SearchLimits } from '../../reference/solver/limits.js';
+export type { LevelReport } from '../../solver/report.js';
+export { DEFAULT_MAX_STORE_MB, MB, type LimitReason, type SearchLimits } from '../../solver/limits.js';

@@ -7,9 +7,9 @@
 // speaking on a fourth pipe so that whatever it prints cannot pass for an answer.
 import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { describeBytes, EXIT_GRACE_MS, MAX_LINE_BYTES, STARTUP_MS } from '../bounds.js';
+import { describeBytes, EXIT_GRACE_MS, MAX_LINE_BYTES, STARTUP_MS } from '../runner/bounds.js';
 import type { EngineBuild, EngineGame } from '../contract.js';
-import { EngineFault } from '../errors.js';
+import { EngineFault } from '../runner/errors.js';
 import { LineSplitter } from './lines.js';
 import { answerProblems, PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
 import { OutputLog } from './output-log.js';

@@ -1,7 +1,7 @@
 // What an engine writes besides its answers (standard error; for a module, standard output
 // too), kept bounded: the tail since it was last taken, for the scenario's JSON report, and the
 // last words, quoted when the engine is lost.
-import { ENGINE_OUTPUT_KEPT_CHARS, ENGINE_OUTPUT_QUOTED_CHARS } from '../bounds.js';
+import { ENGINE_OUTPUT_KEPT_CHARS, ENGINE_OUTPUT_QUOTED_CHARS } from '../runner/bounds.js';
 
 export class OutputLog {
   private kept = '';

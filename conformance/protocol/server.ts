@@ -2,7 +2,7 @@
 // one request line in, one answer line out, in order. `miau serve` runs it on stdin and
 // stdout, which is how the reference engine (or any engine module) becomes a program.
 import type { Readable, Writable } from 'node:stream';
-import { describeBytes, MAX_LINE_BYTES } from '../bounds.js';
+import { describeBytes, MAX_LINE_BYTES } from '../runner/bounds.js';
 import type { EngineBuild, EngineGame, MiauPack, Move, SolveOptions } from '../contract.js';
 import { boundedLines } from './lines.js';
 import { PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';

@@ -6,7 +6,7 @@
 // `declined` attribute of their own, since JUnit has no such column. Every <testsuite> carries
 // the run record as <properties>.
 import type { Certificate } from '../../src/types/certificate.js';
-import { runRecordEntries } from '../run-record.js';
+import { runRecordEntries } from '../runner/run-record.js';
 
 export function formatJUnit(certificate: Certificate): string {
   const byFile = new Map<string, Certificate['scenarios']>();

@@ -1,7 +1,7 @@
 // Board steps: describe a level as a grid, and read the board back as a grid or as things.
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { compareBoard, parseBoardTable } from '../../src/board-text.js';
+import { compareBoard, parseBoardTable } from '../../src/board/text.js';
 import type { ObservedThing } from '../../src/types/adapter.js';
 import { boardPack, type MiauWorld } from '../support/world.js';
 

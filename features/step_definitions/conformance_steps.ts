@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import type { EngineGame, Move, Observation, TurnResult } from '../../conformance/contract.js';
-import { describeBytes, MAX_LINE_BYTES } from '../../conformance/bounds.js';
+import { describeBytes, MAX_LINE_BYTES } from '../../conformance/runner/bounds.js';
 import { resultProblems, type RequestType } from '../../conformance/protocol/messages.js';
-import { parseMoves } from '../../src/moves.js';
-import { readPlainData } from '../../src/plain-data.js';
+import { parseMoves } from '../../src/words/moves.js';
+import { readPlainData } from '../../src/data/plain-data.js';
 import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
 
 // What the scenario's action gave, kept beside the World rather than in it.
@@ -141,7 +141,7 @@ Then('the engine still answers a greeting', async function (this: MiauWorld) {
   assert.deepEqual(resultProblems('hello', hello), [], 'The greeting breaks the protocol schema.');
 });
 
-// The protocol bounds a line (conformance/bounds.ts); an answer too long for it would be a
+// The protocol bounds a line (conformance/runner/bounds.ts); an answer too long for it would be a
 // protocol fault over JSON lines, so it is one in-process too. 100 bytes cover the envelope.
 Then('every answer fits on one protocol line', function (this: MiauWorld) {
   const answers = sessions.get(this);

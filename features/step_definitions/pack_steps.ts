@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LoadResult, MiauPack } from '../../conformance/contract.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
-import { DIAGNOSTIC_CODES } from '../../src/diagnostics.js';
-import { readPackFile } from '../../src/pack-loading.js';
+import { DIAGNOSTIC_CODES } from '../../src/diagnostics/diagnostics.js';
+import { readPackFile } from '../../src/pack/loading.js';
 import type { Level } from '../../src/types/pack.js';
 import { describeDiagnostics, type MiauWorld } from '../support/world.js';
 

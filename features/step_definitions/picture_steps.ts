@@ -2,7 +2,7 @@
 // what the picture shows: each thing's tile, colour, glyph, slot and channel marker.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { ACCENT_TOKENS, THEME, type AccentToken, type BoardPicture, type DrawnThing, type TileKind } from '../../src/board-svg.js';
+import { ACCENT_TOKENS, THEME, type AccentToken, type BoardPicture, type DrawnThing, type TileKind } from '../../src/board/svg.js';
 import type { MiauPack } from '../../conformance/contract.js';
 import type { GlossaryEntry } from '../../src/types/pack.js';
 import { pictureOf } from '../support/pictures.js';

@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { Then, When } from '@cucumber/cucumber';
-import { readProofs } from '../../conformance/proofs.js';
-import { PROJECT_ROOT } from '../../conformance/runner.js';
-import { parseMoves } from '../../src/moves.js';
+import { readProofs } from '../../conformance/runner/proofs.js';
+import { PROJECT_ROOT } from '../../conformance/runner/runner.js';
+import { parseMoves } from '../../src/words/moves.js';
 import type { MiauWorld } from '../support/world.js';
 
 When('the player plays its stored proof', async function (this: MiauWorld) {

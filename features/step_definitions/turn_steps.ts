@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Move } from '../../conformance/contract.js';
-import type { EngineFault } from '../../conformance/errors.js';
-import { parseMoves } from '../../src/moves.js';
+import type { EngineFault } from '../../conformance/runner/errors.js';
+import { parseMoves } from '../../src/words/moves.js';
 import type { MiauWorld } from '../support/world.js';
 
 // Remembers the board before the action, so Then steps can tell what it changed.

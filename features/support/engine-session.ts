@@ -2,10 +2,10 @@
 // parameters), its time limits, restarting it after it was lost, and the transcript of what
 // it answered in each scenario (for the runner's determinism check).
 import { appendFileSync } from 'node:fs';
-import { canonicalJson } from '../../conformance/determinism.js';
-import { DEFAULT_LIMITS, openEngineSource, type EngineSource, type TimeLimits } from '../../conformance/engine-source.js';
-import type { OpenedEngine } from '../../conformance/engine-module.js';
-import { EngineFault } from '../../conformance/errors.js';
+import { canonicalJson } from '../../conformance/runner/determinism.js';
+import { DEFAULT_LIMITS, openEngineSource, type EngineSource, type TimeLimits } from '../../conformance/engine/source.js';
+import type { OpenedEngine } from '../../conformance/engine/module.js';
+import { EngineFault } from '../../conformance/runner/errors.js';
 
 /** The world parameters the runner (or cucumber.mjs) passes. */
 export interface MiauParameters {

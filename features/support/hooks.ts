@@ -2,13 +2,13 @@
 // failed load.
 import { rmSync } from 'node:fs';
 import { After, AfterAll, Before, Status } from '@cucumber/cucumber';
-import { CAPABILITIES } from '../../conformance/engine-module.js';
-import { ENGINE_OUTPUT_MEDIA_TYPE } from '../../conformance/judge.js';
+import { CAPABILITIES } from '../../conformance/engine/module.js';
+import { ENGINE_OUTPUT_MEDIA_TYPE } from '../../conformance/runner/judge.js';
 import { closeEnginesAfterRun, discardEngine, runBudgetSpent } from './engine-session.js';
 import { describeDiagnostics, type MiauWorld } from './world.js';
 
 // What the engine wrote besides its answers goes into the scenario's report (bounded by the
-// session, see conformance/bounds.ts). Defined first so it runs last, after a lost engine is closed.
+// session, see conformance/runner/bounds.ts). Defined first so it runs last, after a lost engine is closed.
 After(async function (this: MiauWorld) {
   const output = this.takeEngineOutput();
   if (output !== '') this.attach(output, { mediaType: ENGINE_OUTPUT_MEDIA_TYPE });

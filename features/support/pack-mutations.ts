@@ -1,5 +1,5 @@
 // Random changes to valid packs (spec: packs/robust-loading): the inputs of the robust-loading
-// scenario and of the fuzz tests in tests/pack-safety/. A change removes a field, replaces a
+// scenario and of the fuzz tests in tests/src/checks/. A change removes a field, replaces a
 // value by one of another type or a boundary value, repeats or swaps list entries, misspells a
 // text or adds a field. Every choice comes from `choose`, so a seed (or fast-check) decides
 // everything and the same choices give the same pack. The result is JSON data (it may hold a

@@ -1,12 +1,12 @@
 // Board pictures in the reports: every scenario's board is drawn before its `When` and after
 // it, and attached as SVG so cucumber's HTML report (and `miau docs`) shows it. Cucumber shows
 // an SVG only when it is attached as a Buffer. The pictures are drawn from observations by
-// `src/board-svg.ts`, with the level's property words, the pack's glossary and palette.
+// `src/board/svg.ts`, with the level's property words, the pack's glossary and palette.
 import { AfterStep, BeforeStep } from '@cucumber/cucumber';
 import type { ITestStepHookParameter } from '@cucumber/cucumber';
 import type { MiauPack, Observation } from '../../conformance/contract.js';
-import { EngineFault } from '../../conformance/errors.js';
-import { drawLevelBoard, renderSvg, type BoardPicture, type PicturePack } from '../../src/board-svg.js';
+import { EngineFault } from '../../conformance/runner/errors.js';
+import { drawLevelBoard, renderSvg, type BoardPicture, type PicturePack } from '../../src/board/svg.js';
 import type { ObservedThing } from '../../src/types/adapter.js';
 import type { Level } from '../../src/types/pack.js';
 import { BOARD_LEVEL_ID, type MiauWorld } from './world.js';

@@ -5,14 +5,14 @@
 import assert from 'node:assert/strict';
 import { World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
 import type { EngineBuild, EngineGame, Hello, LoadResult, MiauPack, Observation, TurnResult } from '../../conformance/contract.js';
-import { checkAnswer } from '../../conformance/answer-check.js';
-import type { OpenedEngine } from '../../conformance/engine-module.js';
-import { withTimeLimit } from '../../conformance/engine-source.js';
-import { EngineDeclined, EngineFault } from '../../conformance/errors.js';
-import { loadPack } from '../../src/pack-loading.js';
+import { checkAnswer } from '../../conformance/runner/answer-check.js';
+import type { OpenedEngine } from '../../conformance/engine/module.js';
+import { withTimeLimit } from '../../conformance/engine/source.js';
+import { EngineDeclined, EngineFault } from '../../conformance/runner/errors.js';
+import { loadPack } from '../../src/pack/loading.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import type { Level } from '../../src/types/pack.js';
-import { featureUses } from '../../src/feature-flags.js';
+import { featureUses } from '../../src/checks/feature-flags.js';
 import { sessionOf } from '../../conformance/protocol/client.js';
 import { discardEngine, limitsOf, openedEngines, runBudgetLeft, sharedEngine, sourceOf, Transcript, type MiauParameters } from './engine-session.js';
 
@@ -120,7 +120,7 @@ export class MiauWorld extends World<MiauParameters> {
 
   /**
    * Calls the engine within the time limits, checks its answer against the protocol schema
-   * (conformance/answer-check.ts) and records it; anything it throws becomes an EngineFault
+   * (conformance/runner/answer-check.ts) and records it; anything it throws becomes an EngineFault
    * naming the call. A lost engine (late, exited, off protocol) is restarted before the next
    * scenario.
    */

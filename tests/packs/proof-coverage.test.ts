@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readPackFile } from '../../src/pack-files.js';
-import { loadPack } from '../../src/pack-loading.js';
-import { readProofs } from '../../conformance/proofs.js';
+import { readPackFile } from '../../src/pack/files.js';
+import { loadPack } from '../../src/pack/loading.js';
+import { readProofs } from '../../conformance/runner/proofs.js';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { levelModel } from '../../reference/game.js';
-import { mechanicsOf, withoutMechanics } from '../../reference/solver/bypass.js';
-import { reportLevel } from '../../reference/solver/report.js';
-import { runSolve } from '../../conformance/cli-solve.js';
+import { mechanicsOf, withoutMechanics } from '../../solver/bypass.js';
+import { reportLevel } from '../../solver/report.js';
+import { runSolve } from '../../conformance/cli/commands/solve.js';
 import { packLevels, packsDir } from './pack-levels.js';
 
 const levels = await packLevels();
@@ -71,7 +71,7 @@ describe('the level report', () => {
     const lines: string[] = [];
     await runSolve([join(packsDir, 'crate-works'), '--level', 'heavy-words', '--max', '100'], (line) => lines.push(line));
     // HANDS-OFF stays no: the hands-off search ends within the budget, proving there is no such solution.
-    // The level's line, then the hint on how to raise the budget (tests/designers/messages.test.ts).
+    // The level's line, then the hint on how to raise the budget (tests/conformance/cli/messages.test.ts).
     expect(lines[0]).toMatch(/^heavy-words {2}LIMIT \(expansions\) {2}expansions 100 {2}HANDS-OFF no {2}BYPASS gates:unknown$/);
     expect(lines.slice(1).every((line) => line.startsWith('  hint: '))).toBe(true);
   });

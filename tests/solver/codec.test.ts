@@ -4,11 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { levelModel } from '../../reference/game.js';
-import { Board } from '../../reference/solver/board.js';
-import { KeyCodec, KEYED_FIELDS, MECHANICS, keyLayout } from '../../reference/solver/codec.js';
-import { compileLevel } from '../../reference/solver/compile.js';
-import { ACCEPTED, FastTurn, INPUTS } from '../../reference/solver/fast-turn.js';
-import { projection } from '../../reference/solver/circuits.js';
+import { Board } from '../../solver/board.js';
+import { KeyCodec, KEYED_FIELDS, MECHANICS, keyLayout } from '../../solver/codec.js';
+import { compileLevel } from '../../solver/compile.js';
+import { ACCEPTED, FastTurn, INPUTS } from '../../solver/turn.js';
+import { projection } from '../../solver/circuits.js';
 import { bigLevel, packLevels } from './pack-levels.js';
 
 const levels = await packLevels();

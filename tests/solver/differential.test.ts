@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Move } from '../../src/types/adapter.js';
 import { levelModel, ReferenceGame } from '../../reference/game.js';
-import { FastGame } from '../../reference/solver/fast-game.js';
-import { mechanicsOf, withoutMechanics } from '../../reference/solver/bypass.js';
+import { FastGame } from '../../solver/game.js';
+import { mechanicsOf, withoutMechanics } from '../../solver/bypass.js';
 import { type Extra, bigLevel, packLevels, withExtras } from './pack-levels.js';
 
 const MOVES = Number(process.env.MIAU_DIFF_MOVES ?? 4000);

@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { SolveOptions } from '../../src/types/adapter.js';
-import { solveLevel } from '../../reference/solver/search.js';
-import { solveFast, solveLevelFast } from '../../reference/solver/fast-search.js';
+import { solveLevel } from './readable-solver.js';
+import { solveFast, solveLevelFast } from '../../solver/search.js';
 import { levelModel } from '../../reference/game.js';
-import { mechanicsOf } from '../../reference/solver/bypass.js';
+import { mechanicsOf } from '../../solver/bypass.js';
 import { type Extra, packLevels, withExtras } from './pack-levels.js';
 
 const levels = await packLevels();

@@ -2,10 +2,10 @@
 // proof when the pack has one: the levels the solver tests draw from.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readPackFile } from '../../src/pack-files.js';
-import { loadPack } from '../../src/pack-loading.js';
+import { readPackFile } from '../../src/pack/files.js';
+import { loadPack } from '../../src/pack/loading.js';
 import type { MiauPack } from '../../src/types/pack.js';
-import { readProofs } from '../../conformance/proofs.js';
+import { readProofs } from '../../conformance/runner/proofs.js';
 
 export const packsDir = join(import.meta.dirname, '..', '..', 'packs');
 

@@ -1,7 +1,7 @@
 @packs/property-set
 Feature: One property set, as drawn
   A declared word, whatever its spelling, is drawn as a property tile. This judges the
-  project's own picture code (src/board-svg.ts) on the reference engine's observation, so it
+  project's own picture code (src/board/svg.ts) on the reference engine's observation, so it
   runs in the project's own tests, not in engine certificates (moved from
   features/packs/property-words.feature).
 

@@ -2,7 +2,7 @@
 Feature: Move strings, as the harness reads them
   A move string with any character other than U, D, L, R and W is rejected before any move is
   played, with bad-move at the first bad character. The harness parses move strings
-  (src/moves.ts) before any engine sees them, so this runs in the project's own tests, not in
+  (src/words/moves.ts) before any engine sees them, so this runs in the project's own tests, not in
   engine certificates (moved from features/rules/moves.feature).
 
   Background:

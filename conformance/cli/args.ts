@@ -1,0 +1,101 @@
+// Checks of option values every `miau` command shares (issue 14, finding 9): each bad value is a
+// UsageError (exit 2, one line naming the option), found before any work starts.
+import { closeSync, mkdtempSync, openSync, rmdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parse as parseTagExpression } from '@cucumber/tag-expressions';
+import { UsageError } from './io.js';
+
+/** A whole number from `min` to `max`, written in decimal (or with an exponent, e.g. 1e6). */
+export function wholeNumber(option: string, text: string, bounds: { min: number; max: number; unit?: string }): number {
+  const value = text.trim() === '' ? Number.NaN : Number(text);
+  const what = `a whole number${bounds.unit ? ` of ${bounds.unit}` : ''} from ${bounds.min} to ${bounds.max}`;
+  if (!Number.isInteger(value) || value < bounds.min || value > bounds.max) {
+    throw new UsageError(`${option} needs ${what}, not "${shown(text)}".`);
+  }
+  return value;
+}
+
+/** A regular expression the option's value compiles to. */
+export function regularExpression(option: string, text: string): RegExp {
+  try {
+    return new RegExp(text);
+  } catch (error) {
+    throw new UsageError(`${option} "${shown(text)}" is not a regular expression: ${error instanceof Error ? error.message : String(error)}.`);
+  }
+}
+
+/** A cucumber tag expression that parses. */
+export function tagExpression(option: string, text: string): string {
+  try {
+    parseTagExpression(text);
+    return text;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new UsageError(`${option} "${shown(text)}" is not a tag expression: ${reason}`);
+  }
+}
+
+/** A file that exists and can be read (not a folder). */
+export function readableFile(option: string, file: string): string {
+  let isFile: boolean;
+  try {
+    isFile = statSync(file).isFile();
+    if (isFile) closeSync(openSync(file, 'r'));
+  } catch {
+    throw new UsageError(`${option} ${shown(file)}: no such file, or it cannot be read.`);
+  }
+  if (!isFile) throw new UsageError(`${option} ${shown(file)} is not a file.`);
+  return file;
+}
+
+/**
+ * A file path the command can write: not a folder, and either a writable file or a name in a
+ * folder that exists (or can be made) and is writable. Nothing is created here.
+ */
+export function writableFile(option: string, file: string): string {
+  const target = resolve(file);
+  const existing = statOrNull(target);
+  if (existing?.isDirectory()) throw new UsageError(`${option} ${shown(file)} is a folder; give a file name.`);
+  if (existing) return writable(option, file, target);
+  // The nearest folder that exists must be writable; the folders below it will be made.
+  let folder = dirname(target);
+  while (statOrNull(folder) === null && dirname(folder) !== folder) folder = dirname(folder);
+  if (!statOrNull(folder)?.isDirectory()) throw new UsageError(`${option} ${shown(file)} cannot be written: ${shown(folder)} is not a folder.`);
+  writable(option, file, folder);
+  return file;
+}
+
+/** A folder the command can write into (it may not exist yet). */
+export function writableFolder(option: string, folder: string): string {
+  const existing = statOrNull(resolve(folder));
+  if (existing && !existing.isDirectory()) throw new UsageError(`${option} ${shown(folder)} is not a folder.`);
+  writableFile(option, resolve(folder, 'index.html'));
+  return folder;
+}
+
+// Tried, not asked: access() says yes to root for any path, /proc included. An existing file is
+// opened for appending (its content untouched); a folder gets a probe folder made and removed.
+function writable(option: string, file: string, path: string): string {
+  try {
+    if (statSync(path).isDirectory()) rmdirSync(mkdtempSync(join(path, '.miau-probe-')));
+    else closeSync(openSync(path, 'a'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'an error';
+    throw new UsageError(`${option} ${shown(file)} cannot be written (${code}).`);
+  }
+  return file;
+}
+
+function statOrNull(path: string) {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/** At most 80 characters of what the user typed, control characters escaped: safe to print. */
+export function shown(text: string): string {
+  const slice = text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  return slice.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,196 @@
+// `miau certify`: certify an engine build (a module, or a program over JSON lines) and print
+// its certificate; compare it with a baseline; write reports.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { compareWithBaseline, readBaseline, recordBaseline } from '../../runner/baseline.js';
+import { DEFAULT_RUN_BUDGET_S, describeBytes, ENGINE_OUTPUT_KEPT_CHARS, MAX_LINE_BYTES } from '../../runner/bounds.js';
+import { buildCertificate, formatCertificate, readSuite, tellsAgainst } from '../../runner/certificate.js';
+import { readableFile, regularExpression, tagExpression, wholeNumber, writableFile } from '../args.js';
+import { parseCommandArgs, UsageError, type CliIo } from '../io.js';
+import { CAPABILITIES } from '../../engine/module.js';
+import { certificateJson } from '../../reports/certificate-json.js';
+import { formatJUnit } from '../../reports/junit.js';
+import { nounTrapLinesOfPacks } from '../noun-trap-warning.js';
+import { PROJECT_ROOT, certify, listScenarios, type CertifyOptions } from '../../runner/runner.js';
+
+export const usage = `Usage: miau certify [--engine <module> | --engine-cmd <command> [--check-protocol]]
+                   [--tags <expr>] [--capability <name>]... [--requirement <id>]... [--name <regex>]...
+                   [--baseline <file>] [--write-baseline <file>]
+                   [--json <file>] [--junit <file>] [--html <file>] [--messages <file>]
+                   [--turn-limit <ms>] [--scenario-budget <ms>] [--run-budget <s>] [--once] [--quiet] [--list]
+
+Runs the conformance suite against an engine build and prints its certificate, ending with
+"N passed, N failed, N declined, N unsupported, N errored, N nondeterministic". Every scenario runs twice,
+each time on a fresh game; a scenario whose runs differ is nondeterministic. Exit 0 only when
+at least one scenario ran and none failed, errored or was nondeterministic — or, with a
+baseline, when nothing changed from it. See conformance/INTERPRETING.md.
+
+Engine:
+  --engine <module>        engine module exporting createEngine (default: conformance/engines/reference.ts)
+  --engine-cmd <command>   a program speaking JSON lines on stdin/stdout, e.g. "npx miau serve"
+  --check-protocol         check every JSON-lines message against schemas/protocol.schema.json
+  --turn-limit <ms>        longest one engine call may take (default 5000, at most 86400000)
+  --scenario-budget <ms>   longest one scenario's engine calls may take in all (default 60000, at most 86400000)
+  --run-budget <s>         longest the whole run may take, both runs included (default ${DEFAULT_RUN_BUDGET_S});
+                           scenarios left when it is spent are errored "not run: the run budget … was spent"
+  --once                   run every scenario once (no determinism check)
+
+Isolation and bounds: an engine module runs in a process of its own, never in the harness, so
+its exit, printing, crash or busy loop errors the scenario (the module is restarted, the run
+goes on). Every engine runs in its own process group, killed whole at errors, restarts and
+exit. A request or answer line may hold at most ${describeBytes(MAX_LINE_BYTES)}; a longer one is a
+protocol fault. What an engine writes on stderr (a module: stdout too) is kept per scenario
+in the --json report, its last ${ENGINE_OUTPUT_KEPT_CHARS} characters.
+
+Selection (every filter given must hold):
+  --tags <expr>            cucumber tag expression, e.g. "@rules/sink or @automata"
+  --capability <name>      scenarios needing this capability; "core" for those needing none (repeatable)
+  --requirement <id>       scenarios checking this requirement, e.g. rules/sink (repeatable)
+  --name <regex>           scenarios whose name matches (repeatable)
+  --list                   print the selected scenarios as JSON and run nothing
+
+Baseline:
+  --baseline <file>        expected non-passes (schemas/baseline.schema.json): fail only on a change
+  --write-baseline <file>  record this run's non-passes as a baseline
+
+Reports:
+  --json <file>            the certificate as JSON (schemas/certificate.schema.json)
+  --junit <file>           JUnit XML
+  --html <file>            cucumber's HTML report
+  --messages <file>        cucumber's message stream (NDJSON)
+  --quiet                  no progress lines on stderr
+  --root <dir>             project holding features/ (default: this suite)`;
+
+/** The engine certified when no --engine is given. */
+export const REFERENCE_ENGINE = join(PROJECT_ROOT, 'conformance', 'engines', 'reference.ts');
+
+const OPTIONS = {
+  engine: { type: 'string' },
+  'engine-cmd': { type: 'string' },
+  'check-protocol': { type: 'boolean' },
+  'turn-limit': { type: 'string' },
+  'scenario-budget': { type: 'string' },
+  'run-budget': { type: 'string' },
+  once: { type: 'boolean' },
+  tags: { type: 'string' },
+  capability: { type: 'string', multiple: true },
+  requirement: { type: 'string', multiple: true },
+  name: { type: 'string', multiple: true },
+  list: { type: 'boolean' },
+  baseline: { type: 'string' },
+  'write-baseline': { type: 'string' },
+  json: { type: 'string' },
+  junit: { type: 'string' },
+  html: { type: 'string' },
+  messages: { type: 'string' },
+  quiet: { type: 'boolean' },
+  root: { type: 'string' },
+} as const;
+
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(args, OPTIONS, false);
+  // Every option is checked before anything runs, --list included (issue 14, finding 9).
+  for (const name of values.name ?? []) regularExpression('--name', name);
+  if (values.tags !== undefined) tagExpression('--tags', values.tags);
+  const selection = {
+    root: values.root,
+    tags: values.tags,
+    name: values.name,
+    capabilities: checkedCapabilities(values.capability ?? []),
+    requirements: checkedRequirements(values.requirement ?? []),
+  };
+  if (values.engine !== undefined && values['engine-cmd'] !== undefined) throw new UsageError('give --engine or --engine-cmd, not both.');
+  if (values['check-protocol'] && values['engine-cmd'] === undefined) throw new UsageError('--check-protocol needs --engine-cmd.');
+  const limits = {
+    ...(values['turn-limit'] !== undefined ? { turnMs: milliseconds('--turn-limit', values['turn-limit']) } : {}),
+    ...(values['scenario-budget'] !== undefined ? { scenarioMs: milliseconds('--scenario-budget', values['scenario-budget']) } : {}),
+  };
+  const runBudgetS = values['run-budget'] === undefined ? undefined : seconds('--run-budget', values['run-budget']);
+  for (const option of ['json', 'junit', 'html', 'messages', 'write-baseline'] as const) {
+    if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
+  }
+  if (values.baseline !== undefined) readableFile('--baseline', values.baseline);
+  // Read the baseline first: a bad one should not cost a whole run.
+  const baseline = values.baseline === undefined ? undefined : readBaseline(values.baseline);
+  if (baseline && !baseline.ok) {
+    io.err(`miau: the baseline ${values.baseline} cannot be used:`);
+    for (const d of baseline.errors) io.err(`${d.severity}  ${d.code}  ${d.path || '(root)'}  ${d.message}`);
+    return 2;
+  }
+  if (values.list) {
+    io.out(JSON.stringify(await listScenarios(selection), null, 2));
+    return 0;
+  }
+
+  // The bundled packs the stored-proof scenarios play: their noun traps, as validate prints them.
+  for (const line of await nounTrapLinesOfPacks(join(values.root ?? PROJECT_ROOT, 'packs'))) io.err(`packs/${line}`);
+
+  const options: CertifyOptions = {
+    ...selection,
+    ...(values['engine-cmd'] !== undefined
+      ? { engineCmd: values['engine-cmd'], checkProtocol: values['check-protocol'] === true }
+      : { engineModule: resolve(values.engine ?? REFERENCE_ENGINE) }),
+    limits,
+    ...(runBudgetS !== undefined ? { runBudgetS } : {}),
+    doubleRun: values.once !== true,
+    onProgress: values.quiet ? undefined : (line) => io.err(line),
+    html: values.html,
+    messages: values.messages,
+  };
+  const result = await certify(options);
+  const certificate = buildCertificate(result, await readSuite(PROJECT_ROOT));
+  // A run narrowed by any filter cannot tell a removed scenario from one it did not select.
+  const complete = !values.tags && !values.name?.length && !selection.capabilities.length && !selection.requirements.length;
+  if (baseline?.ok) certificate.baseline = compareWithBaseline(certificate.scenarios, baseline.baseline, complete);
+
+  await writeReport(values.json, () => certificateJson(certificate));
+  await writeReport(values.junit, () => formatJUnit(certificate));
+  await writeReport(values['write-baseline'], () => `${JSON.stringify(recordBaseline(certificate), null, 2)}\n`);
+  io.out(formatCertificate(certificate));
+
+  // A certificate over nothing certifies nothing: an empty selection is not a pass.
+  if (result.scenarios.length === 0) {
+    io.err('miau: no scenario ran; check the selection (--tags, --capability, --requirement, --name) and the features folder.');
+    return 1;
+  }
+  if (certificate.baseline) {
+    const changes = certificate.baseline.changes.length;
+    if (changes > 0) io.err(`miau: ${changes} ${changes === 1 ? 'change' : 'changes'} from the baseline ${values.baseline}.`);
+    return changes === 0 ? 0 : 1;
+  }
+  if (values['write-baseline'] !== undefined) return 0;
+  return result.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0;
+}
+
+async function writeReport(file: string | undefined, content: () => string): Promise<void> {
+  if (file === undefined) return;
+  await mkdir(dirname(resolve(file)), { recursive: true });
+  await writeFile(file, content());
+}
+
+function checkedCapabilities(names: string[]): string[] {
+  const known = ['core', ...CAPABILITIES];
+  const unknown = names.filter((n) => !known.includes(n));
+  if (unknown.length > 0) throw new UsageError(`unknown capability ${unknown.map((n) => `"${n}"`).join(', ')}; the capabilities are ${known.join(', ')}.`);
+  return names;
+}
+
+function checkedRequirements(ids: string[]): string[] {
+  const bad = ids.filter((id) => !/^[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(id));
+  if (bad.length > 0) throw new UsageError(`${bad.map((id) => `"${id}"`).join(', ')} is not a requirement id; write it as area/slug, e.g. rules/sink.`);
+  return ids;
+}
+
+function seconds(option: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0 || value > 86_400) throw new UsageError(`${option} needs a number of seconds above 0 and at most 86400, not "${text}".`);
+  return value;
+}
+
+// A day: longer than any engine call or scenario could sensibly need, and far below where a
+// timer overflows (setTimeout holds at most 2^31 - 1 ms).
+const LONGEST_MS = 86_400_000;
+
+function milliseconds(option: string, text: string): number {
+  return wholeNumber(option, text, { min: 1, max: LONGEST_MS, unit: 'milliseconds' });
+}

@@ -1,0 +1,64 @@
+// `miau docs`: build the living documentation site (see conformance/docs/site.ts).
+import { join, resolve } from 'node:path';
+import { REFERENCE_ENGINE } from './certify.js';
+import { tagExpression, writableFolder } from '../args.js';
+import { parseCommandArgs, type CliIo } from '../io.js';
+import { buildSite } from '../../docs/site.js';
+
+export const usage = `Usage: miau docs [--out <dir>] [--engine <module>] [--tags <expr>] [--pack <path>]... [--packs-only]
+
+Builds the living documentation as a static site: one page per capability (each requirement,
+its spec scenarios, and the Gherkin scenarios that check it with the board before and after
+their action), one page per pack (each level's stored proof, frame by frame) and one page per
+OpenSpec change (each delta requirement's state, as miau reconcile gives it). The scenarios
+and proofs are played on the engine through the adapter contract. Open <dir>/index.html.
+
+  --out <dir>         where to write the site (default: reports/site); a folder that holds
+                      files miau docs did not write is refused
+  --engine <module>   engine module (default: conformance/engines/reference.ts)
+  --tags <expr>       show only the scenarios this cucumber tag expression selects
+  --root <dir>        project holding openspec/, features/ and packs/ (default: this suite)
+  --pack <path>       also a page for this pack (a folder or a pack file anywhere); repeatable.
+                      Its proofs.json, when it has one, is played frame by frame; without
+                      one, each level's start board is shown
+  --packs-only        pack pages only: no scenarios run, no capability pages; with --pack,
+                      only the packs given. Rebuilds one pack's page in about a second`;
+
+/** Where the site goes when no --out is given. */
+export const DEFAULT_SITE = join('reports', 'site');
+
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(
+    args,
+    {
+      out: { type: 'string' },
+      engine: { type: 'string' },
+      tags: { type: 'string' },
+      root: { type: 'string' },
+      pack: { type: 'string', multiple: true },
+      'packs-only': { type: 'boolean' },
+    },
+    false,
+  );
+  writableFolder('--out', values.out ?? DEFAULT_SITE);
+  if (values.tags !== undefined) tagExpression('--tags', values.tags);
+  const summary = await buildSite({
+    out: values.out ?? DEFAULT_SITE,
+    engineModule: resolve(values.engine ?? REFERENCE_ENGINE),
+    ...(values.root ? { root: values.root } : {}),
+    ...(values.tags ? { tags: values.tags } : {}),
+    ...(values.pack ? { packs: values.pack } : {}),
+    ...(values['packs-only'] ? { packsOnly: true } : {}),
+  });
+  io.out(`wrote ${summary.pages.length} pages and ${summary.pictures} pictures for ${summary.scenarios} scenarios to ${summary.out}`);
+  const unsupported = summary.notPassed.filter((s) => s.outcome === 'unsupported').length;
+  const wrong = summary.notPassed.length - unsupported;
+  if (wrong > 0) io.out(`${count(wrong, 'scenario')} did not pass; their pages say why.`);
+  if (unsupported > 0) io.out(`${count(unsupported, 'scenario')} unsupported: the engine does not claim their capability.`);
+  io.out(`open ${join(summary.out, 'index.html')}`);
+  return 0;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

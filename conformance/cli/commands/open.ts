@@ -1,0 +1,40 @@
+// `miau open`: a share payload back to a pack file (spec: packs/sharing). The payload is parsed
+// as JSON and loaded with every check a pack gets; only a pack that loads is written, as JSON.
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { openShare, SHARE_PREFIX } from '../../../src/pack/share.js';
+import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
+import { formatDiagnostic } from './validate.js';
+
+export const usage = `Usage: miau open <payload | file holding one> [--out <file>] [--force]
+
+Opens a share payload made by miau share: decodes it (JSON only, never code), checks it as
+any pack is checked (miau validate) and writes the pack as a JSON file, by default
+<pack id>.json in the current folder. The argument is the payload itself, or a file holding
+it. Nothing is written when the payload is refused; an existing file is kept unless --force.
+
+Exit status: 0 the pack is written; 1 the payload is refused or the file exists;
+2 the command line is wrong.`;
+
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const { positionals, values } = parseCommandArgs(args, { out: { type: 'string' }, force: { type: 'boolean' } }, true);
+  if (positionals.length !== 1) throw new UsageError('open takes exactly one payload, or one file holding a payload.');
+  const given = positionals[0]!;
+  const payload = given.startsWith(SHARE_PREFIX) || !existsSync(given) ? given : (await readFile(given, 'utf8')).trim();
+  const opened = openShare(payload);
+  for (const d of opened.warnings) io.out(formatDiagnostic(d));
+  if (!opened.ok) {
+    for (const d of opened.errors) io.out(formatDiagnostic(d));
+    io.out('refused: nothing was written.');
+    return 1;
+  }
+  const out = values.out ?? `${opened.pack.manifest.id}.json`;
+  if (existsSync(out) && values.force !== true) {
+    io.err(`miau: ${out} already exists; give another --out, or --force to replace it.`);
+    return 1;
+  }
+  await writeFile(out, JSON.stringify(opened.pack, null, 2) + '\n');
+  const levels = opened.pack.levels.length;
+  io.out(`wrote ${out}: ${opened.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}; check it with miau validate ${out}`);
+  return 0;
+}

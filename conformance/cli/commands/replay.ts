@@ -1,0 +1,106 @@
+// `miau replay`: play a move string on a level and print the board after every turn.
+import type { TurnResult } from '../../contract.js';
+import type { Diagnostic } from '../../../src/types/adapter.js';
+import { renderBoardText } from '../../../src/board/text.js';
+import { parseMoves } from '../../../src/words/moves.js';
+import { readPackFile } from '../../../src/pack/loading.js';
+import { PACK_FILES_HELP } from '../../../src/pack/help.js';
+import { REFERENCE_ENGINE } from './certify.js';
+import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
+import { formatDiagnostic } from './validate.js';
+import { nounTrapLines } from '../noun-trap-warning.js';
+import { openEngine } from '../../engine/module.js';
+import { EngineFault } from '../../runner/errors.js';
+
+export const usage = `Usage: miau replay <pack> --level <id> --moves <UDLRW...> [--engine <module>]
+       miau replay <pack> --level <id> <UDLRW...>
+
+Loads the pack with the engine (default: the reference engine), starts the level, plays the
+moves one by one and prints each move, whether it was accepted or refused, won or lost, and
+the board after it. A move string holds only U D L R W; anything else exits 2.
+
+Boards use the notation of features/README.md; plates and gates show their state:
+plate:circle(pressed) or (up), gate:circle(open), (jammed) or (closed). Each turn's events
+follow its line: transformed, destroyed, automated, gateChanged and plateChanged.
+
+${PACK_FILES_HELP}`;
+
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(
+    args,
+    { level: { type: 'string' }, moves: { type: 'string' }, engine: { type: 'string' } },
+    true,
+  );
+  // The moves may follow the pack as a second argument instead of --moves, never both.
+  const moves = values.moves ?? (positionals.length === 2 ? positionals[1] : undefined);
+  if (positionals.length !== (values.moves === undefined && positionals.length === 2 ? 2 : 1)) throw new UsageError('replay takes one pack file, then its moves unless --moves gives them.');
+  if (values.level === undefined) throw new UsageError('replay needs --level <id>.');
+  if (moves === undefined) throw new UsageError('replay needs --moves <UDLRW...>.');
+  const parsed = parseMoves(moves);
+  if (!parsed.ok) {
+    printAll(parsed.errors, io);
+    return 2;
+  }
+  const read = await readPackFile(positionals[0]!);
+  if (!read.ok) {
+    printAll(read.errors, io);
+    return 1;
+  }
+  for (const line of nounTrapLines(read.data)) io.err(line);
+  const { build } = await openEngine(values.engine ?? REFERENCE_ENGINE);
+  try {
+    const loaded = await engineCall('load', () => build.load(read.data));
+    if (!loaded.ok) {
+      printAll(loaded.errors, io);
+      return 1;
+    }
+    const levelIds = loaded.pack.levels.map((l) => l.id);
+    if (!levelIds.includes(values.level)) {
+      io.err(`error: the pack has no level "${values.level}"; its levels are ${levelIds.join(', ')}.`);
+      return 1;
+    }
+    const game = await engineCall('start', () => build.start(loaded.pack, values.level!));
+    io.out(`start  ${values.level}\n${renderBoardText(await engineCall('observe', () => game.observe()), { circuits: true })}`);
+    for (const [index, move] of parsed.moves.entries()) {
+      const turn = await engineCall('input', () => game.input(move));
+      io.out(`\n${index + 1}  ${move}  ${describeTurn(turn)}`);
+      for (const event of describeEvents(turn)) io.out(`   ${event}`);
+      if (turn.accepted) io.out(renderBoardText(await engineCall('observe', () => game.observe()), { circuits: true }));
+    }
+    return 0;
+  } finally {
+    await build.close?.();
+  }
+}
+
+function describeTurn(turn: TurnResult): string {
+  const state = [turn.won ? 'won' : '', turn.lost ? 'lost' : ''].filter(Boolean);
+  return [turn.accepted ? 'accepted' : 'refused (board unchanged)', ...state].join(', ');
+}
+
+function describeEvents(turn: TurnResult): string[] {
+  return [
+    ...turn.events.transformed.map((e) => `transformed ${e.id}: ${e.from} -> ${e.to}`),
+    ...turn.events.destroyed.map((e) => `destroyed ${e.id} (${e.name}) at ${e.x},${e.y}: ${e.cause}`),
+    ...turn.events.automated.map(
+      (e) => `automated ${e.automaton}: ${e.id} ${e.action} ${e.from.x},${e.from.y} -> ${e.to.x},${e.to.y}${e.blocked ? ' (blocked)' : ''}`,
+    ),
+    ...(turn.events.gateChanged ?? []).map((e) => `gateChanged ${e.id}: ${e.open ? 'open' : 'closed'}${e.jammed ? ' (jammed)' : ''}`),
+    ...(turn.events.plateChanged ?? []).map((e) => `plateChanged ${e.id}: ${e.pressed ? 'pressed' : 'released'}`),
+  ];
+}
+
+// The engine may throw for a legitimate refusal (unknown level) or a bug; either way the
+// user sees which call failed instead of a stack trace.
+async function engineCall<T>(call: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof EngineFault) throw error;
+    throw new EngineFault(`${call}() threw: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+function printAll(diagnostics: readonly Diagnostic[], io: CliIo): void {
+  for (const d of diagnostics) io.out(formatDiagnostic(d));
+}

@@ -1,0 +1,144 @@
+// `miau solve`: breadth-first proofs for a pack's levels, optionally recorded as its stored proofs.
+import { loadPack } from '../../../src/pack/loading.js';
+import { readPackFile } from '../../../src/pack/files.js';
+import { PACK_FILES_HELP } from '../../../src/pack/help.js';
+import type { MiauPack } from '../../../src/types/pack.js';
+import { DEFAULT_MAX_EXPANSIONS, EXPANSION_CEILING } from '../../../solver/budget.js';
+import { wholeNumber } from '../args.js';
+import { UsageError, parseCommandArgs } from '../io.js';
+import { DEFAULT_MAX_STORE_MB, MB, reportLevel, type LevelReport } from '../../engines/reference.js';
+import { NOUN_TRAP_CODE } from '../noun-trap-warning.js';
+import type { StoredProof } from '../../runner/proofs.js';
+import { readProofs, writeProofs } from '../../runner/proofs.js';
+import { formatDiagnostic } from './validate.js';
+import { solveHints } from '../solve-hints.js';
+
+/** The default time bound of one `miau solve` run, in seconds (change bound-the-solver, D3). */
+export const DEFAULT_MAX_SECONDS = 300;
+const MAX_SECONDS = 86_400;
+const MEMORY_MB = { min: 16, max: 65_536 };
+
+export const SOLVE_HELP = `Usage: miau solve <pack> [--level <id>] [--max N] [--max-seconds S] [--max-memory MB] [--hands-off] [--record | --check]
+
+Finds a shortest solution of each level (breadth-first over U D L R W) with the reference engine's
+fast solver (compact state keys; the same answers as the readable solver in tests/solver/readable-solver.ts).
+  --level <id>       only this level
+  --max N            expansion budget (default ${DEFAULT_MAX_EXPANSIONS}, or the level's solverMax when larger),
+                     from 1 to the ceiling ${EXPANSION_CEILING}; a solverMax above the ceiling is searched to the ceiling
+  --max-seconds S    time for the whole run, from 1 to ${MAX_SECONDS} (default ${DEFAULT_MAX_SECONDS}); a search still
+                     running then stops with LIMIT (time), and so does every later one
+  --max-memory MB    the most one search's state store may hold, from ${MEMORY_MB.min} to ${MEMORY_MB.max}
+                     (default ${DEFAULT_MAX_STORE_MB}); a search that would need more stops with LIMIT (memory)
+  --hands-off        only solutions in which the player never pushes a word tile
+  --record           write the solutions to the pack's proofs.json (every level must be solved)
+  --check            compare with the stored proofs: same length and same HANDS-OFF flag for every level
+Prints one line per level: id, SOLVED <moves> (<n> moves) | LIMIT (<bound>) | UNSOLVABLE, expansions, HANDS-OFF yes/no,
+and BYPASS: for each custom mechanic the level uses, whether it can still be won with that mechanic
+removed: <mechanic>:yes (it can: a sign the level does not need it), :no, or :unknown (budget spent);
+BYPASS - when the level uses none. LIMIT names the bound that stopped the search: expansions (the same
+on every run), memory (the same on every run with the same --max-memory) or time (depends on the machine).
+Under a LIMIT line a hint says how to raise the budget (--max, solverMax) or that the level has no
+WIN word; under BYPASS <mechanic>:yes a note says what that means. Diagnostics print as in
+miau validate; solve's own messages begin with "miau:".
+Exit code 0 when every level asked for is solved, 1 when one is not (or the pack does not load),
+2 when the command line is wrong.
+
+${PACK_FILES_HELP}`;
+
+const OPTIONS = {
+  level: { type: 'string' },
+  max: { type: 'string' },
+  'max-seconds': { type: 'string' },
+  'max-memory': { type: 'string' },
+  'hands-off': { type: 'boolean' },
+  record: { type: 'boolean' },
+  check: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
+
+export async function runSolve(argv: string[], print: (line: string) => void = console.log): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, OPTIONS, true);
+  if (values.help) return print(SOLVE_HELP), 0;
+  if (positionals.length !== 1) throw new UsageError('solve takes exactly one pack file or folder.');
+  if (values.record && values.check) throw new UsageError('give --record or --check, not both.');
+  const max = values.max === undefined ? undefined : wholeNumber('--max', values.max, { min: 1, max: EXPANSION_CEILING, unit: 'expansions' });
+  const seconds = values['max-seconds'] === undefined ? DEFAULT_MAX_SECONDS : wholeNumber('--max-seconds', values['max-seconds'], { min: 1, max: MAX_SECONDS, unit: 'seconds' });
+  const memory = values['max-memory'] === undefined ? DEFAULT_MAX_STORE_MB : wholeNumber('--max-memory', values['max-memory'], { ...MEMORY_MB, unit: 'MB' });
+
+  const pack = await loadedPack(positionals[0]!, print);
+  if (!pack) return 1;
+  const levels = pack.levels.filter((level) => values.level === undefined || level.id === values.level);
+  if (levels.length === 0) throw new UsageError(`the pack has no level "${values.level}"; its levels are ${pack.levels.map((level) => level.id).join(', ')}.`);
+
+  // The only clock read: the run's deadline, asked by the solver every few thousand expansions.
+  const deadline = performance.now() + seconds * 1000;
+  const limits = { maxStoreBytes: memory * MB, outOfTime: () => performance.now() > deadline };
+  const proofs: StoredProof[] = [];
+  let allSolved = true;
+  for (const level of levels) {
+    if ((level.solverMax ?? 0) > EXPANSION_CEILING) print(`note: level "${level.id}" asks solverMax ${level.solverMax}; the solver stops at its ceiling of ${EXPANSION_CEILING} expansions.`);
+    const report = reportLevel(pack, level.id, { max, handsOff: values['hands-off'] === true }, limits);
+    const { result, handsOff, bypass } = report;
+    print(`${level.id}  ${outcomeText(report)}  expansions ${result.expansions}  HANDS-OFF ${yesNo(handsOff)}  BYPASS ${bypassText(bypass)}`);
+    for (const line of solveHints(level, result.status, max, bypass)) print(line);
+    // A proof is only stored with its HANDS-OFF flag known.
+    if (result.status === 'SOLVED' && handsOff !== undefined) proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
+    else allSolved = false;
+  }
+  if (values.check) return (await checkAgainstStored(positionals[0]!, proofs, levels.map((level) => level.id), print)) && allSolved ? 0 : 1;
+  if (values.record) {
+    if (!allSolved || values.level !== undefined) return print('miau: not recorded: --record needs every level of the pack solved in one run (and no --level); raise --max for the levels that hit LIMIT.'), 1;
+    print(`recorded ${await writeProofs(positionals[0]!, { pack: pack.manifest.id, proofs })}`);
+  }
+  return allSolved ? 0 : 1;
+}
+
+// spec: solver/hands-off — unknown when the budget ran out before the answer.
+const yesNo = (answer: boolean | undefined): string => (answer === undefined ? 'unknown' : answer ? 'yes' : 'no');
+
+// spec: solver/budget — LIMIT names the bound that stopped the search.
+function outcomeText({ result, limit }: LevelReport): string {
+  if (result.status === 'SOLVED') return `SOLVED ${result.moves} (${result.moves.length} moves)`;
+  return result.status === 'LIMIT' ? `LIMIT (${limit ?? 'expansions'})` : result.status;
+}
+
+// spec: solver/bypass — yes: won without the mechanic; no: not winnable without it; unknown: LIMIT.
+function bypassText(bypass: ReturnType<typeof reportLevel>['bypass']): string {
+  if (bypass.length === 0) return '-';
+  const word = { SOLVED: 'yes', UNSOLVABLE: 'no', LIMIT: 'unknown' } as const;
+  return bypass.map((check) => `${check.mechanic}:${word[check.status]}`).join(' ');
+}
+
+async function loadedPack(path: string, print: (line: string) => void): Promise<MiauPack | null> {
+  const file = await readPackFile(path);
+  const result = file.ok ? loadPack(file.data) : { ok: false as const, errors: file.errors, warnings: [] };
+  if (result.ok) {
+    for (const line of result.warnings.filter((d) => d.code === NOUN_TRAP_CODE).map(formatDiagnostic)) print(line);
+    return result.pack;
+  }
+  for (const d of result.errors) print(formatDiagnostic(d));
+  return null;
+}
+
+// spec: solver/stored-proofs — the stored proofs are the solver's own: re-solving finds the same lengths.
+async function checkAgainstStored(packPath: string, found: StoredProof[], levelIds: string[], print: (line: string) => void): Promise<boolean> {
+  const stored = await readProofs(packPath);
+  let same = true;
+  for (const levelId of levelIds) {
+    const proof = stored?.proofs.find((candidate) => candidate.level === levelId);
+    const now = found.find((candidate) => candidate.level === levelId);
+    const problem = !proof
+      ? 'has no stored proof'
+      : !now
+        ? 'was not solved now'
+        : now.moves.length !== proof.moves.length
+          ? `was solved in ${now.moves.length} moves, but the stored proof has ${proof.moves.length}`
+          : now.handsOff !== proof.handsOff
+            ? `has HANDS-OFF ${now.handsOff ? 'yes' : 'no'} now, but ${proof.handsOff ? 'yes' : 'no'} in the stored proof`
+            : null;
+    if (problem) print(`mismatch: level "${levelId}" ${problem}.`);
+    same &&= problem === null;
+  }
+  if (same) print(`check: ${levelIds.length} stored proofs match the solver`);
+  return same;
+}

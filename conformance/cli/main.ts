@@ -1,0 +1,103 @@
+// The `miau` command line: certify, validate, replay, trace, reconcile, solve, serve, share, open,
+// docs. Every failure becomes a message and an exit code:
+//   0 success · 1 the thing checked is wrong (a failure, an error in a pack)
+//   2 the command line is wrong (one line `miau <command>: <what is wrong>`, then the usage line),
+//     or the engine module cannot be used at all
+// Only a bug in miau itself prints a stack trace, with "please report" and the version.
+import { readFileSync } from 'node:fs';
+import { UsageError, type CliIo } from './io.js';
+import { EngineModuleError } from '../engine/module.js';
+import { EngineFault } from '../runner/errors.js';
+
+export type { CliIo };
+
+/** What each cli-<command>.ts module exports. */
+interface CommandModule {
+  usage: string;
+  run(args: string[], io: CliIo): Promise<number>;
+}
+
+// Commands load on demand: `miau trace` need not import cucumber or an engine.
+const COMMANDS: Record<string, { summary: string; load(): Promise<CommandModule> }> = {
+  certify: { summary: 'certify an engine module and print its certificate', load: () => import('./commands/certify.js') },
+  validate: { summary: 'check pack files and print every diagnostic', load: () => import('./commands/validate.js') },
+  replay: { summary: 'play a move string on a level and print each board', load: () => import('./commands/replay.js') },
+  trace: { summary: 'check requirements, scenarios and code citations trace to each other', load: () => import('./commands/trace.js') },
+  reconcile: { summary: 'reconcile an OpenSpec change with its scenarios, their verdicts and the code citing it', load: () => import('./commands/reconcile.js') },
+  solve: { summary: 'find shortest proofs of a pack\'s levels with the reference solver', load: loadSolve },
+  serve: { summary: 'answer the JSON-lines protocol on stdin and stdout with an engine module', load: () => import('./commands/serve.js') },
+  share: { summary: 'print a share payload (a link-safe text) of a pack or one of its levels', load: () => import('./commands/share.js') },
+  open: { summary: 'check a share payload like any pack and write it as a pack JSON file', load: () => import('./commands/open.js') },
+  docs: { summary: 'build the living documentation site: specs, scenarios and proofs with board pictures', load: () => import('./commands/docs.js') },
+};
+
+// cli-solve.ts keeps its own names; adapt them to the command shape.
+async function loadSolve(): Promise<CommandModule> {
+  const solve = await import('./commands/solve.js');
+  return { usage: solve.SOLVE_HELP, run: (args, io) => solve.runSolve(args, io.out) };
+}
+
+/** The general usage text. */
+export const usage = [
+  'Usage: miau <command> [options]',
+  '',
+  'Commands:',
+  ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`),
+  '',
+  'Run `miau <command> --help` for a command\'s options.',
+].join('\n');
+
+/** Runs one `miau` command line (without the node and script arguments); resolves to the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.err : io.out)(usage);
+    return name === undefined ? 2 : 0;
+  }
+  const entry = COMMANDS[name];
+  if (!entry) {
+    io.err(`miau: unknown command "${name}"\n\n${usage}`);
+    return 2;
+  }
+  let command: CommandModule | undefined;
+  try {
+    command = await entry.load();
+    if (args.includes('--help') || args.includes('-h')) {
+      io.out(command.usage);
+      return 0;
+    }
+    return await command.run(args, io);
+  } catch (error) {
+    return reportError(error, name, command, io);
+  }
+}
+
+function reportError(error: unknown, name: string, command: CommandModule | undefined, io: CliIo): number {
+  if (error instanceof UsageError) {
+    // One line saying what is wrong, the command's usage line, and where the rest is.
+    const usageLine = (command?.usage ?? usage).split('\n')[0]!.replace(/^Usage: /, '');
+    io.err(`miau ${name}: ${error.message}\nusage: ${usageLine}\nRun \`miau ${name} --help\` for every option and its bounds.`);
+    return 2;
+  }
+  if (error instanceof EngineModuleError) {
+    io.err(`miau: ${error.message}`);
+    return 2;
+  }
+  if (error instanceof EngineFault) {
+    io.err(`miau: the engine failed: ${error.message}`);
+    return 1;
+  }
+  // An unexpected error is a bug in miau: say so, with the stack and version for the report.
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  io.err(`miau: internal error in miau ${version()}; please report it with the command line and this message:\n${detail}`);
+  return 1;
+}
+
+/** This suite's version, from package.json (for internal-error reports). */
+export function version(): string {
+  try {
+    return String(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version);
+  } catch {
+    return '(unknown version)';
+  }
+}

@@ -1,0 +1,28 @@
+// What `miau solve` says next to a level's line, so a designer knows what to do next
+// (issue 19): how to give a search that hit its budget more room, that a level with no WIN word
+// can never be won, and what BYPASS <mechanic>:yes means for the level.
+import type { Level } from '../../src/types/pack.js';
+import { budgetFor } from '../../solver/budget.js';
+
+/** What a level can be won without, said plainly per mechanic. */
+const WITHOUT: Record<string, string> = {
+  automata: 'with its automata stopped (no TICK thing ever moves)',
+  pairs: 'with its pairs switched off (no pair ever destroys anything or lets anything in)',
+  gates: 'with no plate ever opening a gate (only jams open one)',
+};
+
+/** The lines printed under a level's result line; empty when there is nothing to add. */
+export function solveHints(level: Level, status: string, max: number | undefined, bypass: readonly { mechanic: string; status: string }[]): string[] {
+  const lines: string[] = [];
+  const noWin = !level.objects.some((thing) => thing.kind === 'word' && thing.text === 'WIN');
+  if (noWin && status !== 'SOLVED') {
+    lines.push(`  hint: level "${level.id}" has no WIN word on the board, so no rule X IS WIN can ever form and the level cannot be won; add a rule such as FLAG IS WIN.`);
+  } else if (status === 'LIMIT') {
+    const budget = budgetFor(level, max);
+    lines.push(`  hint: LIMIT means the search used its whole budget of ${budget} expansions without finding a win or running out of boards; try --max ${budget * 10}, or give the level "solverMax": ${budget * 10} in the pack.`);
+  }
+  for (const check of bypass.filter((c) => c.status === 'SOLVED')) {
+    lines.push(`  note: BYPASS ${check.mechanic}:yes means the level can also be won ${WITHOUT[check.mechanic] ?? `without its ${check.mechanic}`}, so the puzzle may not need them; if they should matter, change the level until the bypass says ${check.mechanic}:no.`);
+  }
+  return lines;
+}

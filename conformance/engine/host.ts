@@ -1,0 +1,72 @@
+// The host of an engine module: `miau certify --engine <module>` runs the module here, in a
+// process of its own (bin/miau-engine-host.js), never in the harness. Requests and answers
+// travel on fd 3 (the JSON-lines protocol); the module's stdout and stderr are only its own
+// printing, which the harness keeps per scenario and can never take for an answer or for the
+// certificate. So `process.exit`, a busy loop, a crash or a mutated global ends this process,
+// not the run: the harness errors the scenario, kills the process group and starts another.
+import { Socket } from 'node:net';
+import { MODULE_UNUSABLE_EXIT } from '../runner/bounds.js';
+import type { EngineBuild } from '../contract.js';
+import { EngineModuleError, loadEngineFactory } from './module.js';
+import { serveEngine } from '../protocol/server.js';
+
+/** The prefix of the stderr line that explains MODULE_UNUSABLE_EXIT. */
+export const UNUSABLE_PREFIX = 'miau-engine-host: ';
+
+/** Serves the module at `modulePath` on fd 3 until `bye` or the end of input; resolves to the exit code. */
+export async function hostEngine(modulePath: string): Promise<number> {
+  let factory;
+  try {
+    factory = await loadEngineFactory(modulePath);
+  } catch (error) {
+    if (!(error instanceof EngineModuleError)) throw error;
+    process.stderr.write(`${UNUSABLE_PREFIX}${error.message.replace(/\s+/g, ' ')}\n`);
+    return MODULE_UNUSABLE_EXIT;
+  }
+  const channel = new Socket({ fd: 3, readable: true, writable: true });
+  // The messages are openBuild's (engine-module.ts), so a module reads alike in any process.
+  let build: EngineBuild;
+  try {
+    const built = await factory();
+    build = built && typeof built.hello === 'function' ? greeted(built) : failing('createEngine() did not return an engine build with a hello() method.');
+  } catch (error) {
+    build = failing(`createEngine() threw: ${describe(error)}`);
+  }
+  const refused = await serveEngine(build, channel, channel);
+  channel.end();
+  return refused === undefined ? 0 : 1;
+}
+
+// The build, with a hello that says what threw; every other call goes to it as it is.
+function greeted(build: EngineBuild): EngineBuild {
+  return {
+    hello: async () => {
+      try {
+        return await build.hello();
+      } catch (error) {
+        throw new Error(`hello() threw: ${describe(error)}`);
+      }
+    },
+    load: (pack) => build.load(pack),
+    start: (pack, level) => build.start(pack, level),
+    ...(typeof build.solve === 'function' ? { solve: (pack, level, options) => build.solve!(pack, level, options) } : {}),
+    close: async () => build.close?.(),
+  };
+}
+
+// A build whose every call gives the reason it could not be built (hello is the first call).
+function failing(reason: string): EngineBuild {
+  const fail = async (): Promise<never> => {
+    throw new Error(reason);
+  };
+  return { hello: fail, load: fail, start: fail };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  try {
+    return String(error);
+  } catch {
+    return `a ${typeof error} that cannot be shown`;
+  }
+}

@@ -1,0 +1,125 @@
+// Engine modules: how the harness turns a file path into an engine build it can certify.
+// A module exports `createEngine` (named, or as its default export) returning an EngineBuild;
+// its hello is checked against schemas/adapter.schema.json before anything else is trusted.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { EngineBuild, EngineFactory, Hello } from '../contract.js';
+import type { Capability } from '../../src/types/adapter.js';
+import { EngineFault } from '../runner/errors.js';
+
+/** The engine module cannot be used at all (missing file, no factory). A setup problem, not an outcome. */
+export class EngineModuleError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EngineModuleError';
+  }
+}
+
+const adapterSchema = JSON.parse(
+  readFileSync(new URL('../../schemas/adapter.schema.json', import.meta.url), 'utf8'),
+) as { $id: string; $defs: { capability: { enum: Capability[] } } };
+
+/** Every capability an engine may claim, in the schema's order; each is also a Gherkin tag (`@automata`). */
+export const CAPABILITIES: readonly Capability[] = Object.freeze([...adapterSchema.$defs.capability.enum]);
+
+// `tsType` only steers type generation; the validator must accept it as a known keyword.
+const ajv = new Ajv2020({ allErrors: true });
+ajv.addKeyword('tsType');
+ajv.addSchema(adapterSchema);
+const validateHelloShape = ajv.getSchema(`${adapterSchema.$id}#/$defs/hello`);
+if (!validateHelloShape) throw new Error('schemas/adapter.schema.json has no $defs/hello');
+
+/**
+ * Checks a hello answer against the schema. Throws EngineFault (the engine broke the protocol)
+ * naming every problem, so a bad handshake is reported as *errored*.
+ */
+export function checkHello(value: unknown): Hello {
+  if (validateHelloShape!(value)) return value as Hello;
+  const problems = (validateHelloShape!.errors ?? [])
+    .map((e) => `${e.instancePath || '(hello)'} ${e.message ?? 'is invalid'}`)
+    .join('; ');
+  throw new EngineFault(`The engine's hello does not match the protocol: ${problems}.`);
+}
+
+/**
+ * Imports an engine module (.ts, .mjs, .js or .cjs; .ts needs tsx registered in the process)
+ * and returns its factory. Throws EngineModuleError when the file is missing, fails to import,
+ * or exports no `createEngine` function.
+ */
+export async function loadEngineFactory(modulePath: string): Promise<EngineFactory> {
+  const file = resolve(modulePath);
+  if (!existsSync(file)) {
+    throw new EngineModuleError(`No engine module at ${file}.`);
+  }
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new EngineModuleError(`The engine module ${file} could not be imported: ${reason}`, { cause: error });
+  }
+  const factory = pickFactory(mod);
+  if (!factory) {
+    throw new EngineModuleError(
+      `The engine module ${file} exports no createEngine function (named export \`createEngine\` or a default export).`,
+    );
+  }
+  return factory;
+}
+
+// A CommonJS module arrives as `default` holding module.exports, so look one level in too.
+function pickFactory(mod: Record<string, unknown>): EngineFactory | undefined {
+  const fallback = mod.default as Record<string, unknown> | EngineFactory | undefined;
+  const candidates = [mod.createEngine, fallback, typeof fallback === 'object' ? fallback?.createEngine : undefined];
+  return candidates.find((c): c is EngineFactory => typeof c === 'function');
+}
+
+/** An engine build ready for use, with its checked handshake. */
+export interface OpenedEngine {
+  build: EngineBuild;
+  hello: Hello;
+}
+
+/**
+ * Loads the module, builds an engine and checks its hello. Throws EngineModuleError when the
+ * module is unusable and EngineFault when the engine throws while building or greeting, or its
+ * hello breaks the protocol.
+ */
+export async function openEngine(modulePath: string): Promise<OpenedEngine> {
+  return openBuild(await loadEngineFactory(modulePath));
+}
+
+/**
+ * Builds an engine with a factory and checks its hello, as openEngine does for a module.
+ * A build whose hello fails is closed before the fault is thrown (a program is not left running).
+ */
+export async function openBuild(factory: EngineFactory): Promise<OpenedEngine> {
+  let build: EngineBuild;
+  try {
+    build = await factory();
+  } catch (error) {
+    throw new EngineFault(`createEngine() threw: ${describe(error)}`, { cause: error });
+  }
+  if (!build || typeof build.hello !== 'function') {
+    throw new EngineFault('createEngine() did not return an engine build with a hello() method.');
+  }
+  try {
+    let answer: unknown;
+    try {
+      answer = await build.hello();
+    } catch (error) {
+      if (error instanceof EngineFault) throw error;
+      throw new EngineFault(`hello() threw: ${describe(error)}`, { cause: error });
+    }
+    return { build, hello: checkHello(answer) };
+  } catch (error) {
+    await build.close?.().catch(() => undefined);
+    throw error;
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,80 @@
+// Strict answers: every answer of every build (a module in-process or a program over JSON
+// lines) is checked against the shape schemas/protocol.schema.json gives the answer to its
+// request, before any step reads it. A malformed answer is the engine breaking the protocol
+// (an EngineFault: the scenario is *errored*, with the JSON pointer and the schema's message),
+// never a TypeError in a step. The validators are compiled once, on first use of each call.
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { EngineFault } from './errors.js';
+
+/** The result definition of each call an engine answers (`start` answers a game; see checkAnswer). */
+const RESULTS: Readonly<Record<string, string>> = {
+  hello: 'helloAnswer',
+  load: 'loadAnswer',
+  input: 'inputAnswer',
+  observe: 'observeAnswer',
+  undo: 'undoAnswer',
+  reset: 'resetAnswer',
+  snapshot: 'snapshotAnswer',
+  restore: 'restoreAnswer',
+  solve: 'solveAnswer',
+};
+
+const GAME_METHODS = ['input', 'observe', 'undo', 'reset', 'snapshot', 'restore'] as const;
+
+let ajv: Ajv2020 | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorOf(call: string): ValidateFunction | undefined {
+  const answer = RESULTS[call];
+  if (!answer) return undefined;
+  let validate = compiled.get(answer);
+  if (validate) return validate;
+  if (!ajv) {
+    const read = (name: string) => JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')) as { $id: string };
+    ajv = new Ajv2020({ allErrors: true });
+    ajv.addKeyword('tsType');
+    ajv.addSchema(read('adapter.schema.json'));
+    ajv.addSchema(read('protocol.schema.json'));
+  }
+  // The result alone: the envelope of the answer's definition, minus the envelope.
+  validate = ajv.compile({ $ref: `https://miau.example/schemas/protocol.schema.json#/$defs/${answer}/properties/result` });
+  compiled.set(answer, validate);
+  return validate;
+}
+
+/** Problems of an answer to a call, one `pointer message` each; empty when it has its shape. */
+export function answerShapeProblems(call: string, answer: unknown): string[] {
+  if (call === 'start') return startProblems(answer);
+  const validate = validatorOf(call);
+  // In-process, a call that answers nothing (reset, restore) answers null on the wire.
+  if (!validate || validate(answer === undefined ? null : answer)) return [];
+  return (validate.errors ?? []).map(describe);
+}
+
+/**
+ * Checks an engine's answer before any step reads it. Throws an EngineFault (lost: the engine
+ * broke the protocol, so it is restarted before the next scenario) naming every problem.
+ */
+export function checkAnswer<T>(call: string, answer: T): T {
+  const problems = answerShapeProblems(call, answer);
+  if (problems.length === 0) return answer;
+  const shown = problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
+  throw new EngineFault(`The engine's ${call} answer breaks the protocol schema: ${shown}.`, { lost: true });
+}
+
+// In-process, start answers a game: an object with the game's calls.
+function startProblems(game: unknown): string[] {
+  if (game === null || typeof game !== 'object') return ['(the answer) must be a game with the calls input, observe, undo, reset, snapshot and restore'];
+  const missing = GAME_METHODS.filter((m) => typeof (game as Record<string, unknown>)[m] !== 'function');
+  return missing.map((m) => `/${m} must be a function of the game`);
+}
+
+// The pointer of a missing field is the field's own, so the message names where it belongs.
+function describe(error: ErrorObject): string {
+  const missing = error.keyword === 'required' ? `/${String(error.params.missingProperty)}` : '';
+  const extra = error.keyword === 'additionalProperties' ? `/${String(error.params.additionalProperty)}` : '';
+  const pointer = `${error.instancePath}${missing}${extra}` || '(the answer)';
+  const allowed = error.keyword === 'enum' ? ` (${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})` : '';
+  return `${pointer} ${error.message ?? 'is invalid'}${allowed}`;
+}

@@ -1,0 +1,35 @@
+// Every bound the harness puts on an engine, in one place, each with why. INTERPRETING.md,
+// `miau certify --help`, `miau serve --help` and the conformance spec quote these numbers;
+// tests/conformance/runner/bounds.test.ts checks that they still do.
+
+/**
+ * The longest request or answer line of the JSON-lines protocol, in bytes (32 MiB). Longer is a
+ * protocol fault named as such, found while the line is read: neither end ever holds more than
+ * this (plus one chunk) of a line. A `load` request carries a whole pack, so this stays well
+ * above the largest pack file a designer can write.
+ */
+export const MAX_LINE_BYTES = 32 * 1024 * 1024;
+
+/** What the engine wrote on standard error (a module: and standard output) kept per scenario, in characters. */
+export const ENGINE_OUTPUT_KEPT_CHARS = 8 * 1024;
+
+/** How much of that output an errored scenario's message quotes, in characters. */
+export const ENGINE_OUTPUT_QUOTED_CHARS = 600;
+
+/** The default time a whole run (both runs of every scenario) may take, in seconds (10 minutes). */
+export const DEFAULT_RUN_BUDGET_S = 600;
+
+/** How long a program may take to start and answer its first request, in ms. */
+export const STARTUP_MS = 30_000;
+
+/** How long a program may take to exit after `bye` before its process group is killed, in ms. */
+export const EXIT_GRACE_MS = 2_000;
+
+/** The exit code of the module host when the engine module cannot be used at all (EX_CONFIG). */
+export const MODULE_UNUSABLE_EXIT = 78;
+
+/** A byte count as people read it: 33554432 bytes (32 MiB). */
+export function describeBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${bytes} bytes (${mib} MiB)` : `${bytes} bytes`;
+}

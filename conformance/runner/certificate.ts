@@ -1,0 +1,110 @@
+// The certificate: what one certification run says about one engine build, as data (for
+// reports and baselines) and as a table a person reads, with the run record (run-record.ts).
+// Its last line is the summary `N passed, N failed, N declined, N unsupported, N errored, N nondeterministic`.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CAPABILITIES } from '../engine/module.js';
+import { runRecordEntries } from './run-record.js';
+import { countOutcomes, type CertifyResult, type Outcome, type ScenarioResult, type Totals } from './runner.js';
+import type { BaselineComparison, Certificate, CertificateRow } from '../../src/types/certificate.js';
+
+// The certificate's shape is schemas/certificate.schema.json; its types are generated.
+export type { Certificate, CertificateRow };
+
+/** The scenarios that tell against the engine: failed, declined, errored and nondeterministic ones. */
+export function notPassed(certificate: Pick<Certificate, 'scenarios'>): ScenarioResult[] {
+  return certificate.scenarios.filter((s) => tellsAgainst(s.outcome));
+}
+
+/**
+ * Whether an outcome tells against the engine. Unsupported does not: the engine never claimed
+ * it. Declined does: the engine claims what the scenario needs but cannot represent its level.
+ */
+export function tellsAgainst(outcome: Outcome): boolean {
+  return outcome === 'failed' || outcome === 'declined' || outcome === 'errored' || outcome === 'nondeterministic';
+}
+
+/** Reads the suite's name and version from the project's package.json. Throws if it is unreadable. */
+export async function readSuite(root: string): Promise<Certificate['suite']> {
+  const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+  return { name: pkg.name, version: pkg.version };
+}
+
+/** Builds the certificate from a certification run. */
+export function buildCertificate(result: CertifyResult, suite: Certificate['suite']): Certificate {
+  const claimed = new Set<string>(result.engine.capabilities);
+  const capabilities = ['core', ...CAPABILITIES].map((key) => ({
+    key,
+    claimed: key === 'core' || claimed.has(key),
+    ...countOutcomes(result.scenarios.filter((s) => (s.capability ?? 'core') === key)),
+  }));
+  const areaNames = [...new Set(result.scenarios.flatMap(areasOf))].sort();
+  const areas = areaNames.map((key) => ({
+    key,
+    ...countOutcomes(result.scenarios.filter((s) => areasOf(s).includes(key))),
+  }));
+  const packNames = [...new Set(result.scenarios.flatMap(packsOf))].sort();
+  const packs = packNames.map((key) => ({ key, ...countOutcomes(result.scenarios.filter((s) => packsOf(s).includes(key))) }));
+  return { suite, engine: result.engine, run: result.run, capabilities, areas, packs, scenarios: result.scenarios, totals: result.totals };
+}
+
+// Proof replays carry `@pack:<id>` (on their Examples), so the certificate can report each pack.
+function packsOf(scenario: ScenarioResult): string[] {
+  return scenario.tags.filter((tag) => tag.startsWith('pack:')).map((tag) => tag.slice('pack:'.length));
+}
+
+// A scenario may check requirements of several areas; it counts once in each.
+function areasOf(scenario: ScenarioResult): string[] {
+  const areas = scenario.requirements.map((r) => r.slice(0, r.indexOf('/')));
+  return areas.length > 0 ? [...new Set(areas)] : ['(untraced)'];
+}
+
+/** The certificate as text; the last line is exactly the summary line. */
+export function formatCertificate(c: Certificate): string {
+  const claims = c.engine.capabilities.length > 0 ? c.engine.capabilities.join(', ') : 'none';
+  const lines = [
+    'Miau conformance certificate',
+    `  suite    ${c.suite.name} ${c.suite.version}`,
+    `  engine   ${c.engine.name} ${c.engine.version} (protocol ${c.engine.protocol})`,
+    `  claims   ${claims}`,
+    ...runRecordEntries(c.run).map(([name, value]) => `  ${name.padEnd(8)} ${value}`),
+    '',
+    ...table('capability', c.capabilities.map((row) => ({ ...row, key: row.claimed ? row.key : `${row.key} (not claimed)` }))),
+    '',
+    ...table('requirements', c.areas),
+    ...(c.packs.length > 0 ? ['', ...table('pack proofs', c.packs)] : []),
+  ];
+  const bad = notPassed(c);
+  if (bad.length > 0) {
+    lines.push('', 'Not passed:');
+    for (const s of bad) {
+      lines.push(`  ${s.outcome.padEnd(8)} ${s.uri}:${s.line}  ${s.name}`);
+      // Messages may hold a board diff over several lines: keep its shape, indented.
+      for (const line of (s.message ?? '').split('\n').filter((l) => l.trim() !== '')) lines.push(`           ${line}`);
+    }
+  }
+  if (c.baseline) lines.push('', ...baselineLines(c.baseline));
+  lines.push('', summaryLine(c.totals));
+  return lines.join('\n');
+}
+
+/** `N passed, N failed, N declined, N unsupported, N errored, N nondeterministic`. */
+export function summaryLine(t: Totals): string {
+  return `${t.passed} passed, ${t.failed} failed, ${t.declined} declined, ${t.unsupported} unsupported, ${t.errored} errored, ${t.nondeterministic} nondeterministic`;
+}
+
+const OUTCOMES: Outcome[] = ['passed', 'failed', 'declined', 'unsupported', 'errored', 'nondeterministic'];
+
+function table(title: string, rows: CertificateRow[]): string[] {
+  const width = Math.max(title.length, ...rows.map((r) => r.key.length)) + 2;
+  const column = (o: Outcome) => Math.max(12, o.length + 2);
+  const head = title.padEnd(width) + OUTCOMES.map((o) => o.padStart(column(o))).join('');
+  const body = rows.map((r) => r.key.padEnd(width) + OUTCOMES.map((o) => String(r[o]).padStart(column(o))).join(''));
+  return [head, ...body];
+}
+
+// What changed since the baseline: the only thing that fails a run that has one.
+function baselineLines(b: BaselineComparison): string[] {
+  const head = `Baseline: ${b.expected} expected non-passes, ${b.matched} as expected, ${b.changes.length} ${b.changes.length === 1 ? 'change' : 'changes'}`;
+  return [head, ...b.changes.map((change) => `  ${change.kind.padEnd(8)} ${change.uri}  ${change.name}\n           ${change.message}`)];
+}

@@ -1,0 +1,135 @@
+// Judging: follows cucumber's message stream and classifies each finished test case by
+// typed outcome, never by printed text.
+//   passed       every step passed
+//   unsupported  skipped because it needs a capability the engine does not claim
+//   declined     a step failed with EngineDeclined: the engine refused, with `level-not-supported`,
+//                a pack the harness's own loader accepts (a level it cannot represent)
+//   errored      a step failed with an EngineFault (the engine threw, hung, crashed or broke the protocol)
+//   failed       anything else: a wrong answer, or an undefined, pending, ambiguous or
+//                unexpectedly skipped step (never counted as passed)
+// (`nondeterministic` is decided later, by comparing two runs: see determinism.ts.)
+import type { runCucumber } from '@cucumber/cucumber/api';
+import type { Hello } from '../contract.js';
+import type { JudgedRun } from './determinism.js';
+import { CAPABILITIES } from '../engine/module.js';
+import type { Capability } from '../../src/types/adapter.js';
+import type { Outcome, ScenarioResult } from '../../src/types/certificate.js';
+
+export type Envelope = Parameters<NonNullable<Parameters<typeof runCucumber>[2]>>[0];
+type Pickle = NonNullable<Envelope['pickle']>;
+type TestCase = NonNullable<Envelope['testCase']>;
+type StepResult = NonNullable<Envelope['testStepFinished']>['testStepResult'];
+
+/** The media type of the attachment holding what the engine wrote besides its answers in one scenario. */
+export const ENGINE_OUTPUT_MEDIA_TYPE = 'text/x.miau-engine-output';
+
+const NOT_RUN = new Set(['UNDEFINED', 'PENDING', 'AMBIGUOUS', 'UNKNOWN']);
+
+/** A scenario's identity and tags, before it has run. */
+export function describePickle(pickle: Pickle): Omit<ScenarioResult, 'outcome' | 'message'> {
+  const tags = pickle.tags.map((t) => t.name.replace(/^@/, ''));
+  const capability = (tags.find((t) => (CAPABILITIES as readonly string[]).includes(t)) ?? null) as Capability | null;
+  return {
+    name: pickle.name,
+    uri: pickle.uri,
+    line: pickle.location?.line ?? 0,
+    tags,
+    requirements: tags.filter((t) => t.includes('/')),
+    capability,
+  };
+}
+
+export class Judge {
+  private readonly pickles = new Map<string, Pickle>();
+  private readonly testCases = new Map<string, TestCase>();
+  private readonly started = new Map<string, { testCaseId: string; steps: { stepId: string; result: StepResult }[] }>();
+  private readonly finished: JudgedRun[] = [];
+  private readonly outputs = new Map<string, string>();
+  private readonly claimed: ReadonlySet<string>;
+
+  /** `onJudged` hears of each scenario as soon as it is judged (for progress). */
+  constructor(hello: Hello, private readonly onJudged?: (result: ScenarioResult) => void) {
+    this.claimed = new Set(hello.capabilities);
+  }
+
+  take(envelope: Envelope): void {
+    if (envelope.pickle) this.pickles.set(envelope.pickle.id, envelope.pickle);
+    if (envelope.testCase) this.testCases.set(envelope.testCase.id, envelope.testCase);
+    if (envelope.testCaseStarted) {
+      this.started.set(envelope.testCaseStarted.id, { testCaseId: envelope.testCaseStarted.testCaseId, steps: [] });
+    }
+    const attachment = envelope.attachment;
+    if (attachment?.mediaType === ENGINE_OUTPUT_MEDIA_TYPE && attachment.testCaseStartedId) {
+      const id = attachment.testCaseStartedId;
+      this.outputs.set(id, (this.outputs.get(id) ?? '') + attachment.body);
+    }
+    const step = envelope.testStepFinished;
+    if (step) this.started.get(step.testCaseStartedId)?.steps.push({ stepId: step.testStepId, result: step.testStepResult });
+    const done = envelope.testCaseFinished;
+    if (done && !done.willBeRetried) {
+      const attempt = this.started.get(done.testCaseStartedId);
+      if (!attempt) return;
+      const testCase = this.testCases.get(attempt.testCaseId)!;
+      const output = this.outputs.get(done.testCaseStartedId);
+      const result = { ...this.judge(testCase, attempt.steps), ...(output ? { engineOutput: output } : {}) };
+      this.finished.push({ result, pickleId: testCase.pickleId });
+      this.onJudged?.(result);
+    }
+  }
+
+  /** Every scenario judged so far, in run order, with its pickle id. */
+  results(): JudgedRun[] {
+    return this.finished;
+  }
+
+  private judge(testCase: TestCase, steps: { stepId: string; result: StepResult }[]): ScenarioResult {
+    const pickle = this.pickles.get(testCase.pickleId)!;
+    const base = describePickle(pickle);
+    const describeStep = (stepId: string): string => {
+      const testStep = testCase.testSteps.find((s) => s.id === stepId);
+      const text = pickle.steps.find((s) => s.id === testStep?.pickleStepId)?.text;
+      return text ? `step "${text}"` : 'a hook';
+    };
+
+    const failure = steps.find((s) => s.result.status === 'FAILED');
+    if (failure) {
+      const { exception, message } = failure.result;
+      const why = (exception?.message ?? message ?? 'no message').trim();
+      const outcome: Outcome = exception?.type === 'EngineFault' ? 'errored' : exception?.type === 'EngineDeclined' ? 'declined' : 'failed';
+      // A scenario the run's budget left no time for says only that (hooks.ts).
+      if (outcome === 'errored' && why.startsWith('not run: ')) return { ...base, outcome, message: why };
+      return { ...base, outcome, message: `${describeStep(failure.stepId)} failed: ${why}` };
+    }
+    const notRun = steps.find((s) => NOT_RUN.has(s.result.status));
+    if (notRun) {
+      return { ...base, outcome: 'failed', message: `${describeStep(notRun.stepId)} is ${notRun.result.status.toLowerCase()}` };
+    }
+    if (pickle.steps.length === 0) {
+      return { ...base, outcome: 'failed', message: 'the scenario has no steps' };
+    }
+    if (steps.some((s) => s.result.status === 'SKIPPED')) {
+      const unclaimed = base.tags.filter((t) => (CAPABILITIES as readonly string[]).includes(t) && !this.claimed.has(t));
+      if (unclaimed.length > 0) {
+        return { ...base, outcome: 'unsupported', message: `needs ${unclaimed.join(', ')}, which the engine does not claim` };
+      }
+      return { ...base, outcome: 'failed', message: 'skipped, though the engine claims every capability it needs' };
+    }
+    return { ...base, outcome: 'passed' };
+  }
+}
+
+/** Collects the scenarios a dry run selects, in run order, without judging them. */
+export class Lister {
+  private readonly pickles = new Map<string, Pickle>();
+  private readonly selected: Omit<ScenarioResult, 'outcome' | 'message'>[] = [];
+
+  take(envelope: Envelope): void {
+    if (envelope.pickle) this.pickles.set(envelope.pickle.id, envelope.pickle);
+    const pickle = envelope.testCase && this.pickles.get(envelope.testCase.pickleId);
+    if (pickle) this.selected.push(describePickle(pickle));
+  }
+
+  results(): Omit<ScenarioResult, 'outcome' | 'message'>[] {
+    return this.selected;
+  }
+}

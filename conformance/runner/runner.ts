@@ -1,0 +1,300 @@
+// The certification runner: runs the Gherkin suite against one engine build through
+// cucumber's JS API, twice (each scenario on a fresh game, the second time to check the
+// engine is deterministic), and judges every scenario by typed outcome (judge.ts,
+// determinism.ts), never by output text.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucumber/cucumber/api';
+import type { Hello } from '../contract.js';
+import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
+import { DEFAULT_RUN_BUDGET_S } from './bounds.js';
+import { CAPABILITIES } from '../engine/module.js';
+import { DEFAULT_LIMITS, openEngineSource, startupLimit, type EngineSource, type TimeLimits } from '../engine/source.js';
+import { Judge, Lister } from './judge.js';
+import { runRecord } from './run-record.js';
+import type { Outcome, RunInfo, ScenarioResult, Totals } from '../../src/types/certificate.js';
+import { openReportPictures } from '../reports/open-pictures.js';
+
+export type { Outcome, RunInfo, ScenarioResult, Totals };
+
+type SupportLibrary = Awaited<ReturnType<typeof loadSupport>>;
+
+/** The project root this file belongs to: where features/ lives by default. */
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface CertifyResult {
+  engine: Hello;
+  scenarios: ScenarioResult[];
+  totals: Totals;
+  run: RunInfo;
+}
+
+/** Which scenarios run: every filter given must hold. */
+export interface Selection {
+  /** Project root holding features/ (default: this project). */
+  root?: string;
+  /** Cucumber tag expression selecting scenarios. */
+  tags?: string;
+  /** Regular expressions; a scenario runs when its name matches one. */
+  name?: string[];
+  /** Capabilities (`automata`, or `core` for scenarios needing none); a scenario runs when it needs one of them. */
+  capabilities?: string[];
+  /** Requirement ids (`rules/sink`); a scenario runs when it checks one of them. */
+  requirements?: string[];
+  /**
+   * Feature files to run, as globs under the root (default: the certified suite, `features/`).
+   * `tests/features/` holds scenarios that judge the project's own code (tests/conformance/runner/project-features.test.ts).
+   */
+  paths?: string[];
+}
+
+/** The certified suite: what a certificate counts. */
+export const CERTIFIED_PATHS: readonly string[] = ['features/**/*.feature'];
+
+export interface CertifyOptions extends Selection {
+  /** Path of the engine module (absolute, or relative to the current directory). */
+  engineModule?: string;
+  /** Or a command line starting an engine program that speaks JSON lines on stdin and stdout. */
+  engineCmd?: string;
+  /** Check every JSON-lines message against schemas/protocol.schema.json. */
+  checkProtocol?: boolean;
+  /** Time limits for one engine call and one scenario (default 5 s and 60 s). */
+  limits?: Partial<TimeLimits>;
+  /** The whole run's time budget in seconds, both runs included (default DEFAULT_RUN_BUDGET_S); what is left unrun is errored. */
+  runBudgetS?: number;
+  /** Run every scenario a second time and compare (default true). */
+  doubleRun?: boolean;
+  /** Hears one line per feature file as the first run finishes it (`..F.U  features/x.feature`). */
+  onProgress?: (line: string) => void;
+  /** Write cucumber's HTML report to this file. */
+  html?: string;
+  /** Write cucumber's message stream (NDJSON) to this file. */
+  messages?: string;
+}
+
+// Step definitions are ES modules: importing them twice in one process is a no-op, so the
+// library built by the first import is kept and reused for every later run with the same root.
+const supportLibraries = new Map<string, SupportLibrary>();
+
+/**
+ * Certifies one engine build against the features under `root`. Throws EngineModuleError
+ * when the module is unusable and EngineFault when its handshake fails; scenario failures are
+ * results, not exceptions.
+ */
+export async function certify(options: CertifyOptions): Promise<CertifyResult> {
+  const startedAt = new Date();
+  const root = resolve(options.root ?? PROJECT_ROOT);
+  const source = sourceOf(options);
+  const runBudgetS = options.runBudgetS ?? DEFAULT_RUN_BUDGET_S;
+  const runEndsAt = performance.now() + runBudgetS * 1000;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const { build, hello } = await openEngineSource(source, { ...limits, startupCapMs: runBudgetS * 1000 });
+  await build.close?.();
+
+  const doubleRun = options.doubleRun ?? true;
+  const tags = selectionTags(options);
+  const scratch = mkdtempSync(join(tmpdir(), 'miau-transcripts-'));
+  const parameters: WorldParameters = {
+    ...('module' in source ? { engineModule: source.module } : { engineCmd: source.command, checkProtocol: source.checkProtocol === true }),
+    turnMs: limits.turnMs,
+    scenarioMs: limits.scenarioMs,
+    runEndsAt,
+    runBudgetS,
+  };
+  try {
+    const progress = new Progress(options.onProgress);
+    const files = { first: join(scratch, 'first.ndjson'), second: join(scratch, 'second.ndjson') };
+    const first = await runSuite(root, { ...options, tags }, hello, limits, {
+      parameters: { ...parameters, transcripts: files.first, keepEngineOpen: doubleRun },
+      reports: { html: options.html, messages: options.messages },
+      onJudged: (r) => progress.add(r),
+    });
+    progress.end();
+    if (options.html) await openReportPictures(options.html);
+    let judged = first.judged.map((j) => j.result);
+    if (doubleRun) {
+      const second = await runSuite(root, { ...options, tags }, hello, limits, { parameters: { ...parameters, transcripts: files.second }, reports: {} });
+      const transcripts = { first: readTranscripts(files.first), second: readTranscripts(files.second) };
+      judged = first.judged.map((j, i) => combineRuns(j, matching(j, second.judged, i), transcripts));
+      if (second.problem && !first.problem) judged.push(second.problem);
+    }
+    const scenarios = [...first.unparsed, ...judged, ...(first.problem ? [first.problem] : [])];
+    const run: RunInfo = runRecord({
+      source, doubleRun, tags, filters: options, startedAt, durationMs: Date.now() - startedAt.getTime(),
+      limits: { ...limits, startupMs: startupLimit({ ...limits, startupCapMs: runBudgetS * 1000 }), runBudgetMs: Math.round(runBudgetS * 1000) },
+    });
+    return { engine: hello, scenarios, totals: countOutcomes(scenarios), run };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The scenarios a selection holds, in run order, without running them (a dry run). */
+export async function listScenarios(selection: Selection): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
+  const root = resolve(selection.root ?? PROJECT_ROOT);
+  const environment = { cwd: root, stdout: collect().stream, stderr: collect().stream };
+  // A dry run builds Worlds but runs no hook or step, so the engine named here is never opened.
+  const parameters = { engineModule: join(PROJECT_ROOT, 'conformance', 'engines', 'reference.ts') };
+  const { runConfiguration, support } = await configure(root, { ...selection, tags: selectionTags(selection) }, { parameters }, environment);
+  const lister = new Lister();
+  await runCucumber({ ...runConfiguration, runtime: { ...runConfiguration.runtime, dryRun: true }, support }, environment, (e) => lister.take(e));
+  return lister.results();
+}
+
+/**
+ * The selection as one cucumber tag expression: the given expression, and any of the
+ * capabilities (`core`: none of the capability tags), and any of the requirements.
+ */
+export function selectionTags(selection: Pick<Selection, 'tags' | 'capabilities' | 'requirements'>): string | undefined {
+  const anyOf = (terms: string[]) => `(${terms.join(' or ')})`;
+  const parts: string[] = [];
+  if (selection.tags?.trim()) parts.push(`(${selection.tags})`);
+  const capabilities = selection.capabilities ?? [];
+  if (capabilities.length > 0) {
+    const none = `not ${anyOf(CAPABILITIES.map((c) => `@${c}`))}`;
+    parts.push(anyOf(capabilities.map((c) => (c === 'core' ? `(${none})` : `@${c}`))));
+  }
+  const requirements = selection.requirements ?? [];
+  if (requirements.length > 0) parts.push(anyOf(requirements.map((r) => `@${r}`)));
+  return parts.length > 0 ? parts.join(' and ') : undefined;
+}
+
+/** Adds up outcomes. */
+export function countOutcomes(scenarios: readonly { outcome: Outcome }[]): Totals {
+  const totals: Totals = { passed: 0, failed: 0, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 };
+  for (const s of scenarios) totals[s.outcome] += 1;
+  return totals;
+}
+
+function sourceOf(options: CertifyOptions): EngineSource {
+  if (options.engineCmd !== undefined) return { command: options.engineCmd, checkProtocol: options.checkProtocol === true };
+  if (options.engineModule !== undefined) return { module: resolve(options.engineModule) };
+  throw new TypeError('certify() needs an engineModule or an engineCmd.');
+}
+
+// Both runs hold the same pickles in the same order; check the name and place to be sure.
+function matching(first: JudgedRun, second: JudgedRun[], index: number): JudgedRun | undefined {
+  const same = (j: JudgedRun | undefined) => j && j.result.uri === first.result.uri && j.result.line === first.result.line && j.result.name === first.result.name;
+  const candidate = second[index];
+  return same(candidate) ? candidate : second.find(same);
+}
+
+/** What the World reads (features/support/engine-session.ts): plain JSON, as cucumber wants. */
+type WorldParameters = Record<string, string | number | boolean>;
+
+interface RunSetup {
+  parameters: WorldParameters;
+  reports: { html?: string; messages?: string };
+  onJudged?: (result: ScenarioResult) => void;
+}
+
+interface SuiteRun {
+  judged: JudgedRun[];
+  unparsed: ScenarioResult[];
+  problem?: ScenarioResult;
+}
+
+async function runSuite(root: string, selection: Selection, hello: Hello, limits: TimeLimits, setup: RunSetup): Promise<SuiteRun> {
+  // Cucumber's own output is kept out of the way; what it says on stderr explains a run that
+  // failed without a failing scenario.
+  const stderr = collect();
+  const environment = { cwd: root, stdout: collect().stream, stderr: stderr.stream };
+  const { runConfiguration, support } = await configure(root, selection, setup, environment);
+  // A feature file that does not parse stops cucumber before any scenario: report each one.
+  const sources = await loadSources(runConfiguration.sources, environment);
+  const unparsed = sources.errors.map((e) => runProblem(e.uri, e.location.line, `does not parse: ${oneLine(e.message)}`));
+  const judge = new Judge(hello, setup.onJudged);
+  // Cucumber's own step timeout (a plain Error: *failed*) must never fire before the World's
+  // time limits (an EngineFault: *errored*), so it gets the scenario budget and a margin.
+  const timed = { ...support, defaultTimeout: limits.scenarioMs + 5_000 };
+  const run = await runCucumber({ ...runConfiguration, support: timed }, environment, (envelope) => judge.take(envelope));
+  const judged = judge.results();
+  const problem =
+    !run.success && !judged.some((j) => ['failed', 'errored', 'declined'].includes(j.result.outcome)) && unparsed.length === 0
+      ? runProblem('features', 0, `the cucumber run failed: ${oneLine(stderr.text()) || 'no reason given'}`)
+      : undefined;
+  return { judged, unparsed, problem };
+}
+
+async function configure(
+  root: string,
+  selection: Selection,
+  setup: Partial<RunSetup>,
+  environment: { cwd: string; stdout: Writable; stderr: Writable },
+) {
+  const files: Record<string, string> = {};
+  for (const [path, format] of [[setup.reports?.html, 'html'], [setup.reports?.messages, 'message']] as const) {
+    if (!path) continue;
+    const target = resolve(path);
+    mkdirSync(dirname(target), { recursive: true });
+    files[target] = format;
+  }
+  const { runConfiguration } = await loadConfiguration(
+    {
+      file: false,
+      provided: {
+        paths: [...(selection.paths ?? CERTIFIED_PATHS)],
+        import: ['features/**/*.ts'],
+        tags: selection.tags ?? '',
+        name: selection.name ?? [],
+        parallel: 0,
+        worldParameters: setup.parameters ?? {},
+      },
+    },
+    environment,
+  );
+  runConfiguration.formats = { ...runConfiguration.formats, stdout: 'summary', files, publish: false };
+  let support = supportLibraries.get(root);
+  if (!support) {
+    support = await loadSupport(runConfiguration, environment);
+    supportLibraries.set(root, support);
+  }
+  return { runConfiguration, support };
+}
+
+// A failure of the suite itself, not of one scenario; it counts as failed so it is never missed.
+function runProblem(uri: string, line: number, message: string): ScenarioResult {
+  return { name: '(the suite could not run)', uri, line, tags: [], requirements: [], capability: null, outcome: 'failed', message };
+}
+
+// Progress: one line per feature file, a character per scenario, as the first run goes.
+const MARKS: Record<Outcome, string> = { passed: '.', failed: 'F', declined: 'D', unsupported: 'U', errored: 'E', nondeterministic: 'N' };
+
+class Progress {
+  private uri?: string;
+  private marks = '';
+
+  constructor(private readonly print?: (line: string) => void) {}
+
+  add(result: ScenarioResult): void {
+    if (result.uri !== this.uri) this.end();
+    this.uri = result.uri;
+    this.marks += MARKS[result.outcome];
+  }
+
+  end(): void {
+    if (this.uri && this.print) this.print(`${this.marks.padEnd(12)} ${this.uri}`);
+    this.uri = undefined;
+    this.marks = '';
+  }
+}
+
+// The run prints nothing of its own; reports go to files and the certificate.
+function collect(): { stream: Writable; text(): string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
+// Assertion messages span lines; a certificate row wants one.
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,54 @@
+// Meaning checks of the glossary (spec: packs/glossary, Clockwork seed ask 3): what the schema
+// cannot say about a pack's `properties`. A key must be a custom property word some level of the
+// pack declares; `describe` must read as one sentence. Called on the parts that passed the shape
+// check (`usable`). Never throws.
+import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
+import { childPointer } from '../data/json-pointer.js';
+import { describePlace, quote, sentence } from '../diagnostics/places.js';
+import { levelPropertyWords, type PropertyDeclarations } from '../words/property-words.js';
+import { CORE_PROPERTIES, OPERATORS } from '../words/words.js';
+
+const RESERVED: readonly string[] = [...CORE_PROPERTIES, ...OPERATORS];
+
+const TOKEN = /^[A-Z][A-Z0-9_-]{0,23}$/;
+// One line, opening with a letter or a digit and closing with a full stop, "!" or "?".
+const ONE_SENTENCE = /^[\p{L}\p{N}][^\r\n]*[.!?]$/u;
+
+/** `reserved-word` / `undeclared-property` for keys, `bad-format` for a `describe` that is not one sentence. */
+export function checkGlossary(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
+  const glossary = isRecord(pack) ? pack['properties'] : undefined;
+  if (!isRecord(glossary)) return [];
+  const declared = declaredWords(pack);
+  const errors: Diagnostic[] = [];
+  for (const [word, entry] of Object.entries(glossary)) {
+    const path = childPointer('/properties', word);
+    const where = sentence(describePlace(path, pack));
+    // A key that is not a word already has its bad-format error from the shape check.
+    if (TOKEN.test(word) && RESERVED.includes(word)) {
+      errors.push(errorAt('reserved-word', path, `${where} explains ${word}, a word the game already defines (${RESERVED.join(', ')}); a glossary explains the custom property words a level declares.`));
+    } else if (TOKEN.test(word) && !declared.has(word)) {
+      errors.push(errorAt('undeclared-property', path, `${where} explains ${word}, but no level of the pack declares ${word} as an automaton's property or a pair word, so the entry would never be shown.`));
+    }
+    const describePath = childPointer(path, 'describe');
+    const describe = isRecord(entry) ? entry['describe'] : undefined;
+    if (typeof describe === 'string' && usable(describePath) && !ONE_SENTENCE.test(describe)) {
+      errors.push(errorAt('bad-format', describePath, `${sentence(describePlace(describePath, pack))} is ${quote(describe)}, which is not one sentence on one line that begins with a letter or a digit and ends with ".", "!" or "?".`));
+    }
+  }
+  return errors;
+}
+
+// The custom property words any level of the pack declares.
+function declaredWords(pack: unknown): ReadonlySet<string> {
+  const words = new Set<string>();
+  const levels = isRecord(pack) && Array.isArray(pack['levels']) ? (pack['levels'] as unknown[]) : [];
+  for (const level of levels) {
+    if (!isRecord(level)) continue;
+    for (const word of levelPropertyWords(level as PropertyDeclarations)) if (!RESERVED.includes(word)) words.add(word);
+  }
+  return words;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,99 @@
+// Designer warnings (spec: packs/designer-warnings): a pack that loads but holds something a
+// designer almost surely did not mean. Warnings never stop a load (packs/atomic-load).
+//   control-character: a free text (the pack's name, a level's title or hint, a glossary
+//     sentence, a palette glyph) holding a control character, an escape, a bidi override...
+//   unpaired-channel: a channel of a level used by plates and no gate, or gates and no plate.
+// Ids, words and channels have patterns, so they cannot hold such characters. Never throws.
+import { warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
+import { childPointer } from '../data/json-pointer.js';
+import { describePlace, sentence } from '../diagnostics/places.js';
+import { hasUnsafeCharacters, quoteInput } from '../data/safe-text.js';
+
+type Data = Record<string, unknown>;
+
+/** The designer warnings of a pack; `usable(path)` says a part passed the shape check. */
+export function checkDesignerWarnings(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
+  return [...checkTexts(pack, usable), ...checkChannelPartners(pack, usable)];
+}
+
+// The free texts of a pack, as [pointer, value] pairs.
+function freeTexts(pack: unknown): [string, unknown][] {
+  const texts: [string, unknown][] = [['/manifest/name', field(field(pack, 'manifest'), 'name')]];
+  listAt(pack, 'levels').forEach((level, index) => {
+    texts.push([childPointer('/levels', index, 'title'), field(level, 'title')]);
+    texts.push([childPointer('/levels', index, 'hint'), field(level, 'hint')]);
+  });
+  for (const [noun, entry] of entriesOf(field(pack, 'palette'))) {
+    texts.push([childPointer('/palette', noun), entry]);
+    texts.push([childPointer('/palette', noun, 'glyph'), field(entry, 'glyph')]);
+  }
+  for (const [word, entry] of entriesOf(field(pack, 'properties'))) {
+    texts.push([childPointer('/properties', word, 'describe'), field(entry, 'describe')]);
+  }
+  return texts;
+}
+
+function checkTexts(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
+  const warnings: Diagnostic[] = [];
+  for (const [path, value] of freeTexts(pack)) {
+    if (typeof value !== 'string' || !usable(path) || !hasUnsafeCharacters(value)) continue;
+    warnings.push(
+      warningAt(
+        'control-character',
+        path,
+        `${sentence(describePlace(path, pack))} holds a control character (shown escaped: ${quoteInput(value, 60)}); a terminal or a screen may act on it or hide it, so remove it.`,
+      ),
+    );
+  }
+  return warnings;
+}
+
+// spec: gates/membership: a lone channel is legal and inert, but almost always a mistake. An
+// object of another noun counts as a possible partner (`ROCK IS PLATE` can make it one).
+function checkChannelPartners(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
+  const warnings: Diagnostic[] = [];
+  listAt(pack, 'levels').forEach((level, levelIndex) => {
+    const levelPath = childPointer('/levels', levelIndex);
+    const byChannel = new Map<string, { first: number; nouns: Set<string> }>();
+    listAt(level, 'objects').forEach((thing, index) => {
+      const channel = field(thing, 'channel');
+      const noun = field(thing, 'noun');
+      if (typeof channel !== 'string' || typeof noun !== 'string' || !usable(childPointer(levelPath, 'objects', index))) return;
+      const entry = byChannel.get(channel) ?? { first: index, nouns: new Set<string>() };
+      entry.nouns.add(noun);
+      byChannel.set(channel, entry);
+    });
+    for (const [channel, { first, nouns }] of byChannel) {
+      const lone = nouns.size === 1 && (nouns.has('PLATE') || nouns.has('GATE')) ? [...nouns][0]! : undefined;
+      if (lone === undefined) continue;
+      const partner = lone === 'PLATE' ? 'GATE' : 'PLATE';
+      const path = childPointer(levelPath, 'objects', first, 'channel');
+      const where = describePlace(levelPath, pack);
+      warnings.push(
+        warningAt(
+          'unpaired-channel',
+          path,
+          `The channel ${channel} of ${where} has ${lone === 'PLATE' ? 'plates' : 'gates'} but no ${partner} (nor any object a rule could make one), so it does nothing; give a ${partner} the channel ${channel}, or remove it.`,
+        ),
+      );
+    }
+  });
+  return warnings;
+}
+
+function field(value: unknown, key: string): unknown {
+  return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+}
+
+function entriesOf(value: unknown): [string, unknown][] {
+  return isRecord(value) ? Object.entries(value) : [];
+}
+
+function isRecord(value: unknown): value is Data {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function listAt(data: unknown, key: string): unknown[] {
+  const value = field(data, key);
+  return Array.isArray(value) ? value : [];
+}

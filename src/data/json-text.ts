@@ -1,0 +1,235 @@
+// Reading JSON text as a pack file does (spec: packs/file-bounds, packs/designer-warnings).
+// JSON.parse keeps the last of two equal keys without a word and cannot say where; this reader
+// gives the same values as JSON.parse, and also reports each key given twice (`duplicate-key`,
+// a warning) with its JSON pointer, refuses a text longer than MAX_TEXT_LENGTH and nesting
+// deeper than MAX_DEPTH while reading (never building them), and names the line and column of
+// a syntax error. A `__proto__` key becomes an own field, as with JSON.parse, for the data check
+// to refuse. One pass, no recursion deeper than MAX_DEPTH. Never throws.
+import { errorAt, warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
+import { toPointer } from './json-pointer.js';
+import { MAX_DEPTH, MAX_DUPLICATE_KEY_WARNINGS, MAX_TEXT_LENGTH, MAX_VALUES } from '../pack/bounds.js';
+import { describePlace, quote, sentence } from '../diagnostics/places.js';
+import { textTooLongMessage } from './plain-data.js';
+import { printable } from './safe-text.js';
+
+export type JsonTextResult = { ok: true; data: unknown; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[] };
+
+/** Parses `text` (the content of the file `name`) as JSON. Never throws. */
+export function readJsonText(text: string, name: string): JsonTextResult {
+  const reader = new JsonReader(text, name);
+  try {
+    const data = reader.document();
+    return { ok: true, data, warnings: reader.warnings() };
+  } catch (error) {
+    if (error instanceof Stop) return { ok: false, errors: [error.diagnostic] };
+    throw error;
+  }
+}
+
+// Thrown inside the reader to end it with one diagnostic.
+class Stop {
+  constructor(readonly diagnostic: Diagnostic) {}
+}
+
+const SIMPLE_RUN = /[^"\\\u0000-\u001f]*/y;
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+
+class JsonReader {
+  private at = 0;
+  private values = 0;
+  // Lines are counted where they can occur (whitespace), so a position costs nothing to name.
+  private line = 1;
+  private lineStart = 0;
+  private readonly path: (string | number)[] = [];
+  private readonly duplicates: Diagnostic[] = [];
+  private moreDuplicates = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly name: string,
+  ) {}
+
+  document(): unknown {
+    this.space();
+    const data = this.value(0);
+    this.space();
+    if (this.at < this.text.length) this.syntax('Unexpected non-whitespace character after JSON');
+    return data;
+  }
+
+  warnings(): Diagnostic[] {
+    if (this.moreDuplicates === 0) return this.duplicates;
+    const last = this.duplicates[this.duplicates.length - 1]!;
+    const more = `${last.message.slice(0, -1)}; ${this.moreDuplicates} more keys are given twice in this file and not listed.`;
+    return [...this.duplicates.slice(0, -1), { ...last, message: more }];
+  }
+
+  private value(depth: number): unknown {
+    if (++this.values > MAX_VALUES) this.stop('not-data', '', `The pack holds more than ${MAX_VALUES} values, more than a pack may hold.`);
+    const c = this.text[this.at];
+    if (c === '{') return this.object(depth);
+    if (c === '[') return this.list(depth);
+    if (c === '"') return this.string(false);
+    if (c === 't') return this.literal('true', true);
+    if (c === 'f') return this.literal('false', false);
+    if (c === 'n') return this.literal('null', null);
+    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
+    return this.unexpected();
+  }
+
+  private object(depth: number): Record<string, unknown> {
+    this.enter(depth);
+    const out: Record<string, unknown> = {};
+    this.at++;
+    this.space();
+    if (this.text[this.at] === '}') return this.at++, out;
+    for (;;) {
+      if (this.text[this.at] !== '"') this.syntax(this.at >= this.text.length ? 'Unexpected end of JSON input' : 'Expected double-quoted property name');
+      const keyLine = this.line;
+      const keyColumn = this.at - this.lineStart + 1;
+      const key = this.string(true);
+      this.space();
+      if (this.text[this.at] !== ':') this.syntax("Expected ':' after property name");
+      this.at++;
+      this.space();
+      this.path.push(key);
+      const item = this.value(depth + 1);
+      if (Object.prototype.hasOwnProperty.call(out, key)) this.duplicate(key, keyLine, keyColumn);
+      this.path.pop();
+      // An own field, never the prototype (as JSON.parse does); the data check refuses the key.
+      if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+      else out[key] = item;
+      this.space();
+      const next = this.text[this.at++];
+      if (next === '}') return out;
+      if (next !== ',') this.syntax("Expected ',' or '}' after property value", this.at - 1);
+      this.space();
+    }
+  }
+
+  private list(depth: number): unknown[] {
+    this.enter(depth);
+    const out: unknown[] = [];
+    this.at++;
+    this.space();
+    if (this.text[this.at] === ']') return this.at++, out;
+    for (;;) {
+      this.path.push(out.length);
+      out.push(this.value(depth + 1));
+      this.path.pop();
+      this.space();
+      const next = this.text[this.at++];
+      if (next === ']') return out;
+      if (next !== ',') this.syntax("Expected ',' or ']' after array element", this.at - 1);
+      this.space();
+    }
+  }
+
+  private enter(depth: number): void {
+    if (depth < MAX_DEPTH) return;
+    const path = toPointer(this.path);
+    this.stop('not-data', path, `${sentence(describePlace(path))} is nested more than ${MAX_DEPTH} levels deep.`);
+  }
+
+  private string(isKey: boolean): string {
+    const start = ++this.at;
+    SIMPLE_RUN.lastIndex = start;
+    SIMPLE_RUN.test(this.text);
+    let end = SIMPLE_RUN.lastIndex;
+    this.checkLength(end - start, isKey);
+    if (this.text[end] === '"') {
+      this.at = end + 1;
+      return this.text.slice(start, end);
+    }
+    // Escapes: build the text piece by piece (rare in packs).
+    let out = this.text.slice(start, end);
+    for (;;) {
+      const c = this.text[end];
+      if (c === '"') {
+        this.at = end + 1;
+        return out;
+      }
+      if (c === undefined) this.syntax('Unterminated string in JSON', end);
+      if (c !== '\\') this.syntax('Bad control character in string literal', end);
+      const escape = this.text[end + 1];
+      if (escape === 'u' && /^[0-9a-fA-F]{4}$/.test(this.text.slice(end + 2, end + 6))) {
+        out += String.fromCharCode(parseInt(this.text.slice(end + 2, end + 6), 16));
+        end += 6;
+      } else if (escape !== undefined && escape in ESCAPES) {
+        out += ESCAPES[escape];
+        end += 2;
+      } else {
+        this.syntax('Bad escaped character in JSON', end + 1);
+      }
+      SIMPLE_RUN.lastIndex = end;
+      SIMPLE_RUN.test(this.text);
+      this.checkLength(out.length + SIMPLE_RUN.lastIndex - end, isKey);
+      out += this.text.slice(end, SIMPLE_RUN.lastIndex);
+      end = SIMPLE_RUN.lastIndex;
+    }
+  }
+
+  private checkLength(length: number, isKey: boolean): void {
+    if (length <= MAX_TEXT_LENGTH) return;
+    const path = toPointer(this.path);
+    // A key is a text too: its place is the object that holds it.
+    this.stop('text-too-long', path, textTooLongMessage(path, length, isKey ? 'a key of ' : ''));
+  }
+
+  private number(): number {
+    NUMBER.lastIndex = this.at;
+    if (!NUMBER.test(this.text)) return this.unexpected();
+    const text = this.text.slice(this.at, NUMBER.lastIndex);
+    this.at = NUMBER.lastIndex;
+    return Number(text);
+  }
+
+  private literal<T>(word: string, value: T): T {
+    if (!this.text.startsWith(word, this.at)) return this.unexpected();
+    this.at += word.length;
+    return value;
+  }
+
+  private space(): void {
+    for (;;) {
+      const c = this.text.charCodeAt(this.at);
+      if (c === 0x20 || c === 0x09 || c === 0x0d) this.at++;
+      else if (c === 0x0a) this.lineStart = ++this.at, this.line++;
+      else return;
+    }
+  }
+
+  private duplicate(key: string, line: number, column: number): void {
+    if (this.duplicates.length >= MAX_DUPLICATE_KEY_WARNINGS) {
+      this.moreDuplicates++;
+      return;
+    }
+    const path = toPointer(this.path);
+    const owner = describePlace(toPointer(this.path.slice(0, -1)));
+    this.duplicates.push(
+      warningAt('duplicate-key', path, `${sentence(owner)} gives the field ${quote(key)} twice (again at line ${line}, column ${column}); only the last value counts, so remove one of them.`),
+    );
+  }
+
+  private unexpected(): never {
+    const c = this.text.codePointAt(this.at);
+    if (c === undefined) return this.syntax('Unexpected end of JSON input');
+    return this.syntax(`Unexpected character ${quote(String.fromCodePoint(c))}`);
+  }
+
+  private syntax(reason: string, at = this.at): never {
+    // Line and column of `at`: counted once, at the end, without copying the text.
+    let line = 1;
+    let lineStart = 0;
+    for (let i = this.text.indexOf('\n'); i !== -1 && i < at; i = this.text.indexOf('\n', i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    return this.stop('bad-json', '', `${printable(this.name)} is not valid JSON at line ${line}, column ${at - lineStart + 1}: ${reason}.`);
+  }
+
+  private stop(code: 'bad-json' | 'not-data' | 'text-too-long', path: string, message: string): never {
+    throw new Stop(errorAt(code, path, message));
+  }
+}

@@ -1,0 +1,173 @@
+// The data check: a pack must be plain JSON-like data before anything else looks at it.
+// It copies the input while checking it, so every later step reads our own plain copy and
+// never runs a getter, a proxy trap or a prototype method of the caller's objects.
+import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
+import { childPointer } from './json-pointer.js';
+import { describePlace, quote, sentence } from '../diagnostics/places.js';
+
+import { MAX_DEPTH, MAX_TEXT_LENGTH, MAX_VALUES } from '../pack/bounds.js';
+
+export { MAX_DEPTH, MAX_VALUES };
+
+// Own keys that could change an object's prototype when copied or merged.
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export type PlainDataResult = { ok: true; data: unknown } | { ok: false; errors: Diagnostic[] };
+
+/**
+ * Checks that `input` is plain data (null, booleans, finite numbers, texts, lists, plain objects;
+ * no functions, symbols, bigints, undefined, class instances, getters, cycles; at most
+ * MAX_DEPTH deep and MAX_VALUES values) and returns a deep copy of it. Never throws.
+ */
+export function readPlainData(input: unknown): PlainDataResult {
+  const reader = new PlainDataReader();
+  const data = reader.copy(input, '', 0);
+  return reader.errors.length === 0 ? { ok: true, data } : { ok: false, errors: reader.errors };
+}
+
+class PlainDataReader {
+  readonly errors: Diagnostic[] = [];
+  private values = 0;
+  private tooBig = false;
+  // The containers on the way from the root to the value being copied: a cycle is a way back.
+  private readonly ancestors = new Set<object>();
+
+  copy(value: unknown, path: string, depth: number): unknown {
+    if (this.tooBig) return undefined;
+    if (++this.values > MAX_VALUES) {
+      this.tooBig = true;
+      this.fail('', `The pack holds more than ${MAX_VALUES} values, more than a pack may hold.`);
+      return undefined;
+    }
+    switch (typeof value) {
+      case 'string':
+        // `.length` is read in place: a 100 MB text is refused without being copied.
+        if (value.length > MAX_TEXT_LENGTH) this.failTooLong(path, value.length);
+        return value;
+      case 'boolean':
+        return value;
+      case 'number':
+        if (!Number.isFinite(value)) this.fail(path, `${place(path)} is ${value}, which JSON cannot hold; use a finite number.`);
+        return value;
+      case 'undefined':
+        this.fail(path, `${place(path)} is undefined, which JSON cannot hold; leave the field out instead.`);
+        return undefined;
+      case 'function':
+        this.fail(path, `${place(path)} is a function; packs must be data, not code.`);
+        return undefined;
+      case 'symbol':
+      case 'bigint':
+        this.fail(path, `${place(path)} is a ${typeof value}, which JSON cannot hold; packs must be plain data.`);
+        return undefined;
+    }
+    if (value === null) return null;
+    return this.copyContainer(value as object, path, depth);
+  }
+
+  private copyContainer(value: object, path: string, depth: number): unknown {
+    if (this.ancestors.has(value)) {
+      this.fail(path, `${place(path)} contains itself (a cycle); packs must be plain data, a tree of lists and objects.`);
+      return undefined;
+    }
+    if (depth >= MAX_DEPTH) {
+      this.fail(path, `${place(path)} is nested more than ${MAX_DEPTH} levels deep.`);
+      return undefined;
+    }
+    this.ancestors.add(value);
+    try {
+      return this.copyChecked(value, path, depth);
+    } catch (error) {
+      // A proxy trap or an exotic object threw while we read it.
+      this.fail(path, `${place(path)} could not be read (${String(error)}); packs must be plain data.`);
+      return undefined;
+    } finally {
+      this.ancestors.delete(value);
+    }
+  }
+
+  private copyChecked(value: object, path: string, depth: number): unknown {
+    const isList = Array.isArray(value);
+    const prototype: unknown = Object.getPrototypeOf(value);
+    // Array.prototype is itself an array, which also admits lists made in another realm.
+    const plain = isList ? Array.isArray(prototype) : prototype === Object.prototype || prototype === null;
+    if (!plain) {
+      this.fail(path, `${place(path)} is ${kindOfObject(value)}, not a plain ${isList ? 'list' : 'object'}; packs must be plain data.`);
+      return undefined;
+    }
+    const out: unknown[] | Record<string, unknown> = isList ? [] : {};
+    const keys = Reflect.ownKeys(value);
+    for (const key of keys) {
+      if (typeof key === 'symbol') {
+        this.fail(path, `${place(path)} has a symbol key (${String(key)}), which JSON cannot hold.`);
+        continue;
+      }
+      if (isList && key === 'length') continue;
+      if (key.length > MAX_TEXT_LENGTH) {
+        this.failTooLong(path, key.length, 'a key of ');
+        continue;
+      }
+      const keyPath = childPointer(path, key);
+      if (isList && !isIndexKey(key)) {
+        this.fail(keyPath, `${place(path)} is a list with an extra field ${quote(key)}; a list holds only items.`);
+        continue;
+      }
+      if (RESERVED_KEYS.has(key)) {
+        this.fail(keyPath, `${sentence(describePlace(path))} has a field named ${quote(key)}, which packs may not use.`);
+        continue;
+      }
+      const descriptor = Reflect.getOwnPropertyDescriptor(value, key)!;
+      if (!('value' in descriptor)) {
+        this.fail(keyPath, `${place(keyPath)} is a getter or setter; packs must be data, not code.`);
+        continue;
+      }
+      if (!descriptor.enumerable) {
+        this.fail(keyPath, `${place(keyPath)} is a hidden (non-enumerable) field; packs must be plain data.`);
+        continue;
+      }
+      (out as Record<string, unknown>)[key] = this.copy(descriptor.value, keyPath, depth + 1);
+    }
+    if (isList) this.checkHoles(value as unknown[], path, keys.length - 1);
+    return out;
+  }
+
+  // A list like [1, , 3] has a hole JSON cannot hold.
+  private checkHoles(list: unknown[], path: string, ownItems: number): void {
+    if (ownItems >= list.length) return;
+    for (let index = 0; index < list.length; index++) {
+      if (!Object.prototype.hasOwnProperty.call(list, index)) {
+        this.fail(childPointer(path, index), `${place(childPointer(path, index))} is a hole in the list, which JSON cannot hold.`);
+        return;
+      }
+    }
+  }
+
+  private fail(path: string, message: string): void {
+    this.errors.push(errorAt('not-data', path, message));
+  }
+
+  private failTooLong(path: string, length: number, what = ''): void {
+    this.errors.push(errorAt('text-too-long', path, textTooLongMessage(path, length, what)));
+  }
+}
+
+/** The message of `text-too-long` (also used by the JSON file reader). Never throws. */
+export function textTooLongMessage(path: string, length: number, what = ''): string {
+  return `${sentence(what + describePlace(path))} is a text of ${length} characters, longer than the ${MAX_TEXT_LENGTH} any text in a pack may have.`;
+}
+
+function place(path: string): string {
+  return sentence(describePlace(path));
+}
+
+function isIndexKey(key: string): boolean {
+  return /^(0|[1-9][0-9]*)$/.test(key);
+}
+
+// Names an object that is not plain data: "a Date", "a Map", "an instance of Monster".
+function kindOfObject(value: object): string {
+  const tag = Object.prototype.toString.call(value).slice(8, -1);
+  if (tag !== 'Object' && tag !== 'Array') return `a ${tag}`;
+  const constructor = Object.getPrototypeOf(value)?.constructor;
+  const name = typeof constructor === 'function' && constructor.name ? constructor.name : 'some class';
+  return `an instance of ${name}`;
+}

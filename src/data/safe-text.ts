@@ -1,0 +1,58 @@
+// Text from a pack is shown to a person in a terminal: control characters and escape sequences
+// in it must never reach the terminal raw (spec: packs/safe-messages). Every diagnostic message
+// that quotes input, and the CLI when it prints a diagnostic, goes through `printable`.
+import { MAX_QUOTED_CHARACTERS } from '../pack/bounds.js';
+
+// What a terminal or a bidi renderer acts on: C0 controls (NUL, ESC, ...), DEL, the C1 range,
+// the bidi marks, embeddings, overrides and isolates, the line and paragraph separators, the
+// byte-order mark, and lone surrogate halves (not text at all).
+// (With the u flag a surrogate pair is one character, so [\ud800-\udfff] matches lone halves only.)
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ud800-\udfff]/gu;
+
+/** True when `text` holds a character `printable` would escape. Never throws. */
+export function hasUnsafeCharacters(text: string): boolean {
+  UNSAFE.lastIndex = 0;
+  return UNSAFE.test(text);
+}
+
+/**
+ * `text` with every unsafe character shown as `\uXXXX` (tab, line feed and carriage return too,
+ * so a message stays on one line). Never throws; reads the text once, never copies it into a list.
+ */
+export function printable(text: string): string {
+  return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** At most `max` characters of input (cut with "…"), unsafe characters escaped, without quotes. Never throws. */
+export function showInput(text: string, max: number = MAX_QUOTED_CHARACTERS): string {
+  let short = text.length > max ? text.slice(0, max - 1) : text;
+  if (short.length < text.length && /[\ud800-\udbff]$/.test(short)) short = short.slice(0, -1);
+  return printable(short) + (short.length < text.length ? '…' : '');
+}
+
+/**
+ * Quotes input for a message: at most MAX_QUOTED_CHARACTERS characters of it (cut with "…"),
+ * in double quotes, with quotes, backslashes and unsafe characters escaped. Never throws.
+ */
+export function quoteInput(text: string, max: number = MAX_QUOTED_CHARACTERS): string {
+  // Cut first (a slice of a bounded length), so a 100 MB text costs no more than a short one;
+  // never cut a surrogate pair in half.
+  let short = text.length > max ? text.slice(0, max - 1) : text;
+  if (short.length < text.length && /[\ud800-\udbff]$/.test(short)) short = short.slice(0, -1);
+  const cut = short.length < text.length ? '…' : '';
+  return `"${printable(short.replace(/[\\"]/g, (c) => `\\${c}`))}${cut}"`;
+}
+
+/** Counts the characters (code points) of a text without copying it. Never throws. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    count++;
+  }
+  return count;
+}

@@ -1,0 +1,146 @@
+// Places in words: turns a JSON pointer into a pack into the phrase a designer would use,
+// e.g. `/levels/1/objects/4/noun` → `the "noun" of level 2 ("intro") object 5`.
+// Phrases start in lower case; `sentence` capitalizes the first letter of a message.
+import { fromPointer } from '../data/json-pointer.js';
+import { quoteInput } from '../data/safe-text.js';
+
+/** Names the place a pointer points at, using level and automaton ids from `pack` when present. Never throws. */
+export function describePlace(pointer: string, pack?: unknown): string {
+  const segments = fromPointer(pointer);
+  if (segments.length === 0) return 'the pack';
+  const [head, ...rest] = segments as [string, ...string[]];
+  switch (head) {
+    case 'manifest':
+      return describeUnder(rest, 'the manifest', { features: ['the feature list of the manifest', 'manifest feature'] });
+    case 'palette':
+      return describePalette(rest);
+    case 'vocabulary':
+      return describeList(rest, 'the vocabulary', 'vocabulary word');
+    case 'levels':
+      return describeLevels(rest, pack);
+    case 'properties':
+      return describeGlossary(rest);
+    default:
+      return describeUnder(segments, 'the pack', {});
+  }
+}
+
+/** Capitalizes the first letter, so a place phrase can open a sentence. Never throws. */
+export function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Shows a value the way a designer reads it: `"intro"`, `3`, `a list`, `an object`. Never throws. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  return value === undefined ? 'nothing' : 'a ' + typeof value;
+}
+
+/**
+ * Quotes input text for a message: at most 40 characters, control characters and escape
+ * sequences shown escaped (spec: packs/safe-messages; `safe-text.ts`). Never throws.
+ */
+export function quote(text: string): string {
+  return quoteInput(text);
+}
+
+// Named lists: [phrase for the list itself, phrase for one item (followed by its number)].
+type ListNames = Record<string, [string, string]>;
+
+function describeLevels(rest: string[], pack: unknown): string {
+  if (rest.length === 0) return 'the level list';
+  const [index, ...inLevel] = rest as [string, ...string[]];
+  if (!isIndex(index)) return describeUnder(rest, 'the level list', {});
+  const level = itemAt(field(pack, 'levels'), index);
+  const levelName = `level ${ordinalOf(index)}${idSuffix(level)}`;
+  const [listName, itemIndex, ...inItem] = inLevel;
+  if (listName === 'objects' && itemIndex !== undefined && isIndex(itemIndex)) {
+    return describeUnder(inItem, `${levelName} object ${ordinalOf(itemIndex)}`, {});
+  }
+  if (listName === 'automata' && itemIndex !== undefined && isIndex(itemIndex)) {
+    const automaton = itemAt(field(level, 'automata'), itemIndex);
+    const automatonName = `${levelName} automaton ${ordinalOf(itemIndex)}${idSuffix(automaton)}`;
+    return describeUnder(inItem, automatonName, { pattern: [`the pattern of ${automatonName}`, `${automatonName} step`] });
+  }
+  if (listName === 'pairs' && itemIndex !== undefined && isIndex(itemIndex)) {
+    const pairName = `${levelName} pair ${ordinalOf(itemIndex)}`;
+    return describeUnder(inItem, pairName, { words: [`the words of ${pairName}`, `${pairName} word`] });
+  }
+  return describeUnder(inLevel, levelName, {
+    objects: [`the object list of ${levelName}`, 'object'],
+    automata: [`the automata of ${levelName}`, 'automaton'],
+    pairs: [`the pairs of ${levelName}`, 'pair'],
+    grid: [`the grid of ${levelName}`, `${levelName} grid row`],
+    legend: [`the legend of ${levelName}`, 'legend symbol'],
+  });
+}
+
+function describePalette(rest: string[]): string {
+  if (rest.length === 0) return 'the palette';
+  const [noun, ...inEntry] = rest as [string, ...string[]];
+  const nounName = /^[A-Z][A-Z0-9_-]*$/.test(noun) ? noun : quote(noun);
+  return describeUnder(inEntry, `the palette entry for ${nounName}`, {});
+}
+
+function describeGlossary(rest: string[]): string {
+  if (rest.length === 0) return 'the glossary';
+  const [word, ...inEntry] = rest as [string, ...string[]];
+  const wordName = /^[A-Z][A-Z0-9_-]*$/.test(word) ? word : quote(word);
+  return describeUnder(inEntry, `the glossary entry for ${wordName}`, {});
+}
+
+function describeList(rest: string[], listName: string, itemName: string): string {
+  if (rest.length === 0) return listName;
+  const [index, ...inItem] = rest as [string, ...string[]];
+  if (!isIndex(index)) return describeUnder(rest, listName, {});
+  return describeUnder(inItem, `${itemName} ${ordinalOf(index)}`, {});
+}
+
+// Walks the remaining segments below a named place: `"x" of <place>`, `item 3 of <place>`.
+function describeUnder(segments: string[], place: string, lists: ListNames): string {
+  // Deep inside something no pack has (runaway nesting), counting reads better than naming.
+  if (segments.length > 4) return `a value ${segments.length} levels down in ${place}`;
+  let phrase = place;
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    const named = i === 0 ? lists[segment] : undefined;
+    const next = segments[i + 1];
+    if (named && next !== undefined && isIndex(next)) {
+      phrase = `${named[1]} ${ordinalOf(next)}`;
+      i++;
+    } else if (named) {
+      phrase = named[0];
+    } else if (isIndex(segment)) {
+      phrase = `item ${ordinalOf(segment)} of ${phrase}`;
+    } else {
+      phrase = `the ${quote(segment)} of ${phrase}`;
+    }
+  }
+  return phrase;
+}
+
+function isIndex(segment: string): boolean {
+  return /^(0|[1-9][0-9]*)$/.test(segment);
+}
+
+function ordinalOf(index: string): number {
+  return Number(index) + 1;
+}
+
+function idSuffix(item: unknown): string {
+  const id = field(item, 'id');
+  return typeof id === 'string' && id !== '' ? ` (${quote(id)})` : '';
+}
+
+// Reads a field of plain data; anything else reads as undefined.
+function field(value: unknown, key: string): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  return Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+function itemAt(list: unknown, index: string): unknown {
+  return Array.isArray(list) ? list[Number(index)] : undefined;
+}

@@ -1,0 +1,142 @@
+// Pack files: a `.json` file, a `.cjs` module run in a sandbox (spec: packs/commonjs), or a
+// folder holding `pack.json` or `pack.cjs`. Reading gives plain data for `loadPack` (with the
+// reader's warnings), or diagnostics. Bounds (spec: packs/file-bounds, src/pack/bounds.ts): only
+// regular files are read, at most MAX_PACK_FILE_BYTES, checked on the open file before reading.
+import { constants } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
+import { basename, extname, join, resolve } from 'node:path';
+import { errorAt, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostics.js';
+import { readJsonText } from '../data/json-text.js';
+import { MAX_PACK_FILE_BYTES } from './bounds.js';
+import { readPackModule } from './module.js';
+import { printable } from '../data/safe-text.js';
+
+export type ReadPackFileResult = { ok: true; data: unknown; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[] };
+
+/** The files a pack folder may hold, in the order they are looked for. */
+export const PACK_FILE_NAMES: readonly string[] = ['pack.json', 'pack.cjs'];
+
+type Found = { ok: true; path: string } | { ok: false; errors: Diagnostic[] };
+
+/**
+ * Reads a pack file (`.json` or `.cjs`) or a folder holding `pack.json` or `pack.cjs`, and
+ * returns its content as plain data, not yet checked as a pack. Never throws.
+ */
+export async function readPackFile(path: string): Promise<ReadPackFileResult> {
+  try {
+    const file = await findPackFile(resolve(path));
+    if (!file.ok) return file;
+    const extension = extname(file.path).toLowerCase();
+    if (extension !== '.json' && extension !== '.cjs') {
+      return fail('unsupported-file', `${shown(basename(file.path))} is not a pack file: a pack is a .json file or a .cjs file.`);
+    }
+    const bytes = await readRegularFile(file.path, extension === '.json');
+    if (!bytes.ok) return bytes;
+    if (extension === '.cjs') return await readPackModule(file.path);
+    return readJsonBytes(bytes.data, basename(file.path));
+  } catch (error) {
+    return fail('file-unreadable', `${shown(path)} could not be read (${shown(messageOf(error))}).`);
+  }
+}
+
+async function findPackFile(path: string): Promise<Found> {
+  const found = await kindOf(path);
+  if (found === 'missing') return fail('file-not-found', `There is no file or folder at ${shown(path)}.`);
+  if (found === 'file') return { ok: true, path };
+  // A socket cannot even be opened; the open handle is checked again in readRegularFile.
+  if (found !== 'folder') return special(path, found);
+  for (const name of PACK_FILE_NAMES) {
+    const kind = await kindOf(join(path, name));
+    if (kind === 'file') return { ok: true, path: join(path, name) };
+    if (kind !== 'missing') return special(join(path, name), kind);
+  }
+  return fail('file-not-found', `The folder ${shown(path)} holds neither ${PACK_FILE_NAMES.join(' nor ')}.`);
+}
+
+type Kind = 'file' | 'folder' | 'missing' | 'FIFO (named pipe)' | 'device' | 'socket' | 'special file';
+
+async function kindOf(path: string): Promise<Kind> {
+  try {
+    return kindOfStats(await stat(path));
+  } catch (error) {
+    if (isMissing(error)) return 'missing';
+    throw error;
+  }
+}
+
+function kindOfStats(stats: Awaited<ReturnType<typeof stat>>): Kind {
+  if (stats.isFile()) return 'file';
+  if (stats.isDirectory()) return 'folder';
+  if (stats.isFIFO()) return 'FIFO (named pipe)';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'device';
+  if (stats.isSocket()) return 'socket';
+  return 'special file';
+}
+
+function special(path: string, kind: Kind): { ok: false; errors: Diagnostic[] } {
+  const what = kind === 'folder' ? 'a folder' : `a ${kind}`;
+  return fail('special-file', `${shown(path)} is ${what}, not a regular file; a pack is read only from a regular file.`);
+}
+
+// Opens without blocking (a FIFO would wait for a writer), then checks the open file itself, so
+// nothing can be swapped in between the check and the read. Reads at most the bound plus one byte.
+async function readRegularFile(path: string, keep: boolean): Promise<{ ok: true; data: Buffer } | { ok: false; errors: Diagnostic[] }> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    if (isMissing(error)) return fail('file-not-found', `There is no file or folder at ${shown(path)}.`);
+    throw error;
+  }
+  try {
+    const stats = await handle.stat();
+    const kind = kindOfStats(stats);
+    if (kind !== 'file') return special(path, kind);
+    if (stats.size > MAX_PACK_FILE_BYTES) return tooLarge(path, stats.size);
+    if (!keep) return { ok: true, data: Buffer.alloc(0) };
+    const buffer = Buffer.alloc(Math.min(stats.size, MAX_PACK_FILE_BYTES) + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      // It grew while we read it: past the bound is too large, whatever stat said.
+      if (length === buffer.length) return tooLarge(path, length);
+    }
+    return { ok: true, data: buffer.subarray(0, length) };
+  } finally {
+    await handle.close();
+  }
+}
+
+function tooLarge(path: string, size: number): { ok: false; errors: Diagnostic[] } {
+  return fail('file-too-large', `${shown(basename(path))} is ${size} bytes or more, larger than the ${MAX_PACK_FILE_BYTES} bytes (32 MiB) a pack file may have.`);
+}
+
+// JSON text is UTF-8 (RFC 8259); a UTF-16 file or binary garbage is named as such.
+function readJsonBytes(bytes: Buffer, name: string): ReadPackFileResult {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (utf16) return fail('bad-json', `${shown(name)} is UTF-16 text; a pack file must be UTF-8, so save it as UTF-8.`);
+  if (!isUtf8(bytes)) return fail('bad-json', `${shown(name)} is not UTF-8 text (it holds bytes that are not UTF-8, as a binary file does); a pack file must be UTF-8 JSON.`);
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  return readJsonText(bytes.toString('utf8', start), name);
+}
+
+function fail(code: DiagnosticCode, message: string): { ok: false; errors: Diagnostic[] } {
+  return { ok: false, errors: [errorAt(code, '', message)] };
+}
+
+function shown(text: string): string {
+  return printable(text);
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+// The error's own words, without a final full stop (our sentence adds one).
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+}

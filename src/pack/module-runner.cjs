@@ -1,0 +1,162 @@
+'use strict';
+// Runs one pack.cjs in a child process and sends its export back as data (spec: packs/commonjs).
+// Started by src/pack/module.ts under Node's permission model (read access to the pack's folder
+// and this file only; no child processes, workers or addons) with a heap limit and a time limit.
+// Plain CommonJS, because the child has no TypeScript loader.
+//
+// What comes back on file descriptor 3, one header line then a body:
+//   data\n<the export as JSON>     |  not-data\n<JSON list of [path, kind, detail]>
+//   thrown\n<what the module threw> |  too-large\n<bytes>
+// Anything else there (the pack writing to fd 3 itself) makes the answer unreadable, never valid.
+const { writeSync } = require('node:fs');
+// Taken before the pack runs, so a pack that replaces them changes only its own answer's form.
+const stringify = JSON.stringify;
+const { ownKeys, getOwnPropertyDescriptor, getPrototypeOf } = Reflect;
+const toTag = Object.prototype.toString;
+const hasOwn = Object.prototype.hasOwnProperty;
+const toBytes = Buffer.from.bind(Buffer);
+const exit = process.exit.bind(process);
+
+const [packPath, maxTextArg, maxDepthArg, maxBytesArg] = process.argv.slice(2);
+const MAX_TEXT = Number(maxTextArg);
+const MAX_DEPTH = Number(maxDepthArg);
+const MAX_BYTES = Number(maxBytesArg);
+const MAX_PROBLEMS = 20;
+// The characters of every text and key seen: a floor of the JSON's size, known before any JSON
+// is made, so an export far over the bound is refused without building it.
+let textCharacters = 0;
+
+// Node 20's permission model does not cover the network: take it away before the pack runs.
+// The originals stay in no variable the pack can reach (process.binding is denied too).
+function refuseNetwork() {
+  const refuse = function () {
+    const error = new Error('a pack may not use the network');
+    error.code = 'ERR_ACCESS_DENIED';
+    throw error;
+  };
+  const seal = (target, name) => Object.defineProperty(target, name, { value: refuse, writable: false, configurable: false });
+  const net = require('node:net');
+  const dgram = require('node:dgram');
+  const dns = require('node:dns');
+  seal(net.Socket.prototype, 'connect');
+  seal(net.Server.prototype, 'listen');
+  for (const name of ['bind', 'send', 'connect']) seal(dgram.Socket.prototype, name);
+  for (const name of ['lookup', 'resolve', 'resolve4', 'resolve6']) seal(dns, name);
+  for (const name of ['lookup', 'resolve', 'resolve4', 'resolve6']) seal(dns.promises, name);
+  for (const name of ['fetch', 'WebSocket', 'EventSource']) seal(globalThis, name);
+}
+
+function answer(kind, body) {
+  const bytes = toBytes(`${kind}\n${body}`, 'utf8');
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += writeSync(3, bytes, written, Math.min(65536, bytes.length - written));
+    } catch (error) {
+      if (error.code !== 'EAGAIN') throw error;
+    }
+  }
+}
+
+function escapeSegment(key) {
+  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function kindOfObject(value) {
+  const tag = toTag.call(value).slice(8, -1);
+  if (tag !== 'Object' && tag !== 'Array') return `a ${tag}`;
+  const constructor = getPrototypeOf(value)?.constructor;
+  const name = typeof constructor === 'function' && constructor.name ? constructor.name : 'some class';
+  return `an instance of ${name}`;
+}
+
+// What JSON.stringify would silently drop, change or choke on: found here, with its path.
+function check(value, path, depth, ancestors, problems) {
+  if (problems.length >= MAX_PROBLEMS) return;
+  switch (typeof value) {
+    case 'string':
+      textCharacters += value.length;
+      if (value.length > MAX_TEXT) problems.push([path, 'long', String(value.length)]);
+      return;
+    case 'number':
+      if (!Number.isFinite(value)) problems.push([path, 'number', String(value)]);
+      return;
+    case 'boolean':
+      return;
+    case 'undefined':
+    case 'function':
+    case 'symbol':
+    case 'bigint':
+      problems.push([path, typeof value, '']);
+      return;
+  }
+  if (value === null) return;
+  if (ancestors.has(value)) return void problems.push([path, 'cycle', '']);
+  if (depth >= MAX_DEPTH) return void problems.push([path, 'deep', '']);
+  const isList = Array.isArray(value);
+  const prototype = getPrototypeOf(value);
+  const plain = isList ? Array.isArray(prototype) : prototype === Object.prototype || prototype === null;
+  if (!plain) return void problems.push([path, isList ? 'class-list' : 'class', kindOfObject(value)]);
+  ancestors.add(value);
+  const keys = ownKeys(value);
+  for (const key of keys) {
+    if (typeof key === 'symbol') {
+      problems.push([path, 'symbol-key', String(key)]);
+      continue;
+    }
+    if (isList && key === 'length') continue;
+    textCharacters += key.length;
+    const keyPath = `${path}/${escapeSegment(key)}`;
+    if (key.length > MAX_TEXT) {
+      problems.push([path, 'long-key', String(key.length)]);
+      continue;
+    }
+    const descriptor = getOwnPropertyDescriptor(value, key);
+    if (!('value' in descriptor)) problems.push([keyPath, 'getter', '']);
+    else if (!descriptor.enumerable) problems.push([keyPath, 'hidden', '']);
+    else if (isList && !/^(0|[1-9][0-9]*)$/.test(key)) problems.push([keyPath, 'extra', key]);
+    else check(descriptor.value, keyPath, depth + 1, ancestors, problems);
+  }
+  if (isList && keys.length - 1 < value.length) {
+    for (let index = 0; index < value.length; index++) {
+      if (!hasOwn.call(value, index)) {
+        problems.push([`${path}/${index}`, 'hole', '']);
+        break;
+      }
+    }
+  }
+  ancestors.delete(value);
+}
+
+function describeThrown(error) {
+  try {
+    // Node's own refusals carry a code (ERR_ACCESS_DENIED) that says more than their message.
+    if (error instanceof Error) return typeof error.code === 'string' ? `${error.code}: ${error.message}` : String(error.message);
+    return `a value that is not an Error (${typeof error === 'object' ? toTag.call(error) : String(error)})`;
+  } catch {
+    return 'a value that cannot be shown';
+  }
+}
+
+refuseNetwork();
+let exported;
+try {
+  exported = require(packPath);
+} catch (error) {
+  answer('thrown', describeThrown(error).slice(0, 2000));
+  exit(0);
+}
+const problems = [];
+check(exported, '', 0, new Set(), problems);
+if (problems.length > 0) {
+  answer('not-data', stringify(problems));
+} else if (textCharacters > MAX_BYTES) {
+  answer('too-large', String(textCharacters));
+} else {
+  const json = stringify(exported);
+  if (json === undefined) answer('not-data', stringify([['', 'undefined', '']]));
+  else if (json.length > MAX_BYTES) answer('too-large', String(json.length));
+  else answer('data', json);
+}
+// Timers or servers the pack left behind must not keep the answer waiting.
+exit(0);

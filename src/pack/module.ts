@@ -1,0 +1,192 @@
+// Code packs run apart (spec: packs/commonjs): a pack.cjs is evaluated in a child process of its
+// own, under Node's permission model (read access to the pack's folder only; no child
+// processes, no workers, no addons; the network taken away by the runner), with a heap limit
+// and a time limit. Its export comes back over a pipe as JSON text of bounded size and is then
+// read exactly like a .json pack file. What the module prints, how it exits and whether it
+// ends at all cannot change the verdict: only a complete answer on the pipe is data.
+import { spawn } from 'node:child_process';
+import { realpath } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
+import { readJsonText, type JsonTextResult } from '../data/json-text.js';
+import { fromPointer } from '../data/json-pointer.js';
+import {
+  MAX_DEPTH,
+  MAX_PACK_MODULE_OUTPUT_BYTES,
+  MAX_PACK_MODULE_STDERR_BYTES,
+  MAX_TEXT_LENGTH,
+  PACK_MODULE_HEAP_MB,
+  PACK_MODULE_TIME_MS,
+} from './bounds.js';
+import { describePlace, sentence } from '../diagnostics/places.js';
+import { textTooLongMessage } from '../data/plain-data.js';
+import { printable, quoteInput, showInput } from '../data/safe-text.js';
+
+const RUNNER = fileURLToPath(new URL('./module-runner.cjs', import.meta.url));
+
+/** How the child ended, and what it said on the answer pipe and on stderr. */
+interface ChildEnd {
+  answer: Buffer;
+  answerTooLarge: boolean;
+  stderrTail: string;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+}
+
+/** Runs `path` (a regular .cjs file, already checked) in the sandbox; its export as data, or why not. Never throws. */
+export async function readPackModule(path: string): Promise<JsonTextResult> {
+  const name = basename(path);
+  let real: string;
+  try {
+    real = await realpath(path);
+  } catch (error) {
+    return failed('file-unreadable', `${printable(name)} could not be read (${String(error)}).`);
+  }
+  const end = await runChild(real);
+  if (end.timedOut) return failed('module-error', `${printable(name)} was stopped: it ran longer than ${PACK_MODULE_TIME_MS / 1000} s, the most a pack.cjs may run.`);
+  if (end.answerTooLarge) return failed('module-error', `${printable(name)} exported more than ${MAX_PACK_MODULE_OUTPUT_BYTES} bytes of data, more than a pack file may hold.`);
+  const text = end.answer.toString('utf8');
+  const newline = text.indexOf('\n');
+  const kind = newline === -1 ? '' : text.slice(0, newline);
+  const body = newline === -1 ? '' : text.slice(newline + 1);
+  // Only a clean exit with a whole answer counts: a pack that exits early, crashes or is killed has said nothing.
+  if (end.code !== 0 || !['data', 'not-data', 'thrown', 'too-large'].includes(kind)) return failed('module-error', whyNoAnswer(name, end));
+  if (kind === 'thrown') return failed('module-error', `${printable(name)} could not be run: ${showInput(body.replace(/\.$/, ''), 200)}.`);
+  if (kind === 'too-large') return failed('module-error', `${printable(name)} exported at least ${body} characters of data, more than the ${MAX_PACK_MODULE_OUTPUT_BYTES} a pack file may hold.`);
+  if (kind === 'not-data') return notData(name, body);
+  return readJsonText(body, name);
+}
+
+function runChild(path: string): Promise<ChildEnd> {
+  const folder = dirname(path);
+  const env = { ...process.env };
+  // The parent's loader hooks and coverage collection are not the pack's business.
+  delete env['NODE_OPTIONS'];
+  delete env['NODE_V8_COVERAGE'];
+  const child = spawn(
+    process.execPath,
+    [
+      '--experimental-permission',
+      `--allow-fs-read=${join(folder, '/')}`,
+      `--allow-fs-read=${RUNNER}`,
+      `--max-old-space-size=${PACK_MODULE_HEAP_MB}`,
+      '--no-addons',
+      '--no-warnings',
+      RUNNER,
+      path,
+      String(MAX_TEXT_LENGTH),
+      String(MAX_DEPTH),
+      String(MAX_PACK_MODULE_OUTPUT_BYTES),
+    ],
+    { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] },
+  );
+  return new Promise((done) => {
+    const answer: Buffer[] = [];
+    let answerBytes = 0;
+    let answerTooLarge = false;
+    let stderrTail = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, PACK_MODULE_TIME_MS);
+    // What the pack prints is read and dropped: it never reaches our output.
+    child.stdout!.resume();
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
+      stderrTail = (stderrTail + chunk).slice(-MAX_PACK_MODULE_STDERR_BYTES);
+    });
+    const pipe = child.stdio[3] as NodeJS.ReadableStream;
+    pipe.on('data', (chunk: Buffer) => {
+      answerBytes += chunk.length;
+      if (answerBytes > MAX_PACK_MODULE_OUTPUT_BYTES + 16) {
+        answerTooLarge = true;
+        child.kill('SIGKILL');
+      } else if (!answerTooLarge) answer.push(chunk);
+    });
+    pipe.on('error', () => undefined);
+    child.on('error', (error) => {
+      stderrTail = String(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      done({ answer: Buffer.concat(answer), answerTooLarge, stderrTail, code, signal, timedOut });
+    });
+  });
+}
+
+function whyNoAnswer(name: string, end: ChildEnd): string {
+  const shown = printable(name);
+  if (/heap out of memory|Allocation failed/i.test(end.stderrTail)) {
+    return `${shown} was stopped: it used more than the ${PACK_MODULE_HEAP_MB} MB of memory a pack.cjs may use.`;
+  }
+  const tail = lastLine(end.stderrTail);
+  const said = tail === '' ? '' : ` (it said ${quoteInput(tail, 120)})`;
+  if (end.signal !== null) return `${shown} was stopped by ${end.signal} before its export could be read${said}.`;
+  return `${shown} ended (exit code ${String(end.code)}) before its export could be read${said}; a pack.cjs must set module.exports and may not exit by itself.`;
+}
+
+function lastLine(text: string): string {
+  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  return lines[lines.length - 1] ?? '';
+}
+
+// The runner's findings, in the data check's own words (plain-data.ts), at their paths.
+function notData(name: string, body: string): JsonTextResult {
+  let problems: [string, string, string][];
+  try {
+    problems = JSON.parse(body) as [string, string, string][];
+    if (!Array.isArray(problems) || problems.length === 0) throw new Error('no problems');
+  } catch {
+    return failed('module-error', `${printable(name)} gave an answer that could not be read.`);
+  }
+  const prefix = `Packs must be data, but the export of ${printable(name)} is not: `;
+  const errors: Diagnostic[] = problems.map(([path, kind, detail]) => {
+    const safePath = String(path);
+    const code = kind === 'long' || kind === 'long-key' ? 'text-too-long' : 'not-data';
+    const message = code === 'text-too-long' ? textTooLongMessage(safePath, Number(detail), kind === 'long-key' ? 'a key of ' : '') : problemText(safePath, String(kind), String(detail));
+    return errorAt(code, safePath, code === 'not-data' ? prefix + message : message);
+  });
+  return { ok: false, errors };
+}
+
+function problemText(path: string, kind: string, detail: string): string {
+  const place = sentence(describePlace(path));
+  const parent = sentence(describePlace(fromPointer(path).length > 0 ? path.slice(0, path.lastIndexOf('/')) : ''));
+  switch (kind) {
+    case 'function':
+      return `${place} is a function; packs must be data, not code.`;
+    case 'undefined':
+      return `${place} is undefined, which JSON cannot hold; leave the field out instead.`;
+    case 'symbol':
+    case 'bigint':
+      return `${place} is a ${kind}, which JSON cannot hold; packs must be plain data.`;
+    case 'number':
+      return `${place} is ${printable(detail)}, which JSON cannot hold; use a finite number.`;
+    case 'cycle':
+      return `${place} contains itself (a cycle); packs must be plain data, a tree of lists and objects.`;
+    case 'deep':
+      return `${place} is nested more than ${MAX_DEPTH} levels deep.`;
+    case 'class':
+    case 'class-list':
+      return `${place} is ${printable(detail)}, not a plain ${kind === 'class-list' ? 'list' : 'object'}; packs must be plain data.`;
+    case 'symbol-key':
+      return `${place} has a symbol key (${quoteInput(detail)}), which JSON cannot hold.`;
+    case 'getter':
+      return `${place} is a getter or setter; packs must be data, not code.`;
+    case 'hidden':
+      return `${place} is a hidden (non-enumerable) field; packs must be plain data.`;
+    case 'extra':
+      return `${parent} is a list with an extra field ${quoteInput(detail)}; a list holds only items.`;
+    case 'hole':
+      return `${place} is a hole in the list, which JSON cannot hold.`;
+    default:
+      return `${place} is not plain data.`;
+  }
+}
+
+function failed(code: 'module-error' | 'file-unreadable', message: string): JsonTextResult {
+  return { ok: false, errors: [errorAt(code, '', message)] };
+}

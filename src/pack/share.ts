@@ -1,0 +1,153 @@
+// Share payloads (spec: packs/sharing; design.md D6 of add-pack-safety): a pack, or one level
+// of it, as a link-safe string and back. Data only: sharing copies plain data through the
+// loader (functions, getters and cycles are `not-data`), and opening parses JSON, never code,
+// then loads the result like any pack. Format: `miau1.` + base64url (no padding) of the UTF-8
+// JSON of the loaded pack, keys in code point order. Never throws.
+import { errorAt, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostics.js';
+import { featureUses, KNOWN_FEATURES, NEEDS_NEWER_MIAU } from '../checks/feature-flags.js';
+import { quote } from '../diagnostics/places.js';
+import { loadPack, type LoadOptions, type LoadResult, type MiauPack } from './loading.js';
+import { MAX_DEPTH } from '../data/plain-data.js';
+import { showInput } from '../data/safe-text.js';
+import { nounsOfPack } from '../checks/noun-trap.js';
+import { levelPropertyWords } from '../words/property-words.js';
+import type { Level } from '../types/pack.js';
+
+/** The format this code writes and reads; a payload opens with `miau<version>.`. */
+export const SHARE_VERSION = 1;
+export const SHARE_PREFIX = `miau${SHARE_VERSION}.`;
+/** The longest payload, in characters: about the longest URL common browsers keep. */
+export const MAX_SHARE_LENGTH = 2_000_000;
+
+export type ShareResult = { ok: true; payload: string; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[]; warnings: Diagnostic[] };
+
+/** Shares a pack: it must load (with `options`), and its loaded form is encoded. */
+export function sharePack(input: unknown, options: LoadOptions = {}): ShareResult {
+  const loaded = loadPack(input, options);
+  if (!loaded.ok) return loaded;
+  return encoded(loaded.pack, loaded.warnings);
+}
+
+/**
+ * Shares one level as a one-level pack: the level, the pack's palette and vocabulary (plus the
+ * pack's nouns the level spells, so its words read the same), the glossary entries of the words
+ * it declares, and a manifest `<pack>.<level>` listing the features the level uses.
+ */
+export function shareLevel(input: unknown, levelId: string, options: LoadOptions = {}): ShareResult {
+  const loaded = loadPack(input, options);
+  if (!loaded.ok) return loaded;
+  const level = loaded.pack.levels.find((candidate) => candidate.id === levelId);
+  if (!level) return failed('bad-share', '/levels', `The pack has no level ${quote(levelId)} to share.`);
+  const single = loadPack(oneLevelPack(loaded.pack, level), options);
+  if (!single.ok) return single;
+  return encoded(single.pack, single.warnings);
+}
+
+/** Opens a share payload: checks the text, decodes it, parses JSON and loads the pack. Never throws. */
+export function openShare(payload: unknown, options: LoadOptions = {}): LoadResult {
+  const data = decodePayload(payload);
+  return 'errors' in data ? { ok: false, errors: data.errors, warnings: [] } : loadPack(data.value, options);
+}
+
+// Decoding -----------------------------------------------------------------------------
+
+function decodePayload(payload: unknown): { value: unknown } | { errors: Diagnostic[] } {
+  if (typeof payload !== 'string') return fail('bad-share', 'A share payload is text starting with "miau1.", not a value of another kind.');
+  if (payload.length > MAX_SHARE_LENGTH) {
+    return fail('share-too-large', `The share payload is ${payload.length} characters long, more than the ${MAX_SHARE_LENGTH} a payload may have; share the pack as a file instead.`);
+  }
+  const version = /^miau([1-9][0-9]{0,5})\./.exec(payload);
+  if (!version) return fail('bad-share', 'The text is not a Miau share payload: a payload starts with "miau1." followed by letters, digits, "-" and "_".');
+  if (Number(version[1]) !== SHARE_VERSION) {
+    return fail('needs-newer-miau', `${NEEDS_NEWER_MIAU} The link is in share format ${version[1]}, and this build reads format ${SHARE_VERSION}.`);
+  }
+  const body = payload.slice(version[0].length);
+  const stray = body.search(/[^A-Za-z0-9_-]/);
+  if (stray >= 0) {
+    return fail('bad-share', `The share payload has the character ${quote(body.charAt(stray))} at position ${version[0].length + stray + 1}; a payload holds only letters, digits, "-" and "_" after "miau1.".`);
+  }
+  if (body.length % 4 === 1) return fail('bad-share', 'The share payload is cut short: its length cannot come from base64url, so part of the link is missing.');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(body, 'base64url'));
+  } catch {
+    return fail('bad-share', 'The share payload does not decode to UTF-8 text, so it was not made by sharing a pack.');
+  }
+  if (nesting(text) > MAX_DEPTH) return fail('not-data', `The shared pack is nested more than ${MAX_DEPTH} levels deep, deeper than any pack may be.`);
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (error) {
+    // V8's reason quotes the input: shown escaped and bounded (spec: packs/safe-messages).
+    const reason = showInput(error instanceof Error ? error.message : String(error), 120);
+    return fail('bad-share', `The share payload does not hold JSON (${reason}), so it was not made by sharing a pack.`);
+  }
+}
+
+// The deepest nesting of lists and objects in JSON text, counted before parsing so that no
+// payload can exhaust the parser's stack. Brackets inside strings do not count.
+function nesting(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+// Encoding -----------------------------------------------------------------------------
+
+function encoded(pack: MiauPack, warnings: Diagnostic[]): ShareResult {
+  const payload = SHARE_PREFIX + Buffer.from(JSON.stringify(sortedKeys(pack)), 'utf8').toString('base64url');
+  if (payload.length > MAX_SHARE_LENGTH) {
+    return { ...failed('share-too-large', '', `The pack makes a share payload of ${payload.length} characters, more than the ${MAX_SHARE_LENGTH} a payload may have; share it as a file instead.`), warnings };
+  }
+  return { ok: true, payload, warnings };
+}
+
+// A copy of plain data with every object's keys in code point order, so equal packs give equal payloads.
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([key, item]) => [key, sortedKeys(item)]));
+}
+
+function oneLevelPack(pack: MiauPack, level: Level): MiauPack {
+  const features = KNOWN_FEATURES.filter((feature) => featureUses({ levels: [level] }).has(feature));
+  const declared = levelPropertyWords(level);
+  const glossary = Object.entries(pack.properties ?? {}).filter(([word]) => declared.has(word));
+  // The pack's nouns this level spells but neither holds nor draws: kept as vocabulary, so the
+  // noun trap reads the level alone as it read it in its pack.
+  const own = new Set([...level.objects.flatMap((o) => (o.kind === 'object' ? [o.noun] : [])), ...Object.keys(pack.palette ?? {}), ...(pack.vocabulary ?? [])]);
+  const packNouns = nounsOfPack(pack);
+  const spelled = [...new Set(level.objects.flatMap((o) => (o.kind === 'word' && packNouns.has(o.text) && !own.has(o.text) ? [o.text] : [])))].sort();
+  const vocabulary = [...(pack.vocabulary ?? []), ...spelled];
+  return {
+    manifest: {
+      id: `${pack.manifest.id}.${level.id}`.slice(0, 64),
+      name: level.title,
+      version: pack.manifest.version,
+      engine: 1,
+      ...(features.length > 0 ? { features } : {}),
+    },
+    ...(pack.palette !== undefined ? { palette: pack.palette } : {}),
+    ...(vocabulary.length > 0 ? { vocabulary } : {}),
+    ...(glossary.length > 0 ? { properties: Object.fromEntries(glossary) } : {}),
+    levels: [level],
+  };
+}
+
+function fail(code: DiagnosticCode, message: string): { errors: Diagnostic[] } {
+  return { errors: [errorAt(code, '', message)] };
+}
+
+function failed(code: DiagnosticCode, path: string, message: string): { ok: false; errors: Diagnostic[]; warnings: Diagnostic[] } {
+  return { ok: false, errors: [errorAt(code, path, message)], warnings: [] };
+}

@@ -1,0 +1,64 @@
+// Shape checks: the pack is validated against schemas/pack.schema.json by ajv, and ajv's
+// errors become diagnostics with stable codes (see schema-messages.ts for the wording).
+// ajv reports every failing branch of an `anyOf` (palette entries); we keep only what the
+// designer needs: the branch that fits the value's type, or one "wrong type" when none does.
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import packSchema from '../../schemas/pack.schema.json' with { type: 'json' };
+import type { Diagnostic } from '../diagnostics/diagnostics.js';
+import { shapeDiagnostic } from './messages.js';
+
+/** The pack schema as parsed JSON (the single source of the pack format). */
+export const PACK_SCHEMA: Record<string, unknown> = packSchema;
+
+let validator: ValidateFunction | undefined;
+
+// Compiled once, on first use: compiling costs more than validating a pack.
+function packValidator(): ValidateFunction {
+  if (!validator) {
+    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: false, verbose: true });
+    validator = ajv.compile(PACK_SCHEMA);
+  }
+  return validator;
+}
+
+/** Checks plain data against the pack schema; returns every shape problem (empty when none). Never throws on plain data. */
+export function checkPackShape(data: unknown): Diagnostic[] {
+  const validate = packValidator();
+  if (validate(data)) return [];
+  return mergeAlternatives(validate.errors ?? [])
+    .map((error) => shapeDiagnostic(error, data))
+    .filter((diagnostic): diagnostic is Diagnostic => diagnostic !== null);
+}
+
+// ajv pushes the errors of an anyOf's branches right before the anyOf error itself, all at or
+// below the anyOf's place. Replace each such group by the errors that matter.
+function mergeAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
+  const kept: ErrorObject[] = [];
+  for (const error of errors) {
+    if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
+      kept.push(error);
+      continue;
+    }
+    const at = error.instancePath;
+    const group: ErrorObject[] = [];
+    while (kept.length > 0 && isAtOrBelow(kept[kept.length - 1]!.instancePath, at)) group.unshift(kept.pop()!);
+    kept.push(...pickBranchErrors(error, group));
+  }
+  return kept;
+}
+
+function pickBranchErrors(alternative: ErrorObject, group: ErrorObject[]): ErrorObject[] {
+  const at = alternative.instancePath;
+  const typeMisses = group.filter((error) => error.instancePath === at && error.keyword === 'type');
+  const branches = (alternative.schema as unknown[]).length;
+  if (typeMisses.length < branches) {
+    // Some branch accepts the value's type: its errors are the real problems.
+    return group.filter((error) => !typeMisses.includes(error));
+  }
+  const expected = typeMisses.flatMap((error) => String(error.params['type']).split(','));
+  return [{ ...alternative, keyword: 'type', params: { type: expected.join(',') } }];
+}
+
+function isAtOrBelow(path: string, ancestor: string): boolean {
+  return path === ancestor || path.startsWith(ancestor + '/');
+}

@@ -1,0 +1,53 @@
+// Issue 19: `miau docs --pack <path>` builds pages for packs outside packs/, and --packs-only
+// rebuilds only pack pages, without running the scenarios.
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../conformance/cli/main.js';
+
+const packs = join(import.meta.dirname, '..', '..', '..', 'packs');
+
+async function miau(...argv: string[]) {
+  const out: string[] = [];
+  const code = await runCli(argv, { out: (t) => out.push(t), err: (t) => out.push(t) });
+  return { code, out: out.join('\n') };
+}
+
+describe('miau docs --pack', () => {
+  it('writes the page of a pack outside packs/, its proof frame by frame, with its gates drawn', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-outside-'));
+    const mine = join(dir, 'my-gates');
+    cpSync(join(packs, 'crate-works'), mine, { recursive: true });
+    const out = join(dir, 'site');
+    const built = await miau('docs', '--pack', mine, '--packs-only', '--out', out);
+    expect(built.code).toBe(0);
+    expect(built.out).toMatch(/^wrote 2 pages and \d+ pictures for 0 scenarios/);
+    expect(readdirSync(out).sort()).toEqual(['.miau-docs', 'index.html', 'pack-my-gates.html', 'pictures', 'style.css']);
+    const page = readFileSync(join(out, 'pack-my-gates.html'), 'utf8');
+    expect(page).toContain(`${mine} (proofs.json beside it)`);
+    expect(page).toContain('Proof: <code>DDRRRULURRRURDLDRDDDDR</code> (22 moves)');
+    const pictures = [...page.matchAll(/<img src="([^"]+)"/g)].map((m) => readFileSync(join(out, m[1]!), 'utf8'));
+    expect(pictures.some((svg) => svg.includes('data-circuit="closed"'))).toBe(true);
+    expect(pictures.some((svg) => svg.includes('data-circuit="open"') && svg.includes('data-circuit="pressed"'))).toBe(true);
+  });
+
+  it('shows the start boards of a pack without proofs, and names two packs of one name apart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-outside-'));
+    const a = join(dir, 'a', 'tiny');
+    cpSync(join(packs, 'examples', 'tiny.json'), join(a, 'pack.json'));
+    const b = join(dir, 'b', 'tiny');
+    cpSync(join(packs, 'crate-works'), b, { recursive: true });
+    rmSync(join(b, 'proofs.json'));
+    const out = join(dir, 'site');
+    expect((await miau('docs', '--pack', a, '--pack', b, '--packs-only', '--out', out)).code).toBe(0);
+    expect(existsSync(join(out, 'pack-tiny.html')) && existsSync(join(out, 'pack-tiny-2.html'))).toBe(true);
+    const second = readFileSync(join(out, 'pack-tiny-2.html'), 'utf8');
+    expect(second).toContain('no proofs.json: start boards only');
+    expect(second.match(/No stored proof: the board at the start\./g)).toHaveLength(5); // one per level of crate-works
+  });
+
+  it('documents both options in --help', async () => {
+    expect((await miau('docs', '--help')).out).toMatch(/--pack <path>[^]*--packs-only/);
+  });
+});

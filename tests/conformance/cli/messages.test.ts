@@ -1,0 +1,114 @@
+// Issue 19, messages that say what to do next: each message the issue lists, in its new wording.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../conformance/cli/main.js';
+import { loadPack } from '../../../src/pack/loading.js';
+
+const examples = join(import.meta.dirname, '..', '..', '..', 'packs', 'examples');
+
+async function miau(...argv: string[]) {
+  const out: string[] = [];
+  const code = await runCli(argv, { out: (t) => out.push(...t.split('\n')), err: (t) => out.push(...t.split('\n')) });
+  return { code, lines: out };
+}
+
+const manifest = { id: 'm', name: 'M', version: '1.0.0', engine: 1 };
+const tiny = { C: 'CAT', I: 'IS', Y: 'YOU', F: 'FLAG', W: 'WIN', c: 'cat', f: 'flag' };
+
+function packFile(pack: unknown): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'miau-msg-')), 'pack.json');
+  writeFileSync(file, JSON.stringify(pack));
+  return file;
+}
+
+function messages(level: Record<string, unknown>, features: string[] = []): string[] {
+  const result = loadPack({ manifest: { ...manifest, features }, levels: [{ id: 'one', title: 'One', width: 5, height: 3, objects: [], ...level }] });
+  return result.ok ? [] : result.errors.map((e) => `${e.code} ${e.path} ${e.message}`);
+}
+
+describe('pack diagnostics', () => {
+  it('says a pair needs two words, not "pair 1 has 1 entries"', () => {
+    expect(messages({ pairs: [{ words: ['OPEN'], effect: 'destroy-both' }] }, ['pairs'])).toEqual([
+      'too-few /levels/0/pairs/0/words The words of level 1 ("one") pair 1 are only "OPEN", but a pair names exactly 2 property words, like ["OPEN", "SHUT"]; add the second word.',
+    ]);
+  });
+
+  it('says a word cannot have a channel, and what to do instead', () => {
+    expect(messages({ objects: [{ kind: 'word', text: 'GATE', x: 0, y: 0, channel: 'circle' }] }, ['gates'])).toEqual([
+      'unknown-field /levels/0/objects/0/channel Level 1 ("one") object 1 is the word GATE, and a word cannot have a channel: only PLATE and GATE objects belong to a circuit. Remove "channel" here, or make the thing an object ("kind": "object", "noun": ...) to give it one.',
+    ]);
+  });
+
+  it('gives x = -1 against the board\'s width, and y against its height', () => {
+    expect(messages({ objects: [{ kind: 'object', noun: 'CAT', x: -1, y: 0 }] })).toEqual([
+      'out-of-range /levels/0/objects/0/x The "x" of level 1 ("one") object 1 is -1, but the board is 5 cells wide, so x must be between 0 and 4 (columns count from the left, from 0).',
+    ]);
+    expect(messages({ objects: [{ kind: 'object', noun: 'CAT', x: 0, y: 99 }] })).toEqual([
+      'out-of-range /levels/0/objects/0/y The "y" of level 1 ("one") object 1 is 99, but the board is 3 cells high, so y must be between 0 and 2 (rows count from the top, from 0).',
+    ]);
+    // Without a usable board size the schema's own range is all there is to say.
+    expect(messages({ width: 'wide', objects: [{ kind: 'object', noun: 'CAT', x: -1, y: 0 }] })).toContain(
+      'out-of-range /levels/0/objects/0/x The "x" of level 1 ("one") object 1 is -1, but it must be between 0 and 63.',
+    );
+  });
+});
+
+describe('miau validate --strict', () => {
+  it('never prints "ok:" when it exits 3', async () => {
+    const { code, lines } = await miau('validate', '--strict', join(examples, 'noun-trap.json'));
+    expect(code).toBe(3);
+    expect(lines.some((line) => line.startsWith('ok:'))).toBe(false);
+    expect(lines.at(-1)).toBe('refused by --strict: noun-trap loads, but has 1 warning; fix it, or run without --strict to accept it.');
+  });
+});
+
+describe('miau solve', () => {
+  it('explains LIMIT with --max and solverMax', async () => {
+    const { code, lines } = await miau('solve', join(examples, 'tiny.json'), '--max', '2');
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      'first-steps  LIMIT (expansions)  expansions 2  HANDS-OFF unknown  BYPASS -',
+      '  hint: LIMIT means the search used its whole budget of 2 expansions without finding a win or running out of boards; try --max 20, or give the level "solverMax": 20 in the pack.',
+    ]);
+  });
+
+  it('says a level without a WIN word can never be won', async () => {
+    const noWin = packFile({ manifest, levels: [{ id: 'no-win', title: 'No win', legend: tiny, grid: ['C I Y . .', 'c . . . f', 'F I . . .'] }] });
+    const { lines } = await miau('solve', noWin, '--max', '50');
+    expect(lines.slice(1)).toEqual([
+      '  hint: level "no-win" has no WIN word on the board, so no rule X IS WIN can ever form and the level cannot be won; add a rule such as FLAG IS WIN.',
+    ]);
+  });
+
+  it('says what BYPASS automata:yes means', async () => {
+    const idle = packFile({
+      manifest: { ...manifest, features: ['automata'] },
+      levels: [{
+        id: 'idle-mouse', title: 'Idle mouse', legend: { ...tiny, M: 'MOUSE', T: 'TICK', m: 'mouse' },
+        grid: ['C I Y . m', 'c . . . f', 'F I W . .', 'M I T . .'],
+        automata: [{ id: 'tick', property: 'TICK', pattern: [{ action: 'move', dx: 0, dy: -1 }, { action: 'move', dx: 0, dy: 1 }] }],
+      }],
+    });
+    const { code, lines } = await miau('solve', idle);
+    expect(code).toBe(0);
+    expect(lines).toEqual([
+      'idle-mouse  SOLVED RRRR (4 moves)  expansions 7  HANDS-OFF yes  BYPASS automata:yes',
+      '  note: BYPASS automata:yes means the level can also be won with its automata stopped (no TICK thing ever moves), so the puzzle may not need them; if they should matter, change the level until the bypass says automata:no.',
+    ]);
+  });
+
+  it('prints diagnostics as validate does, with (root), and its own messages with miau:', async () => {
+    const { lines } = await miau('solve', join(examples, 'missing.json'));
+    expect(lines).toEqual([expect.stringMatching(/^error {2}file-not-found {2}\(root\) {2}There is no file or folder at /)]);
+    // A usage error: one line naming the command and the problem, then the usage line (exit 2).
+    const noLevel = await miau('solve', join(examples, 'tiny.json'), '--level', 'nope');
+    expect(noLevel.code).toBe(2);
+    expect(noLevel.lines[0]).toBe('miau solve: the pack has no level "nope"; its levels are first-steps.');
+    expect(noLevel.lines[1]).toMatch(/^usage: miau solve /);
+    const noMax = await miau('solve', join(examples, 'tiny.json'), '--max', '0');
+    expect(noMax.code).toBe(2);
+    expect(noMax.lines[0]).toBe('miau solve: --max needs a whole number of expansions from 1 to 20000000, not "0".');
+  });
+});

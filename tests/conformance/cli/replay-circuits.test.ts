@@ -1,0 +1,72 @@
+// Issue 19, circuits visible: `miau replay` shows plate and gate state on the board, in the
+// notation of features/README.md, and prints gateChanged / plateChanged events like the others.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../conformance/cli/main.js';
+import { renderBoardText } from '../../../src/board/text.js';
+import { circuitMarks } from '../../../src/board/circuits.js';
+import type { Observation } from '../../../src/types/adapter.js';
+
+const crateWorks = join(import.meta.dirname, '..', '..', '..', 'packs', 'crate-works');
+
+async function miau(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** The turn blocks of a replay: `N  M  accepted` line, its event lines and its board. */
+function turns(text: string): Map<number, string> {
+  const blocks = text.split('\n\n').slice(1);
+  return new Map(blocks.map((block) => [Number(/^(\d+)/.exec(block)![1]), block]));
+}
+
+describe('circuits in miau replay', () => {
+  it('shows the jammed level\'s gate opening, jammed and closing, on the board and as events', async () => {
+    const proof = 'DDRRRULURRRURDLDRDDDDR';
+    const { code, out } = await miau('replay', crateWorks, '--level', 'jammed', proof);
+    expect(code).toBe(0);
+    expect(out.split('\n\n')[0]).toContain('gate:circle(closed)');
+    const byTurn = turns(out);
+    expect(byTurn.get(8)).toMatch(/\n {3}gateChanged g1: open\n {3}plateChanged #0024: pressed\n/);
+    expect(byTurn.get(8)).toContain('gate:circle(open)');
+    expect(byTurn.get(8)).toContain('miau+plate:circle(pressed)');
+    expect(byTurn.get(9)).toMatch(/gateChanged g1: open \(jammed\)\n {3}plateChanged #0024: released/);
+    expect(byTurn.get(9)).toContain('crate+gate:circle(jammed)');
+    expect(byTurn.get(11)).toMatch(/gateChanged g1: closed/);
+    expect(byTurn.get(11)).toContain('gate:circle(closed)');
+    expect(byTurn.get(22)).toMatch(/^22 {2}R {2}accepted, won/);
+    // Turns where nothing in a circuit changed print no circuit events.
+    expect(byTurn.get(1)).not.toMatch(/Changed/);
+  });
+
+  it('takes the moves with --moves as well, and refuses both at once', async () => {
+    expect((await miau('replay', crateWorks, '--level', 'jammed', '--moves', 'D')).out).toMatch(/1 {2}D {2}accepted/);
+    expect((await miau('replay', crateWorks, '--level', 'jammed', '--moves', 'D', 'D')).code).toBe(2);
+  });
+});
+
+describe('the circuit notation', () => {
+  const board = (things: Observation['things']): Observation => ({ levelId: 'l', width: 3, height: 1, turn: 0, won: false, lost: false, things, rules: [], automata: [] });
+
+  it('marks plates pressed or up, and gates open, jammed or closed, from the things alone', () => {
+    const pressed = board([
+      { id: 'p', kind: 'object', name: 'PLATE', x: 0, y: 0, channel: 'circle' },
+      { id: 'r', kind: 'object', name: 'ROCK', x: 0, y: 0 },
+      { id: 'g', kind: 'object', name: 'GATE', x: 2, y: 0, channel: 'circle' },
+      { id: 'h', kind: 'object', name: 'GATE', x: 1, y: 0, channel: 'square' },
+    ]);
+    expect(Object.fromEntries(circuitMarks(pressed.things))).toEqual({ p: 'pressed', g: 'open', h: 'closed' });
+    expect(renderBoardText(pressed, { circuits: true })).toBe('| plate:circle(pressed)+rock | gate:square(closed) | gate:circle(open) |');
+    const jam = board([
+      { id: 'p', kind: 'object', name: 'PLATE', x: 0, y: 0, channel: 'circle' },
+      { id: 'g', kind: 'object', name: 'GATE', x: 2, y: 0, channel: 'circle' },
+      { id: 'w', kind: 'word', name: 'GATE', x: 2, y: 0 },
+    ]);
+    expect(Object.fromEntries(circuitMarks(jam.things))).toEqual({ p: 'up', g: 'jammed' });
+    // Without a channel, or with another noun, a thing is in no circuit; the plain notation shows no state.
+    expect(circuitMarks([{ id: 'x', kind: 'object', name: 'GATE', x: 0, y: 0 }, { id: 'y', kind: 'object', name: 'CRATE', x: 1, y: 0, channel: 'circle' }]).size).toBe(0);
+    expect(renderBoardText(pressed)).toBe('| plate:circle+rock | gate:square | gate:circle |');
+  });
+});

@@ -1,0 +1,102 @@
+// Issue 19: `miau share` and `miau open` round trips, and payloads that are refused (nothing written).
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../conformance/cli/main.js';
+import { readPackFile } from '../../../src/pack/files.js';
+import { loadPack } from '../../../src/pack/loading.js';
+
+const packs = join(import.meta.dirname, '..', '..', '..', 'packs');
+
+async function miau(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function loaded(path: string) {
+  const read = await readPackFile(path);
+  if (!read.ok) throw new Error(path);
+  const result = loadPack(read.data);
+  if (!result.ok) throw new Error(path);
+  return result.pack;
+}
+
+const scratch = () => mkdtempSync(join(tmpdir(), 'miau-share-'));
+
+describe('miau share and miau open', () => {
+  it.each(['clockwork', 'clockwork-pairs', 'crate-works', 'examples/tiny.json'])('round-trips %s: the opened file loads to the same pack', async (name) => {
+    const shared = await miau('share', join(packs, name));
+    expect(shared.code).toBe(0);
+    expect(shared.out).toMatch(/^miau1\.[A-Za-z0-9_-]+$/);
+    const out = join(scratch(), 'opened.json');
+    const opened = await miau('open', shared.out, '--out', out);
+    expect(opened.code).toBe(0);
+    // Warnings the pack has (crate-works' lone gate: unpaired-channel) come first, then the file written.
+    expect(opened.out).toMatch(new RegExp(`^(warning .*\\n)*wrote ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
+    expect(await loaded(out)).toEqual(await loaded(join(packs, name)));
+    // The file is plain JSON and validates like any pack.
+    expect((await miau('validate', out)).code).toBe(0);
+  });
+
+  it('shares one level as a one-level pack, and opens a payload kept in a file', async () => {
+    const shared = await miau('share', join(packs, 'crate-works'), '--level', 'jammed');
+    expect(shared.code).toBe(0);
+    const dir = scratch();
+    writeFileSync(join(dir, 'link.txt'), `${shared.out}\n`);
+    const opened = await miau('open', join(dir, 'link.txt'), '--out', join(dir, 'level.json'));
+    expect(opened.code).toBe(0);
+    const pack = await loaded(join(dir, 'level.json'));
+    expect(pack.manifest).toMatchObject({ id: 'crate-works.jammed', features: ['gates'] });
+    expect(pack.levels.map((l) => l.id)).toEqual(['jammed']);
+    expect(pack.levels[0]).toEqual((await loaded(join(packs, 'crate-works'))).levels.find((l) => l.id === 'jammed'));
+  });
+
+  it('refuses a level the pack does not have, and a pack that does not load', async () => {
+    const none = await miau('share', join(packs, 'crate-works'), '--level', 'nope');
+    expect(none).toMatchObject({ code: 1, out: '' });
+    expect(none.err).toBe('error  bad-share  /levels  The pack has no level "nope" to share.');
+    const missing = await miau('share', join(packs, 'no-such-pack'));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/^error {2}file-not-found {2}\(root\) {2}There is no file or folder at /);
+    const bad = await miau('share', join(packs, 'examples', 'three-mistakes.json'));
+    expect(bad.code).toBe(1);
+    expect(bad.out).toBe('');
+    expect(bad.err.split('\n')).toHaveLength(3);
+  });
+
+  it.each([
+    ['not a payload', 'hello', 'bad-share'],
+    ['a stray character', 'miau1.abc$def', 'bad-share'],
+    ['a newer format', 'miau2.e30', 'needs-newer-miau'],
+    ['JSON that is not a pack', `miau1.${Buffer.from('{"manifest":{}}').toString('base64url')}`, 'missing-field'],
+    ['a __proto__ key', `miau1.${Buffer.from('{"__proto__":{"x":1}}').toString('base64url')}`, 'not-data'],
+  ])('refuses %s and writes nothing', async (_, payload, code) => {
+    const out = join(scratch(), 'never.json');
+    const opened = await miau('open', payload, '--out', out);
+    expect(opened.code).toBe(1);
+    expect(opened.out).toMatch(new RegExp(`^error {2}${code} {2}`));
+    expect(opened.out.split('\n').at(-1)).toBe('refused: nothing was written.');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('keeps an existing file unless --force, and needs exactly one payload', async () => {
+    const shared = await miau('share', join(packs, 'examples', 'tiny.json'));
+    const out = join(scratch(), 'tiny.json');
+    writeFileSync(out, 'mine');
+    expect(await miau('open', shared.out, '--out', out)).toMatchObject({ code: 1, err: `miau: ${out} already exists; give another --out, or --force to replace it.` });
+    expect(readFileSync(out, 'utf8')).toBe('mine');
+    expect((await miau('open', shared.out, '--out', out, '--force')).code).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8')).manifest.id).toBe('tiny');
+    expect((await miau('open')).code).toBe(2);
+    expect((await miau('share')).code).toBe(2);
+  });
+
+  it('explains both commands in --help and in the command list', async () => {
+    expect((await miau('share', '--help')).out).toMatch(/^Usage: miau share <pack-file-or-dir> \[--level <id>\]/);
+    expect((await miau('open', '--help')).out).toMatch(/never code/);
+    expect((await miau('--help')).out).toMatch(/\n {2}share {5}.*\n {2}open {6}/);
+  });
+});

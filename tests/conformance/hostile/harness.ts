@@ -1,0 +1,219 @@
+// The hostile-input harness: runs one `miau` command line on input made to break it and checks
+// what a user would: the exit code, a message without a stack trace, no raw control bytes in
+// what is printed, wall time and peak memory under caps, and no process left behind.
+// Inputs are generated into a scratch folder per case (nothing large is committed).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+
+const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const MIAU = join(ROOT, 'bin', 'miau.js');
+
+/** One hostile case: a `miau` command line, the input it gets, and what must hold afterwards. */
+export interface HostileCase {
+  /** Names the finding it guards (`finding 3: …`) or what it tries. */
+  name: string;
+  /** The arguments after `miau`; every `{dir}` is replaced by the case's scratch folder. */
+  args: string[];
+  /** Writes the case's input files into `dir` before the command runs. */
+  setup?: (dir: string) => void | Promise<void>;
+  /** Written to the command's standard input, then closed (default: nothing, closed at once). */
+  stdin?: string | Buffer | ((dir: string) => AsyncIterable<string | Buffer>);
+  /** The exit codes that are right for this case. */
+  exit: number | readonly number[];
+  /** Must match what the command printed (stdout and stderr together). */
+  output?: RegExp;
+  /** Must not match what the command printed. */
+  notOutput?: RegExp;
+  /** Caps (defaults: 30 s, 1024 MB); the command is killed at twice the time cap. */
+  maxSeconds?: number;
+  maxMemoryMb?: number;
+  /** Extra environment for the command. */
+  env?: Record<string, string>;
+}
+
+/** What a hostile run measured. */
+export interface HostileRun {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  seconds: number;
+  peakMemoryMb: number;
+  /** Processes still alive after the command ended that carry the case's marker. */
+  leftBehind: number[];
+  /** Raw control bytes found in the output (as code points). */
+  controlBytes: number[];
+}
+
+// Any byte a terminal could act on: C0 controls but tab, line feed and carriage return, DEL, and
+// the C1 range (where ESC-less escape sequences live).
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
+// A JavaScript stack frame, as V8 prints it.
+const STACK_FRAME = /^\s+at .+(:\d+:\d+\)?|\(native\)|<anonymous>\)?)$/mu;
+const MB = 1024 * 1024;
+let caseNumber = 0;
+
+/** Runs one case and measures it (no assertions: see defineHostileCases). */
+export async function runHostile(spec: HostileCase): Promise<HostileRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'miau-hostile-'));
+  const marker = `miau-hostile-${process.pid}-${++caseNumber}`;
+  try {
+    await spec.setup?.(dir);
+    const args = spec.args.map((a) => a.replaceAll('{dir}', dir));
+    const maxSeconds = spec.maxSeconds ?? 30;
+    const started = performance.now();
+    const child = spawn(process.execPath, [MIAU, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...spec.env, MIAU_HOSTILE_CASE: marker, NO_COLOR: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out = collectBounded(child.stdout!);
+    const err = collectBounded(child.stderr!);
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, peakOfMarked(marker));
+    }, 25);
+    const killer = setTimeout(() => child.kill('SIGKILL'), maxSeconds * 2_000);
+    child.stdin!.on('error', () => undefined); // the command may stop reading early: that is its right
+    void feed(child.stdin!, spec.stdin, dir);
+    const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>
+      child.once('close', (code, sig) => done([code, sig])),
+    );
+    clearInterval(sampler);
+    clearTimeout(killer);
+    const seconds = (performance.now() - started) / 1000;
+    await delay(200); // a process left behind has had time to show itself
+    const leftBehind = markedProcesses(marker);
+    for (const pid of leftBehind) killQuietly(pid);
+    const stdout = out.text();
+    const stderr = err.text();
+    const controlBytes = [...`${stdout}${stderr}`.matchAll(CONTROL)].map((m) => m[0].codePointAt(0)!);
+    return { exitCode, signal, stdout, stderr, seconds, peakMemoryMb: peak / MB, leftBehind, controlBytes };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Registers one vitest test per case, each checking every property the hostile suite promises. */
+export function defineHostileCases(cases: readonly HostileCase[]): void {
+  for (const spec of cases) {
+    const maxSeconds = spec.maxSeconds ?? 30;
+    const maxMemoryMb = spec.maxMemoryMb ?? 1024;
+    test(spec.name, { timeout: maxSeconds * 2_000 + 30_000 }, async () => {
+      const run = await runHostile(spec);
+      const printed = `${run.stdout}${run.stderr}`;
+      const context = `exit ${run.exitCode} (${run.signal ?? 'no signal'}) after ${run.seconds.toFixed(1)} s, ${run.peakMemoryMb.toFixed(0)} MB\n--- output ---\n${excerpt(printed)}`;
+      expect([spec.exit].flat(), context).toContain(run.exitCode);
+      expect(STACK_FRAME.test(printed), `a stack trace was printed\n${context}`).toBe(false);
+      expect(run.controlBytes, `raw control bytes were printed\n${context}`).toEqual([]);
+      expect(run.seconds, context).toBeLessThan(maxSeconds);
+      expect(run.peakMemoryMb, context).toBeLessThan(maxMemoryMb);
+      expect(run.leftBehind, `processes were left running\n${context}`).toEqual([]);
+      if (spec.output) expect(printed, context).toMatch(spec.output);
+      if (spec.notOutput) expect(printed, context).not.toMatch(spec.notOutput);
+    });
+  }
+}
+
+/** Writes `size` bytes to a file in chunks, so a 200 MB input never sits in this process whole. */
+export async function* repeated(chunk: string, totalBytes: number): AsyncIterable<string> {
+  const piece = chunk.repeat(Math.max(1, Math.floor((1 * MB) / chunk.length)));
+  for (let written = 0; written < totalBytes; written += piece.length) {
+    yield written + piece.length <= totalBytes ? piece : piece.slice(0, totalBytes - written);
+  }
+}
+
+async function feed(stdin: NodeJS.WritableStream, input: HostileCase['stdin'], dir: string): Promise<void> {
+  try {
+    if (input === undefined) return;
+    const source = typeof input === 'function' ? input(dir) : [input];
+    for await (const part of source) {
+      if (!stdin.write(part)) await new Promise((done) => stdin.once('drain', done));
+    }
+  } catch {
+    // the command closed its input: what it printed says why
+  } finally {
+    stdin.end();
+  }
+}
+
+// Keeps the first and last 64 KB of a stream: enough to judge, never a memory problem itself.
+function collectBounded(stream: NodeJS.ReadableStream): { text(): string } {
+  const limit = 64 * 1024;
+  let head = '';
+  let tail = '';
+  let dropped = 0;
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    if (head.length < limit) {
+      const room = limit - head.length;
+      head += chunk.slice(0, room);
+      chunk = chunk.slice(room);
+    }
+    tail += chunk;
+    if (tail.length > limit) {
+      dropped += tail.length - limit;
+      tail = tail.slice(-limit);
+    }
+  });
+  return { text: () => (dropped > 0 ? `${head}\n[… ${dropped} characters …]\n${tail}` : `${head}${tail}`) };
+}
+
+// Every process whose environment carries the marker: the command and all it started, whatever
+// process group or session they moved to.
+function markedProcesses(marker: string): number[] {
+  const needle = `MIAU_HOSTILE_CASE=${marker}\u0000`;
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    try {
+      if (`${readFileSync(`/proc/${name}/environ`, 'latin1')}\u0000`.includes(needle) && !isZombie(name)) found.push(Number(name));
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return found;
+}
+
+function isZombie(pid: string): boolean {
+  try {
+    return /^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'latin1'));
+  } catch {
+    return true;
+  }
+}
+
+// The highest resident memory any one marked process has reached (VmHWM), summed over them.
+function peakOfMarked(marker: string): number {
+  let total = 0;
+  for (const pid of markedProcesses(marker)) {
+    try {
+      const hwm = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'latin1'));
+      if (hwm) total += Number(hwm[1]) * 1024;
+    } catch {
+      // it ended between the two reads
+    }
+  }
+  return total;
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+function excerpt(text: string): string {
+  const shown = text.replace(CONTROL, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+  return shown.length > 3000 ? `${shown.slice(0, 1500)}\n[…]\n${shown.slice(-1500)}` : shown;
+}

@@ -1,0 +1,146 @@
+// The `miau` command line, called in-process with collected output: exit codes, usage on
+// bad command lines, and each command's output.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import './typescript-imports.js';
+import { runCli } from '../../../conformance/cli/main.js';
+
+const here = import.meta.dirname;
+const fixtureRoot = join(here, '..', 'fixtures', 'project');
+const engine = (name: string) => join(here, '..', 'fixtures', 'engines', name);
+const clockwork = join(here, '..', '..', 'packs', 'clockwork');
+
+/** Runs the CLI and returns its exit code and what it wrote. */
+async function miau(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
+
+describe('miau', () => {
+  it('prints the usage and exits 2 without a command or with an unknown one', async () => {
+    const none = await miau();
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/Usage: miau <command>/);
+    const unknown = await miau('certfy');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/unknown command "certfy"/);
+    expect(await miau('--help')).toMatchObject({ code: 0, out: expect.stringMatching(/Commands:/) });
+  });
+
+  it.each(['certify', 'validate', 'replay', 'trace', 'reconcile', 'solve'])('explains %s with --help', async (command) => {
+    const help = await miau(command, '--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(new RegExp(`Usage: miau ${command}`));
+  });
+
+  it('rejects an unknown option with the command usage and exit 2', async () => {
+    const result = await miau('certify', '--engin', 'x');
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/Unknown option '--engin'/);
+    expect(result.err).toMatch(/usage: miau certify/);
+  });
+});
+
+describe('miau certify', () => {
+  it('prints the certificate, writes it as JSON and exits 0 when all pass', async () => {
+    const json = join(mkdtempSync(join(tmpdir(), 'miau-cli-')), 'certificate.json');
+    const result = await miau('certify', '--root', fixtureRoot, '--engine', engine('toy.ts'), '--tags', 'not @harness', '--json', json);
+    expect(result.code).toBe(0);
+    expect(lastLine(result.out)).toBe('4 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic');
+    const certificate = JSON.parse(readFileSync(json, 'utf8')) as { totals: object; engine: { name: string } };
+    expect(certificate.totals).toEqual({ passed: 4, failed: 0, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 });
+    expect(certificate.engine.name).toBe('toy');
+  });
+
+  it('exits 1 and names the failing scenario when an engine is wrong', async () => {
+    const result = await miau('certify', '--root', fixtureRoot, '--engine', engine('toy-miscounting.ts'), '--name', '^Waiting');
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/failed +features\/counting.feature:10 +Waiting counts as a turn/);
+    expect(lastLine(result.out)).toBe('0 passed, 1 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic');
+  });
+
+  it('exits 1 when no scenario ran', async () => {
+    const result = await miau('certify', '--root', fixtureRoot, '--engine', engine('toy.ts'), '--name', 'no such scenario');
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/no scenario ran/);
+  });
+
+  it('exits 2 for a missing engine module and 1 for a broken handshake', async () => {
+    const missing = await miau('certify', '--root', fixtureRoot, '--engine', engine('nowhere.ts'));
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/No engine module at .*nowhere\.ts/);
+    const badHello = await miau('certify', '--root', fixtureRoot, '--engine', engine('bad-hello.mjs'));
+    expect(badHello.code).toBe(1);
+    expect(badHello.err).toMatch(/the engine failed: The engine's hello does not match the protocol/);
+  });
+});
+
+describe('miau validate', () => {
+  it('says ok for a valid pack', async () => {
+    expect(await miau('validate', clockwork)).toEqual({ code: 0, out: 'ok: clockwork, 6 levels', err: '' });
+  });
+
+  it('prints every diagnostic of a bad pack and exits 1', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'miau-cli-')), 'bad.json');
+    writeFileSync(file, JSON.stringify({ manifest: { id: 'X' }, levels: [] }));
+    const result = await miau('validate', file);
+    expect(result.code).toBe(1);
+    expect(result.out.split('\n')).toContain('error  missing-field  /manifest/engine  The manifest has no "engine".');
+    expect(result.out.split('\n').length).toBeGreaterThan(1);
+  });
+
+  it('reports a missing file as a diagnostic, and a missing argument as a usage error', async () => {
+    const missing = await miau('validate', join(tmpdir(), 'no-such-pack.json'));
+    expect(missing.code).toBe(1);
+    expect(missing.out).toMatch(/^error {2}file-not-found {2}\(root\) {2}/);
+    expect((await miau('validate')).code).toBe(2);
+  });
+});
+
+describe('miau replay', () => {
+  it('prints each move, its outcome and the board after it', async () => {
+    const result = await miau('replay', clockwork, '--level', 'mouse-keeps-time', '--moves', 'RU');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^start {2}mouse-keeps-time\n\| MIAU/);
+    expect(result.out).toMatch(/\n1 {2}R {2}accepted\n/);
+    expect(result.out).toMatch(/\n2 {2}U {2}refused \(board unchanged\)/);
+  });
+
+  it('rejects a bad move string with its diagnostic and exit 2', async () => {
+    const result = await miau('replay', clockwork, '--level', 'mouse-keeps-time', '--moves', 'RRX');
+    expect(result.code).toBe(2);
+    expect(result.out).toMatch(/^error {2}bad-move {2}\/moves\/2 {2}/);
+  });
+
+  it('refuses an unknown level and a missing option', async () => {
+    const unknown = await miau('replay', clockwork, '--level', 'nope', '--moves', 'R');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/no level "nope"; its levels are mouse-keeps-time/);
+    const noMoves = await miau('replay', clockwork, '--level', 'mouse-keeps-time');
+    expect(noMoves.code).toBe(2);
+    expect(noMoves.err).toMatch(/needs --moves/);
+  });
+});
+
+describe('miau trace', () => {
+  const traceFixture = (name: string) => join(here, '..', 'trace', 'fixtures', name);
+
+  it('exits 0 for a project whose requirements and scenarios trace both ways', async () => {
+    const result = await miau('trace', '--root', traceFixture('clean'));
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/\ntrace: .*, 0 problems\n/);
+    expect(lastLine(result.out)).toMatch(/^code: .*, 0 problems$/);
+  });
+
+  it('exits 1 and lists the problems of one that does not', async () => {
+    const result = await miau('trace', '--root', traceFixture('orphan'));
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/\nproblems\n/);
+  });
+});

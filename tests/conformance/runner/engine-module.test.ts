@@ -1,0 +1,56 @@
+// Loading engine modules: named or default factories, CommonJS, and clear refusals.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CAPABILITIES, checkHello, EngineModuleError, loadEngineFactory, openEngine } from '../../../conformance/engine/module.js';
+import { EngineFault } from '../../../conformance/runner/errors.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'miau-engine-module-'));
+function moduleFile(name: string, text: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+const hello = "{ name: 'm', version: '1', protocol: 1, capabilities: [] }";
+
+describe('openEngine', () => {
+  it('takes a named createEngine, a default export, or a CommonJS module.exports.createEngine', async () => {
+    const named = moduleFile('named.mjs', `export function createEngine() { return { hello: async () => (${hello}) }; }`);
+    const byDefault = moduleFile('default.mjs', `export default () => ({ hello: async () => (${hello}) });`);
+    const commonJs = moduleFile('cjs.cjs', `module.exports.createEngine = () => ({ hello: async () => (${hello}) });`);
+    for (const file of [named, byDefault, commonJs]) {
+      expect((await openEngine(file)).hello).toEqual({ name: 'm', version: '1', protocol: 1, capabilities: [] });
+    }
+  });
+
+  it('turns an engine that throws while building or greeting into an EngineFault', async () => {
+    const throwsOnBuild = moduleFile('build.mjs', `export function createEngine() { throw new Error('no memory'); }`);
+    const throwsOnHello = moduleFile('hello.mjs', `export function createEngine() { return { hello: async () => { throw new Error('shy'); } }; }`);
+    const noHello = moduleFile('nohello.mjs', `export function createEngine() { return {}; }`);
+    await expect(openEngine(throwsOnBuild)).rejects.toThrow(new EngineFault('createEngine() threw: no memory'));
+    await expect(openEngine(throwsOnHello)).rejects.toThrow(/hello\(\) threw: shy/);
+    await expect(openEngine(noHello)).rejects.toThrow(/did not return an engine build with a hello\(\) method/);
+  });
+
+  it('refuses a module that cannot be imported', async () => {
+    const broken = moduleFile('broken.mjs', 'export const = ;');
+    await expect(loadEngineFactory(broken)).rejects.toThrow(EngineModuleError);
+    await expect(loadEngineFactory(broken)).rejects.toThrow(/could not be imported/);
+  });
+});
+
+describe('checkHello', () => {
+  it('accepts a hello that matches the schema and names every problem of one that does not', () => {
+    expect(checkHello({ name: 'm', version: '1', protocol: 1, capabilities: ['automata'] }).name).toBe('m');
+    const problems = () => checkHello({ name: '', protocol: 1, capabilities: ['x'] });
+    expect(problems).toThrow(EngineFault);
+    expect(problems).toThrow(/\(hello\) must have required property 'version'/);
+    expect(problems).toThrow(/\/name must NOT have fewer than 1 characters/);
+    expect(problems).toThrow(/\/capabilities\/0 must be equal to one of the allowed values/);
+  });
+
+  it('lists the capabilities of the protocol in the schema order', () => {
+    expect(CAPABILITIES).toEqual(['automata', 'pairs', 'gates', 'noun-trap', 'feature-flags', 'glossary', 'solver', 'diagnostics']);
+  });
+});

@@ -1,0 +1,85 @@
+// The harness's own isolation machinery, judged without any engine: bounded line reading,
+// the bounded engine output log, and killing a whole process group after its leader exited.
+import { spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { ENGINE_OUTPUT_KEPT_CHARS } from '../../../conformance/runner/bounds.js';
+import { boundedLines, LineSplitter } from '../../../conformance/protocol/lines.js';
+import { OutputLog } from '../../../conformance/protocol/output-log.js';
+import { killGroup, spawnInGroup } from '../../../conformance/protocol/process-group.js';
+
+describe('LineSplitter', () => {
+  it('splits chunks into lines, joining a line cut across chunks and dropping a trailing \\r', () => {
+    const lines: string[] = [];
+    const splitter = new LineSplitter(100, (l) => lines.push(l), () => expect.unreachable());
+    splitter.push(Buffer.from('ab'));
+    splitter.push(Buffer.from('c\r\nd\n\ne'));
+    splitter.push(Buffer.from([0xc3]));
+    splitter.push(Buffer.from([0xa9, 0x0a])); // é cut between two chunks
+    expect(lines).toEqual(['abc', 'd', '', 'eé']);
+  });
+
+  it('refuses a line the moment it passes the limit, before its newline arrives, and reads nothing after', () => {
+    const lines: string[] = [];
+    const refused: number[] = [];
+    const splitter = new LineSplitter(10, (l) => lines.push(l), (n) => refused.push(n));
+    splitter.push('ok\n12345');
+    splitter.push('678901');
+    expect(refused).toEqual([11]);
+    splitter.push('\nlater\n');
+    expect(lines).toEqual(['ok']);
+  });
+
+  it('accepts a line of exactly the limit and refuses one byte more', () => {
+    const seen: string[] = [];
+    new LineSplitter(3, (l) => seen.push(l), () => seen.push('refused')).push('abc\n');
+    new LineSplitter(3, (l) => seen.push(l), () => seen.push('refused')).push('abcd\n');
+    expect(seen).toEqual(['abc', 'refused']);
+  });
+
+  it('boundedLines yields the last line without a newline, and stops at a line over the limit', async () => {
+    const read = async (chunks: string[], max: number) => {
+      const out: unknown[] = [];
+      for await (const line of boundedLines(Readable.from(chunks), max)) out.push(line);
+      return out;
+    };
+    expect(await read(['a\nb'], 10)).toEqual(['a', 'b']);
+    expect(await read(['a\n', 'x'.repeat(20), '\nnever'], 10)).toEqual(['a', { tooLong: 20 }]);
+  });
+});
+
+describe('OutputLog', () => {
+  it('keeps the tail of what was written since the last take, saying how much it dropped', () => {
+    const log = new OutputLog(5);
+    log.add('abc');
+    log.add('defgh');
+    expect(log.take()).toBe('[… 3 earlier characters not kept …]\ndefgh');
+    expect(log.take()).toBe('');
+    log.add('  last words \n');
+    expect(log.tail()).toMatch(/defgh {2}last words$/);
+  });
+
+  it('keeps at most the documented bound however much is written', () => {
+    const log = new OutputLog();
+    for (let i = 0; i < 100; i++) log.add('z'.repeat(1000));
+    expect(log.take().endsWith('z'.repeat(ENGINE_OUTPUT_KEPT_CHARS))).toBe(true);
+  });
+});
+
+describe('process groups', () => {
+  it('kills the whole group even after its leader exited (a grandchild holding a pipe dies too)', async () => {
+    const leader = spawnInGroup({ file: process.execPath, args: ['-e', "require('child_process').spawn('sleep', ['300'], { stdio: 'inherit' }).unref()"] });
+    // `close` needs every holder of the pipes gone: it comes only once the grandchild is dead
+    // (without the group kill, the grandchild would hold them for 300 s).
+    const closed = new Promise<string>((done) => leader.once('close', () => done('closed')));
+    const waited = new Promise<string>((done) => setTimeout(() => done('still open after 20 s'), 20_000).unref());
+    expect(await Promise.race([closed, waited])).toBe('closed');
+  });
+
+  it('killGroup of a group that is gone, or of no pid, does nothing', () => {
+    const child = spawn(process.execPath, ['-e', '0']);
+    expect(() => killGroup(undefined)).not.toThrow();
+    expect(() => killGroup(2 ** 22 + 12345)).not.toThrow();
+    child.kill();
+  });
+});

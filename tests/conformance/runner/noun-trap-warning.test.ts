@@ -1,0 +1,55 @@
+// The noun trap is not silent where a pack is played (spec: packs/noun-trap; issue 16): replay,
+// solve and certify print the warning `miau validate` prints.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run as validate } from '../../../conformance/cli/commands/validate.js';
+import { run as replay } from '../../../conformance/cli/commands/replay.js';
+import { runSolve } from '../../../conformance/cli/commands/solve.js';
+import { nounTrapLinesOfPacks } from '../../../conformance/cli/noun-trap-warning.js';
+
+const word = (text: string, x: number, y: number) => ({ kind: 'word', text, x, y });
+// The seed's trap: DOOR IS SHUT with SHUT declared nowhere, so doors would become `shut` things.
+const trap = {
+  manifest: { id: 'trap', name: 'Trap', version: '1.0.0', engine: 1 },
+  levels: [{ id: 'one', title: 'One', width: 4, height: 3, objects: [
+    word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), word('DOOR', 0, 1), word('IS', 1, 1), word('SHUT', 2, 1),
+    { kind: 'object', noun: 'CAT', x: 0, y: 2 }, { kind: 'object', noun: 'DOOR', x: 3, y: 2 },
+  ] }],
+};
+const dir = mkdtempSync(join(tmpdir(), 'miau-trap-'));
+mkdirSync(join(dir, 'trap'));
+writeFileSync(join(dir, 'trap', 'pack.json'), JSON.stringify(trap));
+const packDir = join(dir, 'trap');
+
+async function lines(command: (args: string[], io: { out(t: string): void; err(t: string): void }) => Promise<number>, args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  await command(args, { out: (t) => out.push(...t.split('\n')), err: (t) => err.push(...t.split('\n')) });
+  return { out, err };
+}
+
+describe('the noun-trap warning outside validate', async () => {
+  const validated = (await lines(validate, [packDir])).out.filter((line) => line.includes('undeclared-predicate'));
+
+  it('is given by validate once, naming SHUT', () => {
+    expect(validated).toHaveLength(1);
+    expect(validated[0]).toMatch(/^warning {2}undeclared-predicate {2}\/levels\/0\/objects\/5 {2}.*SHUT/);
+  });
+
+  it('is printed by replay, on stderr, before the game', async () => {
+    expect((await lines(replay, [packDir, '--level', 'one', '--moves', 'R'])).err).toEqual(validated);
+  });
+
+  it('is printed by solve before its report', async () => {
+    const printed: string[] = [];
+    await runSolve([packDir, '--max', '10'], (line) => printed.push(line));
+    expect(printed[0]).toBe(validated[0]);
+  });
+
+  it('is printed by certify for each bundled pack with a trap, led by the pack folder', async () => {
+    expect(await nounTrapLinesOfPacks(dir)).toEqual([`trap: ${validated[0]}`]);
+    expect(await nounTrapLinesOfPacks(join(dir, 'none'))).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+// The JSON-lines protocol: the server (`miau serve`) answers every request in order and in the
+// schema's shape, and the client loses a session — with the reason — when a program stops
+// answering or (with checking on) breaks the schema; nothing more is asked of a lost session.
+import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { faultyProgram, ROOT, serveCommand } from './helpers.js';
+import type { EngineBuild, MiauPack } from '../../../conformance/contract.js';
+import { createEngine } from '../../../conformance/engines/reference.js';
+import { EngineFault } from '../../../conformance/runner/errors.js';
+import { createJsonLinesEngine } from '../../../conformance/protocol/client.js';
+import { answerProblems, requestProblems, REQUEST_TYPES, type RequestType } from '../../../conformance/protocol/messages.js';
+import { serveEngine } from '../../../conformance/protocol/server.js';
+
+const tiny = JSON.parse(readFileSync(`${ROOT}/packs/examples/tiny.json`, 'utf8')) as MiauPack;
+
+/** Feeds request lines to the server and returns its answers, parsed. */
+async function serve(lines: string[], build: EngineBuild = createEngine()) {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let text = '';
+  output.on('data', (chunk) => (text += String(chunk)));
+  const done = serveEngine(build, input, output);
+  input.end(lines.map((l) => `${l}\n`).join(''));
+  await done;
+  return text.trim().split('\n').map((line) => JSON.parse(line) as { id: number | null; type?: RequestType; ok: boolean; result?: unknown; error?: { message: string } });
+}
+
+const request = (id: number, type: string, fields: object = {}) => JSON.stringify({ protocol: 1, id, type, ...fields });
+
+describe('serveEngine', () => {
+  it('answers every request in order, each in the shape the schema gives its answer', async () => {
+    const loaded = await createEngine().load(tiny);
+    const pack = loaded.ok ? loaded.pack : tiny;
+    const requests = [
+      request(1, 'hello'),
+      request(2, 'load', { pack: tiny }),
+      request(3, 'start', { pack, level: 'first-steps' }),
+      request(4, 'input', { game: 'g1', move: 'R' }),
+      request(5, 'observe', { game: 'g1' }),
+      request(6, 'undo', { game: 'g1' }),
+      request(7, 'reset', { game: 'g1' }),
+      request(8, 'snapshot', { game: 'g1' }),
+      request(9, 'restore', { game: 'g1', snapshot: { turn: 0 } }),
+      request(10, 'solve', { pack, level: 'first-steps', options: {} }),
+      request(11, 'bye'),
+      request(12, 'hello'),
+    ];
+    for (const line of requests) expect(requestProblems(JSON.parse(line))).toEqual([]);
+    const answers = await serve(requests);
+    expect(answers.map((a) => [a.id, a.type])).toEqual(REQUEST_TYPES.map((type, i) => [i + 1, type]));
+    for (const answer of answers) expect(answerProblems(answer.type!, answer)).toEqual([]);
+    expect(answers[2]).toMatchObject({ ok: true, result: { game: 'g1' } });
+    expect(answers[9]).toMatchObject({ ok: true, result: { status: 'SOLVED', moves: 'RRRR' } });
+  });
+
+  it('answers a line it cannot use with an error, and goes on', async () => {
+    const answers = await serve(['not json', request(2, 'dance'), request(3, 'observe', { game: 'g9' }), '{"id": 4}', request(5, 'hello')]);
+    expect(answers.map((a) => [a.id, a.ok])).toEqual([[null, false], [2, false], [3, false], [4, false], [5, true]]);
+    expect(answers[0]!.error!.message).toBe('The request is not JSON.');
+    expect(answers[1]!.error!.message).toMatch(/no known "type"/);
+    expect(answers[2]!.error!.message).toBe('There is no game "g9" in this session.');
+    for (const answer of answers.slice(0, 4)) expect(answerProblems('hello', answer)).toEqual([]);
+  });
+
+  it('turns what the engine throws into an error answer', async () => {
+    const throwing: EngineBuild = { ...createEngine(), load: async () => { throw new RangeError('no packs today'); } };
+    const [answer] = await serve([request(1, 'load', { pack: 1 })], throwing);
+    expect(answer).toEqual({ protocol: 1, id: 1, type: 'load', ok: false, error: { message: 'no packs today' } });
+  });
+});
+
+describe('createJsonLinesEngine', () => {
+  it('plays a game with miau serve, every message checked against the schema', async () => {
+    const engine = createJsonLinesEngine({ command: serveCommand(), checkProtocol: true });
+    try {
+      expect(await engine.hello()).toMatchObject({ name: 'miau-reference', protocol: 1 });
+      const loaded = await engine.load(tiny);
+      expect(loaded.ok).toBe(true);
+      const game = await engine.start(loaded.ok ? loaded.pack : tiny, 'first-steps');
+      for (const move of ['R', 'R', 'R'] as const) expect((await game.input(move)).accepted).toBe(true);
+      expect((await game.observe()).turn).toBe(3);
+      expect(await game.undo()).toBe(true);
+      const saved = await game.snapshot();
+      await game.reset();
+      await game.restore(saved);
+      expect((await game.input('R')).won).toBe(false);
+      expect((await game.input('R')).won).toBe(true);
+      // An error answer is a refusal, and the session goes on.
+      await expect(engine.start(tiny, 'nowhere')).rejects.toThrow(/nowhere/);
+      await expect(engine.start(tiny, 'nowhere')).rejects.not.toBeInstanceOf(EngineFault);
+      expect((await engine.hello()).name).toBe('miau-reference');
+    } finally {
+      await engine.close!();
+    }
+  });
+
+  // Exits, garbage and out-of-order answers are checked end to end in faults-programs.test.ts.
+  it.each([
+    ['silent', /did not answer input within 1500 ms/],
+    ['bad-shape', /broke the protocol answering input: \/result\/accepted must be boolean/],
+  ])('loses the session of a program that answers a wait with %s, with the reason', async (mode, reason) => {
+    // Short enough to wait for the silent one, long enough for a slow machine's first load.
+    const engine = createJsonLinesEngine({ command: faultyProgram(mode), turnMs: 1500, checkProtocol: true });
+    try {
+      const game = await engine.start(tiny, 'first-steps');
+      expect((await game.input('R')).accepted).toBe(true);
+      const fault = await game.input('W').catch((error: unknown) => error);
+      expect(fault).toBeInstanceOf(EngineFault);
+      expect((fault as EngineFault).lost).toBe(true);
+      expect((fault as Error).message).toMatch(reason);
+      // Nothing more is asked of a lost program.
+      await expect(engine.hello()).rejects.toBe(fault);
+    } finally {
+      await engine.close!();
+    }
+  });
+
+  it('passes a badly shaped answer on when the protocol is not checked', async () => {
+    const engine = createJsonLinesEngine({ command: faultyProgram('bad-shape') });
+    try {
+      const game = await engine.start(tiny, 'first-steps');
+      expect(await game.input('W')).toMatchObject({ accepted: 'yes' });
+    } finally {
+      await engine.close!();
+    }
+  });
+
+  it('reports a program that cannot start, with what it said', async () => {
+    const engine = createJsonLinesEngine({ command: 'echo "no such engine here" >&2; exit 7' });
+    await expect(engine.hello()).rejects.toThrow(/The engine program exited \(code 7\)\. Its last words on stderr: "no such engine here"/);
+    await engine.close!();
+  });
+});

@@ -1,0 +1,60 @@
+// The reference engine, full and reduced: a reduced build claims only what it is given and
+// plays packs as if the mechanics it does not claim did not exist.
+import { describe, expect, it } from 'vitest';
+import type { MiauPack } from '../../../conformance/contract.js';
+import { createEngine, createReferenceEngine, REFERENCE_CAPABILITIES } from '../../../conformance/engines/reference.js';
+import { createEngine as createOlder } from '../../../conformance/engines/reference-older.js';
+
+// A gate on a plate's channel, and a pair of words: data only the newer mechanics read.
+const pack = {
+  manifest: { id: 'mix', name: 'Mix', version: '1.0.0', engine: 1 },
+  levels: [
+    {
+      id: 'one', title: 'One', width: 4, height: 2,
+      pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' }],
+      objects: [
+        { kind: 'word', text: 'CAT', x: 0, y: 0 }, { kind: 'word', text: 'IS', x: 1, y: 0 }, { kind: 'word', text: 'YOU', x: 2, y: 0 },
+        { kind: 'object', noun: 'CAT', x: 0, y: 1 },
+        { kind: 'object', noun: 'GATE', x: 3, y: 1, channel: 'circle' },
+      ],
+    },
+  ],
+} as unknown as MiauPack;
+
+async function observeStart(build: ReturnType<typeof createEngine>) {
+  const loaded = await build.load(pack);
+  expect(loaded.ok).toBe(true);
+  return (await build.start(loaded.ok ? loaded.pack : pack, 'one')).observe();
+}
+
+describe('createReferenceEngine', () => {
+  it('claims every capability it implements by default, as createEngine does', async () => {
+    expect((await createReferenceEngine().hello()).capabilities).toEqual([...REFERENCE_CAPABILITIES]);
+    expect(await createEngine().hello()).toEqual(await createReferenceEngine().hello());
+  });
+
+  it('claims only the capabilities it is given, in the reference order, and drops solve without the solver', async () => {
+    const reduced = createReferenceEngine({ capabilities: ['solver', 'automata', 'glossary'], name: 'reduced' });
+    expect(await reduced.hello()).toMatchObject({ name: 'reduced', capabilities: ['automata', 'glossary', 'solver'] });
+    expect(createReferenceEngine({ capabilities: [] }).solve).toBeUndefined();
+  });
+
+  it('plays without the data of the mechanics it does not claim', async () => {
+    const gate = (things: { name: string; channel?: string }[]) => things.find((t) => t.name === 'GATE');
+    expect(gate((await observeStart(createEngine())).things)).toMatchObject({ channel: 'circle' });
+    const withoutGates = createReferenceEngine({ capabilities: ['automata', 'solver'] });
+    expect(gate((await observeStart(withoutGates)).things)).not.toHaveProperty('channel');
+  });
+});
+
+describe('the older build', () => {
+  it('names itself, claims automata and the solver, and neither pairs nor gates', async () => {
+    const older = createOlder();
+    const hello = await older.hello();
+    expect(hello.name).toBe('miau-reference-older');
+    expect(hello.capabilities).toEqual(expect.arrayContaining(['automata', 'solver']));
+    expect(hello.capabilities).not.toContain('pairs');
+    expect(hello.capabilities).not.toContain('gates');
+    expect(older.solve).toBeTypeOf('function');
+  });
+});

@@ -1,0 +1,92 @@
+// The two readers behind miau trace, on inline text, plus the exit code of runTrace.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runTrace } from '../../../conformance/trace/run.js';
+import { parseFeatureText } from '../../../conformance/trace/features.js';
+import { parseSpecText } from '../../../conformance/trace/specs.js';
+
+const main = { file: 'openspec/specs/alpha/spec.md', capability: 'alpha' };
+const delta = { file: 'openspec/changes/c/specs/alpha/spec.md', capability: 'alpha', change: 'c' };
+
+describe('parseSpecText', () => {
+  it('reads only requirements inside the Requirements section', () => {
+    const text = [
+      '# alpha Specification',
+      '## Purpose',
+      '### Requirement: Not here',
+      '## Requirements',
+      '### Requirement: Here',
+      '<!--id:alpha/here-->',
+      'It SHALL be here.',
+    ].join('\r\n');
+    expect(parseSpecText(text, main)).toEqual([
+      { id: 'alpha/here', title: 'Here', capability: 'alpha', file: main.file, line: 5 },
+    ]);
+  });
+
+  it('reads ADDED and MODIFIED requirements of a change, not REMOVED or RENAMED ones', () => {
+    const text = [
+      '## ADDED Requirements',
+      '### Requirement: New',
+      '<!-- id: alpha/new -->',
+      '## MODIFIED Requirements',
+      '### Requirement: Changed',
+      '<!-- id: alpha/changed -->',
+      '## REMOVED Requirements',
+      '### Requirement: Old',
+      '## RENAMED Requirements',
+      '- FROM: `### Requirement: Old`',
+    ].join('\n');
+    expect(parseSpecText(text, delta).map((req) => [req.id, req.delta, req.change])).toEqual([
+      ['alpha/new', 'ADDED', 'c'],
+      ['alpha/changed', 'MODIFIED', 'c'],
+    ]);
+  });
+
+  it('leaves the id undefined when the first line under the heading is not an id comment', () => {
+    const text = ['## Requirements', '### Requirement: Late', 'It SHALL be late.', '<!-- id: alpha/late -->'].join('\n');
+    expect(parseSpecText(text, main)[0]?.id).toBeUndefined();
+  });
+});
+
+describe('parseFeatureText', () => {
+  it('does not count a Background and lists an inherited tag once', () => {
+    const text = [
+      '@alpha/one',
+      'Feature: F',
+      '  Background:',
+      '    Given a board',
+      '  @alpha/one @alpha/two',
+      '  Scenario: S',
+      '    When it runs',
+    ].join('\n');
+    expect(parseFeatureText(text, 'features/f.feature')).toEqual([
+      { name: 'S', file: 'features/f.feature', line: 6, tags: ['@alpha/one', '@alpha/two'] },
+    ]);
+  });
+
+  it('finds no scenario in an empty file', () => {
+    expect(parseFeatureText('', 'features/empty.feature')).toEqual([]);
+  });
+
+  it('throws the parser error on text that is not Gherkin', () => {
+    expect(() => parseFeatureText('not gherkin at all\n', 'features/bad.feature')).toThrow(/got 'not gherkin at all'/);
+  });
+});
+
+describe('runTrace', () => {
+  const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+  it('writes the report and exits 0 when the trace is ok', async () => {
+    let written = '';
+    const code = await runTrace(fixture('clean'), (text) => (written += text));
+    expect(code).toBe(0);
+    expect(written).toMatch(/trace: 4 requirements, 4 scenarios, 0 problems\n/);
+    expect(written).toMatch(/code: 3 requirements cited by 2 citations in 1 file, 1 implemented elsewhere, 0 problems\n$/);
+  });
+
+  it('exits 1 when there is a problem', async () => {
+    const code = await runTrace(fixture('orphan'), () => undefined);
+    expect(code).toBe(1);
+  });
+});

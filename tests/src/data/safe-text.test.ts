@@ -1,0 +1,63 @@
+// Text safe to print (src/data/safe-text.ts; spec: packs/safe-messages).
+import { describe, expect, it } from 'vitest';
+import { loadPack } from '../../../src/pack/loading.js';
+import { openShare } from '../../../src/pack/share.js';
+import { characterCount, hasUnsafeCharacters, printable, quoteInput, showInput } from '../../../src/data/safe-text.js';
+
+describe('printable', () => {
+  it('escapes C0, DEL, C1, bidi controls, separators, the BOM and lone surrogates', () => {
+    const raw = 'a\u0000\u0007\t\n\u001b[2J\u007f\u0085\u009b\u061c\u200e\u2028\u202e\u2066\ufeff\ud800z';
+    expect(printable(raw)).toBe('a\\u0000\\u0007\\u0009\\u000a\\u001b[2J\\u007f\\u0085\\u009b\\u061c\\u200e\\u2028\\u202e\\u2066\\ufeff\\ud800z');
+  });
+
+  it('leaves ordinary text, accents and emoji alone', () => {
+    expect(printable('Café 🐈 «ok» – 東京')).toBe('Café 🐈 «ok» – 東京');
+    expect(hasUnsafeCharacters('Café 🐈')).toBe(false);
+    expect(hasUnsafeCharacters('Left\u202eright')).toBe(true);
+  });
+});
+
+describe('quoteInput and showInput', () => {
+  it('quote at most 40 characters, cut with an ellipsis, never half a surrogate pair', () => {
+    expect(quoteInput('x'.repeat(100))).toBe(`"${'x'.repeat(39)}…"`);
+    expect(quoteInput(`${'x'.repeat(38)}🐈🐈`)).toBe(`"${'x'.repeat(38)}…"`);
+    expect(quoteInput('say "hi" \\ \u001b')).toBe('"say \\"hi\\" \\\\ \\u001b"');
+    expect(showInput('\u001b'.repeat(100), 3)).toBe('\\u001b\\u001b…');
+  });
+
+  it('cost nothing more for a 100 MB text than for a short one', () => {
+    const huge = '\u001b'.repeat(100 * 1024 * 1024);
+    expect(quoteInput(huge)).toHaveLength(2 + 39 * 6 + 1);
+  });
+});
+
+describe('characterCount', () => {
+  it('counts code points in place', () => {
+    expect(characterCount('a🐈b')).toBe(3);
+    expect(characterCount('\ud800')).toBe(1);
+    expect(characterCount('')).toBe(0);
+  });
+});
+
+describe('loader messages', () => {
+  it('quote a key with escape sequences escaped and bounded', () => {
+    const key = `\u001b[2J${'\u001b[31m'.repeat(100)}`;
+    const result = loadPack({ manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 }, levels: [], [key]: 1 });
+    const messages = result.ok ? [] : result.errors.map((d) => d.message);
+    expect(messages.some((m) => m.includes('"\\u001b[2J\\u001b[31m'))).toBe(true);
+    for (const message of messages) expect(hasUnsafeCharacters(message)).toBe(false);
+  });
+
+  it('refuse a 120 MB text in data by its length, with text-too-long', () => {
+    const title = 'x'.repeat(120 * 1024 * 1024);
+    const result = loadPack({ manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 }, levels: [{ id: 'one', title, width: 1, height: 1, objects: [] }] });
+    expect(result.ok === false && result.errors.map((d) => [d.code, d.path])).toEqual([['text-too-long', '/levels/0/title']]);
+  });
+
+  it('show the JSON error of a share payload escaped', () => {
+    const opened = openShare(`miau1.${Buffer.from('{"a": \u001b[2J}').toString('base64url')}`);
+    const message = opened.ok ? '' : opened.errors[0]!.message;
+    expect(message).toMatch(/^The share payload does not hold JSON \(.*\\u001b/);
+    expect(hasUnsafeCharacters(message)).toBe(false);
+  });
+});
