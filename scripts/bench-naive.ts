@@ -1,21 +1,18 @@
 // The naive solver `npm run bench` compares the fast one with: the seed's approach, written
-// straightforwardly. Breadth-first over U D L R W exactly as the spec says, every input played
-// with the reference engine's public step (`playTurn` from reference/index.ts), each state keyed
-// by its full serialization (JSON of its phases and every thing), a JavaScript Set of those keys,
-// and a queue of whole states. Nothing in it is slowed on purpose; it is what the readable solver
-// in tests/solver/readable-solver.ts does, with JSON for the key.
-import type { Move, SolveResult } from '../src/types/adapter.js';
+// straightforwardly. Breadth-first over U D L R W exactly as the spec says (the shared loop of
+// solver/breadth-first.ts), every input played with the reference engine's public step
+// (`playTurn` from reference/index.ts), each state keyed by its full serialization (JSON of its
+// phases and every thing), a JavaScript Set of those keys, and whole states in the queue. Nothing
+// in it is slowed on purpose; it is what the readable solver in tests/solver/readable-solver.ts
+// does, with JSON for the key and the public step for the turn.
+import type { SolveResult } from '../src/types/adapter.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { levelModel, playTurn } from '../reference/index.js';
 import type { GameState } from '../reference/index.js';
+import { breadthFirst, GO_ON, KeyedStates, MOVES } from '../solver/breadth-first.js';
 
-const MOVES: readonly Move[] = ['U', 'D', 'L', 'R', 'W'];
-
-interface Node {
-  state: GameState;
-  parent: Node | null;
-  move: Move | null;
-}
+/** How many expansions pass between two looks at the clock. */
+const CHECK_EVERY = 256;
 
 /** The full serialized state: everything but the turn count (which would make every state new). */
 function fullKey(state: GameState): string {
@@ -28,31 +25,18 @@ function fullKey(state: GameState): string {
  */
 export function naiveSolve(pack: MiauPack, levelId: string, max: number, deadline = Infinity): { result: SolveResult; states: number } {
   const { model, start } = levelModel(pack, levelId);
-  const seen = new Set<string>([fullKey(start)]);
-  const queue: Node[] = [{ state: start, parent: null, move: null }];
-  let expansions = 0;
-  for (let head = 0; head < queue.length; head++) {
-    if (expansions >= max || (expansions % 256 === 0 && performance.now() > deadline)) return { result: { status: 'LIMIT', expansions }, states: seen.size };
-    expansions++;
-    const node = queue[head];
-    // Free the expanded state: the queue keeps only what the path needs.
-    queue[head] = { state: null as unknown as GameState, parent: node.parent, move: node.move };
-    for (const move of MOVES) {
-      const outcome = playTurn(model, node.state, move);
+  const found = new KeyedStates(fullKey, start);
+  const expand = (at: number): number => {
+    // Taking the state frees it: the queue keeps only what the path needs.
+    const state = found.take(at);
+    for (let input = 0; input < MOVES.length; input++) {
+      const outcome = playTurn(model, state, MOVES[input]);
       if (!outcome.result.accepted) continue;
-      const child: Node = { state: outcome.state, parent: queue[head], move };
-      if (outcome.result.won) return { result: { status: 'SOLVED', moves: movesTo(child), expansions }, states: seen.size };
-      const key = fullKey(outcome.state);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      queue.push(child);
+      if (outcome.result.won) return input;
+      found.add(outcome.state, at, input);
     }
-  }
-  return { result: { status: 'UNSOLVABLE', expansions }, states: seen.size };
-}
-
-function movesTo(node: Node): string {
-  const moves: Move[] = [];
-  for (let at: Node | null = node; at && at.move; at = at.parent) moves.push(at.move);
-  return moves.reverse().join('');
+    return GO_ON;
+  };
+  const { result } = breadthFirst(found, expand, { max, outOfTime: () => performance.now() > deadline, checkEvery: CHECK_EVERY });
+  return { result, states: found.size };
 }

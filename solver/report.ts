@@ -6,7 +6,7 @@ import type { SolveOptions, SolveResult } from '../src/types/adapter.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { levelModel } from '../reference/game.js';
 import { movePhase, settleTurn } from '../reference/turn.js';
-import { wordMoved } from '../tests/solver/readable-solver.js';
+import { wordMoved } from './word-pushes.js';
 import type { Mechanic } from './bypass.js';
 import { mechanicsOf } from './bypass.js';
 import { solveFast, solveLevelFast } from './search.js';

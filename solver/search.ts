@@ -1,9 +1,10 @@
 // spec: solver/shortest, solver/state-key, solver/budget, solver/solver-max, solver/hands-off, solver/compact-key, solver/bypass
 // (change add-fast-solver)
-// The fast solver: the same breadth-first search as search.ts, input for input and expansion for
-// expansion, over compact keys and the fast transition. A state is its key: the store holds the
-// key bytes, and a state is decoded from them when its turn in the queue comes.
-import type { Move, SolveOptions, SolveResult } from '../src/types/adapter.js';
+// The fast solver: the same breadth-first search as the readable solver
+// (tests/solver/readable-solver.ts), input for input and expansion for expansion, over compact keys
+// and the fast transition. A state is its key: the store holds the key bytes, and a state is
+// decoded from them when its turn in the queue comes.
+import type { SolveOptions, SolveResult } from '../src/types/adapter.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { budgetFor } from './budget.js';
 import { levelModel } from '../reference/game.js';
@@ -16,6 +17,7 @@ import { ACCEPTED, FastTurn, INPUTS, PUSHED_WORD, WON } from './turn.js';
 import { FULL, StateStore } from './state-store.js';
 import { withoutMechanics } from './bypass.js';
 import { CHECK_EVERY, storeCap, type LimitReason, type SearchLimits } from './limits.js';
+import { breadthFirst, GO_ON, STORE_FULL } from './breadth-first.js';
 
 /** What a fast search measured besides its answer (for `npm run bench`). */
 export interface SearchFigures {
@@ -57,48 +59,39 @@ export function compileModel(model: LevelModel, start: GameState): CompiledLevel
 }
 
 // spec: solver/shortest, solver/state-key, solver/hands-off, solver/compact-key
-/** Breadth-first search over a compiled level within `max` expansions and the limits given. */
+/**
+ * Breadth-first search over a compiled level within `max` expansions and the limits given: the
+ * shared loop (breadth-first.ts) over the state store, one state decoded onto one board at a time.
+ */
 export function searchCompiled(level: CompiledLevel, max: number, handsOff: boolean, limits?: SearchLimits): FastAnswer {
   const codec = new KeyCodec(level);
   const turn = new FastTurn(level);
   const store = new StateStore(storeCap(limits));
-  const outOfTime = limits?.outOfTime;
   const base = new Board(level);
   const key = new Uint8Array(codec.maxLength);
   const touched = new Int32Array(level.count);
   const seen = new Int32Array(level.count);
   let generation = 0;
   store.add(key, codec.encode(Board.start(level), key), -1, 0);
-  const figures = (): SearchFigures => ({ states: store.size, keyBytes: store.keyBytes() / store.size, longestKey: store.longestKey, storeBytes: store.bytesPerState() });
 
-  let expansions = 0;
-  const stop = (limit: LimitReason): FastAnswer => ({ result: { status: 'LIMIT', expansions }, figures: figures(), limit });
-  for (let state = 0; state < store.size; state++) {
-    if (expansions >= max) return stop('expansions');
-    if (outOfTime !== undefined && expansions % CHECK_EVERY === 0 && expansions > 0 && outOfTime()) return stop('time');
-    expansions++;
+  const expand = (state: number): number => {
     codec.decode(store.arenaBytes(), store.keyStart(state), store.keyEnd(state), base);
     turn.prepare(base);
     for (let input = 0; input < INPUTS.length; input++) {
       base.mark();
       const outcome = turn.play(base, input);
-      if ((outcome & WON) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) {
-        return { result: { status: 'SOLVED', moves: movesTo(store, state) + INPUTS[input], expansions }, figures: figures() };
-      }
+      if ((outcome & WON) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) return input;
       if ((outcome & ACCEPTED) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) {
         const changed = base.touched(touched, seen, ++generation);
         // The arena may move when a state is added: read the parent's key where it is now.
         const length = codec.encodeChange(base, store.arenaBytes(), store.keyStart(state), store.keyEnd(state), touched, changed, key);
-        if (store.add(key, length, state, input) === FULL) return stop('memory');
+        if (store.add(key, length, state, input) === FULL) return STORE_FULL;
       }
       base.rollback();
     }
-  }
-  return { result: { status: 'UNSOLVABLE', expansions }, figures: figures() };
-}
-
-function movesTo(store: StateStore, state: number): string {
-  const moves: Move[] = [];
-  for (let at = state; store.parentOf(at) !== -1; at = store.parentOf(at)) moves.push(INPUTS[store.inputOf(at)]);
-  return moves.reverse().join('');
+    return GO_ON;
+  };
+  const { result, limit } = breadthFirst(store, expand, { max, outOfTime: limits?.outOfTime, checkEvery: CHECK_EVERY });
+  const figures: SearchFigures = { states: store.size, keyBytes: store.keyBytes() / store.size, longestKey: store.longestKey, storeBytes: store.bytesPerState() };
+  return { result, figures, ...(limit ? { limit } : {}) };
 }

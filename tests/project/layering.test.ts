@@ -65,4 +65,17 @@ describe('layering', () => {
     const harness = sourceFiles('conformance').filter((f) => !f.startsWith(join('conformance', 'engines')));
     expect(importsInto(harness, ['reference'])).toEqual([]);
   });
+
+  it('solver/ never imports conformance/, features/, tests/ or scripts/', () => {
+    expect(importsInto(sourceFiles('solver'), ['conformance', 'features', 'tests', 'scripts'])).toEqual([]);
+  });
+
+  it('reference/ and src/ never import solver/ (the solver sits above the readable engine)', () => {
+    expect(importsInto([...sourceFiles('reference'), ...sourceFiles('src')], ['solver'])).toEqual([]);
+  });
+
+  it('step definitions and support code never import solver/', () => {
+    const files = [...sourceFiles('features/step_definitions'), ...sourceFiles('features/support')];
+    expect(importsInto(files, ['solver'])).toEqual([]);
+  });
 });

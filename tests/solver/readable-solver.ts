@@ -1,16 +1,19 @@
 // spec: solver/shortest
 // Breadth-first search over U D L R W.
 // The readable solver: breadth-first over whole states, so the first win found is a shortest one.
-import type { Move, SolveOptions, SolveResult } from '../../src/types/adapter.js';
+// The loop is the shared one (solver/breadth-first.ts); this file says what a state, its key and
+// its successors are, with the readable engine's turn.
+import type { SolveOptions, SolveResult } from '../../src/types/adapter.js';
 import type { MiauPack } from '../../src/types/pack.js';
 import { budgetFor } from '../../solver/budget.js';
 import { levelModel } from '../../reference/game.js';
 import type { GameState, LevelModel } from '../../reference/turn.js';
 import { movePhase, settleTurn } from '../../reference/turn.js';
 import { withoutMechanics } from '../../solver/bypass.js';
+import { breadthFirst, GO_ON, KeyedStates, MOVES } from '../../solver/breadth-first.js';
+import { wordMoved } from '../../solver/word-pushes.js';
 
 export type { SolveOptions, SolveResult };
-const MOVES: readonly Move[] = ['U', 'D', 'L', 'R', 'W'];
 
 // spec: solver/state-key
 /** Everything that can change, as one string: the duplicate-detection key. */
@@ -33,46 +36,19 @@ export function solveLevel(pack: MiauPack, levelId: string, options: SolveOption
   return search(played.model, played.start, budgetFor(level, options.max), options.handsOff === true);
 }
 
-interface Node {
-  state: GameState;
-  parent: Node | null;
-  move: Move | null;
-}
-
 // spec: solver/shortest, solver/state-key, solver/budget, solver/hands-off
 function search(model: LevelModel, start: GameState, max: number, handsOff: boolean): SolveResult {
-  const seen = new Set<string>([stateKey(start)]);
-  let frontier: Node[] = [{ state: start, parent: null, move: null }];
-  let expansions = 0;
-  while (frontier.length > 0) {
-    const next: Node[] = [];
-    for (const node of frontier) {
-      if (expansions >= max) return { status: 'LIMIT', expansions };
-      expansions += 1;
-      for (const move of MOVES) {
-        const moved = node.state.won ? undefined : movePhase(model, node.state, move);
-        if (moved === undefined || (handsOff && wordMoved(node.state, moved.state))) continue;
-        const outcome = settleTurn(model, moved);
-        const child: Node = { state: outcome.state, parent: node, move };
-        if (outcome.result.won) return { status: 'SOLVED', moves: movesTo(child), expansions };
-        const key = stateKey(outcome.state);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        next.push(child);
-      }
+  const found = new KeyedStates(stateKey, start);
+  const expand = (at: number): number => {
+    const state = found.take(at);
+    for (let input = 0; input < MOVES.length; input++) {
+      const moved = state.won ? undefined : movePhase(model, state, MOVES[input]);
+      if (moved === undefined || (handsOff && wordMoved(state, moved.state))) continue;
+      const outcome = settleTurn(model, moved);
+      if (outcome.result.won) return input;
+      found.add(outcome.state, at, input);
     }
-    frontier = next;
-  }
-  return { status: 'UNSOLVABLE', expansions };
-}
-
-function movesTo(node: Node): string {
-  const moves: Move[] = [];
-  for (let at: Node | null = node; at && at.move; at = at.parent) moves.push(at.move);
-  return moves.reverse().join('');
-}
-
-/** Whether the player's move (`moved`, the state right after it) pushed a word tile. */
-export function wordMoved(before: GameState, moved: GameState): boolean {
-  return moved.things.some((thing, index) => thing.kind === 'word' && (thing.x !== before.things[index]!.x || thing.y !== before.things[index]!.y));
+    return GO_ON;
+  };
+  return breadthFirst(found, expand, { max }).result;
 }
