@@ -100,6 +100,29 @@ Feature: Gate and plate events
     Then "g" is destroyed by sink
     And the turn reports no gate and no plate entries
 
+  Scenario: Of two open gates, the one destroyed gets no entry and the survivor closes
+    One cat steps off the plate of circle while the other pushes SINK water into the open gate
+    g1. The water and g1 sink; g2, which nothing holds open now, closes. Only g2 is reported:
+    g1's destroyed entry is all there is of it.
+
+    Given the board:
+      | CAT   | IS                 | YOU     | .              |
+      | WATER | IS                 | SINK    | .              |
+      | WATER | IS                 | PUSH    | .              |
+      | .     | cat                | water@w | gate:circle@g1 |
+      | .     | cat+plate:circle@p | .       | gate:circle@g2 |
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | g1 | GATE  | 3 | 3 | sink  |
+      | w  | WATER | 3 | 3 | sink  |
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g2 | no   | no     |
+
   Scenario: A destroyed closed gate gets only its destroyed entry
     Given the board:
       | GATE  | IS            | YOU   |

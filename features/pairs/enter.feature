@@ -103,6 +103,26 @@ Feature: Entering a partner's cell
       | c  | CAT  | 2 | 4 | open  |
       | g  | GATE | 2 | 4 | open  |
 
+  Scenario: A pushed SHUT crate enters an OPEN key's cell
+    The other direction down a push chain: the crate carries SHUT, the key OPEN and STOP, so the
+    crate goes in instead of being stopped, and the pair destroys both where they meet.
+
+    Given the board:
+      | CAT   | IS      | YOU   | . |
+      | CRATE | IS      | PUSH  | . |
+      | CRATE | IS      | SHUT  | . |
+      | KEY   | IS      | OPEN  | . |
+      | KEY   | IS      | STOP  | . |
+      | cat@c | crate@x | key@k | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is accepted
+    And the turn destroys:
+      | id | name  | x | y | cause |
+      | k  | KEY   | 2 | 5 | open  |
+      | x  | CRATE | 2 | 5 | open  |
+    And "c" is at (1, 5)
+
   Scenario: Another STOP thing in the partner's cell still stops the key
     Given the board:
       | CAT   | IS    | YOU           | . |

@@ -61,6 +61,20 @@ Feature: Push chains
     When the player moves right
     Then the move is refused
 
+  Scenario: STOP beats PUSH at the end of a chain, with room behind
+    The rock would go on, and so would the wall if PUSH counted first: the wall is STOP, so the
+    whole chain stays put although the cell behind the wall is free.
+
+    Given the board:
+      | CAT  | IS   | YOU  | .    | .   |
+      | ROCK | IS   | PUSH | .    | .   |
+      | WALL | IS   | STOP | .    | .   |
+      | WALL | IS   | PUSH | .    | .   |
+      | cat  | rock | wall | .    | .   |
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
   Scenario: A thing with no property is walked onto
     Given the board:
       | CAT | IS   | YOU |

@@ -170,6 +170,24 @@ Feature: Sentences
       When the level starts
       Then no rules are in force
 
+    Scenario Outline: A stacked IS keeps FLAG IS WIN from winning: <stack>
+      The flag's rule is broken by the word stacked on its IS, whichever of the two was placed
+      first, so the cat stepping onto the flag does not win.
+
+      Given the board:
+        | CAT  | IS      | YOU |
+        | FLAG | <stack> | WIN |
+        | cat  | flag    | .   |
+      When the player moves right
+      Then the game is not won
+      And the rules in force are:
+        | CAT IS YOU |
+
+      Examples:
+        | stack   |
+        | ROCK+IS |
+        | IS+ROCK |
+
     Scenario: An object under a word changes nothing
       Given the board:
         | CAT | IS+rock | YOU |

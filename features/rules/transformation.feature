@@ -49,6 +49,23 @@ Feature: Transformation
     When the level starts
     Then "c" is now a rock
 
+  Scenario: Two transformations completed by one move: the row wins over the column
+    One cat pushes ROCK to complete ROCK IS FLAG along the bottom row while the other pushes CAT
+    to complete ROCK IS CAT down the right-hand column, in the same turn. Both rules are read
+    together; rows are read before columns, so the row's rule is the first and wins, although
+    the column starts higher up the board.
+
+    Given the board:
+      | CAT | IS   | YOU | .   | .    | ROCK | .      |
+      | .   | .    | .   | .   | .    | IS   | .      |
+      | .   | .    | .   | cat | CAT  | .    | .      |
+      | cat | ROCK | .   | IS  | FLAG | .    | .      |
+      | .   | .    | .   | .   | .    | .    | rock@r |
+    When the player moves right
+    Then the turn transforms:
+      | id | from | to   |
+      | r  | ROCK | FLAG |
+
   Scenario: X IS X keeps X from being transformed
     Given the board:
       | CAT | IS | ROCK  |
