@@ -127,11 +127,11 @@ When('the player plays {string} here and in the same level without cues and soun
   assert.ok(plain.ok, 'The level without cues and sounds does not load.');
   const game = await this.engineCall('start', (build) => build.start(plain.pack, this.before!.levelId));
   const second = await playRecorded(this, (m) => this.engineCall('input', () => game.input(m)), () => this.engineCall('observe', () => game.observe()), parsed.moves);
-  this.replays = [first, second];
+  this.repeats.plays = [first, second];
 });
 
 Then('both games are observed the same after every move', function (this: MiauWorld) {
-  const [first, second] = this.replays;
+  const [first, second] = this.repeats.plays ?? [];
   assert.ok(first && second && first.length > 0, 'The moves were not played in two games.');
   assert.deepEqual(second.map((p) => p.board), first.map((p) => p.board), 'Cues or sounds changed an observation.');
 });

@@ -51,22 +51,22 @@ Given('a pack whose automaton has a pattern of {int} steps', function (this: Mia
 
 // A pack file in a fresh folder of its own; the After hook removes the folder.
 Given('a CommonJS pack file:', function (this: MiauWorld, source: string) {
-  this.tempDir = mkdtempSync(join(tmpdir(), 'miau-pack-'));
-  this.packFile = join(this.tempDir, 'pack.cjs');
-  writeFileSync(this.packFile, source);
+  this.file.dir = mkdtempSync(join(tmpdir(), 'miau-pack-'));
+  this.file.path = join(this.file.dir, 'pack.cjs');
+  writeFileSync(this.file.path, source);
 });
 
 // Loading ------------------------------------------------------------------
 
 // The harness reads the file as data; only data that reads cleanly reaches the engine.
 When('the pack file is read and loaded', async function (this: MiauWorld) {
-  assert.ok(this.packFile, 'No pack file was written in this scenario.');
-  const read = await readPackFile(this.packFile);
+  assert.ok(this.file.path, 'No pack file was written in this scenario.');
+  const read = await readPackFile(this.file.path);
   if (!read.ok) {
-    this.fileErrors = read.errors;
+    this.file.errors = read.errors;
     return;
   }
-  this.fileWarnings = read.warnings;
+  this.file.warnings = read.warnings;
   this.packInput = read.data;
   await this.load();
 });
@@ -152,8 +152,8 @@ Then('every diagnostic has a code, a path and a one-line message', function (thi
 
 // Columns: code | path.
 Then('reading the file fails with:', function (this: MiauWorld, table: DataTable) {
-  assert.ok(this.fileErrors, 'The pack file was read.');
-  const actual = this.fileErrors.map((d) => ({ code: d.code, path: d.path }));
+  assert.ok(this.file.errors, 'The pack file was read.');
+  const actual = this.file.errors.map((d) => ({ code: d.code, path: d.path }));
   assert.deepEqual(actual, table.hashes().map((row) => ({ code: row.code, path: row.path })));
   assert.equal(this.loadResult, undefined, 'A file that failed to read reached the engine.');
 });

@@ -8,10 +8,8 @@ import type { GlossaryEntry } from '../../src/types/pack.js';
 import { pictureOf } from '../support/pictures.js';
 import type { MiauWorld } from '../support/world.js';
 
-const pictures = new WeakMap<MiauWorld, BoardPicture>();
-
 function pictureIn(world: MiauWorld): BoardPicture {
-  const picture = pictures.get(world);
+  const picture = world.picture;
   assert.ok(picture, 'The board has not been drawn: add "When the board is drawn".');
   return picture;
 }
@@ -50,7 +48,7 @@ Given(
 // The action --------------------------------------------------------------------------
 
 When('the board is drawn', async function (this: MiauWorld) {
-  pictures.set(this, pictureOf(this, await this.observe()));
+  this.picture = pictureOf(this, await this.observe());
 });
 
 // What the picture shows -------------------------------------------------------------

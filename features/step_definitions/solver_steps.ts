@@ -4,20 +4,17 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { Move, SolveOptions, SolveResult } from '../../conformance/contract.js';
 import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
 
-// The solver's answer per scenario, kept beside the World rather than in it.
-const answers = new WeakMap<MiauWorld, SolveResult>();
-
 async function solve(world: MiauWorld, options: SolveOptions): Promise<void> {
   const pack = await world.loadForPlay();
   const answer = await world.engineCall('solve', (build) => {
     assert.ok(build.solve, 'The engine claims the solver capability but has no solve method.');
     return build.solve(pack, BOARD_LEVEL_ID, options);
   });
-  answers.set(world, answer);
+  world.solverAnswer = answer;
 }
 
 function answerOf(world: MiauWorld): SolveResult {
-  const answer = answers.get(world);
+  const answer = world.solverAnswer;
   assert.ok(answer, 'The scenario has not asked the solver anything.');
   return answer;
 }

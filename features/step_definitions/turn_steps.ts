@@ -2,7 +2,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Move } from '../../conformance/contract.js';
-import type { EngineFault } from '../../conformance/runner/errors.js';
 import { parseMoves } from '../../src/words/moves.js';
 import type { MiauWorld } from '../support/world.js';
 
@@ -159,9 +158,9 @@ When('the player plays {string} twice from the saved game', async function (this
     }
     return plays;
   };
-  this.replays = [await record()];
+  this.repeats.plays = [await record()];
   await restore(this);
-  this.replays.push(await record());
+  this.repeats.plays.push(await record());
 });
 
 Then('the save is plain JSON data', function (this: MiauWorld) {
@@ -170,24 +169,22 @@ Then('the save is plain JSON data', function (this: MiauWorld) {
 });
 
 Then('both plays give the same turns and boards', function (this: MiauWorld) {
-  const [first, second] = this.replays;
+  const [first, second] = this.repeats.plays ?? [];
   assert.ok(first && second, 'The moves were not played twice.');
   assert.deepEqual(second, first, 'The restored game played differently.');
 });
 
 // A save restored into the game of another level (spec: rules/snapshot-level): a refusal is the
 // expected answer here, so it is recorded for the Then step instead of failing the scenario.
-const refusedRestores = new WeakMap<MiauWorld, EngineFault>();
-
 When('the saved game is restored into it', async function (this: MiauWorld) {
   await act(this);
   assert.ok(this.saved !== undefined, 'Nothing was saved in this scenario.');
   const copy: unknown = JSON.parse(JSON.stringify(this.saved));
   const game = await this.currentGame();
   const restored = await this.engineAttempt('restore', () => game.restore(copy));
-  if ('fault' in restored) refusedRestores.set(this, restored.fault);
+  if ('fault' in restored) this.restoreFault = restored.fault;
 });
 
 Then('the restore is refused', function (this: MiauWorld) {
-  assert.ok(refusedRestores.has(this), 'The engine restored the save of another level.');
+  assert.ok(this.restoreFault, 'The engine restored the save of another level.');
 });
