@@ -8,6 +8,8 @@ import { describeBytes, MAX_LINE_BYTES } from '../../conformance/runner/bounds.j
 import { resultProblems, type RequestType } from '../../conformance/protocol/messages.js';
 import { parseMoves } from '../../src/words/moves.js';
 import { readPlainData } from '../../src/data/plain-data.js';
+import { answerNamed, latestAnswer } from '../support/answers.js';
+import type { AnswerName } from '../support/parameters.js';
 import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
 
 function assertPlainData(value: unknown, what: string): void {
@@ -16,34 +18,10 @@ function assertPlainData(value: unknown, what: string): void {
   assert.deepEqual(JSON.parse(JSON.stringify(value)), value, `${what} changes when written as JSON.`);
 }
 
-function latestAnswer(world: MiauWorld, call: string): unknown {
-  const found = [...world.transcript.calls].reverse().find((c) => c.call === call);
-  assert.ok(found, `The engine was not asked to ${call} in this scenario.`);
-  return found.answer;
-}
-
 // Plain data -------------------------------------------------------------------
 
-Then('the turn answer is plain JSON data', function (this: MiauWorld) {
-  assertPlainData(this.lastTurn(), 'The turn answer');
-});
-
-Then('the observation is plain JSON data', async function (this: MiauWorld) {
-  assertPlainData(await this.observe(), 'The observation');
-});
-
-Then('the load answer is plain JSON data', function (this: MiauWorld) {
-  assert.ok(this.loadResult, 'No pack was loaded in this scenario.');
-  this.loadChecked = true;
-  assertPlainData(this.loadResult, 'The load answer');
-});
-
-Then('the undo answer is plain JSON data', function (this: MiauWorld) {
-  assertPlainData(latestAnswer(this, 'undo'), 'The undo answer');
-});
-
-Then("the solver's answer is plain JSON data", function (this: MiauWorld) {
-  assertPlainData(latestAnswer(this, 'solve'), "The solver's answer");
+Then('the {answer} is plain JSON data', async function (this: MiauWorld, name: AnswerName) {
+  assertPlainData(await answerNamed(this, name), `The ${name}`);
 });
 
 // Determinism ------------------------------------------------------------------
@@ -119,16 +97,17 @@ When('a session makes every request of the protocol', async function (this: Miau
   this.protocolAnswers = answers;
 });
 
-Then('every answer has the shape the protocol schema gives it', function (this: MiauWorld) {
+// `every answer`: those of the session's requests; `the solver's answer`: the latest solve.
+Then('{answers} has the shape the protocol schema gives it', function (this: MiauWorld, which: 'session' | 'solve') {
+  if (which === 'solve') {
+    assert.deepEqual(resultProblems('solve', latestAnswer(this, 'solve')), []);
+    return;
+  }
   const answers = this.protocolAnswers;
   assert.ok(answers, 'No session was made in this scenario.');
   this.loadChecked = true;
   const problems = answers.flatMap(({ type, answer }) => resultProblems(type, answer).map((p) => `${type}: ${p}`));
   assert.deepEqual(problems, [], `Answers that break the protocol schema:\n${problems.join('\n')}`);
-});
-
-Then("the solver's answer has the shape the protocol schema gives it", function (this: MiauWorld) {
-  assert.deepEqual(resultProblems('solve', latestAnswer(this, 'solve')), []);
 });
 
 Then('the engine still answers a greeting', async function (this: MiauWorld) {

@@ -17,8 +17,9 @@ function packFileIn(world: MiauWorld, name: string): string {
   return world.file.path;
 }
 
-Given('a JSON pack file:', function (this: MiauWorld, text: string) {
-  writeFileSync(packFileIn(this, 'pack.json'), text);
+// `a JSON pack file:` or `a CommonJS pack file:` (run in the reader's sandbox), with its text.
+Given('a {fileformat} pack file:', function (this: MiauWorld, name: string, text: string) {
+  writeFileSync(packFileIn(this, name), text);
 });
 
 Given('a JSON pack file whose level title is {int} characters long', function (this: MiauWorld, length: number) {
