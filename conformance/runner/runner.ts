@@ -15,6 +15,7 @@ import { CAPABILITIES } from '../engine/module.js';
 import { DEFAULT_LIMITS, openEngineSource, startupLimit, type EngineSource, type TimeLimits } from '../engine/source.js';
 import { Judge, Lister } from './judge.js';
 import { runRecord } from './run-record.js';
+import type { WorldParameters } from './world-parameters.js';
 import type { Outcome, RunInfo, ScenarioResult, Totals } from '../../src/types/certificate.js';
 import { openReportPictures } from '../reports/open-pictures.js';
 
@@ -181,9 +182,6 @@ function matching(first: JudgedRun, second: JudgedRun[], index: number): JudgedR
   const candidate = second[index];
   return same(candidate) ? candidate : second.find(same);
 }
-
-/** What the World reads (features/support/engine-session.ts): plain JSON, as cucumber wants. */
-type WorldParameters = Record<string, string | number | boolean>;
 
 interface RunSetup {
   parameters: WorldParameters;

@@ -42,32 +42,31 @@ function readStepTable(table: DataTable): AutomatonStep[] {
   });
 }
 
-// `subject` undefined: every thing with the property is an actor.
-function declare(world: MiauWorld, id: string, subject: string | undefined, property: string, pattern: AutomatonStep[]): void {
+/** Who an automaton moves (the `actors` parameter type). */
+type Actors = { subject?: string; property: string };
+
+// No subject (`every TICK thing follow`): every thing with the property is an actor.
+function declare(world: MiauWorld, id: string, actors: Actors, pattern: AutomatonStep[]): void {
   const level = world.authoredLevel();
+  const { subject, property } = actors;
   const record: Automaton = subject === undefined ? { id, property, pattern } : { id, subject, property, pattern };
   level.automata = [...(level.automata ?? []), record];
 }
 
-Given('the automaton {string} makes {word} {word} with the steps {string}', function (this: MiauWorld, id: string, subject: string, property: string, steps: string) {
-  declare(this, id, subject, property, readSteps(steps));
+Given('the automaton {string} makes {actors} the steps {string}', function (this: MiauWorld, id: string, actors: Actors, steps: string) {
+  declare(this, id, actors, readSteps(steps));
 });
 
-Given('the automaton {string} makes every {word} thing follow the steps {string}', function (this: MiauWorld, id: string, property: string, steps: string) {
-  declare(this, id, undefined, property, readSteps(steps));
-});
-
-Given('the automaton {string} makes {word} {word} with the steps:', function (this: MiauWorld, id: string, subject: string, property: string, table: DataTable) {
-  declare(this, id, subject, property, readStepTable(table));
-});
-
-Given('the automaton {string} makes every {word} thing follow the steps:', function (this: MiauWorld, id: string, property: string, table: DataTable) {
-  declare(this, id, undefined, property, readStepTable(table));
-});
-
-// The pattern as JSON, so that steps no engine should accept can be written too.
-Given('the automaton {string} makes {word} {word} with the pattern:', function (this: MiauWorld, id: string, subject: string, property: string, json: string) {
-  declare(this, id, subject, property, JSON.parse(json) as AutomatonStep[]);
+// `the steps:` and a table (step | cue | sound); `the pattern:` and JSON, so that steps no
+// engine should accept can be written too.
+Given('the automaton {string} makes {actors} the {patternform}:', function (this: MiauWorld, id: string, actors: Actors, form: 'table' | 'json', written: DataTable | string) {
+  if (form === 'table') {
+    assert.ok(typeof written !== 'string', 'Write the steps as a table (step | cue | sound).');
+    declare(this, id, actors, readStepTable(written));
+  } else {
+    assert.ok(typeof written === 'string', 'Write the pattern as a JSON docstring.');
+    declare(this, id, actors, JSON.parse(written) as AutomatonStep[]);
+  }
 });
 
 Given('the automaton {string} starts at phase {int}', function (this: MiauWorld, id: string, phase: number) {
@@ -127,11 +126,11 @@ When('the player plays {string} here and in the same level without cues and soun
   assert.ok(plain.ok, 'The level without cues and sounds does not load.');
   const game = await this.engineCall('start', (build) => build.start(plain.pack, this.before!.levelId));
   const second = await playRecorded(this, (m) => this.engineCall('input', () => game.input(m)), () => this.engineCall('observe', () => game.observe()), parsed.moves);
-  this.replays = [first, second];
+  this.repeats.plays = [first, second];
 });
 
 Then('both games are observed the same after every move', function (this: MiauWorld) {
-  const [first, second] = this.replays;
+  const [first, second] = this.repeats.plays ?? [];
   assert.ok(first && second && first.length > 0, 'The moves were not played in two games.');
   assert.deepEqual(second.map((p) => p.board), first.map((p) => p.board), 'Cues or sounds changed an observation.');
 });
@@ -149,11 +148,9 @@ Then('the automaton {string} is at phase {int}', async function (this: MiauWorld
   assert.equal((await observedRecord(this, id)).phase, phase, `The automaton "${id}" is at another phase.`);
 });
 
-for (const [state, active] of [['active', true], ['paused', false]] as const) {
-  Then(`the automaton {string} is ${state}`, async function (this: MiauWorld, id: string) {
-    assert.equal((await observedRecord(this, id)).active, active, `The automaton "${id}" is not ${state}.`);
-  });
-}
+Then('the automaton {string} is {activity}', async function (this: MiauWorld, id: string, active: boolean) {
+  assert.equal((await observedRecord(this, id)).active, active, `The automaton "${id}" is not ${active ? 'active' : 'paused'}.`);
+});
 
 // Columns: id | phase | active (yes or no), in the order the observation must list them.
 Then('the automata are observed as:', async function (this: MiauWorld, table: DataTable) {
@@ -202,24 +199,18 @@ function beats(world: MiauWorld, first: number, last: number): TurnResult[] {
 }
 
 // Columns automaton | id | from | to | blocked, and any of action | phase | cue | sound, in play order.
-Then('the automated moves are:', function (this: MiauWorld, table: DataTable) {
-  compareEntries(this.lastTurn().events.automated, table);
+// Without beats: the latest turn's; `on beat 5`, `on beats 11 to 15`: those inputs' of the action.
+function automatedOn(world: MiauWorld, range: { first: number; last: number } | undefined): AutomatedEntry[] {
+  if (!range) return world.lastTurn().events.automated;
+  return beats(world, range.first, range.last).flatMap((t) => t.events.automated);
+}
+
+Then('the automated moves{beats} are:', function (this: MiauWorld, range: { first: number; last: number } | undefined, table: DataTable) {
+  compareEntries(automatedOn(this, range), table);
 });
 
-Then('the automated moves on beat {int} are:', function (this: MiauWorld, beat: number, table: DataTable) {
-  compareEntries(beats(this, beat, beat)[0]!.events.automated, table);
-});
-
-Then('the automated moves on beats {int} to {int} are:', function (this: MiauWorld, first: number, last: number, table: DataTable) {
-  compareEntries(beats(this, first, last).flatMap((t) => t.events.automated), table);
-});
-
-Then('no automaton plays', function (this: MiauWorld) {
-  assert.deepEqual(this.lastTurn().events.automated, []);
-});
-
-Then('no automaton plays on beats {int} to {int}', function (this: MiauWorld, first: number, last: number) {
-  assert.deepEqual(beats(this, first, last).flatMap((t) => t.events.automated), []);
+Then('no automaton plays{beats}', function (this: MiauWorld, range: { first: number; last: number } | undefined) {
+  assert.deepEqual(automatedOn(this, range), []);
 });
 
 Then('no automated move is blocked', function (this: MiauWorld) {

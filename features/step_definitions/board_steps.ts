@@ -54,14 +54,13 @@ Then('{string} is at \\({int}, {int})', async function (this: MiauWorld, id: str
   assert.deepEqual({ x: thing.x, y: thing.y }, { x, y }, `${id} is not where it should be.`);
 });
 
-// `a flag` names an object, `the word ROCK` a word, as in the board notation.
-for (const expression of ['{string} is now a {word}', '{string} is still a {word}', '{string} is still the word {word}']) {
-  Then(expression, async function (this: MiauWorld, id: string, name: string) {
-    const thing = findThing((await this.observe()).things, id);
-    const word = name === name.toUpperCase();
-    assert.deepEqual({ kind: thing.kind, name: thing.name }, { kind: word ? 'word' : 'object', name: name.toUpperCase() });
-  });
-}
+// `now a flag` or `still a cat` names an object, `still the word ROCK` a word: as in the board
+// notation, the case of the name decides.
+Then('{string} is {identity} {word}', async function (this: MiauWorld, id: string, _phrase: string, name: string) {
+  const thing = findThing((await this.observe()).things, id);
+  const word = name === name.toUpperCase();
+  assert.deepEqual({ kind: thing.kind, name: thing.name }, { kind: word ? 'word' : 'object', name: name.toUpperCase() });
+});
 
 Then('{string} is gone', async function (this: MiauWorld, id: string) {
   const things = (await this.observe()).things;

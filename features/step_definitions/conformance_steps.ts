@@ -3,17 +3,14 @@
 // load answer, the transcript of the scenario's calls).
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import type { EngineGame, Move, Observation, TurnResult } from '../../conformance/contract.js';
+import type { EngineGame } from '../../conformance/contract.js';
 import { describeBytes, MAX_LINE_BYTES } from '../../conformance/runner/bounds.js';
 import { resultProblems, type RequestType } from '../../conformance/protocol/messages.js';
 import { parseMoves } from '../../src/words/moves.js';
 import { readPlainData } from '../../src/data/plain-data.js';
+import { answerNamed, latestAnswer } from '../support/answers.js';
+import type { AnswerName } from '../support/parameters.js';
 import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
-
-// What the scenario's action gave, kept beside the World rather than in it.
-const plays = new WeakMap<MiauWorld, { start: Observation; turns: { move: Move; turn: TurnResult; board: Observation }[] }[]>();
-const restarts = new WeakMap<MiauWorld, { first: Observation; again: Observation }>();
-const sessions = new WeakMap<MiauWorld, { type: RequestType; answer: unknown }[]>();
 
 function assertPlainData(value: unknown, what: string): void {
   const read = readPlainData(value);
@@ -21,34 +18,10 @@ function assertPlainData(value: unknown, what: string): void {
   assert.deepEqual(JSON.parse(JSON.stringify(value)), value, `${what} changes when written as JSON.`);
 }
 
-function latestAnswer(world: MiauWorld, call: string): unknown {
-  const found = [...world.transcript.calls].reverse().find((c) => c.call === call);
-  assert.ok(found, `The engine was not asked to ${call} in this scenario.`);
-  return found.answer;
-}
-
 // Plain data -------------------------------------------------------------------
 
-Then('the turn answer is plain JSON data', function (this: MiauWorld) {
-  assertPlainData(this.lastTurn(), 'The turn answer');
-});
-
-Then('the observation is plain JSON data', async function (this: MiauWorld) {
-  assertPlainData(await this.observe(), 'The observation');
-});
-
-Then('the load answer is plain JSON data', function (this: MiauWorld) {
-  assert.ok(this.loadResult, 'No pack was loaded in this scenario.');
-  this.loadChecked = true;
-  assertPlainData(this.loadResult, 'The load answer');
-});
-
-Then('the undo answer is plain JSON data', function (this: MiauWorld) {
-  assertPlainData(latestAnswer(this, 'undo'), 'The undo answer');
-});
-
-Then("the solver's answer is plain JSON data", function (this: MiauWorld) {
-  assertPlainData(latestAnswer(this, 'solve'), "The solver's answer");
+Then('the {answer} is plain JSON data', async function (this: MiauWorld, name: AnswerName) {
+  assertPlainData(await answerNamed(this, name), `The ${name}`);
 });
 
 // Determinism ------------------------------------------------------------------
@@ -72,11 +45,11 @@ When('the player plays {string} on two fresh games', async function (this: MiauW
     }
     both.push({ start, turns });
   }
-  plays.set(this, both);
+  this.repeats.freshGames = both;
 });
 
 Then('both games give the same turn answers and observations', function (this: MiauWorld) {
-  const [first, second] = plays.get(this) ?? [];
+  const [first, second] = this.repeats.freshGames ?? [];
   assert.ok(first && second, 'The moves were not played on two fresh games.');
   assert.ok(first.turns.some((t) => t.turn.accepted), 'No move was accepted, so the games show nothing.');
   assert.deepEqual(second, first, 'The second fresh game answered differently.');
@@ -90,11 +63,11 @@ When('the player plays {string} and the level is started again', async function 
   for (const move of parsed.moves) await this.engineCall('input', () => game.input(move));
   assert.notDeepEqual(await this.engineCall('observe', () => game.observe()), first, 'The moves changed nothing, so the test shows nothing.');
   const again = await freshGame(this);
-  restarts.set(this, { first, again: await this.engineCall('observe', () => again.observe()) });
+  this.repeats.restart = { first, again: await this.engineCall('observe', () => again.observe()) };
 });
 
 Then("the new game's observation equals the first game's start", function (this: MiauWorld) {
-  const seen = restarts.get(this);
+  const seen = this.repeats.restart;
   assert.ok(seen, 'The level was not started again.');
   assert.deepEqual(seen.again, seen.first, 'The new game does not start where the first one started.');
 });
@@ -121,19 +94,20 @@ When('a session makes every request of the protocol', async function (this: Miau
   await ask('reset', () => this.engineCall('reset', () => game.reset()));
   const saved = await ask('snapshot', () => this.engineCall('snapshot', () => game.snapshot()));
   await ask('restore', () => this.engineCall('restore', () => game.restore(JSON.parse(JSON.stringify(saved)))));
-  sessions.set(this, answers);
+  this.protocolAnswers = answers;
 });
 
-Then('every answer has the shape the protocol schema gives it', function (this: MiauWorld) {
-  const answers = sessions.get(this);
+// `every answer`: those of the session's requests; `the solver's answer`: the latest solve.
+Then('{answers} has the shape the protocol schema gives it', function (this: MiauWorld, which: 'session' | 'solve') {
+  if (which === 'solve') {
+    assert.deepEqual(resultProblems('solve', latestAnswer(this, 'solve')), []);
+    return;
+  }
+  const answers = this.protocolAnswers;
   assert.ok(answers, 'No session was made in this scenario.');
   this.loadChecked = true;
   const problems = answers.flatMap(({ type, answer }) => resultProblems(type, answer).map((p) => `${type}: ${p}`));
   assert.deepEqual(problems, [], `Answers that break the protocol schema:\n${problems.join('\n')}`);
-});
-
-Then("the solver's answer has the shape the protocol schema gives it", function (this: MiauWorld) {
-  assert.deepEqual(resultProblems('solve', latestAnswer(this, 'solve')), []);
 });
 
 Then('the engine still answers a greeting', async function (this: MiauWorld) {
@@ -144,7 +118,7 @@ Then('the engine still answers a greeting', async function (this: MiauWorld) {
 // The protocol bounds a line (conformance/runner/bounds.ts); an answer too long for it would be a
 // protocol fault over JSON lines, so it is one in-process too. 100 bytes cover the envelope.
 Then('every answer fits on one protocol line', function (this: MiauWorld) {
-  const answers = sessions.get(this);
+  const answers = this.protocolAnswers;
   assert.ok(answers, 'No session was made in this scenario.');
   this.loadChecked = true;
   const tooLong = answers

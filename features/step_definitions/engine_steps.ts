@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Hello } from '../../conformance/contract.js';
+import { answerNamed } from '../support/answers.js';
+import type { AnswerName } from '../support/parameters.js';
 import type { MiauWorld } from '../support/world.js';
+
 
 const adapterSchema = JSON.parse(readFileSync(new URL('../../schemas/adapter.schema.json', import.meta.url), 'utf8')) as {
   $id: string;
@@ -51,16 +54,22 @@ Then('every capability it claims is one of:', function (this: MiauWorld, table: 
   assert.equal(new Set(claimed).size, claimed.length, 'The engine claims a capability twice.');
 });
 
-Then('the greeting matches the adapter schema', function (this: MiauWorld) {
-  const validate = validatorFor('hello');
-  assert.ok(validate(greeting(this)), ajv.errorsText(validate.errors));
-});
 
 // Observations ---------------------------------------------------------------
 
-Then('the observation matches the adapter schema', async function (this: MiauWorld) {
-  const validate = validatorFor('observation');
-  assert.ok(validate(await this.observe()), ajv.errorsText(validate.errors));
+// The adapter schema's definition of each answer a scenario checks against it.
+const DEFINITIONS: Partial<Record<AnswerName, string>> = {
+  greeting: 'hello',
+  observation: 'observation',
+  'turn answer': 'turnResult',
+  'load answer': 'loadResult',
+};
+
+Then('the {answer} matches the adapter schema', async function (this: MiauWorld, name: AnswerName) {
+  const definition = DEFINITIONS[name];
+  assert.ok(definition, `The adapter schema does not define the ${name}.`);
+  const validate = validatorFor(definition);
+  assert.ok(validate(await answerNamed(this, name)), ajv.errorsText(validate.errors));
 });
 
 Then('the observation shows level {string}, {int} by {int}, at turn {int}', async function (
@@ -78,18 +87,6 @@ Then('the observed things are in id order', async function (this: MiauWorld) {
   const ids = (await this.observe()).things.map((t) => t.id);
   const ordinal = [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   assert.deepEqual(ids, ordinal);
-});
-
-Then('the turn answer matches the adapter schema', function (this: MiauWorld) {
-  const validate = validatorFor('turnResult');
-  assert.ok(validate(this.lastTurn()), ajv.errorsText(validate.errors));
-});
-
-Then('the load answer matches the adapter schema', function (this: MiauWorld) {
-  assert.ok(this.loadResult, 'No pack was loaded in this scenario.');
-  this.loadChecked = true;
-  const validate = validatorFor('loadResult');
-  assert.ok(validate(this.loadResult), ajv.errorsText(validate.errors));
 });
 
 // Starting -------------------------------------------------------------------

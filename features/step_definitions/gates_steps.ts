@@ -20,7 +20,9 @@ function plateRows(table: DataTable): PlateChangedEntry[] {
   return table.hashes().map((row) => ({ id: row.id!, pressed: yesNo(row.pressed, 'pressed') }));
 }
 
-function turnNumber(world: MiauWorld, move: number): TurnResult {
+// `the turn`: the latest; `move 2`: that input of the action.
+function turnNumber(world: MiauWorld, move: number | undefined): TurnResult {
+  if (move === undefined) return world.lastTurn();
   const turn = world.turns[move - 1];
   assert.ok(turn, `The scenario played ${world.turns.length} inputs, so there is no move ${move}.`);
   return turn;
@@ -35,33 +37,15 @@ function assertPlates(turn: TurnResult, expected: PlateChangedEntry[]): void {
   assert.deepEqual(turn.events.plateChanged, expected.length > 0 ? expected : undefined);
 }
 
-Then('the turn reports the gates:', function (this: MiauWorld, table: DataTable) {
-  assertGates(this.lastTurn(), gateRows(table));
+Then('{turn} reports the {circuit}:', function (this: MiauWorld, move: number | undefined, circuit: 'gate' | 'plate', table: DataTable) {
+  const turn = turnNumber(this, move);
+  if (circuit === 'gate') assertGates(turn, gateRows(table));
+  else assertPlates(turn, plateRows(table));
 });
 
-Then('the turn reports the plates:', function (this: MiauWorld, table: DataTable) {
-  assertPlates(this.lastTurn(), plateRows(table));
-});
-
-Then('move {int} reports the gates:', function (this: MiauWorld, move: number, table: DataTable) {
-  assertGates(turnNumber(this, move), gateRows(table));
-});
-
-Then('move {int} reports the plates:', function (this: MiauWorld, move: number, table: DataTable) {
-  assertPlates(turnNumber(this, move), plateRows(table));
-});
-
-Then('the turn reports no gate entries', function (this: MiauWorld) {
-  assertGates(this.lastTurn(), []);
-});
-
-Then('the turn reports no plate entries', function (this: MiauWorld) {
-  assertPlates(this.lastTurn(), []);
-});
-
-Then('the turn reports no gate and no plate entries', function (this: MiauWorld) {
-  assertGates(this.lastTurn(), []);
-  assertPlates(this.lastTurn(), []);
+Then('the turn reports no {circuits} entries', function (this: MiauWorld, circuits: ('gate' | 'plate')[]) {
+  if (circuits.includes('gate')) assertGates(this.lastTurn(), []);
+  if (circuits.includes('plate')) assertPlates(this.lastTurn(), []);
 });
 
 Then('{string} has the channel {word}', async function (this: MiauWorld, id: string, channel: string) {

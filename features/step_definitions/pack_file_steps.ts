@@ -12,13 +12,14 @@ const MIB = 1024 * 1024;
 
 // A pack file in a fresh folder of its own; the After hook removes the folder.
 function packFileIn(world: MiauWorld, name: string): string {
-  world.tempDir = mkdtempSync(join(tmpdir(), 'miau-pack-'));
-  world.packFile = join(world.tempDir, name);
-  return world.packFile;
+  world.file.dir = mkdtempSync(join(tmpdir(), 'miau-pack-'));
+  world.file.path = join(world.file.dir, name);
+  return world.file.path;
 }
 
-Given('a JSON pack file:', function (this: MiauWorld, text: string) {
-  writeFileSync(packFileIn(this, 'pack.json'), text);
+// `a JSON pack file:` or `a CommonJS pack file:` (run in the reader's sandbox), with its text.
+Given('a {fileformat} pack file:', function (this: MiauWorld, name: string, text: string) {
+  writeFileSync(packFileIn(this, name), text);
 });
 
 Given('a JSON pack file whose level title is {int} characters long', function (this: MiauWorld, length: number) {
@@ -41,11 +42,11 @@ Given('a pack folder whose pack.json is a FIFO nobody writes to', function (this
 
 // Columns: code | path. The warnings of reading the file must be exactly these.
 Then('reading the file warns:', function (this: MiauWorld, table: DataTable) {
-  assert.ok(this.fileWarnings, 'No pack file was read, or it failed to read.');
+  assert.ok(this.file.warnings, 'No pack file was read, or it failed to read.');
   const key = (d: { code: string; path: string }) => `${d.code} at "${d.path}"`;
   const expected = table.hashes().map((row) => key({ code: row.code!, path: row.path! }));
-  assert.deepEqual(this.fileWarnings.map(key).sort(), expected.sort());
-  for (const w of this.fileWarnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
+  assert.deepEqual(this.file.warnings.map(key).sort(), expected.sort());
+  for (const w of this.file.warnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
 });
 
 // C0 and C1 controls, DEL, and the bidi controls a terminal or a renderer acts on.

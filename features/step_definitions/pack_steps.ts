@@ -1,25 +1,14 @@
 // Pack steps: author a pack (as JSON, or generated when it is too big to write out), load it,
 // and read the diagnostics the engine answers.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LoadResult, MiauPack } from '../../conformance/contract.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import { DIAGNOSTIC_CODES } from '../../src/diagnostics/diagnostics.js';
 import { readPackFile } from '../../src/pack/loading.js';
-import type { Level } from '../../src/types/pack.js';
+import { generatedPack } from '../support/generated-packs.js';
+import type { Failing } from '../support/parameters.js';
 import { describeDiagnostics, type MiauWorld } from '../support/world.js';
-
-/** A small valid pack, the starting point of the generated packs. */
-function smallPack(levels: Level[] = [smallLevel('one')]): MiauPack {
-  return { manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 }, levels };
-}
-
-function smallLevel(id: string): Level {
-  return { id, title: `Level ${id}`, width: 3, height: 1, objects: [{ kind: 'object', noun: 'CAT', x: 0, y: 0 }] };
-}
 
 // Authoring ----------------------------------------------------------------
 
@@ -27,46 +16,22 @@ Given('a pack:', function (this: MiauWorld, json: string) {
   this.packInput = JSON.parse(json);
 });
 
-Given('a pack with {int} levels', function (this: MiauWorld, count: number) {
-  this.packInput = smallPack(Array.from({ length: count }, (_, i) => smallLevel(`level-${i + 1}`)));
-});
-
-Given('a pack whose level holds {int} objects', function (this: MiauWorld, count: number) {
-  const level: Level = { ...smallLevel('one'), width: 64, height: 64 };
-  level.objects = Array.from({ length: count }, (_, i) => ({ kind: 'object', noun: 'CAT', x: i % 64, y: Math.floor(i / 64) % 64 }));
-  this.packInput = smallPack([level]);
-});
-
-Given('a pack whose level has {int} automata', function (this: MiauWorld, count: number) {
-  const level = smallLevel('one');
-  level.automata = Array.from({ length: count }, (_, i) => ({ id: `clock-${i + 1}`, property: 'TICK', pattern: [{ action: 'wait' }] }));
-  this.packInput = smallPack([level]);
-});
-
-Given('a pack whose automaton has a pattern of {int} steps', function (this: MiauWorld, count: number) {
-  const level = smallLevel('one');
-  level.automata = [{ id: 'clock', property: 'TICK', pattern: Array.from({ length: count }, () => ({ action: 'wait' as const })) }];
-  this.packInput = smallPack([level]);
-});
-
-// A pack file in a fresh folder of its own; the After hook removes the folder.
-Given('a CommonJS pack file:', function (this: MiauWorld, source: string) {
-  this.tempDir = mkdtempSync(join(tmpdir(), 'miau-pack-'));
-  this.packFile = join(this.tempDir, 'pack.cjs');
-  writeFileSync(this.packFile, source);
+// Packs too big or too odd to write out (the `generatedpack` parameter type).
+Given('a pack {generatedpack}', function (this: MiauWorld, description: string) {
+  this.packInput = generatedPack(description);
 });
 
 // Loading ------------------------------------------------------------------
 
 // The harness reads the file as data; only data that reads cleanly reaches the engine.
 When('the pack file is read and loaded', async function (this: MiauWorld) {
-  assert.ok(this.packFile, 'No pack file was written in this scenario.');
-  const read = await readPackFile(this.packFile);
+  assert.ok(this.file.path, 'No pack file was written in this scenario.');
+  const read = await readPackFile(this.file.path);
   if (!read.ok) {
-    this.fileErrors = read.errors;
+    this.file.errors = read.errors;
     return;
   }
-  this.fileWarnings = read.warnings;
+  this.file.warnings = read.warnings;
   this.packInput = read.data;
   await this.load();
 });
@@ -98,13 +63,9 @@ function loaded(world: MiauWorld): MiauPack {
   return result.pack;
 }
 
-Then('the pack loads', function (this: MiauWorld) {
+Then('the pack loads{nowarnings}', function (this: MiauWorld, noWarnings: boolean) {
   loaded(this);
-});
-
-Then('the pack loads with no warnings', function (this: MiauWorld) {
-  loaded(this);
-  assert.deepEqual(this.loadResult!.warnings, [], describeDiagnostics(this.loadResult!));
+  if (noWarnings) assert.deepEqual(this.loadResult!.warnings, [], describeDiagnostics(this.loadResult!));
 });
 
 Then('loading fails', function (this: MiauWorld) {
@@ -112,17 +73,49 @@ Then('loading fails', function (this: MiauWorld) {
   assert.equal(result.ok, false, 'The pack loaded.');
 });
 
-// Columns: code | path. Any error refuses the pack; an engine claiming `diagnostics` must give
-// exactly these errors, in any order (spec: conformance/refusing-packs).
-Then('loading fails with:', async function (this: MiauWorld, table: DataTable) {
-  const result = checkedLoad(this);
-  assert.equal(result.ok, false, 'The pack loaded.');
-  assert.ok(result.errors.length > 0, 'The pack was refused without an error diagnostic.');
-  if (!(await this.claimsDiagnostics())) return;
-  const key = (d: { code: string; path: string }) => `${d.code} at "${d.path}"`;
-  const actual = (result.ok ? [] : result.errors).map(key).sort();
-  const expected = table.hashes().map((row) => key({ code: row.code!, path: row.path! })).sort();
-  assert.deepEqual(actual, expected, `The errors differ:\n${describeDiagnostics(result)}`);
+type Coded = { code: string; path: string };
+const key = (d: Coded) => `${d.code} at "${d.path}"`;
+const rowsOf = (table: DataTable): Coded[] => table.hashes().map((row) => ({ code: row.code!, path: row.path! }));
+const sortedKeys = (list: Coded[]) => list.map(key).sort();
+
+// Columns: code | path. What failed, and with which errors (the `failing` parameter type).
+const FAILURES: Record<Failing, (world: MiauWorld, expected: Coded[]) => void | Promise<void>> = {
+  // Any error refuses the pack; an engine claiming `diagnostics` must give exactly these
+  // errors, in any order (spec: conformance/refusing-packs).
+  loading: async (world, expected) => {
+    const result = checkedLoad(world);
+    assert.equal(result.ok, false, 'The pack loaded.');
+    assert.ok(result.errors.length > 0, 'The pack was refused without an error diagnostic.');
+    if (!(await world.claimsDiagnostics())) return;
+    assert.deepEqual(sortedKeys(result.ok ? [] : result.errors), sortedKeys(expected), `The errors differ:\n${describeDiagnostics(result)}`);
+  },
+  // The harness's reading of a pack file: exactly these errors, in this order, and no load.
+  'reading the file': (world, expected) => {
+    assert.ok(world.file.errors, 'The pack file was read.');
+    assert.deepEqual(world.file.errors.map((d) => ({ code: d.code, path: d.path })), expected);
+    assert.equal(world.loadResult, undefined, 'A file that failed to read reached the engine.');
+  },
+  // Host code (src/pack): exactly these errors, in any order.
+  sharing: (world, expected) => {
+    const shared = world.sharing.shared;
+    assert.ok(shared && !shared.ok, 'The pack was shared.');
+    assert.ok(!('payload' in shared), 'A failed share made a payload.');
+    assert.deepEqual(sortedKeys(shared.errors), sortedKeys(expected));
+  },
+  opening: (world, expected) => {
+    const opened = world.sharing.opened;
+    assert.ok(opened && !opened.ok, 'The payload opened.');
+    assert.deepEqual(sortedKeys(opened.errors), sortedKeys(expected));
+  },
+  'the install': (world, expected) => {
+    const installed = world.sharing.installed;
+    assert.ok(installed && !installed.ok, 'The install succeeded.');
+    assert.deepEqual(sortedKeys(installed.errors), sortedKeys(expected));
+  },
+};
+
+Then('{failing} fails with:', async function (this: MiauWorld, failing: Failing, table: DataTable) {
+  await FAILURES[failing](this, rowsOf(table));
 });
 
 // Registered codes (schemas/diagnostic-codes.json) with their severity; for an engine claiming
@@ -148,14 +141,6 @@ Then('every diagnostic has a code, a path and a one-line message', function (thi
     assert.match(d.path, /^(\/[^/]*)*$/, `The path of ${JSON.stringify(d)} is not a JSON pointer.`);
     assert.match(d.message, /^[^\n]{10,}$/, `The message of ${JSON.stringify(d)} is not one line of text.`);
   }
-});
-
-// Columns: code | path.
-Then('reading the file fails with:', function (this: MiauWorld, table: DataTable) {
-  assert.ok(this.fileErrors, 'The pack file was read.');
-  const actual = this.fileErrors.map((d) => ({ code: d.code, path: d.path }));
-  assert.deepEqual(actual, table.hashes().map((row) => ({ code: row.code, path: row.path })));
-  assert.equal(this.loadResult, undefined, 'A file that failed to read reached the engine.');
 });
 
 Then('no level of the pack can be started', async function (this: MiauWorld) {

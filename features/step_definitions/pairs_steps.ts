@@ -10,14 +10,9 @@ function declare(world: MiauWorld, pair: Pair): void {
   level.pairs = [...(level.pairs ?? []), pair];
 }
 
-// `enter` is left out, so the engine's default (false) is what the scenario checks.
-Given('the level declares the pair {word} and {word}', function (this: MiauWorld, first: string, second: string) {
-  declare(this, { words: [first, second], effect: 'destroy-both' });
-});
-
-Given('the level declares the pair {word} and {word} with enter {word}', function (this: MiauWorld, first: string, second: string, enter: string) {
-  assert.ok(enter === 'true' || enter === 'false', `Write "with enter true" or "with enter false", not "${enter}".`);
-  declare(this, { words: [first, second], effect: 'destroy-both', enter: enter === 'true' });
+// Without `with enter …`, `enter` is left out, so the engine's default (false) is what the scenario checks.
+Given('the level declares the pair {word} and {word}{enter}', function (this: MiauWorld, first: string, second: string, enter: boolean | undefined) {
+  declare(this, { words: [first, second], effect: 'destroy-both', ...(enter === undefined ? {} : { enter }) });
 });
 
 // The list as JSON, so that pairs no engine should accept can be written too.

@@ -8,10 +8,8 @@ import type { GlossaryEntry } from '../../src/types/pack.js';
 import { pictureOf } from '../support/pictures.js';
 import type { MiauWorld } from '../support/world.js';
 
-const pictures = new WeakMap<MiauWorld, BoardPicture>();
-
 function pictureIn(world: MiauWorld): BoardPicture {
-  const picture = pictures.get(world);
+  const picture = world.picture;
   assert.ok(picture, 'The board has not been drawn: add "When the board is drawn".');
   return picture;
 }
@@ -50,37 +48,35 @@ Given(
 // The action --------------------------------------------------------------------------
 
 When('the board is drawn', async function (this: MiauWorld) {
-  pictures.set(this, pictureOf(this, await this.observe()));
+  this.picture = pictureOf(this, await this.observe());
 });
 
 // What the picture shows -------------------------------------------------------------
 
-const TILES: Record<string, TileKind> = { 'a property tile': 'property', 'a noun tile': 'noun', 'an operator': 'operator' };
+const TILES: Record<string, TileKind> = { 'a property tile': 'property', 'property tiles': 'property', 'a noun tile': 'noun', 'an operator': 'operator' };
 
-for (const [phrase, tile] of Object.entries(TILES)) {
-  Then(`the word {word} is drawn as ${phrase}`, function (this: MiauWorld, text: string) {
+// `the word WIND is drawn as a noun tile`, `the words YOU and PUSH are drawn as property tiles`.
+Then('the word(s) {words} is/are drawn as {tile}', function (this: MiauWorld, texts: string[], phrase: string) {
+  const tile = TILES[phrase];
+  assert.ok(tile, `"${phrase}" is not a tile kind.`);
+  for (const text of texts) {
     for (const thing of drawnWords(this, text)) assert.equal(thing.tile, tile, `${text} (${thing.id}) is drawn as a ${thing.tile} tile.`);
-  });
-}
-
-Then('the words {word} and {word} are drawn as property tiles', function (this: MiauWorld, first: string, second: string) {
-  for (const thing of [...drawnWords(this, first), ...drawnWords(this, second)]) {
-    assert.equal(thing.tile, 'property', `${thing.name} (${thing.id}) is drawn as a ${thing.tile} tile.`);
   }
 });
 
-Then('the word {word} is drawn in the colour of {word}', function (this: MiauWorld, text: string, token: string) {
+// `in the colour of push` (an accent token), or `in no property colour` (a property tile all the same).
+Then('the word {word} is drawn in {colour}', function (this: MiauWorld, text: string, token: string) {
+  if (token === 'no property colour') {
+    const colours = new Set<string>(Object.values(THEME.properties));
+    for (const thing of drawnWords(this, text)) {
+      assert.equal(thing.tile, 'property', `${text} is not a property tile.`);
+      assert.ok(thing.fill !== null && !colours.has(thing.fill), `${text} is filled with ${thing.fill}, a property colour.`);
+    }
+    return;
+  }
   assert.ok((ACCENT_TOKENS as readonly string[]).includes(token), `"${token}" is not a property colour token.`);
   const colour = THEME.properties[token as AccentToken];
   for (const thing of drawnWords(this, text)) assert.equal(thing.fill, colour, `${text} is not filled with the colour of ${token}.`);
-});
-
-Then('the word {word} is drawn in no property colour', function (this: MiauWorld, text: string) {
-  const colours = new Set<string>(Object.values(THEME.properties));
-  for (const thing of drawnWords(this, text)) {
-    assert.equal(thing.tile, 'property', `${text} is not a property tile.`);
-    assert.ok(thing.fill !== null && !colours.has(thing.fill), `${text} is filled with ${thing.fill}, a property colour.`);
-  }
 });
 
 Then('the picture explains {word} as {string}', function (this: MiauWorld, text: string, sentence: string) {
@@ -94,12 +90,9 @@ Then('every {word} is drawn as {string}', function (this: MiauWorld, noun: strin
   for (const thing of objects) assert.equal(thing.label, glyph, `${noun} (${thing.id}) is drawn as "${thing.label}".`);
 });
 
-Then('{string} and {string} are marked {word}', function (this: MiauWorld, first: string, second: string, shape: string) {
-  for (const id of [first, second]) assert.equal(drawnThing(this, id).marker?.shape, shape, `${id} is not marked ${shape}.`);
-});
-
-Then('{string} is marked {word}', function (this: MiauWorld, id: string, shape: string) {
-  assert.equal(drawnThing(this, id).marker?.shape, shape, `${id} is not marked ${shape}.`);
+// `"q" is marked ◆`, `"p" and "g" are marked ●`.
+Then('{ids} is/are marked {word}', function (this: MiauWorld, ids: string[], shape: string) {
+  for (const id of ids) assert.equal(drawnThing(this, id).marker?.shape, shape, `${id} is not marked ${shape}.`);
 });
 
 Then('every channel marker is drawn in the foreground colour and in no property colour', function (this: MiauWorld) {

@@ -4,20 +4,17 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { Move, SolveOptions, SolveResult } from '../../conformance/contract.js';
 import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
 
-// The solver's answer per scenario, kept beside the World rather than in it.
-const answers = new WeakMap<MiauWorld, SolveResult>();
-
 async function solve(world: MiauWorld, options: SolveOptions): Promise<void> {
   const pack = await world.loadForPlay();
   const answer = await world.engineCall('solve', (build) => {
     assert.ok(build.solve, 'The engine claims the solver capability but has no solve method.');
     return build.solve(pack, BOARD_LEVEL_ID, options);
   });
-  answers.set(world, answer);
+  world.solverAnswer = answer;
 }
 
 function answerOf(world: MiauWorld): SolveResult {
-  const answer = answers.get(world);
+  const answer = world.solverAnswer;
   assert.ok(answer, 'The scenario has not asked the solver anything.');
   return answer;
 }
@@ -26,22 +23,20 @@ Given('the level allows the solver {int} expansions', function (this: MiauWorld,
   this.authoredLevel().solverMax = solverMax;
 });
 
-When('the level is solved', async function (this: MiauWorld) {
-  await solve(this, {});
-});
-
-When('the level is solved with a budget of {int}', async function (this: MiauWorld, max: number) {
-  await solve(this, { max });
-});
-
-When('the level is solved with hands off the words', async function (this: MiauWorld) {
-  await solve(this, { handsOff: true });
-});
-
-// The bypass check (spec: solver/bypass): the same level with one custom mechanic removed.
-When('the level is solved without its {word}', async function (this: MiauWorld, mechanic: string) {
+// ` with a budget of 1`, ` with hands off the words`, or ` without its gates`: the bypass
+// check (spec: solver/bypass), the same level with one custom mechanic removed.
+function solveOptions(text: string): SolveOptions {
+  if (text === '') return {};
+  if (text === ' with hands off the words') return { handsOff: true };
+  const budget = / with a budget of (\d+)$/.exec(text);
+  if (budget) return { max: Number(budget[1]) };
+  const mechanic = text.replace(/^ without its /, '');
   assert.ok(['automata', 'pairs', 'gates'].includes(mechanic), `"${mechanic}" is not a custom mechanic: automata, pairs or gates.`);
-  await solve(this, { without: [mechanic as 'automata' | 'pairs' | 'gates'] });
+  return { without: [mechanic as 'automata' | 'pairs' | 'gates'] };
+}
+
+When('the level is solved{solveoptions}', async function (this: MiauWorld, options: string) {
+  await solve(this, solveOptions(options));
 });
 
 // The solver's answer is played on the engine's own game (spec: solver/fast-transition).
@@ -51,17 +46,12 @@ When('the player plays the solver\'s solution', async function (this: MiauWorld)
   for (const move of answer.moves) this.turns.push(await this.gameCall('input', (game) => game.input(move as Move)));
 });
 
-Then('the solver finds {string}', function (this: MiauWorld, moves: string) {
+// With ` after 34 expansions`, the count must be exactly that too.
+Then('the solver finds {string}{expansions}', function (this: MiauWorld, moves: string, expansions: number | undefined) {
   const answer = answerOf(this);
-  assert.deepEqual({ status: answer.status, moves: answer.status === 'SOLVED' ? answer.moves : undefined }, { status: 'SOLVED', moves });
-});
-
-Then('the solver finds {string} after {int} expansions', function (this: MiauWorld, moves: string, expansions: number) {
-  const answer = answerOf(this);
-  assert.deepEqual(
-    { status: answer.status, moves: answer.status === 'SOLVED' ? answer.moves : undefined, expansions: answer.expansions },
-    { status: 'SOLVED', moves, expansions },
-  );
+  const found = { status: answer.status, moves: answer.status === 'SOLVED' ? answer.moves : undefined };
+  if (expansions === undefined) assert.deepEqual(found, { status: 'SOLVED', moves });
+  else assert.deepEqual({ ...found, expansions: answer.expansions }, { status: 'SOLVED', moves, expansions });
 });
 
 Then('the solver finds no solution', function (this: MiauWorld) {

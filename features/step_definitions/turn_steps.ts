@@ -2,7 +2,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Move } from '../../conformance/contract.js';
-import type { EngineFault } from '../../conformance/runner/errors.js';
 import { parseMoves } from '../../src/words/moves.js';
 import type { MiauWorld } from '../support/world.js';
 
@@ -24,20 +23,12 @@ function readMoves(text: string): Move[] {
 
 // Setting the scene --------------------------------------------------------
 
-Given('the player has played {string}', async function (this: MiauWorld, text: string) {
-  await play(this, readMoves(text));
-  const refused = this.turns.findIndex((t) => !t.accepted);
-  assert.equal(refused, -1, `Move ${refused + 1} of "${text}" was refused while setting the scene.`);
-});
 
 Given('moving {direction} has been refused', async function (this: MiauWorld, move: Move) {
   await play(this, [move]);
   assert.equal(this.lastTurn().accepted, false, `Moving ${move} was accepted while setting the scene.`);
 });
 
-Given('the game has been reset', async function (this: MiauWorld) {
-  await this.gameCall('reset', (game) => game.reset());
-});
 
 // Actions ------------------------------------------------------------------
 
@@ -51,36 +42,37 @@ When('the player waits', async function (this: MiauWorld) {
   await play(this, ['W']);
 });
 
-// A move string is checked as a whole before any of it is played.
-When('the player plays {string}', async function (this: MiauWorld, text: string) {
+// The action (`plays`): a move string is checked as a whole before any of it is played.
+// Setting the scene (`has played`): every move must be accepted.
+When('the player {plays} {string}', async function (this: MiauWorld, tense: 'action' | 'scene', text: string) {
+  if (tense === 'scene') {
+    await play(this, readMoves(text));
+    const refused = this.turns.findIndex((t) => !t.accepted);
+    assert.equal(refused, -1, `Move ${refused + 1} of "${text}" was refused while setting the scene.`);
+    return;
+  }
   await act(this);
   const parsed = parseMoves(text);
   if (!parsed.ok) this.moveErrors = parsed.errors;
   else await play(this, parsed.moves);
 });
 
-When('the player undoes', async function (this: MiauWorld) {
-  await act(this);
-  this.undoResult = await this.gameCall('undo', (game) => game.undo());
-});
-
-When('the player undoes {int} times', async function (this: MiauWorld, times: number) {
+When('the player undoes{times}', async function (this: MiauWorld, times: number) {
   await act(this);
   for (let i = 0; i < times; i++) this.undoResult = await this.gameCall('undo', (game) => game.undo());
 });
 
-When('the game is reset', async function (this: MiauWorld) {
-  await act(this);
+// `is reset` is the action; `has been reset` sets the scene (and so for saving and restoring).
+When('the game {tense} reset', async function (this: MiauWorld, tense: 'action' | 'scene') {
+  if (tense === 'action') await act(this);
   await this.gameCall('reset', (game) => game.reset());
 });
 
 // Answers ------------------------------------------------------------------
 
-for (const expression of ['the move is {verdict}', 'the wait is {verdict}']) {
-  Then(expression, function (this: MiauWorld, accepted: boolean) {
-    assert.equal(this.lastTurn().accepted, accepted);
-  });
-}
+Then('the move/wait is {verdict}', function (this: MiauWorld, accepted: boolean) {
+  assert.equal(this.lastTurn().accepted, accepted);
+});
 
 Then('every move is accepted', function (this: MiauWorld) {
   assert.ok(this.turns.length > 0, 'No input was played in this scenario.');
@@ -130,21 +122,13 @@ async function restore(world: MiauWorld): Promise<void> {
   await world.gameCall('restore', (game) => game.restore(copy));
 }
 
-Given('the game has been saved', async function (this: MiauWorld) {
+When('the game {tense} saved', async function (this: MiauWorld, tense: 'action' | 'scene') {
+  if (tense === 'action') await act(this);
   await save(this);
 });
 
-Given('the saved game has been restored', async function (this: MiauWorld) {
-  await restore(this);
-});
-
-When('the game is saved', async function (this: MiauWorld) {
-  await act(this);
-  await save(this);
-});
-
-When('the saved game is restored', async function (this: MiauWorld) {
-  await act(this);
+When('the saved game {tense} restored', async function (this: MiauWorld, tense: 'action' | 'scene') {
+  if (tense === 'action') await act(this);
   await restore(this);
 });
 
@@ -159,35 +143,28 @@ When('the player plays {string} twice from the saved game', async function (this
     }
     return plays;
   };
-  this.replays = [await record()];
+  this.repeats.plays = [await record()];
   await restore(this);
-  this.replays.push(await record());
-});
-
-Then('the save is plain JSON data', function (this: MiauWorld) {
-  assert.ok(this.saved !== undefined, 'Nothing was saved.');
-  assert.deepEqual(JSON.parse(JSON.stringify(this.saved)), this.saved, 'The save changes when written as JSON.');
+  this.repeats.plays.push(await record());
 });
 
 Then('both plays give the same turns and boards', function (this: MiauWorld) {
-  const [first, second] = this.replays;
+  const [first, second] = this.repeats.plays ?? [];
   assert.ok(first && second, 'The moves were not played twice.');
   assert.deepEqual(second, first, 'The restored game played differently.');
 });
 
 // A save restored into the game of another level (spec: rules/snapshot-level): a refusal is the
 // expected answer here, so it is recorded for the Then step instead of failing the scenario.
-const refusedRestores = new WeakMap<MiauWorld, EngineFault>();
-
 When('the saved game is restored into it', async function (this: MiauWorld) {
   await act(this);
   assert.ok(this.saved !== undefined, 'Nothing was saved in this scenario.');
   const copy: unknown = JSON.parse(JSON.stringify(this.saved));
   const game = await this.currentGame();
   const restored = await this.engineAttempt('restore', () => game.restore(copy));
-  if ('fault' in restored) refusedRestores.set(this, restored.fault);
+  if ('fault' in restored) this.restoreFault = restored.fault;
 });
 
 Then('the restore is refused', function (this: MiauWorld) {
-  assert.ok(refusedRestores.has(this), 'The engine restored the save of another level.');
+  assert.ok(this.restoreFault, 'The engine restored the save of another level.');
 });

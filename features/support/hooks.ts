@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import { After, AfterAll, Before, Status } from '@cucumber/cucumber';
 import { CAPABILITIES } from '../../conformance/engine/module.js';
 import { ENGINE_OUTPUT_MEDIA_TYPE } from '../../conformance/runner/judge.js';
-import { closeEnginesAfterRun, discardEngine, runBudgetSpent } from './engine-session.js';
+import { closeEnginesAfterRun, discardEngine } from '../../conformance/runner/session.js';
+import { runBudgetSpent } from '../../conformance/runner/world-parameters.js';
 import { describeDiagnostics, type MiauWorld } from './world.js';
 
 // What the engine wrote besides its answers goes into the scenario's report (bounded by the
@@ -36,7 +37,7 @@ After(function (this: MiauWorld, { result }) {
 });
 
 After(function (this: MiauWorld) {
-  if (this.tempDir) rmSync(this.tempDir, { recursive: true, force: true });
+  if (this.file.dir) rmSync(this.file.dir, { recursive: true, force: true });
 });
 
 // The runner plays the suite twice and compares what the engine answered in each scenario.

@@ -1,24 +1,23 @@
-// The World: one per scenario. It holds the engine under test (shared by the whole process)
-// and what the scenario has built and seen so far. Steps talk to the engine only through
-// `engineCall`, so an engine that throws is reported as an EngineFault (*errored*), never as
-// a wrong answer (*failed*).
+// The World: one per scenario, and every piece of state a scenario keeps. It wires cucumber to
+// the harness's engine session (conformance/runner/session.ts): steps talk to the engine only
+// through `engineCall`, so an engine that throws is reported as an EngineFault (*errored*),
+// never as a wrong answer (*failed*).
 import assert from 'node:assert/strict';
 import { World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
-import type { EngineBuild, EngineGame, Hello, LoadResult, MiauPack, Observation, TurnResult } from '../../conformance/contract.js';
-import { checkAnswer } from '../../conformance/runner/answer-check.js';
+import type { EngineBuild, EngineGame, Hello, LoadResult, MiauPack, Move, Observation, SolveResult, TurnResult } from '../../conformance/contract.js';
 import type { OpenedEngine } from '../../conformance/engine/module.js';
-import { withTimeLimit } from '../../conformance/engine/source.js';
-import { EngineDeclined, EngineFault } from '../../conformance/runner/errors.js';
-import { loadPack } from '../../src/pack/loading.js';
+import type { RequestType } from '../../conformance/protocol/messages.js';
+import type { EngineFault } from '../../conformance/runner/errors.js';
+import { declineOf, describeDiagnostics, ScenarioSession, type Transcript } from '../../conformance/runner/session.js';
+import { sourceOf, type WorldParameters } from '../../conformance/runner/world-parameters.js';
+import type { BoardPicture } from '../../src/board/svg.js';
+import type { InstallResult, PackCatalog } from '../../src/pack/catalog.js';
+import type { ShareResult } from '../../src/pack/share.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import type { Level } from '../../src/types/pack.js';
 import { featureUses } from '../../src/checks/feature-flags.js';
-import { sessionOf } from '../../conformance/protocol/client.js';
-import { discardEngine, limitsOf, openedEngines, runBudgetLeft, sharedEngine, sourceOf, Transcript, type MiauParameters } from './engine-session.js';
 
-// The engine is shared by the whole process (engine-session.ts): opened once, restarted only
-// after it was lost, closed after the run.
-export { openedEngines, type MiauParameters };
+export { describeDiagnostics };
 
 /** The level id of the one-level pack a `Given the board:` step builds. */
 export const BOARD_LEVEL_ID = 'board';
@@ -43,7 +42,46 @@ function listUsedFeatures(pack: MiauPack): void {
   if (used.length > 0 && pack.manifest.features === undefined) pack.manifest.features = used;
 }
 
-export class MiauWorld extends World<MiauParameters> {
+/** One input of a recorded play: the move, its answer and the board after it. */
+export interface RecordedMove {
+  move: Move;
+  turn: TurnResult;
+  board: Observation;
+}
+
+/** A pack file the scenario wrote, its folder (removed after the scenario), and what reading it said. */
+export interface PackFileState {
+  path?: string;
+  dir?: string;
+  errors?: Diagnostic[];
+  /** The warnings of reading the file (a key given twice), apart from the engine's. */
+  warnings?: Diagnostic[];
+}
+
+/** Plays repeated to compare them: from one save, on two fresh games, a restart. */
+export interface RepeatState {
+  /** The same moves played twice (from one save, or with and without cues). */
+  plays?: RecordedMove[][];
+  /** The same moves on two fresh games, each with its starting board. */
+  freshGames?: { start: Observation; turns: RecordedMove[] }[];
+  /** The first game's start and a new game's, started after the first was played on. */
+  restart?: { first: Observation; again: Observation };
+}
+
+/** What the host code (src/pack) shared, opened, installed and fuzzed in the scenario. */
+export interface SharingState {
+  shared?: ShareResult;
+  opened?: LoadResult;
+  catalog?: PackCatalog;
+  catalogBefore?: unknown;
+  installed?: InstallResult;
+  /** Packs made by seeded random changes, each with the engine's load answer. */
+  fuzzed?: { input: unknown; result: LoadResult }[];
+}
+
+export class MiauWorld extends World<WorldParameters> {
+  /** The engine under test, as this scenario calls it (time limits, transcript, faults). */
+  readonly session: ScenarioSession;
   /** The pack the scenario authors (a board, or a JSON docstring); not yet given to the engine. */
   packInput: unknown;
   /** The last answer of `load`, and whether a Then step has looked at it. */
@@ -56,58 +94,61 @@ export class MiauWorld extends World<MiauParameters> {
   levelId?: string;
   /** The game being played; `undefined` until the first step that needs one. */
   private game?: EngineGame;
-  /** Why the engine refused to start the level a step asked for. */
+  /** Why the engine refused to start the level a step asked for, or to restore a save into it. */
   startFault?: EngineFault;
+  restoreFault?: EngineFault;
   /** The board just before the scenario's action, to tell what the action changed. */
   before?: Observation;
   /** The answers of the inputs of the scenario's action, in order; the last is the latest turn. */
   turns: TurnResult[] = [];
   /** The diagnostics of a move string refused before play. */
   moveErrors?: Diagnostic[];
-  /** A pack file the scenario wrote, its folder (removed after the scenario) and why it did not read. */
-  packFile?: string;
-  tempDir?: string;
-  fileErrors?: Diagnostic[];
-  /** The warnings of reading the pack file (a key given twice), apart from the engine's. */
-  fileWarnings?: Diagnostic[];
+  /** The pack file the scenario wrote, if any. */
+  file: PackFileState = {};
   /** The engine's answer to a hello sent by the scenario itself. */
   greeting?: Hello;
   /** What the last undo answered. */
   undoResult?: boolean;
   /** A saved game (see the snapshot steps). */
   saved?: unknown;
-  /** The same moves played twice from one save: each input's answer and the board after it. */
-  replays: { move: string; turn: TurnResult; board: Observation }[][] = [];
-  /** What the engine answered in this scenario, for the runner's determinism check. */
-  readonly transcript = new Transcript();
-  /** When the scenario began, for its time budget. */
-  private readonly startedAt = performance.now();
-  /** Every engine build the scenario used, to collect what each wrote besides its answers. */
-  private readonly builds = new Set<EngineBuild>();
+  /** Plays repeated to compare them. */
+  repeats: RepeatState = {};
+  /** Every request of the protocol made in one session, with its answer. */
+  protocolAnswers?: { type: RequestType; answer: unknown }[];
+  /** The solver's answer. */
+  solverAnswer?: SolveResult;
+  /** The board as drawn by `When the board is drawn`. */
+  picture?: BoardPicture;
+  /** Sharing, opening, the catalog and fuzzed packs (host code, not the engine). */
+  sharing: SharingState = {};
 
-  constructor(options: IWorldOptions<MiauParameters>) {
+  constructor(options: IWorldOptions<WorldParameters>) {
     super(options);
     assert.ok(
       this.parameters && sourceOf(this.parameters),
       'Run cucumber with --world-parameters \'{"engineModule":"/absolute/path/to/engine.ts"}\' (or "engineCmd": "a command").',
     );
+    this.session = new ScenarioSession(this.parameters);
+  }
+
+  /** What the engine answered in this scenario, for the runner's determinism check. */
+  get transcript(): Transcript {
+    return this.session.transcript;
   }
 
   /** The engine build and its checked hello, opened once per process. */
-  async engine(): Promise<OpenedEngine> {
-    const opened = await sharedEngine(this.parameters);
-    this.builds.add(opened.build);
-    return opened;
+  engine(): Promise<OpenedEngine> {
+    return this.session.engine();
   }
 
   /** What the engines of this scenario wrote on stderr (a module: and stdout) since it began, bounded. */
   takeEngineOutput(): string {
-    return [...this.builds].map((build) => sessionOf(build)?.takeOutput() ?? '').join('');
+    return this.session.takeEngineOutput();
   }
 
   /** The engine's handshake, as greeted once for the whole process. */
-  async hello(): Promise<Hello> {
-    return (await this.engine()).hello;
+  hello(): Promise<Hello> {
+    return this.session.hello();
   }
 
   /**
@@ -118,54 +159,14 @@ export class MiauWorld extends World<MiauParameters> {
     return (await this.hello()).capabilities.includes('diagnostics');
   }
 
-  /**
-   * Calls the engine within the time limits, checks its answer against the protocol schema
-   * (conformance/runner/answer-check.ts) and records it; anything it throws becomes an EngineFault
-   * naming the call. A lost engine (late, exited, off protocol) is restarted before the next
-   * scenario.
-   */
-  async engineCall<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<T> {
-    const { build } = await this.engine();
-    try {
-      const { ms, limit } = this.timeFor(name);
-      const answer = checkAnswer(name, await withTimeLimit(run(build), ms, name, limit));
-      this.transcript.record(name, answer);
-      return answer;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const fault = error instanceof EngineFault ? error : new EngineFault(`The engine's ${name} threw: ${reason}`, { cause: error });
-      if (fault.lost) await discardEngine(this.parameters);
-      throw fault;
-    }
-  }
-
-  // A call may take one turn's limit (a solve, the rest of the budget), never more than the
-  // scenario has left.
-  private timeFor(name: string): { ms: number; limit: string } {
-    const { turnMs, scenarioMs } = limitsOf(this.parameters);
-    const runLeft = runBudgetLeft(this.parameters) ?? Infinity;
-    if (runLeft <= 0) throw new EngineFault(`The run budget of ${this.parameters.runBudgetS} s was spent before the engine's ${name}.`, { lost: true });
-    const scenarioLeft = Math.floor(scenarioMs - (performance.now() - this.startedAt));
-    // Marked lost: a scenario out of time is never read as a refusal, and the next one starts afresh.
-    if (scenarioLeft <= 0) throw new EngineFault(`The scenario used up its budget of ${scenarioMs} ms before the engine's ${name}.`, { lost: true });
-    if (runLeft < Math.min(turnMs, scenarioLeft)) return { ms: runLeft, limit: `${runLeft} ms, what was left of the run budget of ${this.parameters.runBudgetS} s` };
-    const left = scenarioLeft;
-    if (name !== 'solve' && turnMs <= left) return { ms: turnMs, limit: `${turnMs} ms` };
-    return { ms: left, limit: `${left} ms, what was left of the scenario's budget of ${scenarioMs} ms` };
+  /** Calls the engine within the time limits (ScenarioSession.call): a throw becomes an EngineFault. */
+  engineCall<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<T> {
+    return this.session.call(name, run);
   }
 
   /** Like engineCall, for a call that is expected to be refused: returns the fault instead of throwing. */
-  async engineAttempt<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<{ value: T } | { fault: EngineFault }> {
-    try {
-      return { value: await this.engineCall(name, run) };
-    } catch (error) {
-      // A refusal is an answer; a lost engine (a hang, an exit) is not.
-      if (error instanceof EngineFault && !error.lost) {
-        this.transcript.record(name, { refused: true });
-        return { fault: error };
-      }
-      throw error;
-    }
+  engineAttempt<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<{ value: T } | { fault: EngineFault }> {
+    return this.session.attempt(name, run);
   }
 
   /** Gives the authored pack to `load` and remembers the answer. */
@@ -235,27 +236,6 @@ export class MiauWorld extends World<MiauParameters> {
     assert.ok(pack?.levels?.[0], 'No board yet: begin the scenario with "Given the board:".');
     return pack.levels[0];
   }
-}
-
-/** The one code an engine refuses a level with when it cannot represent it (spec: conformance/declined-levels). */
-export const LEVEL_NOT_SUPPORTED = 'level-not-supported';
-
-/**
- * A refusal made only of `level-not-supported` errors, of a pack the harness's own loader
- * accepts, is a decline: the scenario is *declined*, not failed. The same refusal of a pack
- * that is invalid anyway is an ordinary refusal, which any scenario expecting one accepts.
- */
-function declineOf(input: unknown, result: LoadResult): void {
-  if (result.ok || result.errors.length === 0 || !result.errors.every((d) => d.code === LEVEL_NOT_SUPPORTED)) return;
-  if (!loadPack(input).ok) return;
-  throw new EngineDeclined(`The engine declined the pack: ${describeDiagnostics(result).replace(/\n/g, '; ')}`);
-}
-
-/** Lists diagnostics one a line, for failure messages. */
-export function describeDiagnostics(result: LoadResult): string {
-  const all = [...(result.ok ? [] : result.errors), ...result.warnings];
-  if (all.length === 0) return '(no diagnostics)';
-  return all.map((d) => `${d.severity} ${d.code} at "${d.path}": ${d.message}`).join('\n');
 }
 
 setWorldConstructor(MiauWorld);

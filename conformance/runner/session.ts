@@ -1,0 +1,175 @@
+// The engine session of a cucumber run: the engine under test, shared by every scenario of a
+// process (opened once, restarted after it was lost, closed after the run), and one scenario's
+// use of it: every call within the time limits, its answer checked and written to the
+// scenario's transcript (for the determinism check), a throw turned into an EngineFault.
+// features/support/world.ts only wires this into cucumber's World.
+import { appendFileSync } from 'node:fs';
+import type { EngineBuild, Hello, LoadResult } from '../contract.js';
+import type { OpenedEngine } from '../engine/module.js';
+import { openEngineSource, withTimeLimit } from '../engine/source.js';
+import { sessionOf } from '../protocol/client.js';
+import { loadPack } from '../../src/pack/loading.js';
+import { checkAnswer } from './answer-check.js';
+import { canonicalJson } from './determinism.js';
+import { EngineDeclined, EngineFault } from './errors.js';
+import { limitsOf, runBudgetLeft, sourceOf, type WorldParameters } from './world-parameters.js';
+
+// One engine per source per process: importing (or starting), building and greeting happen once,
+// and again only after the engine was lost.
+const engines = new Map<string, Promise<OpenedEngine>>();
+let latest: WorldParameters | undefined;
+
+/** The shared engine for these parameters, opened on first use. */
+export function sharedEngine(parameters: WorldParameters): Promise<OpenedEngine> {
+  latest = parameters;
+  const source = sourceOf(parameters);
+  if (!source) throw new TypeError('The world parameters name no engine (engineModule or engineCmd).');
+  const key = JSON.stringify(source);
+  let opened = engines.get(key);
+  if (!opened) {
+    opened = openEngineSource(source, limitsOf(parameters));
+    engines.set(key, opened);
+  }
+  return opened;
+}
+
+/** Forgets and closes a lost engine, so the next scenario starts a fresh one. */
+export async function discardEngine(parameters: WorldParameters): Promise<void> {
+  const key = JSON.stringify(sourceOf(parameters));
+  const opened = engines.get(key);
+  engines.delete(key);
+  const engine = await opened?.catch(() => undefined);
+  await engine?.build.close?.().catch(() => undefined);
+}
+
+/** Closes every engine after a run, unless the run asked to keep it for a second run. */
+export async function closeEnginesAfterRun(): Promise<void> {
+  if (latest?.keepEngineOpen) return;
+  const all = [...engines.values()];
+  engines.clear();
+  for (const opened of all) {
+    const engine = await opened.catch(() => undefined);
+    await engine?.build.close?.().catch(() => undefined);
+  }
+}
+
+// The answers a determinism check compares: the board and everything a turn reports. The
+// handshake and saved games are left out (a save is the engine's own opaque data).
+const COMPARED = new Set(['load', 'start', 'input', 'observe', 'undo', 'solve']);
+
+/** What the engine answered in one scenario, call by call. */
+export class Transcript {
+  readonly calls: { call: string; answer: unknown }[] = [];
+
+  record(call: string, answer: unknown): void {
+    if (!COMPARED.has(call)) return;
+    // A started game is an object of methods: what counts is that it started.
+    const started = call === 'start' && typeof (answer as { input?: unknown } | null)?.input === 'function';
+    this.calls.push({ call, answer: started ? 'started' : answer });
+  }
+
+  /** Appends this scenario's transcript as one JSON line (keys sorted, so key order never counts). */
+  write(file: string, pickleId: string): void {
+    appendFileSync(file, `${canonicalJson({ pickle: pickleId, calls: this.calls })}\n`);
+  }
+}
+
+/** One scenario's calls to the shared engine. */
+export class ScenarioSession {
+  /** What the engine answered in this scenario, for the runner's determinism check. */
+  readonly transcript = new Transcript();
+  /** When the scenario began, for its time budget. */
+  private readonly startedAt = performance.now();
+  /** Every engine build the scenario used, to collect what each wrote besides its answers. */
+  private readonly builds = new Set<EngineBuild>();
+
+  constructor(readonly parameters: WorldParameters) {}
+
+  /** The engine build and its checked hello, opened once per process. */
+  async engine(): Promise<OpenedEngine> {
+    const opened = await sharedEngine(this.parameters);
+    this.builds.add(opened.build);
+    return opened;
+  }
+
+  /** The engine's handshake, as greeted once for the whole process. */
+  async hello(): Promise<Hello> {
+    return (await this.engine()).hello;
+  }
+
+  /** What the engines of this scenario wrote on stderr (a module: and stdout) since it began, bounded. */
+  takeEngineOutput(): string {
+    return [...this.builds].map((build) => sessionOf(build)?.takeOutput() ?? '').join('');
+  }
+
+  /**
+   * Calls the engine within the time limits, checks its answer against the protocol schema
+   * (answer-check.ts) and records it; anything it throws becomes an EngineFault naming the
+   * call. A lost engine (late, exited, off protocol) is restarted before the next scenario.
+   */
+  async call<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<T> {
+    const { build } = await this.engine();
+    try {
+      const { ms, limit } = this.timeFor(name);
+      const answer = checkAnswer(name, await withTimeLimit(run(build), ms, name, limit));
+      this.transcript.record(name, answer);
+      return answer;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const fault = error instanceof EngineFault ? error : new EngineFault(`The engine's ${name} threw: ${reason}`, { cause: error });
+      if (fault.lost) await discardEngine(this.parameters);
+      throw fault;
+    }
+  }
+
+  /** Like call, for a call that is expected to be refused: returns the fault instead of throwing. */
+  async attempt<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<{ value: T } | { fault: EngineFault }> {
+    try {
+      return { value: await this.call(name, run) };
+    } catch (error) {
+      // A refusal is an answer; a lost engine (a hang, an exit) is not.
+      if (error instanceof EngineFault && !error.lost) {
+        this.transcript.record(name, { refused: true });
+        return { fault: error };
+      }
+      throw error;
+    }
+  }
+
+  // A call may take one turn's limit (a solve, the rest of the budget), never more than the
+  // scenario has left.
+  private timeFor(name: string): { ms: number; limit: string } {
+    const { turnMs, scenarioMs } = limitsOf(this.parameters);
+    const { runBudgetS } = this.parameters;
+    const runLeft = runBudgetLeft(this.parameters) ?? Infinity;
+    if (runLeft <= 0) throw new EngineFault(`The run budget of ${runBudgetS} s was spent before the engine's ${name}.`, { lost: true });
+    const scenarioLeft = Math.floor(scenarioMs - (performance.now() - this.startedAt));
+    // Marked lost: a scenario out of time is never read as a refusal, and the next one starts afresh.
+    if (scenarioLeft <= 0) throw new EngineFault(`The scenario used up its budget of ${scenarioMs} ms before the engine's ${name}.`, { lost: true });
+    if (runLeft < Math.min(turnMs, scenarioLeft)) return { ms: runLeft, limit: `${runLeft} ms, what was left of the run budget of ${runBudgetS} s` };
+    const left = scenarioLeft;
+    if (name !== 'solve' && turnMs <= left) return { ms: turnMs, limit: `${turnMs} ms` };
+    return { ms: left, limit: `${left} ms, what was left of the scenario's budget of ${scenarioMs} ms` };
+  }
+}
+
+/** The one code an engine refuses a level with when it cannot represent it (spec: conformance/declined-levels). */
+export const LEVEL_NOT_SUPPORTED = 'level-not-supported';
+
+/**
+ * A refusal made only of `level-not-supported` errors, of a pack the harness's own loader
+ * accepts, is a decline: the scenario is *declined*, not failed. The same refusal of a pack
+ * that is invalid anyway is an ordinary refusal, which any scenario expecting one accepts.
+ */
+export function declineOf(input: unknown, result: LoadResult): void {
+  if (result.ok || result.errors.length === 0 || !result.errors.every((d) => d.code === LEVEL_NOT_SUPPORTED)) return;
+  if (!loadPack(input).ok) return;
+  throw new EngineDeclined(`The engine declined the pack: ${describeDiagnostics(result).replace(/\n/g, '; ')}`);
+}
+
+/** Lists diagnostics one a line, for failure messages. */
+export function describeDiagnostics(result: LoadResult): string {
+  const all = [...(result.ok ? [] : result.errors), ...result.warnings];
+  if (all.length === 0) return '(no diagnostics)';
+  return all.map((d) => `${d.severity} ${d.code} at "${d.path}": ${d.message}`).join('\n');
+}
