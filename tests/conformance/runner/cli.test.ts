@@ -8,9 +8,9 @@ import './typescript-imports.js';
 import { runCli } from '../../../conformance/cli/main.js';
 
 const here = import.meta.dirname;
-const fixtureRoot = join(here, '..', 'fixtures', 'project');
-const engine = (name: string) => join(here, '..', 'fixtures', 'engines', name);
-const clockwork = join(here, '..', '..', 'packs', 'clockwork');
+const fixtureRoot = join(here, '..', '..', 'fixtures', 'project');
+const engine = (name: string) => join(here, '..', '..', 'fixtures', 'engines', name);
+const clockwork = join(here, '..', '..', '..', 'packs', 'clockwork');
 
 /** Runs the CLI and returns its exit code and what it wrote. */
 async function miau(...argv: string[]) {
