@@ -5,8 +5,7 @@
 import type { SolveOptions, SolveResult } from '../src/types/adapter.js';
 import type { MiauPack } from '../src/types/pack.js';
 import { levelModel } from '../reference/game.js';
-import { movePhase, settleTurn } from '../reference/turn.js';
-import { wordMoved } from '../tests/solver/readable-solver.js';
+import { movePhase, settleTurn, type GameState } from '../reference/turn.js';
 import type { Mechanic } from './bypass.js';
 import { mechanicsOf } from './bypass.js';
 import { solveFast, solveLevelFast } from './search.js';
@@ -60,4 +59,9 @@ function pushesNoWord(pack: MiauPack, levelId: string, moves: string): boolean {
     state = settleTurn(model, moved).state;
   }
   return true;
+}
+
+/** Whether the player's move (`moved`, the state right after it) pushed a word tile. */
+export function wordMoved(before: GameState, moved: GameState): boolean {
+  return moved.things.some((thing, index) => thing.kind === 'word' && (thing.x !== before.things[index]!.x || thing.y !== before.things[index]!.y));
 }

@@ -8,6 +8,7 @@ import { levelModel } from '../../reference/game.js';
 import type { GameState, LevelModel } from '../../reference/turn.js';
 import { movePhase, settleTurn } from '../../reference/turn.js';
 import { withoutMechanics } from '../../solver/bypass.js';
+import { wordMoved } from '../../solver/report.js';
 
 export type { SolveOptions, SolveResult };
 const MOVES: readonly Move[] = ['U', 'D', 'L', 'R', 'W'];
@@ -70,9 +71,4 @@ function movesTo(node: Node): string {
   const moves: Move[] = [];
   for (let at: Node | null = node; at && at.move; at = at.parent) moves.push(at.move);
   return moves.reverse().join('');
-}
-
-/** Whether the player's move (`moved`, the state right after it) pushed a word tile. */
-export function wordMoved(before: GameState, moved: GameState): boolean {
-  return moved.things.some((thing, index) => thing.kind === 'word' && (thing.x !== before.things[index]!.x || thing.y !== before.things[index]!.y));
 }
