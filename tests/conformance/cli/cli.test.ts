@@ -4,13 +4,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import './typescript-imports.js';
+import '../runner/typescript-imports.js';
 import { runCli } from '../../../conformance/cli/main.js';
 
 const here = import.meta.dirname;
-const fixtureRoot = join(here, '..', 'fixtures', 'project');
-const engine = (name: string) => join(here, '..', 'fixtures', 'engines', name);
-const clockwork = join(here, '..', '..', 'packs', 'clockwork');
+const root = join(here, '..', '..', '..');
+const fixtureRoot = join(root, 'tests', 'fixtures', 'project');
+const engine = (name: string) => join(root, 'tests', 'fixtures', 'engines', name);
+const clockwork = join(root, 'packs', 'clockwork');
 
 /** Runs the CLI and returns its exit code and what it wrote. */
 async function miau(...argv: string[]) {
