@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../runner/typescript-imports.js';
-import { runCli } from '../../../conformance/cli/main.js';
+import { COMMAND_NAMES, runCli } from '../../../conformance/cli/main.js';
 
 const here = import.meta.dirname;
 const root = join(here, '..', '..', '..');
@@ -34,7 +34,13 @@ describe('miau', () => {
     expect(await miau('--help')).toMatchObject({ code: 0, out: expect.stringMatching(/Commands:/) });
   });
 
-  it.each(['certify', 'validate', 'replay', 'trace', 'reconcile', 'solve'])('explains %s with --help', async (command) => {
+  it('lists every command in its usage', async () => {
+    const { out } = await miau('--help');
+    expect(COMMAND_NAMES).toEqual(['certify', 'validate', 'replay', 'trace', 'reconcile', 'solve', 'serve', 'share', 'open', 'docs']);
+    for (const command of COMMAND_NAMES) expect(out).toMatch(new RegExp(`\\n  ${command} +\\S`));
+  });
+
+  it.each(COMMAND_NAMES)('explains %s with --help', async (command) => {
     const help = await miau(command, '--help');
     expect(help.code).toBe(0);
     expect(help.out).toMatch(new RegExp(`Usage: miau ${command}`));
