@@ -38,12 +38,17 @@ export function relativeImports(files: readonly string[]): RelativeImport[] {
     [...readFileSync(join(ROOT, file), 'utf8').matchAll(IMPORT)]
       .map((match) => match[1]!)
       .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => ({ file: slashed(file), specifier, target: slashed(relative(ROOT, resolve(ROOT, dirname(file), specifier))) })),
+      .map((specifier) => ({
+        file: slashed(file),
+        specifier,
+        target: slashed(relative(ROOT, resolve(ROOT, dirname(file), specifier))),
+      })),
   );
 }
 
 /** Whether `path` is `folder` or lies inside it. */
-export const isInside = (path: string, folder: string): boolean => path === folder || path.startsWith(`${folder}/`);
+export const isInside = (path: string, folder: string): boolean =>
+  path === folder || path.startsWith(`${folder}/`);
 
 /** The relative imports of `files` that land in a `forbidden` folder, as `file -> specifier`. */
 export function importsInto(files: readonly string[], forbidden: readonly string[]): string[] {

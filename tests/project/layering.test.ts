@@ -18,14 +18,26 @@ interface Rule {
 
 const SHIPPED = ['src', 'reference', 'solver', 'conformance', 'features', 'bin'];
 const RULES: Rule[] = [
-  { name: 'reference/ never imports the solver, the harness or the features', folders: ['reference'], forbidden: ['solver', 'conformance', 'features'] },
-  { name: 'solver/ never imports the harness or the features', folders: ['solver'], forbidden: ['conformance', 'features'] },
+  {
+    name: 'reference/ never imports the solver, the harness or the features',
+    folders: ['reference'],
+    forbidden: ['solver', 'conformance', 'features'],
+  },
+  {
+    name: 'solver/ never imports the harness or the features',
+    folders: ['solver'],
+    forbidden: ['conformance', 'features'],
+  },
   {
     name: 'step definitions and support code never import an engine',
     folders: ['features/step_definitions', 'features/support'],
     forbidden: ['reference', 'solver'],
   },
-  { name: 'src/ imports nothing above it', folders: ['src'], forbidden: ['reference', 'solver', 'conformance', 'features'] },
+  {
+    name: 'src/ imports nothing above it',
+    folders: ['src'],
+    forbidden: ['reference', 'solver', 'conformance', 'features'],
+  },
   {
     // The CLI may read the solver's budget figures (its defaults and ceiling) for `miau solve`.
     name: 'only conformance/engines/ binds the harness to the engines',
@@ -34,7 +46,11 @@ const RULES: Rule[] = [
     forbidden: ['reference', 'solver'],
     allowed: ['solver/budget'],
   },
-  { name: 'nothing shipped imports a test or a dev script', folders: SHIPPED, forbidden: ['tests', 'scripts'] },
+  {
+    name: 'nothing shipped imports a test or a dev script',
+    folders: SHIPPED,
+    forbidden: ['tests', 'scripts'],
+  },
 ];
 
 /** The imports among `imports` that break `rule`, as `file -> specifier`. */
@@ -49,18 +65,27 @@ function crossings(rule: Rule, imports: readonly RelativeImport[]): string[] {
 describe('layering', () => {
   it('finds an import that crosses a layer in a real file (the scanner itself works)', () => {
     const offenders = importsInto(['tests/fixtures/engines/wrong-sink.ts'], ['conformance']);
-    expect(offenders).toContain('tests/fixtures/engines/wrong-sink.ts -> ../../../conformance/engines/reference.js');
+    expect(offenders).toContain(
+      'tests/fixtures/engines/wrong-sink.ts -> ../../../conformance/engines/reference.js',
+    );
   });
 
   // Each rule, shown an import from its first folder into each forbidden folder, must refuse it:
   // a rule that cannot fail would pass whatever the tree holds.
-  it.each(RULES.map((rule) => [rule.name, rule] as const))('the rule "%s" fails on an import that crosses it', (_, rule) => {
-    const from = rule.folders[0]!;
-    const file = `${from}/crossing.ts`;
-    const up = '../'.repeat(from.split('/').length);
-    const imports = rule.forbidden.map((folder) => ({ file, specifier: `${up}${folder}/x.js`, target: `${folder}/x.js` }));
-    expect(crossings(rule, imports)).toEqual(imports.map(({ specifier }) => `${file} -> ${specifier}`));
-  });
+  it.each(RULES.map((rule) => [rule.name, rule] as const))(
+    'the rule "%s" fails on an import that crosses it',
+    (_, rule) => {
+      const from = rule.folders[0]!;
+      const file = `${from}/crossing.ts`;
+      const up = '../'.repeat(from.split('/').length);
+      const imports = rule.forbidden.map((folder) => ({
+        file,
+        specifier: `${up}${folder}/x.js`,
+        target: `${folder}/x.js`,
+      }));
+      expect(crossings(rule, imports)).toEqual(imports.map(({ specifier }) => `${file} -> ${specifier}`));
+    },
+  );
 
   it.each(RULES.map((rule) => [rule.name, rule] as const))('%s', (_, rule) => {
     const files = [...new Set(rule.folders.flatMap(sourceFiles))];

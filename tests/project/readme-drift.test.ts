@@ -32,9 +32,11 @@ function section(heading: string): string {
 // Every line of a fenced block, and every inline code span outside them.
 const fenced = [...readme.matchAll(/^```\w*\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
 const codeLines = fenced.flatMap((block) => block.split('\n'));
-const inlineSpans = [...readme.replace(/^```\w*\n[\s\S]*?^```$/gm, '').matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
+const inlineSpans = [...readme.replace(/^```\w*\n[\s\S]*?^```$/gm, '').matchAll(/`([^`\n]+)`/g)].map(
+  (m) => m[1]!,
+);
 
-/** `miau <command> <rest>` wherever code shows it, quoted strings (another program's command line) left out. */
+/** `miau <command> <rest>` wherever code shows it, quoted strings (another program's command) left out. */
 const shown = [...codeLines, ...inlineSpans].flatMap((code) => {
   const match = /\bmiau ([a-z]+)\b(.*)/.exec(code.replace(/"[^"]*"/g, '""'));
   return match ? [{ code, command: match[1]!, rest: match[2]!.replace(/\s#\s.*$/, '') }] : [];
@@ -51,11 +53,15 @@ describe('README.md: commands and flags', () => {
   it('shows every command `miau --help` lists, with a command line of its own, and no other', () => {
     const run = new Set(codeLines.flatMap((line) => /^npx miau ([a-z]+)\b/.exec(line)?.[1] ?? []));
     expect([...run].sort()).toEqual([...COMMAND_NAMES].sort());
-    expect(shown.filter(({ command }) => !COMMAND_NAMES.includes(command)).map(({ code }) => code)).toEqual([]);
+    expect(shown.filter(({ command }) => !COMMAND_NAMES.includes(command)).map(({ code }) => code)).toEqual(
+      [],
+    );
   });
 
   it("shows only flags that the command's --help lists", async () => {
-    const usages = new Map(await Promise.all(COMMAND_NAMES.map(async (name) => [name, await help(name)] as const)));
+    const usages = new Map(
+      await Promise.all(COMMAND_NAMES.map(async (name) => [name, await help(name)] as const)),
+    );
     const unknown = shown.flatMap(({ code, command, rest }) =>
       flagsIn(rest)
         .filter((flag) => flag !== '--help' && !flagsIn(usages.get(command)!).includes(flag))
@@ -65,9 +71,13 @@ describe('README.md: commands and flags', () => {
   });
 
   it("lists only certify's flags in its flag table, with their defaults", async () => {
-    const table = section('Certify another engine build').split('\n').filter((line) => line.startsWith('| `--'));
+    const table = section('Certify another engine build')
+      .split('\n')
+      .filter((line) => line.startsWith('| `--'));
     const usage = flagsIn(await help('certify'));
-    expect(table.flatMap((row) => flagsIn(row.split('|')[1]!)).filter((flag) => !usage.includes(flag))).toEqual([]);
+    expect(
+      table.flatMap((row) => flagsIn(row.split('|')[1]!)).filter((flag) => !usage.includes(flag)),
+    ).toEqual([]);
     const limits = table.find((row) => row.includes('--turn-limit'))!;
     expect(limits).toContain(`one engine call (${DEFAULT_LIMITS.turnMs})`);
     expect(limits).toContain(`all calls of a scenario (${DEFAULT_LIMITS.scenarioMs})`);
@@ -75,18 +85,26 @@ describe('README.md: commands and flags', () => {
   });
 
   it("gives validate's exit statuses, --strict's being the code's", () => {
-    const rows = section('Validate a pack').split('\n').filter((line) => /^\| \d \|/.test(line));
+    const rows = section('Validate a pack')
+      .split('\n')
+      .filter((line) => /^\| \d \|/.test(line));
     expect(rows.map((row) => Number(row.split('|')[1]))).toEqual([0, 1, 2, WARNINGS_EXIT]);
     expect(rows.at(-1)).toContain('--strict');
   });
 
-  it('names only the mutation options scripts/mutation.mjs reads, and environment variables the tests read', () => {
-    const mutationFlags = codeLines.filter((line) => line.startsWith('npm run mutation -- ')).flatMap((line) => flagsIn(line.replace(/#.*/, '')));
+  it('names only mutation options scripts/mutation.mjs reads and variables the tests read', () => {
+    const mutationFlags = codeLines
+      .filter((line) => line.startsWith('npm run mutation -- '))
+      .flatMap((line) => flagsIn(line.replace(/#.*/, '')));
     expect(mutationFlags.length).toBeGreaterThan(0);
-    expect(mutationFlags.filter((flag) => !read('scripts/mutation.mjs').includes(`option('${flag}')`))).toEqual([]);
+    expect(
+      mutationFlags.filter((flag) => !read('scripts/mutation.mjs').includes(`option('${flag}')`)),
+    ).toEqual([]);
     const variables = [...new Set([...readme.matchAll(/\bMIAU_[A-Z_]+/g)].map((m) => m[0]))];
     const tests = sourceFiles('tests').map(read).join('\n');
-    expect(variables.filter((name) => !tests.includes(`process.env.${name}`) && !tests.includes(`'${name}'`))).toEqual([]);
+    expect(
+      variables.filter((name) => !tests.includes(`process.env.${name}`) && !tests.includes(`'${name}'`)),
+    ).toEqual([]);
   });
 });
 
@@ -100,39 +118,79 @@ describe('README.md: the reduced build certificate', () => {
     const engine = join(ROOT, 'conformance', 'engines', 'reference-older.ts');
     const hello = await createOlder().hello();
     const claimed = new Set<string>(hello.capabilities);
-    const needs = (s: { tags: string[] }) => s.tags.filter((tag) => (CAPABILITIES as readonly string[]).includes(tag));
+    const needs = (s: { tags: string[] }) =>
+      s.tags.filter((tag) => (CAPABILITIES as readonly string[]).includes(tag));
     const scenarios: ScenarioResult[] = (await listScenarios({})).map((s) => ({
       ...s,
       outcome: needs(s).every((capability) => claimed.has(capability)) ? 'passed' : 'unsupported',
     }));
     const run = runRecord({
       source: { module: engine },
-      limits: { ...DEFAULT_LIMITS, startupMs: startupLimit({ ...DEFAULT_LIMITS, startupCapMs: DEFAULT_RUN_BUDGET_S * 1000 }), runBudgetMs: DEFAULT_RUN_BUDGET_S * 1000 },
+      limits: {
+        ...DEFAULT_LIMITS,
+        startupMs: startupLimit({ ...DEFAULT_LIMITS, startupCapMs: DEFAULT_RUN_BUDGET_S * 1000 }),
+        runBudgetMs: DEFAULT_RUN_BUDGET_S * 1000,
+      },
       doubleRun: true,
       tags: undefined,
       filters: {},
       startedAt: new Date(0),
       durationMs: 0,
     });
-    const certificate = formatCertificate(buildCertificate({ engine: hello, scenarios, totals: countOutcomes(scenarios), run }, await readSuite(ROOT)));
+    const certificate = formatCertificate(
+      buildCertificate(
+        { engine: hello, scenarios, totals: countOutcomes(scenarios), run },
+        await readSuite(ROOT),
+      ),
+    );
     const runDependent = /^ {2}(source|node|started|duration) /;
-    expect(quoted.filter((line) => !runDependent.test(line))).toEqual(certificate.split('\n').filter((line) => !runDependent.test(line)));
-    expect(quoted.filter((line) => runDependent.test(line)).map((line) => line.trim().split(' ')[0])).toEqual(['source', 'node', 'started', 'duration']);
+    expect(quoted.filter((line) => !runDependent.test(line))).toEqual(
+      certificate.split('\n').filter((line) => !runDependent.test(line)),
+    );
+    expect(quoted.filter((line) => runDependent.test(line)).map((line) => line.trim().split(' ')[0])).toEqual(
+      ['source', 'node', 'started', 'duration'],
+    );
   });
 });
 
 describe('README.md: layout and order', () => {
   it("says in the layout's may-import column what each folder's code imports", () => {
-    const rows = section('Layout').split('\n').filter((line) => /^\| `[a-z]+\/` \|/.test(line));
+    const rows = section('Layout')
+      .split('\n')
+      .filter((line) => /^\| `[a-z]+\/` \|/.test(line));
     const tops = rows.map((row) => /^\| `([a-z]+)\/`/.exec(row)![1]!);
     const imports = relativeImports(tops.flatMap(sourceFiles));
-    const table = Object.fromEntries(rows.map((row, i) => [tops[i], [...row.split('|')[3]!.matchAll(/`([a-z]+)\/`/g)].map((m) => m[1]!).filter((f) => tops.includes(f)).sort()]));
-    const real = Object.fromEntries(tops.map((top) => [top, [...new Set(imports.filter(({ file }) => file.startsWith(`${top}/`)).map(({ target }) => target.split('/')[0]!))].filter((f) => f !== top && tops.includes(f)).sort()]));
+    const table = Object.fromEntries(
+      rows.map((row, i) => [
+        tops[i],
+        [...row.split('|')[3]!.matchAll(/`([a-z]+)\/`/g)]
+          .map((m) => m[1]!)
+          .filter((f) => tops.includes(f))
+          .sort(),
+      ]),
+    );
+    const real = Object.fromEntries(
+      tops.map((top) => [
+        top,
+        [
+          ...new Set(
+            imports
+              .filter(({ file }) => file.startsWith(`${top}/`))
+              .map(({ target }) => target.split('/')[0]!),
+          ),
+        ]
+          .filter((f) => f !== top && tops.includes(f))
+          .sort(),
+      ]),
+    );
     expect(table).toEqual(real);
   });
 
   it("gives .ci/run's npm steps in their order, mutation before npm test", () => {
-    const ci = read('.ci/run').split('\n').filter((line) => /^npm /.test(line)).map((line) => line.trim());
+    const ci = read('.ci/run')
+      .split('\n')
+      .filter((line) => /^npm /.test(line))
+      .map((line) => line.trim());
     const said = /CI runs `\.ci\/run`: ([^.]*?)\. /.exec(section('Two commands').replace(/\s+/g, ' '))![1]!;
     expect([...said.matchAll(/`(npm [^`]+)`/g)].map((m) => m[1])).toEqual(ci);
     expect(ci.indexOf('npm run mutation')).toBeLessThan(ci.indexOf('npm test'));
@@ -142,8 +200,11 @@ describe('README.md: layout and order', () => {
   it("lists npm test's gates in scripts/test.mjs's order, by the names it prints", () => {
     const script = read('scripts/test.mjs');
     const coverage = /const MIN_LINE_COVERAGE = (\d+);/.exec(script)![1]!;
-    const gates = [...script.slice(script.indexOf('const gates = [')).matchAll(/^\s*\[\s*(?:\/\/[^\n]*\n\s*)*['`]([^'`]+)['`],/gm)]
-      .map((m) => m[1]!.replace('${MIN_LINE_COVERAGE}', coverage));
+    const gates = [
+      ...script
+        .slice(script.indexOf('const gates = ['))
+        .matchAll(/^\s*\[\s*(?:\/\/[^\n]*\n\s*)*['`]([^'`]+)['`],/gm),
+    ].map((m) => m[1]!.replace('${MIN_LINE_COVERAGE}', coverage));
     const listed = [...section('Two commands').matchAll(/^\d+\. `([^`]+)`/gm)].map((m) => m[1]);
     expect(gates.length).toBeGreaterThan(10);
     expect(listed).toEqual(gates);

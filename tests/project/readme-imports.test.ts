@@ -10,7 +10,9 @@ import { relativeImports, ROOT, sourceFiles } from './imports.js';
 // Made by tools or by npm, never committed (.gitignore).
 const NOT_PROJECT = new Set(['node_modules', 'coverage', 'reports']);
 const TOP = readdirSync(ROOT)
-  .filter((name) => !name.startsWith('.') && !NOT_PROJECT.has(name) && statSync(join(ROOT, name)).isDirectory())
+  .filter(
+    (name) => !name.startsWith('.') && !NOT_PROJECT.has(name) && statSync(join(ROOT, name)).isDirectory(),
+  )
   .sort();
 
 /** The folders named in the first column of the table headed `heading`; throws when there is none. */
@@ -30,11 +32,24 @@ function tableFolders(readme: string, heading: string): string[] {
 
 const imports = relativeImports(TOP.flatMap(sourceFiles));
 const topOf = (path: string): string => path.split('/')[0]!;
-const edges = imports.map(({ file, target }) => ({ from: topOf(file), to: topOf(target) })).filter(({ from, to }) => from !== to && TOP.includes(to));
+const edges = imports
+  .map(({ file, target }) => ({ from: topOf(file), to: topOf(target) }))
+  .filter(({ from, to }) => from !== to && TOP.includes(to));
 const unique = (names: string[]): string[] => [...new Set(names)].sort();
 
 describe('tableFolders', () => {
-  const readme = ['# x', '', '| May import | for |', '| --- | --- |', '| `src/` | types |', '| `schemas/` | JSON |', '', '| Imported by | for |', '| --- | --- |', '| — | |'].join('\n');
+  const readme = [
+    '# x',
+    '',
+    '| May import | for |',
+    '| --- | --- |',
+    '| `src/` | types |',
+    '| `schemas/` | JSON |',
+    '',
+    '| Imported by | for |',
+    '| --- | --- |',
+    '| — | |',
+  ].join('\n');
 
   it('reads the folders of a table and an empty table', () => {
     expect(tableFolders(readme, 'May import')).toEqual(['schemas', 'src']);
@@ -49,7 +64,9 @@ describe('tableFolders', () => {
 
 describe('the import tables of the folder READMEs', () => {
   it('sees the project: its top folders and their imports', () => {
-    expect(TOP).toEqual(expect.arrayContaining(['src', 'reference', 'solver', 'conformance', 'features', 'tests']));
+    expect(TOP).toEqual(
+      expect.arrayContaining(['src', 'reference', 'solver', 'conformance', 'features', 'tests']),
+    );
     expect(edges).toContainEqual({ from: 'reference', to: 'src' });
   });
 
@@ -59,7 +76,11 @@ describe('the import tables of the folder READMEs', () => {
     const readme = readFileSync(file, 'utf8');
     const mayImport = unique(edges.filter(({ from }) => from === folder).map(({ to }) => to));
     const importedBy = unique(edges.filter(({ to }) => to === folder).map(({ from }) => from));
-    expect(tableFolders(readme, 'May import'), `the "May import" table of ${folder}/README.md`).toEqual(mayImport);
-    expect(tableFolders(readme, 'Imported by'), `the "Imported by" table of ${folder}/README.md`).toEqual(importedBy);
+    expect(tableFolders(readme, 'May import'), `the "May import" table of ${folder}/README.md`).toEqual(
+      mayImport,
+    );
+    expect(tableFolders(readme, 'Imported by'), `the "Imported by" table of ${folder}/README.md`).toEqual(
+      importedBy,
+    );
   });
 });
