@@ -2,7 +2,8 @@
 // certificate it quotes is what the suite's scenarios and the build's claims give, the layout's
 // "may import" column is what the code imports, and CI's steps and npm test's gates come in the
 // order it says (as conformance/INTERPRETING.md is held to the code by its own test).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../conformance/runner/typescript-imports.js';
@@ -150,6 +151,37 @@ describe('README.md: the reduced build certificate', () => {
     expect(quoted.filter((line) => runDependent.test(line)).map((line) => line.trim().split(' ')[0])).toEqual(
       ['source', 'node', 'started', 'duration'],
     );
+  });
+});
+
+describe('README.md: what commands print', () => {
+  /** Runs `miau` in-process; its output lines joined. */
+  async function miau(args: string[]): Promise<{ code: number; out: string }> {
+    const out: string[] = [];
+    const code = await runCli(args, { out: (t) => out.push(t), err: () => undefined });
+    return { code, out: out.join('\n') };
+  }
+  /** A command line of the README's sharing example, and the output it shows after `#`. */
+  const example = (command: string) => {
+    const lines = section('Share and open a pack').split('\n');
+    const line = lines.find((l) => l.startsWith(`npx miau ${command} `) && l.includes('# '))!;
+    const [call, said] = line.split(/\s+#\s+/) as [string, string];
+    return { args: call.split('>')[0]!.trim().split(/\s+/).slice(3), said };
+  };
+
+  it('quotes what share and open print', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-readme-'));
+    const share = example('share');
+    const [pack, ...rest] = share.args;
+    const payload = await miau(['share', join(ROOT, pack!), ...rest]);
+    expect(payload.code).toBe(0);
+    expect(payload.out.startsWith(share.said.replace(/…$/, ''))).toBe(true);
+    const open = example('open');
+    writeFileSync(join(dir, open.args[0]!), payload.out);
+    const inDir = open.args.map((arg) => (/\.(txt|json)$/.test(arg) ? join(dir, arg) : arg));
+    const opened = await miau(['open', ...inDir]);
+    expect(opened.code).toBe(0);
+    expect(opened.out.replaceAll(`${dir}/`, '')).toBe(open.said);
   });
 });
 
