@@ -1,9 +1,9 @@
-// Mutation testing of the reference engine (`npm run mutation`, scripts/mutation.mjs): Stryker
+// Mutation testing of what an engine runs (`npm run mutation`, scripts/mutation.mjs): Stryker
 // changes reference/ and solver/ (the fast solver) in small ways and runs the Gherkin scenarios alone (features/, through
 // the adapter, with cucumber.mjs: engineModule = conformance/engines/reference.ts). A mutant the
 // scenarios notice is killed; one they do not notice survived. docs/mutation.md has the numbers.
-// CI runs the reference engine's part (reference/); `npm run mutation -- --fast`
-// adds the fast solver, which takes hours on two cores (scripts/mutation.mjs).
+// CI runs the reference engine's part (scripts/mutation.mjs passes --mutate reference/*.ts);
+// `npm run mutation -- --fast` adds the fast solver, which takes hours on two cores (scripts/mutation.mjs).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'cucumber',
@@ -12,7 +12,8 @@ export default {
   // (mutated, instrumented) TypeScript engine load as they do in `npx cucumber-js`.
   cucumber: { profile: 'mutation' },
   // Everything an engine runs: the turn, and the fast solver with its transition. The readable
-  // solver (search.ts) is left out: no engine runs it; tests compare the fast one with it. The
+  // solver (tests/solver/readable-solver.ts) lies outside these globs: no engine runs it; tests
+  // compare the fast one with it. The
   // fast solver's mutants are also run against its vitest killers (stryker.solver.config.mjs).
   mutate: ['reference/**/*.ts', 'solver/**/*.ts'],
   // Each scenario runs only against the mutants it executes (perTest), and stops at the first

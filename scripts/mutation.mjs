@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm run mutation`: the strength of the suite, measured by Stryker on everything an engine runs
-// (reference/, the fast solver included), then judged here. Two Stryker runs:
+// (reference/, and the fast solver in solver/), then judged here. Two Stryker runs:
 //   stryker.config.mjs         the Gherkin scenarios alone (cucumber runner) against every file;
 //   stryker.solver.config.mjs  the fast solver's vitest killers (the differential test and the
 //                              level report's tests) against solver/.
 // A fast-solver mutant counts as detected when either run detects it. Prints both scores, the
-// reference engine's (reference/ without solver/) and the fast engine's, and exits 1
+// reference engine's (reference/) and the fast engine's (solver/), and exits 1
 // when either *strict* score (every runtime error counted as undetected) is under its minimum.
 //
 //   node scripts/mutation.mjs                      the reference engine's mutants (the CI gate)
@@ -82,7 +82,7 @@ const fast = option('--fast') !== undefined;
 const changed = option('--changed');
 let scope = fast
   ? 'reference/ and solver/ (the fast engine: the vitest killers on every mutant, the scenarios on the lines they left undetected)'
-  : 'the reference engine: every file of reference/ outside solver/ (the fast solver needs --fast)';
+  : 'the reference engine: every file of reference/ (the fast solver, solver/, needs --fast)';
 let seconds;
 if (!reportOnly) {
   let files = fast ? undefined : ['reference/*.ts'];
@@ -117,8 +117,8 @@ const sources = new Map(Object.entries(report.files).map(([file, { source }]) =>
 const typeValid = new Set(typeCheckMutants(root, runtimeErrors, sources).filter((r) => r.ok).map((r) => r.id));
 const equivalents = existsSync(join(root, EQUIVALENTS)) ? JSON.parse(readFileSync(join(root, EQUIVALENTS), 'utf8')) : [];
 const parts = {
-  reference: { title: 'the reference engine (reference/ without solver/), killed by the scenarios', report: partOf(report, (f) => !isSolver(f)) },
-  fast: { title: 'the fast engine (solver/ without search.ts), killed by the scenarios or the vitest killers', report: partOf(report, isSolver) },
+  reference: { title: 'the reference engine (reference/), killed by the scenarios', report: partOf(report, (f) => !isSolver(f)) },
+  fast: { title: 'the fast engine (solver/), killed by the scenarios or the vitest killers', report: partOf(report, isSolver) },
 };
 const judged = Object.entries(parts).map(([name, part]) => ({ name, ...part, j: judge(part.report, typeValid, equivalents), catchers: catchers(part.report) }));
 const staleEquivalents = equivalents.filter((e) => judged.every(({ j }) => j.staleEquivalents.some((s) => s.key === e.key)));

@@ -11,7 +11,7 @@ import { EngineFault } from '../runner/errors.js';
 
 export type { CliIo };
 
-/** What each cli-<command>.ts module exports. */
+/** What each commands/<command>.ts module exports. */
 interface CommandModule {
   usage: string;
   run(args: string[], io: CliIo): Promise<number>;
@@ -24,18 +24,15 @@ const COMMANDS: Record<string, { summary: string; load(): Promise<CommandModule>
   replay: { summary: 'play a move string on a level and print each board', load: () => import('./commands/replay.js') },
   trace: { summary: 'check requirements, scenarios and code citations trace to each other', load: () => import('./commands/trace.js') },
   reconcile: { summary: 'reconcile an OpenSpec change with its scenarios, their verdicts and the code citing it', load: () => import('./commands/reconcile.js') },
-  solve: { summary: 'find shortest proofs of a pack\'s levels with the reference solver', load: loadSolve },
+  solve: { summary: 'find shortest proofs of a pack\'s levels with the fast solver', load: () => import('./commands/solve.js') },
   serve: { summary: 'answer the JSON-lines protocol on stdin and stdout with an engine module', load: () => import('./commands/serve.js') },
   share: { summary: 'print a share payload (a link-safe text) of a pack or one of its levels', load: () => import('./commands/share.js') },
   open: { summary: 'check a share payload like any pack and write it as a pack JSON file', load: () => import('./commands/open.js') },
   docs: { summary: 'build the living documentation site: specs, scenarios and proofs with board pictures', load: () => import('./commands/docs.js') },
 };
 
-// cli-solve.ts keeps its own names; adapt them to the command shape.
-async function loadSolve(): Promise<CommandModule> {
-  const solve = await import('./commands/solve.js');
-  return { usage: solve.SOLVE_HELP, run: (args, io) => solve.runSolve(args, io.out) };
-}
+/** Every command's name, in the order `miau --help` lists them. */
+export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
 
 /** The general usage text. */
 export const usage = [

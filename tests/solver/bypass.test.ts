@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { levelModel } from '../../reference/game.js';
 import { mechanicsOf, withoutMechanics } from '../../solver/bypass.js';
 import { reportLevel } from '../../solver/report.js';
-import { runSolve } from '../../conformance/cli/commands/solve.js';
+import { run as runSolve } from '../../conformance/cli/commands/solve.js';
 import { packLevels, packsDir } from './pack-levels.js';
 
 const levels = await packLevels();
@@ -59,7 +59,7 @@ describe('the level report', () => {
 
   it('is printed by miau solve: BYPASS per mechanic beside HANDS-OFF', async () => {
     const lines: string[] = [];
-    expect(await runSolve([join(packsDir, 'clockwork-pairs')], (line) => lines.push(line))).toBe(0);
+    expect(await runSolve([join(packsDir, 'clockwork-pairs')], { out: (line) => lines.push(line), err: (line) => lines.push(line) })).toBe(0);
     expect(lines).toEqual([
       expect.stringMatching(/^key-and-door {2}SOLVED \w+ \(22 moves\) {2}expansions \d+ {2}HANDS-OFF no {2}BYPASS pairs:no$/),
       expect.stringMatching(/^any-wall-will-do {2}SOLVED \w+ \(31 moves\) {2}expansions \d+ {2}HANDS-OFF no {2}BYPASS pairs:no$/),
@@ -69,7 +69,7 @@ describe('the level report', () => {
 
   it('says unknown when the budget runs out before the bypass search ends', async () => {
     const lines: string[] = [];
-    await runSolve([join(packsDir, 'crate-works'), '--level', 'heavy-words', '--max', '100'], (line) => lines.push(line));
+    await runSolve([join(packsDir, 'crate-works'), '--level', 'heavy-words', '--max', '100'], { out: (line) => lines.push(line), err: (line) => lines.push(line) });
     // HANDS-OFF stays no: the hands-off search ends within the budget, proving there is no such solution.
     // The level's line, then the hint on how to raise the budget (tests/conformance/cli/messages.test.ts).
     expect(lines[0]).toMatch(/^heavy-words {2}LIMIT \(expansions\) {2}expansions 100 {2}HANDS-OFF no {2}BYPASS gates:unknown$/);
@@ -78,7 +78,7 @@ describe('the level report', () => {
 
   it('says HANDS-OFF unknown under LIMIT, even on a level that is hands-off (issue 16)', async () => {
     const lines: string[] = [];
-    expect(await runSolve([join(packsDir, 'clockwork'), '--level', 'mouse-keeps-time', '--max', '5'], (line) => lines.push(line))).toBe(1);
+    expect(await runSolve([join(packsDir, 'clockwork'), '--level', 'mouse-keeps-time', '--max', '5'], { out: (line) => lines.push(line), err: (line) => lines.push(line) })).toBe(1);
     expect(lines[0]).toBe('mouse-keeps-time  LIMIT (expansions)  expansions 5  HANDS-OFF unknown  BYPASS automata:unknown');
     expect(lines.slice(1).every((line) => line.startsWith('  hint: '))).toBe(true);
     expect(reportLevel(level('clockwork/mouse-keeps-time').pack, 'mouse-keeps-time', { max: 5, handsOff: true }).handsOff).toBeUndefined();

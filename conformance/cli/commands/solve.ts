@@ -5,7 +5,7 @@ import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import type { MiauPack } from '../../../src/types/pack.js';
 import { DEFAULT_MAX_EXPANSIONS, EXPANSION_CEILING } from '../../../solver/budget.js';
 import { wholeNumber } from '../args.js';
-import { UsageError, parseCommandArgs } from '../io.js';
+import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { DEFAULT_MAX_STORE_MB, MB, reportLevel, type LevelReport } from '../../engines/reference.js';
 import { NOUN_TRAP_CODE } from '../noun-trap-warning.js';
 import type { StoredProof } from '../../runner/proofs.js';
@@ -18,7 +18,7 @@ export const DEFAULT_MAX_SECONDS = 300;
 const MAX_SECONDS = 86_400;
 const MEMORY_MB = { min: 16, max: 65_536 };
 
-export const SOLVE_HELP = `Usage: miau solve <pack> [--level <id>] [--max N] [--max-seconds S] [--max-memory MB] [--hands-off] [--record | --check]
+export const usage = `Usage: miau solve <pack> [--level <id>] [--max N] [--max-seconds S] [--max-memory MB] [--hands-off] [--record | --check]
 
 Finds a shortest solution of each level (breadth-first over U D L R W) with the reference engine's
 fast solver (compact state keys; the same answers as the readable solver in tests/solver/readable-solver.ts).
@@ -56,9 +56,10 @@ const OPTIONS = {
   help: { type: 'boolean' },
 } as const;
 
-export async function runSolve(argv: string[], print: (line: string) => void = console.log): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, OPTIONS, true);
-  if (values.help) return print(SOLVE_HELP), 0;
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const print = io.out;
+  const { values, positionals } = parseCommandArgs(args, OPTIONS, true);
+  if (values.help) return print(usage), 0;
   if (positionals.length !== 1) throw new UsageError('solve takes exactly one pack file or folder.');
   if (values.record && values.check) throw new UsageError('give --record or --check, not both.');
   const max = values.max === undefined ? undefined : wholeNumber('--max', values.max, { min: 1, max: EXPANSION_CEILING, unit: 'expansions' });

@@ -12,8 +12,9 @@ import { runCli } from '../../../conformance/cli/main.js';
 import type { Reconciliation } from '../../../src/types/reconcile.js';
 
 const here = import.meta.dirname;
-const root = join(here, '..', '..', 'fixtures', 'reconcile-project');
-const toy = join(here, '..', '..', 'fixtures', 'engines', 'toy.ts');
+const project = join(here, '..', '..', '..');
+const root = join(project, 'tests', 'fixtures', 'reconcile-project');
+const toy = join(project, 'tests', 'fixtures', 'engines', 'toy.ts');
 const clock = join(root, 'reference', 'clock.ts');
 const expected = (name: string): string => readFileSync(join(here, 'expected', name), 'utf8');
 
@@ -38,7 +39,7 @@ describe('miau reconcile on an active change', () => {
     const result = await miau('add-alarm', '--engine', toy, '--json');
     expect(result.out).toBe(expected('add-alarm-on-toy.json'));
     const report = JSON.parse(result.out) as Reconciliation;
-    const schema = JSON.parse(readFileSync(join(here, '..', '..', '..', 'schemas', 'reconcile.schema.json'), 'utf8'));
+    const schema = JSON.parse(readFileSync(join(project, 'schemas', 'reconcile.schema.json'), 'utf8'));
     const validate = new Ajv2020({ allErrors: true }).compile(schema);
     expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
     expect(states(report)).toEqual({
@@ -92,7 +93,7 @@ describe('miau reconcile on an archived change', () => {
 });
 
 describe('miau reconcile on other engines, and as the archive guard', () => {
-  const bin = join(here, '..', '..', '..', 'bin', 'miau.js');
+  const bin = join(project, 'bin', 'miau.js');
 
   it('runs the scenarios on an engine program with --engine-cmd', async () => {
     const result = await miau('--archived', 'add-clock', '--engine-cmd', `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} serve --engine ${JSON.stringify(clock)}`);

@@ -1,7 +1,7 @@
-// The two readers behind miau trace, on inline text, plus the exit code of runTrace.
+// The two readers behind miau trace, on inline text, plus the output and exit code of `miau trace`.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runTrace } from '../../../conformance/trace/run.js';
+import { run as runTrace } from '../../../conformance/cli/commands/trace.js';
 import { parseFeatureText } from '../../../conformance/trace/features.js';
 import { parseSpecText } from '../../../conformance/trace/specs.js';
 
@@ -74,19 +74,19 @@ describe('parseFeatureText', () => {
   });
 });
 
-describe('runTrace', () => {
+describe('miau trace', () => {
   const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
   it('writes the report and exits 0 when the trace is ok', async () => {
     let written = '';
-    const code = await runTrace(fixture('clean'), (text) => (written += text));
+    const code = await runTrace(['--root', fixture('clean')], { out: (text) => (written += `${text}\n`), err: () => undefined });
     expect(code).toBe(0);
     expect(written).toMatch(/trace: 4 requirements, 4 scenarios, 0 problems\n/);
     expect(written).toMatch(/code: 3 requirements cited by 2 citations in 1 file, 1 implemented elsewhere, 0 problems\n$/);
   });
 
   it('exits 1 when there is a problem', async () => {
-    const code = await runTrace(fixture('orphan'), () => undefined);
+    const code = await runTrace(['--root', fixture('orphan')], { out: () => undefined, err: () => undefined });
     expect(code).toBe(1);
   });
 });

@@ -3,13 +3,13 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runSolve } from '../../../conformance/cli/commands/solve.js';
+import { run as runSolve } from '../../../conformance/cli/commands/solve.js';
 
 const tiny = join(import.meta.dirname, '..', '..', '..', 'packs', 'examples', 'tiny.json');
 
 async function solve(...argv: string[]) {
   const lines: string[] = [];
-  const code = await runSolve(argv, (line) => lines.push(line));
+  const code = await runSolve(argv, { out: (line) => lines.push(line), err: (line) => lines.push(line) });
   return { code, lines };
 }
 

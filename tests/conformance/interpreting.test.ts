@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './helpers.js';
-import { CAPABILITIES } from '../../../conformance/engine/module.js';
-import { PROTOCOL_VERSION, REQUEST_TYPES } from '../../../conformance/protocol/messages.js';
+import { ROOT } from './runner/helpers.js';
+import { CAPABILITIES } from '../../conformance/engine/module.js';
+import { PROTOCOL_VERSION, REQUEST_TYPES } from '../../conformance/protocol/messages.js';
 
 const doc = readFileSync(join(ROOT, 'conformance', 'INTERPRETING.md'), 'utf8');
 const read = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8'));

@@ -4,13 +4,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import './typescript-imports.js';
-import { runCli } from '../../../conformance/cli/main.js';
+import '../runner/typescript-imports.js';
+import { COMMAND_NAMES, runCli } from '../../../conformance/cli/main.js';
 
 const here = import.meta.dirname;
-const fixtureRoot = join(here, '..', '..', 'fixtures', 'project');
-const engine = (name: string) => join(here, '..', '..', 'fixtures', 'engines', name);
-const clockwork = join(here, '..', '..', '..', 'packs', 'clockwork');
+const root = join(here, '..', '..', '..');
+const fixtureRoot = join(root, 'tests', 'fixtures', 'project');
+const engine = (name: string) => join(root, 'tests', 'fixtures', 'engines', name);
+const clockwork = join(root, 'packs', 'clockwork');
 
 /** Runs the CLI and returns its exit code and what it wrote. */
 async function miau(...argv: string[]) {
@@ -33,7 +34,13 @@ describe('miau', () => {
     expect(await miau('--help')).toMatchObject({ code: 0, out: expect.stringMatching(/Commands:/) });
   });
 
-  it.each(['certify', 'validate', 'replay', 'trace', 'reconcile', 'solve'])('explains %s with --help', async (command) => {
+  it('lists every command in its usage', async () => {
+    const { out } = await miau('--help');
+    expect(COMMAND_NAMES).toEqual(['certify', 'validate', 'replay', 'trace', 'reconcile', 'solve', 'serve', 'share', 'open', 'docs']);
+    for (const command of COMMAND_NAMES) expect(out).toMatch(new RegExp(`\\n  ${command} +\\S`));
+  });
+
+  it.each(COMMAND_NAMES)('explains %s with --help', async (command) => {
     const help = await miau(command, '--help');
     expect(help.code).toBe(0);
     expect(help.out).toMatch(new RegExp(`Usage: miau ${command}`));

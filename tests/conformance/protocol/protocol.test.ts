@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { faultyProgram, ROOT, serveCommand } from './helpers.js';
+import { faultyProgram, ROOT, serveCommand } from '../runner/helpers.js';
 import type { EngineBuild, MiauPack } from '../../../conformance/contract.js';
 import { createEngine } from '../../../conformance/engines/reference.js';
 import { EngineFault } from '../../../conformance/runner/errors.js';

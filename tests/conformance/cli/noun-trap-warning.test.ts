@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run as validate } from '../../../conformance/cli/commands/validate.js';
 import { run as replay } from '../../../conformance/cli/commands/replay.js';
-import { runSolve } from '../../../conformance/cli/commands/solve.js';
+import { run as runSolve } from '../../../conformance/cli/commands/solve.js';
 import { nounTrapLinesOfPacks } from '../../../conformance/cli/noun-trap-warning.js';
 
 const word = (text: string, x: number, y: number) => ({ kind: 'word', text, x, y });
@@ -44,7 +44,7 @@ describe('the noun-trap warning outside validate', async () => {
 
   it('is printed by solve before its report', async () => {
     const printed: string[] = [];
-    await runSolve([packDir, '--max', '10'], (line) => printed.push(line));
+    await runSolve([packDir, '--max', '10'], { out: (line) => printed.push(line), err: (line) => printed.push(line) });
     expect(printed[0]).toBe(validated[0]);
   });
 
