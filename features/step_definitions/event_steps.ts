@@ -7,11 +7,11 @@ import type { MiauWorld } from '../support/world.js';
 // Columns: id | name | x | y | cause, in the order the events must list them.
 Then('the turn destroys:', function (this: MiauWorld, table: DataTable) {
   const expected: DestroyedEntry[] = table.hashes().map((row) => ({
-    id: row.id!,
-    name: row.name!,
+    id: row.id,
+    name: row.name,
     x: Number(row.x),
     y: Number(row.y),
-    cause: row.cause!,
+    cause: row.cause,
   }));
   assert.deepEqual(this.lastTurn().events.destroyed, expected);
 });
@@ -29,7 +29,7 @@ Then('{string} is destroyed by {word}', function (this: MiauWorld, id: string, c
 
 // Columns: id | from | to, in the order the events must list them.
 Then('the turn transforms:', function (this: MiauWorld, table: DataTable) {
-  const expected: TransformedEntry[] = table.hashes().map((row) => ({ id: row.id!, from: row.from!, to: row.to! }));
+  const expected: TransformedEntry[] = table.hashes().map((row) => ({ id: row.id, from: row.from, to: row.to }));
   assert.deepEqual(this.lastTurn().events.transformed, expected);
 });
 

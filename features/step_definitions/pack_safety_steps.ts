@@ -70,7 +70,7 @@ Given('a pack whose glossary has {int} entries', function (this: MiauWorld, coun
 // A level title that is a getter: code, not data, however harmless its value.
 Given('a pack whose level title is a getter', function (this: MiauWorld) {
   const pack = smallPack();
-  Object.defineProperty(pack.levels[0]!, 'title', { get: () => 'One', enumerable: true });
+  Object.defineProperty(pack.levels[0], 'title', { get: () => 'One', enumerable: true });
   this.packInput = pack;
 });
 
@@ -80,7 +80,7 @@ Given('a pack whose level title is a getter', function (this: MiauWorld) {
 Then('the pack loads with warnings:', function (this: MiauWorld, table: DataTable) {
   const result = loadAnswer(this);
   assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
-  const expected = table.hashes().map((row) => key({ code: row.code!, path: row.path! }));
+  const expected = table.hashes().map((row) => key({ code: row.code, path: row.path }));
   assert.deepEqual(result.warnings.map(key).sort(), expected.sort(), `The warnings differ:\n${describeDiagnostics(result)}`);
   for (const w of result.warnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
 });
@@ -93,7 +93,7 @@ Then('loading fails with, among others:', async function (this: MiauWorld, table
   assert.ok(result.errors.length > 0, 'The pack was refused without an error diagnostic.');
   if (!(await this.claimsDiagnostics())) return;
   const actual = new Set((result.ok ? [] : result.errors).map(key));
-  for (const row of table.hashes()) assert.ok(actual.has(key({ code: row.code!, path: row.path! })), `Missing ${key({ code: row.code!, path: row.path! })}:\n${describeDiagnostics(result)}`);
+  for (const row of table.hashes()) assert.ok(actual.has(key({ code: row.code, path: row.path })), `Missing ${key({ code: row.code, path: row.path })}:\n${describeDiagnostics(result)}`);
 });
 
 function diagnosticAt(world: MiauWorld, severity: Diagnostic['severity'], path: string): Diagnostic {
@@ -198,7 +198,7 @@ Then('sharing fails with:', function (this: MiauWorld, table: DataTable) {
   const shared = state(this).shared;
   assert.ok(shared && !shared.ok, 'The pack was shared.');
   assert.ok(!('payload' in shared), 'A failed share made a payload.');
-  assert.deepEqual(shared.errors.map(key).sort(), table.hashes().map((row) => key({ code: row.code!, path: row.path! })).sort());
+  assert.deepEqual(shared.errors.map(key).sort(), table.hashes().map((row) => key({ code: row.code, path: row.path })).sort());
 });
 
 Given('a share payload holding:', function (this: MiauWorld, json: string) {
@@ -213,7 +213,7 @@ When('the payload is opened', function (this: MiauWorld) {
 Then('opening fails with:', function (this: MiauWorld, table: DataTable) {
   const opened = state(this).opened;
   assert.ok(opened && !opened.ok, 'The payload opened.');
-  assert.deepEqual(opened.errors.map(key).sort(), table.hashes().map((row) => key({ code: row.code!, path: row.path! })).sort());
+  assert.deepEqual(opened.errors.map(key).sort(), table.hashes().map((row) => key({ code: row.code, path: row.path })).sort());
 });
 
 Then("no object's prototype has changed", function () {
@@ -250,7 +250,7 @@ When('a payload holding the pack {string} with a level of width {int} is install
 Then('the install fails with:', function (this: MiauWorld, table: DataTable) {
   const installed = state(this).installed;
   assert.ok(installed && !installed.ok, 'The install succeeded.');
-  assert.deepEqual(installed.errors.map(key).sort(), table.hashes().map((row) => key({ code: row.code!, path: row.path! })).sort());
+  assert.deepEqual(installed.errors.map(key).sort(), table.hashes().map((row) => key({ code: row.code, path: row.path })).sort());
 });
 
 Then('the catalog holds exactly what it held before', function (this: MiauWorld) {

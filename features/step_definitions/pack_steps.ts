@@ -121,7 +121,7 @@ Then('loading fails with:', async function (this: MiauWorld, table: DataTable) {
   if (!(await this.claimsDiagnostics())) return;
   const key = (d: { code: string; path: string }) => `${d.code} at "${d.path}"`;
   const actual = (result.ok ? [] : result.errors).map(key).sort();
-  const expected = table.hashes().map((row) => key({ code: row.code!, path: row.path! })).sort();
+  const expected = table.hashes().map((row) => key({ code: row.code, path: row.path })).sort();
   assert.deepEqual(actual, expected, `The errors differ:\n${describeDiagnostics(result)}`);
 });
 

@@ -8,7 +8,7 @@ const DIRECTIONS: Record<string, Move> = { up: 'U', down: 'D', left: 'L', right:
 defineParameterType({
   name: 'direction',
   regexp: /up|down|left|right/,
-  transformer: (word: string): Move => DIRECTIONS[word]!,
+  transformer: (word: string): Move => DIRECTIONS[word],
 });
 
 // `Then the move is refused`.
