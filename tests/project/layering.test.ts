@@ -31,7 +31,7 @@ function importsInto(files: string[], forbidden: string[]): string[] {
   for (const file of files) {
     const text = readFileSync(join(root, file), 'utf8');
     for (const match of text.matchAll(IMPORT)) {
-      const specifier = match[1]!;
+      const specifier = match[1];
       if (!specifier.startsWith('.')) continue;
       const target = relative(root, resolve(root, dirname(file), specifier)).split(sep).join('/');
       if (forbidden.some((folder) => target === folder || target.startsWith(`${folder}/`))) {

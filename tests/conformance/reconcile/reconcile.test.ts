@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SchemaObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import '../runner/typescript-imports.js';
@@ -38,7 +39,7 @@ describe('miau reconcile on an active change', () => {
     const result = await miau('add-alarm', '--engine', toy, '--json');
     expect(result.out).toBe(expected('add-alarm-on-toy.json'));
     const report = JSON.parse(result.out) as Reconciliation;
-    const schema = JSON.parse(readFileSync(join(here, '..', '..', 'schemas', 'reconcile.schema.json'), 'utf8'));
+    const schema = JSON.parse(readFileSync(join(here, '..', '..', 'schemas', 'reconcile.schema.json'), 'utf8')) as SchemaObject;
     const validate = new Ajv2020({ allErrors: true }).compile(schema);
     expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
     expect(states(report)).toEqual({
