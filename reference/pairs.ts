@@ -17,7 +17,7 @@ export interface PairRule {
 // spec: pairs/records
 /** The pairs of a loaded level, in declaration order; an absent `enter` is false. */
 export function pairRulesOf(pairs: readonly Pair[] | undefined): PairRule[] {
-  return (pairs ?? []).map((pair) => ({ first: pair.words[0]!, second: pair.words[1]!, enter: pair.enter === true }));
+  return (pairs ?? []).map((pair) => ({ first: pair.words[0], second: pair.words[1], enter: pair.enter === true }));
 }
 
 // spec: pairs/resolution, pairs/contact-order, pairs/events

@@ -64,7 +64,7 @@ function isNoun(word: string | null | undefined, properties: ReadonlySet<string>
   return typeof word === 'string' && word !== 'IS' && word !== 'AND' && !properties.has(word);
 }
 
-function isTerm(word: string | null | undefined, properties: ReadonlySet<string>): word is string {
+function isTerm(word: string | null | undefined): word is string {
   return typeof word === 'string' && word !== 'IS' && word !== 'AND';
 }
 
@@ -78,10 +78,10 @@ function readSentenceAt(line: Line, start: number, properties: ReadonlySet<strin
     subjects.push(line[at + 2] as string);
     at += 2;
   }
-  if (line[at + 1] !== 'IS' || !isTerm(line[at + 2], properties)) return [];
+  if (line[at + 1] !== 'IS' || !isTerm(line[at + 2])) return [];
   const predicates = [line[at + 2] as string];
   at += 2;
-  while (line[at + 1] === 'AND' && isTerm(line[at + 2], properties)) {
+  while (line[at + 1] === 'AND' && isTerm(line[at + 2])) {
     predicates.push(line[at + 2] as string);
     at += 2;
   }

@@ -42,6 +42,9 @@ function readJson(file) {
 const gates = [
   ['generated types are current', () => run(process.execPath, ['scripts/generate-types.js', '--check'])],
   ['typecheck (tsc)', () => run(bin('tsc'), ['-p', '.'])],
+  // eslint.config.mjs: typescript-eslint's type-aware rules; .prettierrc.json: one layout.
+  ['lint (eslint, type-aware)', () => run(bin('eslint'), ['.'])],
+  ['format (prettier --check)', () => run(bin('prettier'), ['--check', '.'])],
   ['openspec validate --all --strict', () => run(bin('openspec'), ['validate', '--all', '--strict'], quietOpenSpec)],
   ['miau trace', () => run(process.execPath, ['bin/miau.js', 'trace'])],
   // The archive guard: every active change in openspec/changes/ is reconciled with the scenarios

@@ -32,7 +32,7 @@ export class FastGame {
 
   // spec: solver/fast-transition, rules/settled-events
   input(move: Move): TurnResult {
-    const index = INPUTS.indexOf(move as (typeof INPUTS)[number]);
+    const index = INPUTS.indexOf(move);
     if (index < 0) throw new Error(`"${String(move)}" is not a move; use U, D, L, R or W.`);
     const { board, level } = this;
     projection(level, board, this.before);

@@ -94,8 +94,12 @@ function statOrNull(path: string) {
   }
 }
 
+// What `shown` escapes: control characters, and the bidi embeddings, overrides and isolates.
+// eslint-disable-next-line no-control-regex -- the control characters are what gets escaped
+const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+
 /** At most 80 characters of what the user typed, control characters escaped: safe to print. */
 export function shown(text: string): string {
   const slice = text.length > 80 ? `${text.slice(0, 80)}…` : text;
-  return slice.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+  return slice.replace(UNSHOWN, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
 }

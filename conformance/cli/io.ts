@@ -4,8 +4,9 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** Where a command writes; the real CLI passes process streams, tests pass collectors. */
 export interface CliIo {
-  out(text: string): void;
-  err(text: string): void;
+  // Function properties, not methods: commands pass `io.out` on as a plain function.
+  out: (text: string) => void;
+  err: (text: string) => void;
 }
 
 /** The command line is wrong: the CLI prints the message and the command's usage, and exits 2. */
@@ -27,7 +28,7 @@ export function parseCommandArgs<T extends ParseArgsConfig['options']>(args: str
   } catch (error) {
     // node's message is one sentence plus advice about `--`; the first sentence says what is wrong.
     const message = error instanceof Error ? error.message : String(error);
-    throw new UsageError(message.split('. ')[0]!.replace(/\.$/, '').concat('.'));
+    throw new UsageError(message.split('. ')[0].replace(/\.$/, '').concat('.'));
   }
   const seen = new Set<string>();
   for (const token of parsed.tokens ?? []) {
@@ -43,12 +44,12 @@ export function parseCommandArgs<T extends ParseArgsConfig['options']>(args: str
 function withNegativeValues(args: string[], options: ParseArgsConfig['options']): string[] {
   const joined: string[] = [];
   for (let k = 0; k < args.length; k++) {
-    const name = /^--([^=]+)$/.exec(args[k]!)?.[1];
+    const name = /^--([^=]+)$/.exec(args[k])?.[1];
     const next = args[k + 1];
     if (name !== undefined && options?.[name]?.type === 'string' && next !== undefined && /^-\.?\d/.test(next)) {
       joined.push(`--${name}=${next}`);
       k++;
-    } else joined.push(args[k]!);
+    } else joined.push(args[k]);
   }
   return joined;
 }

@@ -72,7 +72,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 function reportError(error: unknown, name: string, command: CommandModule | undefined, io: CliIo): number {
   if (error instanceof UsageError) {
     // One line saying what is wrong, the command's usage line, and where the rest is.
-    const usageLine = (command?.usage ?? usage).split('\n')[0]!.replace(/^Usage: /, '');
+    const usageLine = (command?.usage ?? usage).split('\n')[0].replace(/^Usage: /, '');
     io.err(`miau ${name}: ${error.message}\nusage: ${usageLine}\nRun \`miau ${name} --help\` for every option and its bounds.`);
     return 2;
   }
@@ -93,7 +93,7 @@ function reportError(error: unknown, name: string, command: CommandModule | unde
 /** This suite's version, from package.json (for internal-error reports). */
 export function version(): string {
   try {
-    return String(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version);
+    return String((JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown }).version);
   } catch {
     return '(unknown version)';
   }

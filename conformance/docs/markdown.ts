@@ -25,26 +25,26 @@ export function markdownHtml(lines: readonly string[]): string {
   const out: string[] = [];
   let i = 0;
   while (i < lines.length) {
-    const line = lines[i]!;
+    const line = lines[i];
     if (line.trim() === '') {
       i++;
     } else if (/^\s*(```|~~~)/.test(line)) {
       const fence = line.trim().slice(0, 3);
       const code: string[] = [];
-      for (i++; i < lines.length && !lines[i]!.trim().startsWith(fence); i++) code.push(lines[i]!);
+      for (i++; i < lines.length && !lines[i].trim().startsWith(fence); i++) code.push(lines[i]);
       i++;
       out.push(`<pre><code>${escapeHtml(code.join('\n'))}</code></pre>`);
     } else if (/^\s*\|/.test(line)) {
       const rows: string[] = [];
-      for (; i < lines.length && /^\s*\|/.test(lines[i]!); i++) rows.push(lines[i]!);
+      for (; i < lines.length && /^\s*\|/.test(lines[i]); i++) rows.push(lines[i]);
       out.push(tableHtml(rows));
     } else if (/^\s*[-*]\s/.test(line)) {
       const items: string[] = [];
-      for (; i < lines.length && lines[i]!.trim() !== '' && !/^\s*(```|~~~|\|)/.test(lines[i]!); i++) items.push(lines[i]!);
+      for (; i < lines.length && lines[i].trim() !== '' && !/^\s*(```|~~~|\|)/.test(lines[i]); i++) items.push(lines[i]);
       out.push(listHtml(items));
     } else {
       const text: string[] = [];
-      for (; i < lines.length && lines[i]!.trim() !== '' && !/^\s*([-*]\s|```|~~~|\|)/.test(lines[i]!); i++) text.push(lines[i]!.trim());
+      for (; i < lines.length && lines[i].trim() !== '' && !/^\s*([-*]\s|```|~~~|\|)/.test(lines[i]); i++) text.push(lines[i].trim());
       out.push(`<p>${inlineHtml(text.join(' '))}</p>`);
     }
   }
@@ -56,8 +56,8 @@ function listHtml(lines: readonly string[]): string {
   const items: { depth: number; text: string }[] = [];
   for (const line of lines) {
     const item = /^(\s*)[-*]\s+(.*)$/.exec(line);
-    if (item) items.push({ depth: item[1]!.length >= 2 ? 1 : 0, text: item[2]! });
-    else if (items.length > 0) items[items.length - 1]!.text += ` ${line.trim()}`;
+    if (item) items.push({ depth: item[1].length >= 2 ? 1 : 0, text: item[2] });
+    else if (items.length > 0) items[items.length - 1].text += ` ${line.trim()}`;
   }
   const html: string[] = ['<ul>'];
   let nested = false;

@@ -1,6 +1,7 @@
 // What one certification run says about each scenario, read back from cucumber's message
 // stream (NDJSON): its steps with their keywords and arguments, and the board pictures the
 // support hooks attached before and after its `When`.
+import { AttachmentContentEncoding } from '@cucumber/messages';
 import type { Envelope, GherkinDocument, Pickle, PickleStepArgument, Step } from '@cucumber/messages';
 
 /** One step as written: keyword, text, and its table or doc string. */
@@ -54,7 +55,7 @@ export function readRunRecord(ndjson: string): RecordedScenario[] {
     if (a?.mediaType === 'image/svg+xml' && a.testStepId) {
       const pickleStep = stepToPickleStep.get(a.testStepId);
       if (!pickleStep) continue;
-      const svg = a.contentEncoding === 'BASE64' ? Buffer.from(a.body, 'base64').toString('utf8') : a.body;
+      const svg = a.contentEncoding === AttachmentContentEncoding.BASE64 ? Buffer.from(a.body, 'base64').toString('utf8') : a.body;
       const list = attachments.get(pickleStep) ?? [];
       list.push({ name: a.fileName ?? `picture-${list.length + 1}.svg`, svg });
       attachments.set(pickleStep, list);

@@ -53,7 +53,7 @@ export function parseSpecDocument(text: string, change?: string): { purpose: str
     if (!section.endsWith('requirements')) continue;
     const heading = fenced ? null : /^###\s+Requirement:\s*(.+?)\s*$/.exec(line);
     if (heading) {
-      requirement = { id: '', title: heading[1]!, body: [], scenarios: [], ...(change ? { change } : {}) };
+      requirement = { id: '', title: heading[1], body: [], scenarios: [], ...(change ? { change } : {}) };
       scenario = undefined;
       requirements.push(requirement);
       continue;
@@ -66,7 +66,7 @@ export function parseSpecDocument(text: string, change?: string): { purpose: str
     }
     const scenarioHeading = fenced ? null : /^####\s+Scenario:\s*(.+?)\s*$/.exec(line);
     if (scenarioHeading) {
-      scenario = { title: scenarioHeading[1]!, body: [] };
+      scenario = { title: scenarioHeading[1], body: [] };
       requirement.scenarios.push(scenario);
       continue;
     }
@@ -112,7 +112,7 @@ function trimRequirement(requirement: RequirementText): RequirementText {
 function trimBlank(lines: string[]): string[] {
   let start = 0;
   let end = lines.length;
-  while (start < end && lines[start]!.trim() === '') start++;
-  while (end > start && lines[end - 1]!.trim() === '') end--;
+  while (start < end && lines[start].trim() === '') start++;
+  while (end > start && lines[end - 1].trim() === '') end--;
   return lines.slice(start, end);
 }

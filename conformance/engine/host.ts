@@ -56,9 +56,7 @@ function greeted(build: EngineBuild): EngineBuild {
 
 // A build whose every call gives the reason it could not be built (hello is the first call).
 function failing(reason: string): EngineBuild {
-  const fail = async (): Promise<never> => {
-    throw new Error(reason);
-  };
+  const fail = (): Promise<never> => Promise.reject(new Error(reason));
   return { hello: fail, load: fail, start: fail };
 }
 

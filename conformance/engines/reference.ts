@@ -38,30 +38,39 @@ export function createReferenceEngine(options: ReferenceOptions = {}): EngineBui
   const playable = (pack: MiauPack) => withoutUnclaimed(pack, new Set(claimed));
   const loadOptions = { features: options.features };
   const build: EngineBuild = {
-    async hello() {
-      return { name: options.name ?? 'miau-reference', version: packageVersion, protocol: 1, capabilities: [...claimed] };
+    hello() {
+      return answer(() => ({ name: options.name ?? 'miau-reference', version: packageVersion, protocol: 1, capabilities: [...claimed] }));
     },
-    async load(pack) {
-      return loadPack(pack, loadOptions);
+    load(pack) {
+      return answer(() => loadPack(pack, loadOptions));
     },
-    async start(pack, levelId): Promise<EngineGame> {
-      // A pack that does not load cleanly has no level to start (spec: packs/atomic-load).
-      const loaded = loadPack(pack, loadOptions);
-      if (!loaded.ok) throw new Error(`The pack did not load (${loaded.errors.length} errors), so no level of it can be started.`);
-      const game = startGame(playable(loaded.pack), levelId);
-      return {
-        input: async (move) => game.input(move),
-        observe: async () => game.observe(),
-        undo: async () => game.undo(),
-        reset: async () => game.reset(),
-        snapshot: async () => game.snapshot(),
-        restore: async (snapshot) => game.restore(snapshot),
-      };
+    start(pack, levelId) {
+      return answer((): EngineGame => {
+        // A pack that does not load cleanly has no level to start (spec: packs/atomic-load).
+        const loaded = loadPack(pack, loadOptions);
+        if (!loaded.ok) throw new Error(`The pack did not load (${loaded.errors.length} errors), so no level of it can be started.`);
+        const game = startGame(playable(loaded.pack), levelId);
+        return {
+          input: (move) => answer(() => game.input(move)),
+          observe: () => answer(() => game.observe()),
+          undo: () => answer(() => game.undo()),
+          reset: () => answer(() => game.reset()),
+          snapshot: () => answer(() => game.snapshot()),
+          restore: (snapshot) => answer(() => game.restore(snapshot)),
+        };
+      });
     },
   };
   // The fast solver: the same search as tests/solver/readable-solver.ts, on compact keys (change add-fast-solver).
-  if (claimed.includes('solver')) build.solve = async (pack, levelId, options) => solveLevelFast(playable(pack), levelId, options);
+  if (claimed.includes('solver')) build.solve = (pack, levelId, options) => answer(() => solveLevelFast(playable(pack), levelId, options));
   return build;
+}
+
+// The contract is asynchronous and the reference engine answers at once: `work` runs now, and a
+// throw (a bad move, a level that does not exist) reaches the caller as a rejection, as it would
+// from an async method.
+function answer<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => resolve(work()));
 }
 
 // A build without a mechanic never reads its data: pairs declarations, gate channels and
@@ -80,7 +89,7 @@ function withoutUnclaimed(pack: MiauPack, claimed: ReadonlySet<Capability>): Mia
       objects: keepChannels ? level.objects : level.objects.map((o) => withoutChannel(o)),
     };
   });
-  return { ...pack, levels } as MiauPack;
+  return { ...pack, levels };
 }
 
 function withoutChannel<T>(placed: T): T {

@@ -8,7 +8,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { describeBytes, EXIT_GRACE_MS, MAX_LINE_BYTES, STARTUP_MS } from '../runner/bounds.js';
-import type { EngineBuild, EngineGame } from '../contract.js';
+import type { EngineBuild, EngineGame, Hello, LoadResult, Observation, SolveResult, TurnResult } from '../contract.js';
 import { EngineFault } from '../runner/errors.js';
 import { LineSplitter } from './lines.js';
 import { answerProblems, PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
@@ -54,18 +54,18 @@ export function sessionOf(build: EngineBuild): SessionInfo | undefined {
 export function createJsonLinesEngine(options: JsonLinesOptions): EngineBuild {
   const session = new Session(options);
   const gameOf = (game: string): EngineGame => ({
-    input: async (move) => session.request('input', { game, move }) as never,
-    observe: async () => session.request('observe', { game }) as never,
-    undo: async () => session.request('undo', { game }) as never,
+    input: async (move) => session.request('input', { game, move }) as Promise<TurnResult>,
+    observe: async () => session.request('observe', { game }) as Promise<Observation>,
+    undo: async () => session.request('undo', { game }) as Promise<boolean>,
     reset: async () => void (await session.request('reset', { game })),
     snapshot: async () => session.request('snapshot', { game }),
     restore: async (snapshot) => void (await session.request('restore', { game, snapshot })),
   });
   const build: EngineBuild = {
-    hello: async () => session.request('hello', {}) as never,
-    load: async (pack) => session.request('load', { pack }) as never,
+    hello: async () => session.request('hello', {}) as Promise<Hello>,
+    load: async (pack) => session.request('load', { pack }) as Promise<LoadResult>,
     start: async (pack, level) => gameOf(((await session.request('start', { pack, level })) as { game: string }).game),
-    solve: async (pack, level, options) => session.request('solve', { pack, level, options }) as never,
+    solve: async (pack, level, options) => session.request('solve', { pack, level, options }) as Promise<SolveResult>,
     close: () => session.close(),
   };
   sessions.set(build, { takeOutput: () => session.output.take(), exitCode: () => session.exitCode, lastWords: () => session.output.tail() });

@@ -14,7 +14,7 @@ const readSchema = (name: string) =>
 const protocolSchema = readSchema('protocol.schema.json');
 
 /** Every request type, in the schema's order. */
-export const REQUEST_TYPES = protocolSchema.$defs.requestType!.enum as readonly RequestType[];
+export const REQUEST_TYPES = protocolSchema.$defs.requestType.enum as readonly RequestType[];
 
 let ajv: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction>();

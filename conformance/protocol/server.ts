@@ -3,7 +3,7 @@
 // stdout, which is how the reference engine (or any engine module) becomes a program.
 import type { Readable, Writable } from 'node:stream';
 import { describeBytes, MAX_LINE_BYTES } from '../runner/bounds.js';
-import type { EngineBuild, EngineGame, MiauPack, Move, SolveOptions } from '../contract.js';
+import type { EngineBuild, EngineGame, MiauPack, Move } from '../contract.js';
 import { boundedLines } from './lines.js';
 import { PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
 
@@ -48,9 +48,9 @@ export async function serveEngine(build: EngineBuild, input: Readable, output: W
     restore: async (r) => nothing(await game(r).restore(r.snapshot)),
     solve: async (r) => {
       if (!build.solve) throw new Error('This engine has no solver.');
-      return build.solve(r.pack as MiauPack, String(r.level), (r.options ?? {}) as SolveOptions);
+      return build.solve(r.pack as MiauPack, String(r.level), (r.options ?? {}));
     },
-    bye: async () => null,
+    bye: () => Promise.resolve(null),
   };
 
   let refused: string | undefined;

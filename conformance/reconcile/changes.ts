@@ -58,7 +58,7 @@ export function parseDeltaText(text: string, where: { file: string; capability: 
     if (fenced) continue;
     if (/^##\s/.test(line)) {
       const name = /^##\s+(ADDED|MODIFIED|REMOVED|RENAMED)\s+Requirements\s*$/i.exec(line);
-      delta = name ? (name[1]!.toUpperCase() as Delta) : undefined;
+      delta = name ? (name[1].toUpperCase() as Delta) : undefined;
       current = undefined;
       continue;
     }
@@ -66,7 +66,7 @@ export function parseDeltaText(text: string, where: { file: string; capability: 
     if (delta === 'RENAMED') {
       const rename = RENAME.exec(line);
       if (rename?.[1] === 'FROM') {
-        current = { delta, title: '', from: rename[2]!, capability: where.capability, file: where.file, line: i + 1, specScenarios: 0 };
+        current = { delta, title: '', from: rename[2], capability: where.capability, file: where.file, line: i + 1, specScenarios: 0 };
         found.push(current);
       } else if (rename && current) current.title = rename[2]!;
       else if (current && current.id === undefined) current.id = ID_COMMENT.exec(line.trim())?.[1];
@@ -74,7 +74,7 @@ export function parseDeltaText(text: string, where: { file: string; capability: 
     }
     const heading = /^###\s+Requirement:\s*(.+?)\s*$/.exec(line);
     if (heading) {
-      current = { delta, title: heading[1]!, capability: where.capability, file: where.file, line: i + 1, specScenarios: 0 };
+      current = { delta, title: heading[1], capability: where.capability, file: where.file, line: i + 1, specScenarios: 0 };
       const id = idUnder(lines, i + 1);
       if (id !== undefined) current.id = id;
       found.push(current);
@@ -132,7 +132,7 @@ export async function findActive(root: string, name: string): Promise<ChangeFold
 export async function findArchived(root: string, name: string): Promise<ChangeFolder> {
   const archived = await archivedChanges(root);
   const matches = archived.filter((change) => change.name === name || change.folder.endsWith(`/${name}`));
-  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 1) return matches[0];
   if (matches.length > 1) {
     throw new UsageError(`"${name}" names several archived changes (${matches.map((c) => c.folder.split('/').pop()).join(', ')}); give the folder name with its date.`);
   }

@@ -42,8 +42,8 @@ export function readTranscripts(file: string): Map<string, TranscriptCall[]> {
 export function transcriptDifference(first: readonly TranscriptCall[], second: readonly TranscriptCall[]): string | undefined {
   const shared = Math.min(first.length, second.length);
   for (let i = 0; i < shared; i++) {
-    const a = first[i]!;
-    const b = second[i]!;
+    const a = first[i];
+    const b = second[i];
     if (a.call !== b.call) return `call ${i + 1} was ${a.call} in the first run and ${b.call} in the second`;
     const where = firstDifference(a.answer, b.answer, '');
     if (where) return `call ${i + 1} (${a.call}) answered differently at ${where.path || '(the whole answer)'}: ${show(where.a)} in the first run, ${show(where.b)} in the second`;

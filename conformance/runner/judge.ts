@@ -8,6 +8,7 @@
 //   failed       anything else: a wrong answer, or an undefined, pending, ambiguous or
 //                unexpectedly skipped step (never counted as passed)
 // (`nondeterministic` is decided later, by comparing two runs: see determinism.ts.)
+import { Status } from '@cucumber/cucumber';
 import type { runCucumber } from '@cucumber/cucumber/api';
 import type { Hello } from '../contract.js';
 import type { JudgedRun } from './determinism.js';
@@ -91,7 +92,7 @@ export class Judge {
       return text ? `step "${text}"` : 'a hook';
     };
 
-    const failure = steps.find((s) => s.result.status === 'FAILED');
+    const failure = steps.find((s) => s.result.status === Status.FAILED);
     if (failure) {
       const { exception, message } = failure.result;
       const why = (exception?.message ?? message ?? 'no message').trim();
@@ -107,7 +108,7 @@ export class Judge {
     if (pickle.steps.length === 0) {
       return { ...base, outcome: 'failed', message: 'the scenario has no steps' };
     }
-    if (steps.some((s) => s.result.status === 'SKIPPED')) {
+    if (steps.some((s) => s.result.status === Status.SKIPPED)) {
       const unclaimed = base.tags.filter((t) => (CAPABILITIES as readonly string[]).includes(t) && !this.claimed.has(t));
       if (unclaimed.length > 0) {
         return { ...base, outcome: 'unsupported', message: `needs ${unclaimed.join(', ')}, which the engine does not claim` };

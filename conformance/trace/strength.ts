@@ -40,7 +40,7 @@ export function formatStrength(report: StrengthReport): string {
   for (const req of report.single) {
     const guarded = GUARDED_CAPABILITIES.includes(req.capability) ? 'guarded' : 'not guarded';
     const [scenario] = req.scenarios;
-    lines.push(`  ${req.id}  (${guarded})  only "${scenario!.name}" (${scenario!.file}:${scenario!.line})`);
+    lines.push(`  ${req.id}  (${guarded})  only "${scenario.name}" (${scenario.file}:${scenario.line})`);
   }
   if (report.single.length === 0) lines.push('  none');
   lines.push('per capability (single / requirements):');

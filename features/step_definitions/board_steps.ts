@@ -34,9 +34,9 @@ Then('nothing has changed', async function (this: MiauWorld) {
 // Columns: id | kind | name | x | y, in the order the observation lists things.
 Then('the things are:', async function (this: MiauWorld, table: DataTable) {
   const expected: ObservedThing[] = table.hashes().map((row) => ({
-    id: row.id!,
+    id: row.id,
     kind: row.kind as ObservedThing['kind'],
-    name: row.name!,
+    name: row.name,
     x: Number(row.x),
     y: Number(row.y),
   }));

@@ -46,7 +46,7 @@ Then('it speaks protocol {int}', function (this: MiauWorld, protocol: number) {
 
 // One capability a row.
 Then('every capability it claims is one of:', function (this: MiauWorld, table: DataTable) {
-  const known = table.raw().map((row) => row[0]!);
+  const known = table.raw().map((row) => row[0]);
   const claimed = greeting(this).capabilities;
   assert.ok(Array.isArray(claimed), 'The engine lists no capabilities.');
   const unknown = claimed.filter((c) => !known.includes(c));

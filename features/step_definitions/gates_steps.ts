@@ -12,12 +12,12 @@ function yesNo(text: string | undefined, column: string): boolean {
 
 // Columns: id | open | jammed (yes/no), in the order the events must list them.
 function gateRows(table: DataTable): GateChangedEntry[] {
-  return table.hashes().map((row) => ({ id: row.id!, open: yesNo(row.open, 'open'), jammed: yesNo(row.jammed, 'jammed') }));
+  return table.hashes().map((row) => ({ id: row.id, open: yesNo(row.open, 'open'), jammed: yesNo(row.jammed, 'jammed') }));
 }
 
 // Columns: id | pressed (yes/no), in the order the events must list them.
 function plateRows(table: DataTable): PlateChangedEntry[] {
-  return table.hashes().map((row) => ({ id: row.id!, pressed: yesNo(row.pressed, 'pressed') }));
+  return table.hashes().map((row) => ({ id: row.id, pressed: yesNo(row.pressed, 'pressed') }));
 }
 
 // `the turn`: the latest; `move 2`: that input of the action.

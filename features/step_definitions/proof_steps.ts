@@ -17,7 +17,7 @@ When('the player plays its stored proof', async function (this: MiauWorld) {
   for (const move of parsed.moves) this.turns.push(await this.gameCall('input', (game) => game.input(move)));
 });
 
-Then('every move is accepted and the game is won on the last move, not before', async function (this: MiauWorld) {
+Then('every move is accepted and the game is won on the last move, not before', function (this: MiauWorld) {
   const refused = this.turns.findIndex((turn) => !turn.accepted);
   assert.equal(refused, -1, `Move ${refused + 1} of the proof was refused.`);
   const firstWin = this.turns.findIndex((turn) => turn.won);

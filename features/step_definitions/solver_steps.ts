@@ -7,7 +7,7 @@ import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
 async function solve(world: MiauWorld, options: SolveOptions): Promise<void> {
   const pack = await world.loadForPlay();
   const answer = await world.engineCall('solve', (build) => {
-    assert.ok(build.solve, 'The engine claims the solver capability but has no solve method.');
+    assert.ok(build.solve !== undefined, 'The engine claims the solver capability but has no solve method.');
     return build.solve(pack, BOARD_LEVEL_ID, options);
   });
   world.solverAnswer = answer;

@@ -10,7 +10,7 @@ import { describeDiagnostics, type MiauWorld } from './world.js';
 
 // What the engine wrote besides its answers goes into the scenario's report (bounded by the
 // session, see conformance/runner/bounds.ts). Defined first so it runs last, after a lost engine is closed.
-After(async function (this: MiauWorld) {
+After(function (this: MiauWorld) {
   const output = this.takeEngineOutput();
   if (output !== '') this.attach(output, { mediaType: ENGINE_OUTPUT_MEDIA_TYPE });
 });

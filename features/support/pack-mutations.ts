@@ -24,7 +24,7 @@ export function seededChoices(seed: number): Choose {
 /** A `choose` that reads a list of numbers in turn (fast-check generates the list and shrinks it). */
 export function listedChoices(numbers: readonly number[]): Choose {
   let at = 0;
-  return (n) => (numbers.length === 0 ? 0 : numbers[at++ % numbers.length]! % Math.max(1, n));
+  return (n) => (numbers.length === 0 ? 0 : numbers[at++ % numbers.length] % Math.max(1, n));
 }
 
 export const MUTATIONS = ['remove', 'replace', 'repeat', 'misspell', 'add-field', 'swap'] as const;
@@ -33,7 +33,7 @@ export type Mutation = (typeof MUTATIONS)[number];
 /** A copy of `pack` with `count` random changes. */
 export function mutatePack(pack: unknown, choose: Choose, count: number): unknown {
   const root = { value: JSON.parse(JSON.stringify(pack)) as unknown };
-  for (let i = 0; i < count; i++) mutateOnce(root, MUTATIONS[choose(MUTATIONS.length)]!, choose);
+  for (let i = 0; i < count; i++) mutateOnce(root, MUTATIONS[choose(MUTATIONS.length)], choose);
   return root.value;
 }
 
@@ -86,7 +86,7 @@ function mutateOnce(root: { value: unknown }, mutation: Mutation, choose: Choose
 
 // Every value of the tree (the root included), as a place in its parent.
 function placesIn(root: { value: unknown }): Place[] {
-  const places: Place[] = [{ parent: root as unknown as Container, key: 'value' }];
+  const places: Place[] = [{ parent: root, key: 'value' }];
   const walk = (value: unknown, depth: number): void => {
     if (depth > 12 || value === null || typeof value !== 'object') return;
     const container = value as Container;
@@ -145,7 +145,7 @@ const REPLACEMENTS: (() => unknown)[] = [
 ];
 
 function replacement(choose: Choose): unknown {
-  return REPLACEMENTS[choose(REPLACEMENTS.length)]!();
+  return REPLACEMENTS[choose(REPLACEMENTS.length)]();
 }
 
 function nested(depth: number): unknown {
@@ -156,7 +156,7 @@ function nested(depth: number): unknown {
 
 function misspelled(text: string, choose: Choose): string {
   const variants = [text.toLowerCase(), text.toUpperCase(), `${text}!`, text.slice(0, -1), ` ${text}`, `${text}${text}`];
-  return variants[choose(variants.length)]!;
+  return variants[choose(variants.length)];
 }
 
 function copy(value: unknown): unknown {

@@ -6,9 +6,8 @@ import { AfterStep, BeforeStep } from '@cucumber/cucumber';
 import type { ITestStepHookParameter } from '@cucumber/cucumber';
 import type { MiauPack, Observation } from '../../conformance/contract.js';
 import { EngineFault } from '../../conformance/runner/errors.js';
-import { drawLevelBoard, renderSvg, type BoardPicture, type PicturePack } from '../../src/board/svg.js';
+import { drawLevelBoard, renderSvg, type BoardPicture } from '../../src/board/svg.js';
 import type { ObservedThing } from '../../src/types/adapter.js';
-import type { Level } from '../../src/types/pack.js';
 import { BOARD_LEVEL_ID, type MiauWorld } from './world.js';
 
 /** The media type and file names the reports and `miau docs` read pictures by. */
@@ -20,17 +19,17 @@ export const AFTER_PICTURE = 'after.svg';
 function packOf(world: MiauWorld): Partial<MiauPack> | undefined {
   if (world.loadResult?.ok) return world.loadResult.pack;
   const input = world.packInput;
-  return input !== null && typeof input === 'object' ? (input as Partial<MiauPack>) : undefined;
+  return input !== null && typeof input === 'object' ? (input) : undefined;
 }
 
 /** Draws an observation of the world's level with that level's property words, glossary and palette. */
 export function pictureOf(world: MiauWorld, observation: Pick<Observation, 'levelId' | 'width' | 'height' | 'things'>): BoardPicture {
-  return drawLevelBoard(packOf(world) as PicturePack | undefined, observation);
+  return drawLevelBoard(packOf(world), observation);
 }
 
 /** The board as authored by `Given the board:`, for the picture before a level starts. */
 function authoredBoard(world: MiauWorld): Observation | undefined {
-  const level = (world.packInput as Partial<MiauPack> | undefined)?.levels?.[0] as Level | undefined;
+  const level = (world.packInput as Partial<MiauPack> | undefined)?.levels?.[0];
   if (level?.id !== BOARD_LEVEL_ID || !Array.isArray(level.objects)) return undefined;
   const things: ObservedThing[] = level.objects.map((o, i) => {
     const channel: unknown = (o as { channel?: unknown }).channel;
@@ -64,6 +63,9 @@ async function attachBoard(world: MiauWorld, fileName: string, authoredIfNotStar
   world.attach(Buffer.from(svg), { mediaType: PICTURE_MEDIA_TYPE, fileName });
 }
 
+// Cucumber's types read @cucumber/messages as CommonJS, this module as ESM: two declarations of
+// one enum whose values are these strings, so the step type is compared with its value.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- see above
 const isAction = ({ pickleStep }: ITestStepHookParameter): boolean => pickleStep.type === 'Action';
 
 BeforeStep(async function (this: MiauWorld, step) {

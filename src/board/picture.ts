@@ -117,7 +117,7 @@ export function drawBoard(input: PictureInput): BoardPicture {
   const cell = input.cell ?? CELL * Math.min(side, 2);
   const marks = circuitMarks(things);
   const drawn = things.map((thing, index) => {
-    const picture = drawThing(thing, slotOf(thing, stacks[index]!, cell), input);
+    const picture = drawThing(thing, slotOf(thing, stacks[index], cell), input);
     const mark = marks.get(thing.id);
     return mark ? { ...picture, circuit: mark } : picture;
   });

@@ -66,8 +66,8 @@ function readToken(text: string, allowGenerated: boolean): Token | string {
 // Reads a whole table into cells of tokens, collecting a message for every bad cell.
 function readTable(rows: string[][], allowGenerated: boolean): { cells: Token[][][] } | { errors: string[] } {
   const errors: string[] = [];
-  if (rows.length === 0 || rows[0]!.length === 0) return { errors: ['the board has no cells'] };
-  const width = rows[0]!.length;
+  if (rows.length === 0 || rows[0].length === 0) return { errors: ['the board has no cells'] };
+  const width = rows[0].length;
   const cells = rows.map((row, y) => {
     if (row.length !== width) errors.push(`row ${y} has ${row.length} cells, the first row has ${width}`);
     return row.map((raw, x) => {
@@ -104,7 +104,7 @@ export function parseBoardTable(rows: string[][]): ParsedBoard | { errors: strin
       }
     }),
   );
-  return { width: read.cells[0]!.length, height: read.cells.length, objects };
+  return { width: read.cells[0].length, height: read.cells.length, objects };
 }
 
 // Writing ------------------------------------------------------------------
@@ -121,8 +121,8 @@ function tokenOf(thing: ObservedThing, withId: boolean, mark?: string): string {
 
 // Lays out cells as an aligned table: `| CAT | IS | YOU |`, one line per row.
 function layout(grid: string[][]): string {
-  const widths = (grid[0] ?? []).map((_, x) => Math.max(...grid.map((row) => row[x]!.length)));
-  return grid.map((row) => `| ${row.map((cell, x) => cell.padEnd(widths[x]!)).join(' | ')} |`).join('\n');
+  const widths = (grid[0] ?? []).map((_, x) => Math.max(...grid.map((row) => row[x].length)));
+  return grid.map((row) => `| ${row.map((cell, x) => cell.padEnd(widths[x])).join(' | ')} |`).join('\n');
 }
 
 function observedGrid(observation: Observation, withId: (thing: ObservedThing) => boolean, circuits = false): string[][] {
@@ -191,7 +191,7 @@ export function compareBoard(
   const actual = renderBoardText(observation, { ids: usesIds });
   const expectedText = layout(expected.map((row) => row.map((cell) => cell.trim())));
   const height = read.cells.length;
-  const width = read.cells[0]!.length;
+  const width = read.cells[0].length;
   if (width !== observation.width || height !== observation.height) {
     return {
       ok: false,

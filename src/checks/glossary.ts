@@ -5,7 +5,7 @@
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
-import { levelPropertyWords, type PropertyDeclarations } from '../words/property-words.js';
+import { levelPropertyWords } from '../words/property-words.js';
 import { CORE_PROPERTIES, OPERATORS } from '../words/words.js';
 
 const RESERVED: readonly string[] = [...CORE_PROPERTIES, ...OPERATORS];
@@ -44,7 +44,7 @@ function declaredWords(pack: unknown): ReadonlySet<string> {
   const levels = isRecord(pack) && Array.isArray(pack['levels']) ? (pack['levels'] as unknown[]) : [];
   for (const level of levels) {
     if (!isRecord(level)) continue;
-    for (const word of levelPropertyWords(level as PropertyDeclarations)) if (!RESERVED.includes(word)) words.add(word);
+    for (const word of levelPropertyWords(level)) if (!RESERVED.includes(word)) words.add(word);
   }
   return words;
 }

@@ -6,7 +6,7 @@
 import { warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
 import { describePlace, sentence } from '../diagnostics/places.js';
-import { levelPropertyWords, type PropertyDeclarations } from '../words/property-words.js';
+import { levelPropertyWords } from '../words/property-words.js';
 
 type Data = Record<string, unknown>;
 
@@ -52,7 +52,7 @@ export function checkNounTrap(pack: unknown, usable: (path: string) => boolean):
     if (!isRecord(level) || !usable(levelPath)) return;
     const { width, height } = level;
     if (typeof width !== 'number' || typeof height !== 'number') return;
-    const properties = levelPropertyWords(level as PropertyDeclarations);
+    const properties = levelPropertyWords(level);
     for (const word of predicateWords(listAt(level, 'objects'), width, height, properties)) {
       if (properties.has(word.text) || nouns.has(word.text)) continue;
       const path = childPointer(levelPath, 'objects', word.index);
@@ -97,7 +97,7 @@ function wordGrid(objects: readonly unknown[], width: number, height: number): C
     const key = `${x as number},${y as number}`;
     const count = (counts.get(key) ?? 0) + 1;
     counts.set(key, count);
-    grid[y as number]![x as number] = count === 1 ? { index, text: thing['text'] } : null;
+    grid[y as number][x as number] = count === 1 ? { index, text: thing['text'] } : null;
   });
   return grid;
 }

@@ -64,7 +64,7 @@ function checkChannelPartners(pack: unknown, usable: (path: string) => boolean):
       byChannel.set(channel, entry);
     });
     for (const [channel, { first, nouns }] of byChannel) {
-      const lone = nouns.size === 1 && (nouns.has('PLATE') || nouns.has('GATE')) ? [...nouns][0]! : undefined;
+      const lone = nouns.size === 1 && (nouns.has('PLATE') || nouns.has('GATE')) ? [...nouns][0] : undefined;
       if (lone === undefined) continue;
       const partner = lone === 'PLATE' ? 'GATE' : 'PLATE';
       const path = childPointer(levelPath, 'objects', first, 'channel');

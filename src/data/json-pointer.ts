@@ -35,7 +35,7 @@ export function comparePointers(a: string, b: string): number {
   const left = fromPointer(a);
   const right = fromPointer(b);
   for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const order = compareSegments(left[i]!, right[i]!);
+    const order = compareSegments(left[i], right[i]);
     if (order !== 0) return order;
   }
   return left.length - right.length;

@@ -31,6 +31,7 @@ class Stop {
   constructor(readonly diagnostic: Diagnostic) {}
 }
 
+// eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in strings: the run stops at them
 const SIMPLE_RUN = /[^"\\\u0000-\u001f]*/y;
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
@@ -60,7 +61,7 @@ class JsonReader {
 
   warnings(): Diagnostic[] {
     if (this.moreDuplicates === 0) return this.duplicates;
-    const last = this.duplicates[this.duplicates.length - 1]!;
+    const last = this.duplicates[this.duplicates.length - 1];
     const more = `${last.message.slice(0, -1)}; ${this.moreDuplicates} more keys are given twice in this file and not listed.`;
     return [...this.duplicates.slice(0, -1), { ...last, message: more }];
   }
@@ -195,8 +196,10 @@ class JsonReader {
     for (;;) {
       const c = this.text.charCodeAt(this.at);
       if (c === 0x20 || c === 0x09 || c === 0x0d) this.at++;
-      else if (c === 0x0a) this.lineStart = ++this.at, this.line++;
-      else return;
+      else if (c === 0x0a) {
+        this.lineStart = ++this.at;
+        this.line++;
+      } else return;
     }
   }
 
@@ -230,6 +233,7 @@ class JsonReader {
   }
 
   private stop(code: 'bad-json' | 'not-data' | 'text-too-long', path: string, message: string): never {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a signal readJsonText always catches; no stack wanted
     throw new Stop(errorAt(code, path, message));
   }
 }

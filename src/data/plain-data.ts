@@ -59,9 +59,10 @@ class PlainDataReader {
       case 'bigint':
         this.fail(path, `${place(path)} is a ${typeof value}, which JSON cannot hold; packs must be plain data.`);
         return undefined;
+      case 'object':
+        if (value === null) return null;
+        return this.copyContainer(value, path, depth);
     }
-    if (value === null) return null;
-    return this.copyContainer(value as object, path, depth);
   }
 
   private copyContainer(value: object, path: string, depth: number): unknown {
@@ -167,7 +168,8 @@ function isIndexKey(key: string): boolean {
 function kindOfObject(value: object): string {
   const tag = Object.prototype.toString.call(value).slice(8, -1);
   if (tag !== 'Object' && tag !== 'Array') return `a ${tag}`;
-  const constructor = Object.getPrototypeOf(value)?.constructor;
+  const prototype = Object.getPrototypeOf(value) as { constructor?: unknown } | null;
+  const constructor = prototype?.constructor;
   const name = typeof constructor === 'function' && constructor.name ? constructor.name : 'some class';
   return `an instance of ${name}`;
 }

@@ -105,7 +105,7 @@ function describeUnder(segments: string[], place: string, lists: ListNames): str
   if (segments.length > 4) return `a value ${segments.length} levels down in ${place}`;
   let phrase = place;
   for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i]!;
+    const segment = segments[i];
     const named = i === 0 ? lists[segment] : undefined;
     const next = segments[i + 1];
     if (named && next !== undefined && isIndex(next)) {

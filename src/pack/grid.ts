@@ -91,7 +91,7 @@ interface Cell {
 function expand(level: Record<string, unknown>, path: string, pack: unknown, problems: Diagnostic[]): { width: number; height: number; objects: PlacedThing[] } | undefined {
   const rows = (level['grid'] as string[]).map((row) => row.trim().split(/\s+/));
   const legend = level['legend'] as Record<string, string>;
-  const width = rows[0]!.length;
+  const width = rows[0].length;
   const read: Cell[] = [];
   // One diagnostic per row, naming every problem of the row (diagnostics are one per code and path).
   rows.forEach((cells, y) => {
@@ -122,7 +122,7 @@ function readSymbol(part: string, legend: Record<string, string>, x: number, y: 
     const known = Object.keys(legend).map((s) => quote(s)).join(', ');
     return `${quote(symbol)} is not in the legend; add it to the legend, or use one of ${known}`;
   }
-  const token = legend[symbol]!;
+  const token = legend[symbol];
   const [name, channel] = token.split(':') as [string, string | undefined];
   const thing: PlacedThing = name === name.toUpperCase() ? { kind: 'word', text: name, x, y } : { kind: 'object', noun: name.toUpperCase(), x, y };
   if (channel !== undefined && thing.kind === 'object') thing.channel = channel as NonNullable<typeof thing.channel>;
@@ -137,7 +137,7 @@ function readSymbol(part: string, legend: Record<string, string>, x: number, y: 
 // Pinned things take their place; the others fill the free places in reading order.
 function placeInOrder(cells: Cell[], path: string, pack: unknown, problems: Diagnostic[]): PlacedThing[] | undefined {
   const before = problems.length;
-  const places: (PlacedThing | undefined)[] = new Array(cells.length);
+  const places: (PlacedThing | undefined)[] = new Array<PlacedThing | undefined>(cells.length);
   const gridPath = childPointer(path, 'grid');
   for (const { thing, pin } of cells) {
     if (pin === undefined) continue;

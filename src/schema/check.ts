@@ -41,7 +41,7 @@ function mergeAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
     }
     const at = error.instancePath;
     const group: ErrorObject[] = [];
-    while (kept.length > 0 && isAtOrBelow(kept[kept.length - 1]!.instancePath, at)) group.unshift(kept.pop()!);
+    while (kept.length > 0 && isAtOrBelow(kept[kept.length - 1].instancePath, at)) group.unshift(kept.pop()!);
     kept.push(...pickBranchErrors(error, group));
   }
   return kept;

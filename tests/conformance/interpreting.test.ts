@@ -8,19 +8,20 @@ import { CAPABILITIES } from '../../conformance/engine/module.js';
 import { PROTOCOL_VERSION, REQUEST_TYPES } from '../../conformance/protocol/messages.js';
 
 const doc = readFileSync(join(ROOT, 'conformance', 'INTERPRETING.md'), 'utf8');
-const read = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
+/** A JSON file of the project, read as the shape the test expects of it. */
+const read = <T>(file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as T;
 /** The first column of the markdown table under a heading. */
 function firstColumn(heading: string): string[] {
   const section = doc.slice(doc.indexOf(`## ${heading}`));
-  const table = section.slice(section.indexOf('\n|')).split('\n\n')[0]!;
-  return table.split('\n').slice(3).map((row) => row.split('|')[1]!.trim().replace(/[`*]/g, ''));
+  const table = section.slice(section.indexOf('\n|')).split('\n\n')[0];
+  return table.split('\n').slice(3).map((row) => row.split('|')[1].trim().replace(/[`*]/g, ''));
 }
 
 describe('conformance/INTERPRETING.md', () => {
   it('states the suite version of package.json and the protocol version of the code', () => {
-    expect(doc).toContain(`Suite version: **${read('package.json').version}**`);
+    expect(doc).toContain(`Suite version: **${read<{ version: string }>('package.json').version}**`);
     expect(doc).toContain(`Protocol version: **${PROTOCOL_VERSION}**`);
-    expect(read('schemas/adapter.schema.json').$defs.hello.properties.protocol.const).toBe(PROTOCOL_VERSION);
+    expect(read<{ $defs: { hello: { properties: { protocol: { const: unknown } } } } }>('schemas/adapter.schema.json').$defs.hello.properties.protocol.const).toBe(PROTOCOL_VERSION);
   });
 
   it('lists exactly the capabilities of the protocol, in its order', () => {
@@ -28,7 +29,7 @@ describe('conformance/INTERPRETING.md', () => {
   });
 
   it('judges exactly the outcomes of the certificate schema', () => {
-    expect(firstColumn('Outcomes')).toEqual(read('schemas/certificate.schema.json').$defs.outcome.enum);
+    expect(firstColumn('Outcomes')).toEqual(read<{ $defs: { outcome: { enum: string[] } } }>('schemas/certificate.schema.json').$defs.outcome.enum);
   });
 
   it('describes every request of the protocol schema', () => {

@@ -73,7 +73,7 @@ describe('Crate Works', async () => {
       return cat.x === 4 && cat.y === 4;
     });
     expect(entered).toBeGreaterThan(0);
-    expect(projectCircuits(states[entered - 1]!.things).gates.get('g1')).toEqual({ open: true, jammed: true });
+    expect(projectCircuits(states[entered - 1].things).gates.get('g1')).toEqual({ open: true, jammed: true });
     expect(solveWithout(authored, 'jammed', isNoun('CRATE')).status).toBe('UNSOLVABLE');
   });
 

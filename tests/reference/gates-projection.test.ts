@@ -73,7 +73,7 @@ describe('closedGateHook', () => {
     const things = board(thing('g', 'GATE', 1, 0, { channel: 'circle' }));
     const isClosed = closedGateHook(projectCircuits(things), things);
     expect(isClosed?.(1, 0)).toBe(true);
-    things[0]!.x = 2;
+    things[0].x = 2;
     expect([isClosed?.(1, 0), isClosed?.(2, 0)]).toEqual([false, true]);
   });
 });

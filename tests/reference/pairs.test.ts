@@ -12,7 +12,7 @@ import { solveLevel, stateKey } from '../solver/readable-solver.js';
 const require = createRequire(import.meta.url);
 const properties = new Set(['YOU', 'PUSH', 'STOP', 'OPEN', 'SHUT', 'FIRE', 'ICE']);
 const table = (...rules: string[]) =>
-  new PropertyTable(rules.map((text): Rule => { const [subject, , predicate] = text.split(' '); return { subject: subject!, predicate: predicate! }; }), properties);
+  new PropertyTable(rules.map((text): Rule => { const [subject, , predicate] = text.split(' '); return { subject: subject, predicate: predicate }; }), properties);
 const thing = (id: string, name: string, x = 0, y = 0, kind: Thing['kind'] = 'object'): Thing => ({ id, kind, name, x, y });
 const openShut = pairRulesOf([{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' }]);
 // In id order, as the turn reports them (playTurn sorts every destroyed entry of the turn).
@@ -46,7 +46,7 @@ describe('pairEntry', () => {
 
   it('lets a mover in only for pairs with enter: true, with either word', () => {
     expect(pairEntry(openShut, rules)(thing('k', 'KEY'), thing('d', 'DOOR'))).toBe(false);
-    const entering = pairEntry(pairRulesOf([{ words: ['OPEN', 'SHUT'], effect: 'destroy-both', enter: true }]), rules)!;
+    const entering = pairEntry(pairRulesOf([{ words: ['OPEN', 'SHUT'], effect: 'destroy-both', enter: true }]), rules);
     expect(entering(thing('k', 'KEY'), thing('d', 'DOOR'))).toBe(true);
     expect(entering(thing('d', 'DOOR'), thing('k', 'KEY'))).toBe(true);
     expect(entering(thing('r', 'ROCK'), thing('d', 'DOOR'))).toBe(false);
@@ -61,7 +61,7 @@ describe('a level with pairs', () => {
     const { model } = levelModel(pack, 'key-and-door');
     expect(model.properties.has('OPEN') && model.properties.has('SHUT')).toBe(true);
     expect(model.pairs.map((pair) => [pair.first, pair.second])).toEqual([['OPEN', 'SHUT']]);
-    expect(pairRulesOf([{ words: ['A', 'B'], effect: 'destroy-both' }])[0]!.enter).toBe(false);
+    expect(pairRulesOf([{ words: ['A', 'B'], effect: 'destroy-both' }])[0].enter).toBe(false);
   });
 
   it('keeps no pair state: a state is keyed by its things and phases alone', () => {

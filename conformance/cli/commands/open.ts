@@ -19,7 +19,7 @@ Exit status: 0 the pack is written; 1 the payload is refused or the file exists;
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { positionals, values } = parseCommandArgs(args, { out: { type: 'string' }, force: { type: 'boolean' } }, true);
   if (positionals.length !== 1) throw new UsageError('open takes exactly one payload, or one file holding a payload.');
-  const given = positionals[0]!;
+  const given = positionals[0];
   const payload = given.startsWith(SHARE_PREFIX) || !existsSync(given) ? given : (await readFile(given, 'utf8')).trim();
   const opened = openShare(payload);
   for (const d of opened.warnings) io.out(formatDiagnostic(d));

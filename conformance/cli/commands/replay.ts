@@ -41,7 +41,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     printAll(parsed.errors, io);
     return 2;
   }
-  const read = await readPackFile(positionals[0]!);
+  const read = await readPackFile(positionals[0]);
   if (!read.ok) {
     printAll(read.errors, io);
     return 1;

@@ -16,7 +16,7 @@ Exit status: 0 the payload is printed; 1 the pack does not load, or has no such 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { positionals, values } = parseCommandArgs(args, { level: { type: 'string' } }, true);
   if (positionals.length !== 1) throw new UsageError('share takes exactly one pack file or folder.');
-  const read = await readPackFile(positionals[0]!);
+  const read = await readPackFile(positionals[0]);
   if (!read.ok) {
     for (const d of read.errors) io.err(formatDiagnostic(d));
     return 1;

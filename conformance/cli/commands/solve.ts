@@ -66,7 +66,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const seconds = values['max-seconds'] === undefined ? DEFAULT_MAX_SECONDS : wholeNumber('--max-seconds', values['max-seconds'], { min: 1, max: MAX_SECONDS, unit: 'seconds' });
   const memory = values['max-memory'] === undefined ? DEFAULT_MAX_STORE_MB : wholeNumber('--max-memory', values['max-memory'], { ...MEMORY_MB, unit: 'MB' });
 
-  const pack = await loadedPack(positionals[0]!, print);
+  const pack = await loadedPack(positionals[0], print);
   if (!pack) return 1;
   const levels = pack.levels.filter((level) => values.level === undefined || level.id === values.level);
   if (levels.length === 0) throw new UsageError(`the pack has no level "${values.level}"; its levels are ${pack.levels.map((level) => level.id).join(', ')}.`);
@@ -86,10 +86,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     if (result.status === 'SOLVED' && handsOff !== undefined) proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
     else allSolved = false;
   }
-  if (values.check) return (await checkAgainstStored(positionals[0]!, proofs, levels.map((level) => level.id), print)) && allSolved ? 0 : 1;
+  if (values.check) return (await checkAgainstStored(positionals[0], proofs, levels.map((level) => level.id), print)) && allSolved ? 0 : 1;
   if (values.record) {
     if (!allSolved || values.level !== undefined) return print('miau: not recorded: --record needs every level of the pack solved in one run (and no --level); raise --max for the levels that hit LIMIT.'), 1;
-    print(`recorded ${await writeProofs(positionals[0]!, { pack: pack.manifest.id, proofs })}`);
+    print(`recorded ${await writeProofs(positionals[0], { pack: pack.manifest.id, proofs })}`);
   }
   return allSolved ? 0 : 1;
 }

@@ -24,7 +24,7 @@ export const WARNINGS_EXIT = 3;
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { positionals, values } = parseCommandArgs(args, { strict: { type: 'boolean' } }, true);
   if (positionals.length !== 1) throw new UsageError('validate takes exactly one pack file or folder.');
-  const read = await readPackFile(positionals[0]!);
+  const read = await readPackFile(positionals[0]);
   if (!read.ok) {
     printDiagnostics(read.errors, io);
     return 1;

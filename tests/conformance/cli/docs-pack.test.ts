@@ -27,7 +27,7 @@ describe('miau docs --pack', () => {
     const page = readFileSync(join(out, 'pack-my-gates.html'), 'utf8');
     expect(page).toContain(`${mine} (proofs.json beside it)`);
     expect(page).toContain('Proof: <code>DDRRRULURRRURDLDRDDDDR</code> (22 moves)');
-    const pictures = [...page.matchAll(/<img src="([^"]+)"/g)].map((m) => readFileSync(join(out, m[1]!), 'utf8'));
+    const pictures = [...page.matchAll(/<img src="([^"]+)"/g)].map((m) => readFileSync(join(out, m[1]), 'utf8'));
     expect(pictures.some((svg) => svg.includes('data-circuit="closed"'))).toBe(true);
     expect(pictures.some((svg) => svg.includes('data-circuit="open"') && svg.includes('data-circuit="pressed"'))).toBe(true);
   });

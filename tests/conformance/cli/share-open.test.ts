@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../conformance/cli/main.js';
 import { readPackFile } from '../../../src/pack/files.js';
 import { loadPack } from '../../../src/pack/loading.js';
+import type { MiauPack } from '../../../src/types/pack.js';
 
 const packs = join(import.meta.dirname, '..', '..', '..', 'packs');
 
@@ -89,7 +90,7 @@ describe('miau share and miau open', () => {
     expect(await miau('open', shared.out, '--out', out)).toMatchObject({ code: 1, err: `miau: ${out} already exists; give another --out, or --force to replace it.` });
     expect(readFileSync(out, 'utf8')).toBe('mine');
     expect((await miau('open', shared.out, '--out', out, '--force')).code).toBe(0);
-    expect(JSON.parse(readFileSync(out, 'utf8')).manifest.id).toBe('tiny');
+    expect((JSON.parse(readFileSync(out, 'utf8')) as MiauPack).manifest.id).toBe('tiny');
     expect((await miau('open')).code).toBe(2);
     expect((await miau('share')).code).toBe(2);
   });

@@ -37,8 +37,8 @@ describe('packFrames', () => {
       ['a', 0],
       ['b', 0],
     ]);
-    expect(frames[0]!.problem).toMatch(/^The pack does not read: /);
-    expect(frames[1]!.problem).toMatch(/^The engine does not load the pack: /);
+    expect(frames[0].problem).toMatch(/^The pack does not read: /);
+    expect(frames[1].problem).toMatch(/^The engine does not load the pack: /);
   });
 
   it('says when a proof names no level or is not a move string, and shows refused moves', async () => {
@@ -47,10 +47,10 @@ describe('packFrames', () => {
       proofs: [{ level: 'two', moves: 'R' }, { level: 'one', moves: 'RX' }, { level: 'one', moves: 'RW' }, { level: 'nobody', moves: 'W' }],
     };
     const [tiny] = await packFrames(root({ tiny: { pack, proofs } }), createEngine());
-    expect(tiny!.title).toBe('Tiny');
-    expect(tiny!.levels.map((l) => l.problem)).toEqual(['The pack has no such level.', 'The stored proof is not a move string.', undefined, undefined]);
-    expect(tiny!.levels[2]!.frames.map((f) => f.caption)).toEqual(['start', '1 R refused', '2 W']);
-    expect(tiny!.levels[3]!.frames.map((f) => f.caption)).toEqual(['start', '1 W lost']);
+    expect(tiny.title).toBe('Tiny');
+    expect(tiny.levels.map((l) => l.problem)).toEqual(['The pack has no such level.', 'The stored proof is not a move string.', undefined, undefined]);
+    expect(tiny.levels[2].frames.map((f) => f.caption)).toEqual(['start', '1 R refused', '2 W']);
+    expect(tiny.levels[3].frames.map((f) => f.caption)).toEqual(['start', '1 W lost']);
   });
 
   it('finds nothing in a project without packs/', async () => {

@@ -14,7 +14,7 @@ const throwing = join(import.meta.dirname, '..', '..', 'fixtures', 'engines', 'r
 const bare = join(import.meta.dirname, '..', '..', 'fixtures', 'engines', 'reference-bare.ts');
 const fresh = (): string => join(mkdtempSync(join(tmpdir(), 'miau-docs-test-')), 'site');
 const read = (dir: string, file: string): string => readFileSync(join(dir, file), 'utf8');
-const imageSources = (html: string): string[] => [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
+const imageSources = (html: string): string[] => [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
 
 async function miau(...argv: string[]) {
   const out: string[] = [];

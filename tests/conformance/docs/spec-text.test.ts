@@ -62,12 +62,12 @@ describe('readCapabilities', () => {
     });
     const capabilities = await readCapabilities(root);
     expect(capabilities.map((c) => c.capability)).toEqual(['kite', 'toy']);
-    const toy = capabilities[1]!;
+    const toy = capabilities[1];
     expect(toy.requirements.map((r) => [r.id, r.body[0], r.change])).toEqual([
       ['toy/rolling', 'A ball SHALL roll far.', 'more'],
       ['toy/bouncing', 'It SHALL bounce.', 'more'],
     ]);
-    expect(capabilities[0]!.purpose).toEqual([]);
+    expect(capabilities[0].purpose).toEqual([]);
   });
 
   it('reads nothing from a project without openspec/', async () => {

@@ -36,7 +36,7 @@ describe('createReferenceEngine', () => {
   it('claims only the capabilities it is given, in the reference order, and drops solve without the solver', async () => {
     const reduced = createReferenceEngine({ capabilities: ['solver', 'automata', 'glossary'], name: 'reduced' });
     expect(await reduced.hello()).toMatchObject({ name: 'reduced', capabilities: ['automata', 'glossary', 'solver'] });
-    expect(createReferenceEngine({ capabilities: [] }).solve).toBeUndefined();
+    expect(typeof createReferenceEngine({ capabilities: [] }).solve).toBe('undefined');
   });
 
   it('plays without the data of the mechanics it does not claim', async () => {
@@ -55,6 +55,6 @@ describe('the older build', () => {
     expect(hello.capabilities).toEqual(expect.arrayContaining(['automata', 'solver']));
     expect(hello.capabilities).not.toContain('pairs');
     expect(hello.capabilities).not.toContain('gates');
-    expect(older.solve).toBeTypeOf('function');
+    expect(typeof older.solve).toBe('function');
   });
 });

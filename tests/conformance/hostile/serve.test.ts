@@ -7,7 +7,7 @@ import { rawModule } from './engines.js';
 const hello = (id: number) => `${JSON.stringify({ protocol: 1, id, type: 'hello' })}\n`;
 const REFUSED = /longer than 33554432 bytes \(32 MiB\), the protocol's limit/;
 
-async function* hugeLoad(totalBytes: number, newline: boolean): AsyncIterable<string> {
+function* hugeLoad(totalBytes: number, newline: boolean): Iterable<string> {
   yield hello(1);
   yield '{"protocol":1,"id":2,"type":"load","pack":"';
   yield* repeated('x', totalBytes);
@@ -33,7 +33,7 @@ const cases: HostileCase[] = [
   {
     name: 'a large load line under the limit (8 MB) is read and answered',
     args: ['serve'],
-    stdin: async function* () {
+    stdin: function* () {
       yield* hugeLoad(8 * 1024 * 1024, true);
       yield `${JSON.stringify({ protocol: 1, id: 3, type: 'bye' })}\n`;
     },
@@ -86,7 +86,7 @@ const cases: HostileCase[] = [
   {
     name: 'ten thousand requests in a burst are all answered, in order',
     args: ['serve'],
-    stdin: async function* () {
+    stdin: function* () {
       for (let id = 1; id <= 10_000; id++) yield hello(id);
     },
     exit: 0,

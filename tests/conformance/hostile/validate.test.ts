@@ -12,7 +12,7 @@ const withTitle = (title: string) => json(validPack(title));
 // The valid pack with a gate on the channel circle and no plate.
 function withGate(): unknown {
   const pack = validPack() as { levels: { objects: unknown[] }[] };
-  pack.levels[0]!.objects.push({ kind: 'object', noun: 'GATE', x: 3, y: 1, channel: 'circle' });
+  pack.levels[0].objects.push({ kind: 'object', noun: 'GATE', x: 3, y: 1, channel: 'circle' });
   return pack;
 }
 // A pack.cjs is stopped after 5 s; a case that waits for that gets room for the CLI's start.

@@ -57,14 +57,14 @@ describe('serveEngine', () => {
   it('answers a line it cannot use with an error, and goes on', async () => {
     const answers = await serve(['not json', request(2, 'dance'), request(3, 'observe', { game: 'g9' }), '{"id": 4}', request(5, 'hello')]);
     expect(answers.map((a) => [a.id, a.ok])).toEqual([[null, false], [2, false], [3, false], [4, false], [5, true]]);
-    expect(answers[0]!.error!.message).toBe('The request is not JSON.');
-    expect(answers[1]!.error!.message).toMatch(/no known "type"/);
-    expect(answers[2]!.error!.message).toBe('There is no game "g9" in this session.');
+    expect(answers[0].error!.message).toBe('The request is not JSON.');
+    expect(answers[1].error!.message).toMatch(/no known "type"/);
+    expect(answers[2].error!.message).toBe('There is no game "g9" in this session.');
     for (const answer of answers.slice(0, 4)) expect(answerProblems('hello', answer)).toEqual([]);
   });
 
   it('turns what the engine throws into an error answer', async () => {
-    const throwing: EngineBuild = { ...createEngine(), load: async () => { throw new RangeError('no packs today'); } };
+    const throwing: EngineBuild = { ...createEngine(), load: () => Promise.reject(new RangeError('no packs today')) };
     const [answer] = await serve([request(1, 'load', { pack: 1 })], throwing);
     expect(answer).toEqual({ protocol: 1, id: 1, type: 'load', ok: false, error: { message: 'no packs today' } });
   });

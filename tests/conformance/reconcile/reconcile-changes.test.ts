@@ -63,15 +63,15 @@ describe('resolveId', () => {
   );
 
   it('finds a requirement without an id comment by its title, a renamed one by its old title', () => {
-    expect(resolveId(removed!, specs)).toBe('alpha/gone');
-    expect(resolveId(renamed!, specs)).toBe('alpha/before');
-    expect(resolveId(unknown!, specs)).toBeUndefined();
+    expect(resolveId(removed, specs)).toBe('alpha/gone');
+    expect(resolveId(renamed, specs)).toBe('alpha/before');
+    expect(resolveId(unknown, specs)).toBeUndefined();
   });
 
   it('calls a requirement it cannot find superseded, with no id', () => {
     const evidence = { trace: specs, code: { requirements: [], citations: [], problems: [], ok: true }, results: [], engine: null };
-    expect(reconcileRequirement(unknown!, evidence)).toMatchObject({ id: null, state: 'superseded', scenarios: [], citations: [] });
-    expect(reconcileRequirement(removed!, evidence)).toMatchObject({ id: 'alpha/gone', state: 'reconciled' });
+    expect(reconcileRequirement(unknown, evidence)).toMatchObject({ id: null, state: 'superseded', scenarios: [], citations: [] });
+    expect(reconcileRequirement(removed, evidence)).toMatchObject({ id: 'alpha/gone', state: 'reconciled' });
   });
 });
 

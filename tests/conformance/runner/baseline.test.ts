@@ -42,7 +42,7 @@ describe('readBaseline', () => {
       ['unknown-field', '/expected/0/why'],
       ['bad-format', '/expected/0/outcome'],
     ]);
-    expect(shape.ok ? '' : shape.errors[2]!.message).toBe("The baseline's /expected/0/outcome must be equal to one of the allowed values (failed, declined, unsupported, errored, nondeterministic).");
+    expect(shape.ok ? '' : shape.errors[2].message).toBe("The baseline's /expected/0/outcome must be equal to one of the allowed values (failed, declined, unsupported, errored, nondeterministic).");
   });
 });
 
@@ -60,7 +60,7 @@ describe('compareWithBaseline', () => {
       ['new', 'New', 'passed', 'nondeterministic'],
       ['missing', 'Gone', 'unsupported', null],
     ]);
-    expect(comparison.changes[0]!.message).toBe('passes now, though the baseline expects failed; remove it from the baseline');
+    expect(comparison.changes[0].message).toBe('passes now, though the baseline expects failed; remove it from the baseline');
   });
 
   it('ignores baseline entries a filtered run did not select', () => {

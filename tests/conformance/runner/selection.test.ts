@@ -9,6 +9,7 @@ import { fixtureEngine, lastLine, miau, ROOT } from './helpers.js';
 import { run as serve } from '../../../conformance/cli/commands/serve.js';
 import { certificateProblems } from '../../../conformance/reports/certificate-json.js';
 import { listScenarios, selectionTags } from '../../../conformance/runner/runner.js';
+import type { Certificate } from '../../../src/types/certificate.js';
 
 const listed = async (...argv: string[]) => {
   const result = await miau('certify', '--list', ...argv);
@@ -28,7 +29,14 @@ describe('miau certify --list', () => {
   it('lists every case as JSON, without an engine', async () => {
     const all = await listed();
     expect(all.length).toBeGreaterThan(300);
-    expect(all[0]).toEqual({ name: expect.any(String), uri: expect.stringMatching(/^features\/.+\.feature$/), line: expect.any(Number), tags: expect.any(Array), requirements: expect.any(Array), capability: expect.toBeOneOf([null, expect.any(String)]) });
+    expect(all[0]).toEqual({
+      name: expect.any(String) as unknown,
+      uri: expect.stringMatching(/^features\/.+\.feature$/) as unknown,
+      line: expect.any(Number) as unknown,
+      tags: expect.any(Array) as unknown,
+      requirements: expect.any(Array) as unknown,
+      capability: expect.toBeOneOf([null, expect.any(String)]) as unknown,
+    });
     expect((await listScenarios({})).length).toBe(all.length);
   });
 
@@ -68,9 +76,9 @@ describe('miau serve', () => {
     input.end('{"protocol":1,"id":1,"type":"hello"}\n{"protocol":1,"id":2,"type":"bye"}\n');
     const io = { out: () => undefined, err: () => undefined };
     expect(await serve(['--engine', join(ROOT, 'conformance', 'engines', 'reference-older.ts')], io, { input, output })).toBe(0);
-    const answers = text.trim().split('\n').map((l) => JSON.parse(l));
+    const answers = text.trim().split('\n').map((l) => JSON.parse(l) as { result?: { capabilities?: string[] } });
     expect(answers[0]).toMatchObject({ id: 1, ok: true, result: { name: 'miau-reference-older' } });
-    expect(answers[0].result.capabilities).not.toContain('pairs');
+    expect(answers[0].result?.capabilities).not.toContain('pairs');
     expect(answers[1]).toEqual({ protocol: 1, id: 2, type: 'bye', ok: true, result: null });
     expect(console.log).not.toBe(console.error);
   });
@@ -82,7 +90,7 @@ describe('reports', () => {
     const result = await miau('certify', '--engine', fixtureEngine('wrong-sink.ts'), '--requirement', 'rules/sink', '--json', join(dir, 'c.json'), '--junit', join(dir, 'j.xml'));
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/^[.F]+ +features\/rules\/sink\.feature$/m);
-    const certificate = JSON.parse(readFileSync(join(dir, 'c.json'), 'utf8'));
+    const certificate = JSON.parse(readFileSync(join(dir, 'c.json'), 'utf8')) as Certificate;
     expect(certificateProblems(certificate)).toEqual([]);
     expect(certificate.run).toMatchObject({
       transport: 'module', doubleRun: true, tags: '(@rules/sink)', names: [], protocol: 1,

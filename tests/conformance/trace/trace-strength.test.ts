@@ -9,7 +9,7 @@ const scenario = (name: string) => ({ name, file: 'features/x.feature', line: 3 
 const requirement = (id: string, scenarios: number): TracedRequirement => ({
   id,
   title: id,
-  capability: id.split('/')[0]!,
+  capability: id.split('/')[0],
   file: 'openspec/specs/x/spec.md',
   line: 1,
   scenarios: Array.from({ length: scenarios }, (_, i) => scenario(`${id} ${i}`)),

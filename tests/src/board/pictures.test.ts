@@ -58,6 +58,6 @@ describe('stacks', () => {
     expect(two.things.map((t) => t.slot.size)).toEqual([CELL, CELL]);
     const five = board(1, 1, Array.from({ length: 5 }, (_, i) => thing(`t${i}`, 'ROCK', 0, 0)));
     expect(five.cell).toBe(2 * CELL);
-    expect(five.things[0]!.slot.size).toBeCloseTo((2 * CELL) / 3);
+    expect(five.things[0].slot.size).toBeCloseTo((2 * CELL) / 3);
   });
 });

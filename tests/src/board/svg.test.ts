@@ -24,10 +24,10 @@ describe('drawBoard', () => {
     const words = levelPropertyWords({ automata: [{ property: 'WIND' }, { property: 'SPIN' }, { property: 'GLOW' }] });
     const picture = drawBoard({ ...input([word('a', 'WIND', 0), word('b', 'DEFEAT', 1), word('c', 'SPIN', 2), word('d', 'GLOW', 3)]), propertyWords: words, glossary });
     const [wind, defeat, spin, glow] = picture.things;
-    expect(wind!.fill).toBe(THEME.properties.push);
-    expect(defeat!.fill).toBe(THEME.properties.defeat);
-    expect(spin!.fill).toBe(THEME.customProperty);
-    expect(glow!.fill).toBe(THEME.customProperty);
+    expect(wind.fill).toBe(THEME.properties.push);
+    expect(defeat.fill).toBe(THEME.properties.defeat);
+    expect(spin.fill).toBe(THEME.customProperty);
+    expect(glow.fill).toBe(THEME.customProperty);
     expect(propertyColours.has(THEME.customProperty)).toBe(false);
     expect(propertyColour('WIN', { WIN: { accent: 'sink' } })).toBe(THEME.properties.sink);
     expect(propertyColour('WIND', { WIND: { accent: 'mauve' } })).toBe(THEME.customProperty);
@@ -41,7 +41,7 @@ describe('drawBoard', () => {
   it('shows a glossary sentence with its tile and once in the legend', () => {
     const glossary = { WIND: { accent: 'push', describe: 'Blows things one cell along.' } };
     const picture = drawBoard(input([word('a', 'WIND', 0), word('b', 'WIND', 1), word('c', 'YOU', 2)], { glossary }));
-    expect(picture.things[0]!.describe).toBe('Blows things one cell along.');
+    expect(picture.things[0].describe).toBe('Blows things one cell along.');
     expect(picture.legend).toEqual(['WIND: Blows things one cell along.']);
     expect(picture.pixelHeight).toBeGreaterThan(2 * picture.cell);
   });
@@ -75,7 +75,7 @@ describe('drawBoard', () => {
       { left: cell * 1.5, top: cell, size: cell / 2 },
       { left: cell, top: cell * 1.5, size: cell / 2 },
     ]);
-    expect(picture.things[3]!.slot).toEqual({ left: 0, top: 0, size: cell });
+    expect(picture.things[3].slot).toEqual({ left: 0, top: 0, size: cell });
   });
 });
 
@@ -96,8 +96,8 @@ describe('drawLevelBoard', () => {
   });
 
   it('draws another level, or an unknown one, with the core words only', () => {
-    expect(drawLevelBoard(pack, { levelId: 'two', width: 2, height: 1, things }).things[0]!.tile).toBe('noun');
-    expect(drawLevelBoard(undefined, { levelId: 'x', width: 2, height: 1, things }).things[0]!.tile).toBe('noun');
+    expect(drawLevelBoard(pack, { levelId: 'two', width: 2, height: 1, things }).things[0].tile).toBe('noun');
+    expect(drawLevelBoard(undefined, { levelId: 'x', width: 2, height: 1, things }).things[0].tile).toBe('noun');
   });
 });
 

@@ -10,7 +10,7 @@ import type { PlacedThing } from '../../../src/types/pack.js';
 
 describe('channel tokens and markers', () => {
   it('are the schema tokens, each with its own neutral shape marker', () => {
-    const schemaTokens = ((PACK_SCHEMA['$defs'] as Record<string, { enum: string[] }>)['channel'])!.enum;
+    const schemaTokens = ((PACK_SCHEMA['$defs'] as Record<string, { enum: string[] }>)['channel']).enum;
     expect(CHANNELS).toEqual(schemaTokens);
     expect(CHANNELS.map(channelMarker)).toEqual(['▲', '●', '■', '◆']);
     expect(Object.keys(CHANNEL_MARKERS).sort()).toEqual([...CHANNELS].sort());
@@ -38,7 +38,7 @@ describe('the unusable-channel check', () => {
     expect(result.ok).toBe(false);
     const [error] = result.ok ? [] : result.errors;
     expect(error).toMatchObject({ severity: 'error', code: 'unusable-channel', path: '/levels/0/objects/0/channel' });
-    expect(error!.message).toMatch(/^Level 1 \("one"\) object 1 is a ROCK with the channel triangle, .*\.$/);
+    expect(error.message).toMatch(/^Level 1 \("one"\) object 1 is a ROCK with the channel triangle, .*\.$/);
   });
 
   it('leaves a thing with a shape error to the shape check', () => {

@@ -34,9 +34,9 @@ describe('checkFeatures', () => {
     const pack = packOf([{}], { manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['teleport'] } });
     const [error] = checkFeatures(pack, always);
     expect(error).toMatchObject({ severity: 'error', code: 'needs-newer-miau', path: '/manifest/features/0' });
-    expect(error!.message).toBe(`${NEEDS_NEWER_MIAU} It lists the feature "teleport", which this build does not know (it knows automata, pairs and gates).`);
-    expect(checkFeatures(pack, always, knownFeatures([]))[0]!.message).toContain('(it knows none)');
-    expect(checkFeatures(pack, always, knownFeatures(['pairs']))[0]!.message).toContain('(it knows pairs)');
+    expect(error.message).toBe(`${NEEDS_NEWER_MIAU} It lists the feature "teleport", which this build does not know (it knows automata, pairs and gates).`);
+    expect(checkFeatures(pack, always, knownFeatures([]))[0].message).toContain('(it knows none)');
+    expect(checkFeatures(pack, always, knownFeatures(['pairs']))[0].message).toContain('(it knows pairs)');
   });
 
   it('warns once per feature used without being listed, at its first use', () => {
@@ -44,7 +44,7 @@ describe('checkFeatures', () => {
     const [warning, ...rest] = checkFeatures(pack, always);
     expect(rest).toEqual([]);
     expect(warning).toMatchObject({ severity: 'warning', code: 'feature-not-listed', path: '/levels/0/automata' });
-    expect(warning!.message).toBe(
+    expect(warning.message).toBe(
       'Level 1 ("level-1") declares automata, but the manifest does not list the feature "automata"; add it to manifest.features so that a build without automata refuses the pack instead of playing it wrong.',
     );
   });
@@ -52,7 +52,7 @@ describe('checkFeatures', () => {
   it('refuses a used feature the loader does not know, listed or not, once', () => {
     const unlisted = packOf([{ objects: [linked('GATE', 0, 0, 'circle')] }]);
     expect(checkFeatures(unlisted, always, knownFeatures(['automata'])).map(keyOf)).toEqual(['needs-newer-miau at /levels/0/objects/0/channel']);
-    expect(checkFeatures(unlisted, always, knownFeatures(['automata']))[0]!.message).toMatch(/^This pack needs a newer Miau\. Level 1 \("level-1"\) object 1 has a channel, which is the feature gates, a feature this build does not know \(it knows automata\)\.$/);
+    expect(checkFeatures(unlisted, always, knownFeatures(['automata']))[0].message).toMatch(/^This pack needs a newer Miau\. Level 1 \("level-1"\) object 1 has a channel, which is the feature gates, a feature this build does not know \(it knows automata\)\.$/);
     const listed = { ...unlisted, manifest: { ...unlisted.manifest, features: ['gates'] } };
     expect(checkFeatures(listed, always, knownFeatures(['automata'])).map(keyOf)).toEqual(['needs-newer-miau at /manifest/features/0']);
   });
@@ -90,7 +90,7 @@ describe('the reference builds', () => {
     const flagged = createReferenceEngine({ capabilities: ['automata', 'feature-flags', 'solver'], features: ['automata'] });
     const refused = await flagged.load(pack);
     expect(refused.ok).toBe(false);
-    expect(refused.ok ? '' : refused.errors[0]!.message).toMatch(/^This pack needs a newer Miau\./);
+    expect(refused.ok ? '' : refused.errors[0].message).toMatch(/^This pack needs a newer Miau\./);
     await expect(flagged.start(pack, 'level-1')).rejects.toThrow(/did not load/);
   });
 

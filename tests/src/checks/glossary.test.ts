@@ -37,9 +37,9 @@ describe('the glossary', () => {
   it('reports a core word as reserved and an undeclared word as undeclared, with sentences', () => {
     const [core, wind] = checkGlossary(withGlossary({ YOU: { accent: 'you', describe: 'You.' }, WIND: { accent: 'push', describe: 'Blows.' } }), always);
     expect(core).toMatchObject({ code: 'reserved-word', path: '/properties/YOU' });
-    expect(core!.message).toMatch(/^The glossary entry for YOU explains YOU, a word the game already defines/);
+    expect(core.message).toMatch(/^The glossary entry for YOU explains YOU, a word the game already defines/);
     expect(wind).toMatchObject({ code: 'undeclared-property', path: '/properties/WIND' });
-    expect(wind!.message).toBe('The glossary entry for WIND explains WIND, but no level of the pack declares WIND as an automaton\'s property or a pair word, so the entry would never be shown.');
+    expect(wind.message).toBe('The glossary entry for WIND explains WIND, but no level of the pack declares WIND as an automaton\'s property or a pair word, so the entry would never be shown.');
   });
 
   it('counts words declared by any level, pairs included', () => {

@@ -52,10 +52,10 @@ describe('checkNounTrap', () => {
     const [warning, ...rest] = checkNounTrap(pack, always);
     expect(rest).toEqual([]);
     expect(warning).toMatchObject({ severity: 'warning', code: 'undeclared-predicate', path: '/levels/0/objects/13' });
-    expect(warning!.message).toContain('the word SHUT at (8, 1)');
-    expect(warning!.message).toContain('level 1 ("key-and-door")');
-    expect(warning!.message).toContain('"DOOR IS STOP AND SHUT"');
-    expect(warning!.message).toContain('every DOOR would turn into a SHUT thing');
+    expect(warning.message).toContain('the word SHUT at (8, 1)');
+    expect(warning.message).toContain('level 1 ("key-and-door")');
+    expect(warning.message).toContain('"DOOR IS STOP AND SHUT"');
+    expect(warning.message).toContain('every DOOR would turn into a SHUT thing');
   });
 
   it('counts nouns from every level, the palette and the vocabulary', () => {

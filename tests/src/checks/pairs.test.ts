@@ -26,7 +26,7 @@ describe('pair records', () => {
   it('load with and without enter, and keep what was authored', () => {
     const result = loadPack(packWith({ pairs: [pair(['OPEN', 'SHUT'], { enter: true }), pair(['FIRE', 'ICE'])] }));
     expect(result.ok).toBe(true);
-    expect(result.ok && result.pack.levels[0]!.pairs).toEqual([pair(['OPEN', 'SHUT'], { enter: true }), pair(['FIRE', 'ICE'])]);
+    expect(result.ok && result.pack.levels[0].pairs).toEqual([pair(['OPEN', 'SHUT'], { enter: true }), pair(['FIRE', 'ICE'])]);
   });
 
   it('still have their words checked when the list is too long', () => {
@@ -61,7 +61,7 @@ describe('pair words', () => {
     const objects = [{ kind: 'object', noun: 'TICK', x: 0, y: 0 }, { kind: 'object', noun: 'SHUT', x: 1, y: 0 }];
     const errors = errorsOf({ automata, pairs: [pair(['TICK', 'SHUT'])], objects });
     expect(codes(errors)).toEqual(['noun-is-property /levels/0/objects/0/noun', 'noun-is-property /levels/0/objects/1/noun', 'duplicate-word /levels/0/pairs/0/words/0']);
-    expect(errors[1]!.message).toBe('Level 1 ("vault") object 2 has the noun SHUT, which word 2 of pair 1 declares as a property word; a word cannot be both a noun and a property.');
+    expect(errors[1].message).toBe('Level 1 ("vault") object 2 has the noun SHUT, which word 2 of pair 1 declares as a property word; a word cannot be both a noun and a property.');
   });
 
   it('may not be an automaton subject', () => {

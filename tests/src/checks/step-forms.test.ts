@@ -49,7 +49,7 @@ function packWithStep(step: unknown): MiauPack {
 function referenceStarts(step: unknown): boolean {
   const loaded = loadPack(packWithStep({ action: 'wait' }));
   if (!loaded.ok) throw new Error('the base pack must load');
-  loaded.pack.levels[0]!.automata![0]!.pattern = [step as never];
+  loaded.pack.levels[0].automata![0].pattern = [step as never];
   try {
     startGame(loaded.pack, 'level-1');
     return true;

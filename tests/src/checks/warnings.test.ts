@@ -23,7 +23,7 @@ describe('control-character', () => {
 
   it('shows the text escaped in its message', () => {
     const [warning] = loadPack(packOf([{ title: 'A\u001b[31mB' }])).warnings;
-    expect(warning!.message).toBe('The "title" of level 1 ("level-1") holds a control character (shown escaped: "A\\u001b[31mB"); a terminal or a screen may act on it or hide it, so remove it.');
+    expect(warning.message).toBe('The "title" of level 1 ("level-1") holds a control character (shown escaped: "A\\u001b[31mB"); a terminal or a screen may act on it or hide it, so remove it.');
   });
 
   it('says nothing about accents and emoji, or a text that failed its shape check', () => {

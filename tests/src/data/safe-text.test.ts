@@ -56,7 +56,7 @@ describe('loader messages', () => {
 
   it('show the JSON error of a share payload escaped', () => {
     const opened = openShare(`miau1.${Buffer.from('{"a": \u001b[2J}').toString('base64url')}`);
-    const message = opened.ok ? '' : opened.errors[0]!.message;
+    const message = opened.ok ? '' : opened.errors[0].message;
     expect(message).toMatch(/^The share payload does not hold JSON \(.*\\u001b/);
     expect(hasUnsafeCharacters(message)).toBe(false);
   });

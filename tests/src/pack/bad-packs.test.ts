@@ -77,7 +77,7 @@ describe('designer-facing messages', () => {
   };
 
   it('name the level, its id and the object in words', () => {
-    delete tiny.levels[0]!.objects[4]!['noun'];
+    delete tiny.levels[0].objects[4]['noun'];
     const result = loadPack(tiny);
     expect(result.ok ? [] : result.errors).toEqual([
       {

@@ -24,8 +24,8 @@ describe('PackCatalog', () => {
   it('gives copies: changing what it returns changes nothing installed', () => {
     const catalog = new PackCatalog();
     catalog.install(named('alpha'));
-    catalog.get('alpha')!.levels[0]!.title = 'Changed';
-    catalog.toData()[0]!.manifest.name = 'Changed';
+    catalog.get('alpha')!.levels[0].title = 'Changed';
+    catalog.toData()[0].manifest.name = 'Changed';
     expect(catalog.get('alpha')).toMatchObject({ manifest: { name: 'Demo' }, levels: [{ title: 'One' }] });
   });
 
@@ -59,7 +59,7 @@ describe('PackCatalog', () => {
         catalog.install(named('alpha'));
         catalog.install(named('beta'));
         const before = catalog.toData();
-        const changed = mutatePack(named('beta', 'Changed'), listedChoices(choices), 1 + (choices[0]! % 3));
+        const changed = mutatePack(named('beta', 'Changed'), listedChoices(choices), 1 + (choices[0] % 3));
         const result = catalog.install(asPayload ? payloadOf(changed) : changed);
         if (!result.ok) {
           expect(result.errors.length).toBeGreaterThan(0);

@@ -49,7 +49,7 @@ describe('reading .json files', () => {
   });
 
   it('reports an empty file as bad JSON', async () => {
-    expect((await problems(writeScratch('empty.json', '')))[0]![0]).toBe('bad-json');
+    expect((await problems(writeScratch('empty.json', '')))[0][0]).toBe('bad-json');
   });
 });
 
@@ -58,7 +58,7 @@ describe('reading .cjs files in the sandbox', () => {
     const result = await readPackFile(fixture('cjs/pack.cjs'));
     expect(result.ok).toBe(true);
     const loaded = result.ok ? loadPack(result.data) : undefined;
-    expect(loaded?.ok && loaded.pack.levels[0]!.id).toBe('built');
+    expect(loaded?.ok && loaded.pack.levels[0].id).toBe('built');
   });
 
   it('refuses an export holding a function, saying packs must be data', async () => {
@@ -128,7 +128,7 @@ describe('other file problems', () => {
 
   it('reports a path through a file as missing', async () => {
     const file = writeScratch('plain.json', '{}');
-    expect((await problems(join(file, 'pack.json')))[0]![0]).toBe('file-not-found');
+    expect((await problems(join(file, 'pack.json')))[0][0]).toBe('file-not-found');
   });
 
   it('refuses a file that is neither .json nor .cjs', async () => {

@@ -36,7 +36,7 @@ function toGrid(level: CoordinateLevel): Record<string, unknown> {
   for (const { t, index } of reading) {
     if (!inOrder && t.id !== undefined) throw new Error('a thing with an id out of reading order');
     const suffix = t.id !== undefined ? `@${t.id}` : inOrder ? '' : `@${generatedId(index)}`;
-    cells[t.y]![t.x]!.push(symbolOf.get(tokenOf(t))! + suffix);
+    cells[t.y][t.x].push(symbolOf.get(tokenOf(t))! + suffix);
   }
   const grid = cells.map((row) => row.map((stack) => (stack.length === 0 ? '.' : stack.join('+'))).join(' '));
   return { ...rest, legend, grid };
@@ -127,7 +127,7 @@ describe('grid mistakes', () => {
 
   it('places pinned things first and the others in reading order around them', () => {
     const result = loadPack(pack({ legend, grid: ['C I Y@#0001', 'c . #'] }));
-    expect(result.ok && result.pack.levels[0]!.objects.map((o) => (o.kind === 'word' ? o.text : o.noun))).toEqual(['YOU', 'CAT', 'IS', 'CAT', 'WALL']);
+    expect(result.ok && result.pack.levels[0].objects.map((o) => (o.kind === 'word' ? o.text : o.noun))).toEqual(['YOU', 'CAT', 'IS', 'CAT', 'WALL']);
   });
 
   it('is accepted by miau validate', async () => {

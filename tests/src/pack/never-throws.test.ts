@@ -61,14 +61,14 @@ describe('the data check', () => {
   it('accepts the same step object used twice (shared, not cyclic)', () => {
     const step = { action: 'move', dx: 1, dy: 0 };
     const pack = validPack();
-    (pack['levels'] as Record<string, unknown>[])[0]!['automata'] = [{ id: 'm', property: 'TICK', pattern: [step, step] }];
+    (pack['levels'] as Record<string, unknown>[])[0]['automata'] = [{ id: 'm', property: 'TICK', pattern: [step, step] }];
     expect(loadPack(pack).ok).toBe(true);
   });
 
   it('rejects a cycle at the place it closes', () => {
     const pack = validPack();
     pack['palette'] = { CAT: {} };
-    (pack['palette'] as Record<string, Record<string, unknown>>)['CAT']!['self'] = pack;
+    (pack['palette'] as Record<string, Record<string, unknown>>)['CAT']['self'] = pack;
     expect(problems(pack)).toEqual([['not-data', '/palette/CAT/self']]);
   });
 
@@ -105,7 +105,7 @@ describe('the data check', () => {
 
   it('names the class of an object that is not plain', () => {
     const result = loadPack({ ...validPack(), hint: new (class Monster {})() });
-    expect(result.ok ? '' : result.errors[0]!.message).toBe('The "hint" of the pack is an instance of Monster, not a plain object; packs must be plain data.');
+    expect(result.ok ? '' : result.errors[0].message).toBe('The "hint" of the pack is an instance of Monster, not a plain object; packs must be plain data.');
   });
 
   it('rejects symbol keys, extra list fields and holes in lists', () => {
@@ -148,7 +148,7 @@ describe('the data check', () => {
   it('survives nesting far deeper than any stack', () => {
     let deep: unknown = 'X';
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(problems({ ...validPack(), hint: deep })[0]![0]).toBe('not-data');
+    expect(problems({ ...validPack(), hint: deep })[0][0]).toBe('not-data');
   });
 
   it(`refuses more than ${MAX_VALUES} values with one diagnostic`, () => {
@@ -161,6 +161,6 @@ describe('the data check', () => {
     const before = structuredClone(pack);
     const result = loadPack(pack);
     expect(pack).toEqual(before);
-    expect(result.ok && result.pack.levels[0]!.objects[0]).not.toBe((pack['levels'] as { objects: unknown[] }[])[0]!.objects[0]);
+    expect(result.ok && result.pack.levels[0].objects[0]).not.toBe((pack['levels'] as { objects: unknown[] }[])[0].objects[0]);
   });
 });

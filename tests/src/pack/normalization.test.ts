@@ -25,15 +25,15 @@ describe('generated ids', () => {
 
 describe('loading packs/examples/tiny.json', () => {
   it('fills missing ids and keeps authored ones', () => {
-    const ids = loaded(tiny).levels[0]!.objects.map((thing) => thing.id);
+    const ids = loaded(tiny).levels[0].objects.map((thing) => thing.id);
     expect(ids).toEqual(['#0001', '#0002', '#0003', 'cat', 'flag', '#0006', '#0007', '#0008']);
   });
 
   it('keeps every authored field and changes nothing else', () => {
     const pack = loaded(tiny);
     const withoutIds = structuredClone(pack);
-    withoutIds.levels[0]!.objects.forEach((thing, index) => {
-      if (tiny.levels[0]!.objects[index]!.id === undefined) delete thing.id;
+    withoutIds.levels[0].objects.forEach((thing, index) => {
+      if (tiny.levels[0].objects[index].id === undefined) delete thing.id;
     });
     expect(withoutIds).toEqual(tiny);
   });
@@ -54,13 +54,13 @@ describe('loading packs/examples/tiny.json', () => {
 describe('generated ids written back into a pack', () => {
   it('are accepted at their own place', () => {
     const pack = structuredClone(tiny);
-    pack.levels[0]!.objects[0]!.id = '#0001';
-    expect(loaded(pack).levels[0]!.objects[0]!.id).toBe('#0001');
+    pack.levels[0].objects[0].id = '#0001';
+    expect(loaded(pack).levels[0].objects[0].id).toBe('#0001');
   });
 
   it('are refused at another place, where they would clash with a generated id', () => {
     const pack = structuredClone(tiny);
-    pack.levels[0]!.objects[0]!.id = '#0002';
+    pack.levels[0].objects[0].id = '#0002';
     const result = loadPack(pack);
     expect(result.ok ? [] : result.errors.map(({ code, path }) => [code, path])).toEqual([['bad-format', '/levels/0/objects/0/id']]);
   });
@@ -103,7 +103,7 @@ describe('normalization of any valid pack', () => {
         const once = loaded(pack);
         once.levels.forEach((level, levelIndex) =>
           level.objects.forEach((thing, index) => {
-            expect(thing.id).toBe(pack.levels[levelIndex]!.objects[index]!.id ?? generatedId(index));
+            expect(thing.id).toBe(pack.levels[levelIndex].objects[index].id ?? generatedId(index));
           }),
         );
         expect(loaded(once)).toEqual(once);

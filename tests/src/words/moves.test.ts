@@ -41,7 +41,7 @@ describe('parseMoves', () => {
         const result = parseMoves(text);
         expect(result.ok).toBe(/^[UDLRW]*$/.test(text));
         if (result.ok) expect(result.moves.join('')).toBe(text);
-        else expect(result.errors[0]!.path).toBe(`/moves/${text.search(/[^UDLRW]/)}`);
+        else expect(result.errors[0].path).toBe(`/moves/${text.search(/[^UDLRW]/)}`);
       }),
     );
   });
