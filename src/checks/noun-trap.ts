@@ -7,8 +7,7 @@ import { warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
 import { describePlace, sentence } from '../diagnostics/places.js';
 import { levelPropertyWords, type PropertyDeclarations } from '../words/property-words.js';
-
-type Data = Record<string, unknown>;
+import { isRecord, listAt, type DataRecord } from '../data/records.js';
 
 /** A word tile read as a predicate: its index in `objects`, its text and cell, and the sentence. */
 export interface PredicateWord {
@@ -56,7 +55,7 @@ export function checkNounTrap(pack: unknown, usable: (path: string) => boolean):
     for (const word of predicateWords(listAt(level, 'objects'), width, height, properties)) {
       if (properties.has(word.text) || nouns.has(word.text)) continue;
       const path = childPointer(levelPath, 'objects', word.index);
-      warnings.push(warningAt('undeclared-predicate', path, trapMessage(word, path, pack)));
+      warnings.push(warningAt('undeclared-predicate', path, trapMessage(word, path, levelPath, pack)));
     }
   });
   return warnings;
@@ -76,8 +75,8 @@ export function nounsOfPack(pack: unknown): ReadonlySet<string> {
   return nouns;
 }
 
-function trapMessage(word: PredicateWord, path: string, pack: unknown): string {
-  const level = describePlace(path.split('/').slice(0, 3).join('/'), pack);
+function trapMessage(word: PredicateWord, path: string, levelPath: string, pack: unknown): string {
+  const level = describePlace(levelPath, pack);
   const subjects = word.subjects.join(' and ');
   return (
     `${sentence(describePlace(path, pack))} is the word ${word.text} at (${word.x}, ${word.y}), read as a predicate in ` +
@@ -126,16 +125,7 @@ function readAt(line: Cell[], start: number, properties: ReadonlySet<string>, ob
   }
   const spelled = `${subjects.map((s) => s.text).join(' AND ')} IS ${terms.map((t) => t.text).join(' AND ')}`;
   return terms.map((term) => {
-    const thing = objects[term.index] as Data;
+    const thing = objects[term.index] as DataRecord;
     return { index: term.index, text: term.text, x: thing['x'] as number, y: thing['y'] as number, subjects: subjects.map((s) => s.text), sentence: spelled };
   });
-}
-
-function isRecord(value: unknown): value is Data {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function listAt(data: unknown, field: string): unknown[] {
-  const value = isRecord(data) ? data[field] : undefined;
-  return Array.isArray(value) ? value : [];
 }

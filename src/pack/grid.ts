@@ -8,6 +8,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import packSchema from '../../schemas/pack.schema.json' with { type: 'json' };
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
+import { isRecord } from '../data/records.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
 import { shapeDiagnostic } from '../schema/messages.js';
 import type { PlacedThing } from '../types/pack.js';
@@ -34,7 +35,7 @@ function gridValidator(): ValidateFunction {
 
 /** True for a level written as a grid: it has `grid` or `legend`. */
 export function isGridLevel(level: unknown): level is Record<string, unknown> {
-  return typeof level === 'object' && level !== null && !Array.isArray(level) && ('grid' in level || 'legend' in level);
+  return isRecord(level) && ('grid' in level || 'legend' in level);
 }
 
 /**

@@ -2,7 +2,7 @@
 // error already says it). Codes are stable; messages name the place in words.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
-import { childPointer } from '../data/json-pointer.js';
+import { childPointer, fromPointer } from '../data/json-pointer.js';
 import { describePlace, describeValue, quote, sentence } from '../diagnostics/places.js';
 import { characterCount } from '../data/safe-text.js';
 import packSchema from '../../schemas/pack.schema.json' with { type: 'json' };
@@ -180,7 +180,7 @@ function boardDiagnostic(at: string, place: string, data: unknown, pack: unknown
   const match = COORDINATE.exec(at);
   if (!match) return null;
   const axis = match[2] as 'x' | 'y';
-  const levelIndex = Number(match[1]!.split('/')[2]);
+  const levelIndex = Number(fromPointer(match[1]!)[1]);
   const level = ((pack as { levels?: unknown[] } | null)?.levels ?? [])[levelIndex] as Record<string, unknown> | undefined;
   const side = level?.[axis === 'x' ? 'width' : 'height'];
   if (typeof side !== 'number' || !Number.isInteger(side) || side < 1 || side > 64) return null;
