@@ -1,23 +1,12 @@
 // Engine steps: the handshake, the shape of observations, and starting levels.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Hello } from '../../conformance/contract.js';
+import { errorsText, schemaValidator } from '../../src/schema/registry.js';
 import type { MiauWorld } from '../support/world.js';
 
-const adapterSchema = JSON.parse(readFileSync(new URL('../../schemas/adapter.schema.json', import.meta.url), 'utf8')) as {
-  $id: string;
-};
-// `tsType` only steers type generation; the validator must accept it as a known keyword.
-const ajv = new Ajv2020({ allErrors: true });
-ajv.addKeyword('tsType');
-ajv.addSchema(adapterSchema);
-
 function validatorFor(definition: string) {
-  const validate = ajv.getSchema(`${adapterSchema.$id}#/$defs/${definition}`);
-  assert.ok(validate, `schemas/adapter.schema.json has no $defs/${definition}.`);
-  return validate;
+  return schemaValidator('adapter', `/$defs/${definition}`);
 }
 
 function greeting(world: MiauWorld): Hello {
@@ -53,14 +42,14 @@ Then('every capability it claims is one of:', function (this: MiauWorld, table: 
 
 Then('the greeting matches the adapter schema', function (this: MiauWorld) {
   const validate = validatorFor('hello');
-  assert.ok(validate(greeting(this)), ajv.errorsText(validate.errors));
+  assert.ok(validate(greeting(this)), errorsText(validate.errors));
 });
 
 // Observations ---------------------------------------------------------------
 
 Then('the observation matches the adapter schema', async function (this: MiauWorld) {
   const validate = validatorFor('observation');
-  assert.ok(validate(await this.observe()), ajv.errorsText(validate.errors));
+  assert.ok(validate(await this.observe()), errorsText(validate.errors));
 });
 
 Then('the observation shows level {string}, {int} by {int}, at turn {int}', async function (
@@ -82,14 +71,14 @@ Then('the observed things are in id order', async function (this: MiauWorld) {
 
 Then('the turn answer matches the adapter schema', function (this: MiauWorld) {
   const validate = validatorFor('turnResult');
-  assert.ok(validate(this.lastTurn()), ajv.errorsText(validate.errors));
+  assert.ok(validate(this.lastTurn()), errorsText(validate.errors));
 });
 
 Then('the load answer matches the adapter schema', function (this: MiauWorld) {
   assert.ok(this.loadResult, 'No pack was loaded in this scenario.');
   this.loadChecked = true;
   const validate = validatorFor('loadResult');
-  assert.ok(validate(this.loadResult), ajv.errorsText(validate.errors));
+  assert.ok(validate(this.loadResult), errorsText(validate.errors));
 });
 
 // Starting -------------------------------------------------------------------
