@@ -1,13 +1,13 @@
 // Engine modules: how the harness turns a file path into an engine build it can certify.
 // A module exports `createEngine` (named, or as its default export) returning an EngineBuild;
 // its hello is checked against schemas/adapter.schema.json before anything else is trusted.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EngineBuild, EngineFactory, Hello } from '../contract.js';
 import type { Capability } from '../../src/types/adapter.js';
 import { EngineFault } from '../runner/errors.js';
-import { schemaValidator } from '../../src/schema/registry.js';
+import { schemaOf, schemaValidator } from '../../src/schema/registry.js';
 
 /** The engine module cannot be used at all (missing file, no factory). A setup problem, not an outcome. */
 export class EngineModuleError extends Error {
@@ -17,12 +17,8 @@ export class EngineModuleError extends Error {
   }
 }
 
-const adapterSchema = JSON.parse(
-  readFileSync(new URL('../../schemas/adapter.schema.json', import.meta.url), 'utf8'),
-) as { $id: string; $defs: { capability: { enum: Capability[] } } };
-
 /** Every capability an engine may claim, in the schema's order; each is also a Gherkin tag (`@automata`). */
-export const CAPABILITIES: readonly Capability[] = Object.freeze([...adapterSchema.$defs.capability.enum]);
+export const CAPABILITIES: readonly Capability[] = Object.freeze([...(schemaOf('adapter').$defs.capability.enum as Capability[])]);
 
 /**
  * Checks a hello answer against the schema. Throws EngineFault (the engine broke the protocol)

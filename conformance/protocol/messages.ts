@@ -1,20 +1,15 @@
 // The JSON-lines protocol's messages as schemas/protocol.schema.json defines them: building
 // requests and answers, and checking any message against the schema (`--check-protocol`).
-import { readFileSync } from 'node:fs';
 import type { RequestType } from '../../src/types/protocol.js';
-import { schemaValidator } from '../../src/schema/registry.js';
+import { schemaOf, schemaValidator } from '../../src/schema/registry.js';
 
 export type { RequestType };
 
 /** The protocol version every message carries. */
 export const PROTOCOL_VERSION = 1;
 
-const readSchema = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')) as { $id: string; $defs: Record<string, { enum?: string[] }> };
-const protocolSchema = readSchema('protocol.schema.json');
-
 /** Every request type, in the schema's order. */
-export const REQUEST_TYPES = protocolSchema.$defs.requestType!.enum as readonly RequestType[];
+export const REQUEST_TYPES = schemaOf('protocol').$defs.requestType.enum as readonly RequestType[];
 
 /** Problems of a value against one definition of the protocol schema, one sentence each; empty when it fits. */
 export function problemsOf(definition: string, value: unknown): string[] {

@@ -16,6 +16,11 @@ const SCHEMAS = { adapter, baseline, certificate, 'diagnostic-codes': diagnostic
 /** A schema of schemas/, by its file name without `.schema.json`. */
 export type SchemaName = keyof typeof SCHEMAS;
 
+/** Schema `name` as parsed JSON (typed from the file), for the lists a schema is the source of. */
+export function schemaOf<Name extends SchemaName>(name: Name): (typeof SCHEMAS)[Name] {
+  return SCHEMAS[name];
+}
+
 let ajv: Ajv2020 | undefined;
 
 // allErrors: a designer sees every problem at once; discriminator: a thing's `kind` picks its
