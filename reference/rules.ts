@@ -29,7 +29,7 @@ export function spell(rule: Rule): string {
  * the loader's noun trap; a sentence of n subjects and m predicates makes n × m rules.
  */
 export function readRules(things: readonly Thing[], width: number, height: number, properties: ReadonlySet<string>): Rule[] {
-  const words = things.filter((thing) => thing.kind === 'word').map((thing) => ({ x: thing.x, y: thing.y, word: thing.name }));
+  const words = things.filter((thing) => thing.kind === 'word').map(({ x, y, name }) => ({ x, y, word: name }));
   const rules: Rule[] = [];
   const seen = new Set<string>();
   for (const { subjects, predicates } of readSentences(words, width, height, (name) => name, properties)) {

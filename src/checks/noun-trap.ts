@@ -27,17 +27,19 @@ export interface PredicateWord {
  * sentence that reads it.
  */
 export function predicateWords(objects: readonly unknown[], width: number, height: number, properties: ReadonlySet<string>): PredicateWord[] {
-  const words = objects.flatMap((thing, index) =>
-    isRecord(thing) && thing['kind'] === 'word' && typeof thing['text'] === 'string' ? [{ x: thing['x'] as number, y: thing['y'] as number, word: { index, text: thing['text'] } }] : [],
-  );
+  const words = objects.flatMap((thing, index) => {
+    if (!isRecord(thing) || thing['kind'] !== 'word' || typeof thing['text'] !== 'string') return [];
+    return [{ x: thing['x'] as number, y: thing['y'] as number, word: { index, text: thing['text'] } }];
+  });
   // A tile may be read in several sentences (a row and a column); the first, in reading order, names it.
   const found = new Map<number, PredicateWord>();
-  for (const { subjects, predicates } of readSentences(words, width, height, (word) => word.text, properties)) {
-    const spelled = `${subjects.map((s) => s.text).join(' AND ')} IS ${predicates.map((t) => t.text).join(' AND ')}`;
-    for (const term of predicates) {
-      if (found.has(term.index)) continue;
-      const thing = objects[term.index] as DataRecord;
-      found.set(term.index, { index: term.index, text: term.text, x: thing['x'] as number, y: thing['y'] as number, subjects: subjects.map((s) => s.text), sentence: spelled });
+  for (const read of readSentences(words, width, height, (word) => word.text, properties)) {
+    const subjects = read.subjects.map((word) => word.text);
+    const spelled = `${subjects.join(' AND ')} IS ${read.predicates.map((word) => word.text).join(' AND ')}`;
+    for (const { index, text } of read.predicates) {
+      if (found.has(index)) continue;
+      const { x, y } = objects[index] as DataRecord;
+      found.set(index, { index, text, x: x as number, y: y as number, subjects: [...subjects], sentence: spelled });
     }
   }
   return [...found.values()];

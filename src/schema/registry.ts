@@ -11,7 +11,16 @@ import proofs from '../../schemas/proofs.schema.json' with { type: 'json' };
 import protocol from '../../schemas/protocol.schema.json' with { type: 'json' };
 import reconcile from '../../schemas/reconcile.schema.json' with { type: 'json' };
 
-const SCHEMAS = { adapter, baseline, certificate, 'diagnostic-codes': diagnosticCodes, pack, proofs, protocol, reconcile };
+const SCHEMAS = {
+  adapter,
+  baseline,
+  certificate,
+  'diagnostic-codes': diagnosticCodes,
+  pack,
+  proofs,
+  protocol,
+  reconcile,
+};
 
 /** A schema of schemas/, by its file name without `.schema.json`. */
 export type SchemaName = keyof typeof SCHEMAS;

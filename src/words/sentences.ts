@@ -28,7 +28,13 @@ type Line<T> = readonly (T | null)[];
  * left to right; along each line, from each start cell in turn. A cell holding two or more words
  * reads as no word; a word off the board (or not at whole-number coordinates) is left out.
  */
-export function readSentences<T>(words: Iterable<PlacedWord<T>>, width: number, height: number, textOf: (word: T) => string, properties: ReadonlySet<string>): Sentence<T>[] {
+export function readSentences<T>(
+  words: Iterable<PlacedWord<T>>,
+  width: number,
+  height: number,
+  textOf: (word: T) => string,
+  properties: ReadonlySet<string>,
+): Sentence<T>[] {
   const grid = wordGrid(words, width, height);
   const lines: Line<T>[] = [...grid, ...Array.from({ length: width }, (_, x) => grid.map((row) => row[x]!))];
   const sentences: Sentence<T>[] = [];
@@ -56,7 +62,12 @@ function wordGrid<T>(words: Iterable<PlacedWord<T>>, width: number, height: numb
 const [IS, AND] = OPERATORS;
 
 /** The longest sentence starting at `start`, or null when none starts there. */
-function sentenceAt<T>(line: Line<T>, start: number, textOf: (word: T) => string, properties: ReadonlySet<string>): Sentence<T> | null {
+function sentenceAt<T>(
+  line: Line<T>,
+  start: number,
+  textOf: (word: T) => string,
+  properties: ReadonlySet<string>,
+): Sentence<T> | null {
   // A place past the end of a line (`at + 2` at the board's edge) holds no word.
   const text = (at: number): string | null => {
     const word = at < line.length ? line[at] : null;

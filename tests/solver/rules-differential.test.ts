@@ -19,12 +19,22 @@ const termArb = fc.oneof(fc.constantFrom(...NOUNS), fc.constantFrom(...PROPERTIE
 // chains; stray tiles break them, stack on them or stand alone.
 const runArb = fc.record({
   first: fc.oneof({ arbitrary: fc.constantFrom(...NOUNS), weight: 3 }, { arbitrary: termArb, weight: 1 }),
-  rest: fc.array(fc.tuple(fc.constantFrom('IS', 'IS', 'AND'), fc.oneof({ arbitrary: termArb, weight: 4 }, { arbitrary: fc.constantFrom('IS', 'AND'), weight: 1 })), { minLength: 1, maxLength: 3 }),
+  rest: fc.array(
+    fc.tuple(
+      fc.constantFrom('IS', 'IS', 'AND'),
+      fc.oneof({ arbitrary: termArb, weight: 4 }, { arbitrary: fc.constantFrom('IS', 'AND'), weight: 1 }),
+    ),
+    { minLength: 1, maxLength: 3 },
+  ),
   x: fc.nat({ max: 4 }),
   y: fc.nat({ max: 4 }),
   down: fc.boolean(),
 });
-const strayArb = fc.record({ text: fc.oneof(termArb, fc.constantFrom('IS', 'AND')), x: fc.nat({ max: 6 }), y: fc.nat({ max: 6 }) });
+const strayArb = fc.record({
+  text: fc.oneof(termArb, fc.constantFrom('IS', 'AND')),
+  x: fc.nat({ max: 6 }),
+  y: fc.nat({ max: 6 }),
+});
 const boardArb = fc
   .record({
     width: fc.integer({ min: 2, max: 8 }),
@@ -36,20 +46,30 @@ const boardArb = fc
   .map(({ width, height, runs, strays, pairs }) => {
     const tiles = [...strays];
     for (const { first, rest, x, y, down } of runs) {
-      [first, ...rest.flat()].forEach((text, k) => tiles.push({ text, x: down ? x : x + k, y: down ? y + k : y }));
+      [first, ...rest.flat()].forEach((text, k) =>
+        tiles.push({ text, x: down ? x : x + k, y: down ? y + k : y }),
+      );
     }
     // Tiles past the board's edge are dropped: a run may be cut short by it.
     return { width, height, tiles: tiles.filter((t) => t.x < width && t.y < height), pairs };
   });
 
-function packOf(board: { width: number; height: number; tiles: { text: string; x: number; y: number }[]; pairs: boolean }): MiauPack {
+function packOf(board: {
+  width: number;
+  height: number;
+  tiles: { text: string; x: number; y: number }[];
+  pairs: boolean;
+}): MiauPack {
   const { width, height, tiles, pairs } = board;
   const level: Level = {
     id: 'board',
     title: 'Board',
     width,
     height,
-    objects: [{ kind: 'object', noun: 'CAT', x: 0, y: 0 }, ...tiles.map(({ text, x, y }) => ({ kind: 'word' as const, text, x, y }))],
+    objects: [
+      { kind: 'object', noun: 'CAT', x: 0, y: 0 },
+      ...tiles.map(({ text, x, y }) => ({ kind: 'word' as const, text, x, y })),
+    ],
     ...(pairs ? { pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' as const }] } : {}),
   };
   return { manifest: { id: 'rules', name: 'Rules', version: '1.0.0', engine: 1 }, levels: [level] };
@@ -65,7 +85,8 @@ describe('the fast rules reader equals the shared sentence grammar', () => {
         const compiled = compileLevel(model, start);
         const fast = new RuleSet(compiled).read(Board.start(compiled));
         const read: string[] = [];
-        for (let r = 0; r < fast.count; r++) read.push(`${compiled.symbols[fast.subject[r]!]} IS ${compiled.symbols[fast.predicate[r]!]}`);
+        for (let r = 0; r < fast.count; r++)
+          read.push(`${compiled.symbols[fast.subject[r]!]} IS ${compiled.symbols[fast.predicate[r]!]}`);
         expect(read).toEqual(expected);
         rules += expected.length;
       }),

@@ -22,7 +22,9 @@ describe('the schema registry', () => {
   it('compiles a schema or a part of it once, and refuses a part that is not there', () => {
     expect(schemaValidator('adapter', '/$defs/hello')).toBe(schemaValidator('adapter', '/$defs/hello'));
     expect(schemaValidator('pack')).toBe(schemaValidator('pack'));
-    expect(() => schemaValidator('adapter', '/$defs/nothing')).toThrow(/schemas\/adapter.schema.json has nothing at \/\$defs\/nothing/);
+    expect(() => schemaValidator('adapter', '/$defs/nothing')).toThrow(
+      /schemas\/adapter.schema.json has nothing at \/\$defs\/nothing/,
+    );
   });
 
   it('reports every problem, with the value and the schema (allErrors, verbose)', () => {
