@@ -1,6 +1,6 @@
 // Meaning checks for channels (spec: gates/channels): what the schema cannot say about a
 // level's channels because it cannot look across the level. Called once per level by
-// `pack-semantics.ts`, on the parts that passed the shape check (`usable`). Never throws.
+// `semantics.ts`, on the parts that passed the shape check (`usable`). Never throws.
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
 import { describePlace, sentence } from '../diagnostics/places.js';

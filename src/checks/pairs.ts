@@ -1,5 +1,5 @@
 // Meaning checks for paired contacts (spec: pairs/words): what the schema cannot say about a
-// level's `pairs`. Called once per level by `pack-semantics.ts`, on the parts that passed the
+// level's `pairs`. Called once per level by `semantics.ts`, on the parts that passed the
 // shape check (`usable`), so one load reports every problem at once. Never throws.
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';

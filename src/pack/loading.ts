@@ -71,5 +71,5 @@ function fillIds(pack: MiauPack): MiauPack {
   return pack;
 }
 
-/** Reading pack files lives in pack-files.ts; re-exported so callers need one import. */
+/** Reading pack files lives in files.ts; re-exported so callers need one import. */
 export { readPackFile } from './files.js';
