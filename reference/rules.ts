@@ -2,6 +2,7 @@
 // Reading the board's sentences, and what the rules they make do to things.
 import type { Thing } from './things.js';
 import { CORE_PROPERTIES } from '../src/words/words.js';
+import { readSentences } from '../src/words/sentences.js';
 
 export { CORE_PROPERTIES };
 
@@ -20,23 +21,21 @@ export function spell(rule: Rule): string {
 
 // Sentences
 
-type Line = (string | null)[];
-
 // spec: rules/sentences
 /**
  * Reads every rule on the board, in reading order: rows top to bottom (each left to right),
  * then columns left to right (each top to bottom). A cell with two or more words reads as none.
+ * The grammar (`NOUN (AND NOUN)* IS TERM (AND TERM)*`) is src/words/sentences.ts, shared with
+ * the loader's noun trap; a sentence of n subjects and m predicates makes n × m rules.
  */
 export function readRules(things: readonly Thing[], width: number, height: number, properties: ReadonlySet<string>): Rule[] {
-  const grid = wordGrid(things, width, height);
-  const lines: Line[] = [];
-  for (let y = 0; y < height; y++) lines.push(grid[y]);
-  for (let x = 0; x < width; x++) lines.push(grid.map((row) => row[x]));
+  const words = things.filter((thing) => thing.kind === 'word').map(({ x, y, name }) => ({ x, y, word: name }));
   const rules: Rule[] = [];
   const seen = new Set<string>();
-  for (const line of lines) {
-    for (let start = 0; start < line.length; start++) {
-      for (const rule of readSentenceAt(line, start, properties)) {
+  for (const { subjects, predicates } of readSentences(words, width, height, (name) => name, properties)) {
+    for (const subject of subjects) {
+      for (const predicate of predicates) {
+        const rule = { subject, predicate };
         const key = spell(rule);
         if (!seen.has(key)) {
           seen.add(key);
@@ -46,46 +45,6 @@ export function readRules(things: readonly Thing[], width: number, height: numbe
     }
   }
   return rules;
-}
-
-function wordGrid(things: readonly Thing[], width: number, height: number): Line[] {
-  const counts: number[][] = Array.from({ length: height }, () => new Array<number>(width).fill(0));
-  const grid: Line[] = Array.from({ length: height }, () => new Array<string | null>(width).fill(null));
-  for (const thing of things) {
-    if (thing.kind !== 'word') continue;
-    counts[thing.y][thing.x] += 1;
-    grid[thing.y][thing.x] = counts[thing.y][thing.x] === 1 ? thing.name : null;
-  }
-  return grid;
-}
-
-// A place past the end of a line (`line[at + 2]` at the board's edge) is undefined: no word.
-function isNoun(word: string | null | undefined, properties: ReadonlySet<string>): word is string {
-  return typeof word === 'string' && word !== 'IS' && word !== 'AND' && !properties.has(word);
-}
-
-function isTerm(word: string | null | undefined): word is string {
-  return typeof word === 'string' && word !== 'IS' && word !== 'AND';
-}
-
-/** `NOUN (AND NOUN)* IS TERM (AND TERM)*`, the longest run starting at `start`. */
-function readSentenceAt(line: Line, start: number, properties: ReadonlySet<string>): Rule[] {
-  const subjects: string[] = [];
-  let at = start;
-  if (!isNoun(line[at], properties)) return [];
-  subjects.push(line[at] as string);
-  while (line[at + 1] === 'AND' && isNoun(line[at + 2], properties)) {
-    subjects.push(line[at + 2] as string);
-    at += 2;
-  }
-  if (line[at + 1] !== 'IS' || !isTerm(line[at + 2])) return [];
-  const predicates = [line[at + 2] as string];
-  at += 2;
-  while (line[at + 1] === 'AND' && isTerm(line[at + 2])) {
-    predicates.push(line[at + 2] as string);
-    at += 2;
-  }
-  return subjects.flatMap((subject) => predicates.map((predicate) => ({ subject, predicate })));
 }
 
 // Properties

@@ -1,13 +1,13 @@
 // Engine modules: how the harness turns a file path into an engine build it can certify.
 // A module exports `createEngine` (named, or as its default export) returning an EngineBuild;
 // its hello is checked against schemas/adapter.schema.json before anything else is trusted.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { EngineBuild, EngineFactory, Hello } from '../contract.js';
 import type { Capability } from '../../src/types/adapter.js';
 import { EngineFault } from '../runner/errors.js';
+import { schemaOf, schemaValidator } from '../../src/schema/registry.js';
 
 /** The engine module cannot be used at all (missing file, no factory). A setup problem, not an outcome. */
 export class EngineModuleError extends Error {
@@ -17,27 +17,17 @@ export class EngineModuleError extends Error {
   }
 }
 
-const adapterSchema = JSON.parse(
-  readFileSync(new URL('../../schemas/adapter.schema.json', import.meta.url), 'utf8'),
-) as { $id: string; $defs: { capability: { enum: Capability[] } } };
-
 /** Every capability an engine may claim, in the schema's order; each is also a Gherkin tag (`@automata`). */
-export const CAPABILITIES: readonly Capability[] = Object.freeze([...adapterSchema.$defs.capability.enum]);
-
-// `tsType` only steers type generation; the validator must accept it as a known keyword.
-const ajv = new Ajv2020({ allErrors: true });
-ajv.addKeyword('tsType');
-ajv.addSchema(adapterSchema);
-const validateHelloShape = ajv.getSchema(`${adapterSchema.$id}#/$defs/hello`);
-if (!validateHelloShape) throw new Error('schemas/adapter.schema.json has no $defs/hello');
+export const CAPABILITIES: readonly Capability[] = Object.freeze([...(schemaOf('adapter').$defs.capability.enum as Capability[])]);
 
 /**
  * Checks a hello answer against the schema. Throws EngineFault (the engine broke the protocol)
  * naming every problem, so a bad handshake is reported as *errored*.
  */
 export function checkHello(value: unknown): Hello {
-  if (validateHelloShape!(value)) return value as Hello;
-  const problems = (validateHelloShape!.errors ?? [])
+  const validateHelloShape = schemaValidator('adapter', '/$defs/hello');
+  if (validateHelloShape(value)) return value as Hello;
+  const problems = (validateHelloShape.errors ?? [])
     .map((e) => `${e.instancePath || '(hello)'} ${e.message ?? 'is invalid'}`)
     .join('; ');
   throw new EngineFault(`The engine's hello does not match the protocol: ${problems}.`);

@@ -1,43 +1,19 @@
 // The JSON-lines protocol's messages as schemas/protocol.schema.json defines them: building
 // requests and answers, and checking any message against the schema (`--check-protocol`).
-import { readFileSync } from 'node:fs';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { RequestType } from '../../src/types/protocol.js';
+import { schemaOf, schemaValidator } from '../../src/schema/registry.js';
 
 export type { RequestType };
 
 /** The protocol version every message carries. */
 export const PROTOCOL_VERSION = 1;
 
-const readSchema = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')) as { $id: string; $defs: Record<string, { enum?: string[] }> };
-const protocolSchema = readSchema('protocol.schema.json');
-
 /** Every request type, in the schema's order. */
-export const REQUEST_TYPES = protocolSchema.$defs.requestType.enum as readonly RequestType[];
-
-let ajv: Ajv2020 | undefined;
-const validators = new Map<string, ValidateFunction>();
-
-// Compiled on first use: a run that does not check the protocol never pays for it.
-function validator(definition: string): ValidateFunction {
-  let validate = validators.get(definition);
-  if (validate) return validate;
-  if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true });
-    ajv.addKeyword('tsType');
-    ajv.addSchema(readSchema('adapter.schema.json'));
-    ajv.addSchema(protocolSchema);
-  }
-  validate = ajv.getSchema(`${protocolSchema.$id}#/$defs/${definition}`);
-  if (!validate) throw new Error(`schemas/protocol.schema.json has no $defs/${definition}`);
-  validators.set(definition, validate);
-  return validate;
-}
+export const REQUEST_TYPES = schemaOf('protocol').$defs.requestType.enum as readonly RequestType[];
 
 /** Problems of a value against one definition of the protocol schema, one sentence each; empty when it fits. */
 export function problemsOf(definition: string, value: unknown): string[] {
-  const validate = validator(definition);
+  const validate = schemaValidator('protocol', `/$defs/${definition}`);
   if (validate(value)) return [];
   return (validate.errors ?? []).map((e) => `${e.instancePath || '(message)'} ${e.message ?? 'is invalid'}`);
 }

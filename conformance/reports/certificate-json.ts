@@ -1,21 +1,12 @@
 // The certificate as JSON (`miau certify --json`), checked against
 // schemas/certificate.schema.json before it is written: a certificate that breaks its own
 // schema is a bug in the harness, never a file handed to someone else.
-import { readFileSync } from 'node:fs';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { Certificate } from '../../src/types/certificate.js';
-
-let validate: ValidateFunction | undefined;
+import { schemaValidator } from '../../src/schema/registry.js';
 
 /** Problems of a value as a certificate, one sentence each; empty when it fits the schema. */
 export function certificateProblems(value: unknown): string[] {
-  if (!validate) {
-    const read = (name: string) => JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')) as object;
-    const ajv = new Ajv2020({ allErrors: true });
-    ajv.addKeyword('tsType');
-    ajv.addSchema(read('adapter.schema.json'));
-    validate = ajv.compile(read('certificate.schema.json'));
-  }
+  const validate = schemaValidator('certificate');
   if (validate(value)) return [];
   return (validate.errors ?? []).map((e) => `${e.instancePath || '(certificate)'} ${e.message ?? 'is invalid'}`);
 }

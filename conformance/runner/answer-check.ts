@@ -2,10 +2,10 @@
 // lines) is checked against the shape schemas/protocol.schema.json gives the answer to its
 // request, before any step reads it. A malformed answer is the engine breaking the protocol
 // (an EngineFault: the scenario is *errored*, with the JSON pointer and the schema's message),
-// never a TypeError in a step. The validators are compiled once, on first use of each call.
-import { readFileSync } from 'node:fs';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+// never a TypeError in a step. The validators are compiled once, on first use of each call (src/schema/registry.ts).
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { EngineFault } from './errors.js';
+import { schemaValidator } from '../../src/schema/registry.js';
 
 /** The result definition of each call an engine answers (`start` answers a game; see checkAnswer). */
 const RESULTS: Readonly<Record<string, string>> = {
@@ -22,25 +22,10 @@ const RESULTS: Readonly<Record<string, string>> = {
 
 const GAME_METHODS = ['input', 'observe', 'undo', 'reset', 'snapshot', 'restore'] as const;
 
-let ajv: Ajv2020 | undefined;
-const compiled = new Map<string, ValidateFunction>();
-
 function validatorOf(call: string): ValidateFunction | undefined {
   const answer = RESULTS[call];
-  if (!answer) return undefined;
-  let validate = compiled.get(answer);
-  if (validate) return validate;
-  if (!ajv) {
-    const read = (name: string) => JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')) as { $id: string };
-    ajv = new Ajv2020({ allErrors: true });
-    ajv.addKeyword('tsType');
-    ajv.addSchema(read('adapter.schema.json'));
-    ajv.addSchema(read('protocol.schema.json'));
-  }
   // The result alone: the envelope of the answer's definition, minus the envelope.
-  validate = ajv.compile({ $ref: `https://miau.example/schemas/protocol.schema.json#/$defs/${answer}/properties/result` });
-  compiled.set(answer, validate);
-  return validate;
+  return !answer ? undefined : schemaValidator('protocol', `/$defs/${answer}/properties/result`);
 }
 
 /** Problems of an answer to a call, one `pointer message` each; empty when it has its shape. */

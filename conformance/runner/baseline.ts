@@ -3,15 +3,14 @@
 // non-pass, another outcome than expected, or an expected non-pass that now passes (stale, so
 // the baseline shrinks as the build improves).
 import { readFileSync } from 'node:fs';
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import type { Baseline, ExpectedOutcome } from '../../src/types/baseline.js';
 import type { BaselineChange, BaselineComparison, Certificate, ScenarioResult } from '../../src/types/certificate.js';
+import { schemaValidator } from '../../src/schema/registry.js';
 
 export type { Baseline, ExpectedOutcome };
 
-const schema = JSON.parse(readFileSync(new URL('../../schemas/baseline.schema.json', import.meta.url), 'utf8')) as object;
-const validate = new Ajv2020({ allErrors: true }).compile(schema);
 
 /** Reads and checks a baseline file; every problem is a diagnostic, never an exception. */
 export function readBaseline(file: string): { ok: true; baseline: Baseline } | { ok: false; errors: Diagnostic[] } {
@@ -28,6 +27,7 @@ export function readBaseline(file: string): { ok: true; baseline: Baseline } | {
   } catch (error) {
     return fail('bad-json', '', `The baseline file is not JSON: ${(error as Error).message}.`);
   }
+  const validate = schemaValidator('baseline');
   if (!validate(data)) return { ok: false, errors: (validate.errors ?? []).map(shapeDiagnostic) };
   return { ok: true, baseline: data as Baseline };
 }

@@ -5,6 +5,8 @@
 // into the next.
 import { readFileSync } from 'node:fs';
 import type { ScenarioResult } from './runner.js';
+import { childPointer } from '../../src/data/json-pointer.js';
+import { isRecord } from '../../src/data/records.js';
 
 /** JSON with object keys sorted, so that two equal values always print alike. */
 export function canonicalJson(value: unknown): string {
@@ -56,19 +58,15 @@ export function transcriptDifference(first: readonly TranscriptCall[], second: r
 function firstDifference(a: unknown, b: unknown, path: string): { path: string; a: unknown; b: unknown } | undefined {
   if (canonicalJson(a) === canonicalJson(b)) return undefined;
   const bothArrays = Array.isArray(a) && Array.isArray(b);
-  const bothObjects = isObject(a) && isObject(b);
+  const bothObjects = isRecord(a) && isRecord(b);
   if (!bothArrays && !bothObjects) return { path, a, b };
   if (bothArrays && a.length !== b.length) return { path: `${path}/length`, a: a.length, b: b.length };
   const keys = bothArrays ? a.map((_, i) => String(i)) : [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])].sort();
   for (const key of keys) {
-    const inner = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    const inner = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], childPointer(path, key));
     if (inner) return inner;
   }
   return { path, a, b };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function show(value: unknown): string {

@@ -1,26 +1,14 @@
 // Engine steps: the handshake, the shape of observations, and starting levels.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Hello } from '../../conformance/contract.js';
+import { errorsText, schemaValidator } from '../../src/schema/registry.js';
 import { answerNamed } from '../support/answers.js';
 import type { AnswerName } from '../support/parameters.js';
 import type { MiauWorld } from '../support/world.js';
 
-
-const adapterSchema = JSON.parse(readFileSync(new URL('../../schemas/adapter.schema.json', import.meta.url), 'utf8')) as {
-  $id: string;
-};
-// `tsType` only steers type generation; the validator must accept it as a known keyword.
-const ajv = new Ajv2020({ allErrors: true });
-ajv.addKeyword('tsType');
-ajv.addSchema(adapterSchema);
-
 function validatorFor(definition: string) {
-  const validate = ajv.getSchema(`${adapterSchema.$id}#/$defs/${definition}`);
-  assert.ok(validate, `schemas/adapter.schema.json has no $defs/${definition}.`);
-  return validate;
+  return schemaValidator('adapter', `/$defs/${definition}`);
 }
 
 function greeting(world: MiauWorld): Hello {
@@ -69,7 +57,7 @@ Then('the {answer} matches the adapter schema', async function (this: MiauWorld,
   const definition = DEFINITIONS[name];
   assert.ok(definition, `The adapter schema does not define the ${name}.`);
   const validate = validatorFor(definition);
-  assert.ok(validate(await answerNamed(this, name)), ajv.errorsText(validate.errors));
+  assert.ok(validate(await answerNamed(this, name)), errorsText(validate.errors));
 });
 
 Then('the observation shows level {string}, {int} by {int}, at turn {int}', async function (

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LoadResult } from '../../conformance/contract.js';
+import { leadsInto } from '../../src/data/json-pointer.js';
 import { PackCatalog } from '../../src/pack/catalog.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import { openShare, shareLevel, sharePack, SHARE_PREFIX, type ShareResult } from '../../src/pack/share.js';
@@ -209,7 +210,7 @@ Then('every diagnostic has a severity, a code, a path into the pack and a one-li
       assert.ok(['error', 'warning'].includes(d.severity), `Unknown severity: ${where}`);
       assert.match(d.code, /^[a-z]+(-[a-z]+)*$/, `Not a code: ${where}`);
       assert.match(d.message, /^[^\n]{10,}$/, `Not a one-line message: ${where}`);
-      assert.ok(parentExists(input, d.path), `The path does not lead into the pack: ${where}`);
+      assert.ok(leadsInto(input, d.path), `The path does not lead into the pack: ${where}`);
     }
   }
 });
@@ -224,16 +225,3 @@ Then('every pack that loads loads again to itself, also from its share payload',
     assert.ok(opened?.ok && isDeepStrictEqual(opened.pack, result.pack), 'A loaded pack does not open from its share payload to itself.');
   }
 });
-
-// A JSON pointer whose every segment but the last exists in `data` (a missing field's path names the field).
-function parentExists(data: unknown, pointer: string): boolean {
-  if (pointer === '') return true;
-  if (!pointer.startsWith('/')) return false;
-  const segments = pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let at: unknown = data;
-  for (const segment of segments.slice(0, -1)) {
-    if (at === null || typeof at !== 'object' || !Object.prototype.hasOwnProperty.call(at, segment)) return false;
-    at = (at as Record<string, unknown>)[segment];
-  }
-  return true;
-}

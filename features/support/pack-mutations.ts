@@ -4,6 +4,7 @@
 // text or adds a field. Every choice comes from `choose`, so a seed (or fast-check) decides
 // everything and the same choices give the same pack. The result is JSON data (it may hold a
 // `__proto__` own key, made by JSON.parse), so it travels over the JSON-lines protocol too.
+import { isRecord } from '../../src/data/records.js';
 
 /** Picks a whole number from 0 to n - 1. */
 export type Choose = (n: number) => number;
@@ -161,8 +162,4 @@ function misspelled(text: string, choose: Choose): string {
 
 function copy(value: unknown): unknown {
   return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

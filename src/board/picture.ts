@@ -1,6 +1,6 @@
 // Board pictures, part 1: what is drawn where (spec: docs/*). A pure function from an
 // observation, the level's property words, the pack's glossary and palette to a picture model;
-// `board-svg.ts` turns the model into SVG. Keeping the model apart lets a scenario check what
+// `svg.ts` turns the model into SVG. Keeping the model apart lets a scenario check what
 // the picture shows (a tile's kind, a marker's colour) without reading SVG text back.
 // Conventions: `cell` is the size of one board cell in picture units; a `slot` is the square a
 // thing gets inside its cell (the whole cell, or a part of it when several things stack).

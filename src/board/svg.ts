@@ -1,4 +1,4 @@
-// Board pictures, part 2: the picture model (`board-picture.ts`) as one self-contained SVG
+// Board pictures, part 2: the picture model (`picture.ts`) as one self-contained SVG
 // document. Pure: no I/O, no fonts or images fetched, no clock. Each thing is a `<g>` carrying
 // `data-id` and `data-tile`, so a reader (or a browser test) can tell what was drawn.
 import { CELL, LEGEND_LINE, THEME, drawBoard, type BoardPicture, type DrawnThing, type PictureInput } from './picture.js';

@@ -6,6 +6,7 @@
 import { errorAt, warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
+import { isRecord, listAt } from '../data/records.js';
 
 /** Every feature this code implements, in the order messages list them. */
 export const KNOWN_FEATURES = ['automata', 'pairs', 'gates'] as const;
@@ -88,13 +89,4 @@ function knowing(known: ReadonlySet<Feature>): string {
   const names = KNOWN_FEATURES.filter((feature) => known.has(feature));
   if (names.length === 0) return 'it knows none';
   return `it knows ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function listAt(data: unknown, field: string): unknown[] {
-  const value = isRecord(data) ? data[field] : undefined;
-  return Array.isArray(value) ? value : [];
 }

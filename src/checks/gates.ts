@@ -1,11 +1,10 @@
 // Meaning checks for channels (spec: gates/channels): what the schema cannot say about a
 // level's channels because it cannot look across the level. Called once per level by
-// `pack-semantics.ts`, on the parts that passed the shape check (`usable`). Never throws.
+// `semantics.ts`, on the parts that passed the shape check (`usable`). Never throws.
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
 import { describePlace, sentence } from '../diagnostics/places.js';
-
-type Data = Record<string, unknown>;
+import { isRecord, type DataRecord } from '../data/records.js';
 
 /** The nouns that make an object with a channel a member of a circuit. */
 export const CIRCUIT_NOUNS: readonly string[] = ['PLATE', 'GATE'];
@@ -15,7 +14,7 @@ export const CIRCUIT_NOUNS: readonly string[] = ['PLATE', 'GATE'];
  * neither PLATE nor GATE, and no word tile of the level is PLATE or GATE; since words are never
  * created, no rule can ever make the object one (design.md D13 of add-pressure-gates).
  */
-export function checkChannels(level: Data, levelPath: string, pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
+export function checkChannels(level: DataRecord, levelPath: string, pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
   const objects = Array.isArray(level['objects']) ? (level['objects'] as unknown[]) : [];
   const circuitWords = objects.some((thing) => isRecord(thing) && thing['kind'] === 'word' && CIRCUIT_NOUNS.includes(thing['text'] as string));
   if (circuitWords) return [];
@@ -35,8 +34,4 @@ export function checkChannels(level: Data, levelPath: string, pack: unknown, usa
     );
   });
   return errors;
-}
-
-function isRecord(value: unknown): value is Data {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -7,6 +7,7 @@ import { childPointer } from '../data/json-pointer.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
 import { levelPropertyWords } from '../words/property-words.js';
 import { CORE_PROPERTIES, OPERATORS } from '../words/words.js';
+import { isRecord } from '../data/records.js';
 
 const RESERVED: readonly string[] = [...CORE_PROPERTIES, ...OPERATORS];
 
@@ -47,8 +48,4 @@ function declaredWords(pack: unknown): ReadonlySet<string> {
     for (const word of levelPropertyWords(level)) if (!RESERVED.includes(word)) words.add(word);
   }
   return words;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,12 +1,11 @@
 // Meaning checks for paired contacts (spec: pairs/words): what the schema cannot say about a
-// level's `pairs`. Called once per level by `pack-semantics.ts`, on the parts that passed the
+// level's `pairs`. Called once per level by `semantics.ts`, on the parts that passed the
 // shape check (`usable`), so one load reports every problem at once. Never throws.
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
 import { CORE_PROPERTIES, OPERATORS } from '../words/words.js';
-
-type Data = Record<string, unknown>;
+import { isRecord, listAt, type DataRecord } from '../data/records.js';
 
 /** Who first declared a word in its level, and how, as phrases: "word 2 of pair 1", "declares". */
 interface Declared {
@@ -18,7 +17,7 @@ interface Declared {
  * Checks a level's pair words: not reserved, declared once (across pairs and automaton
  * properties), not an object's noun, not an automaton's subject.
  */
-export function checkPairs(level: Data, levelPath: string, pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
+export function checkPairs(level: DataRecord, levelPath: string, pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
   const errors: Diagnostic[] = [];
   const place = (path: string) => describePlace(path, pack);
   const declared = automatonProperties(level, levelPath, usable);
@@ -51,7 +50,7 @@ export function checkPairs(level: Data, levelPath: string, pack: unknown, usable
 }
 
 // Automaton property words of the level, each with the first record declaring it.
-function automatonProperties(level: Data, levelPath: string, usable: (path: string) => boolean): Map<string, Declared> {
+function automatonProperties(level: DataRecord, levelPath: string, usable: (path: string) => boolean): Map<string, Declared> {
   const properties = new Map<string, Declared>();
   listAt(level, 'automata').forEach((automaton, index) => {
     const path = childPointer(levelPath, 'automata', index, 'property');
@@ -64,7 +63,7 @@ function automatonProperties(level: Data, levelPath: string, usable: (path: stri
 }
 
 // An object named after a pair word would be read as a property on the board: never both.
-function nounsThatArePairWords(level: Data, levelPath: string, pairWords: Map<string, Declared>, usable: (path: string) => boolean, place: (path: string) => string): Diagnostic[] {
+function nounsThatArePairWords(level: DataRecord, levelPath: string, pairWords: Map<string, Declared>, usable: (path: string) => boolean, place: (path: string) => string): Diagnostic[] {
   const errors: Diagnostic[] = [];
   listAt(level, 'objects').forEach((thing, index) => {
     const path = childPointer(levelPath, 'objects', index);
@@ -78,7 +77,7 @@ function nounsThatArePairWords(level: Data, levelPath: string, pairWords: Map<st
 }
 
 // A record whose subject is a property word could never be read as a rule's subject.
-function subjectsThatArePairWords(level: Data, levelPath: string, pairWords: Map<string, Declared>, usable: (path: string) => boolean, place: (path: string) => string): Diagnostic[] {
+function subjectsThatArePairWords(level: DataRecord, levelPath: string, pairWords: Map<string, Declared>, usable: (path: string) => boolean, place: (path: string) => string): Diagnostic[] {
   const errors: Diagnostic[] = [];
   listAt(level, 'automata').forEach((automaton, index) => {
     const path = childPointer(levelPath, 'automata', index, 'subject');
@@ -88,13 +87,4 @@ function subjectsThatArePairWords(level: Data, levelPath: string, pairWords: Map
     errors.push(errorAt('reserved-word', path, `${sentence(place(path))} is ${String(subject)}, which ${pair.by} declares as a property word; a record's subject names the things that follow it, such as MOUSE.`));
   });
   return errors;
-}
-
-function isRecord(value: unknown): value is Data {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function listAt(data: unknown, field: string): unknown[] {
-  const value = isRecord(data) ? data[field] : undefined;
-  return Array.isArray(value) ? value : [];
 }

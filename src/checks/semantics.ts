@@ -8,6 +8,7 @@ import { checkPairs } from './pairs.js';
 import { checkChannels } from './gates.js';
 
 import { CORE_PROPERTIES, OPERATORS, generatedId } from '../words/words.js';
+import { isRecord, listAt, type DataRecord } from '../data/records.js';
 
 export { CORE_PROPERTIES, OPERATORS, generatedId };
 
@@ -19,8 +20,6 @@ export function checkPackMeaning(pack: unknown, shapeErrors: readonly Diagnostic
   checker.checkLevels();
   return checker.errors;
 }
-
-type Data = Record<string, unknown>;
 
 class MeaningChecker {
   readonly errors: Diagnostic[] = [];
@@ -59,7 +58,7 @@ class MeaningChecker {
   }
 
   // spec: packs/semantic-checks: object ids, board bounds, nouns that are property words.
-  private checkObjects(level: Data, levelPath: string, properties: Map<string, number>): void {
+  private checkObjects(level: DataRecord, levelPath: string, properties: Map<string, number>): void {
     const width = this.integerAt(level, levelPath, 'width');
     const height = this.integerAt(level, levelPath, 'height');
     const firstWithId = new Map<string, number>();
@@ -89,7 +88,7 @@ class MeaningChecker {
 
   // spec: automata records: unique ids, new property words, cardinal steps, phase inside the pattern.
   // Returns the property words the level's automata declare, each with its first automaton's index.
-  private checkAutomata(level: Data, levelPath: string): Map<string, number> {
+  private checkAutomata(level: DataRecord, levelPath: string): Map<string, number> {
     const properties = new Map<string, number>();
     const firstWithId = new Map<string, number>();
     listAt(level, 'automata').forEach((automaton, index) => {
@@ -117,7 +116,7 @@ class MeaningChecker {
   }
 
   // A subject must be a noun: a record whose subject is an operator or a property word could never activate.
-  private checkSubjects(level: Data, levelPath: string, properties: Map<string, number>): void {
+  private checkSubjects(level: DataRecord, levelPath: string, properties: Map<string, number>): void {
     listAt(level, 'automata').forEach((automaton, index) => {
       const subjectPath = childPointer(levelPath, 'automata', index, 'subject');
       const subject = isRecord(automaton) ? automaton['subject'] : undefined;
@@ -127,7 +126,7 @@ class MeaningChecker {
     });
   }
 
-  private checkPattern(automaton: Data, path: string): void {
+  private checkPattern(automaton: DataRecord, path: string): void {
     const pattern = automaton['pattern'];
     const patternPath = childPointer(path, 'pattern');
     if (!Array.isArray(pattern) || this.failed.has(patternPath)) return;
@@ -147,7 +146,7 @@ class MeaningChecker {
     }
   }
 
-  private integerAt(data: Data, path: string, field: string): number | undefined {
+  private integerAt(data: DataRecord, path: string, field: string): number | undefined {
     const value = data[field];
     return Number.isInteger(value) && this.usable(childPointer(path, field)) ? (value as number) : undefined;
   }
@@ -159,13 +158,4 @@ class MeaningChecker {
   private fail(code: Parameters<typeof errorAt>[0], path: string, message: string): void {
     this.errors.push(errorAt(code, path, message));
   }
-}
-
-function isRecord(value: unknown): value is Data {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function listAt(data: unknown, field: string): unknown[] {
-  const value = isRecord(data) ? data[field] : undefined;
-  return Array.isArray(value) ? value : [];
 }

@@ -8,8 +8,7 @@ import { warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
 import { describePlace, sentence } from '../diagnostics/places.js';
 import { hasUnsafeCharacters, quoteInput } from '../data/safe-text.js';
-
-type Data = Record<string, unknown>;
+import { entriesOf, fieldOf, listAt } from '../data/records.js';
 
 /** The designer warnings of a pack; `usable(path)` says a part passed the shape check. */
 export function checkDesignerWarnings(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
@@ -18,17 +17,17 @@ export function checkDesignerWarnings(pack: unknown, usable: (path: string) => b
 
 // The free texts of a pack, as [pointer, value] pairs.
 function freeTexts(pack: unknown): [string, unknown][] {
-  const texts: [string, unknown][] = [['/manifest/name', field(field(pack, 'manifest'), 'name')]];
+  const texts: [string, unknown][] = [['/manifest/name', fieldOf(fieldOf(pack, 'manifest'), 'name')]];
   listAt(pack, 'levels').forEach((level, index) => {
-    texts.push([childPointer('/levels', index, 'title'), field(level, 'title')]);
-    texts.push([childPointer('/levels', index, 'hint'), field(level, 'hint')]);
+    texts.push([childPointer('/levels', index, 'title'), fieldOf(level, 'title')]);
+    texts.push([childPointer('/levels', index, 'hint'), fieldOf(level, 'hint')]);
   });
-  for (const [noun, entry] of entriesOf(field(pack, 'palette'))) {
+  for (const [noun, entry] of entriesOf(fieldOf(pack, 'palette'))) {
     texts.push([childPointer('/palette', noun), entry]);
-    texts.push([childPointer('/palette', noun, 'glyph'), field(entry, 'glyph')]);
+    texts.push([childPointer('/palette', noun, 'glyph'), fieldOf(entry, 'glyph')]);
   }
-  for (const [word, entry] of entriesOf(field(pack, 'properties'))) {
-    texts.push([childPointer('/properties', word, 'describe'), field(entry, 'describe')]);
+  for (const [word, entry] of entriesOf(fieldOf(pack, 'properties'))) {
+    texts.push([childPointer('/properties', word, 'describe'), fieldOf(entry, 'describe')]);
   }
   return texts;
 }
@@ -56,8 +55,8 @@ function checkChannelPartners(pack: unknown, usable: (path: string) => boolean):
     const levelPath = childPointer('/levels', levelIndex);
     const byChannel = new Map<string, { first: number; nouns: Set<string> }>();
     listAt(level, 'objects').forEach((thing, index) => {
-      const channel = field(thing, 'channel');
-      const noun = field(thing, 'noun');
+      const channel = fieldOf(thing, 'channel');
+      const noun = fieldOf(thing, 'noun');
       if (typeof channel !== 'string' || typeof noun !== 'string' || !usable(childPointer(levelPath, 'objects', index))) return;
       const entry = byChannel.get(channel) ?? { first: index, nouns: new Set<string>() };
       entry.nouns.add(noun);
@@ -79,21 +78,4 @@ function checkChannelPartners(pack: unknown, usable: (path: string) => boolean):
     }
   });
   return warnings;
-}
-
-function field(value: unknown, key: string): unknown {
-  return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
-}
-
-function entriesOf(value: unknown): [string, unknown][] {
-  return isRecord(value) ? Object.entries(value) : [];
-}
-
-function isRecord(value: unknown): value is Data {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function listAt(data: unknown, key: string): unknown[] {
-  const value = field(data, key);
-  return Array.isArray(value) ? value : [];
 }

@@ -25,6 +25,38 @@ export function fromPointer(pointer: string): string[] {
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/** Whether `text` is a pointer: empty (the whole input) or `/` followed by segments. Never throws. */
+export function isPointer(text: string): boolean {
+  return text === '' || text.startsWith('/');
+}
+
+/**
+ * The value `pointer` names in `data`, as `{ value }`, or undefined when some segment names no
+ * own field or list entry of what it is read in (or the text is no pointer). Never throws on plain data.
+ */
+export function resolvePointer(data: unknown, pointer: string): { value: unknown } | undefined {
+  return isPointer(pointer) ? walk(data, fromPointer(pointer)) : undefined;
+}
+
+/**
+ * Whether `pointer` leads into `data`: every segment but the last names a place that exists (a
+ * missing field's pointer names the field itself). Never throws on plain data.
+ */
+export function leadsInto(data: unknown, pointer: string): boolean {
+  if (pointer === '') return true;
+  if (!isPointer(pointer)) return false;
+  return walk(data, fromPointer(pointer).slice(0, -1)) !== undefined;
+}
+
+function walk(data: unknown, segments: readonly string[]): { value: unknown } | undefined {
+  let at: unknown = data;
+  for (const segment of segments) {
+    if (at === null || typeof at !== 'object' || !Object.prototype.hasOwnProperty.call(at, segment)) return undefined;
+    at = (at as Record<string, unknown>)[segment];
+  }
+  return { value: at };
+}
+
 const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
 
 /**

@@ -4,12 +4,12 @@
 // grid level loads to exactly the pack its coordinates would, and engines only see coordinates.
 // Reading order gives generated ids: row by row, left to right, then stack order in a cell;
 // `sym@#0007` pins a thing at that place, for levels whose things are not in reading order.
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import packSchema from '../../schemas/pack.schema.json' with { type: 'json' };
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
+import { isRecord } from '../data/records.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
 import { shapeDiagnostic } from '../schema/messages.js';
+import { schemaValidator } from '../schema/registry.js';
 import type { PlacedThing } from '../types/pack.js';
 import { generatedId } from '../words/words.js';
 
@@ -17,24 +17,9 @@ const AUTHORED_ID = /^[a-z][a-z0-9._-]{0,63}$/;
 const PINNED_ID = /^#([0-9]{4,})$/;
 const MAX_SIDE = 64;
 
-let validator: ValidateFunction | undefined;
-
-// The grid and legend are checked against their own definitions in the pack schema.
-function gridValidator(): ValidateFunction {
-  if (!validator) {
-    const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
-    ajv.addSchema(packSchema, 'pack');
-    validator = ajv.compile({
-      type: 'object',
-      properties: { grid: { $ref: 'pack#/$defs/grid' }, legend: { $ref: 'pack#/$defs/legend' } },
-    });
-  }
-  return validator;
-}
-
 /** True for a level written as a grid: it has `grid` or `legend`. */
 export function isGridLevel(level: unknown): level is Record<string, unknown> {
-  return typeof level === 'object' && level !== null && !Array.isArray(level) && ('grid' in level || 'legend' in level);
+  return isRecord(level) && ('grid' in level || 'legend' in level);
 }
 
 /**
@@ -71,10 +56,12 @@ function gridProblems(level: Record<string, unknown>, path: string, pack: unknow
   for (const field of ['grid', 'legend']) {
     if (!(field in level)) problems.push(errorAt('missing-field', childPointer(path, field), `${place} has ${field === 'grid' ? 'a "legend"' : 'a "grid"'} but no ${quote(field)}; a grid level needs both.`));
   }
-  const validate = gridValidator();
-  if (!validate(level)) {
+  // The grid and legend are checked against their own definitions in the pack schema.
+  for (const field of ['grid', 'legend']) {
+    const validate = schemaValidator('pack', `/$defs/${field}`);
+    if (level[field] === undefined || validate(level[field])) continue;
     for (const error of validate.errors ?? []) {
-      const shifted = { ...error, instancePath: path + error.instancePath };
+      const shifted = { ...error, instancePath: childPointer(path, field) + error.instancePath };
       const diagnostic = shapeDiagnostic(shifted, pack);
       if (diagnostic) problems.push(diagnostic);
     }

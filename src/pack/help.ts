@@ -1,5 +1,5 @@
 // What the help of every command that reads pack files says about reading them: the bounds and
-// how a pack.cjs is confined, built from the numbers in pack-bounds.ts so they never drift.
+// how a pack.cjs is confined, built from the numbers in bounds.ts so they never drift.
 import {
   MAX_DEPTH,
   MAX_PACK_FILE_BYTES,

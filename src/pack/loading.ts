@@ -10,6 +10,7 @@ import { describePlace, quote, sentence } from '../diagnostics/places.js';
 import { GENERATED_ID_DETAIL } from '../schema/messages.js';
 import { checkPackShape } from '../schema/check.js';
 import { expandGridLevels } from './grid.js';
+import { isRecord, listAt } from '../data/records.js';
 
 export type { LoadOptions, LoadResult, MiauPack };
 
@@ -38,8 +39,8 @@ export function loadPack(input: unknown, options: LoadOptions = {}): LoadResult 
 // authored ids. A thing whose id is exactly the one it would be given is treated as having
 // none, so loading a loaded pack gives the same pack. (`data` is our own copy.)
 function forgetGeneratedIds(data: unknown): unknown {
-  for (const level of listOf(data, 'levels')) {
-    listOf(level, 'objects').forEach((thing, index) => {
+  for (const level of listAt(data, 'levels')) {
+    listAt(level, 'objects').forEach((thing, index) => {
       if (isRecord(thing) && thing['id'] === generatedId(index)) delete thing['id'];
     });
   }
@@ -50,8 +51,8 @@ function forgetGeneratedIds(data: unknown): unknown {
 // valid; one that is left after forgetGeneratedIds is not at its own place, and was written by
 // hand: refused as the malformed id it is.
 function misplacedGeneratedIds(data: unknown): Diagnostic[] {
-  return listOf(data, 'levels').flatMap((level, l) =>
-    listOf(level, 'objects').flatMap((thing, index) => {
+  return listAt(data, 'levels').flatMap((level, l) =>
+    listAt(level, 'objects').flatMap((thing, index) => {
       const id = isRecord(thing) ? thing['id'] : undefined;
       if (typeof id !== 'string' || !/^#[0-9]{4}$/.test(id)) return [];
       const path = `/levels/${l}/objects/${index}/id`;
@@ -70,14 +71,5 @@ function fillIds(pack: MiauPack): MiauPack {
   return pack;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function listOf(data: unknown, field: string): unknown[] {
-  const value = isRecord(data) ? data[field] : undefined;
-  return Array.isArray(value) ? value : [];
-}
-
-/** Reading pack files lives in pack-files.ts; re-exported so callers need one import. */
+/** Reading pack files lives in files.ts; re-exported so callers need one import. */
 export { readPackFile } from './files.js';

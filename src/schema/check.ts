@@ -1,29 +1,18 @@
-// Shape checks: the pack is validated against schemas/pack.schema.json by ajv, and ajv's
-// errors become diagnostics with stable codes (see schema-messages.ts for the wording).
+// Shape checks: the pack is validated against schemas/pack.schema.json by ajv (registry.ts), and ajv's
+// errors become diagnostics with stable codes (see messages.ts for the wording).
 // ajv reports every failing branch of an `anyOf` (palette entries); we keep only what the
 // designer needs: the branch that fits the value's type, or one "wrong type" when none does.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import packSchema from '../../schemas/pack.schema.json' with { type: 'json' };
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { Diagnostic } from '../diagnostics/diagnostics.js';
 import { shapeDiagnostic } from './messages.js';
+import { schemaOf, schemaValidator } from './registry.js';
 
 /** The pack schema as parsed JSON (the single source of the pack format). */
-export const PACK_SCHEMA: Record<string, unknown> = packSchema;
-
-let validator: ValidateFunction | undefined;
-
-// Compiled once, on first use: compiling costs more than validating a pack.
-function packValidator(): ValidateFunction {
-  if (!validator) {
-    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: false, verbose: true });
-    validator = ajv.compile(PACK_SCHEMA);
-  }
-  return validator;
-}
+export const PACK_SCHEMA: Record<string, unknown> = schemaOf('pack');
 
 /** Checks plain data against the pack schema; returns every shape problem (empty when none). Never throws on plain data. */
 export function checkPackShape(data: unknown): Diagnostic[] {
-  const validate = packValidator();
+  const validate = schemaValidator('pack');
   if (validate(data)) return [];
   return mergeAlternatives(validate.errors ?? [])
     .map((error) => shapeDiagnostic(error, data))

@@ -5,6 +5,7 @@
 // Its users: the loader's noun trap and glossary check, the reference engine's rules reader
 // (reference/game.ts), the board pictures and the docs built from them.
 import { CORE_PROPERTIES, OPERATORS } from './words.js';
+import { listOf } from '../data/records.js';
 
 /** The parts of a level that declare property words: automaton properties and pair words. */
 export interface PropertyDeclarations {
@@ -34,8 +35,4 @@ export type WordRole = 'operator' | 'property' | 'noun';
 export function wordRole(text: string, propertyWords: ReadonlySet<string>): WordRole {
   if ((OPERATORS as readonly string[]).includes(text)) return 'operator';
   return propertyWords.has(text) ? 'property' : 'noun';
-}
-
-function listOf(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : [];
 }

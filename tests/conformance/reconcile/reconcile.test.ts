@@ -5,16 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import '../runner/typescript-imports.js';
 import { runCli } from '../../../conformance/cli/main.js';
 import type { Reconciliation } from '../../../src/types/reconcile.js';
+import { schemaValidator } from '../../../src/schema/registry.js';
 
 const here = import.meta.dirname;
-const project = join(here, '..', '..', '..');
-const root = join(project, 'tests', 'fixtures', 'reconcile-project');
-const toy = join(project, 'tests', 'fixtures', 'engines', 'toy.ts');
+const root = join(here, '..', '..', 'fixtures', 'reconcile-project');
+const toy = join(here, '..', '..', 'fixtures', 'engines', 'toy.ts');
 const clock = join(root, 'reference', 'clock.ts');
 const expected = (name: string): string => readFileSync(join(here, 'expected', name), 'utf8');
 
@@ -39,8 +38,7 @@ describe('miau reconcile on an active change', () => {
     const result = await miau('add-alarm', '--engine', toy, '--json');
     expect(result.out).toBe(expected('add-alarm-on-toy.json'));
     const report = JSON.parse(result.out) as Reconciliation;
-    const schema = JSON.parse(readFileSync(join(project, 'schemas', 'reconcile.schema.json'), 'utf8'));
-    const validate = new Ajv2020({ allErrors: true }).compile(schema);
+    const validate = schemaValidator('reconcile');
     expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
     expect(states(report)).toEqual({
       'ADDED clock/alarm': 'code-behind',
@@ -93,7 +91,7 @@ describe('miau reconcile on an archived change', () => {
 });
 
 describe('miau reconcile on other engines, and as the archive guard', () => {
-  const bin = join(project, 'bin', 'miau.js');
+  const bin = join(here, '..', '..', '..', 'bin', 'miau.js');
 
   it('runs the scenarios on an engine program with --engine-cmd', async () => {
     const result = await miau('--archived', 'add-clock', '--engine-cmd', `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} serve --engine ${JSON.stringify(clock)}`);

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listedChoices, mutatePack } from '../../../features/support/pack-mutations.js';
 import type { DiagnosticCode } from '../../../src/diagnostics/diagnostics.js';
+import { leadsInto } from '../../../src/data/json-pointer.js';
 import { loadPack } from '../../../src/pack/loading.js';
 import { openShare, sharePack } from '../../../src/pack/share.js';
 import type { Diagnostic, LoadResult } from '../../../src/types/adapter.js';
@@ -35,22 +36,11 @@ const mixed = packOf(
   { manifest: { id: 'mixed', name: 'Mixed', version: '1.0.0', engine: 1, features: ['automata', 'pairs', 'gates'] }, palette: { CAT: { glyph: 'c', faces: 'left' } }, vocabulary: ['ROCK'], properties: { TICK: { accent: 'push', describe: 'Ticks.' } } },
 );
 
-function parentExists(data: unknown, pointer: string): boolean {
-  if (pointer === '') return true;
-  const segments = pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let at: unknown = data;
-  for (const segment of segments.slice(0, -1)) {
-    if (at === null || typeof at !== 'object' || !Object.prototype.hasOwnProperty.call(at, segment)) return false;
-    at = (at as Record<string, unknown>)[segment];
-  }
-  return pointer.startsWith('/');
-}
-
 function checkDiagnostic(d: Diagnostic, input: unknown): void {
   expect(['error', 'warning']).toContain(d.severity);
   expect(LOADER_CODES).toContain(d.code);
   expect(d.message).toMatch(/^[^\n]{10,}$/);
-  expect(parentExists(input, d.path), `${d.path} does not lead into the input`).toBe(true);
+  expect(leadsInto(input, d.path), `${d.path} does not lead into the input`).toBe(true);
 }
 
 function checkResult(result: LoadResult, input: unknown): void {

@@ -1,7 +1,7 @@
 // JSON pointers and their names in words, as diagnostics use them.
 import { describe, expect, it } from 'vitest';
 import { sortDiagnostics, errorAt } from '../../../src/diagnostics/diagnostics.js';
-import { childPointer, comparePointers, fromPointer, toPointer } from '../../../src/data/json-pointer.js';
+import { childPointer, comparePointers, fromPointer, isPointer, leadsInto, resolvePointer, toPointer } from '../../../src/data/json-pointer.js';
 import { describePlace, describeValue } from '../../../src/diagnostics/places.js';
 
 describe('JSON pointers', () => {
@@ -16,6 +16,25 @@ describe('JSON pointers', () => {
   it('order indexes by number and parents before children', () => {
     const sorted = ['/levels/10', '/manifest', '/levels/2/id', '', '/levels/2', '/levels/b', '/levels/a'].sort(comparePointers);
     expect(sorted).toEqual(['', '/levels/2', '/levels/2/id', '/levels/10', '/levels/a', '/levels/b', '/manifest']);
+  });
+
+  it('resolve to what they name, own fields and list entries only', () => {
+    const data = { levels: [{ id: 'one', 'a/b': 0 }], palette: {} };
+    expect(resolvePointer(data, '')).toEqual({ value: data });
+    expect(resolvePointer(data, '/levels/0/id')).toEqual({ value: 'one' });
+    expect(resolvePointer(data, '/levels/0/a~1b')).toEqual({ value: 0 });
+    expect(resolvePointer(data, '/levels/1')).toBeUndefined();
+    expect(resolvePointer(data, '/levels/length')).toEqual({ value: 1 }); // a list's own length, as hasOwnProperty sees it
+    expect(resolvePointer(data, '/palette/constructor')).toBeUndefined(); // inherited, not data
+    expect(resolvePointer(data, '/levels/0/id/0')).toBeUndefined(); // a text has no fields
+    expect(resolvePointer(data, 'levels')).toBeUndefined(); // no pointer
+    expect([isPointer(''), isPointer('/'), isPointer('levels')]).toEqual([true, true, false]);
+  });
+
+  it('lead into data when all but their last segment exist (a missing field names the field)', () => {
+    const data = { levels: [{ id: 'one' }] };
+    expect(['', '/levels/0/missing', '/levels/0/id', '/levels'].map((p) => leadsInto(data, p))).toEqual([true, true, true, true]);
+    expect(['/levels/3/id', '/nothing/here', 'levels/0'].map((p) => leadsInto(data, p))).toEqual([false, false, false]);
   });
 });
 

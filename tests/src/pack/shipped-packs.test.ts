@@ -2,10 +2,9 @@
 // normalized, is valid against the pack schema, generated ids included; and loads to itself.
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { loadPack, readPackFile } from '../../../src/pack/loading.js';
-import { PACK_SCHEMA } from '../../../src/schema/check.js';
+import { schemaValidator } from '../../../src/schema/registry.js';
 
 const packsDir = join(import.meta.dirname, '..', '..', '..', 'packs');
 const files = readdirSync(packsDir, { recursive: true, encoding: 'utf8' })
@@ -13,9 +12,7 @@ const files = readdirSync(packsDir, { recursive: true, encoding: 'utf8' })
   .sort();
 // Examples written to be refused (packs/README.md): they show diagnostics, not play.
 const REFUSED = ['examples/needs-newer-miau.json', 'examples/three-mistakes.json'];
-const ajv = new Ajv2020({ allErrors: true, discriminator: true });
-ajv.addKeyword('tsType');
-const validate = ajv.compile(PACK_SCHEMA);
+const validate = schemaValidator('pack');
 
 describe('every shipped pack, normalized', () => {
   it('finds the shipped packs', () => {
