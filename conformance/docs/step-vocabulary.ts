@@ -104,7 +104,7 @@ function definitionLine(root: string, uri: string, pattern: string, reported: nu
 function noteAbove(root: string, uri: string, line: number): string {
   const lines = readFileSync(join(root, uri), 'utf8').split('\n');
   const note: string[] = [];
-  for (let i = line - 2; i >= 0 && /^\s*\/\/ /.test(lines[i]!); i--) note.unshift(lines[i]!.replace(/^\s*\/\/ /, ''));
+  for (let i = line - 2; i >= 0 && /^\s*\/\/ /.test(lines[i]); i--) note.unshift(lines[i].replace(/^\s*\/\/ /, ''));
   return note.join(' ');
 }
 
@@ -129,7 +129,7 @@ export function formsOf(regexp: string): string[] | undefined {
 }
 
 function parameterLine({ name, regexps }: ParameterTypeInfo): string {
-  const forms = regexps.length === 1 ? formsOf(regexps[0]!) : undefined;
+  const forms = regexps.length === 1 ? formsOf(regexps[0]) : undefined;
   const written = forms
     ? forms.map((form) => (form === '' ? '(nothing)' : `\`${form.trim()}\``)).join(' · ')
     : regexps.map((r) => `matches \`/${r}/\``).join(', ');
@@ -144,7 +144,7 @@ function stepLine(step: StepPattern, optional: readonly string[]): string {
   // The first use, and for a step with a part that may be left out, the longest one too.
   const examples = step.uses.slice(0, 1);
   if (optional.some((name) => step.pattern.includes(`{${name}}`))) {
-    const longest = step.uses.reduce((a, b) => (b.text.length > a.text.length ? b : a), step.uses[0]!);
+    const longest = step.uses.reduce((a, b) => (b.text.length > a.text.length ? b : a), step.uses[0]);
     if (longest !== examples[0]) examples.push(longest);
   }
   const shown = examples.filter((use) => use.text !== step.pattern).map((use) => `\`${use.keyword} ${use.text}\``);

@@ -35,7 +35,7 @@ function readStepTable(table: DataTable): AutomatonStep[] {
   return table.hashes().map((row) => {
     const steps = readSteps(row.step ?? '');
     assert.equal(steps.length, 1, `Write one step a row, not "${row.step}".`);
-    const step = steps[0]!;
+    const step = steps[0];
     if (row.cue) step.cue = row.cue;
     if (row.sound) step.sound = row.sound;
     return step;
@@ -154,7 +154,7 @@ Then('the automaton {string} is {activity}', async function (this: MiauWorld, id
 
 // Columns: id | phase | active (yes or no), in the order the observation must list them.
 Then('the automata are observed as:', async function (this: MiauWorld, table: DataTable) {
-  const expected = table.hashes().map((row) => ({ id: row.id!, phase: Number(row.phase), active: yesNo(row.active!) }));
+  const expected = table.hashes().map((row) => ({ id: row.id, phase: Number(row.phase), active: yesNo(row.active) }));
   assert.deepEqual((await this.observe()).automata, expected);
 });
 
@@ -185,7 +185,7 @@ function compareEntries(entries: AutomatedEntry[], table: DataTable): void {
   const columns = table.raw()[0] as EntryColumn[];
   const unknown = columns.filter((c) => !ENTRY_COLUMNS.includes(c));
   assert.deepEqual(unknown, [], `Unknown columns; the columns are ${ENTRY_COLUMNS.join(', ')}.`);
-  const expected = table.hashes().map((row) => Object.fromEntries(columns.map((c) => [c, readCell(c, row[c]!)])));
+  const expected = table.hashes().map((row) => Object.fromEntries(columns.map((c) => [c, readCell(c, row[c])])));
   const actual = entries.map((entry) => Object.fromEntries(columns.map((c) => [c, entry[c]])));
   assert.deepEqual(actual, expected, 'The automated events differ.');
 }
@@ -222,7 +222,7 @@ Then('no automated move is blocked', function (this: MiauWorld) {
 function entryOf(world: MiauWorld, id: string): AutomatedEntry {
   const entries = world.lastTurn().events.automated.filter((e) => e.id === id);
   assert.equal(entries.length, 1, `Expected one automated entry for ${id}, got ${JSON.stringify(entries)}.`);
-  return entries[0]!;
+  return entries[0];
 }
 
 Then('the automated step of {string} carries the cue {string} and the sound {string}', function (this: MiauWorld, id: string, cue: string, sound: string) {

@@ -28,7 +28,7 @@ function loadAnswer(world: MiauWorld): LoadResult {
 Then('the pack loads with warnings:', function (this: MiauWorld, table: DataTable) {
   const result = loadAnswer(this);
   assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
-  const expected = table.hashes().map((row) => key({ code: row.code!, path: row.path! }));
+  const expected = table.hashes().map((row) => key({ code: row.code, path: row.path }));
   assert.deepEqual(result.warnings.map(key).sort(), expected.sort(), `The warnings differ:\n${describeDiagnostics(result)}`);
   for (const w of result.warnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
 });
@@ -41,7 +41,7 @@ Then('loading fails with, among others:', async function (this: MiauWorld, table
   assert.ok(result.errors.length > 0, 'The pack was refused without an error diagnostic.');
   if (!(await this.claimsDiagnostics())) return;
   const actual = new Set((result.ok ? [] : result.errors).map(key));
-  for (const row of table.hashes()) assert.ok(actual.has(key({ code: row.code!, path: row.path! })), `Missing ${key({ code: row.code!, path: row.path! })}:\n${describeDiagnostics(result)}`);
+  for (const row of table.hashes()) assert.ok(actual.has(key({ code: row.code, path: row.path })), `Missing ${key({ code: row.code, path: row.path })}:\n${describeDiagnostics(result)}`);
 });
 
 function diagnosticAt(world: MiauWorld, severity: Diagnostic['severity'], path: string): Diagnostic {

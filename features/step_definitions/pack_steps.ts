@@ -75,7 +75,7 @@ Then('loading fails', function (this: MiauWorld) {
 
 type Coded = { code: string; path: string };
 const key = (d: Coded) => `${d.code} at "${d.path}"`;
-const rowsOf = (table: DataTable): Coded[] => table.hashes().map((row) => ({ code: row.code!, path: row.path! }));
+const rowsOf = (table: DataTable): Coded[] => table.hashes().map((row) => ({ code: row.code, path: row.path }));
 const sortedKeys = (list: Coded[]) => list.map(key).sort();
 
 // Columns: code | path. What failed, and with which errors (the `failing` parameter type).

@@ -77,7 +77,7 @@ const BUILDERS: [RegExp, (count: number, word: string) => MiauPack][] = [
     /^whose level title is a getter$/,
     () => {
       const pack = catPack();
-      Object.defineProperty(pack.levels[0]!, 'title', { get: () => 'One', enumerable: true });
+      Object.defineProperty(pack.levels[0], 'title', { get: () => 'One', enumerable: true });
       return pack;
     },
   ],

@@ -19,7 +19,7 @@ const numbers = (text: string): number[] => (text.match(/\d+/g) ?? []).map(Numbe
 const DIRECTIONS: Record<string, Move> = { up: 'U', down: 'D', left: 'L', right: 'R' };
 
 // `When the player moves left` → the input L.
-define('direction', ['up', 'down', 'left', 'right'], (word): Move => DIRECTIONS[word]!);
+define('direction', ['up', 'down', 'left', 'right'], (word): Move => DIRECTIONS[word]);
 
 // `Then the move is refused`.
 define('verdict', ['accepted', 'refused'], (word) => word === 'accepted');
@@ -40,9 +40,9 @@ define('times', ['', ' N times'], (text) => numbers(text)[0] ?? 1, / \d+ times|/
 // `every TICK thing follow` (every thing with the property).
 define('actors', ['X X with', 'every X thing follow'], (text) => {
   const every = /^every (\S+) thing follow$/.exec(text);
-  if (every) return { property: every[1]! };
+  if (every) return { property: every[1] };
   const [subject, property] = text.replace(/ with$/, '').split(' ');
-  return { subject: subject!, property: property! };
+  return { subject: subject, property: property };
 });
 
 // How an automaton's pattern is written: a table of steps, or JSON (for patterns a loader must reject).

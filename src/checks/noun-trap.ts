@@ -6,7 +6,7 @@
 import { warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
 import { describePlace, sentence } from '../diagnostics/places.js';
-import { levelPropertyWords, type PropertyDeclarations } from '../words/property-words.js';
+import { levelPropertyWords } from '../words/property-words.js';
 import { readSentences } from '../words/sentences.js';
 import { isRecord, listAt, type DataRecord } from '../data/records.js';
 
@@ -54,7 +54,7 @@ export function checkNounTrap(pack: unknown, usable: (path: string) => boolean):
     if (!isRecord(level) || !usable(levelPath)) return;
     const { width, height } = level;
     if (typeof width !== 'number' || typeof height !== 'number') return;
-    const properties = levelPropertyWords(level as PropertyDeclarations);
+    const properties = levelPropertyWords(level);
     for (const word of predicateWords(listAt(level, 'objects'), width, height, properties)) {
       if (properties.has(word.text) || nouns.has(word.text)) continue;
       const path = childPointer(levelPath, 'objects', word.index);

@@ -26,7 +26,7 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
       if (field === 'channel' && isWord(data)) {
         return errorAt('unknown-field', childPointer(at, field), `${place} is the word ${wordText(data)}, and a word cannot have a channel: only PLATE and GATE objects belong to a circuit. Remove "channel" here, or make the thing an object ("kind": "object", "noun": ...) to give it one.`);
       }
-      const known = Object.keys((parent['properties'] ?? {}) as SchemaNode).join(', ');
+      const known = Object.keys((parent['properties'] ?? {})).join(', ');
       return errorAt('unknown-field', childPointer(at, field), `${place} has a field ${quote(field)} that packs do not use; the fields it may have are ${known}.`);
     }
     case 'type':
@@ -126,7 +126,7 @@ function kindDiagnostic(at: string, place: string, params: Record<string, unknow
 function branchTags(parent: SchemaNode, tag: string): unknown[] {
   const defs = packSchema.$defs as SchemaNode;
   return ((parent['oneOf'] ?? []) as SchemaNode[]).map((branch) => {
-    const ref = String(branch['$ref'] ?? '');
+    const ref = typeof branch['$ref'] === 'string' ? branch['$ref'] : '';
     const target = (ref.startsWith('#/$defs/') ? defs[ref.slice('#/$defs/'.length)] : branch) as SchemaNode | undefined;
     const property = ((target?.['properties'] ?? {}) as SchemaNode)[tag] as SchemaNode | undefined;
     return property?.['const'];
@@ -145,7 +145,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 function typeNames(types: string): string {
   const names = types.split(',').map((type) => TYPE_NAMES[type] ?? type);
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
 function range(min: unknown, max: unknown): string {
@@ -156,7 +156,7 @@ function range(min: unknown, max: unknown): string {
 
 function alternatives(values: readonly unknown[]): string {
   const shown = values.map(describeValue);
-  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
 }
 
 const PAIR_WORDS = /^\/levels\/[0-9]+\/pairs\/[0-9]+\/words$/;
@@ -180,7 +180,7 @@ function boardDiagnostic(at: string, place: string, data: unknown, pack: unknown
   const match = COORDINATE.exec(at);
   if (!match) return null;
   const axis = match[2] as 'x' | 'y';
-  const levelIndex = Number(fromPointer(match[1]!)[1]);
+  const levelIndex = Number(fromPointer(match[1])[1]);
   const level = ((pack as { levels?: unknown[] } | null)?.levels ?? [])[levelIndex] as Record<string, unknown> | undefined;
   const side = level?.[axis === 'x' ? 'width' : 'height'];
   if (typeof side !== 'number' || !Number.isInteger(side) || side < 1 || side > 64) return null;

@@ -53,8 +53,8 @@ function wordGrid<T>(words: Iterable<PlacedWord<T>>, width: number, height: numb
   const counts: number[][] = Array.from({ length: height }, () => new Array<number>(width).fill(0));
   for (const { x, y, word } of words) {
     if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) continue;
-    counts[y]![x]! += 1;
-    grid[y]![x] = counts[y]![x] === 1 ? word : null;
+    counts[y][x] += 1;
+    grid[y][x] = counts[y][x] === 1 ? word : null;
   }
   return grid;
 }

@@ -36,7 +36,7 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]
 export function relativeImports(files: readonly string[]): RelativeImport[] {
   return files.flatMap((file) =>
     [...readFileSync(join(ROOT, file), 'utf8').matchAll(IMPORT)]
-      .map((match) => match[1]!)
+      .map((match) => match[1])
       .filter((specifier) => specifier.startsWith('.'))
       .map((specifier) => ({
         file: slashed(file),

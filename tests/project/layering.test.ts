@@ -75,7 +75,7 @@ describe('layering', () => {
   it.each(RULES.map((rule) => [rule.name, rule] as const))(
     'the rule "%s" fails on an import that crosses it',
     (_, rule) => {
-      const from = rule.folders[0]!;
+      const from = rule.folders[0];
       const file = `${from}/crossing.ts`;
       const up = '../'.repeat(from.split('/').length);
       const imports = rule.forbidden.map((folder) => ({

@@ -26,21 +26,21 @@ function section(heading: string): string {
   const match = new RegExp(`^(#+) ${heading}$`, 'm').exec(readme);
   if (!match) throw new Error(`README.md has no section "${heading}"`);
   const rest = readme.slice(match.index + match[0].length);
-  const end = rest.search(new RegExp(`^#{1,${match[1]!.length}} `, 'm'));
+  const end = rest.search(new RegExp(`^#{1,${match[1].length}} `, 'm'));
   return end < 0 ? rest : rest.slice(0, end);
 }
 
 // Every line of a fenced block, and every inline code span outside them.
-const fenced = [...readme.matchAll(/^```\w*\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+const fenced = [...readme.matchAll(/^```\w*\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
 const codeLines = fenced.flatMap((block) => block.split('\n'));
 const inlineSpans = [...readme.replace(/^```\w*\n[\s\S]*?^```$/gm, '').matchAll(/`([^`\n]+)`/g)].map(
-  (m) => m[1]!,
+  (m) => m[1],
 );
 
 /** `miau <command> <rest>` wherever code shows it, quoted strings (another program's command) left out. */
 const shown = [...codeLines, ...inlineSpans].flatMap((code) => {
   const match = /\bmiau ([a-z]+)\b(.*)/.exec(code.replace(/"[^"]*"/g, '""'));
-  return match ? [{ code, command: match[1]!, rest: match[2]!.replace(/\s#\s.*$/, '') }] : [];
+  return match ? [{ code, command: match[1], rest: match[2].replace(/\s#\s.*$/, '') }] : [];
 });
 const flagsIn = (text: string): string[] => [...text.matchAll(/(?<![\w-])--[a-z][a-z-]*/g)].map((m) => m[0]);
 
@@ -77,7 +77,7 @@ describe('README.md: commands and flags', () => {
       .filter((line) => line.startsWith('| `--'));
     const usage = flagsIn(await help('certify'));
     expect(
-      table.flatMap((row) => flagsIn(row.split('|')[1]!)).filter((flag) => !usage.includes(flag)),
+      table.flatMap((row) => flagsIn(row.split('|')[1])).filter((flag) => !usage.includes(flag)),
     ).toEqual([]);
     const limits = table.find((row) => row.includes('--turn-limit'))!;
     expect(limits).toContain(`one engine call (${DEFAULT_LIMITS.turnMs})`);
@@ -115,7 +115,7 @@ describe('README.md: the reduced build certificate', () => {
   // tests and the certify gate judge the outcomes). Only its run-dependent lines may differ.
   it('quotes the tables and totals the suite and the build give', async () => {
     const block = section('Certify a reduced build');
-    const quoted = /```text\n([\s\S]*?)\n```/.exec(block)![1]!.split('\n');
+    const quoted = /```text\n([\s\S]*?)\n```/.exec(block)![1].split('\n');
     const engine = join(ROOT, 'conformance', 'engines', 'reference-older.ts');
     const hello = await createOlder().hello();
     const claimed = new Set<string>(hello.capabilities);
@@ -166,18 +166,18 @@ describe('README.md: what commands print', () => {
     const lines = section('Share and open a pack').split('\n');
     const line = lines.find((l) => l.startsWith(`npx miau ${command} `) && l.includes('# '))!;
     const [call, said] = line.split(/\s+#\s+/) as [string, string];
-    return { args: call.split('>')[0]!.trim().split(/\s+/).slice(3), said };
+    return { args: call.split('>')[0].trim().split(/\s+/).slice(3), said };
   };
 
   it('quotes what share and open print', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'miau-readme-'));
     const share = example('share');
     const [pack, ...rest] = share.args;
-    const payload = await miau(['share', join(ROOT, pack!), ...rest]);
+    const payload = await miau(['share', join(ROOT, pack), ...rest]);
     expect(payload.code).toBe(0);
     expect(payload.out.startsWith(share.said.replace(/…$/, ''))).toBe(true);
     const open = example('open');
-    writeFileSync(join(dir, open.args[0]!), payload.out);
+    writeFileSync(join(dir, open.args[0]), payload.out);
     const inDir = open.args.map((arg) => (/\.(txt|json)$/.test(arg) ? join(dir, arg) : arg));
     const opened = await miau(['open', ...inDir]);
     expect(opened.code).toBe(0);
@@ -190,13 +190,13 @@ describe('README.md: layout and order', () => {
     const rows = section('Layout')
       .split('\n')
       .filter((line) => /^\| `[a-z]+\/` \|/.test(line));
-    const tops = rows.map((row) => /^\| `([a-z]+)\/`/.exec(row)![1]!);
+    const tops = rows.map((row) => /^\| `([a-z]+)\/`/.exec(row)![1]);
     const imports = relativeImports(tops.flatMap(sourceFiles));
     const table = Object.fromEntries(
       rows.map((row, i) => [
         tops[i],
-        [...row.split('|')[3]!.matchAll(/`([a-z]+)\/`/g)]
-          .map((m) => m[1]!)
+        [...row.split('|')[3].matchAll(/`([a-z]+)\/`/g)]
+          .map((m) => m[1])
           .filter((f) => tops.includes(f))
           .sort(),
       ]),
@@ -208,7 +208,7 @@ describe('README.md: layout and order', () => {
           ...new Set(
             imports
               .filter(({ file }) => file.startsWith(`${top}/`))
-              .map(({ target }) => target.split('/')[0]!),
+              .map(({ target }) => target.split('/')[0]),
           ),
         ]
           .filter((f) => f !== top && tops.includes(f))
@@ -223,7 +223,7 @@ describe('README.md: layout and order', () => {
       .split('\n')
       .filter((line) => /^npm /.test(line))
       .map((line) => line.trim());
-    const said = /CI runs `\.ci\/run`: ([^.]*?)\. /.exec(section('Two commands').replace(/\s+/g, ' '))![1]!;
+    const said = /CI runs `\.ci\/run`: ([^.]*?)\. /.exec(section('Two commands').replace(/\s+/g, ' '))![1];
     expect([...said.matchAll(/`(npm [^`]+)`/g)].map((m) => m[1])).toEqual(ci);
     expect(ci.indexOf('npm run mutation')).toBeLessThan(ci.indexOf('npm test'));
     expect(readme).not.toMatch(/mutation[^.]*\bafter `?npm test/);
@@ -231,12 +231,12 @@ describe('README.md: layout and order', () => {
 
   it("lists npm test's gates in scripts/test.mjs's order, by the names it prints", () => {
     const script = read('scripts/test.mjs');
-    const coverage = /const MIN_LINE_COVERAGE = (\d+);/.exec(script)![1]!;
+    const coverage = /const MIN_LINE_COVERAGE = (\d+);/.exec(script)![1];
     const gates = [
       ...script
         .slice(script.indexOf('const gates = ['))
         .matchAll(/^\s*\[\s*(?:\/\/[^\n]*\n\s*)*['`]([^'`]+)['`],/gm),
-    ].map((m) => m[1]!.replace('${MIN_LINE_COVERAGE}', coverage));
+    ].map((m) => m[1].replace('${MIN_LINE_COVERAGE}', coverage));
     const listed = [...section('Two commands').matchAll(/^\d+\. `([^`]+)`/gm)].map((m) => m[1]);
     expect(gates.length).toBeGreaterThan(10);
     expect(listed).toEqual(gates);

@@ -24,14 +24,14 @@ function tableFolders(readme: string, heading: string): string[] {
   const end = rows.findIndex((line) => !line.startsWith('|'));
   return rows
     .slice(0, end < 0 ? undefined : end)
-    .map((row) => row.split('|')[1]!.trim())
+    .map((row) => row.split('|')[1].trim())
     .filter((cell) => cell !== '—')
     .map((cell) => /^`([^`/]+)\/`$/.exec(cell)?.[1] ?? `(not a folder: ${cell})`)
     .sort();
 }
 
 const imports = relativeImports(TOP.flatMap(sourceFiles));
-const topOf = (path: string): string => path.split('/')[0]!;
+const topOf = (path: string): string => path.split('/')[0];
 const edges = imports
   .map(({ file, target }) => ({ from: topOf(file), to: topOf(target) }))
   .filter(({ from, to }) => from !== to && TOP.includes(to));

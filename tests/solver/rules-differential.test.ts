@@ -86,7 +86,7 @@ describe('the fast rules reader equals the shared sentence grammar', () => {
         const fast = new RuleSet(compiled).read(Board.start(compiled));
         const read: string[] = [];
         for (let r = 0; r < fast.count; r++)
-          read.push(`${compiled.symbols[fast.subject[r]!]} IS ${compiled.symbols[fast.predicate[r]!]}`);
+          read.push(`${compiled.symbols[fast.subject[r]]} IS ${compiled.symbols[fast.predicate[r]]}`);
         expect(read).toEqual(expected);
         rules += expected.length;
       }),

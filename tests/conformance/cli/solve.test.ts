@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run as runSolve } from '../../../conformance/cli/commands/solve.js';
+import type { MiauPack } from '../../../src/types/pack.js';
+import type { PackProofs } from '../../../src/types/proofs.js';
 
 const tiny = join(import.meta.dirname, '..', '..', '..', 'packs', 'examples', 'tiny.json');
 
@@ -36,7 +38,7 @@ describe('miau solve', () => {
 
   it('lets a level\'s solverMax raise a small budget', async () => {
     const folder = tinyCopy();
-    const pack = JSON.parse(readFileSync(join(folder, 'pack.json'), 'utf8'));
+    const pack = JSON.parse(readFileSync(join(folder, 'pack.json'), 'utf8')) as MiauPack;
     pack.levels[0].solverMax = 1000;
     writeFileSync(join(folder, 'pack.json'), JSON.stringify(pack));
     expect((await solve(folder, '--max', '1')).code).toBe(0);
@@ -58,8 +60,8 @@ describe('miau solve', () => {
     const folder = tinyCopy();
     const recorded = await solve(folder, '--record');
     expect(recorded.code).toBe(0);
-    const proofs = JSON.parse(readFileSync(join(folder, 'proofs.json'), 'utf8'));
-    expect(proofs).toEqual({ pack: 'tiny', proofs: [{ level: 'first-steps', moves: 'RRRR', expansions: expect.any(Number), handsOff: true }] });
+    const proofs = JSON.parse(readFileSync(join(folder, 'proofs.json'), 'utf8')) as PackProofs;
+    expect(proofs).toEqual({ pack: 'tiny', proofs: [{ level: 'first-steps', moves: 'RRRR', expansions: expect.any(Number) as unknown, handsOff: true }] });
     expect((await solve(folder, '--check')).lines.at(-1)).toBe('check: 1 stored proofs match the solver');
 
     proofs.proofs[0].moves = 'RRRRR';
