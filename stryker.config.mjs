@@ -2,7 +2,7 @@
 // changes reference/ and solver/ (the fast solver) in small ways and runs the Gherkin scenarios alone (features/, through
 // the adapter, with cucumber.mjs: engineModule = conformance/engines/reference.ts). A mutant the
 // scenarios notice is killed; one they do not notice survived. docs/mutation.md has the numbers.
-// CI runs the reference engine's part (scripts/mutation.mjs passes --mutate reference/*.ts);
+// CI runs the reference engine's part (scripts/mutation.mjs passes --mutate reference/*.ts,src/words/sentences.ts);
 // `npm run mutation -- --fast` adds the fast solver, which takes hours on two cores (scripts/mutation.mjs).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -15,7 +15,7 @@ export default {
   // solver (tests/solver/readable-solver.ts) lies outside these globs: no engine runs it; tests
   // compare the fast one with it. The
   // fast solver's mutants are also run against its vitest killers (stryker.solver.config.mjs).
-  mutate: ['reference/**/*.ts', 'solver/**/*.ts'],
+  mutate: ['reference/**/*.ts', 'src/words/sentences.ts', 'solver/**/*.ts'],
   // Each scenario runs only against the mutants it executes (perTest), and stops at the first
   // failure: this keeps a full run affordable on two cores.
   coverageAnalysis: 'perTest',

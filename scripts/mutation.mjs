@@ -36,6 +36,8 @@ const MIN_STRICT = { reference: 92, fast: 85 };
 const REPORT = 'reports/mutation/mutation.json';
 const SOLVER_REPORT = 'reports/mutation/solver-vitest.json';
 const isSolver = (file) => file.startsWith('solver/');
+// The reference engine: reference/ and the sentence grammar it reads the rules with (src/words/).
+const REFERENCE_ENGINE = ['reference/*.ts', 'src/words/sentences.ts'];
 const EQUIVALENTS = 'scripts/mutation-equivalents.json';
 
 const args = process.argv.slice(2);
@@ -46,7 +48,7 @@ const option = (name) => {
 
 function changedReferenceFiles(since) {
   const base = typeof since === 'string' ? since : ['origin/main', 'HEAD'].find((ref) => git(['rev-parse', '--verify', '--quiet', ref]).ok);
-  const listed = [git(['diff', '--name-only', base ?? 'HEAD', '--', 'reference']), git(['ls-files', '--others', '--exclude-standard', '--', 'reference'])];
+  const listed = [git(['diff', '--name-only', base ?? 'HEAD', '--', 'reference', 'src/words/sentences.ts']), git(['ls-files', '--others', '--exclude-standard', '--', 'reference', 'src/words/sentences.ts'])];
   const files = new Set(listed.flatMap((r) => r.out.split('\n')).filter((f) => f.endsWith('.ts') && f !== 'tests/solver/readable-solver.ts' && existsSync(join(root, f))));
   return { base, files: [...files].sort() };
 }
@@ -85,7 +87,7 @@ let scope = fast
   : 'the reference engine: every file of reference/ (the fast solver, solver/, needs --fast)';
 let seconds;
 if (!reportOnly) {
-  let files = fast ? undefined : ['reference/*.ts'];
+  let files = fast ? undefined : REFERENCE_ENGINE;
   if (changed !== undefined) {
     const found = changedReferenceFiles(changed);
     files = found.files;
@@ -102,7 +104,7 @@ if (!reportOnly) {
   // whatever the scenarios do, so the scenarios then run only on the lines of the rest.
   const solverFiles = fast || changed !== undefined ? files?.filter(isSolver) : [];
   const vitest = solverFiles?.length === 0 ? { ok: true, seconds: 0 } : runStryker('stryker.solver.config.mjs', solverFiles ? ['--mutate', solverFiles.join(',')] : []);
-  const scenarioTargets = fast && vitest.ok ? ['reference/*.ts', ...undetectedLines(read(SOLVER_REPORT))] : files;
+  const scenarioTargets = fast && vitest.ok ? [...REFERENCE_ENGINE, ...undetectedLines(read(SOLVER_REPORT))] : files;
   const scenarios = runStryker('stryker.config.mjs', scenarioTargets ? ['--mutate', scenarioTargets.join(',')] : []);
   seconds = { scenarios: scenarios.seconds, vitest: vitest.seconds };
   if (!scenarios.ok || !vitest.ok || !existsSync(join(root, REPORT))) {
