@@ -1,6 +1,7 @@
 // Unit and integration tests: tests/**/*.test.ts. Coverage (v8) is collected over the code the
 // project ships; `npm test` (scripts/test.mjs) turns it on and merges it with the coverage of
 // the reference engine's certification run.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,10 @@ export default defineConfig({
     // Runner tests run cucumber in-process, which imports step definitions natively: give
     // each test file its own process (so tsx's hooks and cucumber's state stay per file).
     pool: 'forks',
+    // Vitest's default is one worker fewer than the CPUs: a single worker on two cores, so every
+    // file waited on its child processes (certify runs, engine programs, hostile commands) alone.
+    // Files share no state (each writes only to a scratch folder of its own), so two run at once.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     coverage: {
       provider: 'v8',

@@ -1,6 +1,7 @@
 // The shapes `npm run bench` measures and the table it prints (and writes to reports/bench.md).
 import type { SolveResult } from '../src/types/adapter.js';
 import type { StepCost } from './bench-step.js';
+import { levelTable, machineLine, ratioTable, stepTable } from './bench-tables.js';
 
 /** One solver run, measured in a process of its own. */
 export interface Run {
@@ -17,7 +18,12 @@ export interface Run {
   keyBytes?: number;
   longestKey?: number;
   storeBytes?: number;
+  /** The one-minute load average when the run ended (absent in reports written before it was kept). */
+  loadAverage?: number;
 }
+
+/** One object count's step costs, with the one-minute load average when they were measured. */
+export type StepRow = StepCost & { loadAverage?: number };
 
 export interface LevelBench {
   level: string;
@@ -42,38 +48,15 @@ export interface Machine {
 
 export interface BenchReport {
   machine: Machine;
+  /** When the report was written (ISO 8601); absent in older reports. */
+  when?: string;
   naiveBudget: { expansions: number; seconds: number };
   levels: LevelBench[];
-  steps: StepCost[];
+  steps: StepRow[];
   problems: string[];
 }
 
-const n = (value: number, digits = 0): string => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const mb = (bytes: number): string => `${n(bytes / 2 ** 20)} MB`;
-const rate = (run: Run): number => run.result.expansions / run.seconds;
-
-function row(cells: string[]): string {
-  return `| ${cells.join(' | ')} |`;
-}
-
-/** The report as Markdown tables. */
+/** The report as Markdown tables; every figure sits beside the load average it was measured under. */
 export function benchTable(report: BenchReport): string {
-  const { machine } = report;
-  const lines = [
-    `Machine: ${machine.nproc} CPUs (nproc), ${machine.cpu}, Node ${machine.node}, load average ${machine.loadAverage.join(' ')}`,
-    '',
-    row(['level', 'solver', 'answer', 'expansions', 'seconds', 'expansions/s', 'bytes/state', 'key bytes', 'peak memory']),
-    row(['---', '---', '---', '---:', '---:', '---:', '---:', '---:', '---:']),
-  ];
-  for (const level of report.levels) {
-    const answer = (run: Run) => (run.result.status === 'SOLVED' ? `SOLVED ${run.result.moves.length} moves` : run.result.status);
-    const line = (solver: string, run: Run) =>
-      row([level.level + (level.automata ? ' (automata)' : ''), solver, answer(run), n(run.result.expansions), n(run.seconds, 2), n(rate(run)), n(run.bytesPerState), run.keyBytes === undefined ? '-' : n(run.keyBytes, 1), mb(run.peakBytes)]);
-    lines.push(line('fast', level.fast), line('fast, same work', level.fastSameWork), line('naive', level.naive));
-  }
-  lines.push('', row(['level', 'fast ÷ naive (same work)', 'fast full search ÷ naive']), row(['---', '---:', '---:']));
-  for (const level of report.levels) lines.push(row([level.level, `${n(level.ratio, 1)}×`, `${n(level.ratioFullSearch, 1)}×`]));
-  lines.push('', row(['objects', 'public step (µs)', 'fast game step (µs)', 'solver step (µs)']), row(['---:', '---:', '---:', '---:']));
-  for (const step of report.steps) lines.push(row([n(step.objects), n(step.publicStep, 1), n(step.fastGameStep, 1), n(step.solverStep, 2)]));
-  return lines.join('\n');
+  return [[machineLine(report)], levelTable(report), ratioTable(report), stepTable(report)].map((part) => part.join('\n')).join('\n\n');
 }

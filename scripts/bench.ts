@@ -1,16 +1,20 @@
 // `npm run bench`: the fast solver on the benchmark pack (packs/bench), against a naive solver
 // measured in the same run, and the cost of one public step as the board grows.
 // Each measurement runs in a child process of its own, so its peak memory is its own.
-// Prints a table; writes reports/bench.json and reports/bench.md. Exits 1 when a benchmark level
-// is not solved, needs fewer than 1,000,000 expansions, or (on an automata level) the fast solver
-// is not at least 20 times the naive one.
-//   --naive-max N       expansions the naive solver may spend per level (default 100000)
-//   --naive-seconds S   and seconds (default 60); the ratio compares the two over the same work
-//   --level <id>        one benchmark level only
+// Prints a table, every figure beside the load average it was measured under; writes
+// reports/bench.json and reports/bench.md. Never judges a time: exits 1 only when a benchmark
+// level is not solved, needs fewer than 1,000,000 expansions, or (on an automata level) the fast
+// solver is not at least 20 times the naive one (a ratio of two runs on the same machine).
+//   --naive-max N        expansions the naive solver may spend per level (default 100000)
+//   --naive-seconds S    and seconds (default 60); the ratio compares the two over the same work
+//   --level <id>         one benchmark level only
+//   --out <file.json>    where to write the report (default reports/bench.json; the .md beside it)
+//   --compare <old.json> also print the change against an earlier run's report
+//   --current <new.json> with --compare: compare these two reports only, running nothing
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Move } from '../src/types/adapter.js';
@@ -20,8 +24,9 @@ import { loadPack } from '../src/pack/loading.js';
 import { ReferenceGame, levelModel } from '../reference/index.js';
 import { compileModel, searchCompiled, solveFast } from '../solver/search.js';
 import { naiveSolve } from './bench-naive.js';
-import { stepCost, type StepCost } from './bench-step.js';
-import { benchTable, type LevelBench, type Machine, type Run } from './bench-report.js';
+import { stepCost } from './bench-step.js';
+import { benchTable, type BenchReport, type LevelBench, type Machine, type Run, type StepRow } from './bench-report.js';
+import { compareReports } from './bench-compare.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_PACK = join(root, 'packs', 'bench');
@@ -37,6 +42,9 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     'naive-max': { type: 'string' },
     'naive-seconds': { type: 'string' },
+    out: { type: 'string' },
+    compare: { type: 'string' },
+    current: { type: 'string' },
   },
 });
 
@@ -56,7 +64,8 @@ function searchWithin(pack: MiauPack, levelId: string, max: number): ReturnType<
 async function child(kind: string): Promise<void> {
   if (kind === 'steps') {
     stepCost(STEP_OBJECTS[0], 1000); // warms every path up before anything is timed
-    console.log(JSON.stringify(STEP_OBJECTS.map((objects) => stepCost(objects))));
+    const rows: StepRow[] = STEP_OBJECTS.map((objects) => ({ ...stepCost(objects), loadAverage: oneMinuteLoad() }));
+    console.log(JSON.stringify(rows));
     return;
   }
   const pack = await benchPack();
@@ -79,7 +88,7 @@ async function child(kind: string): Promise<void> {
   const cpu = process.cpuUsage(cpuBefore);
   const peakBytes = process.resourceUsage().maxRSS * 1024;
   const bytesPerState = Math.max(0, peakBytes - rssBefore) / Math.max(1, run.states);
-  console.log(JSON.stringify({ ...run, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, peakBytes, bytesPerState }));
+  console.log(JSON.stringify({ ...run, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, peakBytes, bytesPerState, loadAverage: oneMinuteLoad() }));
 }
 
 function measure(kind: string, args: string[]): unknown {
@@ -102,6 +111,14 @@ function winsWhenPlayed(pack: MiauPack, levelId: string, moves: string): boolean
   });
 }
 
+function oneMinuteLoad(): number {
+  return Number(loadavg()[0].toFixed(2));
+}
+
+function readReport(file: string): BenchReport {
+  return JSON.parse(readFileSync(resolve(file), 'utf8')) as BenchReport;
+}
+
 function machine(): Machine {
   const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
   const nproc = spawnSync('nproc', { encoding: 'utf8' });
@@ -114,10 +131,13 @@ function machine(): Machine {
 }
 
 async function main(): Promise<number> {
+  // Read before the long run, so a wrong path fails at once (and --out may overwrite it).
+  const earlier = values.compare === undefined ? undefined : readReport(values.compare);
   const pack = await benchPack();
   const naiveMax = values['naive-max'] ?? '100000';
   const naiveSeconds = values['naive-seconds'] ?? '60';
   const ids = pack.levels.map((level) => level.id).filter((id) => values.level === undefined || id === values.level);
+  if (ids.length === 0) throw new Error(`packs/bench has no level ${values.level}: it has ${pack.levels.map((level) => level.id).join(', ')}.`);
   const levels: LevelBench[] = [];
   const problems: string[] = [];
   for (const id of ids) {
@@ -137,18 +157,24 @@ async function main(): Promise<number> {
     if (automata && entry.ratio < MIN_RATIO) problems.push(`${id}: the fast solver is only ${entry.ratio.toFixed(1)} times the naive one`);
   }
   console.error('bench: the cost of one public step');
-  const steps = measure('steps', []) as StepCost[];
-  const report = { machine: machine(), naiveBudget: { expansions: Number(naiveMax), seconds: Number(naiveSeconds) }, levels, steps, problems };
+  const steps = measure('steps', []) as StepRow[];
+  const report: BenchReport = { machine: machine(), when: new Date().toISOString(), naiveBudget: { expansions: Number(naiveMax), seconds: Number(naiveSeconds) }, levels, steps, problems };
   const table = benchTable(report);
-  mkdirSync(join(root, 'reports'), { recursive: true });
-  writeFileSync(join(root, 'reports', 'bench.json'), JSON.stringify(report, null, 2) + '\n');
-  writeFileSync(join(root, 'reports', 'bench.md'), table + '\n');
+  const out = resolve(values.out ?? join(root, 'reports', 'bench.json'));
+  const outMd = out.replace(/(\.json)?$/, '.md');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(outMd, table + '\n');
   console.log(table);
+  if (earlier !== undefined) console.log('\n' + compareReports(earlier, report, values.compare));
   for (const problem of problems) console.log(`problem: ${problem}`);
   console.log(problems.length === 0 ? 'bench: every level solved, each over 1,000,000 expansions, automata levels at least 20 times the naive solver' : `bench: ${problems.length} problems`);
-  console.log('written: reports/bench.json, reports/bench.md');
+  console.log(`written: ${out}, ${outMd}`);
   return problems.length === 0 ? 0 : 1;
 }
 
 if (values.child) await child(values.child);
-else process.exitCode = await main();
+else if (values.current !== undefined) {
+  if (values.compare === undefined) throw new Error('--current <bench.json> needs --compare <earlier bench.json>.');
+  console.log(compareReports(readReport(values.compare), readReport(values.current), values.compare));
+} else process.exitCode = await main();

@@ -87,8 +87,7 @@ export async function runHostile(spec: HostileCase): Promise<HostileRun> {
     clearInterval(sampler);
     clearTimeout(killer);
     const seconds = (performance.now() - started) / 1000;
-    await delay(200); // a process left behind has had time to show itself
-    const leftBehind = markedProcesses(marker);
+    const leftBehind = await stillAlive(marker);
     for (const pid of leftBehind) killQuietly(pid);
     const stdout = out.text();
     const stderr = err.text();
@@ -200,6 +199,19 @@ function peakOfMarked(marker: string): number {
     }
   }
   return total;
+}
+
+// The marked processes alive after the command ended. None now means none ever (only a live marked
+// process can start another), so that answer is immediate; any found get up to 200 ms to finish
+// dying from a kill, and whatever they start meanwhile is found too.
+async function stillAlive(marker: string): Promise<number[]> {
+  const deadline = performance.now() + 200;
+  let found = markedProcesses(marker);
+  while (found.length > 0 && performance.now() < deadline) {
+    await delay(20);
+    found = markedProcesses(marker);
+  }
+  return found;
 }
 
 function killQuietly(pid: number): void {

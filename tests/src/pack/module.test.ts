@@ -11,14 +11,14 @@ const scratch = mkdtempSync(join(tmpdir(), 'miau-pack-module-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 let count = 0;
 
-async function run(source: string) {
+async function run(source: string, timeMs?: number) {
   const path = join(scratch, `case-${++count}.cjs`);
   writeFileSync(path, source);
-  return readPackModule(path);
+  return readPackModule(path, timeMs);
 }
 
-async function problems(source: string): Promise<string[]> {
-  const result = await run(source);
+async function problems(source: string, timeMs?: number): Promise<string[]> {
+  const result = await run(source, timeMs);
   return result.ok ? [] : result.errors.map((d) => `${d.code} ${d.path} ${d.message}`);
 }
 
@@ -81,8 +81,10 @@ describe('a module that does not answer', () => {
     expect((await problems('const all = []; for (;;) all.push(new Array(1e6).fill(1.5));'))[0]).toMatch(/256 MB of memory|ran longer than 5 s/);
   });
 
-  it('stops a module that runs longer than 5 s', async () => {
-    expect((await problems('for (;;) {}'))[0]).toMatch(/was stopped: it ran longer than 5 s/);
+  // The documented 5 s is proven end to end in tests/conformance/hostile/validate.test.ts; here a
+  // shorter limit shows the same stop without waiting 5 s.
+  it('stops a module that runs longer than its time limit', async () => {
+    expect((await problems('for (;;) {}', 500))[0]).toMatch(/was stopped: it ran longer than 0\.5 s, the most a pack\.cjs may run/);
   });
 
   it('reports a file that cannot be found', async () => {
