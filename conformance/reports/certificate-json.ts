@@ -26,3 +26,17 @@ export function certificateJson(certificate: Certificate): string {
   if (problems.length > 0) throw new Error(`The certificate breaks schemas/certificate.schema.json: ${problems.join('; ')}`);
   return `${JSON.stringify(certificate, null, 2)}\n`;
 }
+
+/** A certificate read back from a `--json` file, or one sentence saying why the file is not one. */
+export function readCertificateFile(file: string): { ok: true; certificate: Certificate } | { ok: false; problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, problem: `${file} cannot be read as JSON: ${reason}` };
+  }
+  const problems = certificateProblems(value);
+  if (problems.length > 0) return { ok: false, problem: `${file} is not a certificate (schemas/certificate.schema.json): ${problems.slice(0, 3).join('; ')}.` };
+  return { ok: true, certificate: value as Certificate };
+}

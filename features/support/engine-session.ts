@@ -2,7 +2,7 @@
 // parameters), its time limits, restarting it after it was lost, and the transcript of what
 // it answered in each scenario (for the runner's determinism check).
 import { appendFileSync } from 'node:fs';
-import { canonicalJson } from '../../conformance/runner/determinism.js';
+import { canonicalJson, transcriptFileOf } from '../../conformance/runner/determinism.js';
 import { DEFAULT_LIMITS, openEngineSource, type EngineSource, type TimeLimits } from '../../conformance/engine/source.js';
 import type { OpenedEngine } from '../../conformance/engine/module.js';
 import { EngineFault } from '../../conformance/runner/errors.js';
@@ -24,7 +24,10 @@ export interface MiauParameters {
   transcripts?: string;
   /** Leave the engine running after this run, for a second run on the same build. */
   keepEngineOpen?: boolean;
-  /** When the whole run's budget ends, on this process's performance.now() clock, and that budget in seconds. */
+  /**
+   * When the whole run's budget ends, in ms since the epoch (performance.timeOrigin + now(), a
+   * clock every parallel worker process shares), and that budget in seconds.
+   */
   runEndsAt?: number;
   runBudgetS?: number;
 }
@@ -47,7 +50,7 @@ export function limitsOf(parameters: MiauParameters): TimeLimits {
 
 /** What is left of the whole run's budget, in ms (undefined: the run has none). */
 export function runBudgetLeft(parameters: MiauParameters): number | undefined {
-  return parameters.runEndsAt === undefined ? undefined : Math.floor(parameters.runEndsAt - performance.now());
+  return parameters.runEndsAt === undefined ? undefined : Math.floor(parameters.runEndsAt - (performance.timeOrigin + performance.now()));
 }
 
 /** The fault of a scenario that did not run because the run's budget was spent (counted against the engine). */
@@ -115,8 +118,11 @@ export class Transcript {
     this.calls.push({ call, answer: started ? 'started' : answer });
   }
 
-  /** Appends this scenario's transcript as one JSON line (keys sorted, so key order never counts). */
+  /**
+   * Appends this scenario's transcript as one JSON line (keys sorted, so key order never counts);
+   * a parallel worker appends to a file of its own (transcriptFileOf), read back with the rest.
+   */
   write(file: string, pickleId: string): void {
-    appendFileSync(file, `${canonicalJson({ pickle: pickleId, calls: this.calls })}\n`);
+    appendFileSync(transcriptFileOf(file, process.env.CUCUMBER_WORKER_ID), `${canonicalJson({ pickle: pickleId, calls: this.calls })}\n`);
   }
 }
