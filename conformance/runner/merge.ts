@@ -71,16 +71,18 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
   const runs = shards.map((s) => s.certificate.run);
   const start = Math.min(...runs.map((r) => Date.parse(r.startedAt)));
   const end = Math.max(...runs.map((r) => Date.parse(r.startedAt) + r.durationMs));
-  const { shard: _shard, ...run } = first.certificate.run;
-  const merged: RunInfo = { ...run, startedAt: new Date(start).toISOString(), durationMs: Math.max(0, end - start) };
+  const merged: RunInfo = { ...first.certificate.run, startedAt: new Date(start).toISOString(), durationMs: Math.max(0, end - start) };
+  delete merged.shard;
   const result = { engine: first.certificate.engine, scenarios, totals: countOutcomes(scenarios), run: merged };
   return { ok: true, certificate: buildCertificate(result, first.certificate.suite) };
 }
 
 /** The certificate with the fields a wall clock sets left out: equal runs give equal values. */
 export function withoutClock(certificate: Certificate): Omit<Certificate, 'run'> & { run: Omit<RunInfo, 'startedAt' | 'durationMs'> } {
-  const { startedAt: _startedAt, durationMs: _durationMs, ...run } = certificate.run;
-  return { ...certificate, run };
+  const run: Partial<RunInfo> = { ...certificate.run };
+  delete run.startedAt;
+  delete run.durationMs;
+  return { ...certificate, run: run as Omit<RunInfo, 'startedAt' | 'durationMs'> };
 }
 
 // The first field (a dotted path) in which two shards' suite, engine or run record differ.
@@ -106,8 +108,7 @@ function firstDifferentField(a: Certificate, b: Certificate): string | undefined
 
 function withoutIndex(shard: unknown): unknown {
   if (!isObject(shard)) return shard;
-  const { index: _index, ...rest } = shard;
-  return rest;
+  return Object.fromEntries(Object.entries(shard).filter(([key]) => key !== 'index'));
 }
 
 // The deepest dotted path at which two JSON values differ (the path itself when they are not both objects).
