@@ -43,7 +43,7 @@ describe('comparing two runs', () => {
 
 describe('the double run', () => {
   it('finds the reference engine deterministic', async () => {
-    const result = await certify({ engineModule: `${import.meta.dirname}/../../conformance/engines/reference.ts`, requirements: ['rules/sink', 'conformance/determinism'] });
+    const result = await certify({ engineModule: `${import.meta.dirname}/../../../conformance/engines/reference.ts`, requirements: ['rules/sink', 'conformance/determinism'] });
     expect(result.run.doubleRun).toBe(true);
     expect(result.scenarios.length).toBeGreaterThan(5);
     expect(result.totals).toMatchObject({ nondeterministic: 0, failed: 0, errored: 0 });
