@@ -85,8 +85,9 @@ export interface CertifyOptions extends Selection {
 }
 
 // Step definitions are ES modules: importing them twice in one process is a no-op, so the
-// library built by the first import is kept and reused for every later run with the same root.
-const supportLibraries = new Map<string, SupportLibrary>();
+// library built by the first import is kept and reused for every later run with the same root
+// (as a promise, so that two runs starting at once share one import).
+const supportLibraries = new Map<string, Promise<SupportLibrary>>();
 
 /**
  * Certifies one engine build against the features under `root`. Throws EngineModuleError
@@ -133,19 +134,33 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
     const progress = new Progress(options.onProgress);
     const files = { first: join(scratch, 'first.ndjson'), second: join(scratch, 'second.ndjson') };
     // A worker process ends with its run, so only a serial run keeps its engine for the second.
-    const first = await runSuite(root, selection, hello, limits, {
+    const firstSetup: RunSetup = {
       parameters: { ...parameters, transcripts: files.first, keepEngineOpen: doubleRun && parallel === 0 },
       reports: { html: options.html, messages: options.messages },
       onJudged: (r) => progress.add(r),
-    });
+    };
+    // A serial second run plays on the engine that played the first, so state leaking from game
+    // to game shows. A parallel second run has engines of its own (a worker process ends with its
+    // run), so it plays last to first: an engine that leaks has then played other games before
+    // each scenario than in the first run (all but the middle scenario of a worker's share).
+    const secondSetup: RunSetup = { parameters: { ...parameters, transcripts: files.second }, reports: {}, reverse: parallel > 0 };
+    // With two workers or more, both runs go at once, each on half of them: the second run gains
+    // nothing by waiting, and every worker process (tsx, step definitions, engine) starts once.
+    const together = doubleRun && parallel >= 2;
+    const [first, second] = together
+      ? await Promise.all([
+          runSuite(root, { ...selection, parallel: Math.ceil(parallel / 2) }, hello, limits, firstSetup),
+          runSuite(root, { ...selection, parallel: Math.floor(parallel / 2) }, hello, limits, secondSetup),
+        ])
+      : [await runSuite(root, selection, hello, limits, firstSetup), undefined];
     progress.end();
     if (options.html) await openReportPictures(options.html);
     let judged = first.judged.map((j) => j.result);
     if (doubleRun) {
-      const second = await runSuite(root, selection, hello, limits, { parameters: { ...parameters, transcripts: files.second }, reports: {} });
+      const again = second ?? (await runSuite(root, selection, hello, limits, secondSetup));
       const transcripts = { first: readTranscripts(files.first), second: readTranscripts(files.second) };
-      judged = first.judged.map((j, i) => combineRuns(j, matching(j, second.judged, i), transcripts));
-      if (second.problem && !first.problem) judged.push(second.problem);
+      judged = first.judged.map((j, i) => combineRuns(j, matching(j, again.judged, i), transcripts));
+      if (again.problem && !first.problem) judged.push(again.problem);
     }
     const scenarios = [...first.unparsed, ...judged, ...(first.problem ? [first.problem] : [])];
     return record(scenarios);
@@ -211,6 +226,8 @@ interface RunSetup {
   parameters: WorldParameters;
   reports: { html?: string; messages?: string };
   onJudged?: (result: ScenarioResult) => void;
+  /** Run the scenarios last to first (a parallel run's second run, see certify()). */
+  reverse?: boolean;
 }
 
 interface SuiteRun {
@@ -275,12 +292,15 @@ async function configure(
     environment,
   );
   runConfiguration.formats = { ...runConfiguration.formats, stdout: 'summary', files, publish: false };
-  let support = supportLibraries.get(root);
-  if (!support) {
-    support = await loadSupport(runConfiguration, environment);
-    supportLibraries.set(root, support);
+  // Cucumber's API runs 'reverse' though its configuration schema lists only defined and random.
+  if (setup.reverse) runConfiguration.sources.order = 'reverse';
+  let loading = supportLibraries.get(root);
+  if (!loading) {
+    loading = loadSupport(runConfiguration, environment);
+    supportLibraries.set(root, loading);
+    loading.catch(() => supportLibraries.delete(root)); // a failed import is tried again next run
   }
-  return { runConfiguration, support };
+  return { runConfiguration, support: await loading };
 }
 
 // A failure of the suite itself, not of one scenario; it counts as failed so it is never missed.

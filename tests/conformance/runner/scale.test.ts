@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lastLine, miau, ROOT } from './helpers.js';
+import { fixtureEngine, lastLine, miau, ROOT } from './helpers.js';
 import { certify, type CertifyOptions } from '../../../conformance/runner/runner.js';
 import { buildCertificate, readSuite, type Certificate } from '../../../conformance/runner/certificate.js';
 import { withoutClock } from '../../../conformance/runner/merge.js';
@@ -50,6 +50,18 @@ describe('certify --parallel', () => {
     expect(runs.olderSerial!.totals.passed).toBeGreaterThan(0);
     expect(withoutClock(runs.olderParallel!)).toEqual(withoutClock(runs.olderSerial!));
   });
+});
+
+describe('certify --parallel with an engine that leaks state from game to game', () => {
+  it('finds it nondeterministic in every scenario but at most the middle one (serially: every one)', async () => {
+    const leaking = fixtureEngine('reference-nondeterministic.ts');
+    const serial = await certify({ engineModule: leaking, tags: '@rules/sink' });
+    const parallel = await certify({ engineModule: leaking, tags: '@rules/sink', parallel: 2 });
+    expect(serial.totals.nondeterministic).toBe(serial.scenarios.length);
+    expect(parallel.scenarios.length).toBe(serial.scenarios.length);
+    expect(parallel.totals.nondeterministic).toBeGreaterThanOrEqual(serial.scenarios.length - 1);
+    expect(parallel.totals.failed + parallel.totals.errored).toBe(0);
+  }, 600_000);
 });
 
 describe('certify --shard and miau merge', () => {
