@@ -1,5 +1,5 @@
-// The `miau` command line: certify, validate, replay, trace, reconcile, solve, serve, share, open,
-// docs. Every failure becomes a message and an exit code:
+// The `miau` command line: certify, merge, matrix, validate, replay, trace, reconcile, solve, serve,
+// share, open, docs. Every failure becomes a message and an exit code:
 //   0 success · 1 the thing checked is wrong (a failure, an error in a pack)
 //   2 the command line is wrong (one line `miau <command>: <what is wrong>`, then the usage line),
 //     or the engine module cannot be used at all
@@ -28,6 +28,8 @@ const COMMANDS: Record<string, { summary: string; load(): Promise<CommandModule>
   serve: { summary: 'answer the JSON-lines protocol on stdin and stdout with an engine module', load: () => import('./commands/serve.js') },
   share: { summary: 'print a share payload (a link-safe text) of a pack or one of its levels', load: () => import('./commands/share.js') },
   open: { summary: 'check a share payload like any pack and write it as a pack JSON file', load: () => import('./commands/open.js') },
+  merge: { summary: 'join shard certificates (certify --shard) into the certificate of the whole run', load: () => import('./commands/merge.js') },
+  matrix: { summary: 'one table of several builds\' certificates: scenarios by builds, differences first', load: () => import('./commands/matrix.js') },
   docs: { summary: 'build the living documentation site: specs, scenarios and proofs with board pictures', load: () => import('./commands/docs.js') },
 };
 

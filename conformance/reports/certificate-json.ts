@@ -1,6 +1,7 @@
 // The certificate as JSON (`miau certify --json`), checked against
 // schemas/certificate.schema.json before it is written: a certificate that breaks its own
 // schema is a bug in the harness, never a file handed to someone else.
+import { readFileSync } from 'node:fs';
 import type { Certificate } from '../../src/types/certificate.js';
 import { schemaValidator } from '../../src/schema/registry.js';
 
@@ -16,4 +17,18 @@ export function certificateJson(certificate: Certificate): string {
   const problems = certificateProblems(certificate);
   if (problems.length > 0) throw new Error(`The certificate breaks schemas/certificate.schema.json: ${problems.join('; ')}`);
   return `${JSON.stringify(certificate, null, 2)}\n`;
+}
+
+/** A certificate read back from a `--json` file, or one sentence saying why the file is not one. */
+export function readCertificateFile(file: string): { ok: true; certificate: Certificate } | { ok: false; problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, problem: `${file} cannot be read as JSON: ${reason}` };
+  }
+  const problems = certificateProblems(value);
+  if (problems.length > 0) return { ok: false, problem: `${file} is not a certificate (schemas/certificate.schema.json): ${problems.slice(0, 3).join('; ')}.` };
+  return { ok: true, certificate: value as Certificate };
 }

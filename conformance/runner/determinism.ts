@@ -3,7 +3,8 @@
 // input, observe, undo and solve, in order). A scenario whose two runs differ — in outcome or
 // in any answer — is *nondeterministic*: randomness, the clock, or state leaking from one game
 // into the next.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { ScenarioResult } from './runner.js';
 import { childPointer } from '../../src/data/json-pointer.js';
 import { isRecord } from '../../src/data/records.js';
@@ -23,19 +24,32 @@ export interface TranscriptCall {
   answer: unknown;
 }
 
-/** Reads a transcripts file (one JSON line per scenario) into pickle id → calls. */
+/** The file a process appends its transcripts to: the run's own, or, in parallel worker `id`, `<file>.worker-<id>`. */
+export function transcriptFileOf(file: string, workerId: string | undefined): string {
+  return workerId === undefined ? file : `${file}.worker-${workerId}`;
+}
+
+/** Reads a run's transcripts (one JSON line per scenario, in its file and its workers' files) into pickle id → calls. */
 export function readTranscripts(file: string): Map<string, TranscriptCall[]> {
   const byPickle = new Map<string, TranscriptCall[]>();
-  let text = '';
+  let siblings: string[] = [];
   try {
-    text = readFileSync(file, 'utf8');
+    siblings = readdirSync(dirname(file)).filter((name) => name.startsWith(`${basename(file)}.worker-`));
   } catch {
     return byPickle; // no scenario wrote one
   }
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    const { pickle, calls } = JSON.parse(line) as { pickle: string; calls: TranscriptCall[] };
-    byPickle.set(pickle, calls);
+  for (const path of [file, ...siblings.map((name) => join(dirname(file), name))]) {
+    let text = '';
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      continue; // no scenario of this process wrote one
+    }
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      const { pickle, calls } = JSON.parse(line) as { pickle: string; calls: TranscriptCall[] };
+      byPickle.set(pickle, calls);
+    }
   }
   return byPickle;
 }

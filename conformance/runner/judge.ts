@@ -44,7 +44,11 @@ export class Judge {
   private readonly pickles = new Map<string, Pickle>();
   private readonly testCases = new Map<string, TestCase>();
   private readonly started = new Map<string, { testCaseId: string; steps: { stepId: string; result: StepResult }[] }>();
-  private readonly finished: JudgedRun[] = [];
+  // Results by the place of their test case in the run order (cucumber announces every test
+  // case, in order, before any runs): parallel workers finish out of order, the report may not.
+  private readonly order = new Map<string, number>();
+  private readonly judgedAt = new Map<number, JudgedRun>();
+  private next = 0;
   private readonly outputs = new Map<string, string>();
   private readonly claimed: ReadonlySet<string>;
 
@@ -55,7 +59,10 @@ export class Judge {
 
   take(envelope: Envelope): void {
     if (envelope.pickle) this.pickles.set(envelope.pickle.id, envelope.pickle);
-    if (envelope.testCase) this.testCases.set(envelope.testCase.id, envelope.testCase);
+    if (envelope.testCase) {
+      this.testCases.set(envelope.testCase.id, envelope.testCase);
+      this.order.set(envelope.testCase.id, this.order.size);
+    }
     if (envelope.testCaseStarted) {
       this.started.set(envelope.testCaseStarted.id, { testCaseId: envelope.testCaseStarted.testCaseId, steps: [] });
     }
@@ -73,14 +80,15 @@ export class Judge {
       const testCase = this.testCases.get(attempt.testCaseId)!;
       const output = this.outputs.get(done.testCaseStartedId);
       const result = { ...this.judge(testCase, attempt.steps), ...(output ? { engineOutput: output } : {}) };
-      this.finished.push({ result, pickleId: testCase.pickleId });
-      this.onJudged?.(result);
+      this.judgedAt.set(this.order.get(testCase.id)!, { result, pickleId: testCase.pickleId });
+      // Progress hears of each scenario in run order, as soon as every one before it is judged.
+      for (let ready = this.judgedAt.get(this.next); ready; ready = this.judgedAt.get(++this.next)) this.onJudged?.(ready.result);
     }
   }
 
-  /** Every scenario judged so far, in run order, with its pickle id. */
+  /** Every scenario judged so far, in run order (serial or parallel alike), with its pickle id. */
   results(): JudgedRun[] {
-    return this.finished;
+    return [...this.judgedAt].sort(([a], [b]) => a - b).map(([, judged]) => judged);
   }
 
   private judge(testCase: TestCase, steps: { stepId: string; result: StepResult }[]): ScenarioResult {

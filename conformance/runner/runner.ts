@@ -18,6 +18,8 @@ import { runRecord } from './run-record.js';
 import type { WorldParameters } from './world-parameters.js';
 import type { Outcome, RunInfo, ScenarioResult, Totals } from '../../src/types/certificate.js';
 import { openReportPictures } from '../reports/open-pictures.js';
+import { pathsOf, scenariosOfShard, type Shard } from './shard.js';
+import { workerEnvironment } from './workers.js';
 
 export type { Outcome, RunInfo, ScenarioResult, Totals };
 
@@ -68,6 +70,13 @@ export interface CertifyOptions extends Selection {
   runBudgetS?: number;
   /** Run every scenario a second time and compare (default true). */
   doubleRun?: boolean;
+  /**
+   * Run the scenarios in this many cucumber worker processes (0 or absent: in this process). Each
+   * worker opens its own engine; the certificate is the same as a serial run's, in the same order.
+   */
+  parallel?: number;
+  /** Run only this shard of the selection (shard.ts); the certificate records it for `miau merge`. */
+  shard?: Shard;
   /** Hears one line per feature file as the first run finishes it (`..F.U  features/x.feature`). */
   onProgress?: (line: string) => void;
   /** Write cucumber's HTML report to this file. */
@@ -77,8 +86,9 @@ export interface CertifyOptions extends Selection {
 }
 
 // Step definitions are ES modules: importing them twice in one process is a no-op, so the
-// library built by the first import is kept and reused for every later run with the same root.
-const supportLibraries = new Map<string, SupportLibrary>();
+// library built by the first import is kept and reused for every later run with the same root
+// (as a promise, so that two runs starting at once share one import).
+const supportLibraries = new Map<string, Promise<SupportLibrary>>();
 
 /**
  * Certifies one engine build against the features under `root`. Throws EngineModuleError
@@ -90,13 +100,29 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   const root = resolve(options.root ?? PROJECT_ROOT);
   const source = sourceOf(options);
   const runBudgetS = options.runBudgetS ?? DEFAULT_RUN_BUDGET_S;
-  const runEndsAt = performance.now() + runBudgetS * 1000;
+  // On the epoch clock, which worker processes share (features/support/engine-session.ts).
+  const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const { build, hello } = await openEngineSource(source, { ...limits, startupCapMs: runBudgetS * 1000 });
   await build.close?.();
 
   const doubleRun = options.doubleRun ?? true;
   const tags = selectionTags(options);
+  const parallel = options.parallel ?? 0;
+  // A shard runs the scenarios of its share of the selection, named by file and line.
+  const selected = options.shard ? await listScenarios(options) : undefined;
+  const shardPaths = selected && options.shard ? pathsOf(scenariosOfShard(selected, options.shard)) : undefined;
+  const selection: Selection & { parallel: number } = { ...options, tags, parallel, ...(shardPaths ? { paths: shardPaths } : {}) };
+  const record = (scenarios: ScenarioResult[]): CertifyResult => {
+    const run: RunInfo = runRecord({
+      source, doubleRun, tags, filters: options, startedAt, durationMs: Date.now() - startedAt.getTime(),
+      limits: { ...limits, startupMs: startupLimit({ ...limits, startupCapMs: runBudgetS * 1000 }), runBudgetMs: Math.round(runBudgetS * 1000) },
+    });
+    const shard = selected && options.shard ? { shard: { ...options.shard, selected: selected.length } } : {};
+    return { engine: hello, scenarios, totals: countOutcomes(scenarios), run: { ...run, ...shard } };
+  };
+  // A shard the split left empty has nothing to run (cucumber would read no paths as "all").
+  if (shardPaths?.length === 0) return record([]);
   const scratch = mkdtempSync(join(tmpdir(), 'miau-transcripts-'));
   const parameters: WorldParameters = {
     ...('module' in source ? { engineModule: source.module } : { engineCmd: source.command, checkProtocol: source.checkProtocol === true }),
@@ -108,26 +134,37 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   try {
     const progress = new Progress(options.onProgress);
     const files = { first: join(scratch, 'first.ndjson'), second: join(scratch, 'second.ndjson') };
-    const first = await runSuite(root, { ...options, tags }, hello, limits, {
-      parameters: { ...parameters, transcripts: files.first, keepEngineOpen: doubleRun },
+    // A worker process ends with its run, so only a serial run keeps its engine for the second.
+    const firstSetup: RunSetup = {
+      parameters: { ...parameters, transcripts: files.first, keepEngineOpen: doubleRun && parallel === 0 },
       reports: { html: options.html, messages: options.messages },
       onJudged: (r) => progress.add(r),
-    });
+    };
+    // A serial second run plays on the engine that played the first, so state leaking from game
+    // to game shows. A parallel second run has engines of its own (a worker process ends with its
+    // run), so it plays last to first: an engine that leaks has then played other games before
+    // each scenario than in the first run (all but the middle scenario of a worker's share).
+    const secondSetup: RunSetup = { parameters: { ...parameters, transcripts: files.second }, reports: {}, reverse: parallel > 0 };
+    // With two workers or more, both runs go at once, each on half of them: the second run gains
+    // nothing by waiting, and every worker process (tsx, step definitions, engine) starts once.
+    const together = doubleRun && parallel >= 2;
+    const [first, second] = together
+      ? await Promise.all([
+          runSuite(root, { ...selection, parallel: Math.ceil(parallel / 2) }, hello, limits, firstSetup),
+          runSuite(root, { ...selection, parallel: Math.floor(parallel / 2) }, hello, limits, secondSetup),
+        ])
+      : [await runSuite(root, selection, hello, limits, firstSetup), undefined];
     progress.end();
     if (options.html) await openReportPictures(options.html);
     let judged = first.judged.map((j) => j.result);
     if (doubleRun) {
-      const second = await runSuite(root, { ...options, tags }, hello, limits, { parameters: { ...parameters, transcripts: files.second }, reports: {} });
+      const again = second ?? (await runSuite(root, selection, hello, limits, secondSetup));
       const transcripts = { first: readTranscripts(files.first), second: readTranscripts(files.second) };
-      judged = first.judged.map((j, i) => combineRuns(j, matching(j, second.judged, i), transcripts));
-      if (second.problem && !first.problem) judged.push(second.problem);
+      judged = first.judged.map((j, i) => combineRuns(j, matching(j, again.judged, i), transcripts));
+      if (again.problem && !first.problem) judged.push(again.problem);
     }
     const scenarios = [...first.unparsed, ...judged, ...(first.problem ? [first.problem] : [])];
-    const run: RunInfo = runRecord({
-      source, doubleRun, tags, filters: options, startedAt, durationMs: Date.now() - startedAt.getTime(),
-      limits: { ...limits, startupMs: startupLimit({ ...limits, startupCapMs: runBudgetS * 1000 }), runBudgetMs: Math.round(runBudgetS * 1000) },
-    });
-    return { engine: hello, scenarios, totals: countOutcomes(scenarios), run };
+    return record(scenarios);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -187,6 +224,8 @@ interface RunSetup {
   parameters: WorldParameters;
   reports: { html?: string; messages?: string };
   onJudged?: (result: ScenarioResult) => void;
+  /** Run the scenarios last to first (a parallel run's second run, see certify()). */
+  reverse?: boolean;
 }
 
 interface SuiteRun {
@@ -195,19 +234,25 @@ interface SuiteRun {
   problem?: ScenarioResult;
 }
 
-async function runSuite(root: string, selection: Selection, hello: Hello, limits: TimeLimits, setup: RunSetup): Promise<SuiteRun> {
+async function runSuite(root: string, selection: Selection & { parallel: number }, hello: Hello, limits: TimeLimits, setup: RunSetup): Promise<SuiteRun> {
   // Cucumber's own output is kept out of the way; what it says on stderr explains a run that
   // failed without a failing scenario.
   const stderr = collect();
-  const environment = { cwd: root, stdout: collect().stream, stderr: stderr.stream };
+  // Cucumber's own step timeout (a plain Error: *failed*) must never fire before the World's
+  // time limits (an EngineFault: *errored*), so it gets the scenario budget and a margin.
+  const stepTimeoutMs = limits.scenarioMs + 5_000;
+  const environment = {
+    cwd: root,
+    stdout: collect().stream,
+    stderr: stderr.stream,
+    ...(selection.parallel > 0 ? { env: workerEnvironment(stepTimeoutMs) } : {}),
+  };
   const { runConfiguration, support } = await configure(root, selection, setup, environment);
   // A feature file that does not parse stops cucumber before any scenario: report each one.
   const sources = await loadSources(runConfiguration.sources, environment);
   const unparsed = sources.errors.map((e) => runProblem(e.uri, e.location.line, `does not parse: ${oneLine(e.message)}`));
   const judge = new Judge(hello, setup.onJudged);
-  // Cucumber's own step timeout (a plain Error: *failed*) must never fire before the World's
-  // time limits (an EngineFault: *errored*), so it gets the scenario budget and a margin.
-  const timed = { ...support, defaultTimeout: limits.scenarioMs + 5_000 };
+  const timed = { ...support, defaultTimeout: stepTimeoutMs };
   const run = await runCucumber({ ...runConfiguration, support: timed }, environment, (envelope) => judge.take(envelope));
   const judged = judge.results();
   const problem =
@@ -219,9 +264,9 @@ async function runSuite(root: string, selection: Selection, hello: Hello, limits
 
 async function configure(
   root: string,
-  selection: Selection,
+  selection: Selection & { parallel?: number },
   setup: Partial<RunSetup>,
-  environment: { cwd: string; stdout: Writable; stderr: Writable },
+  environment: { cwd: string; stdout: Writable; stderr: Writable; env?: NodeJS.ProcessEnv },
 ) {
   const files: Record<string, string> = {};
   for (const [path, format] of [[setup.reports?.html, 'html'], [setup.reports?.messages, 'message']] as const) {
@@ -238,19 +283,22 @@ async function configure(
         import: ['features/**/*.ts'],
         tags: selection.tags ?? '',
         name: selection.name ?? [],
-        parallel: 0,
+        parallel: selection.parallel ?? 0,
         worldParameters: setup.parameters ?? {},
       },
     },
     environment,
   );
   runConfiguration.formats = { ...runConfiguration.formats, stdout: 'summary', files, publish: false };
-  let support = supportLibraries.get(root);
-  if (!support) {
-    support = await loadSupport(runConfiguration, environment);
-    supportLibraries.set(root, support);
+  // Cucumber's API runs 'reverse' though its configuration schema lists only defined and random.
+  if (setup.reverse) runConfiguration.sources.order = 'reverse';
+  let loading = supportLibraries.get(root);
+  if (!loading) {
+    loading = loadSupport(runConfiguration, environment);
+    supportLibraries.set(root, loading);
+    loading.catch(() => supportLibraries.delete(root)); // a failed import is tried again next run
   }
-  return { runConfiguration, support };
+  return { runConfiguration, support: await loading };
 }
 
 // A failure of the suite itself, not of one scenario; it counts as failed so it is never missed.

@@ -10,7 +10,7 @@ import { openEngineSource, withTimeLimit } from '../engine/source.js';
 import { sessionOf } from '../protocol/client.js';
 import { loadPack } from '../../src/pack/loading.js';
 import { checkAnswer } from './answer-check.js';
-import { canonicalJson } from './determinism.js';
+import { canonicalJson, transcriptFileOf } from './determinism.js';
 import { EngineDeclined, EngineFault } from './errors.js';
 import { limitsOf, runBudgetLeft, sourceOf, type WorldParameters } from './world-parameters.js';
 
@@ -70,7 +70,8 @@ export class Transcript {
 
   /** Appends this scenario's transcript as one JSON line (keys sorted, so key order never counts). */
   write(file: string, pickleId: string): void {
-    appendFileSync(file, `${canonicalJson({ pickle: pickleId, calls: this.calls })}\n`);
+    // A parallel worker appends to a file of its own (transcriptFileOf), read back with the rest.
+    appendFileSync(transcriptFileOf(file, process.env.CUCUMBER_WORKER_ID), `${canonicalJson({ pickle: pickleId, calls: this.calls })}\n`);
   }
 }
 

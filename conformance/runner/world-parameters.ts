@@ -20,7 +20,10 @@ export type WorldParameters = {
   transcripts?: string;
   /** Leave the engine running after this run, for a second run on the same build. */
   keepEngineOpen?: boolean;
-  /** When the whole run's budget ends, on this process's performance.now() clock, and that budget in seconds. */
+  /**
+   * When the whole run's budget ends, in ms since the epoch (performance.timeOrigin + now(), a
+   * clock every parallel worker process shares), and that budget in seconds.
+   */
   runEndsAt?: number;
   runBudgetS?: number;
 };
@@ -43,7 +46,7 @@ export function limitsOf(parameters: WorldParameters): TimeLimits {
 
 /** What is left of the whole run's budget, in ms (undefined: the run has none). */
 export function runBudgetLeft(parameters: WorldParameters): number | undefined {
-  return parameters.runEndsAt === undefined ? undefined : Math.floor(parameters.runEndsAt - performance.now());
+  return parameters.runEndsAt === undefined ? undefined : Math.floor(parameters.runEndsAt - (performance.timeOrigin + performance.now()));
 }
 
 /** The fault of a scenario that did not run because the run's budget was spent (counted against the engine). */

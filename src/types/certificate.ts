@@ -98,6 +98,7 @@ export interface RunInfo {
    * How long the run took, in milliseconds.
    */
   durationMs: number;
+  shard?: ShardRecord;
 }
 export interface CheckingRecord {
   /**
@@ -135,6 +136,23 @@ export interface FiltersRecord {
   names: string[];
   capabilities: string[];
   requirements: string[];
+}
+/**
+ * Present only on a shard's certificate (`miau certify --shard i/n`): which shard of how many, and how many scenarios the whole selection holds, so that `miau merge` can tell a complete set of shards from one with scenarios missing. A merged certificate has none.
+ */
+export interface ShardRecord {
+  /**
+   * This shard, from 1 to `count`.
+   */
+  index: number;
+  /**
+   * How many shards the selection is split into.
+   */
+  count: number;
+  /**
+   * How many scenarios the whole selection holds, over every shard.
+   */
+  selected: number;
 }
 /**
  * A row for `core` or one capability, and whether the engine claims it.

@@ -6,6 +6,8 @@ import { compareWithBaseline, readBaseline, recordBaseline } from '../../runner/
 import { DEFAULT_RUN_BUDGET_S, describeBytes, ENGINE_OUTPUT_KEPT_CHARS, MAX_LINE_BYTES } from '../../runner/bounds.js';
 import { buildCertificate, formatCertificate, readSuite, tellsAgainst } from '../../runner/certificate.js';
 import { readableFile, regularExpression, tagExpression, wholeNumber, writableFile } from '../args.js';
+import { parseShard } from '../../runner/shard.js';
+import { MAX_WORKERS } from '../../runner/workers.js';
 import { parseCommandArgs, UsageError, type CliIo } from '../io.js';
 import { CAPABILITIES } from '../../engine/module.js';
 import { certificateJson } from '../../reports/certificate-json.js';
@@ -18,6 +20,7 @@ export const usage = `Usage: miau certify [--engine <module> | --engine-cmd <com
                    [--baseline <file>] [--write-baseline <file>]
                    [--json <file>] [--junit <file>] [--html <file>] [--messages <file>]
                    [--turn-limit <ms>] [--scenario-budget <ms>] [--run-budget <s>] [--once] [--quiet] [--list]
+                   [--parallel <n>] [--shard <i>/<n>]
 
 Runs the conformance suite against an engine build and prints its certificate, ending with
 "N passed, N failed, N declined, N unsupported, N errored, N nondeterministic". Every scenario runs twice,
@@ -41,6 +44,12 @@ goes on). Every engine runs in its own process group, killed whole at errors, re
 exit. A request or answer line may hold at most ${describeBytes(MAX_LINE_BYTES)}; a longer one is a
 protocol fault. What an engine writes on stderr (a module: stdout too) is kept per scenario
 in the --json report, its last ${ENGINE_OUTPUT_KEPT_CHARS} characters.
+
+Scale (README "Certify at scale"):
+  --parallel <n>           run the scenarios in n cucumber worker processes (1 to ${MAX_WORKERS}), each with its
+                           own engine; the certificate is the same as a serial run's, in the same order
+  --shard <i>/<n>          run only shard i of n: a stable split of the selected scenarios by scenario id
+                           (file and name); join the shards' --json certificates with miau merge
 
 Selection (every filter given must hold):
   --tags <expr>            cucumber tag expression, e.g. "@rules/sink or @automata"
@@ -72,6 +81,8 @@ const OPTIONS = {
   'scenario-budget': { type: 'string' },
   'run-budget': { type: 'string' },
   once: { type: 'boolean' },
+  parallel: { type: 'string' },
+  shard: { type: 'string' },
   tags: { type: 'string' },
   capability: { type: 'string', multiple: true },
   requirement: { type: 'string', multiple: true },
@@ -106,6 +117,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     ...(values['scenario-budget'] !== undefined ? { scenarioMs: milliseconds('--scenario-budget', values['scenario-budget']) } : {}),
   };
   const runBudgetS = values['run-budget'] === undefined ? undefined : seconds('--run-budget', values['run-budget']);
+  const parallel = values.parallel === undefined ? 0 : wholeNumber('--parallel', values.parallel, { min: 1, max: MAX_WORKERS, unit: 'workers' });
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  if (values.shard !== undefined && !shard) throw new UsageError(`--shard needs i/n with 1 ≤ i ≤ n ≤ 1000, e.g. 2/3, not "${values.shard}".`);
   for (const option of ['json', 'junit', 'html', 'messages', 'write-baseline'] as const) {
     if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
   }
@@ -133,6 +147,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     limits,
     ...(runBudgetS !== undefined ? { runBudgetS } : {}),
     doubleRun: values.once !== true,
+    ...(parallel > 0 ? { parallel } : {}),
+    ...(shard ? { shard } : {}),
     onProgress: values.quiet ? undefined : (line) => io.err(line),
     html: values.html,
     messages: values.messages,
@@ -148,7 +164,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   await writeReport(values['write-baseline'], () => `${JSON.stringify(recordBaseline(certificate), null, 2)}\n`);
   io.out(formatCertificate(certificate));
 
-  // A certificate over nothing certifies nothing: an empty selection is not a pass.
+  // A certificate over nothing certifies nothing: an empty selection is not a pass (an empty
+  // shard of a selection that holds scenarios is: its siblings hold them).
+  if (result.scenarios.length === 0 && (result.run.shard?.selected ?? 0) > 0) return 0;
   if (result.scenarios.length === 0) {
     io.err('miau: no scenario ran; check the selection (--tags, --capability, --requirement, --name) and the features folder.');
     return 1;

@@ -38,6 +38,11 @@ defineHostileCases([
   usage('validate', 'validate --bogus is a usage error', ['validate', '--bogus', '{dir}/pack.json'], { setup: write('pack.json', VALID_JSON) }),
   usage('replay', 'replay --level without a value is a usage error', ['replay', 'packs/examples/tiny.json', '--level']),
   usage('serve', 'serve --bogus is a usage error', ['serve', '--bogus']),
+  usage('certify', 'certify --parallel 0 is a usage error', ['certify', '--list', '--parallel', '0']),
+  usage('certify', 'certify --shard 4/3 is a usage error', ['certify', '--list', '--shard', '4/3']),
+  usage('merge', 'merge without a certificate is a usage error', ['merge']),
+  usage('merge', 'merge of a missing file is a usage error', ['merge', '{dir}/missing.json']),
+  usage('matrix', 'matrix without a certificate is a usage error', ['matrix']),
   usage('trace', 'trace --bogus is a usage error', ['trace', '--bogus']),
   {
     name: 'a control character in a bad option is shown escaped',

@@ -1,0 +1,50 @@
+// `miau matrix`: several builds' certificates as one table (README "Certify at scale").
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { readCertificateFile } from '../../reports/certificate-json.js';
+import { buildMatrix, formatMatrix, type MatrixInput } from '../../reports/matrix.js';
+import { matrixHtml } from '../../reports/matrix-html.js';
+import { readableFile, writableFile } from '../args.js';
+import { parseCommandArgs, UsageError, type CliIo } from '../io.js';
+
+export const usage = `Usage: miau matrix <certificate.json>... [--json <file>] [--html <file>]
+
+Sets the certificates of several builds (miau certify --json <file>, one per build) side by
+side: scenarios as rows, builds as columns, outcomes in cells, with a roll-up per requirement
+and per capability; whatever differs between the builds comes first. Prints the scenarios that
+differ and both roll-ups; --json and --html hold every row.
+
+  --json <file>    the matrix as JSON: builds, scenarios, requirements, capabilities
+  --html <file>    the matrix as one HTML page (no script, no network)
+
+Exit status: 0 the matrix is printed (differences are what it shows, not a failure);
+2 the command line is wrong or a file is not a certificate.`;
+
+const OPTIONS = { json: { type: 'string' }, html: { type: 'string' } } as const;
+
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, OPTIONS, true);
+  if (positionals.length === 0) throw new UsageError('matrix needs at least one certificate (a --json file of miau certify).');
+  for (const file of positionals) readableFile('certificate', file);
+  for (const option of ['json', 'html'] as const) if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
+  const inputs: MatrixInput[] = [];
+  for (const file of positionals) {
+    const read = readCertificateFile(file);
+    if (!read.ok) {
+      io.err(`miau matrix: ${read.problem}`);
+      return 2;
+    }
+    inputs.push({ file, certificate: read.certificate });
+  }
+  const matrix = buildMatrix(inputs);
+  await writeReport(values.json, () => `${JSON.stringify(matrix, null, 2)}\n`);
+  await writeReport(values.html, () => matrixHtml(matrix));
+  io.out(formatMatrix(matrix));
+  return 0;
+}
+
+async function writeReport(file: string | undefined, content: () => string): Promise<void> {
+  if (file === undefined) return;
+  await mkdir(dirname(resolve(file)), { recursive: true });
+  await writeFile(file, content());
+}

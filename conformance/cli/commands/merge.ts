@@ -1,0 +1,68 @@
+// `miau merge`: joins the certificates of the shards of one run (`miau certify --shard i/n
+// --json …`) into the certificate an unsharded run would have written (README "Certify at scale").
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { formatCertificate, tellsAgainst } from '../../runner/certificate.js';
+import { mergeShards, type ShardFile } from '../../runner/merge.js';
+import { certificateJson, readCertificateFile } from '../../reports/certificate-json.js';
+import { formatJUnit } from '../../reports/junit.js';
+import { readableFile, writableFile } from '../args.js';
+import { parseCommandArgs, UsageError, type CliIo } from '../io.js';
+
+export const usage = `Usage: miau merge <certificate.json>... [--json <file>] [--junit <file>]
+
+Joins shard certificates (miau certify --shard i/n --json <file>, one per shard) into one
+certificate, in run order, equal to the certificate of the unsharded run but for when it ran
+and how long it took (the earliest start, and the span to the latest end). Prints it as
+miau certify does, ending with the summary line.
+
+Refused (exit 2, one sentence naming the file and the field): a file that is not a shard
+certificate, or shards of different suite versions, engines, filters or run settings.
+Incomplete (exit 1, each problem on a line, nothing written): a shard missing or given twice,
+a scenario in two shards, or fewer or more scenarios than the selection holds.
+
+  --json <file>    the merged certificate as JSON (schemas/certificate.schema.json)
+  --junit <file>   JUnit XML
+
+Exit status: 0 the merged certificate has no failed, declined, errored or nondeterministic
+scenario; 1 it has, or the shards are incomplete; 2 the command line or the shards are wrong.`;
+
+const OPTIONS = { json: { type: 'string' }, junit: { type: 'string' } } as const;
+
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(args, OPTIONS, true);
+  if (positionals.length === 0) throw new UsageError('merge needs at least one shard certificate (a --json file of miau certify --shard).');
+  for (const file of positionals) readableFile('certificate', file);
+  for (const option of ['json', 'junit'] as const) if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
+
+  const shards: ShardFile[] = [];
+  for (const file of positionals) {
+    const read = readCertificateFile(file);
+    if (!read.ok) {
+      io.err(`miau merge: ${read.problem}`);
+      return 2;
+    }
+    shards.push({ file, certificate: read.certificate });
+  }
+  const merged = mergeShards(shards);
+  if (!merged.ok) {
+    if (merged.kind === 'refused') {
+      io.err(`miau merge: ${merged.problems[0]}`);
+      return 2;
+    }
+    io.err(`miau merge: the shards are incomplete; no certificate is written:`);
+    for (const problem of merged.problems) io.err(`  ${problem}`);
+    return 1;
+  }
+  const { certificate } = merged;
+  await writeReport(values.json, () => certificateJson(certificate));
+  await writeReport(values.junit, () => formatJUnit(certificate));
+  io.out(formatCertificate(certificate));
+  return certificate.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0;
+}
+
+async function writeReport(file: string | undefined, content: () => string): Promise<void> {
+  if (file === undefined) return;
+  await mkdir(dirname(resolve(file)), { recursive: true });
+  await writeFile(file, content());
+}

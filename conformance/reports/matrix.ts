@@ -1,0 +1,157 @@
+// The matrix of builds (`miau matrix`): several certificates side by side, like a compatibility
+// table. Scenarios are rows, builds are columns, outcomes are cells; requirements and
+// capabilities are rolled up the same way; whatever differs between builds comes first.
+import { basename } from 'node:path';
+import type { Certificate, Outcome } from '../../src/types/certificate.js';
+import { runOrder } from '../runner/shard.js';
+
+/** One certificate of the matrix and the file it came from. */
+export interface MatrixInput {
+  file: string;
+  certificate: Certificate;
+}
+
+export interface MatrixBuild {
+  /** The column heading: the engine's name and version (and the file, when two builds share them). */
+  label: string;
+  file: string;
+  claims: string[];
+}
+
+/** A scenario's outcome in each build, in the order of `builds`; null where the build did not run it. */
+export interface MatrixScenario {
+  uri: string;
+  line: number;
+  name: string;
+  requirements: string[];
+  capability: string | null;
+  outcomes: (Outcome | null)[];
+  differs: boolean;
+}
+
+/** How a requirement or capability came out in one build: its scenarios' outcomes, counted. */
+export interface RollupCell {
+  passed: number;
+  total: number;
+  /** The outcomes other than passed, counted (only those that occur). */
+  others: Partial<Record<Outcome, number>>;
+  /** Capabilities only: whether the build claims it. */
+  claimed?: boolean;
+}
+
+export interface RollupRow {
+  key: string;
+  cells: RollupCell[];
+  differs: boolean;
+}
+
+export interface Matrix {
+  builds: MatrixBuild[];
+  scenarios: MatrixScenario[];
+  requirements: RollupRow[];
+  capabilities: RollupRow[];
+}
+
+const ORDER: Outcome[] = ['passed', 'failed', 'declined', 'unsupported', 'errored', 'nondeterministic'];
+
+/** Builds the matrix of the given certificates, differences first in every table. */
+export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
+  const builds = inputs.map(({ file, certificate }) => ({
+    label: `${certificate.engine.name} ${certificate.engine.version}`,
+    file,
+    claims: certificate.engine.capabilities.map(String),
+  }));
+  for (const build of builds) {
+    if (builds.filter((b) => b.label === build.label).length > 1) build.label = `${build.label} (${basename(build.file)})`;
+  }
+  const rows = new Map<string, MatrixScenario>();
+  inputs.forEach(({ certificate }, column) => {
+    for (const s of certificate.scenarios) {
+      const key = `${s.uri}:${s.line}\n${s.name}`;
+      let row = rows.get(key);
+      if (!row) {
+        row = { uri: s.uri, line: s.line, name: s.name, requirements: s.requirements, capability: s.capability, outcomes: inputs.map(() => null), differs: false };
+        rows.set(key, row);
+      }
+      row.outcomes[column] = s.outcome;
+    }
+  });
+  const scenarios = [...rows.values()].sort(runOrder);
+  for (const row of scenarios) row.differs = new Set(row.outcomes).size > 1;
+
+  const rollup = (keyOf: (s: MatrixScenario) => string[], claimedIn?: (column: number, key: string) => boolean): RollupRow[] => {
+    const keys = [...new Set(scenarios.flatMap(keyOf))].sort();
+    const table = keys.map((key) => {
+      const members = scenarios.filter((s) => keyOf(s).includes(key));
+      const cells = builds.map((_, column) => cellOf(members.map((s) => s.outcomes[column] ?? null), claimedIn?.(column, key)));
+      return { key, cells, differs: new Set(cells.map((c) => JSON.stringify(c))).size > 1 };
+    });
+    return differencesFirst(table);
+  };
+  const requirements = rollup((s) => (s.requirements.length > 0 ? s.requirements : ['(untraced)']));
+  const capabilities = rollup(
+    (s) => [s.capability ?? 'core'],
+    (column, key) => key === 'core' || builds[column]!.claims.includes(key),
+  );
+  return { builds, scenarios: differencesFirst(scenarios), requirements, capabilities };
+}
+
+function cellOf(outcomes: (Outcome | null)[], claimed: boolean | undefined): RollupCell {
+  const ran = outcomes.filter((o): o is Outcome => o !== null);
+  const others: Partial<Record<Outcome, number>> = {};
+  for (const o of ORDER.slice(1)) {
+    const n = ran.filter((r) => r === o).length;
+    if (n > 0) others[o] = n;
+  }
+  return { passed: ran.filter((o) => o === 'passed').length, total: ran.length, others, ...(claimed === undefined ? {} : { claimed }) };
+}
+
+// A stable sort: the rows that differ, then the rest, each in their given order.
+function differencesFirst<T extends { differs: boolean }>(rows: T[]): T[] {
+  return [...rows.filter((r) => r.differs), ...rows.filter((r) => !r.differs)];
+}
+
+/** A roll-up cell as text: `12/14`, then what the rest were (`2 unsupported`), and `not claimed`. */
+export function describeCell(cell: RollupCell): string {
+  const rest = ORDER.filter((o) => cell.others[o]).map((o) => `${cell.others[o]} ${o}`);
+  const claim = cell.claimed === false ? ['not claimed'] : [];
+  return [`${cell.passed}/${cell.total}`, ...rest, ...claim].join(', ');
+}
+
+/** The matrix as text: the builds, the scenarios that differ (the rest counted), and both roll-ups. */
+export function formatMatrix(matrix: Matrix): string {
+  const differing = matrix.scenarios.filter((s) => s.differs);
+  const lines = [
+    `Miau build matrix: ${matrix.builds.length} builds, ${matrix.scenarios.length} scenarios, ${differing.length} differ`,
+    ...matrix.builds.map((b) => `  ${b.label}  claims ${b.claims.length > 0 ? b.claims.join(', ') : 'none'}  (${b.file})`),
+    '',
+    ...table(
+      `Scenarios that differ (${differing.length})`,
+      matrix.builds.map((b) => b.label),
+      differing.map((s) => ({ key: `${s.uri}:${s.line}  ${s.name}`, cells: s.outcomes.map((o) => o ?? 'not run') })),
+    ),
+    `${matrix.scenarios.length - differing.length} scenarios come out the same in every build (every row is in --json and --html).`,
+    '',
+    ...rollupTable('Requirements', matrix),
+    '',
+    ...rollupTable('Capabilities', matrix),
+  ];
+  return lines.join('\n');
+}
+
+function rollupTable(title: 'Requirements' | 'Capabilities', matrix: Matrix): string[] {
+  const rows = title === 'Requirements' ? matrix.requirements : matrix.capabilities;
+  const differ = rows.filter((r) => r.differs).length;
+  return table(
+    `${title} (${differ} of ${rows.length} differ)`,
+    matrix.builds.map((b) => b.label),
+    rows.map((r) => ({ key: `${r.differs ? '≠ ' : '  '}${r.key}`, cells: r.cells.map(describeCell) })),
+  );
+}
+
+function table(title: string, headings: string[], rows: { key: string; cells: string[] }[]): string[] {
+  const first = Math.max(title.length, ...rows.map((r) => r.key.length)) + 2;
+  const widths = headings.map((h, i) => Math.max(h.length, ...rows.map((r) => r.cells[i]!.length)) + 2);
+  const line = (key: string, cells: string[]) => (key.padEnd(first) + cells.map((c, i) => c.padEnd(widths[i]!)).join('')).trimEnd();
+  return [line(title, headings), ...rows.map((r) => line(r.key, r.cells))];
+}

@@ -1,0 +1,142 @@
+// Merging shard certificates (`miau merge`): the shards of one selection, certified apart (on
+// several CI runners, say), joined into the certificate one unsharded run would have written.
+// Shards of different suites, engines, filters or run settings are refused; missing and
+// duplicated scenarios are reported, never papered over.
+import type { Certificate, RunInfo, ScenarioResult } from '../../src/types/certificate.js';
+import { canonicalJson } from './determinism.js';
+import { buildCertificate } from './certificate.js';
+import { countOutcomes } from './runner.js';
+import { runOrder } from './shard.js';
+
+/** One shard certificate and the file it was read from (named in every message). */
+export interface ShardFile {
+  file: string;
+  certificate: Certificate;
+}
+
+export type MergeResult =
+  | { ok: true; certificate: Certificate }
+  /** `refused`: the shards do not belong together (exit 2); `incomplete`: scenarios missing or duplicated (exit 1). */
+  | { ok: false; kind: 'refused' | 'incomplete'; problems: string[] };
+
+// What every shard of one run shares: the run record but for when it ran, how long it took and
+// which shard it is.
+const OWN_TO_EACH_SHARD = new Set(['startedAt', 'durationMs']);
+
+/** Joins shard certificates into one, in run order; see MergeResult. */
+export function mergeShards(shards: readonly ShardFile[]): MergeResult {
+  if (shards.length === 0) return { ok: false, kind: 'refused', problems: ['no certificate to merge.'] };
+  const unsharded = shards.find((s) => !s.certificate.run.shard);
+  if (unsharded) return refused(`${unsharded.file} is not a shard certificate (its run has no shard; certify with --shard i/n).`);
+  const [first, ...rest] = shards as [ShardFile, ...ShardFile[]];
+  for (const other of rest) {
+    const field = firstDifferentField(first.certificate, other.certificate);
+    if (field) {
+      return refused(
+        `${other.file} differs from ${first.file} in ${field} (${shown(valueAt(other.certificate, field))} against ${shown(valueAt(first.certificate, field))}): shards must share one suite version, engine, filters and run settings.`,
+      );
+    }
+  }
+
+  const { count, selected } = first.certificate.run.shard!;
+  const problems: string[] = [];
+  const given = new Map<number, string>();
+  for (const { file, certificate } of shards) {
+    const index = certificate.run.shard!.index;
+    const earlier = given.get(index);
+    if (earlier) problems.push(`shard ${index}/${count} is given twice: ${earlier} and ${file}.`);
+    given.set(index, earlier ?? file);
+  }
+  for (let index = 1; index <= count; index++) {
+    if (!given.has(index)) problems.push(`shard ${index}/${count} is missing: no file given holds it.`);
+  }
+  const seen = new Map<string, string>();
+  for (const { file, certificate } of shards) {
+    for (const s of certificate.scenarios) {
+      const key = `${s.uri}:${s.line} "${s.name}"`;
+      const earlier = seen.get(key);
+      if (earlier && earlier !== file) problems.push(`the scenario ${key} is duplicated: in ${earlier} and in ${file}.`);
+      if (earlier === file) problems.push(`the scenario ${key} is duplicated in ${file}.`);
+      seen.set(key, earlier ?? file);
+    }
+  }
+  const scenarios: ScenarioResult[] = shards.flatMap((s) => s.certificate.scenarios);
+  const held = seen.size;
+  if (problems.length === 0 && held !== selected) {
+    problems.push(`the shards hold ${held} scenarios, but the selection holds ${selected}: ${Math.abs(selected - held)} ${held < selected ? 'missing' : 'too many'}.`);
+  }
+  if (problems.length > 0) return { ok: false, kind: 'incomplete', problems };
+
+  scenarios.sort(runOrder);
+  const runs = shards.map((s) => s.certificate.run);
+  const start = Math.min(...runs.map((r) => Date.parse(r.startedAt)));
+  const end = Math.max(...runs.map((r) => Date.parse(r.startedAt) + r.durationMs));
+  const merged: RunInfo = { ...first.certificate.run, startedAt: new Date(start).toISOString(), durationMs: Math.max(0, end - start) };
+  delete merged.shard;
+  const result = { engine: first.certificate.engine, scenarios, totals: countOutcomes(scenarios), run: merged };
+  return { ok: true, certificate: buildCertificate(result, first.certificate.suite) };
+}
+
+/** The certificate with the fields a wall clock sets left out: equal runs give equal values. */
+export function withoutClock(certificate: Certificate): Omit<Certificate, 'run'> & { run: Omit<RunInfo, 'startedAt' | 'durationMs'> } {
+  const run: Partial<RunInfo> = { ...certificate.run };
+  delete run.startedAt;
+  delete run.durationMs;
+  return { ...certificate, run: run as Omit<RunInfo, 'startedAt' | 'durationMs'> };
+}
+
+// The first field (a dotted path) in which two shards' suite, engine or run record differ.
+function firstDifferentField(a: Certificate, b: Certificate): string | undefined {
+  for (const top of ['suite', 'engine'] as const) {
+    const field = differingPath(a[top], b[top], top);
+    if (field) return field;
+  }
+  for (const key of [...new Set([...Object.keys(a.run), ...Object.keys(b.run)])].sort()) {
+    if (OWN_TO_EACH_SHARD.has(key)) continue;
+    const left = (a.run as unknown as Record<string, unknown>)[key];
+    const right = (b.run as unknown as Record<string, unknown>)[key];
+    if (key === 'shard') {
+      const field = differingPath(withoutIndex(left), withoutIndex(right), 'run.shard');
+      if (field) return field;
+      continue;
+    }
+    const field = differingPath(left, right, `run.${key}`);
+    if (field) return field;
+  }
+  return undefined;
+}
+
+function withoutIndex(shard: unknown): unknown {
+  if (!isObject(shard)) return shard;
+  return Object.fromEntries(Object.entries(shard).filter(([key]) => key !== 'index'));
+}
+
+// The deepest dotted path at which two JSON values differ (the path itself when they are not both objects).
+function differingPath(a: unknown, b: unknown, path: string): string | undefined {
+  if (canonicalJson(a) === canonicalJson(b)) return undefined;
+  if (!isObject(a) || !isObject(b)) return path;
+  for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+    const inner = differingPath(a[key], b[key], `${path}.${key}`);
+    if (inner) return inner;
+  }
+  return path;
+}
+
+function valueAt(certificate: Certificate, path: string): unknown {
+  let value: unknown = certificate;
+  for (const key of path.split('.')) value = isObject(value) ? value[key] : undefined;
+  return value;
+}
+
+function shown(value: unknown): string {
+  const text = value === undefined ? 'nothing' : canonicalJson(value);
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+function refused(problem: string): MergeResult {
+  return { ok: false, kind: 'refused', problems: [problem] };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,18 @@
+// Parallel workers (`miau certify --parallel <n>`): cucumber forks each worker from its own
+// script, so the worker is told through its environment what this process set up in itself.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+/** Most workers a run may ask for. */
+export const MAX_WORKERS = 64;
+
+/**
+ * The environment of cucumber's worker processes: tsx registered (step definitions and engine
+ * modules are TypeScript, and a worker imports them itself) and cucumber's step timeout
+ * (features/support/step-timeout.ts).
+ */
+export function workerEnvironment(stepTimeoutMs: number, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const options = [base.NODE_OPTIONS ?? '', `--import ${JSON.stringify(tsx)}`].filter((o) => o.trim() !== '').join(' ');
+  return { ...base, NODE_OPTIONS: options, MIAU_STEP_TIMEOUT_MS: String(stepTimeoutMs) };
+}

@@ -1,0 +1,176 @@
+// Certifying at scale (tests/features/conformance/certify-at-scale.feature): the harness's
+// ordering of parallel results, the shard split, merging shard certificates and the matrix of
+// builds, on a made-up run. Nothing here runs an engine; whole runs are checked in
+// tests/conformance/runner/scale.test.ts.
+import assert from 'node:assert/strict';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import { buildCertificate, type Certificate } from '../../conformance/runner/certificate.js';
+import { Judge, type Envelope } from '../../conformance/runner/judge.js';
+import { mergeShards, withoutClock, type MergeResult } from '../../conformance/runner/merge.js';
+import { countOutcomes } from '../../conformance/runner/runner.js';
+import { runRecord } from '../../conformance/runner/run-record.js';
+import { scenarioIds, scenariosOfShard, shardOfId } from '../../conformance/runner/shard.js';
+import { buildMatrix, type Matrix } from '../../conformance/reports/matrix.js';
+import type { Capability } from '../../src/types/adapter.js';
+import type { ScenarioResult } from '../../src/types/certificate.js';
+import type { MiauWorld } from '../support/world.js';
+
+type Row = Omit<ScenarioResult, 'outcome' | 'message'>;
+
+interface ScaleState {
+  run: Row[];
+  certificates: Certificate[];
+  results?: string[];
+  shards?: Row[][];
+  merged?: MergeResult;
+  matrix?: Matrix;
+}
+
+const states = new WeakMap<MiauWorld, ScaleState>();
+const state = (world: MiauWorld): ScaleState => {
+  const found = states.get(world);
+  assert.ok(found, 'Start with "Given a run of the scenarios:".');
+  return found;
+};
+const numbers = (list: string) => list.split(',').map((n) => Number(n.trim()));
+
+Given('a run of the scenarios:', function (this: MiauWorld, table: DataTable) {
+  const run = table.hashes().map((row) => ({
+    name: row.name!,
+    uri: row.uri!,
+    line: Number(row.line),
+    tags: [...(row.capability ? [row.capability] : []), row.requirement!],
+    requirements: [row.requirement!],
+    capability: (row.capability || null) as Capability | null,
+  }));
+  states.set(this, { run, certificates: [] });
+});
+
+// Cucumber announces every test case in run order first; the workers' envelopes follow as they finish.
+When(/^workers finish its scenarios in the order ([\d, ]+)$/, function (this: MiauWorld, order: string) {
+  const s = state(this);
+  const judge = new Judge({ name: 'any', version: '1.0.0', protocol: 1, capabilities: ['pairs', 'automata'] });
+  const envelopes: Envelope[] = [];
+  s.run.forEach((row, i) => {
+    const tags = row.tags.map((name) => ({ name: `@${name}`, astNodeId: `tag-${i}` }));
+    const pickle = { id: `p${i}`, uri: row.uri, location: { line: row.line }, name: row.name, language: 'en', astNodeIds: [], tags, steps: [{ id: `ps${i}`, text: 'a step', astNodeIds: [] }] };
+    envelopes.push({ pickle } as Envelope);
+  });
+  s.run.forEach((_, i) => envelopes.push({ testCase: { id: `tc${i}`, pickleId: `p${i}`, testSteps: [{ id: `ts${i}`, pickleStepId: `ps${i}` }], testRunStartedId: 'run' } } as unknown as Envelope));
+  for (const n of numbers(order)) {
+    const i = n - 1;
+    const status = { status: 'PASSED', duration: { seconds: 0, nanos: 0 } };
+    envelopes.push({ testCaseStarted: { id: `st${i}`, testCaseId: `tc${i}`, attempt: 0, timestamp: { seconds: 0, nanos: 0 } } } as unknown as Envelope);
+    envelopes.push({ testStepFinished: { testCaseStartedId: `st${i}`, testStepId: `ts${i}`, testStepResult: status, timestamp: { seconds: 0, nanos: 0 } } } as unknown as Envelope);
+    envelopes.push({ testCaseFinished: { testCaseStartedId: `st${i}`, willBeRetried: false, timestamp: { seconds: 0, nanos: 0 } } } as unknown as Envelope);
+  }
+  for (const envelope of envelopes) judge.take(envelope);
+  s.results = judge.results().map((j) => `${j.result.uri}:${j.result.line}`);
+});
+
+Then(/^the results are listed in the order ([\d, ]+)$/, function (this: MiauWorld, order: string) {
+  const s = state(this);
+  assert.deepEqual(s.results, numbers(order).map((n) => `${s.run[n - 1]!.uri}:${s.run[n - 1]!.line}`));
+});
+
+When('its scenarios are split into {int} shards', function (this: MiauWorld, count: number) {
+  const s = state(this);
+  s.shards = Array.from({ length: count }, (_, i) => scenariosOfShard(s.run, { index: i + 1, count }));
+});
+
+Then('every scenario is in exactly one shard', function (this: MiauWorld) {
+  const s = state(this);
+  for (const row of s.run) assert.equal(s.shards!.filter((shard) => shard.includes(row)).length, 1, `${row.uri}:${row.line} is not in exactly one shard`);
+});
+
+Then('adding a scenario {string} to {string} moves no other scenario to another shard', function (this: MiauWorld, name: string, uri: string) {
+  const s = state(this);
+  const count = s.shards!.length;
+  const before = scenarioIds(s.run).map((id) => shardOfId(id, count));
+  const grown = [...s.run, { ...s.run[0]!, name, uri, line: 999 }];
+  const after = scenarioIds(grown).map((id) => shardOfId(id, count));
+  assert.deepEqual(after.slice(0, before.length), before);
+});
+
+// A made-up certificate: what the engine claims passes, the rest is unsupported.
+Given('its certificate on an engine claiming {string}', function (this: MiauWorld, claims: string) {
+  const s = state(this);
+  const capabilities = claims.split(',').map((c) => c.trim()) as Capability[];
+  const scenarios: ScenarioResult[] = s.run.map((row) => ({ ...row, outcome: row.capability && !capabilities.includes(row.capability) ? 'unsupported' : 'passed' }));
+  const run = runRecord({
+    source: { module: '/engines/engine.ts' },
+    limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 10000, runBudgetMs: 600000 },
+    doubleRun: true,
+    tags: undefined,
+    filters: {},
+    startedAt: new Date(Date.UTC(2026, 0, 1)),
+    durationMs: 1000,
+  });
+  const engine = { name: `engine-${s.certificates.length + 1}`, version: '1.0.0', protocol: 1 as const, capabilities };
+  s.certificates.push(buildCertificate({ engine, scenarios, totals: countOutcomes(scenarios), run }, { name: 'miau-conformance', version: '1.0.0' }));
+});
+
+function mergeOf(world: MiauWorld, indices: number[], turnMsOf: (index: number) => number): void {
+  const s = state(world);
+  const whole = s.certificates[0]!;
+  const shards = indices.map((index) => {
+    const scenarios = scenariosOfShard(whole.scenarios, { index, count: 3 });
+    const certificate = buildCertificate(
+      { engine: whole.engine, scenarios, totals: countOutcomes(scenarios), run: { ...whole.run, limits: { ...whole.run.limits, turnMs: turnMsOf(index) }, shard: { index, count: 3, selected: whole.scenarios.length } } },
+      whole.suite,
+    );
+    return { file: `shard-${index}.json`, certificate };
+  });
+  s.merged = mergeShards(shards);
+}
+
+When('the certificates of its shards 1\\/3, 2\\/3 and 3\\/3 are merged', function (this: MiauWorld) {
+  mergeOf(this, [1, 2, 3], () => 5000);
+});
+
+When('the certificates of its shards 1\\/3 and 3\\/3 are merged', function (this: MiauWorld) {
+  mergeOf(this, [1, 3], () => 5000);
+});
+
+When('the certificates of its shards 1\\/3, 2\\/3 and 3\\/3 are merged, shard 2\\/3 run with a turn limit of {int} ms', function (this: MiauWorld, turnMs: number) {
+  mergeOf(this, [1, 2, 3], (index) => (index === 2 ? turnMs : 5000));
+});
+
+Then('the merged certificate equals the unsharded one, but for when it ran', function (this: MiauWorld) {
+  const s = state(this);
+  assert.ok(s.merged?.ok, `the merge failed: ${s.merged && !s.merged.ok ? s.merged.problems.join(' ') : ''}`);
+  assert.deepEqual(withoutClock(s.merged.certificate), withoutClock(s.certificates[0]!));
+});
+
+Then('the merge is refused: {string}', function (this: MiauWorld, sentence: string) {
+  const s = state(this);
+  assert.deepEqual(s.merged, { ok: false, kind: 'refused', problems: [sentence] });
+});
+
+Then('the merge reports the shards incomplete: {string}', function (this: MiauWorld, sentence: string) {
+  const s = state(this);
+  assert.deepEqual(s.merged, { ok: false, kind: 'incomplete', problems: [sentence] });
+});
+
+When('the matrix of the two builds is made', function (this: MiauWorld) {
+  const s = state(this);
+  s.matrix = buildMatrix(s.certificates.map((certificate, i) => ({ file: `build-${i + 1}.json`, certificate })));
+});
+
+Then('its first {int} scenario rows are {string} and {string}, passed against unsupported', function (this: MiauWorld, count: number, first: string, second: string) {
+  const rows = state(this).matrix!.scenarios.slice(0, count);
+  assert.deepEqual(rows.map((r) => [r.name, r.outcomes, r.differs]), [first, second].map((name) => [name, ['passed', 'unsupported'], true]));
+});
+
+Then('its first capability row is {string}, claimed by the first build only', function (this: MiauWorld, key: string) {
+  const row = state(this).matrix!.capabilities[0]!;
+  assert.equal(row.key, key);
+  assert.deepEqual(row.cells.map((c) => c.claimed), [true, false]);
+  assert.equal(row.differs, true);
+});
+
+Then('its last scenario rows are the same in both builds', function (this: MiauWorld) {
+  const rows = state(this).matrix!.scenarios.filter((r) => !r.differs);
+  assert.equal(rows.length, 3);
+  assert.ok(rows.every((r) => r.outcomes[0] === r.outcomes[1]));
+});
