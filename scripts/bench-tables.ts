@@ -1,7 +1,7 @@
 // The tables `npm run bench` prints (and writes to reports/bench.md): one row per measurement,
 // each with the one-minute load average taken when it ended, since on a shared machine a figure
 // means little without the load it was measured under.
-import type { BenchReport, LevelBench, Run, StepRow } from './bench-report.js';
+import type { BenchReport, LevelBench, Run } from './bench-report.js';
 
 /** A whole number (or `digits` decimals) with thousands separators. */
 export const n = (value: number, digits = 0): string =>
@@ -93,7 +93,7 @@ export function stepTable(report: BenchReport): string[] {
     ['objects', 'public step (µs)', 'fast game step (µs)', 'solver step (µs)', 'public ÷ fast game', 'load'],
     ['---:', '---:', '---:', '---:', '---:', '---:'],
   );
-  for (const step of report.steps as StepRow[]) {
+  for (const step of report.steps) {
     lines.push(row([n(step.objects), n(step.publicStep, 1), n(step.fastGameStep, 1), n(step.solverStep, 2), `${n(step.publicStep / step.fastGameStep, 1)}×`, load(loadOf(step, report))]));
   }
   return lines;

@@ -91,7 +91,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
   const requirements = rollup((s) => (s.requirements.length > 0 ? s.requirements : ['(untraced)']));
   const capabilities = rollup(
     (s) => [s.capability ?? 'core'],
-    (column, key) => key === 'core' || builds[column]!.claims.includes(key),
+    (column, key) => key === 'core' || builds[column].claims.includes(key),
   );
   return { builds, scenarios: differencesFirst(scenarios), requirements, capabilities };
 }
@@ -151,7 +151,7 @@ function rollupTable(title: 'Requirements' | 'Capabilities', matrix: Matrix): st
 
 function table(title: string, headings: string[], rows: { key: string; cells: string[] }[]): string[] {
   const first = Math.max(title.length, ...rows.map((r) => r.key.length)) + 2;
-  const widths = headings.map((h, i) => Math.max(h.length, ...rows.map((r) => r.cells[i]!.length)) + 2);
-  const line = (key: string, cells: string[]) => (key.padEnd(first) + cells.map((c, i) => c.padEnd(widths[i]!)).join('')).trimEnd();
+  const widths = headings.map((h, i) => Math.max(h.length, ...rows.map((r) => r.cells[i].length)) + 2);
+  const line = (key: string, cells: string[]) => (key.padEnd(first) + cells.map((c, i) => c.padEnd(widths[i])).join('')).trimEnd();
   return [line(title, headings), ...rows.map((r) => line(r.key, r.cells))];
 }

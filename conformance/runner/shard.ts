@@ -39,7 +39,7 @@ export function shardOfId(id: string, count: number): number {
 /** The scenarios of one shard, in the order given. */
 export function scenariosOfShard<T extends Identified>(scenarios: readonly T[], shard: Shard): T[] {
   const ids = scenarioIds(scenarios);
-  return scenarios.filter((_, i) => shardOfId(ids[i]!, shard.count) === shard.index);
+  return scenarios.filter((_, i) => shardOfId(ids[i], shard.count) === shard.index);
 }
 
 /**

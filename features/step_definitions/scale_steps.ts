@@ -36,11 +36,11 @@ const numbers = (list: string) => list.split(',').map((n) => Number(n.trim()));
 
 Given('a run of the scenarios:', function (this: MiauWorld, table: DataTable) {
   const run = table.hashes().map((row) => ({
-    name: row.name!,
-    uri: row.uri!,
+    name: row.name,
+    uri: row.uri,
     line: Number(row.line),
-    tags: [...(row.capability ? [row.capability] : []), row.requirement!],
-    requirements: [row.requirement!],
+    tags: [...(row.capability ? [row.capability] : []), row.requirement],
+    requirements: [row.requirement],
     capability: (row.capability || null) as Capability | null,
   }));
   states.set(this, { run, certificates: [] });
@@ -54,15 +54,15 @@ When(/^workers finish its scenarios in the order ([\d, ]+)$/, function (this: Mi
   s.run.forEach((row, i) => {
     const tags = row.tags.map((name) => ({ name: `@${name}`, astNodeId: `tag-${i}` }));
     const pickle = { id: `p${i}`, uri: row.uri, location: { line: row.line }, name: row.name, language: 'en', astNodeIds: [], tags, steps: [{ id: `ps${i}`, text: 'a step', astNodeIds: [] }] };
-    envelopes.push({ pickle } as Envelope);
+    envelopes.push({ pickle });
   });
-  s.run.forEach((_, i) => envelopes.push({ testCase: { id: `tc${i}`, pickleId: `p${i}`, testSteps: [{ id: `ts${i}`, pickleStepId: `ps${i}` }], testRunStartedId: 'run' } } as unknown as Envelope));
+  s.run.forEach((_, i) => envelopes.push({ testCase: { id: `tc${i}`, pickleId: `p${i}`, testSteps: [{ id: `ts${i}`, pickleStepId: `ps${i}` }], testRunStartedId: 'run' } }));
   for (const n of numbers(order)) {
     const i = n - 1;
     const status = { status: 'PASSED', duration: { seconds: 0, nanos: 0 } };
-    envelopes.push({ testCaseStarted: { id: `st${i}`, testCaseId: `tc${i}`, attempt: 0, timestamp: { seconds: 0, nanos: 0 } } } as unknown as Envelope);
+    envelopes.push({ testCaseStarted: { id: `st${i}`, testCaseId: `tc${i}`, attempt: 0, timestamp: { seconds: 0, nanos: 0 } } });
     envelopes.push({ testStepFinished: { testCaseStartedId: `st${i}`, testStepId: `ts${i}`, testStepResult: status, timestamp: { seconds: 0, nanos: 0 } } } as unknown as Envelope);
-    envelopes.push({ testCaseFinished: { testCaseStartedId: `st${i}`, willBeRetried: false, timestamp: { seconds: 0, nanos: 0 } } } as unknown as Envelope);
+    envelopes.push({ testCaseFinished: { testCaseStartedId: `st${i}`, willBeRetried: false, timestamp: { seconds: 0, nanos: 0 } } });
   }
   for (const envelope of envelopes) judge.take(envelope);
   s.results = judge.results().map((j) => `${j.result.uri}:${j.result.line}`);
@@ -70,7 +70,7 @@ When(/^workers finish its scenarios in the order ([\d, ]+)$/, function (this: Mi
 
 Then(/^the results are listed in the order ([\d, ]+)$/, function (this: MiauWorld, order: string) {
   const s = state(this);
-  assert.deepEqual(s.results, numbers(order).map((n) => `${s.run[n - 1]!.uri}:${s.run[n - 1]!.line}`));
+  assert.deepEqual(s.results, numbers(order).map((n) => `${s.run[n - 1].uri}:${s.run[n - 1].line}`));
 });
 
 When('its scenarios are split into {int} shards', function (this: MiauWorld, count: number) {
@@ -87,7 +87,7 @@ Then('adding a scenario {string} to {string} moves no other scenario to another 
   const s = state(this);
   const count = s.shards!.length;
   const before = scenarioIds(s.run).map((id) => shardOfId(id, count));
-  const grown = [...s.run, { ...s.run[0]!, name, uri, line: 999 }];
+  const grown = [...s.run, { ...s.run[0], name, uri, line: 999 }];
   const after = scenarioIds(grown).map((id) => shardOfId(id, count));
   assert.deepEqual(after.slice(0, before.length), before);
 });
@@ -112,7 +112,7 @@ Given('its certificate on an engine claiming {string}', function (this: MiauWorl
 
 function mergeOf(world: MiauWorld, indices: number[], turnMsOf: (index: number) => number): void {
   const s = state(world);
-  const whole = s.certificates[0]!;
+  const whole = s.certificates[0];
   const shards = indices.map((index) => {
     const scenarios = scenariosOfShard(whole.scenarios, { index, count: 3 });
     const certificate = buildCertificate(
@@ -139,7 +139,7 @@ When('the certificates of its shards 1\\/3, 2\\/3 and 3\\/3 are merged, shard 2\
 Then('the merged certificate equals the unsharded one, but for when it ran', function (this: MiauWorld) {
   const s = state(this);
   assert.ok(s.merged?.ok, `the merge failed: ${s.merged && !s.merged.ok ? s.merged.problems.join(' ') : ''}`);
-  assert.deepEqual(withoutClock(s.merged.certificate), withoutClock(s.certificates[0]!));
+  assert.deepEqual(withoutClock(s.merged.certificate), withoutClock(s.certificates[0]));
 });
 
 Then('the merge is refused: {string}', function (this: MiauWorld, sentence: string) {
@@ -163,7 +163,7 @@ Then('its first {int} scenario rows are {string} and {string}, passed against un
 });
 
 Then('its first capability row is {string}, claimed by the first build only', function (this: MiauWorld, key: string) {
-  const row = state(this).matrix!.capabilities[0]!;
+  const row = state(this).matrix!.capabilities[0];
   assert.equal(row.key, key);
   assert.deepEqual(row.cells.map((c) => c.claimed), [true, false]);
   assert.equal(row.differs, true);

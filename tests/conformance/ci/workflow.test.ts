@@ -15,7 +15,7 @@ const SUBSET = '@rules/sink or @pairs/enter';
 
 /** The `run:` lines that call miau, in file order. */
 function miauLines(): string[] {
-  return [...workflow.matchAll(/^\s*run: (npx miau .*)$/gm)].map((m) => m[1]!.trim());
+  return [...workflow.matchAll(/^\s*run: (npx miau .*)$/gm)].map((m) => m[1].trim());
 }
 
 /** The shard numbers of the job matrix (`shard: [1, 2, 3]`). */
@@ -36,7 +36,7 @@ describe('the CI example (conformance/ci/certify-shards.yml)', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^npx miau certify .*--shard \$\{\{ matrix\.shard \}\}\/(\d+) .*--json certificate-\$\{\{ matrix\.shard \}\}\.json$/);
     expect(lines[1]).toMatch(/^npx miau merge shards\/certificate-\*\.json --json certificate\.json$/);
-    const count = Number(/--shard \$\{\{ matrix\.shard \}\}\/(\d+)/.exec(lines[0]!)?.[1]);
+    const count = Number(/--shard \$\{\{ matrix\.shard \}\}\/(\d+)/.exec(lines[0])?.[1]);
     expect(matrixShards()).toEqual(Array.from({ length: count }, (_, i) => i + 1));
     expect(workflow).toContain('actions/upload-artifact@v4');
     expect(workflow).toContain('needs: certify');
@@ -56,7 +56,7 @@ describe('the CI example (conformance/ci/certify-shards.yml)', () => {
     expect(merged.status, merged.stderr).toBe(0);
     const certificate = JSON.parse(readFileSync(join(runner, 'certificate.json'), 'utf8')) as Certificate;
     const shards = matrixShards().map((i) => JSON.parse(readFileSync(join(runner, 'shards', `certificate-${i}.json`), 'utf8')) as Certificate);
-    expect(certificate.scenarios.length).toBe(shards[0]!.run.shard!.selected);
+    expect(certificate.scenarios.length).toBe(shards[0].run.shard!.selected);
     expect(certificate.scenarios.length).toBe(shards.reduce((n, s) => n + s.scenarios.length, 0));
     expect(certificate.run.filters.tags).toBe(SUBSET);
     expect(merged.stdout.trimEnd().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed/);

@@ -41,14 +41,14 @@ beforeAll(async () => {
 
 describe('certify --parallel', () => {
   it('gives the serial certificate, scenario for scenario and in order, on the whole suite', () => {
-    expect(runs.serial!.scenarios.length).toBeGreaterThan(400);
-    expect(withoutClock(runs.parallel!)).toEqual(withoutClock(runs.serial!));
+    expect(runs.serial.scenarios.length).toBeGreaterThan(400);
+    expect(withoutClock(runs.parallel)).toEqual(withoutClock(runs.serial));
   });
 
   it('gives the serial certificate on the older build too (unsupported scenarios included)', () => {
-    expect(runs.olderSerial!.totals.unsupported).toBeGreaterThan(0);
-    expect(runs.olderSerial!.totals.passed).toBeGreaterThan(0);
-    expect(withoutClock(runs.olderParallel!)).toEqual(withoutClock(runs.olderSerial!));
+    expect(runs.olderSerial.totals.unsupported).toBeGreaterThan(0);
+    expect(runs.olderSerial.totals.passed).toBeGreaterThan(0);
+    expect(withoutClock(runs.olderParallel)).toEqual(withoutClock(runs.olderSerial));
   });
 });
 
@@ -66,34 +66,34 @@ describe('certify --parallel with an engine that leaks state from game to game',
 
 describe('certify --shard and miau merge', () => {
   it('splits the selection into shards that hold every scenario once', () => {
-    const shards = [1, 2, 3].map((i) => runs[`shard${i}`]!);
-    expect(shards.map((s) => s.run.shard)).toEqual([1, 2, 3].map((index) => ({ index, count: 3, selected: runs.subset!.scenarios.length })));
+    const shards = [1, 2, 3].map((i) => runs[`shard${i}`]);
+    expect(shards.map((s) => s.run.shard)).toEqual([1, 2, 3].map((index) => ({ index, count: 3, selected: runs.subset.scenarios.length })));
     expect(shards.every((s) => s.scenarios.length > 0)).toBe(true);
     const held = shards.flatMap((s) => s.scenarios.map((r) => `${r.uri}:${r.line}`)).sort();
-    expect(held).toEqual(runs.subset!.scenarios.map((r) => `${r.uri}:${r.line}`).sort());
+    expect(held).toEqual(runs.subset.scenarios.map((r) => `${r.uri}:${r.line}`).sort());
     // Each scenario is where the hash of its id puts it.
-    const ids = scenarioIds(runs.subset!.scenarios);
-    runs.subset!.scenarios.forEach((s, i) => {
-      const shard = shards[shardOfId(ids[i]!, 3) - 1]!;
+    const ids = scenarioIds(runs.subset.scenarios);
+    runs.subset.scenarios.forEach((s, i) => {
+      const shard = shards[shardOfId(ids[i], 3) - 1];
       expect(shard.scenarios.some((r) => r.uri === s.uri && r.line === s.line)).toBe(true);
     });
   });
 
   it('merges shards 1/3, 2/3 and 3/3 into the unsharded certificate', async () => {
-    const files = [3, 1, 2].map((i) => write(`shard-${i}.json`, runs[`shard${i}`]!));
+    const files = [3, 1, 2].map((i) => write(`shard-${i}.json`, runs[`shard${i}`]));
     const out = join(dir, 'merged.json');
     const merged = await miau('merge', ...files, '--json', out);
     expect(merged.code).toBe(0);
     expect(lastLine(merged.out)).toMatch(/^\d+ passed, 0 failed/);
     const certificate = JSON.parse(readFileSync(out, 'utf8')) as Certificate;
     expect(certificate.run.shard).toBeUndefined();
-    expect(withoutClock(certificate)).toEqual(withoutClock(runs.subset!));
+    expect(withoutClock(certificate)).toEqual(withoutClock(runs.subset));
   });
 
   it('refuses a shard of other run settings with exit 2 and one sentence naming the file and field', async () => {
-    const other = structuredClone(runs.shard2!);
+    const other = structuredClone(runs.shard2);
     other.run.limits.turnMs = 1234;
-    const files = [write('a-1.json', runs.shard1!), write('a-2.json', other), write('a-3.json', runs.shard3!)];
+    const files = [write('a-1.json', runs.shard1), write('a-2.json', other), write('a-3.json', runs.shard3)];
     const merged = await miau('merge', ...files);
     expect(merged.code).toBe(2);
     expect(merged.err).toBe(
@@ -103,12 +103,12 @@ describe('certify --shard and miau merge', () => {
   });
 
   it('refuses shards of another suite version or engine', async () => {
-    const suite = structuredClone(runs.shard2!);
+    const suite = structuredClone(runs.shard2);
     suite.suite.version = '9.9.9';
-    const engine = structuredClone(runs.shard2!);
+    const engine = structuredClone(runs.shard2);
     engine.engine.name = 'another-engine';
     for (const [changed, field] of [[suite, 'suite.version'], [engine, 'engine.name']] as const) {
-      const merged = await miau('merge', write('b-1.json', runs.shard1!), write('b-2.json', changed));
+      const merged = await miau('merge', write('b-1.json', runs.shard1), write('b-2.json', changed));
       expect(merged.code).toBe(2);
       expect(merged.err).toContain(`in ${field} (`);
     }
@@ -116,19 +116,19 @@ describe('certify --shard and miau merge', () => {
 
   it('reports a missing shard and duplicated scenarios, and writes nothing', async () => {
     const out = join(dir, 'not-written.json');
-    const missing = await miau('merge', write('c-1.json', runs.shard1!), write('c-3.json', runs.shard3!), '--json', out);
+    const missing = await miau('merge', write('c-1.json', runs.shard1), write('c-3.json', runs.shard3), '--json', out);
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('shard 2/3 is missing: no file given holds it.');
-    const twice = await miau('merge', write('d-1.json', runs.shard1!), write('d-1-again.json', runs.shard1!), write('d-2.json', runs.shard2!), write('d-3.json', runs.shard3!), '--json', out);
+    const twice = await miau('merge', write('d-1.json', runs.shard1), write('d-1-again.json', runs.shard1), write('d-2.json', runs.shard2), write('d-3.json', runs.shard3), '--json', out);
     expect(twice.code).toBe(1);
     expect(twice.err).toContain('shard 1/3 is given twice');
-    const first = runs.shard1!.scenarios[0]!;
+    const first = runs.shard1.scenarios[0];
     expect(twice.err).toContain(`the scenario ${first.uri}:${first.line} "${first.name}" is duplicated`);
     expect(() => readFileSync(out)).toThrow();
   });
 
   it('refuses a certificate that is not a shard', async () => {
-    const merged = await miau('merge', write('e-whole.json', runs.subset!));
+    const merged = await miau('merge', write('e-whole.json', runs.subset));
     expect(merged.code).toBe(2);
     expect(merged.err).toContain('is not a shard certificate');
   });
@@ -136,7 +136,7 @@ describe('certify --shard and miau merge', () => {
 
 describe('miau matrix', () => {
   it('sets the reference engine next to the older build, differences first', async () => {
-    const files = [write('reference.json', runs.subset!), write('older.json', runs.olderSerial!)];
+    const files = [write('reference.json', runs.subset), write('older.json', runs.olderSerial)];
     const json = join(dir, 'matrix.json');
     const html = join(dir, 'matrix.html');
     const printed = await miau('matrix', ...files, '--json', json, '--html', html);
@@ -148,14 +148,14 @@ describe('miau matrix', () => {
       requirements: { key: string; differs: boolean }[];
     };
     expect(matrix.builds.map((b) => b.label)).toEqual(['miau-reference 1.0.0', 'miau-reference-older 1.0.0']);
-    expect(matrix.scenarios.length).toBe(runs.subset!.scenarios.length);
+    expect(matrix.scenarios.length).toBe(runs.subset.scenarios.length);
     const differing = matrix.scenarios.filter((s) => s.differs);
-    expect(differing.length).toBe(runs.olderSerial!.totals.unsupported);
+    expect(differing.length).toBe(runs.olderSerial.totals.unsupported);
     // Differences first, in every table.
     expect(matrix.scenarios.slice(0, differing.length).every((s) => s.differs)).toBe(true);
     expect(differing.every((s) => s.outcomes[0] === 'passed' && s.outcomes[1] === 'unsupported')).toBe(true);
     expect(matrix.capabilities[0]).toMatchObject({ key: 'pairs', differs: true });
-    expect(matrix.capabilities[0]!.cells.map((c) => c.claimed)).toEqual([true, false]);
+    expect(matrix.capabilities[0].cells.map((c) => c.claimed)).toEqual([true, false]);
     const differingRequirements = matrix.requirements.filter((r) => r.differs).map((r) => r.key);
     expect(differingRequirements).toContain('pairs/enter');
     expect(matrix.requirements.slice(0, differingRequirements.length).every((r) => r.differs)).toBe(true);
