@@ -12,7 +12,9 @@ register();
 const defaults = {
   paths: ['features/**/*.feature'],
   import: ['features/**/*.ts'],
-  worldParameters: { engineModule: fileURLToPath(new URL('conformance/engines/reference.ts', import.meta.url)) },
+  worldParameters: {
+    engineModule: fileURLToPath(new URL('conformance/engines/reference.ts', import.meta.url)),
+  },
   format: ['progress'],
 };
 

@@ -1,7 +1,15 @@
 // The adapter contract: the one interface an engine build implements to be certified.
 // Every call is async so the same contract serves an in-process module and a program
 // spoken to over JSON lines. Shapes come from schemas/adapter.schema.json.
-import type { Hello, LoadResult, Move, Observation, SolveOptions, SolveResult, TurnResult } from '../src/types/adapter.js';
+import type {
+  Hello,
+  LoadResult,
+  Move,
+  Observation,
+  SolveOptions,
+  SolveResult,
+  TurnResult,
+} from '../src/types/adapter.js';
 import type { MiauPack } from '../src/types/pack.js';
 
 export type { Hello, LoadResult, Move, Observation, SolveOptions, SolveResult, TurnResult, MiauPack };

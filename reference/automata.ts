@@ -17,14 +17,20 @@ export function automataOf(records: readonly Automaton[] | undefined): Automaton
 // spec: automata/activation
 /** A record is active while some rule `X IS <property>` holds, X its subject when it has one. */
 export function isActive(record: Automaton, rules: readonly Rule[]): boolean {
-  return rules.some((rule) => rule.predicate === record.property && (record.subject === undefined || rule.subject === record.subject));
+  return rules.some(
+    (rule) =>
+      rule.predicate === record.property && (record.subject === undefined || rule.subject === record.subject),
+  );
 }
 
 // spec: automata/activation
 /** Its actors: the objects that have the property and match the subject. */
 export function actorsOf(record: Automaton, context: MoveContext): Thing[] {
   return context.things.filter(
-    (thing) => thing.kind === 'object' && context.table.has(thing, record.property) && (record.subject === undefined || thing.name === record.subject),
+    (thing) =>
+      thing.kind === 'object' &&
+      context.table.has(thing, record.property) &&
+      (record.subject === undefined || thing.name === record.subject),
   );
 }
 
@@ -34,7 +40,11 @@ export function actorsOf(record: Automaton, context: MoveContext): Thing[] {
  * phase advances when it had at least one actor (a blocked actor still spends the beat).
  * Mutates the things and the phases; returns the `automated` events.
  */
-export function playBeat(records: readonly Automaton[], phases: number[], context: MoveContext): AutomatedEntry[] {
+export function playBeat(
+  records: readonly Automaton[],
+  phases: number[],
+  context: MoveContext,
+): AutomatedEntry[] {
   const events: AutomatedEntry[] = [];
   records.forEach((record, index) => {
     const actors = actorsOf(record, context);
@@ -61,7 +71,15 @@ function automatedEntry(
   from: { x: number; y: number },
   blocked: boolean,
 ): AutomatedEntry {
-  const entry: AutomatedEntry = { automaton: record.id, id: actor.id, action: step.action, from, to: { x: actor.x, y: actor.y }, blocked, phase };
+  const entry: AutomatedEntry = {
+    automaton: record.id,
+    id: actor.id,
+    action: step.action,
+    from,
+    to: { x: actor.x, y: actor.y },
+    blocked,
+    phase,
+  };
   // Cues and sounds are presentation only: they travel in the event and nowhere else.
   if (step.cue !== undefined) entry.cue = step.cue;
   if (step.sound !== undefined) entry.sound = step.sound;

@@ -43,7 +43,8 @@ export function defeat(things: readonly Thing[], table: PropertyTable): Destroye
 /** WIN: a YOU thing that shares a cell with a WIN thing, or is WIN itself. */
 export function isWon(things: readonly Thing[], table: PropertyTable): boolean {
   for (const group of cellsOf(things).values()) {
-    if (group.some((thing) => table.has(thing, 'YOU')) && group.some((thing) => table.has(thing, 'WIN'))) return true;
+    if (group.some((thing) => table.has(thing, 'YOU')) && group.some((thing) => table.has(thing, 'WIN')))
+      return true;
   }
   return false;
 }

@@ -23,7 +23,9 @@ export function levelModel(pack: MiauPack, levelId: string): { model: LevelModel
   if (!level) throw new Error(`The pack has no level "${levelId}".`);
   for (const record of level.automata ?? []) {
     if (!Array.isArray(record.pattern) || !record.pattern.every(isAutomatonStep)) {
-      throw new Error(`Automaton "${record.id}" of level "${level.id}" has a step that is neither a cardinal move nor a wait object; shorthand steps such as "U" are not accepted.`);
+      throw new Error(
+        `Automaton "${record.id}" of level "${level.id}" has a step that is neither a cardinal move nor a wait object; shorthand steps such as "U" are not accepted.`,
+      );
     }
   }
   const automata = automataOf(level.automata);
@@ -40,7 +42,12 @@ export function levelModel(pack: MiauPack, levelId: string): { model: LevelModel
   };
   // Rules are read and transformations applied once, no contacts.
   // spec: rules/level-start
-  const start: GameState = { things: thingsOf(level), turn: 0, won: false, phases: automata.map((record) => record.phase ?? 0) };
+  const start: GameState = {
+    things: thingsOf(level),
+    turn: 0,
+    won: false,
+    phases: automata.map((record) => record.phase ?? 0),
+  };
   settleRules(model, start);
   return { model, start };
 }
@@ -59,7 +66,8 @@ export class ReferenceGame {
 
   // spec: rules/moves
   input(move: Move): TurnResult {
-    if (!['U', 'D', 'L', 'R', 'W'].includes(move)) throw new Error(`"${String(move)}" is not a move; use U, D, L, R or W.`);
+    if (!['U', 'D', 'L', 'R', 'W'].includes(move))
+      throw new Error(`"${String(move)}" is not a move; use U, D, L, R or W.`);
     const outcome = playTurn(this.model, this.state, move);
     if (outcome.result.accepted) {
       this.history.push(this.state);
@@ -110,7 +118,11 @@ export class ReferenceGame {
       lost: isLost(this.model, this.state.things),
       things: this.state.things.map((thing) => ({ ...thing })),
       rules: rules.map(spell),
-      automata: this.model.automata.map((record, index) => ({ id: record.id, phase: this.state.phases[index], active: isActive(record, rules) })),
+      automata: this.model.automata.map((record, index) => ({
+        id: record.id,
+        phase: this.state.phases[index],
+        active: isActive(record, rules),
+      })),
     };
   }
 }

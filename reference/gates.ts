@@ -35,7 +35,8 @@ function roleOf(thing: Thing): 'plate' | 'gate' | undefined {
 export function projectCircuits(things: readonly Thing[]): CircuitProjection {
   const projection: CircuitProjection = { plates: new Map(), gates: new Map() };
   const counts = new Map<string, number>();
-  for (const thing of things) counts.set(cellKey(thing.x, thing.y), (counts.get(cellKey(thing.x, thing.y)) ?? 0) + 1);
+  for (const thing of things)
+    counts.set(cellKey(thing.x, thing.y), (counts.get(cellKey(thing.x, thing.y)) ?? 0) + 1);
   const occupiedByOther = (thing: Thing): boolean => (counts.get(cellKey(thing.x, thing.y)) ?? 0) > 1;
   const pressedChannels = new Set<string>();
   for (const plate of things.filter((thing) => roleOf(thing) === 'plate')) {
@@ -56,7 +57,10 @@ export function projectCircuits(things: readonly Thing[]): CircuitProjection {
  * The closed gates of a projection as a planner hook: a cell is closed while a gate that was closed when the turn began
  * stands in it. `things` are the turn's live things, so blocking follows a gate that moves.
  */
-export function closedGateHook(projection: CircuitProjection, things: readonly Thing[]): (x: number, y: number) => boolean {
+export function closedGateHook(
+  projection: CircuitProjection,
+  things: readonly Thing[],
+): (x: number, y: number) => boolean {
   const closed = things.filter((thing) => projection.gates.get(thing.id)?.open === false);
   return (x, y) => closed.some((gate) => gate.x === x && gate.y === y);
 }
@@ -77,7 +81,8 @@ export function circuitChanges(
   for (const { id } of survivors) {
     const wasGate = before.gates.get(id) ?? CLOSED;
     const isGate = after.gates.get(id) ?? CLOSED;
-    if (wasGate.open !== isGate.open || wasGate.jammed !== isGate.jammed) gateChanged.push({ id, open: isGate.open, jammed: isGate.jammed });
+    if (wasGate.open !== isGate.open || wasGate.jammed !== isGate.jammed)
+      gateChanged.push({ id, open: isGate.open, jammed: isGate.jammed });
     const wasPressed = before.plates.get(id) ?? false;
     const isPressed = after.plates.get(id) ?? false;
     if (wasPressed !== isPressed) plateChanged.push({ id, pressed: isPressed });
@@ -87,7 +92,10 @@ export function circuitChanges(
 
 // spec: gates/events
 /** The gate and plate lists a turn adds to its events: only those with an entry. */
-export function circuitEvents(prior: CircuitProjection, survivors: readonly Thing[]): Pick<SettledEvents, 'gateChanged' | 'plateChanged'> {
+export function circuitEvents(
+  prior: CircuitProjection,
+  survivors: readonly Thing[],
+): Pick<SettledEvents, 'gateChanged' | 'plateChanged'> {
   const { gateChanged, plateChanged } = circuitChanges(prior, projectCircuits(survivors), survivors);
   const events: Pick<SettledEvents, 'gateChanged' | 'plateChanged'> = {};
   if (gateChanged.length > 0) events.gateChanged = gateChanged;

@@ -17,7 +17,11 @@ export interface PairRule {
 // spec: pairs/records
 /** The pairs of a loaded level, in declaration order; an absent `enter` is false. */
 export function pairRulesOf(pairs: readonly Pair[] | undefined): PairRule[] {
-  return (pairs ?? []).map((pair) => ({ first: pair.words[0], second: pair.words[1], enter: pair.enter === true }));
+  return (pairs ?? []).map((pair) => ({
+    first: pair.words[0],
+    second: pair.words[1],
+    enter: pair.enter === true,
+  }));
 }
 
 // spec: pairs/resolution, pairs/contact-order, pairs/events
@@ -27,7 +31,11 @@ export function pairRulesOf(pairs: readonly Pair[] | undefined): PairRule[] {
  * second word (in id order) that is not themselves. Returns what was destroyed (playTurn sorts
  * every destroyed entry of the turn by id).
  */
-export function resolvePairs(things: readonly Thing[], table: PropertyTable, pairs: readonly PairRule[]): Destroyed[] {
+export function resolvePairs(
+  things: readonly Thing[],
+  table: PropertyTable,
+  pairs: readonly PairRule[],
+): Destroyed[] {
   const lost: Destroyed[] = [];
   let left = things;
   for (const pair of pairs) {
@@ -53,7 +61,10 @@ export function resolvePairs(things: readonly Thing[], table: PropertyTable, pai
  * The push planner's `mayEnter` for the pairs with `enter: true`: a mover with one word of such
  * a pair may enter the cell of a thing with the other word, which then neither stops nor is pushed.
  */
-export function pairEntry(pairs: readonly PairRule[], table: PropertyTable): (mover: Thing, occupant: Thing) => boolean {
+export function pairEntry(
+  pairs: readonly PairRule[],
+  table: PropertyTable,
+): (mover: Thing, occupant: Thing) => boolean {
   const entering = pairs.filter((pair) => pair.enter);
   return (mover, occupant) =>
     entering.some(

@@ -28,8 +28,15 @@ export function spell(rule: Rule): string {
  * The grammar (`NOUN (AND NOUN)* IS TERM (AND TERM)*`) is src/words/sentences.ts, shared with
  * the loader's noun trap; a sentence of n subjects and m predicates makes n × m rules.
  */
-export function readRules(things: readonly Thing[], width: number, height: number, properties: ReadonlySet<string>): Rule[] {
-  const words = things.filter((thing) => thing.kind === 'word').map(({ x, y, name }) => ({ x, y, word: name }));
+export function readRules(
+  things: readonly Thing[],
+  width: number,
+  height: number,
+  properties: ReadonlySet<string>,
+): Rule[] {
+  const words = things
+    .filter((thing) => thing.kind === 'word')
+    .map(({ x, y, name }) => ({ x, y, word: name }));
   const rules: Rule[] = [];
   const seen = new Set<string>();
   for (const { subjects, predicates } of readSentences(words, width, height, (name) => name, properties)) {
@@ -82,7 +89,11 @@ export interface Transformation {
  * Applies every `X IS Y` (Y a noun) at once: the first rule in reading order wins for a noun,
  * `X IS X` protects X, words never change. Mutates the things and returns what changed, by id.
  */
-export function transform(things: Thing[], rules: readonly Rule[], properties: ReadonlySet<string>): Transformation[] {
+export function transform(
+  things: Thing[],
+  rules: readonly Rule[],
+  properties: ReadonlySet<string>,
+): Transformation[] {
   const kept = new Set(rules.filter((r) => r.subject === r.predicate).map((r) => r.subject));
   const changes = new Map<string, string>();
   for (const rule of rules) {

@@ -40,7 +40,10 @@ export function copyState(state: GameState): GameState {
 }
 
 /** The rules the board spells now and what they give each thing. */
-export function readBoard(model: LevelModel, things: readonly Thing[]): { rules: Rule[]; table: PropertyTable } {
+export function readBoard(
+  model: LevelModel,
+  things: readonly Thing[],
+): { rules: Rule[]; table: PropertyTable } {
   const rules = readRules(things, model.width, model.height, model.properties);
   return { rules, table: new PropertyTable(rules, model.properties) };
 }
@@ -79,12 +82,22 @@ function emptyEvents(): SettledEvents {
 }
 
 function refused(model: LevelModel, state: GameState): TurnOutcome {
-  return { state, result: { accepted: false, won: state.won, lost: isLost(model, state.things), events: emptyEvents() } };
+  return {
+    state,
+    result: { accepted: false, won: state.won, lost: isLost(model, state.things), events: emptyEvents() },
+  };
 }
 
 function moveContext(model: LevelModel, state: GameState, isClosed?: MoveContext['isClosed']): MoveContext {
   const { table } = readBoard(model, state.things);
-  return { things: state.things, width: model.width, height: model.height, table, mayEnter: pairEntry(model.pairs, table), isClosed };
+  return {
+    things: state.things,
+    width: model.width,
+    height: model.height,
+    table,
+    mayEnter: pairEntry(model.pairs, table),
+    isClosed,
+  };
 }
 
 // spec: rules/turn-order, rules/blocked-move, rules/wait, rules/game-over, rules/settled-events, automata/beat, automata/turn-order, pairs/contact-order, rules/contact-order

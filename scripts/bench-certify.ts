@@ -22,7 +22,10 @@ const scratch = mkdtempSync(join(tmpdir(), 'miau-bench-certify-'));
 /** Runs `miau <args>`; resolves to its exit code. */
 function run(args: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [miau, ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [miau, ...args], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve(code ?? 1));
   });
@@ -44,7 +47,10 @@ interface Line {
 
 const engines = [
   { name: 'module', args: [] as string[] },
-  { name: 'miau serve', args: ['--engine-cmd', `${JSON.stringify(process.execPath)} ${JSON.stringify(miau)} serve`] },
+  {
+    name: 'miau serve',
+    args: ['--engine-cmd', `${JSON.stringify(process.execPath)} ${JSON.stringify(miau)} serve`],
+  },
 ];
 const lines: Line[] = [];
 const loadBefore = loadavg();
@@ -52,21 +58,47 @@ for (const engine of engines) {
   const base = ['certify', ...engine.args, ...selection, '--quiet'];
   const out = (name: string) => join(scratch, `${engine.name.replace(/\W/g, '-')}-${name}.json`);
   const serial = await timed(async () => [await run([...base, '--json', out('serial')])]);
-  const parallel = await timed(async () => [await run([...base, '--parallel', '2', '--json', out('parallel')])]);
+  const parallel = await timed(async () => [
+    await run([...base, '--parallel', '2', '--json', out('parallel')]),
+  ]);
   const sharded = await timed(async () => {
-    const shards = await Promise.all([1, 2].map((i) => run([...base, '--shard', `${i}/2`, '--json', out(`shard-${i}`)])));
+    const shards = await Promise.all(
+      [1, 2].map((i) => run([...base, '--shard', `${i}/2`, '--json', out(`shard-${i}`)])),
+    );
     return [...shards, await run(['merge', out('shard-1'), out('shard-2'), '--json', out('merged')])];
   });
-  for (const [how, result] of [['serial', serial], ['--parallel 2', parallel], ['2 shards side by side, merged', sharded]] as const) {
-    lines.push({ engine: engine.name, how, seconds: result.seconds, ratio: serial.seconds / result.seconds, exitCodes: result.codes });
+  for (const [how, result] of [
+    ['serial', serial],
+    ['--parallel 2', parallel],
+    ['2 shards side by side, merged', sharded],
+  ] as const) {
+    lines.push({
+      engine: engine.name,
+      how,
+      seconds: result.seconds,
+      ratio: serial.seconds / result.seconds,
+      exitCodes: result.codes,
+    });
   }
 }
 const loadAfter = loadavg();
 
 const machine = { cpus: availableParallelism(), load: { before: loadBefore, after: loadAfter } };
-console.log(`certify the reference engine${values.tags ? ` (--tags ${values.tags})` : ''}${values.once ? ', once' : ''}; ${machine.cpus} CPUs`);
-console.log(`${'engine'.padEnd(12)}${'run'.padEnd(32)}${'seconds'.padStart(9)}${'serial ÷ this'.padStart(15)}  exit codes`);
-for (const l of lines) console.log(`${l.engine.padEnd(12)}${l.how.padEnd(32)}${l.seconds.toFixed(1).padStart(9)}${l.ratio.toFixed(2).padStart(15)}  ${l.exitCodes.join(' ')}`);
-console.log(`load average (1, 5, 15 min): before ${loadBefore.map((n) => n.toFixed(1)).join(', ')}; after ${loadAfter.map((n) => n.toFixed(1)).join(', ')}`);
+console.log(
+  `certify the reference engine${values.tags ? ` (--tags ${values.tags})` : ''}${values.once ? ', once' : ''}; ${machine.cpus} CPUs`,
+);
+console.log(
+  `${'engine'.padEnd(12)}${'run'.padEnd(32)}${'seconds'.padStart(9)}${'serial ÷ this'.padStart(15)}  exit codes`,
+);
+for (const l of lines)
+  console.log(
+    `${l.engine.padEnd(12)}${l.how.padEnd(32)}${l.seconds.toFixed(1).padStart(9)}${l.ratio.toFixed(2).padStart(15)}  ${l.exitCodes.join(' ')}`,
+  );
+console.log(
+  `load average (1, 5, 15 min): before ${loadBefore.map((n) => n.toFixed(1)).join(', ')}; after ${loadAfter.map((n) => n.toFixed(1)).join(', ')}`,
+);
 mkdirSync(join(root, 'reports'), { recursive: true });
-writeFileSync(join(root, 'reports', 'bench-certify.json'), `${JSON.stringify({ selection, machine, lines }, null, 2)}\n`);
+writeFileSync(
+  join(root, 'reports', 'bench-certify.json'),
+  `${JSON.stringify({ selection, machine, lines }, null, 2)}\n`,
+);

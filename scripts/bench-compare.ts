@@ -15,7 +15,8 @@ interface Figure<T> {
   of: (measured: T) => number | undefined;
 }
 
-const solved = (run: Run): number | undefined => (run.result.status === 'SOLVED' ? run.result.moves.length : undefined);
+const solved = (run: Run): number | undefined =>
+  run.result.status === 'SOLVED' ? run.result.moves.length : undefined;
 
 const FAST: Figure<Run>[] = [
   { name: 'solution moves', better: 'same', digits: 0, of: solved },
@@ -48,7 +49,8 @@ export function change(before: number | undefined, now: number | undefined, bett
   return `${percent > 0 ? '+' : ''}${n(percent, 1)}% ${improved ? 'better' : 'worse'}`;
 }
 
-const value = (figure: number | undefined, digits: number): string => (figure === undefined ? '-' : n(figure, digits));
+const value = (figure: number | undefined, digits: number): string =>
+  figure === undefined ? '-' : n(figure, digits);
 
 /** Rows for one measurement found in both reports (or in one: the other side reads `-`). */
 function rows<T extends { loadAverage?: number }>(
@@ -57,21 +59,46 @@ function rows<T extends { loadAverage?: number }>(
   before: { measured?: T; report: BenchReport },
   now: { measured?: T; report: BenchReport },
 ): string[] {
-  const side = (at: { measured?: T; report: BenchReport }) => (at.measured === undefined ? '-' : load(loadOf(at.measured, at.report)));
+  const side = (at: { measured?: T; report: BenchReport }) =>
+    at.measured === undefined ? '-' : load(loadOf(at.measured, at.report));
   return figures.map((figure) => {
     const was = before.measured === undefined ? undefined : figure.of(before.measured);
     const is = now.measured === undefined ? undefined : figure.of(now.measured);
-    return row([...what, figure.name, value(was, figure.digits), side(before), value(is, figure.digits), side(now), change(was, is, figure.better)]);
+    return row([
+      ...what,
+      figure.name,
+      value(was, figure.digits),
+      side(before),
+      value(is, figure.digits),
+      side(now),
+      change(was, is, figure.better),
+    ]);
   });
 }
 
-function ratioRows(id: string, before: LevelBench | undefined, now: LevelBench | undefined, reports: { before: BenchReport; now: BenchReport }): string[] {
+function ratioRows(
+  id: string,
+  before: LevelBench | undefined,
+  now: LevelBench | undefined,
+  reports: { before: BenchReport; now: BenchReport },
+): string[] {
   const sides = (level: LevelBench | undefined, report: BenchReport) =>
-    level === undefined ? '-' : [level.fastSameWork, level.naive].map((run) => load(loadOf(run, report))).join(', ');
+    level === undefined
+      ? '-'
+      : [level.fastSameWork, level.naive].map((run) => load(loadOf(run, report))).join(', ');
   const line = (name: string, of: (level: LevelBench) => number) => {
     const was = before === undefined ? undefined : of(before);
     const is = now === undefined ? undefined : of(now);
-    return row([id, 'fast ÷ naive', name, value(was, 1), sides(before, reports.before), value(is, 1), sides(now, reports.now), change(was, is, 'higher')]);
+    return row([
+      id,
+      'fast ÷ naive',
+      name,
+      value(was, 1),
+      sides(before, reports.before),
+      value(is, 1),
+      sides(now, reports.now),
+      change(was, is, 'higher'),
+    ]);
   };
   return [line('same work', (level) => level.ratio), line('full search', (level) => level.ratioFullSearch)];
 }
@@ -109,7 +136,14 @@ export function compareReports(before: BenchReport, now: BenchReport, beforeName
   for (const objects of union(now.steps, before.steps, (step) => step.objects)) {
     const was = before.steps.find((step) => step.objects === objects);
     const is = now.steps.find((step) => step.objects === objects);
-    lines.push(...rows([`${n(Number(objects))} objects`, 'step'], STEP, { measured: was, report: before }, { measured: is, report: now }));
+    lines.push(
+      ...rows(
+        [`${n(Number(objects))} objects`, 'step'],
+        STEP,
+        { measured: was, report: before },
+        { measured: is, report: now },
+      ),
+    );
   }
   return lines.join('\n');
 }

@@ -23,7 +23,12 @@ function fullKey(state: GameState): string {
  * Solves a level within `max` expansions, or until `deadline` (a `performance.now()` time) has
  * passed, whichever comes first; a search cut short by either answers LIMIT.
  */
-export function naiveSolve(pack: MiauPack, levelId: string, max: number, deadline = Infinity): { result: SolveResult; states: number } {
+export function naiveSolve(
+  pack: MiauPack,
+  levelId: string,
+  max: number,
+  deadline = Infinity,
+): { result: SolveResult; states: number } {
   const { model, start } = levelModel(pack, levelId);
   const found = new KeyedStates(fullKey, start);
   const expand = (at: number): number => {
@@ -37,6 +42,10 @@ export function naiveSolve(pack: MiauPack, levelId: string, max: number, deadlin
     }
     return GO_ON;
   };
-  const { result } = breadthFirst(found, expand, { max, outOfTime: () => performance.now() > deadline, checkEvery: CHECK_EVERY });
+  const { result } = breadthFirst(found, expand, {
+    max,
+    outOfTime: () => performance.now() > deadline,
+    checkEvery: CHECK_EVERY,
+  });
   return { result, states: found.size };
 }

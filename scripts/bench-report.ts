@@ -58,5 +58,7 @@ export interface BenchReport {
 
 /** The report as Markdown tables; every figure sits beside the load average it was measured under. */
 export function benchTable(report: BenchReport): string {
-  return [[machineLine(report)], levelTable(report), ratioTable(report), stepTable(report)].map((part) => part.join('\n')).join('\n\n');
+  return [[machineLine(report)], levelTable(report), ratioTable(report), stepTable(report)]
+    .map((part) => part.join('\n'))
+    .join('\n\n');
 }

@@ -25,9 +25,15 @@ const SIDE = 64;
 export function stepLevel(objects: number): MiauPack {
   const word = (text: string, x: number, y: number) => ({ kind: 'word' as const, text, x, y });
   const things: MiauPack['levels'][number]['objects'] = [
-    word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0),
-    word('ROCK', 0, 1), word('IS', 1, 1), word('PUSH', 2, 1),
-    word('WALL', 0, 2), word('IS', 1, 2), word('STOP', 2, 2),
+    word('CAT', 0, 0),
+    word('IS', 1, 0),
+    word('YOU', 2, 0),
+    word('ROCK', 0, 1),
+    word('IS', 1, 1),
+    word('PUSH', 2, 1),
+    word('WALL', 0, 2),
+    word('IS', 1, 2),
+    word('STOP', 2, 2),
     { kind: 'object', noun: 'CAT', x: 30, y: 32 },
   ];
   // Cells 4 rows and more away from the cat's row, visited in a fixed scrambled order.
@@ -38,7 +44,10 @@ export function stepLevel(objects: number): MiauPack {
     if (Math.abs(y - 32) < 4 || y < 4) continue;
     things.push({ kind: 'object', noun: k % 3 === 0 ? 'WALL' : 'ROCK', x, y });
   }
-  return { manifest: { id: 'step-cost', name: 'Step cost', version: '1.0.0', engine: 1 }, levels: [{ id: 'board', title: 'Board', width: SIDE, height: SIDE, objects: things }] };
+  return {
+    manifest: { id: 'step-cost', name: 'Step cost', version: '1.0.0', engine: 1 },
+    levels: [{ id: 'board', title: 'Board', width: SIDE, height: SIDE, objects: things }],
+  };
 }
 
 function microseconds(steps: number, run: (move: Move) => void): number {
@@ -53,7 +62,8 @@ function microseconds(steps: number, run: (move: Move) => void): number {
 export function stepCost(objects: number, steps = Math.max(100, Math.round(200_000 / objects))): StepCost {
   const pack = stepLevel(objects);
   const { model, start } = levelModel(pack, 'board');
-  if (start.things.length !== objects) throw new Error(`The step level holds ${start.things.length} things, not ${objects}.`);
+  if (start.things.length !== objects)
+    throw new Error(`The step level holds ${start.things.length} things, not ${objects}.`);
   const game = new ReferenceGame(model, start);
   const publicStep = microseconds(steps, (move) => {
     if (!game.input(move).accepted) throw new Error('A step of the step-cost level was refused.');

@@ -38,10 +38,16 @@ export interface StateBytes {
 
 export function stateBytes(run: Run): StateBytes {
   if (run.keyBytes === undefined || run.storeBytes === undefined) return { allIn: run.bytesPerState };
-  return { keys: run.keyBytes, index: run.storeBytes - run.keyBytes, store: run.storeBytes, allIn: run.bytesPerState };
+  return {
+    keys: run.keyBytes,
+    index: run.storeBytes - run.keyBytes,
+    store: run.storeBytes,
+    allIn: run.bytesPerState,
+  };
 }
 
-const maybe = (value: number | undefined, digits = 0): string => (value === undefined ? '-' : n(value, digits));
+const maybe = (value: number | undefined, digits = 0): string =>
+  value === undefined ? '-' : n(value, digits);
 
 function answer(run: Run): string {
   return run.result.status === 'SOLVED' ? `SOLVED ${run.result.moves.length} moves` : run.result.status;
@@ -50,7 +56,20 @@ function answer(run: Run): string {
 /** Every level's three runs: the full fast search, the fast search over the naive work, the naive search. */
 export function levelTable(report: BenchReport): string[] {
   const lines = header(
-    ['level', 'solver', 'answer', 'expansions', 'seconds', 'expansions/s', 'key B/state', 'index B/state', 'store B/state', 'all-in B/state', 'peak memory', 'load'],
+    [
+      'level',
+      'solver',
+      'answer',
+      'expansions',
+      'seconds',
+      'expansions/s',
+      'key B/state',
+      'index B/state',
+      'store B/state',
+      'all-in B/state',
+      'peak memory',
+      'load',
+    ],
     ['---', '---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:'],
   );
   for (const level of report.levels) {
@@ -71,7 +90,11 @@ export function levelTable(report: BenchReport): string[] {
         load(loadOf(run, report)),
       ]);
     };
-    lines.push(line('fast', level.fast), line('fast, same work', level.fastSameWork), line('naive', level.naive));
+    lines.push(
+      line('fast', level.fast),
+      line('fast, same work', level.fastSameWork),
+      line('naive', level.naive),
+    );
   }
   return lines;
 }
@@ -82,8 +105,10 @@ export function ratioTable(report: BenchReport): string[] {
     ['level', 'fast ÷ naive (same work)', 'fast full search ÷ naive', 'load (fast, same work, naive)'],
     ['---', '---:', '---:', '---:'],
   );
-  const loads = (level: LevelBench) => [level.fast, level.fastSameWork, level.naive].map((run) => load(loadOf(run, report))).join(', ');
-  for (const level of report.levels) lines.push(row([level.level, `${n(level.ratio, 1)}×`, `${n(level.ratioFullSearch, 1)}×`, loads(level)]));
+  const loads = (level: LevelBench) =>
+    [level.fast, level.fastSameWork, level.naive].map((run) => load(loadOf(run, report))).join(', ');
+  for (const level of report.levels)
+    lines.push(row([level.level, `${n(level.ratio, 1)}×`, `${n(level.ratioFullSearch, 1)}×`, loads(level)]));
   return lines;
 }
 
@@ -94,7 +119,16 @@ export function stepTable(report: BenchReport): string[] {
     ['---:', '---:', '---:', '---:', '---:', '---:'],
   );
   for (const step of report.steps) {
-    lines.push(row([n(step.objects), n(step.publicStep, 1), n(step.fastGameStep, 1), n(step.solverStep, 2), `${n(step.publicStep / step.fastGameStep, 1)}×`, load(loadOf(step, report))]));
+    lines.push(
+      row([
+        n(step.objects),
+        n(step.publicStep, 1),
+        n(step.fastGameStep, 1),
+        n(step.solverStep, 2),
+        `${n(step.publicStep / step.fastGameStep, 1)}×`,
+        load(loadOf(step, report)),
+      ]),
+    );
   }
   return lines;
 }

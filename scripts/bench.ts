@@ -25,7 +25,14 @@ import { ReferenceGame, levelModel } from '../reference/index.js';
 import { compileModel, searchCompiled, solveFast } from '../solver/search.js';
 import { naiveSolve } from './bench-naive.js';
 import { stepCost } from './bench-step.js';
-import { benchTable, type BenchReport, type LevelBench, type Machine, type Run, type StepRow } from './bench-report.js';
+import {
+  benchTable,
+  type BenchReport,
+  type LevelBench,
+  type Machine,
+  type Run,
+  type StepRow,
+} from './bench-report.js';
 import { compareReports } from './bench-compare.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -64,7 +71,10 @@ function searchWithin(pack: MiauPack, levelId: string, max: number): ReturnType<
 async function child(kind: string): Promise<void> {
   if (kind === 'steps') {
     stepCost(STEP_OBJECTS[0], 1000); // warms every path up before anything is timed
-    const rows: StepRow[] = STEP_OBJECTS.map((objects) => ({ ...stepCost(objects), loadAverage: oneMinuteLoad() }));
+    const rows: StepRow[] = STEP_OBJECTS.map((objects) => ({
+      ...stepCost(objects),
+      loadAverage: oneMinuteLoad(),
+    }));
     console.log(JSON.stringify(rows));
     return;
   }
@@ -78,7 +88,13 @@ async function child(kind: string): Promise<void> {
   if (kind === 'fast') {
     // With a budget given, exactly that budget: the level's solverMax must not raise it here.
     const { result, figures } = max === undefined ? solveFast(pack, level) : searchWithin(pack, level, max);
-    run = { result, states: figures.states, keyBytes: figures.keyBytes, longestKey: figures.longestKey, storeBytes: figures.storeBytes };
+    run = {
+      result,
+      states: figures.states,
+      keyBytes: figures.keyBytes,
+      longestKey: figures.longestKey,
+      storeBytes: figures.storeBytes,
+    };
   } else {
     const deadline = started + 1000 * Number(values.seconds ?? 60);
     const { result, states } = naiveSolve(pack, level, max ?? Infinity, deadline);
@@ -88,15 +104,28 @@ async function child(kind: string): Promise<void> {
   const cpu = process.cpuUsage(cpuBefore);
   const peakBytes = process.resourceUsage().maxRSS * 1024;
   const bytesPerState = Math.max(0, peakBytes - rssBefore) / Math.max(1, run.states);
-  console.log(JSON.stringify({ ...run, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, peakBytes, bytesPerState, loadAverage: oneMinuteLoad() }));
+  console.log(
+    JSON.stringify({
+      ...run,
+      seconds,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      peakBytes,
+      bytesPerState,
+      loadAverage: oneMinuteLoad(),
+    }),
+  );
 }
 
 function measure(kind: string, args: string[]): unknown {
-  const out = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', kind, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 1 << 24,
-  });
+  const out = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', kind, ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+    },
+  );
   if (out.status !== 0) throw new Error(`The ${kind} measurement failed:\n${out.stderr}`);
   return JSON.parse(out.stdout.trim().split('\n').at(-1)!);
 }
@@ -136,8 +165,13 @@ async function main(): Promise<number> {
   const pack = await benchPack();
   const naiveMax = values['naive-max'] ?? '100000';
   const naiveSeconds = values['naive-seconds'] ?? '60';
-  const ids = pack.levels.map((level) => level.id).filter((id) => values.level === undefined || id === values.level);
-  if (ids.length === 0) throw new Error(`packs/bench has no level ${values.level}: it has ${pack.levels.map((level) => level.id).join(', ')}.`);
+  const ids = pack.levels
+    .map((level) => level.id)
+    .filter((id) => values.level === undefined || id === values.level);
+  if (ids.length === 0)
+    throw new Error(
+      `packs/bench has no level ${values.level}: it has ${pack.levels.map((level) => level.id).join(', ')}.`,
+    );
   const levels: LevelBench[] = [];
   const problems: string[] = [];
   for (const id of ids) {
@@ -149,16 +183,34 @@ async function main(): Promise<number> {
     console.error(`bench: ${id}: fast solver over the naive solver's ${naive.result.expansions} expansions`);
     const same = measure('fast', ['--level', id, '--max', String(naive.result.expansions)]) as Run;
     const rate = (run: Run) => run.result.expansions / run.seconds;
-    const entry: LevelBench = { level: id, automata, fast, naive, fastSameWork: same, ratio: rate(same) / rate(naive), ratioFullSearch: rate(fast) / rate(naive) };
+    const entry: LevelBench = {
+      level: id,
+      automata,
+      fast,
+      naive,
+      fastSameWork: same,
+      ratio: rate(same) / rate(naive),
+      ratioFullSearch: rate(fast) / rate(naive),
+    };
     levels.push(entry);
     if (fast.result.status !== 'SOLVED') problems.push(`${id} is not solved: ${fast.result.status}`);
-    else if (!winsWhenPlayed(pack, id, fast.result.moves)) problems.push(`${id}: the fast solver's solution does not win on the reference game`);
-    if (fast.result.expansions < MIN_EXPANSIONS) problems.push(`${id} needs only ${fast.result.expansions} expansions`);
-    if (automata && entry.ratio < MIN_RATIO) problems.push(`${id}: the fast solver is only ${entry.ratio.toFixed(1)} times the naive one`);
+    else if (!winsWhenPlayed(pack, id, fast.result.moves))
+      problems.push(`${id}: the fast solver's solution does not win on the reference game`);
+    if (fast.result.expansions < MIN_EXPANSIONS)
+      problems.push(`${id} needs only ${fast.result.expansions} expansions`);
+    if (automata && entry.ratio < MIN_RATIO)
+      problems.push(`${id}: the fast solver is only ${entry.ratio.toFixed(1)} times the naive one`);
   }
   console.error('bench: the cost of one public step');
   const steps = measure('steps', []) as StepRow[];
-  const report: BenchReport = { machine: machine(), when: new Date().toISOString(), naiveBudget: { expansions: Number(naiveMax), seconds: Number(naiveSeconds) }, levels, steps, problems };
+  const report: BenchReport = {
+    machine: machine(),
+    when: new Date().toISOString(),
+    naiveBudget: { expansions: Number(naiveMax), seconds: Number(naiveSeconds) },
+    levels,
+    steps,
+    problems,
+  };
   const table = benchTable(report);
   const out = resolve(values.out ?? join(root, 'reports', 'bench.json'));
   const outMd = out.replace(/(\.json)?$/, '.md');
@@ -168,13 +220,18 @@ async function main(): Promise<number> {
   console.log(table);
   if (earlier !== undefined) console.log('\n' + compareReports(earlier, report, values.compare));
   for (const problem of problems) console.log(`problem: ${problem}`);
-  console.log(problems.length === 0 ? 'bench: every level solved, each over 1,000,000 expansions, automata levels at least 20 times the naive solver' : `bench: ${problems.length} problems`);
+  console.log(
+    problems.length === 0
+      ? 'bench: every level solved, each over 1,000,000 expansions, automata levels at least 20 times the naive solver'
+      : `bench: ${problems.length} problems`,
+  );
   console.log(`written: ${out}, ${outMd}`);
   return problems.length === 0 ? 0 : 1;
 }
 
 if (values.child) await child(values.child);
 else if (values.current !== undefined) {
-  if (values.compare === undefined) throw new Error('--current <bench.json> needs --compare <earlier bench.json>.');
+  if (values.compare === undefined)
+    throw new Error('--current <bench.json> needs --compare <earlier bench.json>.');
   console.log(compareReports(readReport(values.compare), readReport(values.current), values.compare));
 } else process.exitCode = await main();

@@ -59,7 +59,9 @@ async function main(): Promise<number> {
 
   const started = Date.now();
   const summary = await buildSite({ out: SITE, engineModule: REFERENCE_ENGINE });
-  console.log(`built ${summary.pages.length} pages, ${summary.pictures} pictures in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `built ${summary.pages.length} pages, ${summary.pictures} pictures in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
 
   const profile = mkdtempSync(join(tmpdir(), 'miau-chromium-'));
   const browserStarted = Date.now();
@@ -92,7 +94,9 @@ async function main(): Promise<number> {
   const passed = reports.length - failed;
   writeFileSync(RESULT, `${JSON.stringify({ passed, failed }, null, 2)}\n`);
   console.log(`screenshot: ${SCREENSHOT}`);
-  console.log(`browser check: ${reports.length} pages in ${((Date.now() - browserStarted) / 1000).toFixed(1)}s, ${passed} passed, ${failed} failed`);
+  console.log(
+    `browser check: ${reports.length} pages in ${((Date.now() - browserStarted) / 1000).toFixed(1)}s, ${passed} passed, ${failed} failed`,
+  );
   return failed === 0 && reports.length > 0 ? 0 : 1;
 }
 
@@ -120,28 +124,39 @@ async function checkPage(page: Page, file: string): Promise<PageReport> {
   const problems: string[] = [];
   await openPage(page, file, problems);
   const images = await page.evaluate(() =>
-    [...document.images].map((img) => ({ src: img.getAttribute('src') ?? '', loaded: img.complete && img.naturalWidth > 0 })),
+    [...document.images].map((img) => ({
+      src: img.getAttribute('src') ?? '',
+      loaded: img.complete && img.naturalWidth > 0,
+    })),
   );
   for (const image of images.filter((i) => !i.loaded)) problems.push(`picture did not load: ${image.src}`);
   // Every scenario that ran on the pictures' own page must show its board before and after its action.
   if (file === SHOWN_PAGE) {
     const bare = await page.evaluate(() =>
-      [...document.querySelectorAll('article.scenario.passed')].filter((a) => a.querySelectorAll('img').length < 2).map((a) => a.querySelector('h4')?.textContent ?? '?'),
+      [...document.querySelectorAll('article.scenario.passed')]
+        .filter((a) => a.querySelectorAll('img').length < 2)
+        .map((a) => a.querySelector('h4')?.textContent ?? '?'),
     );
     for (const name of bare) problems.push(`scenario without its before and after pictures: ${name}`);
     if (images.length === 0) problems.push('the page shows no pictures');
   }
   // A change's reconciliation page lists each requirement of its delta with a state.
   if (file.startsWith('change-')) {
-    const rows = await page.evaluate(() => [...document.querySelectorAll('table.reconcile tr.requirement')].map((tr) => tr.querySelector('.state')?.textContent ?? ''));
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll('table.reconcile tr.requirement')].map(
+        (tr) => tr.querySelector('.state')?.textContent ?? '',
+      ),
+    );
     if (rows.length === 0) problems.push('the reconciliation page lists no requirement');
-    for (const state of rows.filter((s) => s.trim() === '')) problems.push(`a requirement without a state: "${state}"`);
+    for (const state of rows.filter((s) => s.trim() === ''))
+      problems.push(`a requirement without a state: "${state}"`);
     if (!(await page.locator('p.verdict').count())) problems.push('the reconciliation page has no verdict');
   }
   if (file === GATE_PAGE) {
     const svgs = images.map((image) => readFileSync(join(SITE, image.src), 'utf8'));
     for (const state of ['closed', 'open', 'jammed', 'pressed']) {
-      if (!svgs.some((svg) => svg.includes(`data-circuit="${state}"`))) problems.push(`no picture draws a ${state} gate or plate`);
+      if (!svgs.some((svg) => svg.includes(`data-circuit="${state}"`)))
+        problems.push(`no picture draws a ${state} gate or plate`);
     }
   }
   return { page: file, pictures: images.filter((i) => i.loaded).length, problems };
@@ -156,7 +171,11 @@ async function saveReadmePicture(page: Page, path: string): Promise<void> {
   const scenario = await page.locator('#docs-word-tiles article.scenario').first().boundingBox();
   if (!top || !scenario) throw new Error('The docs page has no word-tile scenario to show.');
   const y = Math.max(0, top.y - 12);
-  await page.screenshot({ path: resolve(path), fullPage: true, clip: { x: 0, y, width: 860, height: scenario.y + scenario.height + 12 - y } });
+  await page.screenshot({
+    path: resolve(path),
+    fullPage: true,
+    clip: { x: 0, y, width: 860, height: scenario.y + scenario.height + 12 - y },
+  });
   console.log(`README picture: ${path}`);
 }
 
@@ -169,7 +188,11 @@ async function saveGatePicture(page: Page, path: string): Promise<void> {
   const last = await page.locator('#jammed figure').nth(15).boundingBox();
   if (!first || !last) throw new Error(`${GATE_PAGE} has no Jammed level to show.`);
   const y = Math.max(0, first.y - 8);
-  await page.screenshot({ path: resolve(path), fullPage: true, clip: { x: 0, y, width: 1000, height: last.y + last.height + 8 - y } });
+  await page.screenshot({
+    path: resolve(path),
+    fullPage: true,
+    clip: { x: 0, y, width: 1000, height: last.y + last.height + 8 - y },
+  });
   console.log(`gate picture: ${path}`);
 }
 
@@ -183,7 +206,9 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(`browser check: FAILED. ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `browser check: FAILED. ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exitCode = 1;
   },
 );

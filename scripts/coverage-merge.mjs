@@ -36,7 +36,9 @@ export function mergeReports(reports, root) {
   const merged = new Map();
   for (const report of reports) {
     for (const [path, fileCoverage] of Object.entries(report)) {
-      const file = relative(root, fileCoverage.path ?? path).split(sep).join('/');
+      const file = relative(root, fileCoverage.path ?? path)
+        .split(sep)
+        .join('/');
       const hits = lineHits(fileCoverage);
       const known = merged.get(file);
       if (!known) {
@@ -62,10 +64,13 @@ export function summarize(merged) {
       if (covered) folder.covered += 1;
     }
   }
-  const all = Object.values(folders).reduce((a, f) => ({ covered: a.covered + f.covered, total: a.total + f.total }), {
-    covered: 0,
-    total: 0,
-  });
+  const all = Object.values(folders).reduce(
+    (a, f) => ({ covered: a.covered + f.covered, total: a.total + f.total }),
+    {
+      covered: 0,
+      total: 0,
+    },
+  );
   return { folders, all };
 }
 
@@ -83,16 +88,25 @@ export function checkCoverage(reportFiles, root, minimum, print = console.log) {
   for (const [name, figures] of Object.entries(folders)) {
     const low = percent(figures) < minimum;
     if (low) under.push(`${name}/`);
-    print(`  ${`${name}/`.padEnd(14)}${String(percent(figures)).padStart(6)}%  ${figures.covered}/${figures.total} lines${low ? `  UNDER ${minimum}%` : ''}`);
+    print(
+      `  ${`${name}/`.padEnd(14)}${String(percent(figures)).padStart(6)}%  ${figures.covered}/${figures.total} lines${low ? `  UNDER ${minimum}%` : ''}`,
+    );
   }
-  print(`  ${'total'.padEnd(14)}${String(percent(all)).padStart(6)}%  ${all.covered}/${all.total} lines (minimum ${minimum}% in each folder)`);
+  print(
+    `  ${'total'.padEnd(14)}${String(percent(all)).padStart(6)}%  ${all.covered}/${all.total} lines (minimum ${minimum}% in each folder)`,
+  );
   if (reports.length >= 2) printScenarioCoverage(reports[0], reports[1], root, print);
   return under.length === 0;
 }
 
 /** The same report with every hit count set to 0: its lines, none of its hits. */
 function linesOnly(report) {
-  return Object.fromEntries(Object.entries(report).map(([path, file]) => [path, { ...file, s: Object.fromEntries(Object.keys(file.s).map((id) => [id, 0])) }]));
+  return Object.fromEntries(
+    Object.entries(report).map(([path, file]) => [
+      path,
+      { ...file, s: Object.fromEntries(Object.keys(file.s).map((id) => [id, 0])) },
+    ]),
+  );
 }
 
 /**
@@ -111,14 +125,19 @@ export function scenarioCoverage(linesReport, hitsReport, root) {
       if (covered) part.covered += 1;
     }
   }
-  const all = { covered: parts.engine.covered + parts.solver.covered, total: parts.engine.total + parts.solver.total };
+  const all = {
+    covered: parts.engine.covered + parts.solver.covered,
+    total: parts.engine.total + parts.solver.total,
+  };
   return { all, ...parts };
 }
 
 function printScenarioCoverage(linesReport, hitsReport, root, print) {
   const { all, engine, solver } = scenarioCoverage(linesReport, hitsReport, root);
   const figure = (f) => `${percent(f)}% (${f.covered}/${f.total} lines)`;
-  print(`reference/ and solver/ run by the Gherkin scenarios alone: ${figure(all)}; the engine ${figure(engine)}, solver/ ${figure(solver)}`);
+  print(
+    `reference/ and solver/ run by the Gherkin scenarios alone: ${figure(all)}; the engine ${figure(engine)}, solver/ ${figure(solver)}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

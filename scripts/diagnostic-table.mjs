@@ -5,7 +5,9 @@
 // that the two are equal.
 import { readFileSync } from 'node:fs';
 
-const { codes } = JSON.parse(readFileSync(new URL('../schemas/diagnostic-codes.json', import.meta.url), 'utf8'));
+const { codes } = JSON.parse(
+  readFileSync(new URL('../schemas/diagnostic-codes.json', import.meta.url), 'utf8'),
+);
 console.log(diagnosticTable(codes));
 
 /** The registry as a markdown table: code, severity, precedence, meaning. */
@@ -13,6 +15,8 @@ export function diagnosticTable(entries) {
   return [
     '| code | severity | precedence | meaning |',
     '| --- | --- | --- | --- |',
-    ...entries.map((e) => `| \`${e.code}\` | ${e.severity} | ${e.precedence} | ${e.meaning.replace(/\|/g, '\\|')} |`),
+    ...entries.map(
+      (e) => `| \`${e.code}\` | ${e.severity} | ${e.precedence} | ${e.meaning.replace(/\|/g, '\\|')} |`,
+    ),
   ].join('\n');
 }

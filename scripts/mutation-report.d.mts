@@ -37,7 +37,10 @@ export interface Equivalent {
 
 /** The verdict on a report. */
 export interface Judgement {
-  counts: Record<'killed' | 'timeout' | 'survived' | 'noCoverage' | 'runtimeErrors' | 'compileErrors' | 'ignored', number>;
+  counts: Record<
+    'killed' | 'timeout' | 'survived' | 'noCoverage' | 'runtimeErrors' | 'compileErrors' | 'ignored',
+    number
+  >;
   mutants: number;
   score: number;
   strykerScore: number;
@@ -57,14 +60,26 @@ export interface Catchers {
 
 export function mutantsOf(report: MutationReport): Mutant[];
 export function keyOf(m: Mutant): string;
-export function judge(report: MutationReport, typeValid: ReadonlySet<string>, equivalents?: readonly Equivalent[]): Judgement;
+export function judge(
+  report: MutationReport,
+  typeValid: ReadonlySet<string>,
+  equivalents?: readonly Equivalent[],
+): Judgement;
 export function where(m: Mutant): string;
 export function change(m: Mutant): string;
 export function summaryOf(
   parts: readonly { name: string; j: Judgement; catchers: Catchers }[],
-  options: { scope: string; seconds?: { scenarios: number; vitest: number }; minimum: Record<string, number> },
+  options: {
+    scope: string;
+    seconds?: { scenarios: number; vitest: number };
+    minimum: Record<string, number>;
+  },
 ): string;
 export function writeSummary(file: string, summary: string): void;
-export function mergeReports(report: MutationReport, second: MutationReport, names?: readonly [string, string]): MutationReport;
+export function mergeReports(
+  report: MutationReport,
+  second: MutationReport,
+  names?: readonly [string, string],
+): MutationReport;
 export function partOf(report: MutationReport, keep: (file: string) => boolean): MutationReport;
 export function catchers(report: MutationReport): Catchers;

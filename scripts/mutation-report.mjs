@@ -14,15 +14,25 @@ export function mutantsOf(report) {
 
 function originalText(lines, { start, end }) {
   if (start.line === end.line) return lines[start.line - 1].slice(start.column - 1, end.column - 1);
-  return [lines[start.line - 1].slice(start.column - 1), ...lines.slice(start.line, end.line - 1), lines[end.line - 1].slice(0, end.column - 1)].join('\n');
+  return [
+    lines[start.line - 1].slice(start.column - 1),
+    ...lines.slice(start.line, end.line - 1),
+    lines[end.line - 1].slice(0, end.column - 1),
+  ].join('\n');
 }
 
 const oneLine = (text) => String(text).replace(/\s+/g, ' ').trim();
 
 /** A survivor's key, stable when lines move: file, mutator, the code and its replacement. */
-export const keyOf = (m) => `${m.file} | ${m.mutatorName} | ${oneLine(m.original)} | ${oneLine(m.replacement)}`;
+export const keyOf = (m) =>
+  `${m.file} | ${m.mutatorName} | ${oneLine(m.original)} | ${oneLine(m.replacement)}`;
 
-const byPlace = (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column);
+const byPlace = (a, b) =>
+  a.file < b.file
+    ? -1
+    : a.file > b.file
+      ? 1
+      : a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column;
 
 /** A percentage with two decimals, rounded down; no mutants at all counts as 100. */
 function score(detected, undetected) {
@@ -62,7 +72,10 @@ export function judge(report, typeValid, equivalents = []) {
     strictScore: score(detected, undetected + runtimeErrors.length),
     crashed: crashed.sort(byPlace),
     typeInvalid: runtimeErrors.filter((m) => !typeValid.has(m.id)).sort(byPlace),
-    explained: undetectedMutants.filter((m) => why.has(keyOf(m))).sort(byPlace).map((m) => ({ m, why: why.get(keyOf(m)) })),
+    explained: undetectedMutants
+      .filter((m) => why.has(keyOf(m)))
+      .sort(byPlace)
+      .map((m) => ({ m, why: why.get(keyOf(m)) })),
     unexplained: undetectedMutants.filter((m) => !why.has(keyOf(m))).sort(byPlace),
     staleEquivalents: equivalents.filter((e) => !seen.has(e.key)),
   };
@@ -75,13 +88,15 @@ export const change = (m) => `${code(m.original)} → ${code(m.replacement)}`;
 
 /** The markdown summary: per part (reference engine, fast engine), its counts, scores and survivors. */
 export function summaryOf(parts, { scope, seconds, minimum }) {
-  const time = seconds ? ` Run time: ${Math.round(seconds.scenarios)} s (scenarios) + ${Math.round(seconds.vitest)} s (vitest killers of the fast solver).` : '';
+  const time = seconds
+    ? ` Run time: ${Math.round(seconds.scenarios)} s (scenarios) + ${Math.round(seconds.vitest)} s (vitest killers of the fast solver).`
+    : '';
   return [
     '# Mutation testing of everything an engine runs',
     '',
     `Scope: ${scope}.${time}`,
     '',
-    '| part | mutants | killed | timeout | survived | no coverage | runtime errors | strict score (gate) | Stryker\'s score |',
+    "| part | mutants | killed | timeout | survived | no coverage | runtime errors | strict score (gate) | Stryker's score |",
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...parts.map(({ name, j }) => {
       const c = j.counts;
@@ -92,9 +107,12 @@ export function summaryOf(parts, { scope, seconds, minimum }) {
     '- strict score: (killed + timeout) / every mutant that is no compile error (runtime errors count as undetected)',
     "- Stryker's own score: every runtime error left out; a third score, with the runtime errors that type-check counted as detected: " +
       parts.map(({ name, j }) => `${name} ${j.score}%`).join(', '),
-    ...parts.filter(({ catchers }) => catchers.only.vitest !== undefined || catchers.both > 0).map(
-      ({ name, catchers }) => `- ${name}: detected by both runs ${catchers.both}, by the scenarios only ${catchers.only.scenarios ?? 0}, by the vitest killers only ${catchers.only.vitest ?? 0}`,
-    ),
+    ...parts
+      .filter(({ catchers }) => catchers.only.vitest !== undefined || catchers.both > 0)
+      .map(
+        ({ name, catchers }) =>
+          `- ${name}: detected by both runs ${catchers.both}, by the scenarios only ${catchers.only.scenarios ?? 0}, by the vitest killers only ${catchers.only.vitest ?? 0}`,
+      ),
     '',
     ...parts.flatMap(({ name, j }) => [
       `## ${name}: survivors judged equivalent (${j.explained.length})`,
@@ -105,11 +123,15 @@ export function summaryOf(parts, { scope, seconds, minimum }) {
       '',
       `## ${name}: survivors not explained (${j.unexplained.length})`,
       '',
-      ...(j.unexplained.length === 0 ? ['None.'] : j.unexplained.map((m) => `- ${m.status} ${where(m)} ${m.mutatorName}: ${change(m)}`)),
+      ...(j.unexplained.length === 0
+        ? ['None.']
+        : j.unexplained.map((m) => `- ${m.status} ${where(m)} ${m.mutatorName}: ${change(m)}`)),
       '',
       `## ${name}: runtime errors (${j.counts.runtimeErrors}, undetected in the strict score)`,
       '',
-      ...j.crashed.map((m) => `- type-checks, crashed a scenario: ${where(m)} ${m.mutatorName}: ${change(m)}`),
+      ...j.crashed.map(
+        (m) => `- type-checks, crashed a scenario: ${where(m)} ${m.mutatorName}: ${change(m)}`,
+      ),
       ...j.typeInvalid.map((m) => `- rejected by tsc: ${where(m)} ${m.mutatorName}: ${change(m)}`),
       '',
     ]),
@@ -126,13 +148,17 @@ export function writeSummary(file, summary) {
   const [at, end] = [text.indexOf(START), text.indexOf(END)];
   // Inside a document the summary's sections sit one level down.
   const body = summary.replace(/^# .*\n\n/, '').replace(/^## /gm, '### ');
-  writeFileSync(file, at >= 0 && end > at ? `${text.slice(0, at + START.length)}\n${body}\n${text.slice(end)}` : summary);
+  writeFileSync(
+    file,
+    at >= 0 && end > at ? `${text.slice(0, at + START.length)}\n${body}\n${text.slice(end)}` : summary,
+  );
 }
 
 // Best first: a mutant two runs saw is as detected as the better of the two verdicts.
 const RANK = ['Killed', 'Timeout', 'RuntimeError', 'Survived', 'NoCoverage'];
 const rank = (status) => (RANK.includes(status) ? RANK.indexOf(status) : RANK.length);
-const placeKey = (m) => `${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column} ${m.mutatorName} ${m.replacement}`;
+const placeKey = (m) =>
+  `${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column} ${m.mutatorName} ${m.replacement}`;
 
 /**
  * Merges a second run over some of the same files (the fast solver under vitest) into a report:
@@ -142,7 +168,8 @@ const placeKey = (m) => `${m.location.start.line}:${m.location.start.column}-${m
 export function mergeReports(report, second, names = ['scenarios', 'vitest']) {
   const files = structuredClone(report.files);
   const detected = (m) => m.status === 'Killed' || m.status === 'Timeout';
-  for (const mutants of Object.values(files)) for (const m of mutants.mutants) m.detectedBy = detected(m) ? [names[0]] : [];
+  for (const mutants of Object.values(files))
+    for (const m of mutants.mutants) m.detectedBy = detected(m) ? [names[0]] : [];
   for (const [file, { source, mutants }] of Object.entries(second.files)) {
     if (!files[file]) files[file] = { ...structuredClone(second.files[file]), mutants: [] };
     const byPlace = new Map(files[file].mutants.map((m) => [placeKey(m), m]));
@@ -161,7 +188,10 @@ export function mergeReports(report, second, names = ['scenarios', 'vitest']) {
 }
 
 /** The part of a report whose files pass `keep`. */
-export const partOf = (report, keep) => ({ ...report, files: Object.fromEntries(Object.entries(report.files).filter(([file]) => keep(file))) });
+export const partOf = (report, keep) => ({
+  ...report,
+  files: Object.fromEntries(Object.entries(report.files).filter(([file]) => keep(file))),
+});
 
 /** How many detected mutants each run detected alone, and both. */
 export function catchers(report) {

@@ -14,7 +14,11 @@ const CHECKED = /\/(reference\/.*|conformance\/engines\/[^/]*)\.ts$/;
  */
 export function typeCheckMutants(root, mutants, sources = new Map()) {
   if (mutants.length === 0) return [];
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   const overrides = new Map();
   const versions = new Map();
   const host = {
@@ -35,7 +39,12 @@ export function typeCheckMutants(root, mutants, sources = new Map()) {
   };
   const service = ts.createLanguageService(host);
   const checked = config.fileNames.filter((file) => CHECKED.test(file.split('\\').join('/')));
-  const errorCount = () => checked.reduce((n, file) => n + service.getSemanticDiagnostics(file).length + service.getSyntacticDiagnostics(file).length, 0);
+  const errorCount = () =>
+    checked.reduce(
+      (n, file) =>
+        n + service.getSemanticDiagnostics(file).length + service.getSyntacticDiagnostics(file).length,
+      0,
+    );
   const put = (file, text) => {
     overrides.set(file, text);
     versions.set(file, (versions.get(file) ?? 0) + 1);

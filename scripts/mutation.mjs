@@ -27,7 +27,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catchers, judge, mergeReports, mutantsOf, partOf, summaryOf, where, writeSummary } from './mutation-report.mjs';
+import {
+  catchers,
+  judge,
+  mergeReports,
+  mutantsOf,
+  partOf,
+  summaryOf,
+  where,
+  writeSummary,
+} from './mutation-report.mjs';
 import { typeCheckMutants } from './mutation-typecheck.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,9 +56,21 @@ const option = (name) => {
 };
 
 function changedReferenceFiles(since) {
-  const base = typeof since === 'string' ? since : ['origin/main', 'HEAD'].find((ref) => git(['rev-parse', '--verify', '--quiet', ref]).ok);
-  const listed = [git(['diff', '--name-only', base ?? 'HEAD', '--', 'reference', 'src/words/sentences.ts']), git(['ls-files', '--others', '--exclude-standard', '--', 'reference', 'src/words/sentences.ts'])];
-  const files = new Set(listed.flatMap((r) => r.out.split('\n')).filter((f) => f.endsWith('.ts') && f !== 'tests/solver/readable-solver.ts' && existsSync(join(root, f))));
+  const base =
+    typeof since === 'string'
+      ? since
+      : ['origin/main', 'HEAD'].find((ref) => git(['rev-parse', '--verify', '--quiet', ref]).ok);
+  const listed = [
+    git(['diff', '--name-only', base ?? 'HEAD', '--', 'reference', 'src/words/sentences.ts']),
+    git(['ls-files', '--others', '--exclude-standard', '--', 'reference', 'src/words/sentences.ts']),
+  ];
+  const files = new Set(
+    listed
+      .flatMap((r) => r.out.split('\n'))
+      .filter(
+        (f) => f.endsWith('.ts') && f !== 'tests/solver/readable-solver.ts' && existsSync(join(root, f)),
+      ),
+  );
   return { base, files: [...files].sort() };
 }
 
@@ -58,7 +79,8 @@ function git(gitArgs) {
   return { ok: result.status === 0, out: result.stdout ?? '' };
 }
 
-const read = (file) => (existsSync(join(root, file)) ? JSON.parse(readFileSync(join(root, file), 'utf8')) : { files: {} });
+const read = (file) =>
+  existsSync(join(root, file)) ? JSON.parse(readFileSync(join(root, file), 'utf8')) : { files: {} };
 
 /** Stryker line ranges (`file:first-last`) covering every mutant of `report` that no test detected. */
 function undetectedLines(report) {
@@ -70,10 +92,14 @@ function undetectedLines(report) {
 
 function runStryker(config, extra) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', config, ...extra], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', config, ...extra],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -103,9 +129,16 @@ if (!reportOnly) {
   // The vitest killers run first: they are cheap. A fast-solver mutant they detect is detected
   // whatever the scenarios do, so the scenarios then run only on the lines of the rest.
   const solverFiles = fast || changed !== undefined ? files?.filter(isSolver) : [];
-  const vitest = solverFiles?.length === 0 ? { ok: true, seconds: 0 } : runStryker('stryker.solver.config.mjs', solverFiles ? ['--mutate', solverFiles.join(',')] : []);
-  const scenarioTargets = fast && vitest.ok ? [...REFERENCE_ENGINE, ...undetectedLines(read(SOLVER_REPORT))] : files;
-  const scenarios = runStryker('stryker.config.mjs', scenarioTargets ? ['--mutate', scenarioTargets.join(',')] : []);
+  const vitest =
+    solverFiles?.length === 0
+      ? { ok: true, seconds: 0 }
+      : runStryker('stryker.solver.config.mjs', solverFiles ? ['--mutate', solverFiles.join(',')] : []);
+  const scenarioTargets =
+    fast && vitest.ok ? [...REFERENCE_ENGINE, ...undetectedLines(read(SOLVER_REPORT))] : files;
+  const scenarios = runStryker(
+    'stryker.config.mjs',
+    scenarioTargets ? ['--mutate', scenarioTargets.join(',')] : [],
+  );
   seconds = { scenarios: scenarios.seconds, vitest: vitest.seconds };
   if (!scenarios.ok || !vitest.ok || !existsSync(join(root, REPORT))) {
     console.error('mutation: Stryker did not finish (see above)');
@@ -116,14 +149,33 @@ if (!reportOnly) {
 const report = mergeReports(read(REPORT), read(SOLVER_REPORT), ['scenarios', 'vitest']);
 const runtimeErrors = mutantsOf(report).filter((m) => m.status === 'RuntimeError');
 const sources = new Map(Object.entries(report.files).map(([file, { source }]) => [file, source]));
-const typeValid = new Set(typeCheckMutants(root, runtimeErrors, sources).filter((r) => r.ok).map((r) => r.id));
-const equivalents = existsSync(join(root, EQUIVALENTS)) ? JSON.parse(readFileSync(join(root, EQUIVALENTS), 'utf8')) : [];
+const typeValid = new Set(
+  typeCheckMutants(root, runtimeErrors, sources)
+    .filter((r) => r.ok)
+    .map((r) => r.id),
+);
+const equivalents = existsSync(join(root, EQUIVALENTS))
+  ? JSON.parse(readFileSync(join(root, EQUIVALENTS), 'utf8'))
+  : [];
 const parts = {
-  reference: { title: 'the reference engine (reference/), killed by the scenarios', report: partOf(report, (f) => !isSolver(f)) },
-  fast: { title: 'the fast engine (solver/), killed by the scenarios or the vitest killers', report: partOf(report, isSolver) },
+  reference: {
+    title: 'the reference engine (reference/), killed by the scenarios',
+    report: partOf(report, (f) => !isSolver(f)),
+  },
+  fast: {
+    title: 'the fast engine (solver/), killed by the scenarios or the vitest killers',
+    report: partOf(report, isSolver),
+  },
 };
-const judged = Object.entries(parts).map(([name, part]) => ({ name, ...part, j: judge(part.report, typeValid, equivalents), catchers: catchers(part.report) }));
-const staleEquivalents = equivalents.filter((e) => judged.every(({ j }) => j.staleEquivalents.some((s) => s.key === e.key)));
+const judged = Object.entries(parts).map(([name, part]) => ({
+  name,
+  ...part,
+  j: judge(part.report, typeValid, equivalents),
+  catchers: catchers(part.report),
+}));
+const staleEquivalents = equivalents.filter((e) =>
+  judged.every(({ j }) => j.staleEquivalents.some((s) => s.key === e.key)),
+);
 const summary = summaryOf(judged, { scope, seconds, minimum: MIN_STRICT });
 mkdirSync(join(root, 'reports/mutation'), { recursive: true });
 writeFileSync(join(root, 'reports/mutation/summary.md'), summary);
@@ -140,16 +192,31 @@ for (const { name, title, j, catchers: by } of judged) {
     continue;
   }
   console.log(`\nmutation testing of ${title}`);
-  console.log(`  ${j.mutants} mutants: ${c.killed} killed, ${c.timeout} timeout, ${c.survived} survived, ${c.noCoverage} no coverage, ${c.runtimeErrors} runtime errors (${j.crashed.length} type-check, ${j.typeInvalid.length} rejected by tsc)`);
-  if (name === 'fast') console.log(`  detected by both runs ${by.both}, by the scenarios only ${by.only.scenarios ?? 0}, by the vitest killers only ${by.only.vitest ?? 0}`);
-  console.log(`  survivors judged equivalent: ${j.explained.length} (scripts/mutation-equivalents.json); not explained: ${j.unexplained.length}`);
-  for (const m of j.unexplained) console.log(`    ${m.status} ${where(m)} ${m.mutatorName}: ${m.original.replace(/\s+/g, ' ').slice(0, 60)} => ${m.replacement.replace(/\s+/g, ' ').slice(0, 60)}`);
+  console.log(
+    `  ${j.mutants} mutants: ${c.killed} killed, ${c.timeout} timeout, ${c.survived} survived, ${c.noCoverage} no coverage, ${c.runtimeErrors} runtime errors (${j.crashed.length} type-check, ${j.typeInvalid.length} rejected by tsc)`,
+  );
+  if (name === 'fast')
+    console.log(
+      `  detected by both runs ${by.both}, by the scenarios only ${by.only.scenarios ?? 0}, by the vitest killers only ${by.only.vitest ?? 0}`,
+    );
+  console.log(
+    `  survivors judged equivalent: ${j.explained.length} (scripts/mutation-equivalents.json); not explained: ${j.unexplained.length}`,
+  );
+  for (const m of j.unexplained)
+    console.log(
+      `    ${m.status} ${where(m)} ${m.mutatorName}: ${m.original.replace(/\s+/g, ' ').slice(0, 60)} => ${m.replacement.replace(/\s+/g, ' ').slice(0, 60)}`,
+    );
   console.log(`  Stryker's score ${j.strykerScore}%, score with type-checking crashes detected ${j.score}%`);
   console.log(`  ${name} strict score ${j.strictScore}% (minimum ${MIN_STRICT[name]}%)`);
   if (j.strictScore < MIN_STRICT[name]) ok = false;
 }
-if (changed === undefined && staleEquivalents.length > 0) console.log(`equivalents no longer seen (remove them): ${staleEquivalents.length}`);
-console.log(`summary: reports/mutation/summary.md; Stryker's reports: reports/mutation/mutation.html, ${SOLVER_REPORT}`);
+if (changed === undefined && staleEquivalents.length > 0)
+  console.log(`equivalents no longer seen (remove them): ${staleEquivalents.length}`);
+console.log(
+  `summary: reports/mutation/summary.md; Stryker's reports: reports/mutation/mutation.html, ${SOLVER_REPORT}`,
+);
 const shown = (j) => (j.mutants === 0 ? 'not measured' : `${j.strictScore}%`);
-console.log(`mutation strict scores: reference ${shown(judged[0].j)} (minimum ${MIN_STRICT.reference}%), fast engine ${shown(judged[1].j)} (minimum ${MIN_STRICT.fast}%)`);
+console.log(
+  `mutation strict scores: reference ${shown(judged[0].j)} (minimum ${MIN_STRICT.reference}%), fast engine ${shown(judged[1].j)} (minimum ${MIN_STRICT.fast}%)`,
+);
 process.exitCode = ok ? 0 : 1;

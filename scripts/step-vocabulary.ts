@@ -4,7 +4,11 @@
 //   npx tsx scripts/step-vocabulary.ts --check  exit 1 when the section is stale
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readStepVocabulary, renderStepVocabulary, withVocabulary } from '../conformance/docs/step-vocabulary.js';
+import {
+  readStepVocabulary,
+  renderStepVocabulary,
+  withVocabulary,
+} from '../conformance/docs/step-vocabulary.js';
 
 const root = resolve(import.meta.dirname, '..');
 const readmePath = join(root, 'features', 'README.md');

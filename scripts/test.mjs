@@ -45,11 +45,17 @@ const gates = [
   // eslint.config.mjs: typescript-eslint's type-aware rules; .prettierrc.json: one layout.
   ['lint (eslint, type-aware)', () => run(bin('eslint'), ['.'])],
   ['format (prettier --check)', () => run(bin('prettier'), ['--check', '.'])],
-  ['openspec validate --all --strict', () => run(bin('openspec'), ['validate', '--all', '--strict'], quietOpenSpec)],
+  [
+    'openspec validate --all --strict',
+    () => run(bin('openspec'), ['validate', '--all', '--strict'], quietOpenSpec),
+  ],
   ['miau trace', () => run(process.execPath, ['bin/miau.js', 'trace'])],
   // The archive guard: every active change in openspec/changes/ is reconciled with the scenarios
   // and the code, unless its proposal.md says `Status: work in progress` (openspec/README.md).
-  ['active OpenSpec changes are reconciled (miau reconcile --skip-wip)', () => run(process.execPath, ['bin/miau.js', 'reconcile', '--skip-wip'])],
+  [
+    'active OpenSpec changes are reconciled (miau reconcile --skip-wip)',
+    () => run(process.execPath, ['bin/miau.js', 'reconcile', '--skip-wip']),
+  ],
   // Two catchers for every decisive behaviour: no requirement of rules, automata, pairs, gates or
   // packs rests on a single scenario (conformance/trace/strength.ts).
   ['miau trace --strength', () => run(process.execPath, ['bin/miau.js', 'trace', '--strength'])],
@@ -83,7 +89,10 @@ const gates = [
         '--reporter=json',
         '--report-dir=coverage/certify',
         '--temp-directory=coverage/.c8-raw',
-        ...['src/**/*.ts', 'reference/**/*.ts', 'solver/**/*.ts', 'conformance/**/*.ts'].flatMap((p) => ['--include', p]),
+        ...['src/**/*.ts', 'reference/**/*.ts', 'solver/**/*.ts', 'conformance/**/*.ts'].flatMap((p) => [
+          '--include',
+          p,
+        ]),
         ...['src/types/**', '**/fixtures/**'].flatMap((p) => ['--exclude', p]),
         '--exclude-after-remap',
         process.execPath,
@@ -109,7 +118,16 @@ const gates = [
     () => {
       rmSync(join(root, reports.certificateJsonLines), { force: true });
       const serve = `${JSON.stringify(process.execPath)} bin/miau.js serve`;
-      run(process.execPath, ['bin/miau.js', 'certify', '--engine-cmd', serve, '--check-protocol', '--once', '--quiet', `--json=${reports.certificateJsonLines}`]);
+      run(process.execPath, [
+        'bin/miau.js',
+        'certify',
+        '--engine-cmd',
+        serve,
+        '--check-protocol',
+        '--once',
+        '--quiet',
+        `--json=${reports.certificateJsonLines}`,
+      ]);
       const inProcess = readJson(reports.certificate);
       const overLines = readJson(reports.certificateJsonLines);
       if (!inProcess || !overLines) return explain('a certification wrote no certificate');
@@ -121,9 +139,13 @@ const gates = [
       totals.failed += lost.length;
       for (const s of lost) {
         const over = outcomes.get(key(s));
-        console.error(`  not passed over JSON lines: ${s.uri}:${s.line} ${s.name} (${over ? `${over.outcome}: ${over.message}` : 'did not run'})`);
+        console.error(
+          `  not passed over JSON lines: ${s.uri}:${s.line} ${s.name} (${over ? `${over.outcome}: ${over.message}` : 'did not run'})`,
+        );
       }
-      console.log(`${passedBefore.length - lost.length} of ${passedBefore.length} in-process passes also pass over JSON lines`);
+      console.log(
+        `${passedBefore.length - lost.length} of ${passedBefore.length} in-process passes also pass over JSON lines`,
+      );
       return lost.length === 0 || explain(`${lost.length} scenarios pass in-process but not over JSON lines`);
     },
   ],

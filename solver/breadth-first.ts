@@ -45,18 +45,24 @@ export interface LoopAnswer {
  * answers the index of the first input that wins, GO_ON, or STORE_FULL. Breadth-first, so the
  * first win found is a shortest one.
  */
-export function breadthFirst(found: FoundStates, expand: (state: number) => number, limits: LoopLimits): LoopAnswer {
+export function breadthFirst(
+  found: FoundStates,
+  expand: (state: number) => number,
+  limits: LoopLimits,
+): LoopAnswer {
   const { max, outOfTime } = limits;
   const checkEvery = limits.checkEvery ?? 1;
   let expansions = 0;
   const stop = (limit: LimitReason): LoopAnswer => ({ result: { status: 'LIMIT', expansions }, limit });
   for (let state = 0; state < found.size; state++) {
     if (expansions >= max) return stop('expansions');
-    if (outOfTime !== undefined && expansions % checkEvery === 0 && expansions > 0 && outOfTime()) return stop('time');
+    if (outOfTime !== undefined && expansions % checkEvery === 0 && expansions > 0 && outOfTime())
+      return stop('time');
     expansions++;
     const answer = expand(state);
     if (answer === STORE_FULL) return stop('memory');
-    if (answer !== GO_ON) return { result: { status: 'SOLVED', moves: pathTo(found, state) + MOVES[answer], expansions } };
+    if (answer !== GO_ON)
+      return { result: { status: 'SOLVED', moves: pathTo(found, state) + MOVES[answer], expansions } };
   }
   return { result: { status: 'UNSOLVABLE', expansions } };
 }
@@ -64,7 +70,8 @@ export function breadthFirst(found: FoundStates, expand: (state: number) => numb
 /** The inputs that lead from the start to `state`. */
 function pathTo(found: FoundStates, state: number): string {
   const moves: Move[] = [];
-  for (let at = state; found.parentOf(at) !== -1; at = found.parentOf(at)) moves.push(MOVES[found.inputOf(at)]);
+  for (let at = state; found.parentOf(at) !== -1; at = found.parentOf(at))
+    moves.push(MOVES[found.inputOf(at)]);
   return moves.reverse().join('');
 }
 

@@ -27,7 +27,11 @@ export function mechanicsOf(model: LevelModel, start: GameState): Mechanic[] {
 
 // spec: solver/bypass
 /** The level with the mechanics in `without` removed (the inputs are not changed). */
-export function withoutMechanics(model: LevelModel, start: GameState, without: readonly Mechanic[]): { model: LevelModel; start: GameState } {
+export function withoutMechanics(
+  model: LevelModel,
+  start: GameState,
+  without: readonly Mechanic[],
+): { model: LevelModel; start: GameState } {
   if (without.length === 0) return { model, start };
   const drop = new Set(without);
   return {

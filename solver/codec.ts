@@ -26,7 +26,11 @@ export interface MechanicState {
  * Gates key nothing: pressed plates, open gates and jams are projected from the board.
  */
 export const MECHANICS: readonly MechanicState[] = Object.freeze([
-  { mechanic: 'core', keyed: ['positions', 'destroyed', 'nouns'], derived: ['rules', 'properties', 'won', 'lost'] },
+  {
+    mechanic: 'core',
+    keyed: ['positions', 'destroyed', 'nouns'],
+    derived: ['rules', 'properties', 'won', 'lost'],
+  },
   { mechanic: 'automata', keyed: ['phases'], derived: ['active records'] },
   { mechanic: 'pairs', keyed: [], derived: [] },
   { mechanic: 'gates', keyed: [], derived: ['pressed plates', 'open gates', 'jams'] },
@@ -42,7 +46,9 @@ export function keyLayout(mechanics: readonly MechanicState[] = MECHANICS): Keye
   for (const { mechanic, keyed } of mechanics) {
     for (const field of keyed) {
       if (!(KEYED_FIELDS as readonly string[]).includes(field)) {
-        throw new Error(`The mechanic "${mechanic}" declares the changing field "${field}", which no state key may hold; derive it from the board instead.`);
+        throw new Error(
+          `The mechanic "${mechanic}" declares the changing field "${field}", which no state key may hold; derive it from the board instead.`,
+        );
       }
       fields.add(field as KeyedField);
     }
@@ -61,11 +67,13 @@ export class KeyCodec {
 
   constructor(private readonly level: CompiledLevel) {
     const layout = keyLayout();
-    if (layout.join() !== KEYED_FIELDS.join()) throw new Error('The key codec needs every keyed field registered.');
+    if (layout.join() !== KEYED_FIELDS.join())
+      throw new Error('The key codec needs every keyed field registered.');
     this.indexWidth = level.count <= 256 ? 1 : 2;
     this.cellWidth = level.cells + 1 <= 256 ? 1 : 2;
     this.nameWidth = level.symbols.length <= 256 ? 1 : 2;
-    this.maxLength = level.automata.length + level.count * (this.indexWidth + this.cellWidth + this.nameWidth);
+    this.maxLength =
+      level.automata.length + level.count * (this.indexWidth + this.cellWidth + this.nameWidth);
   }
 
   /** Writes the key of `board` into `out` (at least `maxLength` bytes); returns its length. */
@@ -78,7 +86,9 @@ export class KeyCodec {
       const name = board.name[i];
       if (pos === startPos[i] && name === startName[i]) continue;
       if (name !== startName[i] && nameMutable[i] === 0) {
-        throw new Error(`Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`);
+        throw new Error(
+          `Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`,
+        );
       }
       at = put(out, at, i, this.indexWidth);
       at = put(out, at, pos === GONE ? cells : pos, this.cellWidth);
@@ -93,7 +103,15 @@ export class KeyCodec {
    * touched things are encoded afresh. Gives the same bytes as `encode`, in time proportional to
    * the change rather than to the board.
    */
-  encodeChange(board: Board, base: Uint8Array, from: number, to: number, touched: Int32Array, touchedCount: number, out: Uint8Array): number {
+  encodeChange(
+    board: Board,
+    base: Uint8Array,
+    from: number,
+    to: number,
+    touched: Int32Array,
+    touchedCount: number,
+    out: Uint8Array,
+  ): number {
     const { startPos, startName, nameMutable, cells } = this.level;
     const indexWidth = this.indexWidth;
     const fixedWidth = indexWidth + this.cellWidth;
@@ -115,7 +133,10 @@ export class KeyCodec {
       at = put(out, at, i, indexWidth);
       at = put(out, at, pos === GONE ? cells : pos, this.cellWidth);
       if (nameMutable[i] === 1) at = put(out, at, name, this.nameWidth);
-      else if (name !== startName[i]) throw new Error(`Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`);
+      else if (name !== startName[i])
+        throw new Error(
+          `Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`,
+        );
     }
     while (b < to) out[at++] = base[b++];
     return at;

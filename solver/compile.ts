@@ -84,7 +84,10 @@ export function compileLevel(model: LevelModel, start: GameState): CompiledLevel
     if (symbol === undefined) symbolOf.set(name, (symbol = symbols.push(name) - 1));
     return symbol;
   };
-  const properties = [...CORE_PROPERTIES, ...[...model.properties].filter((word) => !(CORE_PROPERTIES as readonly string[]).includes(word))];
+  const properties = [
+    ...CORE_PROPERTIES,
+    ...[...model.properties].filter((word) => !(CORE_PROPERTIES as readonly string[]).includes(word)),
+  ];
   for (const word of ['IS', 'AND', 'PLATE', 'GATE', ...properties]) intern(word);
   for (const thing of start.things) intern(thing.name);
   for (const record of model.automata) if (record.subject !== undefined) intern(record.subject);
@@ -119,7 +122,11 @@ export function compileLevel(model: LevelModel, start: GameState): CompiledLevel
   // A noun changes only by `X IS Y` with X its noun and Y another noun, both spelled by word tiles.
   const canTransform = isWords.length > 0 && nounWords.size >= 2;
   const nameMutable = new Uint8Array(count);
-  start.things.forEach((_, index) => (nameMutable[index] = kind[index] === OBJECT && canTransform && nounWords.has(startName[index]) ? 1 : 0));
+  start.things.forEach(
+    (_, index) =>
+      (nameMutable[index] =
+        kind[index] === OBJECT && canTransform && nounWords.has(startName[index]) ? 1 : 0),
+  );
 
   const automata = model.automata.map((record): CompiledAutomaton => ({
     id: record.id,

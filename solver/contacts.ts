@@ -30,7 +30,8 @@ export class ContactPass {
   /** Runs the pass on `board`; `you` holds its YOU things (some may be destroyed). Returns whether the game is won. */
   run(board: Board, rules: RuleSet, you: Int32Array, youCount: number, recorder?: TurnRecorder): boolean {
     for (const pair of this.level.pairs) {
-      if (rules.present[pair.first] === 1 && rules.present[pair.second] === 1) this.resolvePair(board, rules, pair.first, pair.second, pair.cause, recorder);
+      if (rules.present[pair.first] === 1 && rules.present[pair.second] === 1)
+        this.resolvePair(board, rules, pair.first, pair.second, pair.cause, recorder);
     }
     if (rules.present[SINK] === 1) this.sink(board, rules, recorder);
     if (rules.present[YOU] !== 1) return false;
@@ -39,7 +40,14 @@ export class ContactPass {
   }
 
   // spec: pairs/resolution, pairs/events
-  private resolvePair(board: Board, rules: RuleSet, first: number, second: number, cause: string, recorder?: TurnRecorder): void {
+  private resolvePair(
+    board: Board,
+    rules: RuleSet,
+    first: number,
+    second: number,
+    cause: string,
+    recorder?: TurnRecorder,
+  ): void {
     const { count } = this.level;
     const matched = ++this.generation;
     let lost = 0;
@@ -85,7 +93,13 @@ export class ContactPass {
 
   // spec: rules/defeat
   /** DEFEAT: every YOU thing in a cell with a DEFEAT thing is destroyed (itself included). */
-  private defeat(board: Board, rules: RuleSet, you: Int32Array, youCount: number, recorder?: TurnRecorder): void {
+  private defeat(
+    board: Board,
+    rules: RuleSet,
+    you: Int32Array,
+    youCount: number,
+    recorder?: TurnRecorder,
+  ): void {
     let lost = 0;
     for (let k = 0; k < youCount; k++) {
       const cell = board.pos[you[k]];

@@ -3,7 +3,15 @@
 // The fast transition as a game that answers like ReferenceGame: turn results with their events,
 // and observations. The solver never builds these; the differential test compares them, move
 // for move, with the readable engine's, which is what proves the fast transition equal to it.
-import type { AutomatedEntry, DestroyedEntry, Move, Observation, SettledEvents, TransformedEntry, TurnResult } from '../src/types/adapter.js';
+import type {
+  AutomatedEntry,
+  DestroyedEntry,
+  Move,
+  Observation,
+  SettledEvents,
+  TransformedEntry,
+  TurnResult,
+} from '../src/types/adapter.js';
 import type { GameState, LevelModel } from '../reference/turn.js';
 import { Board } from './board.js';
 import type { CompiledLevel } from './compile.js';
@@ -42,7 +50,12 @@ export class FastGame {
     const outcome = this.turn.play(board, index, recorder);
     if ((outcome & ACCEPTED) === 0) {
       board.rollback();
-      return { accepted: false, won: board.won, lost: this.isLost(), events: { destroyed: [], transformed: [], automated: [] } };
+      return {
+        accepted: false,
+        won: board.won,
+        lost: this.isLost(),
+        events: { destroyed: [], transformed: [], automated: [] },
+      };
     }
     const events = recorder.events();
     projection(level, board, this.after);
@@ -52,7 +65,8 @@ export class FastGame {
       if (board.pos[i] < 0) continue;
       const was = this.before[i];
       const is = this.after[i];
-      if ((was & 6) !== (is & 6)) gateChanged.push({ id: level.ids[i], open: (is & 2) !== 0, jammed: (is & 4) !== 0 });
+      if ((was & 6) !== (is & 6))
+        gateChanged.push({ id: level.ids[i], open: (is & 2) !== 0, jammed: (is & 4) !== 0 });
       if ((was & 1) !== (is & 1)) plateChanged.push({ id: level.ids[i], pressed: (is & 1) !== 0 });
     }
     if (gateChanged.length > 0) events.gateChanged = gateChanged;
@@ -79,21 +93,35 @@ export class FastGame {
       things.push(thing);
     }
     const spelled: string[] = [];
-    for (let r = 0; r < rules.count; r++) spelled.push(`${level.symbols[rules.subject[r]]} IS ${level.symbols[rules.predicate[r]]}`);
+    for (let r = 0; r < rules.count; r++)
+      spelled.push(`${level.symbols[rules.subject[r]]} IS ${level.symbols[rules.predicate[r]]}`);
     const automata = level.automata.map((record, r) => {
       let active = false;
       for (let k = 0; k < rules.count && !active; k++) {
-        active = level.propertyOf[rules.predicate[k]] === record.property && (record.subject < 0 || rules.subject[k] === record.subject);
+        active =
+          level.propertyOf[rules.predicate[k]] === record.property &&
+          (record.subject < 0 || rules.subject[k] === record.subject);
       }
       return { id: record.id, phase: board.phases[r], active };
     });
-    return { levelId: level.id, width: level.width, height: level.height, turn: board.turn, won: board.won, lost: this.isLost(), things, rules: spelled, automata };
+    return {
+      levelId: level.id,
+      width: level.width,
+      height: level.height,
+      turn: board.turn,
+      won: board.won,
+      lost: this.isLost(),
+      things,
+      rules: spelled,
+      automata,
+    };
   }
 
   /** The game is lost while no thing is YOU under the board's rules now. */
   private isLost(): boolean {
     const rules = this.rules.read(this.board);
-    for (let i = 0; i < this.level.count; i++) if (this.board.pos[i] >= 0 && rules.has(this.board, i, YOU)) return false;
+    for (let i = 0; i < this.level.count; i++)
+      if (this.board.pos[i] >= 0 && rules.has(this.board, i, YOU)) return false;
     return true;
   }
 }
@@ -107,20 +135,34 @@ class EventRecorder implements TurnRecorder {
   constructor(private readonly level: CompiledLevel) {}
 
   transformed(i: number, from: number, to: number): void {
-    this.transformedAt.push({ i, entry: { id: this.level.ids[i], from: this.level.symbols[from], to: this.level.symbols[to] } });
+    this.transformedAt.push({
+      i,
+      entry: { id: this.level.ids[i], from: this.level.symbols[from], to: this.level.symbols[to] },
+    });
   }
 
   automated(r: number, i: number, phase: number, from: number, to: number, blocked: boolean): void {
     const record = this.level.automata[r];
     const step = record.steps[phase];
-    const entry: AutomatedEntry = { automaton: record.id, id: this.level.ids[i], action: step.action, from: this.at(from), to: this.at(to), blocked, phase };
+    const entry: AutomatedEntry = {
+      automaton: record.id,
+      id: this.level.ids[i],
+      action: step.action,
+      from: this.at(from),
+      to: this.at(to),
+      blocked,
+      phase,
+    };
     if (step.cue !== undefined) entry.cue = step.cue;
     if (step.sound !== undefined) entry.sound = step.sound;
     this.automatedList.push(entry);
   }
 
   destroyed(i: number, name: number, cell: number, cause: string): void {
-    this.destroyedAt.push({ i, entry: { id: this.level.ids[i], name: this.level.symbols[name], ...this.at(cell), cause } });
+    this.destroyedAt.push({
+      i,
+      entry: { id: this.level.ids[i], name: this.level.symbols[name], ...this.at(cell), cause },
+    });
   }
 
   /** The events in the readable engine's order: by thing id (stable), automata as they played. */

@@ -34,11 +34,17 @@ export interface LevelReport {
 
 // spec: solver/hands-off, solver/bypass
 /** Solves a level, then checks HANDS-OFF and the bypass of each of its mechanics, each within the same budget. */
-export function reportLevel(pack: MiauPack, levelId: string, options: Pick<SolveOptions, 'max' | 'handsOff'> = {}, limits?: SearchLimits): LevelReport {
+export function reportLevel(
+  pack: MiauPack,
+  levelId: string,
+  options: Pick<SolveOptions, 'max' | 'handsOff'> = {},
+  limits?: SearchLimits,
+): LevelReport {
   const { result, limit } = solveFast(pack, levelId, options, limits);
-  const handsOffResult = options.handsOff === true || (result.status === 'SOLVED' && pushesNoWord(pack, levelId, result.moves))
-    ? result
-    : solveLevelFast(pack, levelId, { max: options.max, handsOff: true }, limits);
+  const handsOffResult =
+    options.handsOff === true || (result.status === 'SOLVED' && pushesNoWord(pack, levelId, result.moves))
+      ? result
+      : solveLevelFast(pack, levelId, { max: options.max, handsOff: true }, limits);
   // Under LIMIT the search says nothing (see solver/budget), so HANDS-OFF is unknown.
   const handsOff = { SOLVED: true, UNSOLVABLE: false, LIMIT: undefined }[handsOffResult.status];
   const { model, start } = levelModel(pack, levelId);

@@ -124,12 +124,14 @@ export class RuleSet {
       ahead += 2;
     }
     // Subjects left to right (the chain was gathered right to left), each with every predicate.
-    for (let a = subjects - 1; a >= 0; a--) for (let b = 0; b < predicates; b++) this.add(this.chain[a], this.terms[b]);
+    for (let a = subjects - 1; a >= 0; a--)
+      for (let b = 0; b < predicates; b++) this.add(this.chain[a], this.terms[b]);
   }
 
   /** Adds a rule unless it was read already (a board spells a handful of rules: a scan is enough). */
   private add(subject: number, predicate: number): void {
-    for (let r = 0; r < this.count; r++) if (this.subject[r] === subject && this.predicate[r] === predicate) return;
+    for (let r = 0; r < this.count; r++)
+      if (this.subject[r] === subject && this.predicate[r] === predicate) return;
     if (this.count === this.subject.length) {
       const grownSubject = new Int32Array(this.count * 2);
       const grownPredicate = new Int32Array(this.count * 2);
@@ -159,7 +161,8 @@ export class RuleSet {
       this.present[property] = 1;
     }
     // `X IS X` protects X: mark kept nouns with -2 first, then give the others their first change.
-    for (let r = 0; r < this.count; r++) if (this.subject[r] === this.predicate[r]) this.changeTo[this.subject[r]] = -2;
+    for (let r = 0; r < this.count; r++)
+      if (this.subject[r] === this.predicate[r]) this.changeTo[this.subject[r]] = -2;
     for (let r = 0; r < this.count; r++) {
       const from = this.subject[r];
       const to = this.predicate[r];
@@ -167,7 +170,8 @@ export class RuleSet {
       this.changeTo[from] = to;
       this.transforms = true;
     }
-    for (let r = 0; r < this.count; r++) if (this.changeTo[this.subject[r]] === -2) this.changeTo[this.subject[r]] = -1;
+    for (let r = 0; r < this.count; r++)
+      if (this.changeTo[this.subject[r]] === -2) this.changeTo[this.subject[r]] = -1;
   }
 
   /** The word a cell reads as: its one word tile, or -1 when it holds none or several. */
@@ -194,7 +198,14 @@ export class RuleSet {
  * Writes the objects on the board that have property `p` under `rules` to `out` at `offset`, in
  * id order; returns how many. While every noun is the start's, the list comes from the rules.
  */
-export function thingsWith(level: CompiledLevel, board: Board, rules: RuleSet, p: number, out: Int32Array, offset: number): number {
+export function thingsWith(
+  level: CompiledLevel,
+  board: Board,
+  rules: RuleSet,
+  p: number,
+  out: Int32Array,
+  offset: number,
+): number {
   if (rules.present[p] !== 1) return 0;
   let n = 0;
   if (!board.renamed) {
@@ -202,7 +213,9 @@ export function thingsWith(level: CompiledLevel, board: Board, rules: RuleSet, p
     for (let k = 0; k < list.length; k++) if (board.pos[list[k]] >= 0) out[offset + n++] = list[k];
     return n;
   }
-  for (let i = 0; i < level.count; i++) if (board.pos[i] >= 0 && level.kind[i] === OBJECT && rules.nounHas(board.name[i], p)) out[offset + n++] = i;
+  for (let i = 0; i < level.count; i++)
+    if (board.pos[i] >= 0 && level.kind[i] === OBJECT && rules.nounHas(board.name[i], p))
+      out[offset + n++] = i;
   return n;
 }
 
@@ -231,7 +244,10 @@ export class RuleCache {
   private readonly entries: (RuleSet | null)[];
   private readonly mask: number;
 
-  constructor(private readonly level: CompiledLevel, slots = 256) {
+  constructor(
+    private readonly level: CompiledLevel,
+    slots = 256,
+  ) {
     const words: number[] = [];
     for (let i = 0; i < level.count; i++) if (level.kind[i] === WORD) words.push(i);
     this.words = Int32Array.from(words);

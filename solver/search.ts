@@ -41,17 +41,32 @@ export interface FastAnswer {
  * Solves a level of a loaded pack with the fast solver; answers exactly as `solveLevel` of search.ts
  * within the same expansions, and stops earlier only at the limits given (the store cap by default).
  */
-export function solveLevelFast(pack: MiauPack, levelId: string, options: SolveOptions = {}, limits?: SearchLimits): SolveResult {
+export function solveLevelFast(
+  pack: MiauPack,
+  levelId: string,
+  options: SolveOptions = {},
+  limits?: SearchLimits,
+): SolveResult {
   return solveFast(pack, levelId, options, limits).result;
 }
 
 // spec: solver/budget, solver/solver-max, solver/bypass
 /** The fast solver's answer with its figures. */
-export function solveFast(pack: MiauPack, levelId: string, options: SolveOptions = {}, limits?: SearchLimits): FastAnswer {
+export function solveFast(
+  pack: MiauPack,
+  levelId: string,
+  options: SolveOptions = {},
+  limits?: SearchLimits,
+): FastAnswer {
   const { model, start } = levelModel(pack, levelId);
   const level = pack.levels.find((candidate) => candidate.id === levelId) ?? {};
   const played = withoutMechanics(model, start, options.without ?? []);
-  return searchCompiled(compileModel(played.model, played.start), budgetFor(level, options.max), options.handsOff === true, limits);
+  return searchCompiled(
+    compileModel(played.model, played.start),
+    budgetFor(level, options.max),
+    options.handsOff === true,
+    limits,
+  );
 }
 
 export function compileModel(model: LevelModel, start: GameState): CompiledLevel {
@@ -63,7 +78,12 @@ export function compileModel(model: LevelModel, start: GameState): CompiledLevel
  * Breadth-first search over a compiled level within `max` expansions and the limits given: the
  * shared loop (breadth-first.ts) over the state store, one state decoded onto one board at a time.
  */
-export function searchCompiled(level: CompiledLevel, max: number, handsOff: boolean, limits?: SearchLimits): FastAnswer {
+export function searchCompiled(
+  level: CompiledLevel,
+  max: number,
+  handsOff: boolean,
+  limits?: SearchLimits,
+): FastAnswer {
   const codec = new KeyCodec(level);
   const turn = new FastTurn(level);
   const store = new StateStore(storeCap(limits));
@@ -84,14 +104,31 @@ export function searchCompiled(level: CompiledLevel, max: number, handsOff: bool
       if ((outcome & ACCEPTED) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) {
         const changed = base.touched(touched, seen, ++generation);
         // The arena may move when a state is added: read the parent's key where it is now.
-        const length = codec.encodeChange(base, store.arenaBytes(), store.keyStart(state), store.keyEnd(state), touched, changed, key);
+        const length = codec.encodeChange(
+          base,
+          store.arenaBytes(),
+          store.keyStart(state),
+          store.keyEnd(state),
+          touched,
+          changed,
+          key,
+        );
         if (store.add(key, length, state, input) === FULL) return STORE_FULL;
       }
       base.rollback();
     }
     return GO_ON;
   };
-  const { result, limit } = breadthFirst(store, expand, { max, outOfTime: limits?.outOfTime, checkEvery: CHECK_EVERY });
-  const figures: SearchFigures = { states: store.size, keyBytes: store.keyBytes() / store.size, longestKey: store.longestKey, storeBytes: store.bytesPerState() };
+  const { result, limit } = breadthFirst(store, expand, {
+    max,
+    outOfTime: limits?.outOfTime,
+    checkEvery: CHECK_EVERY,
+  });
+  const figures: SearchFigures = {
+    states: store.size,
+    keyBytes: store.keyBytes() / store.size,
+    longestKey: store.longestKey,
+    storeBytes: store.bytesPerState(),
+  };
   return { result, figures, ...(limit ? { limit } : {}) };
 }

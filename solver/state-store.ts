@@ -42,7 +42,11 @@ export class StateStore {
     const growStates = state + 2 > this.offsets.length;
     const growArena = this.arenaUsed + length > this.arena.length;
     const growSlots = (this.size + 1) * 4 > slots.length;
-    if ((growStates || growArena || growSlots) && this.bytesWhileGrowing(growStates, growArena ? length : -1, growSlots) > this.maxBytes) return FULL;
+    if (
+      (growStates || growArena || growSlots) &&
+      this.bytesWhileGrowing(growStates, growArena ? length : -1, growSlots) > this.maxBytes
+    )
+      return FULL;
     if (growStates) this.growStates();
     if (growArena) this.growArena(length);
     const arena = this.arena;

@@ -85,7 +85,8 @@ export class FastTurn {
     this.youCount = thingsWith(this.level, board, rules, YOU, this.you, 0);
     // Each record's actors: still right during a turn whose rules and nouns stay those of `board`.
     const automata = this.level.automata;
-    for (let r = 0; r < automata.length; r++) this.actorCount[r] = this.collectActors(board, rules, r, this.actors, r * this.level.count);
+    for (let r = 0; r < automata.length; r++)
+      this.actorCount[r] = this.collectActors(board, rules, r, this.actors, r * this.level.count);
   }
 
   /** Writes record r's actors (objects with its property and subject, in id order) to `out` at `offset`. */
@@ -94,7 +95,8 @@ export class FastTurn {
     const n = thingsWith(this.level, board, rules, record.property, out, offset);
     if (record.subject < 0) return n;
     let kept = 0;
-    for (let k = 0; k < n; k++) if (board.name[out[offset + k]] === record.subject) out[offset + kept++] = out[offset + k];
+    for (let k = 0; k < n; k++)
+      if (board.name[out[offset + k]] === record.subject) out[offset + kept++] = out[offset + k];
     return kept;
   }
 
@@ -144,7 +146,14 @@ export class FastTurn {
   }
 
   /** Sorts `movers[offset, offset + n)` (in id order) into `order`: furthest along the direction first, then by id. */
-  private frontFirst(board: Board, movers: Int32Array, offset: number, n: number, dx: number, dy: number): void {
+  private frontFirst(
+    board: Board,
+    movers: Int32Array,
+    offset: number,
+    n: number,
+    dx: number,
+    dy: number,
+  ): void {
     const width = this.level.width;
     const ahead = this.ahead;
     for (let k = 0; k < n; k++) {
@@ -238,7 +247,15 @@ export class FastTurn {
     if (n === 0) return;
     const phase = board.phases[r];
     if (record.wait[phase] === 1) {
-      for (let k = 0; k < n; k++) recorder?.automated(r, actors[offset + k], phase, board.pos[actors[offset + k]], board.pos[actors[offset + k]], false);
+      for (let k = 0; k < n; k++)
+        recorder?.automated(
+          r,
+          actors[offset + k],
+          phase,
+          board.pos[actors[offset + k]],
+          board.pos[actors[offset + k]],
+          false,
+        );
     } else {
       const dx = record.dx[phase];
       const dy = record.dy[phase];

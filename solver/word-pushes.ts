@@ -6,5 +6,8 @@ import type { GameState } from '../reference/turn.js';
 
 /** Whether the player's move (`moved`, the state right after it) pushed a word tile. */
 export function wordMoved(before: GameState, moved: GameState): boolean {
-  return moved.things.some((thing, index) => thing.kind === 'word' && (thing.x !== before.things[index].x || thing.y !== before.things[index].y));
+  return moved.things.some(
+    (thing, index) =>
+      thing.kind === 'word' && (thing.x !== before.things[index].x || thing.y !== before.things[index].y),
+  );
 }

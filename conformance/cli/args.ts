@@ -6,7 +6,11 @@ import { parse as parseTagExpression } from '@cucumber/tag-expressions';
 import { UsageError } from './io.js';
 
 /** A whole number from `min` to `max`, written in decimal (or with an exponent, e.g. 1e6). */
-export function wholeNumber(option: string, text: string, bounds: { min: number; max: number; unit?: string }): number {
+export function wholeNumber(
+  option: string,
+  text: string,
+  bounds: { min: number; max: number; unit?: string },
+): number {
   const value = text.trim() === '' ? Number.NaN : Number(text);
   const what = `a whole number${bounds.unit ? ` of ${bounds.unit}` : ''} from ${bounds.min} to ${bounds.max}`;
   if (!Number.isInteger(value) || value < bounds.min || value > bounds.max) {
@@ -20,7 +24,9 @@ export function regularExpression(option: string, text: string): RegExp {
   try {
     return new RegExp(text);
   } catch (error) {
-    throw new UsageError(`${option} "${shown(text)}" is not a regular expression: ${error instanceof Error ? error.message : String(error)}.`);
+    throw new UsageError(
+      `${option} "${shown(text)}" is not a regular expression: ${error instanceof Error ? error.message : String(error)}.`,
+    );
   }
 }
 
@@ -55,12 +61,14 @@ export function readableFile(option: string, file: string): string {
 export function writableFile(option: string, file: string): string {
   const target = resolve(file);
   const existing = statOrNull(target);
-  if (existing?.isDirectory()) throw new UsageError(`${option} ${shown(file)} is a folder; give a file name.`);
+  if (existing?.isDirectory())
+    throw new UsageError(`${option} ${shown(file)} is a folder; give a file name.`);
   if (existing) return writable(option, file, target);
   // The nearest folder that exists must be writable; the folders below it will be made.
   let folder = dirname(target);
   while (statOrNull(folder) === null && dirname(folder) !== folder) folder = dirname(folder);
-  if (!statOrNull(folder)?.isDirectory()) throw new UsageError(`${option} ${shown(file)} cannot be written: ${shown(folder)} is not a folder.`);
+  if (!statOrNull(folder)?.isDirectory())
+    throw new UsageError(`${option} ${shown(file)} cannot be written: ${shown(folder)} is not a folder.`);
   writable(option, file, folder);
   return file;
 }
@@ -68,7 +76,8 @@ export function writableFile(option: string, file: string): string {
 /** A folder the command can write into (it may not exist yet). */
 export function writableFolder(option: string, folder: string): string {
   const existing = statOrNull(resolve(folder));
-  if (existing && !existing.isDirectory()) throw new UsageError(`${option} ${shown(folder)} is not a folder.`);
+  if (existing && !existing.isDirectory())
+    throw new UsageError(`${option} ${shown(folder)} is not a folder.`);
   writableFile(option, resolve(folder, 'index.html'));
   return folder;
 }

@@ -21,10 +21,20 @@ export class UsageError extends Error {
  * node's parseArgs in strict mode, with its errors turned into UsageError; an option that takes
  * one value given twice is refused too, rather than the last one silently winning.
  */
-export function parseCommandArgs<T extends ParseArgsConfig['options']>(args: string[], options: T, allowPositionals: boolean) {
+export function parseCommandArgs<T extends ParseArgsConfig['options']>(
+  args: string[],
+  options: T,
+  allowPositionals: boolean,
+) {
   let parsed;
   try {
-    parsed = parseArgs({ args: withNegativeValues(args, options), options, allowPositionals, strict: true, tokens: true });
+    parsed = parseArgs({
+      args: withNegativeValues(args, options),
+      options,
+      allowPositionals,
+      strict: true,
+      tokens: true,
+    });
   } catch (error) {
     // node's message is one sentence plus advice about `--`; the first sentence says what is wrong.
     const message = error instanceof Error ? error.message : String(error);
@@ -46,7 +56,12 @@ function withNegativeValues(args: string[], options: ParseArgsConfig['options'])
   for (let k = 0; k < args.length; k++) {
     const name = /^--([^=]+)$/.exec(args[k])?.[1];
     const next = args[k + 1];
-    if (name !== undefined && options?.[name]?.type === 'string' && next !== undefined && /^-\.?\d/.test(next)) {
+    if (
+      name !== undefined &&
+      options?.[name]?.type === 'string' &&
+      next !== undefined &&
+      /^-\.?\d/.test(next)
+    ) {
       joined.push(`--${name}=${next}`);
       k++;
     } else joined.push(args[k]);

@@ -19,18 +19,54 @@ interface CommandModule {
 
 // Commands load on demand: `miau trace` need not import cucumber or an engine.
 const COMMANDS: Record<string, { summary: string; load(): Promise<CommandModule> }> = {
-  certify: { summary: 'certify an engine module and print its certificate', load: () => import('./commands/certify.js') },
-  validate: { summary: 'check pack files and print every diagnostic', load: () => import('./commands/validate.js') },
-  replay: { summary: 'play a move string on a level and print each board', load: () => import('./commands/replay.js') },
-  trace: { summary: 'check requirements, scenarios and code citations trace to each other', load: () => import('./commands/trace.js') },
-  reconcile: { summary: 'reconcile an OpenSpec change with its scenarios, their verdicts and the code citing it', load: () => import('./commands/reconcile.js') },
-  solve: { summary: 'find shortest proofs of a pack\'s levels with the fast solver', load: () => import('./commands/solve.js') },
-  serve: { summary: 'answer the JSON-lines protocol on stdin and stdout with an engine module', load: () => import('./commands/serve.js') },
-  share: { summary: 'print a share payload (a link-safe text) of a pack or one of its levels', load: () => import('./commands/share.js') },
-  open: { summary: 'check a share payload like any pack and write it as a pack JSON file', load: () => import('./commands/open.js') },
-  merge: { summary: 'join shard certificates (certify --shard) into the certificate of the whole run', load: () => import('./commands/merge.js') },
-  matrix: { summary: 'one table of several builds\' certificates: scenarios by builds, differences first', load: () => import('./commands/matrix.js') },
-  docs: { summary: 'build the living documentation site: specs, scenarios and proofs with board pictures', load: () => import('./commands/docs.js') },
+  certify: {
+    summary: 'certify an engine module and print its certificate',
+    load: () => import('./commands/certify.js'),
+  },
+  validate: {
+    summary: 'check pack files and print every diagnostic',
+    load: () => import('./commands/validate.js'),
+  },
+  replay: {
+    summary: 'play a move string on a level and print each board',
+    load: () => import('./commands/replay.js'),
+  },
+  trace: {
+    summary: 'check requirements, scenarios and code citations trace to each other',
+    load: () => import('./commands/trace.js'),
+  },
+  reconcile: {
+    summary: 'reconcile an OpenSpec change with its scenarios, their verdicts and the code citing it',
+    load: () => import('./commands/reconcile.js'),
+  },
+  solve: {
+    summary: "find shortest proofs of a pack's levels with the fast solver",
+    load: () => import('./commands/solve.js'),
+  },
+  serve: {
+    summary: 'answer the JSON-lines protocol on stdin and stdout with an engine module',
+    load: () => import('./commands/serve.js'),
+  },
+  share: {
+    summary: 'print a share payload (a link-safe text) of a pack or one of its levels',
+    load: () => import('./commands/share.js'),
+  },
+  open: {
+    summary: 'check a share payload like any pack and write it as a pack JSON file',
+    load: () => import('./commands/open.js'),
+  },
+  merge: {
+    summary: 'join shard certificates (certify --shard) into the certificate of the whole run',
+    load: () => import('./commands/merge.js'),
+  },
+  matrix: {
+    summary: "one table of several builds' certificates: scenarios by builds, differences first",
+    load: () => import('./commands/matrix.js'),
+  },
+  docs: {
+    summary: 'build the living documentation site: specs, scenarios and proofs with board pictures',
+    load: () => import('./commands/docs.js'),
+  },
 };
 
 /** Every command's name, in the order `miau --help` lists them. */
@@ -43,7 +79,7 @@ export const usage = [
   'Commands:',
   ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`),
   '',
-  'Run `miau <command> --help` for a command\'s options.',
+  "Run `miau <command> --help` for a command's options.",
 ].join('\n');
 
 /** Runs one `miau` command line (without the node and script arguments); resolves to the exit code. */
@@ -75,7 +111,9 @@ function reportError(error: unknown, name: string, command: CommandModule | unde
   if (error instanceof UsageError) {
     // One line saying what is wrong, the command's usage line, and where the rest is.
     const usageLine = (command?.usage ?? usage).split('\n')[0].replace(/^Usage: /, '');
-    io.err(`miau ${name}: ${error.message}\nusage: ${usageLine}\nRun \`miau ${name} --help\` for every option and its bounds.`);
+    io.err(
+      `miau ${name}: ${error.message}\nusage: ${usageLine}\nRun \`miau ${name} --help\` for every option and its bounds.`,
+    );
     return 2;
   }
   if (error instanceof EngineModuleError) {
@@ -88,14 +126,22 @@ function reportError(error: unknown, name: string, command: CommandModule | unde
   }
   // An unexpected error is a bug in miau: say so, with the stack and version for the report.
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  io.err(`miau: internal error in miau ${version()}; please report it with the command line and this message:\n${detail}`);
+  io.err(
+    `miau: internal error in miau ${version()}; please report it with the command line and this message:\n${detail}`,
+  );
   return 1;
 }
 
 /** This suite's version, from package.json (for internal-error reports). */
 export function version(): string {
   try {
-    return String((JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown }).version);
+    return String(
+      (
+        JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+          version?: unknown;
+        }
+      ).version,
+    );
   } catch {
     return '(unknown version)';
   }

@@ -11,14 +11,18 @@ export const NOUN_TRAP_CODE = 'undeclared-predicate';
 
 /** The noun-trap warnings of pack data, as `miau validate` prints them (none when it does not load). */
 export function nounTrapLines(data: unknown): string[] {
-  return loadPack(data).warnings.filter((d) => d.code === NOUN_TRAP_CODE).map(formatDiagnostic);
+  return loadPack(data)
+    .warnings.filter((d) => d.code === NOUN_TRAP_CODE)
+    .map(formatDiagnostic);
 }
 
 /** The noun-trap warnings of every pack folder under `dir` that reads, each line led by its folder. */
 export async function nounTrapLinesOfPacks(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const lines: string[] = [];
-  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+  for (const entry of entries
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const read = await readPackFile(join(dir, entry.name));
     if (read.ok) lines.push(...nounTrapLines(read.data).map((line) => `${entry.name}: ${line}`));
   }

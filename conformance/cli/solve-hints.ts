@@ -12,17 +12,28 @@ const WITHOUT: Record<string, string> = {
 };
 
 /** The lines printed under a level's result line; empty when there is nothing to add. */
-export function solveHints(level: Level, status: string, max: number | undefined, bypass: readonly { mechanic: string; status: string }[]): string[] {
+export function solveHints(
+  level: Level,
+  status: string,
+  max: number | undefined,
+  bypass: readonly { mechanic: string; status: string }[],
+): string[] {
   const lines: string[] = [];
   const noWin = !level.objects.some((thing) => thing.kind === 'word' && thing.text === 'WIN');
   if (noWin && status !== 'SOLVED') {
-    lines.push(`  hint: level "${level.id}" has no WIN word on the board, so no rule X IS WIN can ever form and the level cannot be won; add a rule such as FLAG IS WIN.`);
+    lines.push(
+      `  hint: level "${level.id}" has no WIN word on the board, so no rule X IS WIN can ever form and the level cannot be won; add a rule such as FLAG IS WIN.`,
+    );
   } else if (status === 'LIMIT') {
     const budget = budgetFor(level, max);
-    lines.push(`  hint: LIMIT means the search used its whole budget of ${budget} expansions without finding a win or running out of boards; try --max ${budget * 10}, or give the level "solverMax": ${budget * 10} in the pack.`);
+    lines.push(
+      `  hint: LIMIT means the search used its whole budget of ${budget} expansions without finding a win or running out of boards; try --max ${budget * 10}, or give the level "solverMax": ${budget * 10} in the pack.`,
+    );
   }
   for (const check of bypass.filter((c) => c.status === 'SOLVED')) {
-    lines.push(`  note: BYPASS ${check.mechanic}:yes means the level can also be won ${WITHOUT[check.mechanic] ?? `without its ${check.mechanic}`}, so the puzzle may not need them; if they should matter, change the level until the bypass says ${check.mechanic}:no.`);
+    lines.push(
+      `  note: BYPASS ${check.mechanic}:yes means the level can also be won ${WITHOUT[check.mechanic] ?? `without its ${check.mechanic}`}, so the puzzle may not need them; if they should matter, change the level until the bypass says ${check.mechanic}:no.`,
+    );
   }
   return lines;
 }

@@ -4,7 +4,10 @@
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** Inline Markdown: code spans first (their content stays literal), then bold and emphasis. */
@@ -12,7 +15,8 @@ export function inlineHtml(text: string): string {
   return text
     .split(/(`[^`]+`)/)
     .map((part) => {
-      if (part.length > 2 && part.startsWith('`') && part.endsWith('`')) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
+      if (part.length > 2 && part.startsWith('`') && part.endsWith('`'))
+        return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
       return escapeHtml(part)
         .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
         .replace(/(^|[^*\w])\*([^*\s][^*]*?)\*(?!\w)/g, '$1<em>$2</em>');
@@ -40,11 +44,13 @@ export function markdownHtml(lines: readonly string[]): string {
       out.push(tableHtml(rows));
     } else if (/^\s*[-*]\s/.test(line)) {
       const items: string[] = [];
-      for (; i < lines.length && lines[i].trim() !== '' && !/^\s*(```|~~~|\|)/.test(lines[i]); i++) items.push(lines[i]);
+      for (; i < lines.length && lines[i].trim() !== '' && !/^\s*(```|~~~|\|)/.test(lines[i]); i++)
+        items.push(lines[i]);
       out.push(listHtml(items));
     } else {
       const text: string[] = [];
-      for (; i < lines.length && lines[i].trim() !== '' && !/^\s*([-*]\s|```|~~~|\|)/.test(lines[i]); i++) text.push(lines[i].trim());
+      for (; i < lines.length && lines[i].trim() !== '' && !/^\s*([-*]\s|```|~~~|\|)/.test(lines[i]); i++)
+        text.push(lines[i].trim());
       out.push(`<p>${inlineHtml(text.join(' '))}</p>`);
     }
   }
@@ -86,6 +92,7 @@ function tableHtml(rows: readonly string[]): string {
       .map((c) => c.trim());
   const body = rows.filter((row) => !/^\s*\|?\s*:?-{3,}/.test(row));
   const [head, ...rest] = body.map(cells);
-  const tr = (values: string[], tag: string): string => `<tr>${values.map((v) => `<${tag}>${inlineHtml(v)}</${tag}>`).join('')}</tr>`;
+  const tr = (values: string[], tag: string): string =>
+    `<tr>${values.map((v) => `<${tag}>${inlineHtml(v)}</${tag}>`).join('')}</tr>`;
   return `<table>${head ? tr(head, 'th') : ''}${rest.map((r) => tr(r, 'td')).join('')}</table>`;
 }

@@ -28,7 +28,8 @@ interface Nav {
 
 /** A whole page: header with links to every page, then the body. */
 export function layout(title: string, body: string, nav: Nav, here: string): string {
-  const link = (href: string, text: string): string => `<a href="${escapeHtml(href)}"${href === here ? ' class="here"' : ''}>${escapeHtml(text)}</a>`;
+  const link = (href: string, text: string): string =>
+    `<a href="${escapeHtml(href)}"${href === here ? ' class="here"' : ''}>${escapeHtml(text)}</a>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -51,12 +52,19 @@ ${body}
 }
 
 /** The index: the engine the scenarios ran on, every capability with its counts, every pack. */
-export function indexBody(engine: Hello, capabilities: { capability: string; requirements: number; scenarios: ScenarioView[] }[], packs: PackFrames[]): string {
+export function indexBody(
+  engine: Hello,
+  capabilities: { capability: string; requirements: number; scenarios: ScenarioView[] }[],
+  packs: PackFrames[],
+): string {
   const rows = capabilities.map(({ capability, requirements, scenarios }) => {
     const count = (o: Outcome): number => scenarios.filter((s) => s.outcome === o).length;
     return `<tr><td><a href="${capabilityFile(capability)}">${escapeHtml(capability)}</a></td><td>${requirements}</td><td>${scenarios.length}</td><td>${count('passed')}</td><td>${count('failed') + count('errored')}</td><td>${count('unsupported')}</td></tr>`;
   });
-  const packItems = packs.map((p) => `<li><a href="${packFile(p.name)}">${escapeHtml(p.title)}</a>: ${p.levels.length} levels with stored proofs</li>`);
+  const packItems = packs.map(
+    (p) =>
+      `<li><a href="${packFile(p.name)}">${escapeHtml(p.title)}</a>: ${p.levels.length} levels with stored proofs</li>`,
+  );
   return `<h1>Miau living documentation</h1>
 <p>Every requirement of the contract, with the scenarios that check it, drawn as boards: the board
 before each scenario's action and after it. The scenarios ran on <strong>${escapeHtml(engine.name)} ${escapeHtml(engine.version)}</strong>
@@ -69,8 +77,14 @@ ${rows.join('\n')}</table>
 }
 
 /** A capability's page: its purpose, then each requirement with its scenarios. */
-export function capabilityBody(capability: CapabilityText, scenariosOf: (id: string) => ScenarioView[], picture: PictureHref): string {
-  const toc = capability.requirements.map((r) => `<li><a href="#${anchor(r.id)}">${escapeHtml(r.title)}</a> (${scenariosOf(r.id).length})</li>`);
+export function capabilityBody(
+  capability: CapabilityText,
+  scenariosOf: (id: string) => ScenarioView[],
+  picture: PictureHref,
+): string {
+  const toc = capability.requirements.map(
+    (r) => `<li><a href="#${anchor(r.id)}">${escapeHtml(r.title)}</a> (${scenariosOf(r.id).length})</li>`,
+  );
   return `<h1>${escapeHtml(capability.capability)}</h1>
 ${markdownHtml(capability.purpose)}
 <ul>${toc.join('')}</ul>
@@ -84,8 +98,14 @@ export const requirementFile = (id: string): string => `${anchor(id)}.html`;
  * A long capability's page as contents only: its purpose, then every requirement with a link to
  * its own page and its number of scenarios, so no page grows tens of thousands of pixels tall.
  */
-export function capabilityContents(capability: CapabilityText, scenariosOf: (id: string) => ScenarioView[]): string {
-  const items = capability.requirements.map((r) => `<li><a href="${requirementFile(r.id)}">${escapeHtml(r.title)}</a> (${scenariosOf(r.id).length} scenarios)</li>`);
+export function capabilityContents(
+  capability: CapabilityText,
+  scenariosOf: (id: string) => ScenarioView[],
+): string {
+  const items = capability.requirements.map(
+    (r) =>
+      `<li><a href="${requirementFile(r.id)}">${escapeHtml(r.title)}</a> (${scenariosOf(r.id).length} scenarios)</li>`,
+  );
   return `<h1>${escapeHtml(capability.capability)}</h1>
 ${markdownHtml(capability.purpose)}
 <h2>Contents</h2>
@@ -94,13 +114,24 @@ ${markdownHtml(capability.purpose)}
 }
 
 /** One requirement of a split capability on a page of its own, with a link back to the contents. */
-export function requirementPage(capability: string, requirement: RequirementText, scenarios: ScenarioView[], picture: PictureHref): string {
+export function requirementPage(
+  capability: string,
+  requirement: RequirementText,
+  scenarios: ScenarioView[],
+  picture: PictureHref,
+): string {
   return `<p><a href="${capabilityFile(capability)}">${escapeHtml(capability)}: contents</a></p>
 ${requirementHtml(requirement, scenarios, picture)}`;
 }
 
-function requirementHtml(requirement: RequirementText, scenarios: ScenarioView[], picture: PictureHref): string {
-  const change = requirement.change ? `<span class="change">change ${escapeHtml(requirement.change)}</span>` : '';
+function requirementHtml(
+  requirement: RequirementText,
+  scenarios: ScenarioView[],
+  picture: PictureHref,
+): string {
+  const change = requirement.change
+    ? `<span class="change">change ${escapeHtml(requirement.change)}</span>`
+    : '';
   const specScenarios = requirement.scenarios
     .map((s) => `<h4>Scenario: ${inlineHtml(s.title)}</h4>${markdownHtml(s.body)}`)
     .join('');
@@ -146,7 +177,10 @@ function gridHtml(rows: string[][]): string {
 export function packBody(pack: PackFrames, picture: PictureHref): string {
   const levels = pack.levels.map((level) => {
     const frames = level.frames
-      .map((f) => `<figure><img src="${picture(f.svg)}" alt="${escapeHtml(`${level.id} ${f.caption}`)}"><figcaption>${escapeHtml(f.caption)}</figcaption></figure>`)
+      .map(
+        (f) =>
+          `<figure><img src="${picture(f.svg)}" alt="${escapeHtml(`${level.id} ${f.caption}`)}"><figcaption>${escapeHtml(f.caption)}</figcaption></figure>`,
+      )
       .join('');
     const problem = level.problem ? `<p class="message">${escapeHtml(level.problem)}</p>` : '';
     return `<section id="${anchor(level.id)}">

@@ -42,7 +42,10 @@ export async function packFrames(root: string, build: EngineBuild): Promise<Pack
   const packsDir = join(root, 'packs');
   const entries = await readdir(packsDir, { withFileTypes: true }).catch(() => []);
   const result: PackFrames[] = [];
-  for (const name of entries.filter((e) => e.isDirectory()).map((e) => e.name).sort(ordinal)) {
+  for (const name of entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort(ordinal)) {
     const proofs = await readProofs(join(packsDir, name)).catch(() => null);
     if (proofs) result.push(await playPack(join(packsDir, name), name, proofs.proofs, build));
   }
@@ -53,7 +56,11 @@ export async function packFrames(root: string, build: EngineBuild): Promise<Pack
  * Packs given by path (`miau docs --pack`), anywhere on disk, in the order given. A pack without
  * stored proofs shows each level's start board, so a pack in progress can be previewed.
  */
-export async function extraPackFrames(paths: readonly string[], taken: ReadonlySet<string>, build: EngineBuild): Promise<PackFrames[]> {
+export async function extraPackFrames(
+  paths: readonly string[],
+  taken: ReadonlySet<string>,
+  build: EngineBuild,
+): Promise<PackFrames[]> {
   const result: PackFrames[] = [];
   const names = new Set(taken);
   for (const path of paths) {
@@ -64,14 +71,28 @@ export async function extraPackFrames(paths: readonly string[], taken: ReadonlyS
     names.add(name);
     const proofs = await readProofs(full).catch(() => null);
     const frames = await playPack(full, name, proofs?.proofs ?? null, build);
-    result.push({ ...frames, source: proofs ? `${path} (proofs.json beside it)` : `${path} (no proofs.json: start boards only)` });
+    result.push({
+      ...frames,
+      source: proofs ? `${path} (proofs.json beside it)` : `${path} (no proofs.json: start boards only)`,
+    });
   }
   return result;
 }
 
-async function playPack(dir: string, name: string, given: readonly { level: string; moves: string }[] | null, build: EngineBuild): Promise<PackFrames> {
+async function playPack(
+  dir: string,
+  name: string,
+  given: readonly { level: string; moves: string }[] | null,
+  build: EngineBuild,
+): Promise<PackFrames> {
   const read = await readPackFile(dir);
-  if (!read.ok) return { name, title: name, levels: [], problem: `The pack does not read: ${read.errors.map((e) => e.message).join(' ')}` };
+  if (!read.ok)
+    return {
+      name,
+      title: name,
+      levels: [],
+      problem: `The pack does not read: ${read.errors.map((e) => e.message).join(' ')}`,
+    };
   const loaded = await attempt(() => build.load(read.data));
   if (typeof loaded === 'string' || !loaded.ok) {
     const why = typeof loaded === 'string' ? loaded : loaded.errors.map((e) => e.message).join(' ');
@@ -84,12 +105,26 @@ async function playPack(dir: string, name: string, given: readonly { level: stri
   return { name, title: pack.manifest.name, levels };
 }
 
-async function playLevel(pack: MiauPack, proof: { level: string; moves: string }, build: EngineBuild): Promise<LevelFrames> {
+async function playLevel(
+  pack: MiauPack,
+  proof: { level: string; moves: string },
+  build: EngineBuild,
+): Promise<LevelFrames> {
   const level = pack.levels.find((l) => l.id === proof.level);
-  const head = { id: proof.level, title: level?.title ?? proof.level, ...(level?.hint ? { hint: level.hint } : {}), moves: proof.moves };
+  const head = {
+    id: proof.level,
+    title: level?.title ?? proof.level,
+    ...(level?.hint ? { hint: level.hint } : {}),
+    moves: proof.moves,
+  };
   const frames: Frame[] = [];
   const parsed = parseMoves(proof.moves);
-  if (!level || !parsed.ok) return { ...head, frames, problem: level ? 'The stored proof is not a move string.' : 'The pack has no such level.' };
+  if (!level || !parsed.ok)
+    return {
+      ...head,
+      frames,
+      problem: level ? 'The stored proof is not a move string.' : 'The pack has no such level.',
+    };
   const played = await attempt(async () => {
     const game = await build.start(pack, proof.level);
     const draw = async (caption: string): Promise<void> => {
@@ -102,7 +137,9 @@ async function playLevel(pack: MiauPack, proof: { level: string; moves: string }
       await draw(`${index + 1} ${move}${state}`);
     }
   });
-  return typeof played === 'string' ? { ...head, frames, problem: `The engine failed while playing the proof: ${played}` } : { ...head, frames };
+  return typeof played === 'string'
+    ? { ...head, frames, problem: `The engine failed while playing the proof: ${played}` }
+    : { ...head, frames };
 }
 
 /** Runs an engine call; what it throws becomes a sentence. */

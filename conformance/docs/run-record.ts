@@ -45,7 +45,8 @@ export function readRunRecord(ndjson: string): RecordedScenario[] {
     if (e.pickle) pickles.set(e.pickle.id, e.pickle);
     if (e.testCase) {
       caseToPickle.set(e.testCase.id, e.testCase.pickleId);
-      for (const step of e.testCase.testSteps) if (step.pickleStepId) stepToPickleStep.set(step.id, step.pickleStepId);
+      for (const step of e.testCase.testSteps)
+        if (step.pickleStepId) stepToPickleStep.set(step.id, step.pickleStepId);
     }
     if (e.testCaseStarted) {
       startedToCase.set(e.testCaseStarted.id, e.testCaseStarted.testCaseId);
@@ -55,7 +56,10 @@ export function readRunRecord(ndjson: string): RecordedScenario[] {
     if (a?.mediaType === 'image/svg+xml' && a.testStepId) {
       const pickleStep = stepToPickleStep.get(a.testStepId);
       if (!pickleStep) continue;
-      const svg = a.contentEncoding === AttachmentContentEncoding.BASE64 ? Buffer.from(a.body, 'base64').toString('utf8') : a.body;
+      const svg =
+        a.contentEncoding === AttachmentContentEncoding.BASE64
+          ? Buffer.from(a.body, 'base64').toString('utf8')
+          : a.body;
       const list = attachments.get(pickleStep) ?? [];
       list.push({ name: a.fileName ?? `picture-${list.length + 1}.svg`, svg });
       attachments.set(pickleStep, list);
@@ -88,7 +92,8 @@ export function readRunRecord(ndjson: string): RecordedScenario[] {
 }
 
 function argumentOf(argument: PickleStepArgument | undefined): Pick<RecordedStep, 'table' | 'docString'> {
-  if (argument?.dataTable) return { table: argument.dataTable.rows.map((row) => row.cells.map((c) => c.value)) };
+  if (argument?.dataTable)
+    return { table: argument.dataTable.rows.map((row) => row.cells.map((c) => c.value)) };
   if (argument?.docString) return { docString: argument.docString.content };
   return {};
 }
@@ -99,7 +104,13 @@ function stepKeywords(document: GherkinDocument | undefined): Map<string, string
   const addSteps = (steps: readonly Step[]): void => {
     for (const step of steps) keywords.set(step.id, step.keyword.trim());
   };
-  const visit = (children: readonly { background?: { steps: readonly Step[] }; scenario?: { steps: readonly Step[] }; rule?: { children: readonly unknown[] } }[]): void => {
+  const visit = (
+    children: readonly {
+      background?: { steps: readonly Step[] };
+      scenario?: { steps: readonly Step[] };
+      rule?: { children: readonly unknown[] };
+    }[],
+  ): void => {
     for (const child of children) {
       if (child.background) addSteps(child.background.steps);
       if (child.scenario) addSteps(child.scenario.steps);

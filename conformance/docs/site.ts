@@ -11,7 +11,18 @@ import { UsageError } from '../cli/io.js';
 import { openEngine } from '../engine/module.js';
 import { CERTIFIED_PATHS, PROJECT_ROOT, certify, type ScenarioResult } from '../runner/runner.js';
 import { FEATURE_FOLDERS } from '../trace/features.js';
-import { capabilityBody, capabilityContents, capabilityFile, indexBody, layout, packBody, packFile, requirementFile, requirementPage, type ScenarioView } from './pages.js';
+import {
+  capabilityBody,
+  capabilityContents,
+  capabilityFile,
+  indexBody,
+  layout,
+  packBody,
+  packFile,
+  requirementFile,
+  requirementPage,
+  type ScenarioView,
+} from './pages.js';
 import { extraPackFrames, packFrames } from './proof-frames.js';
 import { readRunRecord } from './run-record.js';
 import { readCapabilities } from './spec-text.js';
@@ -69,21 +80,38 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
     const messages = join(scratch, 'messages.ndjson');
     const { build } = await openEngine(resolve(options.engineModule));
     // The site documents every scenario, the project's own (tests/features) included.
-    const paths = [...CERTIFIED_PATHS, ...FEATURE_FOLDERS.filter((f) => f !== 'features').map((f) => `${f}/**/*.feature`)];
+    const paths = [
+      ...CERTIFIED_PATHS,
+      ...FEATURE_FOLDERS.filter((f) => f !== 'features').map((f) => `${f}/**/*.feature`),
+    ];
     const result = options.packsOnly
       ? { engine: await build.hello(), scenarios: [] as ScenarioResult[] }
-      : await certify({ engineModule: options.engineModule, root, messages, doubleRun: false, paths, ...(options.tags ? { tags: options.tags } : {}) });
+      : await certify({
+          engineModule: options.engineModule,
+          root,
+          messages,
+          doubleRun: false,
+          paths,
+          ...(options.tags ? { tags: options.tags } : {}),
+        });
     const outcomes = new Map(result.scenarios.map((s) => [`${s.uri}:${s.line}`, s]));
     const recorded = options.packsOnly ? [] : readRunRecord(await readFile(messages, 'utf8'));
     const scenarios: ScenarioView[] = recorded.map((s) => {
       const judged = outcomes.get(`${s.uri}:${s.line}`);
-      return { ...s, outcome: judged?.outcome ?? 'failed', ...(judged?.message ? { message: judged.message } : {}) };
+      return {
+        ...s,
+        outcome: judged?.outcome ?? 'failed',
+        ...(judged?.message ? { message: judged.message } : {}),
+      };
     });
 
     const capabilities = options.packsOnly ? [] : await readCapabilities(root);
     const packs = await (async () => {
       const own = options.packsOnly && options.packs?.length ? [] : await packFrames(root, build);
-      return [...own, ...(await extraPackFrames(options.packs ?? [], new Set(own.map((p) => p.name)), build))];
+      return [
+        ...own,
+        ...(await extraPackFrames(options.packs ?? [], new Set(own.map((p) => p.name)), build)),
+      ];
     })().finally(() => build.close?.());
 
     const pictures = new Map<string, string>();
@@ -99,16 +127,28 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
       const file = capabilityFile(capability.capability);
       const shown = capability.requirements.reduce((n, r) => n + scenariosOf(r.id).length, 0);
       if (shown <= (options.splitAt ?? SPLIT_AT)) {
-        files.set(file, layout(capability.capability, capabilityBody(capability, scenariosOf, picture), nav, file));
+        files.set(
+          file,
+          layout(capability.capability, capabilityBody(capability, scenariosOf, picture), nav, file),
+        );
         continue;
       }
       files.set(file, layout(capability.capability, capabilityContents(capability, scenariosOf), nav, file));
       for (const requirement of capability.requirements) {
         const page = requirementFile(requirement.id);
-        files.set(page, layout(requirement.title, requirementPage(capability.capability, requirement, scenariosOf(requirement.id), picture), nav, page));
+        files.set(
+          page,
+          layout(
+            requirement.title,
+            requirementPage(capability.capability, requirement, scenariosOf(requirement.id), picture),
+            nav,
+            page,
+          ),
+        );
       }
     }
-    for (const pack of packs) files.set(packFile(pack.name), layout(pack.title, packBody(pack, picture), nav, packFile(pack.name)));
+    for (const pack of packs)
+      files.set(packFile(pack.name), layout(pack.title, packBody(pack, picture), nav, packFile(pack.name)));
     const counts = capabilities.map((c) => ({
       capability: c.capability,
       requirements: c.requirements.length,
@@ -119,14 +159,26 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
     let changesIndex = '';
     if (!options.packsOnly) {
       const changes = [...(await activeChanges(root)), ...(await archivedChanges(root))];
-      const evidence = { trace: await traceRequirements(root), code: await traceCode(root), results: result.scenarios, engine: { name: result.engine.name, version: result.engine.version } };
+      const evidence = {
+        trace: await traceRequirements(root),
+        code: await traceCode(root),
+        results: result.scenarios,
+        engine: { name: result.engine.name, version: result.engine.version },
+      };
       const reconciliation = reconcileChanges(changes, evidence);
       const known = new Set(capabilities.flatMap((c) => c.requirements.map((r) => r.id)));
-      for (const change of reconciliation.changes) files.set(changeFile(change), layout(`Change ${change.name}`, changeBody(change, known), nav, changeFile(change)));
+      for (const change of reconciliation.changes)
+        files.set(
+          changeFile(change),
+          layout(`Change ${change.name}`, changeBody(change, known), nav, changeFile(change)),
+        );
       changesIndex = changesIndexHtml(reconciliation);
     }
     const pages = ['index.html', ...files.keys()];
-    files.set('index.html', layout('Index', indexBody(result.engine, counts, packs) + changesIndex, nav, 'index.html'));
+    files.set(
+      'index.html',
+      layout('Index', indexBody(result.engine, counts, packs) + changesIndex, nav, 'index.html'),
+    );
     files.set('style.css', STYLE.trimStart());
     files.set(SITE_MARKER, 'Made by `miau docs`; the next build clears this folder.\n');
     for (const [href, svg] of pictures) files.set(href, svg);
@@ -152,7 +204,9 @@ async function prepareOutput(out: string): Promise<void> {
   const entries = readdirSync(out);
   if (entries.length === 0) return;
   if (!entries.includes(SITE_MARKER)) {
-    throw new UsageError(`${out} holds files that miau docs did not write; choose an empty or new folder with --out.`);
+    throw new UsageError(
+      `${out} holds files that miau docs did not write; choose an empty or new folder with --out.`,
+    );
   }
   await rm(out, { recursive: true, force: true });
 }

@@ -31,7 +31,10 @@ export interface CapabilityText {
 const ID_COMMENT = /^<!--\s*id:\s*(.*?)\s*-->$/;
 
 /** Parses one spec file (a main spec, or a change's delta spec) into requirements. */
-export function parseSpecDocument(text: string, change?: string): { purpose: string[]; requirements: RequirementText[] } {
+export function parseSpecDocument(
+  text: string,
+  change?: string,
+): { purpose: string[]; requirements: RequirementText[] } {
   const purpose: string[] = [];
   const requirements: RequirementText[] = [];
   let section = '';
@@ -41,7 +44,10 @@ export function parseSpecDocument(text: string, change?: string): { purpose: str
   for (const line of text.split(/\r?\n/)) {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     if (!fenced && /^##\s/.test(line)) {
-      section = line.replace(/^##\s+/, '').trim().toLowerCase();
+      section = line
+        .replace(/^##\s+/, '')
+        .trim()
+        .toLowerCase();
       requirement = undefined;
       scenario = undefined;
       continue;
@@ -72,7 +78,10 @@ export function parseSpecDocument(text: string, change?: string): { purpose: str
     }
     (scenario ? scenario.body : requirement.body).push(line);
   }
-  return { purpose: trimBlank(purpose), requirements: requirements.filter((r) => r.id !== '').map(trimRequirement) };
+  return {
+    purpose: trimBlank(purpose),
+    requirements: requirements.filter((r) => r.id !== '').map(trimRequirement),
+  };
 }
 
 /** Reads every capability of `openspec/specs/`, with the ADDED and MODIFIED requirements of active changes merged in. */
@@ -87,7 +96,9 @@ export async function readCapabilities(root: string): Promise<CapabilityText[]> 
   for (const change of await subfolders(changesDir)) {
     if (change === 'archive') continue;
     for (const capability of await subfolders(join(changesDir, change, 'specs'))) {
-      const text = await readFile(join(changesDir, change, 'specs', capability, 'spec.md'), 'utf8').catch(() => undefined);
+      const text = await readFile(join(changesDir, change, 'specs', capability, 'spec.md'), 'utf8').catch(
+        () => undefined,
+      );
       if (text === undefined) continue;
       const target = byName.get(capability) ?? { capability, purpose: [], requirements: [] };
       byName.set(capability, target);
@@ -98,7 +109,9 @@ export async function readCapabilities(root: string): Promise<CapabilityText[]> 
       }
     }
   }
-  return [...byName.values()].sort((a, b) => (a.capability < b.capability ? -1 : a.capability > b.capability ? 1 : 0));
+  return [...byName.values()].sort((a, b) =>
+    a.capability < b.capability ? -1 : a.capability > b.capability ? 1 : 0,
+  );
 }
 
 function trimRequirement(requirement: RequirementText): RequirementText {

@@ -28,7 +28,10 @@ export async function hostEngine(modulePath: string): Promise<number> {
   let build: EngineBuild;
   try {
     const built = await factory();
-    build = built && typeof built.hello === 'function' ? greeted(built) : failing('createEngine() did not return an engine build with a hello() method.');
+    build =
+      built && typeof built.hello === 'function'
+        ? greeted(built)
+        : failing('createEngine() did not return an engine build with a hello() method.');
   } catch (error) {
     build = failing(`createEngine() threw: ${describe(error)}`);
   }
@@ -49,7 +52,9 @@ function greeted(build: EngineBuild): EngineBuild {
     },
     load: (pack) => build.load(pack),
     start: (pack, level) => build.start(pack, level),
-    ...(typeof build.solve === 'function' ? { solve: (pack, level, options) => build.solve!(pack, level, options) } : {}),
+    ...(typeof build.solve === 'function'
+      ? { solve: (pack, level, options) => build.solve!(pack, level, options) }
+      : {}),
     close: async () => build.close?.(),
   };
 }

@@ -18,7 +18,9 @@ export class EngineModuleError extends Error {
 }
 
 /** Every capability an engine may claim, in the schema's order; each is also a Gherkin tag (`@automata`). */
-export const CAPABILITIES: readonly Capability[] = Object.freeze([...(schemaOf('adapter').$defs.capability.enum as Capability[])]);
+export const CAPABILITIES: readonly Capability[] = Object.freeze([
+  ...(schemaOf('adapter').$defs.capability.enum as Capability[]),
+]);
 
 /**
  * Checks a hello answer against the schema. Throws EngineFault (the engine broke the protocol)
@@ -48,7 +50,9 @@ export async function loadEngineFactory(modulePath: string): Promise<EngineFacto
     mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new EngineModuleError(`The engine module ${file} could not be imported: ${reason}`, { cause: error });
+    throw new EngineModuleError(`The engine module ${file} could not be imported: ${reason}`, {
+      cause: error,
+    });
   }
   const factory = pickFactory(mod);
   if (!factory) {
@@ -62,7 +66,11 @@ export async function loadEngineFactory(modulePath: string): Promise<EngineFacto
 // A CommonJS module arrives as `default` holding module.exports, so look one level in too.
 function pickFactory(mod: Record<string, unknown>): EngineFactory | undefined {
   const fallback = mod.default as Record<string, unknown> | EngineFactory | undefined;
-  const candidates = [mod.createEngine, fallback, typeof fallback === 'object' ? fallback?.createEngine : undefined];
+  const candidates = [
+    mod.createEngine,
+    fallback,
+    typeof fallback === 'object' ? fallback?.createEngine : undefined,
+  ];
   return candidates.find((c): c is EngineFactory => typeof c === 'function');
 }
 

@@ -16,8 +16,7 @@ import { createJsonLinesEngine, sessionOf } from '../protocol/client.js';
  * only for tools that must see its code run here (mutation testing, cucumber.mjs).
  */
 export type EngineSource =
-  | { module: string; inProcess?: boolean }
-  | { command: string; cwd?: string; checkProtocol?: boolean };
+  { module: string; inProcess?: boolean } | { command: string; cwd?: string; checkProtocol?: boolean };
 
 /** The program that hosts an engine module (conformance/engine/host.ts). */
 const HOST = fileURLToPath(new URL('../../bin/miau-engine-host.js', import.meta.url));
@@ -36,7 +35,10 @@ export const DEFAULT_LIMITS: Readonly<TimeLimits> = Object.freeze({ turnMs: 5_00
  * Opens an engine and checks its hello within the time limits. Throws EngineModuleError for a
  * module that cannot be used and EngineFault for an engine that fails its handshake or hangs.
  */
-export async function openEngineSource(source: EngineSource, limits: TimeLimits = DEFAULT_LIMITS): Promise<OpenedEngine> {
+export async function openEngineSource(
+  source: EngineSource,
+  limits: TimeLimits = DEFAULT_LIMITS,
+): Promise<OpenedEngine> {
   const startupMs = startupLimit(limits);
   if ('module' in source && source.inProcess) {
     const factory = await loadEngineFactory(source.module);
@@ -48,17 +50,30 @@ export async function openEngineSource(source: EngineSource, limits: TimeLimits 
 
 // A module in its host process. The host exits MODULE_UNUSABLE_EXIT, saying why on stderr,
 // when the module cannot be imported or has no factory: that is a setup problem (exit 2).
-async function openHostedModule(modulePath: string, turnMs: number, startupMs: number): Promise<OpenedEngine> {
+async function openHostedModule(
+  modulePath: string,
+  turnMs: number,
+  startupMs: number,
+): Promise<OpenedEngine> {
   const file = resolve(modulePath);
   if (!existsSync(file)) throw new EngineModuleError(`No engine module at ${file}.`);
-  const build: EngineBuild = createJsonLinesEngine({ program: { file: process.execPath, args: [HOST, file] }, turnMs, startupMs, what: 'engine module' });
+  const build: EngineBuild = createJsonLinesEngine({
+    program: { file: process.execPath, args: [HOST, file] },
+    turnMs,
+    startupMs,
+    what: 'engine module',
+  });
   try {
     return { build, hello: checkHello(await build.hello()) };
   } catch (error) {
     await build.close?.().catch(() => undefined);
     const session = sessionOf(build)!;
-    const said = session.takeOutput().split('\n').find((line) => line.startsWith(UNUSABLE_PREFIX));
-    if (session.exitCode() === MODULE_UNUSABLE_EXIT && said) throw new EngineModuleError(said.slice(UNUSABLE_PREFIX.length));
+    const said = session
+      .takeOutput()
+      .split('\n')
+      .find((line) => line.startsWith(UNUSABLE_PREFIX));
+    if (session.exitCode() === MODULE_UNUSABLE_EXIT && said)
+      throw new EngineModuleError(said.slice(UNUSABLE_PREFIX.length));
     if (error instanceof EngineFault) throw error;
     throw new EngineFault(error instanceof Error ? error.message : String(error), { cause: error });
   }
@@ -78,10 +93,18 @@ export function startupLimit(limits: TimeLimits): number {
  * Waits for an engine's answer at most `ms` (`limit` says which limit that is). A late answer is an EngineFault that marks the
  * engine lost: it may still be working, so it cannot be trusted with another call.
  */
-export async function withTimeLimit<T>(answer: Promise<T>, ms: number, call: string, limit = `${ms} ms`): Promise<T> {
+export async function withTimeLimit<T>(
+  answer: Promise<T>,
+  ms: number,
+  call: string,
+  limit = `${ms} ms`,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new EngineFault(`The engine did not answer ${call} within ${limit}.`, { lost: true })), ms);
+    timer = setTimeout(
+      () => reject(new EngineFault(`The engine did not answer ${call} within ${limit}.`, { lost: true })),
+      ms,
+    );
   });
   try {
     return await Promise.race([answer, late]);

@@ -7,10 +7,21 @@ import { startGame } from '../../reference/index.js';
 import { solveLevelFast } from '../../solver/search.js';
 import { reportLevel } from '../../solver/report.js';
 
-const packageVersion = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 /** Every capability the reference engine implements; the full build claims them all. */
-export const REFERENCE_CAPABILITIES: readonly Capability[] = Object.freeze(['automata', 'pairs', 'gates', 'noun-trap', 'feature-flags', 'glossary', 'solver', 'diagnostics']);
+export const REFERENCE_CAPABILITIES: readonly Capability[] = Object.freeze([
+  'automata',
+  'pairs',
+  'gates',
+  'noun-trap',
+  'feature-flags',
+  'glossary',
+  'solver',
+  'diagnostics',
+]);
 
 export interface ReferenceOptions {
   /**
@@ -34,12 +45,19 @@ export function createEngine(): EngineBuild {
 
 /** The reference engine as a certifiable build, full or reduced (see ReferenceOptions). */
 export function createReferenceEngine(options: ReferenceOptions = {}): EngineBuild {
-  const claimed = REFERENCE_CAPABILITIES.filter((c) => (options.capabilities ?? REFERENCE_CAPABILITIES).includes(c));
+  const claimed = REFERENCE_CAPABILITIES.filter((c) =>
+    (options.capabilities ?? REFERENCE_CAPABILITIES).includes(c),
+  );
   const playable = (pack: MiauPack) => withoutUnclaimed(pack, new Set(claimed));
   const loadOptions = { features: options.features };
   const build: EngineBuild = {
     hello() {
-      return answer(() => ({ name: options.name ?? 'miau-reference', version: packageVersion, protocol: 1, capabilities: [...claimed] }));
+      return answer(() => ({
+        name: options.name ?? 'miau-reference',
+        version: packageVersion,
+        protocol: 1,
+        capabilities: [...claimed],
+      }));
     },
     load(pack) {
       return answer(() => loadPack(pack, loadOptions));
@@ -48,7 +66,10 @@ export function createReferenceEngine(options: ReferenceOptions = {}): EngineBui
       return answer((): EngineGame => {
         // A pack that does not load cleanly has no level to start (spec: packs/atomic-load).
         const loaded = loadPack(pack, loadOptions);
-        if (!loaded.ok) throw new Error(`The pack did not load (${loaded.errors.length} errors), so no level of it can be started.`);
+        if (!loaded.ok)
+          throw new Error(
+            `The pack did not load (${loaded.errors.length} errors), so no level of it can be started.`,
+          );
         const game = startGame(playable(loaded.pack), levelId);
         return {
           input: (move) => answer(() => game.input(move)),
@@ -62,7 +83,8 @@ export function createReferenceEngine(options: ReferenceOptions = {}): EngineBui
     },
   };
   // The fast solver: the same search as tests/solver/readable-solver.ts, on compact keys (change add-fast-solver).
-  if (claimed.includes('solver')) build.solve = (pack, levelId, options) => answer(() => solveLevelFast(playable(pack), levelId, options));
+  if (claimed.includes('solver'))
+    build.solve = (pack, levelId, options) => answer(() => solveLevelFast(playable(pack), levelId, options));
   return build;
 }
 

@@ -15,7 +15,13 @@ const requests = {
   load: ({ pack }) => {
     const levels = pack && typeof pack === 'object' && Array.isArray(pack.levels) ? pack.levels : [];
     if (levels.length === 0) {
-      return { ok: false, errors: [{ severity: 'error', code: 'not-a-pack', path: '', message: 'This is not a pack with levels.' }], warnings: [] };
+      return {
+        ok: false,
+        errors: [
+          { severity: 'error', code: 'not-a-pack', path: '', message: 'This is not a pack with levels.' },
+        ],
+        warnings: [],
+      };
     }
     const errors = levels.map((_, i) => ({
       severity: 'error',
@@ -26,7 +32,9 @@ const requests = {
     return { ok: false, errors, warnings: [] };
   },
   // No pack ever loads, so no level ever starts: every game request is an error answer.
-  start: () => { throw new Error('No level of this pack can be started here.'); },
+  start: () => {
+    throw new Error('No level of this pack can be started here.');
+  },
   bye: () => null,
 };
 

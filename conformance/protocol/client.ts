@@ -8,7 +8,15 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { describeBytes, EXIT_GRACE_MS, MAX_LINE_BYTES, STARTUP_MS } from '../runner/bounds.js';
-import type { EngineBuild, EngineGame, Hello, LoadResult, Observation, SolveResult, TurnResult } from '../contract.js';
+import type {
+  EngineBuild,
+  EngineGame,
+  Hello,
+  LoadResult,
+  Observation,
+  SolveResult,
+  TurnResult,
+} from '../contract.js';
 import { EngineFault } from '../runner/errors.js';
 import { LineSplitter } from './lines.js';
 import { answerProblems, PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
@@ -64,11 +72,17 @@ export function createJsonLinesEngine(options: JsonLinesOptions): EngineBuild {
   const build: EngineBuild = {
     hello: async () => session.request('hello', {}) as Promise<Hello>,
     load: async (pack) => session.request('load', { pack }) as Promise<LoadResult>,
-    start: async (pack, level) => gameOf(((await session.request('start', { pack, level })) as { game: string }).game),
-    solve: async (pack, level, options) => session.request('solve', { pack, level, options }) as Promise<SolveResult>,
+    start: async (pack, level) =>
+      gameOf(((await session.request('start', { pack, level })) as { game: string }).game),
+    solve: async (pack, level, options) =>
+      session.request('solve', { pack, level, options }) as Promise<SolveResult>,
     close: () => session.close(),
   };
-  sessions.set(build, { takeOutput: () => session.output.take(), exitCode: () => session.exitCode, lastWords: () => session.output.tail() });
+  sessions.set(build, {
+    takeOutput: () => session.output.take(),
+    exitCode: () => session.exitCode,
+    lastWords: () => session.output.tail(),
+  });
   return build;
 }
 
@@ -100,21 +114,29 @@ class Session {
   /** Sends one request and resolves with its result; an error answer rejects with a plain Error. */
   request(type: RequestType, fields: Record<string, unknown>): Promise<unknown> {
     if (this.lostWith) return Promise.reject(this.lostWith);
-    if (this.waiting) return Promise.reject(new Error(`The harness sent ${type} while ${this.waiting.type} was unanswered.`));
+    if (this.waiting)
+      return Promise.reject(new Error(`The harness sent ${type} while ${this.waiting.type} was unanswered.`));
     const first = !this.child;
     if (first) this.spawn();
     const message = { protocol: PROTOCOL_VERSION, id: this.nextId++, type, ...fields };
     if (this.options.checkProtocol) {
       const problems = requestProblems(message);
       // The harness built a bad request: a bug in the suite, not the engine's fault.
-      if (problems.length > 0) return Promise.reject(new Error(`The harness built a ${type} request that breaks the protocol: ${problems.join('; ')}.`));
+      if (problems.length > 0)
+        return Promise.reject(
+          new Error(`The harness built a ${type} request that breaks the protocol: ${problems.join('; ')}.`),
+        );
     }
     const limit = first ? (this.options.startupMs ?? STARTUP_MS) : (this.options.turnMs ?? 5_000);
     return new Promise((resolve, reject) => {
       // An answer still arriving is named as such, so a huge answer is never read as silence.
       const timer = setTimeout(() => {
         const arrived = this.lines?.pendingBytes ?? 0;
-        this.lose(arrived > 0 ? `was still writing its answer to ${type} after ${limit} ms (${arrived} bytes so far)` : `did not answer ${type} within ${limit} ms`);
+        this.lose(
+          arrived > 0
+            ? `was still writing its answer to ${type} after ${limit} ms (${arrived} bytes so far)`
+            : `did not answer ${type} within ${limit} ms`,
+        );
       }, limit);
       this.waiting = { id: message.id, type, resolve, reject, timer };
       this.toEngine!.write(`${JSON.stringify(message)}\n`);
@@ -145,7 +167,10 @@ class Session {
     const lines = (this.lines = new LineSplitter(
       this.options.maxLineBytes ?? MAX_LINE_BYTES,
       (line) => this.read(line),
-      (bytes) => this.lose(`wrote an answer line longer than ${describeBytes(this.options.maxLineBytes ?? MAX_LINE_BYTES)}, the protocol's limit (a protocol fault; refused after ${bytes} bytes)`),
+      (bytes) =>
+        this.lose(
+          `wrote an answer line longer than ${describeBytes(this.options.maxLineBytes ?? MAX_LINE_BYTES)}, the protocol's limit (a protocol fault; refused after ${bytes} bytes)`,
+        ),
     ));
     channel.on('data', (chunk: Buffer) => lines.push(chunk));
     channel.on('error', () => undefined); // a write to a program that died; its exit explains it
@@ -174,22 +199,37 @@ class Session {
     } catch {
       return this.lose(`printed a line that is not JSON: ${excerpt(line)}`);
     }
-    const { id, ok, result, error } = (message ?? {}) as { id?: unknown; ok?: unknown; result?: unknown; error?: { message?: unknown } };
+    const { id, ok, result, error } = (message ?? {}) as {
+      id?: unknown;
+      ok?: unknown;
+      result?: unknown;
+      error?: { message?: unknown };
+    };
     if (typeof message !== 'object' || message === null || typeof ok !== 'boolean') {
       return this.lose(`printed a line that is not an answer (no "ok"): ${excerpt(line)}`);
     }
     const waiting = this.waiting;
     if (!waiting) return this.lose(`answered when no request was waiting: ${excerpt(line)}`);
     if (id !== waiting.id) {
-      return this.lose(`answered request ${JSON.stringify(id)} while request ${waiting.id} (${waiting.type}) was waiting; answers must come in request order`);
+      return this.lose(
+        `answered request ${JSON.stringify(id)} while request ${waiting.id} (${waiting.type}) was waiting; answers must come in request order`,
+      );
     }
     if (this.options.checkProtocol) {
       const problems = answerProblems(waiting.type, message);
-      if (problems.length > 0) return this.lose(`broke the protocol answering ${waiting.type}: ${problems.join('; ')}`);
+      if (problems.length > 0)
+        return this.lose(`broke the protocol answering ${waiting.type}: ${problems.join('; ')}`);
     }
     this.settle();
     if (ok) waiting.resolve(result);
-    else waiting.reject(new Error(typeof error?.message === 'string' ? error.message : `the engine refused ${waiting.type} without a message`));
+    else
+      waiting.reject(
+        new Error(
+          typeof error?.message === 'string'
+            ? error.message
+            : `the engine refused ${waiting.type} without a message`,
+        ),
+      );
   }
 
   private settle(): void {
@@ -231,5 +271,8 @@ function lastWords(text: string): string {
 
 // JSON quoting escapes C0 controls; DEL and C1 are escaped too, so no quote can drive a terminal.
 function quote(text: string): string {
-  return JSON.stringify(text).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(text).replace(
+    /[\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

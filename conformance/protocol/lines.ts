@@ -62,9 +62,16 @@ export class LineSplitter {
 }
 
 /** The lines of a stream, one at a time; ends with a TooLong (and stops reading) at a line over the limit. */
-export async function* boundedLines(input: AsyncIterable<Buffer | string>, maxBytes: number): AsyncGenerator<string | TooLong> {
+export async function* boundedLines(
+  input: AsyncIterable<Buffer | string>,
+  maxBytes: number,
+): AsyncGenerator<string | TooLong> {
   const ready: (string | TooLong)[] = [];
-  const splitter = new LineSplitter(maxBytes, (line) => ready.push(line), (bytes) => ready.push({ tooLong: bytes }));
+  const splitter = new LineSplitter(
+    maxBytes,
+    (line) => ready.push(line),
+    (bytes) => ready.push({ tooLong: bytes }),
+  );
   for await (const chunk of input) {
     splitter.push(chunk);
     while (ready.length > 0) {

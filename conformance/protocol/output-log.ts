@@ -21,7 +21,8 @@ export class OutputLog {
 
   /** The output since the last take (its tail, saying how much was dropped); empty when there was none. */
   take(): string {
-    const text = this.dropped > 0 ? `[… ${this.dropped} earlier characters not kept …]\n${this.kept}` : this.kept;
+    const text =
+      this.dropped > 0 ? `[… ${this.dropped} earlier characters not kept …]\n${this.kept}` : this.kept;
     this.kept = '';
     this.dropped = 0;
     return text;

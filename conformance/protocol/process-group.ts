@@ -16,9 +16,14 @@ let watching = false;
  * stderr are pipes; `extraPipe` adds a fourth, two-way one (fd 3).
  */
 export function spawnInGroup(launch: Launch, extraPipe = false): ChildProcess {
-  const stdio = extraPipe ? (['ignore', 'pipe', 'pipe', 'pipe'] as const) : (['pipe', 'pipe', 'pipe'] as const);
+  const stdio = extraPipe
+    ? (['ignore', 'pipe', 'pipe', 'pipe'] as const)
+    : (['pipe', 'pipe', 'pipe'] as const);
   const options = { cwd: launch.cwd, stdio: [...stdio], detached: true };
-  const child = 'command' in launch ? spawn(launch.command, { ...options, shell: true }) : spawn(launch.file, launch.args, options);
+  const child =
+    'command' in launch
+      ? spawn(launch.command, { ...options, shell: true })
+      : spawn(launch.file, launch.args, options);
   watchExit();
   if (child.pid !== undefined) {
     const pid = child.pid;

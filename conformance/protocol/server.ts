@@ -21,10 +21,16 @@ interface Request {
  * is refused while it is read, never held whole: it gets an error answer and the session ends;
  * the sentence saying so is returned (undefined when the session ended normally).
  */
-export async function serveEngine(build: EngineBuild, input: Readable, output: Writable, maxLineBytes = MAX_LINE_BYTES): Promise<string | undefined> {
+export async function serveEngine(
+  build: EngineBuild,
+  input: Readable,
+  output: Writable,
+  maxLineBytes = MAX_LINE_BYTES,
+): Promise<string | undefined> {
   const games = new Map<string, EngineGame>();
   let gamesStarted = 0;
-  const send = (answer: object) => output.write(`${JSON.stringify({ protocol: PROTOCOL_VERSION, ...answer })}\n`);
+  const send = (answer: object) =>
+    output.write(`${JSON.stringify({ protocol: PROTOCOL_VERSION, ...answer })}\n`);
 
   const game = (request: Request): EngineGame => {
     const found = games.get(String(request.game));
@@ -48,7 +54,7 @@ export async function serveEngine(build: EngineBuild, input: Readable, output: W
     restore: async (r) => nothing(await game(r).restore(r.snapshot)),
     solve: async (r) => {
       if (!build.solve) throw new Error('This engine has no solver.');
-      return build.solve(r.pack as MiauPack, String(r.level), (r.options ?? {}));
+      return build.solve(r.pack as MiauPack, String(r.level), r.options ?? {});
     },
     bye: () => Promise.resolve(null),
   };

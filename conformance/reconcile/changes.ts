@@ -46,7 +46,10 @@ export async function isWorkInProgress(root: string, folder: string): Promise<bo
 }
 
 /** The delta requirements of one delta spec file's text. */
-export function parseDeltaText(text: string, where: { file: string; capability: string }): DeltaRequirement[] {
+export function parseDeltaText(
+  text: string,
+  where: { file: string; capability: string },
+): DeltaRequirement[] {
   const lines = text.split(/\r?\n/);
   const found: DeltaRequirement[] = [];
   let delta: Delta | undefined;
@@ -66,7 +69,15 @@ export function parseDeltaText(text: string, where: { file: string; capability: 
     if (delta === 'RENAMED') {
       const rename = RENAME.exec(line);
       if (rename?.[1] === 'FROM') {
-        current = { delta, title: '', from: rename[2], capability: where.capability, file: where.file, line: i + 1, specScenarios: 0 };
+        current = {
+          delta,
+          title: '',
+          from: rename[2],
+          capability: where.capability,
+          file: where.file,
+          line: i + 1,
+          specScenarios: 0,
+        };
         found.push(current);
       } else if (rename && current) current.title = rename[2]!;
       else if (current && current.id === undefined) current.id = ID_COMMENT.exec(line.trim())?.[1];
@@ -74,7 +85,14 @@ export function parseDeltaText(text: string, where: { file: string; capability: 
     }
     const heading = /^###\s+Requirement:\s*(.+?)\s*$/.exec(line);
     if (heading) {
-      current = { delta, title: heading[1], capability: where.capability, file: where.file, line: i + 1, specScenarios: 0 };
+      current = {
+        delta,
+        title: heading[1],
+        capability: where.capability,
+        file: where.file,
+        line: i + 1,
+        specScenarios: 0,
+      };
       const id = idUnder(lines, i + 1);
       if (id !== undefined) current.id = id;
       found.push(current);
@@ -103,7 +121,13 @@ export async function readChange(root: string, folder: string, archived: boolean
     const text = await readFile(join(root, file), 'utf8').catch(() => undefined);
     if (text !== undefined) requirements.push(...parseDeltaText(text, { file, capability }));
   }
-  return { name: archived ? base.replace(DATE_PREFIX, '') : base, folder, archived, workInProgress: await isWorkInProgress(root, folder), requirements };
+  return {
+    name: archived ? base.replace(DATE_PREFIX, '') : base,
+    folder,
+    archived,
+    workInProgress: await isWorkInProgress(root, folder),
+    requirements,
+  };
 }
 
 /** Every active change (the folders of openspec/changes/ but archive/), in name order. */
@@ -123,9 +147,14 @@ export async function findActive(root: string, name: string): Promise<ChangeFold
   const active = await activeChanges(root);
   const found = active.find((change) => change.name === name);
   if (found) return found;
-  const archived = (await archivedChanges(root)).some((change) => change.name === name || change.folder.endsWith(`/${name}`));
-  if (archived) throw new UsageError(`"${name}" is an archived change; reconcile it with --archived ${name}.`);
-  throw new UsageError(`no active change "${name}"; the active changes are: ${active.map((c) => c.name).join(', ') || 'none'}.`);
+  const archived = (await archivedChanges(root)).some(
+    (change) => change.name === name || change.folder.endsWith(`/${name}`),
+  );
+  if (archived)
+    throw new UsageError(`"${name}" is an archived change; reconcile it with --archived ${name}.`);
+  throw new UsageError(
+    `no active change "${name}"; the active changes are: ${active.map((c) => c.name).join(', ') || 'none'}.`,
+  );
 }
 
 /** The archived change of that name, with or without its date prefix. Throws UsageError when none or several match. */
@@ -134,7 +163,11 @@ export async function findArchived(root: string, name: string): Promise<ChangeFo
   const matches = archived.filter((change) => change.name === name || change.folder.endsWith(`/${name}`));
   if (matches.length === 1) return matches[0];
   if (matches.length > 1) {
-    throw new UsageError(`"${name}" names several archived changes (${matches.map((c) => c.folder.split('/').pop()).join(', ')}); give the folder name with its date.`);
+    throw new UsageError(
+      `"${name}" names several archived changes (${matches.map((c) => c.folder.split('/').pop()).join(', ')}); give the folder name with its date.`,
+    );
   }
-  throw new UsageError(`no archived change "${name}"; the archived changes are: ${archived.map((c) => c.name).join(', ') || 'none'}.`);
+  throw new UsageError(
+    `no archived change "${name}"; the archived changes are: ${archived.map((c) => c.name).join(', ') || 'none'}.`,
+  );
 }

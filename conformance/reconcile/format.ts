@@ -5,7 +5,9 @@ import { STATE_TEXT } from './reconcile.js';
 
 /** Outcome counts as `3 passed, 1 failed`: passed first, then by name. */
 export function outcomeCounts(verdicts: Record<string, number>): string {
-  const names = Object.keys(verdicts).sort((a, b) => (a === 'passed' ? -1 : b === 'passed' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+  const names = Object.keys(verdicts).sort((a, b) =>
+    a === 'passed' ? -1 : b === 'passed' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  );
   return names.map((name) => `${verdicts[name]} ${name}`).join(', ');
 }
 
@@ -20,11 +22,16 @@ function outcomesOf(outcomes: readonly string[]): string {
 function requirementLines(req: ReconciledRequirement): string[] {
   const renamed = req.from !== undefined ? ` (renamed from "${req.from}")` : '';
   const now = req.currentTitle !== undefined ? ` (now "${req.currentTitle}")` : '';
-  const lines = [`  ${req.delta} ${req.id ?? '(no id)'} "${req.title}"${renamed}${now}: ${STATE_TEXT[req.state]}`];
+  const lines = [
+    `  ${req.delta} ${req.id ?? '(no id)'} "${req.title}"${renamed}${now}: ${STATE_TEXT[req.state]}`,
+  ];
   const runs = Object.values(req.verdicts).reduce((a, b) => a + b, 0);
   const scenarioWord = req.scenarios.length === 1 ? 'scenario' : 'scenarios';
-  lines.push(`    ${req.scenarios.length} ${scenarioWord}${runs > 0 ? `, ${runs} run${runs === 1 ? '' : 's'}: ${outcomeCounts(req.verdicts)}` : ''}`);
-  for (const s of req.scenarios) lines.push(`      ${outcomesOf(s.outcomes)}  ${s.name} (${s.file}:${s.line})`);
+  lines.push(
+    `    ${req.scenarios.length} ${scenarioWord}${runs > 0 ? `, ${runs} run${runs === 1 ? '' : 's'}: ${outcomeCounts(req.verdicts)}` : ''}`,
+  );
+  for (const s of req.scenarios)
+    lines.push(`      ${outcomesOf(s.outcomes)}  ${s.name} (${s.file}:${s.line})`);
   const by = req.implementedBy !== null ? `; implemented by the ${req.implementedBy}` : '';
   lines.push(`    ${req.citations.length} code citation${req.citations.length === 1 ? '' : 's'}${by}`);
   for (const c of req.citations) {
@@ -37,12 +44,18 @@ function requirementLines(req: ReconciledRequirement): string[] {
 function changeLines(change: ReconciledChange): string[] {
   const kind = change.archived ? 'archived change' : 'change';
   const wip = change.workInProgress ? ', work in progress' : '';
-  return [`${kind} ${change.name} (${change.folder}${wip})`, ...change.requirements.flatMap(requirementLines), `verdict: ${change.verdict}`];
+  return [
+    `${kind} ${change.name} (${change.folder}${wip})`,
+    ...change.requirements.flatMap(requirementLines),
+    `verdict: ${change.verdict}`,
+  ];
 }
 
 /** The whole text report; the engine line first when scenarios ran. */
 export function formatReconciliation(report: Reconciliation): string {
-  const head = report.engine ? [`engine: ${report.engine.name} ${report.engine.version}`] : ['engine: none needed (no scenario to run)'];
+  const head = report.engine
+    ? [`engine: ${report.engine.name} ${report.engine.version}`]
+    : ['engine: none needed (no scenario to run)'];
   if (report.changes.length === 0) return [...head, 'no active change to reconcile'].join('\n');
   return [...head, ...report.changes.flatMap((c) => ['', ...changeLines(c)])].join('\n');
 }

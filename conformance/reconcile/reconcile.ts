@@ -4,7 +4,14 @@
 // as they are NOW, by id (the id comment under the delta's heading), or else by title; an
 // archived change is therefore read against today's specs, scenarios and code.
 import type { ScenarioResult } from '../../src/types/certificate.js';
-import type { ReconcileState, ReconciledChange, ReconciledCitation, ReconciledRequirement, ReconciledScenario, Reconciliation } from '../../src/types/reconcile.js';
+import type {
+  ReconcileState,
+  ReconciledChange,
+  ReconciledCitation,
+  ReconciledRequirement,
+  ReconciledScenario,
+  Reconciliation,
+} from '../../src/types/reconcile.js';
 import type { ChangeFolder, DeltaRequirement } from './changes.js';
 import { certify, type CertifyOptions } from '../runner/runner.js';
 import type { CodeTrace } from '../trace/code.js';
@@ -53,25 +60,40 @@ export function idsToRun(changes: readonly ChangeFolder[], trace: TraceReport): 
   for (const change of changes) {
     for (const req of change.requirements) {
       const id = req.delta === 'REMOVED' ? undefined : resolveId(req, trace);
-      if (id !== undefined && trace.requirements.some((r) => r.id === id && r.scenarios.length > 0)) ids.add(id);
+      if (id !== undefined && trace.requirements.some((r) => r.id === id && r.scenarios.length > 0))
+        ids.add(id);
     }
   }
   return [...ids].sort();
 }
 
 /** Runs the scenarios of `ids` once on the engine; nothing runs when there are none. */
-export async function runVerdicts(ids: readonly string[], options: Omit<CertifyOptions, 'requirements'>): Promise<Pick<Evidence, 'results' | 'engine'>> {
+export async function runVerdicts(
+  ids: readonly string[],
+  options: Omit<CertifyOptions, 'requirements'>,
+): Promise<Pick<Evidence, 'results' | 'engine'>> {
   if (ids.length === 0) return { results: [], engine: null };
   const result = await certify({ ...options, requirements: [...ids], doubleRun: false });
   return { results: result.scenarios, engine: { name: result.engine.name, version: result.engine.version } };
 }
 
 /** The scenarios tagged with `id`, each with the outcomes of its runs (an outline's examples run after its own line). */
-function scenariosOf(refs: readonly ScenarioRef[], id: string, results: readonly RunResult[]): ReconciledScenario[] {
-  const scenarios = refs.map((ref): ReconciledScenario => ({ name: ref.name, file: ref.file, line: ref.line, outcomes: [] }));
+function scenariosOf(
+  refs: readonly ScenarioRef[],
+  id: string,
+  results: readonly RunResult[],
+): ReconciledScenario[] {
+  const scenarios = refs.map((ref): ReconciledScenario => ({
+    name: ref.name,
+    file: ref.file,
+    line: ref.line,
+    outcomes: [],
+  }));
   for (const run of results) {
     if (!run.requirements.includes(id)) continue;
-    const owner = scenarios.filter((s) => s.file === run.uri && s.line <= run.line).sort((a, b) => b.line - a.line)[0];
+    const owner = scenarios
+      .filter((s) => s.file === run.uri && s.line <= run.line)
+      .sort((a, b) => b.line - a.line)[0];
     owner?.outcomes.push(run.outcome);
   }
   return scenarios;
@@ -79,22 +101,37 @@ function scenariosOf(refs: readonly ScenarioRef[], id: string, results: readonly
 
 function countOutcomes(scenarios: readonly ReconciledScenario[]): Record<string, number> {
   const verdicts: Record<string, number> = {};
-  for (const outcome of scenarios.flatMap((s) => s.outcomes)) verdicts[outcome] = (verdicts[outcome] ?? 0) + 1;
+  for (const outcome of scenarios.flatMap((s) => s.outcomes))
+    verdicts[outcome] = (verdicts[outcome] ?? 0) + 1;
   return verdicts;
 }
 
 function citationsOf(code: CodeTrace, id: string): ReconciledCitation[] {
   return code.citations
     .filter((c) => c.ids.includes(id))
-    .map((c) => ({ file: c.file, line: c.line, covers: c.covers, alsoCites: c.ids.filter((other) => other !== id) }));
+    .map((c) => ({
+      file: c.file,
+      line: c.line,
+      covers: c.covers,
+      alsoCites: c.ids.filter((other) => other !== id),
+    }));
 }
 
 /** The state of a requirement that is (still) in the specs. */
-function stateOf(scenarios: readonly ReconciledScenario[], citations: readonly ReconciledCitation[], implementedBy: string | null): ReconcileState {
+function stateOf(
+  scenarios: readonly ReconciledScenario[],
+  citations: readonly ReconciledCitation[],
+  implementedBy: string | null,
+): ReconcileState {
   const implemented = citations.length > 0 || implementedBy !== null;
   if (scenarios.length === 0) return implemented ? 'scenarios-missing' : 'specified-only';
   const outcomes = scenarios.flatMap((s) => s.outcomes);
-  if (outcomes.length === 0 || outcomes.some((o) => o !== 'passed') || scenarios.some((s) => s.outcomes.length === 0)) return 'code-behind';
+  if (
+    outcomes.length === 0 ||
+    outcomes.some((o) => o !== 'passed') ||
+    scenarios.some((s) => s.outcomes.length === 0)
+  )
+    return 'code-behind';
   return implemented ? 'reconciled' : 'code-missing';
 }
 
@@ -107,7 +144,9 @@ export function reconcileRequirement(req: DeltaRequirement, evidence: Evidence):
     id,
     title: req.title,
     ...(req.from !== undefined ? { from: req.from } : {}),
-    ...(traced && traced.title !== req.title && traced.title !== req.from ? { currentTitle: traced.title } : {}),
+    ...(traced && traced.title !== req.title && traced.title !== req.from
+      ? { currentTitle: traced.title }
+      : {}),
     file: req.file,
     line: req.line,
     specScenarios: req.specScenarios,
@@ -115,19 +154,37 @@ export function reconcileRequirement(req: DeltaRequirement, evidence: Evidence):
   const citations = id === null ? [] : citationsOf(evidence.code, id);
   if (req.delta === 'REMOVED') {
     // Tagged scenarios: traced while the main spec still holds it, orphan tags once it is gone.
-    const refs = [...(traced?.scenarios ?? []), ...evidence.trace.orphanTags.filter((o) => o.tag === `@${id}`).map((o) => ({ name: o.scenario, file: o.file, line: o.line }))];
+    const refs = [
+      ...(traced?.scenarios ?? []),
+      ...evidence.trace.orphanTags
+        .filter((o) => o.tag === `@${id}`)
+        .map((o) => ({ name: o.scenario, file: o.file, line: o.line })),
+    ];
     const scenarios = scenariosOf(refs, id ?? '', evidence.results);
-    const state: ReconcileState = scenarios.length > 0 ? 'still-tested' : citations.length > 0 ? 'still-cited' : 'reconciled';
+    const state: ReconcileState =
+      scenarios.length > 0 ? 'still-tested' : citations.length > 0 ? 'still-cited' : 'reconciled';
     return { ...base, state, scenarios, verdicts: countOutcomes(scenarios), citations, implementedBy: null };
   }
-  if (!traced) return { ...base, state: 'superseded', scenarios: [], verdicts: {}, citations, implementedBy: null };
+  if (!traced)
+    return { ...base, state: 'superseded', scenarios: [], verdicts: {}, citations, implementedBy: null };
   const implementedBy = evidence.code.requirements.find((r) => r.id === id)?.implementedBy ?? null;
   const scenarios = scenariosOf(traced.scenarios, traced.id, evidence.results);
-  return { ...base, state: stateOf(scenarios, citations, implementedBy), scenarios, verdicts: countOutcomes(scenarios), citations, implementedBy };
+  return {
+    ...base,
+    state: stateOf(scenarios, citations, implementedBy),
+    scenarios,
+    verdicts: countOutcomes(scenarios),
+    citations,
+    implementedBy,
+  };
 }
 
 /** Reconciles whole changes; a work-in-progress change is skipped when `skipWip` is set. */
-export function reconcileChanges(changes: readonly ChangeFolder[], evidence: Evidence, skipWip = false): Reconciliation {
+export function reconcileChanges(
+  changes: readonly ChangeFolder[],
+  evidence: Evidence,
+  skipWip = false,
+): Reconciliation {
   const reconciled = changes.map((change): ReconciledChange => {
     const skipped = skipWip && change.workInProgress;
     const requirements = skipped ? [] : change.requirements.map((req) => reconcileRequirement(req, evidence));
@@ -143,7 +200,12 @@ export function reconcileChanges(changes: readonly ChangeFolder[], evidence: Evi
       requirements,
     };
   });
-  return { format: 1, engine: evidence.engine, changes: reconciled, ok: reconciled.every((c) => c.reconciled || c.skipped) };
+  return {
+    format: 1,
+    engine: evidence.engine,
+    changes: reconciled,
+    ok: reconciled.every((c) => c.reconciled || c.skipped),
+  };
 }
 
 /** `<change>: reconciled (N requirements: N reconciled)`, or the states that keep it from being so. */
@@ -152,7 +214,9 @@ function verdictLine(name: string, skipped: boolean, requirements: readonly Reco
   if (requirements.length === 0) return `${name}: not reconciled (its delta names no requirement)`;
   const counts = new Map<ReconcileState, number>();
   for (const r of requirements) counts.set(r.state, (counts.get(r.state) ?? 0) + 1);
-  const parts = (Object.keys(STATE_TEXT) as ReconcileState[]).filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${STATE_TEXT[s]}`);
+  const parts = (Object.keys(STATE_TEXT) as ReconcileState[])
+    .filter((s) => counts.has(s))
+    .map((s) => `${counts.get(s)} ${STATE_TEXT[s]}`);
   const ok = requirements.every((r) => r.state === 'reconciled');
   const n = requirements.length;
   return `${name}: ${ok ? 'reconciled' : 'not reconciled'} (${n} requirement${n === 1 ? '' : 's'}: ${parts.join(', ')})`;

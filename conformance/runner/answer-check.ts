@@ -44,13 +44,15 @@ export function answerShapeProblems(call: string, answer: unknown): string[] {
 export function checkAnswer<T>(call: string, answer: T): T {
   const problems = answerShapeProblems(call, answer);
   if (problems.length === 0) return answer;
-  const shown = problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
+  const shown =
+    problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
   throw new EngineFault(`The engine's ${call} answer breaks the protocol schema: ${shown}.`, { lost: true });
 }
 
 // In-process, start answers a game: an object with the game's calls.
 function startProblems(game: unknown): string[] {
-  if (game === null || typeof game !== 'object') return ['(the answer) must be a game with the calls input, observe, undo, reset, snapshot and restore'];
+  if (game === null || typeof game !== 'object')
+    return ['(the answer) must be a game with the calls input, observe, undo, reset, snapshot and restore'];
   const missing = GAME_METHODS.filter((m) => typeof (game as Record<string, unknown>)[m] !== 'function');
   return missing.map((m) => `/${m} must be a function of the game`);
 }
@@ -60,6 +62,9 @@ function describe(error: ErrorObject): string {
   const missing = error.keyword === 'required' ? `/${String(error.params.missingProperty)}` : '';
   const extra = error.keyword === 'additionalProperties' ? `/${String(error.params.additionalProperty)}` : '';
   const pointer = `${error.instancePath}${missing}${extra}` || '(the answer)';
-  const allowed = error.keyword === 'enum' ? ` (${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})` : '';
+  const allowed =
+    error.keyword === 'enum'
+      ? ` (${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})`
+      : '';
   return `${pointer} ${error.message ?? 'is invalid'}${allowed}`;
 }

@@ -6,20 +6,30 @@ import { readFileSync } from 'node:fs';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import type { Baseline, ExpectedOutcome } from '../../src/types/baseline.js';
-import type { BaselineChange, BaselineComparison, Certificate, ScenarioResult } from '../../src/types/certificate.js';
+import type {
+  BaselineChange,
+  BaselineComparison,
+  Certificate,
+  ScenarioResult,
+} from '../../src/types/certificate.js';
 import { schemaValidator } from '../../src/schema/registry.js';
 
 export type { Baseline, ExpectedOutcome };
 
-
 /** Reads and checks a baseline file; every problem is a diagnostic, never an exception. */
-export function readBaseline(file: string): { ok: true; baseline: Baseline } | { ok: false; errors: Diagnostic[] } {
+export function readBaseline(
+  file: string,
+): { ok: true; baseline: Baseline } | { ok: false; errors: Diagnostic[] } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    return fail(missing ? 'file-not-found' : 'file-unreadable', '', missing ? `There is no baseline file at ${file}.` : `The baseline file ${file} cannot be read.`);
+    return fail(
+      missing ? 'file-not-found' : 'file-unreadable',
+      '',
+      missing ? `There is no baseline file at ${file}.` : `The baseline file ${file} cannot be read.`,
+    );
   }
   let data: unknown;
   try {
@@ -42,17 +52,42 @@ function shapeDiagnostic(error: ErrorObject): Diagnostic {
   const place = at === '' ? 'The baseline' : `The baseline's ${at}`;
   switch (error.keyword) {
     case 'required':
-      return { severity: 'error', code: 'missing-field', path: `${at}/${String(params.missingProperty)}`, message: `${place} has no "${String(params.missingProperty)}".` };
+      return {
+        severity: 'error',
+        code: 'missing-field',
+        path: `${at}/${String(params.missingProperty)}`,
+        message: `${place} has no "${String(params.missingProperty)}".`,
+      };
     case 'additionalProperties':
-      return { severity: 'error', code: 'unknown-field', path: `${at}/${String(params.additionalProperty)}`, message: `${place} has a field "${String(params.additionalProperty)}" the baseline format does not know.` };
+      return {
+        severity: 'error',
+        code: 'unknown-field',
+        path: `${at}/${String(params.additionalProperty)}`,
+        message: `${place} has a field "${String(params.additionalProperty)}" the baseline format does not know.`,
+      };
     case 'type':
-      return { severity: 'error', code: 'wrong-type', path: at, message: `${place} must be ${String(params.type)}.` };
+      return {
+        severity: 'error',
+        code: 'wrong-type',
+        path: at,
+        message: `${place} must be ${String(params.type)}.`,
+      };
     case 'minLength':
     case 'maxLength':
     case 'minimum':
-      return { severity: 'error', code: 'out-of-range', path: at, message: `${place} ${error.message ?? 'is out of range'}.` };
+      return {
+        severity: 'error',
+        code: 'out-of-range',
+        path: at,
+        message: `${place} ${error.message ?? 'is out of range'}.`,
+      };
     default:
-      return { severity: 'error', code: 'bad-format', path: at, message: `${place} ${error.message ?? 'is not valid'}${params.allowedValues ? ` (${(params.allowedValues as unknown[]).join(', ')})` : ''}.` };
+      return {
+        severity: 'error',
+        code: 'bad-format',
+        path: at,
+        message: `${place} ${error.message ?? 'is not valid'}${params.allowedValues ? ` (${(params.allowedValues as unknown[]).join(', ')})` : ''}.`,
+      };
   }
 }
 
@@ -61,7 +96,11 @@ function shapeDiagnostic(error: ErrorObject): Diagnostic {
  * as features are edited). `complete` says the run selected every scenario, so a baseline
  * entry the run does not hold names a scenario that is gone; a filtered run ignores them.
  */
-export function compareWithBaseline(scenarios: readonly ScenarioResult[], baseline: Baseline, complete: boolean): BaselineComparison {
+export function compareWithBaseline(
+  scenarios: readonly ScenarioResult[],
+  baseline: Baseline,
+  complete: boolean,
+): BaselineComparison {
   const expected = new Map(baseline.expected.map((e) => [keyOf(e), e]));
   const seen = new Set<string>();
   const changes: BaselineChange[] = [];
@@ -72,18 +111,41 @@ export function compareWithBaseline(scenarios: readonly ScenarioResult[], baseli
     const entry = expected.get(key);
     const change = { uri: s.uri, name: s.name, actual: s.outcome };
     if (!entry) {
-      if (s.outcome !== 'passed') changes.push({ ...change, kind: 'new', expected: 'passed', message: `${s.outcome}, and the baseline does not list it: ${s.message ?? 'no message'}` });
+      if (s.outcome !== 'passed')
+        changes.push({
+          ...change,
+          kind: 'new',
+          expected: 'passed',
+          message: `${s.outcome}, and the baseline does not list it: ${s.message ?? 'no message'}`,
+        });
     } else if (s.outcome === entry.outcome) {
       matched += 1;
     } else if (s.outcome === 'passed') {
-      changes.push({ ...change, kind: 'stale', expected: entry.outcome, message: `passes now, though the baseline expects ${entry.outcome}; remove it from the baseline` });
+      changes.push({
+        ...change,
+        kind: 'stale',
+        expected: entry.outcome,
+        message: `passes now, though the baseline expects ${entry.outcome}; remove it from the baseline`,
+      });
     } else {
-      changes.push({ ...change, kind: 'changed', expected: entry.outcome, message: `${s.outcome}, though the baseline expects ${entry.outcome}: ${s.message ?? 'no message'}` });
+      changes.push({
+        ...change,
+        kind: 'changed',
+        expected: entry.outcome,
+        message: `${s.outcome}, though the baseline expects ${entry.outcome}: ${s.message ?? 'no message'}`,
+      });
     }
   }
   if (complete) {
     for (const entry of baseline.expected.filter((e) => !seen.has(keyOf(e)))) {
-      changes.push({ kind: 'missing', uri: entry.uri, name: entry.name, expected: entry.outcome, actual: null, message: 'the suite has no such scenario any more; remove it from the baseline' });
+      changes.push({
+        kind: 'missing',
+        uri: entry.uri,
+        name: entry.name,
+        expected: entry.outcome,
+        actual: null,
+        message: 'the suite has no such scenario any more; remove it from the baseline',
+      });
     }
   }
   return { expected: baseline.expected.length, matched, changes };
@@ -93,7 +155,13 @@ export function compareWithBaseline(scenarios: readonly ScenarioResult[], baseli
 export function recordBaseline(certificate: Certificate): Baseline {
   const expected = certificate.scenarios
     .filter((s): s is ScenarioResult & { outcome: ExpectedOutcome['outcome'] } => s.outcome !== 'passed')
-    .map((s) => ({ uri: s.uri, name: s.name, line: Math.max(1, s.line), outcome: s.outcome, reason: reasonOf(s) }));
+    .map((s) => ({
+      uri: s.uri,
+      name: s.name,
+      line: Math.max(1, s.line),
+      outcome: s.outcome,
+      reason: reasonOf(s),
+    }));
   return {
     format: 1,
     suite: certificate.suite.version,

@@ -5,7 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CAPABILITIES } from '../engine/module.js';
 import { runRecordEntries } from './run-record.js';
-import { countOutcomes, type CertifyResult, type Outcome, type ScenarioResult, type Totals } from './runner.js';
+import {
+  countOutcomes,
+  type CertifyResult,
+  type Outcome,
+  type ScenarioResult,
+  type Totals,
+} from './runner.js';
 import type { BaselineComparison, Certificate, CertificateRow } from '../../src/types/certificate.js';
 
 // The certificate's shape is schemas/certificate.schema.json; its types are generated.
@@ -21,12 +27,17 @@ export function notPassed(certificate: Pick<Certificate, 'scenarios'>): Scenario
  * it. Declined does: the engine claims what the scenario needs but cannot represent its level.
  */
 export function tellsAgainst(outcome: Outcome): boolean {
-  return outcome === 'failed' || outcome === 'declined' || outcome === 'errored' || outcome === 'nondeterministic';
+  return (
+    outcome === 'failed' || outcome === 'declined' || outcome === 'errored' || outcome === 'nondeterministic'
+  );
 }
 
 /** Reads the suite's name and version from the project's package.json. Throws if it is unreadable. */
 export async function readSuite(root: string): Promise<Certificate['suite']> {
-  const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+  const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   return { name: pkg.name, version: pkg.version };
 }
 
@@ -44,8 +55,20 @@ export function buildCertificate(result: CertifyResult, suite: Certificate['suit
     ...countOutcomes(result.scenarios.filter((s) => areasOf(s).includes(key))),
   }));
   const packNames = [...new Set(result.scenarios.flatMap(packsOf))].sort();
-  const packs = packNames.map((key) => ({ key, ...countOutcomes(result.scenarios.filter((s) => packsOf(s).includes(key))) }));
-  return { suite, engine: result.engine, run: result.run, capabilities, areas, packs, scenarios: result.scenarios, totals: result.totals };
+  const packs = packNames.map((key) => ({
+    key,
+    ...countOutcomes(result.scenarios.filter((s) => packsOf(s).includes(key))),
+  }));
+  return {
+    suite,
+    engine: result.engine,
+    run: result.run,
+    capabilities,
+    areas,
+    packs,
+    scenarios: result.scenarios,
+    totals: result.totals,
+  };
 }
 
 // Proof replays carry `@pack:<id>` (on their Examples), so the certificate can report each pack.
@@ -69,7 +92,10 @@ export function formatCertificate(c: Certificate): string {
     `  claims   ${claims}`,
     ...runRecordEntries(c.run).map(([name, value]) => `  ${name.padEnd(8)} ${value}`),
     '',
-    ...table('capability', c.capabilities.map((row) => ({ ...row, key: row.claimed ? row.key : `${row.key} (not claimed)` }))),
+    ...table(
+      'capability',
+      c.capabilities.map((row) => ({ ...row, key: row.claimed ? row.key : `${row.key} (not claimed)` })),
+    ),
     '',
     ...table('requirements', c.areas),
     ...(c.packs.length > 0 ? ['', ...table('pack proofs', c.packs)] : []),
@@ -80,7 +106,8 @@ export function formatCertificate(c: Certificate): string {
     for (const s of bad) {
       lines.push(`  ${s.outcome.padEnd(8)} ${s.uri}:${s.line}  ${s.name}`);
       // Messages may hold a board diff over several lines: keep its shape, indented.
-      for (const line of (s.message ?? '').split('\n').filter((l) => l.trim() !== '')) lines.push(`           ${line}`);
+      for (const line of (s.message ?? '').split('\n').filter((l) => l.trim() !== ''))
+        lines.push(`           ${line}`);
     }
   }
   if (c.baseline) lines.push('', ...baselineLines(c.baseline));
@@ -99,12 +126,19 @@ function table(title: string, rows: CertificateRow[]): string[] {
   const width = Math.max(title.length, ...rows.map((r) => r.key.length)) + 2;
   const column = (o: Outcome) => Math.max(12, o.length + 2);
   const head = title.padEnd(width) + OUTCOMES.map((o) => o.padStart(column(o))).join('');
-  const body = rows.map((r) => r.key.padEnd(width) + OUTCOMES.map((o) => String(r[o]).padStart(column(o))).join(''));
+  const body = rows.map(
+    (r) => r.key.padEnd(width) + OUTCOMES.map((o) => String(r[o]).padStart(column(o))).join(''),
+  );
   return [head, ...body];
 }
 
 // What changed since the baseline: the only thing that fails a run that has one.
 function baselineLines(b: BaselineComparison): string[] {
   const head = `Baseline: ${b.expected} expected non-passes, ${b.matched} as expected, ${b.changes.length} ${b.changes.length === 1 ? 'change' : 'changes'}`;
-  return [head, ...b.changes.map((change) => `  ${change.kind.padEnd(8)} ${change.uri}  ${change.name}\n           ${change.message}`)];
+  return [
+    head,
+    ...b.changes.map(
+      (change) => `  ${change.kind.padEnd(8)} ${change.uri}  ${change.name}\n           ${change.message}`,
+    ),
+  ];
 }

@@ -13,7 +13,9 @@ import { isRecord } from '../../src/data/records.js';
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v,
   );
 }
@@ -55,29 +57,44 @@ export function readTranscripts(file: string): Map<string, TranscriptCall[]> {
 }
 
 /** Where two transcripts first differ, as a sentence; undefined when they are the same. */
-export function transcriptDifference(first: readonly TranscriptCall[], second: readonly TranscriptCall[]): string | undefined {
+export function transcriptDifference(
+  first: readonly TranscriptCall[],
+  second: readonly TranscriptCall[],
+): string | undefined {
   const shared = Math.min(first.length, second.length);
   for (let i = 0; i < shared; i++) {
     const a = first[i];
     const b = second[i];
     if (a.call !== b.call) return `call ${i + 1} was ${a.call} in the first run and ${b.call} in the second`;
     const where = firstDifference(a.answer, b.answer, '');
-    if (where) return `call ${i + 1} (${a.call}) answered differently at ${where.path || '(the whole answer)'}: ${show(where.a)} in the first run, ${show(where.b)} in the second`;
+    if (where)
+      return `call ${i + 1} (${a.call}) answered differently at ${where.path || '(the whole answer)'}: ${show(where.a)} in the first run, ${show(where.b)} in the second`;
   }
-  if (first.length !== second.length) return `the first run made ${first.length} engine calls and the second ${second.length}`;
+  if (first.length !== second.length)
+    return `the first run made ${first.length} engine calls and the second ${second.length}`;
   return undefined;
 }
 
 // The JSON pointer of the first place two JSON values differ.
-function firstDifference(a: unknown, b: unknown, path: string): { path: string; a: unknown; b: unknown } | undefined {
+function firstDifference(
+  a: unknown,
+  b: unknown,
+  path: string,
+): { path: string; a: unknown; b: unknown } | undefined {
   if (canonicalJson(a) === canonicalJson(b)) return undefined;
   const bothArrays = Array.isArray(a) && Array.isArray(b);
   const bothObjects = isRecord(a) && isRecord(b);
   if (!bothArrays && !bothObjects) return { path, a, b };
   if (bothArrays && a.length !== b.length) return { path: `${path}/length`, a: a.length, b: b.length };
-  const keys = bothArrays ? a.map((_, i) => String(i)) : [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])].sort();
+  const keys = bothArrays
+    ? a.map((_, i) => String(i))
+    : [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])].sort();
   for (const key of keys) {
-    const inner = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], childPointer(path, key));
+    const inner = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      childPointer(path, key),
+    );
     if (inner) return inner;
   }
   return { path, a, b };
@@ -108,12 +125,24 @@ export function combineRuns(
   const a = first.result;
   if (!second || a.outcome === 'errored') return a;
   const b = second.result;
-  if (b.outcome === 'errored') return { ...b, message: `in the second run on a fresh game, ${b.message ?? 'it errored'}` };
+  if (b.outcome === 'errored')
+    return { ...b, message: `in the second run on a fresh game, ${b.message ?? 'it errored'}` };
   if (a.outcome !== b.outcome) {
     const why = b.message ?? a.message;
-    return { ...a, outcome: 'nondeterministic', message: `${a.outcome} in the first run and ${b.outcome} in the second, on a fresh game${why ? `: ${why}` : ''}` };
+    return {
+      ...a,
+      outcome: 'nondeterministic',
+      message: `${a.outcome} in the first run and ${b.outcome} in the second, on a fresh game${why ? `: ${why}` : ''}`,
+    };
   }
-  const difference = transcriptDifference(transcripts.first.get(first.pickleId) ?? [], transcripts.second.get(second.pickleId) ?? []);
+  const difference = transcriptDifference(
+    transcripts.first.get(first.pickleId) ?? [],
+    transcripts.second.get(second.pickleId) ?? [],
+  );
   if (!difference) return a;
-  return { ...a, outcome: 'nondeterministic', message: `the second run on a fresh game gave other answers: ${difference}` };
+  return {
+    ...a,
+    outcome: 'nondeterministic',
+    message: `the second run on a fresh game gave other answers: ${difference}`,
+  };
 }

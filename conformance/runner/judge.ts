@@ -29,7 +29,8 @@ const NOT_RUN = new Set(['UNDEFINED', 'PENDING', 'AMBIGUOUS', 'UNKNOWN']);
 /** A scenario's identity and tags, before it has run. */
 export function describePickle(pickle: Pickle): Omit<ScenarioResult, 'outcome' | 'message'> {
   const tags = pickle.tags.map((t) => t.name.replace(/^@/, ''));
-  const capability = (tags.find((t) => (CAPABILITIES as readonly string[]).includes(t)) ?? null) as Capability | null;
+  const capability = (tags.find((t) => (CAPABILITIES as readonly string[]).includes(t)) ??
+    null) as Capability | null;
   return {
     name: pickle.name,
     uri: pickle.uri,
@@ -43,7 +44,10 @@ export function describePickle(pickle: Pickle): Omit<ScenarioResult, 'outcome' |
 export class Judge {
   private readonly pickles = new Map<string, Pickle>();
   private readonly testCases = new Map<string, TestCase>();
-  private readonly started = new Map<string, { testCaseId: string; steps: { stepId: string; result: StepResult }[] }>();
+  private readonly started = new Map<
+    string,
+    { testCaseId: string; steps: { stepId: string; result: StepResult }[] }
+  >();
   // Results by the place of their test case in the run order (cucumber announces every test
   // case, in order, before any runs): parallel workers finish out of order, the report may not.
   private readonly order = new Map<string, number>();
@@ -53,7 +57,10 @@ export class Judge {
   private readonly claimed: ReadonlySet<string>;
 
   /** `onJudged` hears of each scenario as soon as it is judged (for progress). */
-  constructor(hello: Hello, private readonly onJudged?: (result: ScenarioResult) => void) {
+  constructor(
+    hello: Hello,
+    private readonly onJudged?: (result: ScenarioResult) => void,
+  ) {
     this.claimed = new Set(hello.capabilities);
   }
 
@@ -64,7 +71,10 @@ export class Judge {
       this.order.set(envelope.testCase.id, this.order.size);
     }
     if (envelope.testCaseStarted) {
-      this.started.set(envelope.testCaseStarted.id, { testCaseId: envelope.testCaseStarted.testCaseId, steps: [] });
+      this.started.set(envelope.testCaseStarted.id, {
+        testCaseId: envelope.testCaseStarted.testCaseId,
+        steps: [],
+      });
     }
     const attachment = envelope.attachment;
     if (attachment?.mediaType === ENGINE_OUTPUT_MEDIA_TYPE && attachment.testCaseStartedId) {
@@ -72,7 +82,10 @@ export class Judge {
       this.outputs.set(id, (this.outputs.get(id) ?? '') + attachment.body);
     }
     const step = envelope.testStepFinished;
-    if (step) this.started.get(step.testCaseStartedId)?.steps.push({ stepId: step.testStepId, result: step.testStepResult });
+    if (step)
+      this.started
+        .get(step.testCaseStartedId)
+        ?.steps.push({ stepId: step.testStepId, result: step.testStepResult });
     const done = envelope.testCaseFinished;
     if (done && !done.willBeRetried) {
       const attempt = this.started.get(done.testCaseStartedId);
@@ -82,7 +95,8 @@ export class Judge {
       const result = { ...this.judge(testCase, attempt.steps), ...(output ? { engineOutput: output } : {}) };
       this.judgedAt.set(this.order.get(testCase.id)!, { result, pickleId: testCase.pickleId });
       // Progress hears of each scenario in run order, as soon as every one before it is judged.
-      for (let ready = this.judgedAt.get(this.next); ready; ready = this.judgedAt.get(++this.next)) this.onJudged?.(ready.result);
+      for (let ready = this.judgedAt.get(this.next); ready; ready = this.judgedAt.get(++this.next))
+        this.onJudged?.(ready.result);
     }
   }
 
@@ -104,24 +118,43 @@ export class Judge {
     if (failure) {
       const { exception, message } = failure.result;
       const why = (exception?.message ?? message ?? 'no message').trim();
-      const outcome: Outcome = exception?.type === 'EngineFault' ? 'errored' : exception?.type === 'EngineDeclined' ? 'declined' : 'failed';
+      const outcome: Outcome =
+        exception?.type === 'EngineFault'
+          ? 'errored'
+          : exception?.type === 'EngineDeclined'
+            ? 'declined'
+            : 'failed';
       // A scenario the run's budget left no time for says only that (hooks.ts).
       if (outcome === 'errored' && why.startsWith('not run: ')) return { ...base, outcome, message: why };
       return { ...base, outcome, message: `${describeStep(failure.stepId)} failed: ${why}` };
     }
     const notRun = steps.find((s) => NOT_RUN.has(s.result.status));
     if (notRun) {
-      return { ...base, outcome: 'failed', message: `${describeStep(notRun.stepId)} is ${notRun.result.status.toLowerCase()}` };
+      return {
+        ...base,
+        outcome: 'failed',
+        message: `${describeStep(notRun.stepId)} is ${notRun.result.status.toLowerCase()}`,
+      };
     }
     if (pickle.steps.length === 0) {
       return { ...base, outcome: 'failed', message: 'the scenario has no steps' };
     }
     if (steps.some((s) => s.result.status === Status.SKIPPED)) {
-      const unclaimed = base.tags.filter((t) => (CAPABILITIES as readonly string[]).includes(t) && !this.claimed.has(t));
+      const unclaimed = base.tags.filter(
+        (t) => (CAPABILITIES as readonly string[]).includes(t) && !this.claimed.has(t),
+      );
       if (unclaimed.length > 0) {
-        return { ...base, outcome: 'unsupported', message: `needs ${unclaimed.join(', ')}, which the engine does not claim` };
+        return {
+          ...base,
+          outcome: 'unsupported',
+          message: `needs ${unclaimed.join(', ')}, which the engine does not claim`,
+        };
       }
-      return { ...base, outcome: 'failed', message: 'skipped, though the engine claims every capability it needs' };
+      return {
+        ...base,
+        outcome: 'failed',
+        message: 'skipped, though the engine claims every capability it needs',
+      };
     }
     return { ...base, outcome: 'passed' };
   }

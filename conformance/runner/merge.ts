@@ -27,7 +27,10 @@ const OWN_TO_EACH_SHARD = new Set(['startedAt', 'durationMs']);
 export function mergeShards(shards: readonly ShardFile[]): MergeResult {
   if (shards.length === 0) return { ok: false, kind: 'refused', problems: ['no certificate to merge.'] };
   const unsharded = shards.find((s) => !s.certificate.run.shard);
-  if (unsharded) return refused(`${unsharded.file} is not a shard certificate (its run has no shard; certify with --shard i/n).`);
+  if (unsharded)
+    return refused(
+      `${unsharded.file} is not a shard certificate (its run has no shard; certify with --shard i/n).`,
+    );
   const [first, ...rest] = shards as [ShardFile, ...ShardFile[]];
   for (const other of rest) {
     const field = firstDifferentField(first.certificate, other.certificate);
@@ -55,7 +58,8 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
     for (const s of certificate.scenarios) {
       const key = `${s.uri}:${s.line} "${s.name}"`;
       const earlier = seen.get(key);
-      if (earlier && earlier !== file) problems.push(`the scenario ${key} is duplicated: in ${earlier} and in ${file}.`);
+      if (earlier && earlier !== file)
+        problems.push(`the scenario ${key} is duplicated: in ${earlier} and in ${file}.`);
       if (earlier === file) problems.push(`the scenario ${key} is duplicated in ${file}.`);
       seen.set(key, earlier ?? file);
     }
@@ -63,7 +67,9 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
   const scenarios: ScenarioResult[] = shards.flatMap((s) => s.certificate.scenarios);
   const held = seen.size;
   if (problems.length === 0 && held !== selected) {
-    problems.push(`the shards hold ${held} scenarios, but the selection holds ${selected}: ${Math.abs(selected - held)} ${held < selected ? 'missing' : 'too many'}.`);
+    problems.push(
+      `the shards hold ${held} scenarios, but the selection holds ${selected}: ${Math.abs(selected - held)} ${held < selected ? 'missing' : 'too many'}.`,
+    );
   }
   if (problems.length > 0) return { ok: false, kind: 'incomplete', problems };
 
@@ -71,14 +77,25 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
   const runs = shards.map((s) => s.certificate.run);
   const start = Math.min(...runs.map((r) => Date.parse(r.startedAt)));
   const end = Math.max(...runs.map((r) => Date.parse(r.startedAt) + r.durationMs));
-  const merged: RunInfo = { ...first.certificate.run, startedAt: new Date(start).toISOString(), durationMs: Math.max(0, end - start) };
+  const merged: RunInfo = {
+    ...first.certificate.run,
+    startedAt: new Date(start).toISOString(),
+    durationMs: Math.max(0, end - start),
+  };
   delete merged.shard;
-  const result = { engine: first.certificate.engine, scenarios, totals: countOutcomes(scenarios), run: merged };
+  const result = {
+    engine: first.certificate.engine,
+    scenarios,
+    totals: countOutcomes(scenarios),
+    run: merged,
+  };
   return { ok: true, certificate: buildCertificate(result, first.certificate.suite) };
 }
 
 /** The certificate with the fields a wall clock sets left out: equal runs give equal values. */
-export function withoutClock(certificate: Certificate): Omit<Certificate, 'run'> & { run: Omit<RunInfo, 'startedAt' | 'durationMs'> } {
+export function withoutClock(
+  certificate: Certificate,
+): Omit<Certificate, 'run'> & { run: Omit<RunInfo, 'startedAt' | 'durationMs'> } {
   const run: Partial<RunInfo> = { ...certificate.run };
   delete run.startedAt;
   delete run.durationMs;

@@ -21,7 +21,8 @@ export async function readProofs(packPath: string): Promise<PackProofs | null> {
   });
   if (text === null) return null;
   const data = JSON.parse(text) as PackProofs;
-  if (typeof data?.pack !== 'string' || !Array.isArray(data.proofs)) throw new Error(`${path} is not a proofs file: it needs "pack" and "proofs".`);
+  if (typeof data?.pack !== 'string' || !Array.isArray(data.proofs))
+    throw new Error(`${path} is not a proofs file: it needs "pack" and "proofs".`);
   return data;
 }
 

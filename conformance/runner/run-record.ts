@@ -31,9 +31,17 @@ export function runRecord(facts: RunFacts): RunInfo {
     tags: facts.tags ?? null,
     names: facts.filters.names ?? [],
     protocol: PROTOCOL_VERSION,
-    source: 'module' in source ? { module: source.module } : { command: source.command, cwd: source.cwd ?? process.cwd() },
+    source:
+      'module' in source
+        ? { module: source.module }
+        : { command: source.command, cwd: source.cwd ?? process.cwd() },
     checking: { answers: 'always', messages: 'command' in source && source.checkProtocol === true },
-    limits: { turnMs: facts.limits.turnMs, scenarioMs: facts.limits.scenarioMs, startupMs: facts.limits.startupMs, runBudgetMs: facts.limits.runBudgetMs },
+    limits: {
+      turnMs: facts.limits.turnMs,
+      scenarioMs: facts.limits.scenarioMs,
+      startupMs: facts.limits.startupMs,
+      runBudgetMs: facts.limits.runBudgetMs,
+    },
     filters: {
       tags: facts.filters.tags?.trim() ? facts.filters.tags : null,
       names: facts.filters.names ?? [],
@@ -48,7 +56,10 @@ export function runRecord(facts: RunFacts): RunInfo {
 
 /** The run record as `name value` pairs, in reading order: the text and JUnit reports print these. */
 export function runRecordEntries(run: RunInfo): [string, string][] {
-  const engine = 'module' in run.source ? `module ${run.source.module} (in a host process of its own)` : `command ${run.source.command} (in ${run.source.cwd}, through the shell)`;
+  const engine =
+    'module' in run.source
+      ? `module ${run.source.module} (in a host process of its own)`
+      : `command ${run.source.command} (in ${run.source.cwd}, through the shell)`;
   const selected = [
     run.filters.tags ? `tags ${run.filters.tags}` : '',
     ...run.filters.capabilities.map((c) => `capability ${c}`),
@@ -57,8 +68,14 @@ export function runRecordEntries(run: RunInfo): [string, string][] {
   ].filter(Boolean);
   return [
     ['source', engine],
-    ['protocol', `${run.protocol}; every answer checked against its schema${run.checking.messages ? '; every message checked (--check-protocol)' : ''}`],
-    ['limits', `${run.limits.turnMs} ms a call, ${run.limits.scenarioMs} ms a scenario, ${run.limits.startupMs} ms to start an engine, ${run.limits.runBudgetMs / 1000} s the whole run`],
+    [
+      'protocol',
+      `${run.protocol}; every answer checked against its schema${run.checking.messages ? '; every message checked (--check-protocol)' : ''}`,
+    ],
+    [
+      'limits',
+      `${run.limits.turnMs} ms a call, ${run.limits.scenarioMs} ms a scenario, ${run.limits.startupMs} ms to start an engine, ${run.limits.runBudgetMs / 1000} s the whole run`,
+    ],
     ['filters', selected.length > 0 ? selected.join(', ') : 'none (every scenario)'],
     ['runs', run.doubleRun ? 'every scenario twice (determinism)' : 'every scenario once (--once)'],
     ['node', run.node],

@@ -12,7 +12,13 @@ import type { Hello } from '../contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
 import { DEFAULT_RUN_BUDGET_S } from './bounds.js';
 import { CAPABILITIES } from '../engine/module.js';
-import { DEFAULT_LIMITS, openEngineSource, startupLimit, type EngineSource, type TimeLimits } from '../engine/source.js';
+import {
+  DEFAULT_LIMITS,
+  openEngineSource,
+  startupLimit,
+  type EngineSource,
+  type TimeLimits,
+} from '../engine/source.js';
 import { Judge, Lister } from './judge.js';
 import { runRecord } from './run-record.js';
 import type { WorldParameters } from './world-parameters.js';
@@ -111,12 +117,27 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   const parallel = options.parallel ?? 0;
   // A shard runs the scenarios of its share of the selection, named by file and line.
   const selected = options.shard ? await listScenarios(options) : undefined;
-  const shardPaths = selected && options.shard ? pathsOf(scenariosOfShard(selected, options.shard)) : undefined;
-  const selection: Selection & { parallel: number } = { ...options, tags, parallel, ...(shardPaths ? { paths: shardPaths } : {}) };
+  const shardPaths =
+    selected && options.shard ? pathsOf(scenariosOfShard(selected, options.shard)) : undefined;
+  const selection: Selection & { parallel: number } = {
+    ...options,
+    tags,
+    parallel,
+    ...(shardPaths ? { paths: shardPaths } : {}),
+  };
   const record = (scenarios: ScenarioResult[]): CertifyResult => {
     const run: RunInfo = runRecord({
-      source, doubleRun, tags, filters: options, startedAt, durationMs: Date.now() - startedAt.getTime(),
-      limits: { ...limits, startupMs: startupLimit({ ...limits, startupCapMs: runBudgetS * 1000 }), runBudgetMs: Math.round(runBudgetS * 1000) },
+      source,
+      doubleRun,
+      tags,
+      filters: options,
+      startedAt,
+      durationMs: Date.now() - startedAt.getTime(),
+      limits: {
+        ...limits,
+        startupMs: startupLimit({ ...limits, startupCapMs: runBudgetS * 1000 }),
+        runBudgetMs: Math.round(runBudgetS * 1000),
+      },
     });
     const shard = selected && options.shard ? { shard: { ...options.shard, selected: selected.length } } : {};
     return { engine: hello, scenarios, totals: countOutcomes(scenarios), run: { ...run, ...shard } };
@@ -125,7 +146,9 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   if (shardPaths?.length === 0) return record([]);
   const scratch = mkdtempSync(join(tmpdir(), 'miau-transcripts-'));
   const parameters: WorldParameters = {
-    ...('module' in source ? { engineModule: source.module } : { engineCmd: source.command, checkProtocol: source.checkProtocol === true }),
+    ...('module' in source
+      ? { engineModule: source.module }
+      : { engineCmd: source.command, checkProtocol: source.checkProtocol === true }),
     turnMs: limits.turnMs,
     scenarioMs: limits.scenarioMs,
     runEndsAt,
@@ -144,7 +167,11 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
     // to game shows. A parallel second run has engines of its own (a worker process ends with its
     // run), so it plays last to first: an engine that leaks has then played other games before
     // each scenario than in the first run (all but the middle scenario of a worker's share).
-    const secondSetup: RunSetup = { parameters: { ...parameters, transcripts: files.second }, reports: {}, reverse: parallel > 0 };
+    const secondSetup: RunSetup = {
+      parameters: { ...parameters, transcripts: files.second },
+      reports: {},
+      reverse: parallel > 0,
+    };
     // With two workers or more, both runs go at once, each on half of them: the second run gains
     // nothing by waiting, and every worker process (tsx, step definitions, engine) starts once.
     const together = doubleRun && parallel >= 2;
@@ -171,14 +198,25 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
 }
 
 /** The scenarios a selection holds, in run order, without running them (a dry run). */
-export async function listScenarios(selection: Selection): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
+export async function listScenarios(
+  selection: Selection,
+): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
   const root = resolve(selection.root ?? PROJECT_ROOT);
   const environment = { cwd: root, stdout: collect().stream, stderr: collect().stream };
   // A dry run builds Worlds but runs no hook or step, so the engine named here is never opened.
   const parameters = { engineModule: join(PROJECT_ROOT, 'conformance', 'engines', 'reference.ts') };
-  const { runConfiguration, support } = await configure(root, { ...selection, tags: selectionTags(selection) }, { parameters }, environment);
+  const { runConfiguration, support } = await configure(
+    root,
+    { ...selection, tags: selectionTags(selection) },
+    { parameters },
+    environment,
+  );
   const lister = new Lister();
-  await runCucumber({ ...runConfiguration, runtime: { ...runConfiguration.runtime, dryRun: true }, support }, environment, (e) => lister.take(e));
+  await runCucumber(
+    { ...runConfiguration, runtime: { ...runConfiguration.runtime, dryRun: true }, support },
+    environment,
+    (e) => lister.take(e),
+  );
   return lister.results();
 }
 
@@ -186,7 +224,9 @@ export async function listScenarios(selection: Selection): Promise<Omit<Scenario
  * The selection as one cucumber tag expression: the given expression, and any of the
  * capabilities (`core`: none of the capability tags), and any of the requirements.
  */
-export function selectionTags(selection: Pick<Selection, 'tags' | 'capabilities' | 'requirements'>): string | undefined {
+export function selectionTags(
+  selection: Pick<Selection, 'tags' | 'capabilities' | 'requirements'>,
+): string | undefined {
   const anyOf = (terms: string[]) => `(${terms.join(' or ')})`;
   const parts: string[] = [];
   if (selection.tags?.trim()) parts.push(`(${selection.tags})`);
@@ -202,20 +242,32 @@ export function selectionTags(selection: Pick<Selection, 'tags' | 'capabilities'
 
 /** Adds up outcomes. */
 export function countOutcomes(scenarios: readonly { outcome: Outcome }[]): Totals {
-  const totals: Totals = { passed: 0, failed: 0, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 };
+  const totals: Totals = {
+    passed: 0,
+    failed: 0,
+    declined: 0,
+    unsupported: 0,
+    errored: 0,
+    nondeterministic: 0,
+  };
   for (const s of scenarios) totals[s.outcome] += 1;
   return totals;
 }
 
 function sourceOf(options: CertifyOptions): EngineSource {
-  if (options.engineCmd !== undefined) return { command: options.engineCmd, checkProtocol: options.checkProtocol === true };
+  if (options.engineCmd !== undefined)
+    return { command: options.engineCmd, checkProtocol: options.checkProtocol === true };
   if (options.engineModule !== undefined) return { module: resolve(options.engineModule) };
   throw new TypeError('certify() needs an engineModule or an engineCmd.');
 }
 
 // Both runs hold the same pickles in the same order; check the name and place to be sure.
 function matching(first: JudgedRun, second: JudgedRun[], index: number): JudgedRun | undefined {
-  const same = (j: JudgedRun | undefined) => j && j.result.uri === first.result.uri && j.result.line === first.result.line && j.result.name === first.result.name;
+  const same = (j: JudgedRun | undefined) =>
+    j &&
+    j.result.uri === first.result.uri &&
+    j.result.line === first.result.line &&
+    j.result.name === first.result.name;
   const candidate = second[index];
   return same(candidate) ? candidate : second.find(same);
 }
@@ -234,7 +286,13 @@ interface SuiteRun {
   problem?: ScenarioResult;
 }
 
-async function runSuite(root: string, selection: Selection & { parallel: number }, hello: Hello, limits: TimeLimits, setup: RunSetup): Promise<SuiteRun> {
+async function runSuite(
+  root: string,
+  selection: Selection & { parallel: number },
+  hello: Hello,
+  limits: TimeLimits,
+  setup: RunSetup,
+): Promise<SuiteRun> {
   // Cucumber's own output is kept out of the way; what it says on stderr explains a run that
   // failed without a failing scenario.
   const stderr = collect();
@@ -250,13 +308,19 @@ async function runSuite(root: string, selection: Selection & { parallel: number 
   const { runConfiguration, support } = await configure(root, selection, setup, environment);
   // A feature file that does not parse stops cucumber before any scenario: report each one.
   const sources = await loadSources(runConfiguration.sources, environment);
-  const unparsed = sources.errors.map((e) => runProblem(e.uri, e.location.line, `does not parse: ${oneLine(e.message)}`));
+  const unparsed = sources.errors.map((e) =>
+    runProblem(e.uri, e.location.line, `does not parse: ${oneLine(e.message)}`),
+  );
   const judge = new Judge(hello, setup.onJudged);
   const timed = { ...support, defaultTimeout: stepTimeoutMs };
-  const run = await runCucumber({ ...runConfiguration, support: timed }, environment, (envelope) => judge.take(envelope));
+  const run = await runCucumber({ ...runConfiguration, support: timed }, environment, (envelope) =>
+    judge.take(envelope),
+  );
   const judged = judge.results();
   const problem =
-    !run.success && !judged.some((j) => ['failed', 'errored', 'declined'].includes(j.result.outcome)) && unparsed.length === 0
+    !run.success &&
+    !judged.some((j) => ['failed', 'errored', 'declined'].includes(j.result.outcome)) &&
+    unparsed.length === 0
       ? runProblem('features', 0, `the cucumber run failed: ${oneLine(stderr.text()) || 'no reason given'}`)
       : undefined;
   return { judged, unparsed, problem };
@@ -269,7 +333,10 @@ async function configure(
   environment: { cwd: string; stdout: Writable; stderr: Writable; env?: NodeJS.ProcessEnv },
 ) {
   const files: Record<string, string> = {};
-  for (const [path, format] of [[setup.reports?.html, 'html'], [setup.reports?.messages, 'message']] as const) {
+  for (const [path, format] of [
+    [setup.reports?.html, 'html'],
+    [setup.reports?.messages, 'message'],
+  ] as const) {
     if (!path) continue;
     const target = resolve(path);
     mkdirSync(dirname(target), { recursive: true });
@@ -303,11 +370,27 @@ async function configure(
 
 // A failure of the suite itself, not of one scenario; it counts as failed so it is never missed.
 function runProblem(uri: string, line: number, message: string): ScenarioResult {
-  return { name: '(the suite could not run)', uri, line, tags: [], requirements: [], capability: null, outcome: 'failed', message };
+  return {
+    name: '(the suite could not run)',
+    uri,
+    line,
+    tags: [],
+    requirements: [],
+    capability: null,
+    outcome: 'failed',
+    message,
+  };
 }
 
 // Progress: one line per feature file, a character per scenario, as the first run goes.
-const MARKS: Record<Outcome, string> = { passed: '.', failed: 'F', declined: 'D', unsupported: 'U', errored: 'E', nondeterministic: 'N' };
+const MARKS: Record<Outcome, string> = {
+  passed: '.',
+  failed: 'F',
+  declined: 'D',
+  unsupported: 'U',
+  errored: 'E',
+  nondeterministic: 'N',
+};
 
 class Progress {
   private uri?: string;

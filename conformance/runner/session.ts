@@ -71,7 +71,10 @@ export class Transcript {
   /** Appends this scenario's transcript as one JSON line (keys sorted, so key order never counts). */
   write(file: string, pickleId: string): void {
     // A parallel worker appends to a file of its own (transcriptFileOf), read back with the rest.
-    appendFileSync(transcriptFileOf(file, process.env.CUCUMBER_WORKER_ID), `${canonicalJson({ pickle: pickleId, calls: this.calls })}\n`);
+    appendFileSync(
+      transcriptFileOf(file, process.env.CUCUMBER_WORKER_ID),
+      `${canonicalJson({ pickle: pickleId, calls: this.calls })}\n`,
+    );
   }
 }
 
@@ -117,14 +120,20 @@ export class ScenarioSession {
       return answer;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const fault = error instanceof EngineFault ? error : new EngineFault(`The engine's ${name} threw: ${reason}`, { cause: error });
+      const fault =
+        error instanceof EngineFault
+          ? error
+          : new EngineFault(`The engine's ${name} threw: ${reason}`, { cause: error });
       if (fault.lost) await discardEngine(this.parameters);
       throw fault;
     }
   }
 
   /** Like call, for a call that is expected to be refused: returns the fault instead of throwing. */
-  async attempt<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<{ value: T } | { fault: EngineFault }> {
+  async attempt<T>(
+    name: string,
+    run: (build: EngineBuild) => Promise<T>,
+  ): Promise<{ value: T } | { fault: EngineFault }> {
     try {
       return { value: await this.call(name, run) };
     } catch (error) {
@@ -143,11 +152,19 @@ export class ScenarioSession {
     const { turnMs, scenarioMs } = limitsOf(this.parameters);
     const { runBudgetS } = this.parameters;
     const runLeft = runBudgetLeft(this.parameters) ?? Infinity;
-    if (runLeft <= 0) throw new EngineFault(`The run budget of ${runBudgetS} s was spent before the engine's ${name}.`, { lost: true });
+    if (runLeft <= 0)
+      throw new EngineFault(`The run budget of ${runBudgetS} s was spent before the engine's ${name}.`, {
+        lost: true,
+      });
     const scenarioLeft = Math.floor(scenarioMs - (performance.now() - this.startedAt));
     // Marked lost: a scenario out of time is never read as a refusal, and the next one starts afresh.
-    if (scenarioLeft <= 0) throw new EngineFault(`The scenario used up its budget of ${scenarioMs} ms before the engine's ${name}.`, { lost: true });
-    if (runLeft < Math.min(turnMs, scenarioLeft)) return { ms: runLeft, limit: `${runLeft} ms, what was left of the run budget of ${runBudgetS} s` };
+    if (scenarioLeft <= 0)
+      throw new EngineFault(
+        `The scenario used up its budget of ${scenarioMs} ms before the engine's ${name}.`,
+        { lost: true },
+      );
+    if (runLeft < Math.min(turnMs, scenarioLeft))
+      return { ms: runLeft, limit: `${runLeft} ms, what was left of the run budget of ${runBudgetS} s` };
     const left = scenarioLeft;
     if (name !== 'solve' && turnMs <= left) return { ms: turnMs, limit: `${turnMs} ms` };
     return { ms: left, limit: `${left} ms, what was left of the scenario's budget of ${scenarioMs} ms` };
@@ -163,9 +180,12 @@ export const LEVEL_NOT_SUPPORTED = 'level-not-supported';
  * that is invalid anyway is an ordinary refusal, which any scenario expecting one accepts.
  */
 export function declineOf(input: unknown, result: LoadResult): void {
-  if (result.ok || result.errors.length === 0 || !result.errors.every((d) => d.code === LEVEL_NOT_SUPPORTED)) return;
+  if (result.ok || result.errors.length === 0 || !result.errors.every((d) => d.code === LEVEL_NOT_SUPPORTED))
+    return;
   if (!loadPack(input).ok) return;
-  throw new EngineDeclined(`The engine declined the pack: ${describeDiagnostics(result).replace(/\n/g, '; ')}`);
+  throw new EngineDeclined(
+    `The engine declined the pack: ${describeDiagnostics(result).replace(/\n/g, '; ')}`,
+  );
 }
 
 /** Lists diagnostics one a line, for failure messages. */

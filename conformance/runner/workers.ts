@@ -11,8 +11,13 @@ export const MAX_WORKERS = 64;
  * modules are TypeScript, and a worker imports them itself) and cucumber's step timeout
  * (features/support/step-timeout.ts).
  */
-export function workerEnvironment(stepTimeoutMs: number, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+export function workerEnvironment(
+  stepTimeoutMs: number,
+  base: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const options = [base.NODE_OPTIONS ?? '', `--import ${JSON.stringify(tsx)}`].filter((o) => o.trim() !== '').join(' ');
+  const options = [base.NODE_OPTIONS ?? '', `--import ${JSON.stringify(tsx)}`]
+    .filter((o) => o.trim() !== '')
+    .join(' ');
   return { ...base, NODE_OPTIONS: options, MIAU_STEP_TIMEOUT_MS: String(stepTimeoutMs) };
 }

@@ -30,8 +30,10 @@ export type WorldParameters = {
 
 /** Where the parameters say the engine comes from; undefined when they name none. */
 export function sourceOf(parameters: WorldParameters): EngineSource | undefined {
-  if (typeof parameters.engineCmd === 'string') return { command: parameters.engineCmd, checkProtocol: parameters.checkProtocol === true };
-  if (typeof parameters.engineModule === 'string') return { module: parameters.engineModule, inProcess: parameters.inProcess === true };
+  if (typeof parameters.engineCmd === 'string')
+    return { command: parameters.engineCmd, checkProtocol: parameters.checkProtocol === true };
+  if (typeof parameters.engineModule === 'string')
+    return { module: parameters.engineModule, inProcess: parameters.inProcess === true };
   return undefined;
 }
 
@@ -46,12 +48,16 @@ export function limitsOf(parameters: WorldParameters): TimeLimits {
 
 /** What is left of the whole run's budget, in ms (undefined: the run has none). */
 export function runBudgetLeft(parameters: WorldParameters): number | undefined {
-  return parameters.runEndsAt === undefined ? undefined : Math.floor(parameters.runEndsAt - (performance.timeOrigin + performance.now()));
+  return parameters.runEndsAt === undefined
+    ? undefined
+    : Math.floor(parameters.runEndsAt - (performance.timeOrigin + performance.now()));
 }
 
 /** The fault of a scenario that did not run because the run's budget was spent (counted against the engine). */
 export function runBudgetSpent(parameters: WorldParameters): EngineFault | undefined {
   const left = runBudgetLeft(parameters);
   if (left === undefined || left > 0) return undefined;
-  return new EngineFault(`not run: the run budget of ${parameters.runBudgetS ?? Math.round(left / 1000)} s was spent.`);
+  return new EngineFault(
+    `not run: the run budget of ${parameters.runBudgetS ?? Math.round(left / 1000)} s was spent.`,
+  );
 }

@@ -93,14 +93,19 @@ function coveredBy(lines: string[], index: number): string {
   for (let i = index + 1; i < lines.length; i++) {
     const line = (lines[i] ?? '').trim();
     if (line === '' || line.startsWith('//') || line.startsWith('*') || line.startsWith('/*')) continue;
-    const named = /(?:function\*?|class|interface|type|const|let|var)\s+([A-Za-z0-9_$]+)/.exec(line) ?? /^(?:(?:private|public|static|async|readonly)\s+)*\*?([A-Za-z0-9_$]+)\s*[(<:=]/.exec(line);
+    const named =
+      /(?:function\*?|class|interface|type|const|let|var)\s+([A-Za-z0-9_$]+)/.exec(line) ??
+      /^(?:(?:private|public|static|async|readonly)\s+)*\*?([A-Za-z0-9_$]+)\s*[(<:=]/.exec(line);
     return named?.[1] ?? line.slice(0, 60);
   }
   return '(end of file)';
 }
 
 /** Reads the citations of one file's text; malformed ones become problems. */
-export function parseCitations(text: string, file: string): { citations: Citation[]; problems: CodeProblem[] } {
+export function parseCitations(
+  text: string,
+  file: string,
+): { citations: Citation[]; problems: CodeProblem[] } {
   const lines = text.split(/\r?\n/);
   const citations: Citation[] = [];
   const problems: CodeProblem[] = [];
@@ -109,14 +114,24 @@ export function parseCitations(text: string, file: string): { citations: Citatio
     const cited = CITATION.exec(text);
     if (!cited) {
       if (LOOSE_MENTION.test(text)) {
-        problems.push({ code: 'malformed-citation', file, line, message: 'A spec citation must be a line of its own: "// spec: <capability>/<slug>[, ...]".' });
+        problems.push({
+          code: 'malformed-citation',
+          file,
+          line,
+          message: 'A spec citation must be a line of its own: "// spec: <capability>/<slug>[, ...]".',
+        });
       }
       return;
     }
     const ids = (cited[1] ?? '').split(',').map((id) => id.trim());
     const bad = ids.filter((id) => !ID_FORM.test(id));
     if (bad.length > 0) {
-      problems.push({ code: 'malformed-citation', file, line, message: `"${bad.join('", "')}" is not a requirement id; cite ids as <capability>/<slug>, separated by commas, and nothing else on the line.` });
+      problems.push({
+        code: 'malformed-citation',
+        file,
+        line,
+        message: `"${bad.join('", "')}" is not a requirement id; cite ids as <capability>/<slug>, separated by commas, and nothing else on the line.`,
+      });
       return;
     }
     citations.push({ file, line, ids, covers: coveredBy(lines, index) });
@@ -125,7 +140,10 @@ export function parseCitations(text: string, file: string): { citations: Citatio
 }
 
 /** Reads every citation under the code folders of `root`. */
-export async function readCitations(root: string, dirs: readonly string[] = CODE_DIRS): Promise<{ citations: Citation[]; problems: CodeProblem[] }> {
+export async function readCitations(
+  root: string,
+  dirs: readonly string[] = CODE_DIRS,
+): Promise<{ citations: Citation[]; problems: CodeProblem[] }> {
   const citations: Citation[] = [];
   const problems: CodeProblem[] = [];
   for (const dir of dirs) {
@@ -158,13 +176,22 @@ export async function traceCode(root: string, dirs: readonly string[] = CODE_DIR
   for (const chapter of capabilities) {
     const chapterMarker = implementedByIn(chapter.purpose);
     const file = `openspec/specs/${chapter.capability}/spec.md`;
-    if (typeof chapterMarker === 'object') problems.push(badMarker(chapterMarker.unknown, file, chapter.capability));
+    if (typeof chapterMarker === 'object')
+      problems.push(badMarker(chapterMarker.unknown, file, chapter.capability));
     for (const req of chapter.requirements) {
       const own = implementedByIn(req.body);
       if (typeof own === 'object') problems.push(badMarker(own.unknown, file, req.id));
-      const implementedBy = typeof own === 'string' ? own : typeof chapterMarker === 'string' ? chapterMarker : undefined;
-      const wip = req.change !== undefined && (await isWorkInProgress(root, `openspec/changes/${req.change}`));
-      const traced: CodeRequirement = { id: req.id, capability: chapter.capability, citations: [], ...(implementedBy ? { implementedBy } : {}), ...(wip ? { workInProgress: true as const } : {}) };
+      const implementedBy =
+        typeof own === 'string' ? own : typeof chapterMarker === 'string' ? chapterMarker : undefined;
+      const wip =
+        req.change !== undefined && (await isWorkInProgress(root, `openspec/changes/${req.change}`));
+      const traced: CodeRequirement = {
+        id: req.id,
+        capability: chapter.capability,
+        citations: [],
+        ...(implementedBy ? { implementedBy } : {}),
+        ...(wip ? { workInProgress: true as const } : {}),
+      };
       requirements.push(traced);
       byId.set(req.id, traced);
     }
@@ -173,7 +200,14 @@ export async function traceCode(root: string, dirs: readonly string[] = CODE_DIR
     for (const id of citation.ids) {
       const req = byId.get(id);
       if (req) req.citations.push({ file: citation.file, line: citation.line, covers: citation.covers });
-      else problems.push({ code: 'unknown-citation', id, file: citation.file, line: citation.line, message: `${id} names no requirement of the specs or of an active change; a removed requirement must not stay cited.` });
+      else
+        problems.push({
+          code: 'unknown-citation',
+          id,
+          file: citation.file,
+          line: citation.line,
+          message: `${id} names no requirement of the specs or of an active change; a removed requirement must not stay cited.`,
+        });
     }
   }
   for (const req of requirements) {
@@ -191,7 +225,12 @@ export async function traceCode(root: string, dirs: readonly string[] = CODE_DIR
 }
 
 function badMarker(who: string, file: string, what: string): CodeProblem {
-  return { code: 'bad-implemented-by', file, line: 0, message: `${what}: "Implemented by: ${who}" names none of ${IMPLEMENTERS.join(', ')}.` };
+  return {
+    code: 'bad-implemented-by',
+    file,
+    line: 0,
+    message: `${what}: "Implemented by: ${who}" names none of ${IMPLEMENTERS.join(', ')}.`,
+  };
 }
 
 /** The human report: requirement → code, code → requirements, problems, and a summary line. */
@@ -211,7 +250,8 @@ export function formatCodeTrace(trace: CodeTrace): string {
   }
   if (trace.problems.length > 0) {
     lines.push('code problems');
-    for (const p of trace.problems) lines.push(`  ${p.code}: ${p.message} (${p.file}${p.line ? `:${p.line}` : ''})`);
+    for (const p of trace.problems)
+      lines.push(`  ${p.code}: ${p.message} (${p.file}${p.line ? `:${p.line}` : ''})`);
   }
   const cited = trace.requirements.filter((r) => r.citations.length > 0).length;
   const elsewhere = trace.requirements.filter((r) => r.citations.length === 0 && r.implementedBy).length;

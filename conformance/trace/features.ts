@@ -90,7 +90,13 @@ export const FEATURE_FOLDERS: readonly string[] = ['features', 'tests/features']
 /** Reads every `.feature` file of the feature folders under `root`. A file that does not parse is an error, not a crash. */
 export async function readFeatureScenarios(root: string): Promise<FeatureScan> {
   const scan: FeatureScan = { scenarios: [], errors: [] };
-  const files = (await Promise.all(FEATURE_FOLDERS.map(async (folder) => (await featureFiles(join(root, folder))).map((f) => `${folder}/${f}`)))).flat();
+  const files = (
+    await Promise.all(
+      FEATURE_FOLDERS.map(async (folder) =>
+        (await featureFiles(join(root, folder))).map((f) => `${folder}/${f}`),
+      ),
+    )
+  ).flat();
   for (const file of files) {
     const text = await readFile(join(root, file), 'utf8');
     try {

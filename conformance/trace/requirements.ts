@@ -76,21 +76,37 @@ function collectRequirements(found: SpecRequirement[]): {
   };
   for (const req of found) {
     if (req.id === undefined) {
-      problem(req, 'missing-id', `Requirement "${req.title}" has no <!-- id: ${req.capability}/<slug> --> comment directly under its heading.`);
+      problem(
+        req,
+        'missing-id',
+        `Requirement "${req.title}" has no <!-- id: ${req.capability}/<slug> --> comment directly under its heading.`,
+      );
       continue;
     }
     if (!ID_FORM.test(req.id)) {
-      problem(req, 'bad-id', `Requirement "${req.title}" has the id "${req.id}", which is not of the form <capability>/<slug> in lower case.`);
+      problem(
+        req,
+        'bad-id',
+        `Requirement "${req.title}" has the id "${req.id}", which is not of the form <capability>/<slug> in lower case.`,
+      );
       continue;
     }
     if (!req.id.startsWith(`${req.capability}/`)) {
-      problem(req, 'wrong-capability', `Requirement "${req.title}" has the id "${req.id}" but sits in the "${req.capability}" capability.`);
+      problem(
+        req,
+        'wrong-capability',
+        `Requirement "${req.title}" has the id "${req.id}" but sits in the "${req.capability}" capability.`,
+      );
     }
     const earlier = byId.get(req.id);
     if (earlier) {
       // A MODIFIED delta restates an existing requirement: same id, same requirement.
       if (req.delta !== 'MODIFIED') {
-        problem(req, 'duplicate-id', `Requirement "${req.title}" reuses the id "${req.id}" of "${earlier.title}" (${earlier.file}:${earlier.line}).`);
+        problem(
+          req,
+          'duplicate-id',
+          `Requirement "${req.title}" reuses the id "${req.id}" of "${earlier.title}" (${earlier.file}:${earlier.line}).`,
+        );
       }
       continue;
     }
@@ -133,7 +149,8 @@ export async function traceRequirements(root: string): Promise<TraceReport> {
   const found = await readSpecRequirements(root);
   const { byId, problems: specProblems } = collectRequirements(found);
   for (const req of byId.values()) {
-    if (req.change !== undefined && (await isWorkInProgress(root, `openspec/changes/${req.change}`))) req.workInProgress = true;
+    if (req.change !== undefined && (await isWorkInProgress(root, `openspec/changes/${req.change}`)))
+      req.workInProgress = true;
   }
   if (found.length === 0) {
     specProblems.push({
@@ -190,7 +207,10 @@ export function formatTrace(report: TraceReport): string {
       lines.push(capability);
     }
     const count = req.scenarios.length;
-    const change = req.change === undefined ? '' : ` [change ${req.change}${req.workInProgress ? ', work in progress' : ''}]`;
+    const change =
+      req.change === undefined
+        ? ''
+        : ` [change ${req.change}${req.workInProgress ? ', work in progress' : ''}]`;
     lines.push(`  ${req.id}  ${count} scenario${count === 1 ? '' : 's'}${change}`);
     for (const scenario of req.scenarios) lines.push(`    - ${scenario.name} (${where(scenario)})`);
   }

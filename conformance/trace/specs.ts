@@ -31,7 +31,10 @@ const FENCE = /^\s*(```|~~~)/;
 
 /** Classifies a level-2 heading; main specs and change deltas use different names. */
 function sectionOf(heading: string, inChange: boolean): Section {
-  const name = heading.replace(/^##\s+/, '').trim().toLowerCase();
+  const name = heading
+    .replace(/^##\s+/, '')
+    .trim()
+    .toLowerCase();
   if (!inChange) return name === 'requirements' ? 'requirements' : 'other';
   if (name === 'added requirements') return 'ADDED';
   if (name === 'modified requirements') return 'MODIFIED';

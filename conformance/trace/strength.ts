@@ -21,12 +21,19 @@ export interface StrengthReport {
 }
 
 export function strengthOf(trace: TraceReport): StrengthReport {
-  const single = trace.requirements.filter((req) => req.scenarios.length > 0 && req.scenarios.length < MIN_SCENARIOS);
+  const single = trace.requirements.filter(
+    (req) => req.scenarios.length > 0 && req.scenarios.length < MIN_SCENARIOS,
+  );
   const byCapability: StrengthReport['byCapability'] = [];
   for (const req of trace.requirements) {
     let entry = byCapability.find((row) => row.capability === req.capability);
     if (!entry) {
-      entry = { capability: req.capability, requirements: 0, single: 0, guarded: GUARDED_CAPABILITIES.includes(req.capability) };
+      entry = {
+        capability: req.capability,
+        requirements: 0,
+        single: 0,
+        guarded: GUARDED_CAPABILITIES.includes(req.capability),
+      };
       byCapability.push(entry);
     }
     entry.requirements += 1;
@@ -44,8 +51,13 @@ export function formatStrength(report: StrengthReport): string {
   }
   if (report.single.length === 0) lines.push('  none');
   lines.push('per capability (single / requirements):');
-  for (const row of report.byCapability) lines.push(`  ${row.capability}  ${row.single} / ${row.requirements}${row.guarded ? '  guarded' : ''}`);
-  const guardedSingle = report.byCapability.filter((row) => row.guarded).reduce((sum, row) => sum + row.single, 0);
-  lines.push(`strength: ${report.single.length} single-scenario requirement${report.single.length === 1 ? '' : 's'}, ${guardedSingle} in ${GUARDED_CAPABILITIES.join(', ')} (must be 0)`);
+  for (const row of report.byCapability)
+    lines.push(`  ${row.capability}  ${row.single} / ${row.requirements}${row.guarded ? '  guarded' : ''}`);
+  const guardedSingle = report.byCapability
+    .filter((row) => row.guarded)
+    .reduce((sum, row) => sum + row.single, 0);
+  lines.push(
+    `strength: ${report.single.length} single-scenario requirement${report.single.length === 1 ? '' : 's'}, ${guardedSingle} in ${GUARDED_CAPABILITIES.join(', ')} (must be 0)`,
+  );
   return lines.join('\n');
 }

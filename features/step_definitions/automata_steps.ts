@@ -49,25 +49,38 @@ type Actors = { subject?: string; property: string };
 function declare(world: MiauWorld, id: string, actors: Actors, pattern: AutomatonStep[]): void {
   const level = world.authoredLevel();
   const { subject, property } = actors;
-  const record: Automaton = subject === undefined ? { id, property, pattern } : { id, subject, property, pattern };
+  const record: Automaton =
+    subject === undefined ? { id, property, pattern } : { id, subject, property, pattern };
   level.automata = [...(level.automata ?? []), record];
 }
 
-Given('the automaton {string} makes {actors} the steps {string}', function (this: MiauWorld, id: string, actors: Actors, steps: string) {
-  declare(this, id, actors, readSteps(steps));
-});
+Given(
+  'the automaton {string} makes {actors} the steps {string}',
+  function (this: MiauWorld, id: string, actors: Actors, steps: string) {
+    declare(this, id, actors, readSteps(steps));
+  },
+);
 
 // `the steps:` and a table (step | cue | sound); `the pattern:` and JSON, so that steps no
 // engine should accept can be written too.
-Given('the automaton {string} makes {actors} the {patternform}:', function (this: MiauWorld, id: string, actors: Actors, form: 'table' | 'json', written: DataTable | string) {
-  if (form === 'table') {
-    assert.ok(typeof written !== 'string', 'Write the steps as a table (step | cue | sound).');
-    declare(this, id, actors, readStepTable(written));
-  } else {
-    assert.ok(typeof written === 'string', 'Write the pattern as a JSON docstring.');
-    declare(this, id, actors, JSON.parse(written) as AutomatonStep[]);
-  }
-});
+Given(
+  'the automaton {string} makes {actors} the {patternform}:',
+  function (
+    this: MiauWorld,
+    id: string,
+    actors: Actors,
+    form: 'table' | 'json',
+    written: DataTable | string,
+  ) {
+    if (form === 'table') {
+      assert.ok(typeof written !== 'string', 'Write the steps as a table (step | cue | sound).');
+      declare(this, id, actors, readStepTable(written));
+    } else {
+      assert.ok(typeof written === 'string', 'Write the pattern as a JSON docstring.');
+      declare(this, id, actors, JSON.parse(written) as AutomatonStep[]);
+    }
+  },
+);
 
 Given('the automaton {string} starts at phase {int}', function (this: MiauWorld, id: string, phase: number) {
   const record = this.authoredLevel().automata?.find((a) => a.id === id);
@@ -84,19 +97,30 @@ Given('the level declares an empty list of automata', function (this: MiauWorld)
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 // The pack file is read as data by the harness, then loaded and started by the engine.
-Given('the level {string} of the pack {string}', async function (this: MiauWorld, levelId: string, packPath: string) {
-  const read = await readPackFile(resolve(PROJECT_ROOT, packPath));
-  assert.ok(read.ok, `The pack file ${packPath} does not read: ${read.ok ? '' : read.errors.map((d) => d.message).join(' ')}`);
-  this.packInput = read.data;
-  this.packPath = packPath;
-  this.levelId = levelId;
-  const started = await this.startLevel(levelId);
-  if ('fault' in started) throw started.fault;
-});
+Given(
+  'the level {string} of the pack {string}',
+  async function (this: MiauWorld, levelId: string, packPath: string) {
+    const read = await readPackFile(resolve(PROJECT_ROOT, packPath));
+    assert.ok(
+      read.ok,
+      `The pack file ${packPath} does not read: ${read.ok ? '' : read.errors.map((d) => d.message).join(' ')}`,
+    );
+    this.packInput = read.data;
+    this.packPath = packPath;
+    this.levelId = levelId;
+    const started = await this.startLevel(levelId);
+    if ('fault' in started) throw started.fault;
+  },
+);
 
 // Cues and sounds -------------------------------------------------------------------
 
-async function playRecorded(world: MiauWorld, play: (move: Move) => Promise<TurnResult>, observe: () => Promise<Observation>, moves: Move[]) {
+async function playRecorded(
+  world: MiauWorld,
+  play: (move: Move) => Promise<TurnResult>,
+  observe: () => Promise<Observation>,
+  moves: Move[],
+) {
   const plays = [];
   for (const move of moves) plays.push({ move, turn: await play(move), board: await observe() });
   return plays;
@@ -106,7 +130,9 @@ async function playRecorded(world: MiauWorld, play: (move: Move) => Promise<Turn
 function withoutCues(pack: MiauPack): MiauPack {
   const copy = structuredClone(pack);
   let removed = 0;
-  for (const step of copy.levels.flatMap((level) => level.automata ?? []).flatMap((record) => record.pattern)) {
+  for (const step of copy.levels
+    .flatMap((level) => level.automata ?? [])
+    .flatMap((record) => record.pattern)) {
     removed += Number(step.cue !== undefined) + Number(step.sound !== undefined);
     delete step.cue;
     delete step.sound;
@@ -116,23 +142,42 @@ function withoutCues(pack: MiauPack): MiauPack {
 }
 
 // Plays the moves in this game, then in a fresh game of the same level with the cues removed.
-When('the player plays {string} here and in the same level without cues and sounds', async function (this: MiauWorld, text: string) {
-  const parsed = parseMoves(text);
-  assert.ok(parsed.ok, `"${text}" is not a move string.`);
-  this.before = await this.observe();
-  const first = await playRecorded(this, (m) => this.gameCall('input', (g) => g.input(m)), () => this.observe(), parsed.moves);
-  this.turns = first.map((p) => p.turn);
-  const plain = await this.engineCall('load', (build) => build.load(withoutCues(this.packInput as MiauPack)));
-  assert.ok(plain.ok, 'The level without cues and sounds does not load.');
-  const game = await this.engineCall('start', (build) => build.start(plain.pack, this.before!.levelId));
-  const second = await playRecorded(this, (m) => this.engineCall('input', () => game.input(m)), () => this.engineCall('observe', () => game.observe()), parsed.moves);
-  this.repeats.plays = [first, second];
-});
+When(
+  'the player plays {string} here and in the same level without cues and sounds',
+  async function (this: MiauWorld, text: string) {
+    const parsed = parseMoves(text);
+    assert.ok(parsed.ok, `"${text}" is not a move string.`);
+    this.before = await this.observe();
+    const first = await playRecorded(
+      this,
+      (m) => this.gameCall('input', (g) => g.input(m)),
+      () => this.observe(),
+      parsed.moves,
+    );
+    this.turns = first.map((p) => p.turn);
+    const plain = await this.engineCall('load', (build) =>
+      build.load(withoutCues(this.packInput as MiauPack)),
+    );
+    assert.ok(plain.ok, 'The level without cues and sounds does not load.');
+    const game = await this.engineCall('start', (build) => build.start(plain.pack, this.before!.levelId));
+    const second = await playRecorded(
+      this,
+      (m) => this.engineCall('input', () => game.input(m)),
+      () => this.engineCall('observe', () => game.observe()),
+      parsed.moves,
+    );
+    this.repeats.plays = [first, second];
+  },
+);
 
 Then('both games are observed the same after every move', function (this: MiauWorld) {
   const [first, second] = this.repeats.plays ?? [];
   assert.ok(first && second && first.length > 0, 'The moves were not played in two games.');
-  assert.deepEqual(second.map((p) => p.board), first.map((p) => p.board), 'Cues or sounds changed an observation.');
+  assert.deepEqual(
+    second.map((p) => p.board),
+    first.map((p) => p.board),
+    'Cues or sounds changed an observation.',
+  );
 });
 
 // Observed automata -----------------------------------------------------------------
@@ -140,7 +185,10 @@ Then('both games are observed the same after every move', function (this: MiauWo
 async function observedRecord(world: MiauWorld, id: string): Promise<Observation['automata'][number]> {
   const automata = (await world.observe()).automata;
   const record = automata.find((a) => a.id === id);
-  assert.ok(record, `No automaton "${id}" is observed; observed: ${automata.map((a) => a.id).join(', ') || 'none'}.`);
+  assert.ok(
+    record,
+    `No automaton "${id}" is observed; observed: ${automata.map((a) => a.id).join(', ') || 'none'}.`,
+  );
   return record;
 }
 
@@ -149,12 +197,18 @@ Then('the automaton {string} is at phase {int}', async function (this: MiauWorld
 });
 
 Then('the automaton {string} is {activity}', async function (this: MiauWorld, id: string, active: boolean) {
-  assert.equal((await observedRecord(this, id)).active, active, `The automaton "${id}" is not ${active ? 'active' : 'paused'}.`);
+  assert.equal(
+    (await observedRecord(this, id)).active,
+    active,
+    `The automaton "${id}" is not ${active ? 'active' : 'paused'}.`,
+  );
 });
 
 // Columns: id | phase | active (yes or no), in the order the observation must list them.
 Then('the automata are observed as:', async function (this: MiauWorld, table: DataTable) {
-  const expected = table.hashes().map((row) => ({ id: row.id, phase: Number(row.phase), active: yesNo(row.active) }));
+  const expected = table
+    .hashes()
+    .map((row) => ({ id: row.id, phase: Number(row.phase), active: yesNo(row.active) }));
   assert.deepEqual((await this.observe()).automata, expected);
 });
 
@@ -164,7 +218,17 @@ Then('no automata are observed', async function (this: MiauWorld) {
 
 // Automated events --------------------------------------------------------------------
 
-const ENTRY_COLUMNS = ['automaton', 'id', 'action', 'from', 'to', 'blocked', 'phase', 'cue', 'sound'] as const;
+const ENTRY_COLUMNS = [
+  'automaton',
+  'id',
+  'action',
+  'from',
+  'to',
+  'blocked',
+  'phase',
+  'cue',
+  'sound',
+] as const;
 type EntryColumn = (typeof ENTRY_COLUMNS)[number];
 
 // Cells: from and to as (x, y), blocked as yes or no; an empty cue or sound means none.
@@ -185,14 +249,19 @@ function compareEntries(entries: AutomatedEntry[], table: DataTable): void {
   const columns = table.raw()[0] as EntryColumn[];
   const unknown = columns.filter((c) => !ENTRY_COLUMNS.includes(c));
   assert.deepEqual(unknown, [], `Unknown columns; the columns are ${ENTRY_COLUMNS.join(', ')}.`);
-  const expected = table.hashes().map((row) => Object.fromEntries(columns.map((c) => [c, readCell(c, row[c])])));
+  const expected = table
+    .hashes()
+    .map((row) => Object.fromEntries(columns.map((c) => [c, readCell(c, row[c])])));
   const actual = entries.map((entry) => Object.fromEntries(columns.map((c) => [c, entry[c]])));
   assert.deepEqual(actual, expected, 'The automated events differ.');
 }
 
 /** The answers of beats `first` to `last` of the scenario's action (its inputs, all accepted). */
 function beats(world: MiauWorld, first: number, last: number): TurnResult[] {
-  assert.ok(world.turns.length >= last, `The action played ${world.turns.length} inputs, fewer than ${last}.`);
+  assert.ok(
+    world.turns.length >= last,
+    `The action played ${world.turns.length} inputs, fewer than ${last}.`,
+  );
   const refused = world.turns.slice(0, last).findIndex((t) => !t.accepted);
   assert.equal(refused, -1, `Input ${refused + 1} was refused, so the inputs are not counted as beats.`);
   return world.turns.slice(first - 1, last);
@@ -205,18 +274,28 @@ function automatedOn(world: MiauWorld, range: { first: number; last: number } | 
   return beats(world, range.first, range.last).flatMap((t) => t.events.automated);
 }
 
-Then('the automated moves{beats} are:', function (this: MiauWorld, range: { first: number; last: number } | undefined, table: DataTable) {
-  compareEntries(automatedOn(this, range), table);
-});
+Then(
+  'the automated moves{beats} are:',
+  function (this: MiauWorld, range: { first: number; last: number } | undefined, table: DataTable) {
+    compareEntries(automatedOn(this, range), table);
+  },
+);
 
-Then('no automaton plays{beats}', function (this: MiauWorld, range: { first: number; last: number } | undefined) {
-  assert.deepEqual(automatedOn(this, range), []);
-});
+Then(
+  'no automaton plays{beats}',
+  function (this: MiauWorld, range: { first: number; last: number } | undefined) {
+    assert.deepEqual(automatedOn(this, range), []);
+  },
+);
 
 Then('no automated move is blocked', function (this: MiauWorld) {
   const entries = this.turns.flatMap((t) => t.events.automated);
   assert.ok(entries.length > 0, 'No automaton played in this scenario.');
-  assert.deepEqual(entries.filter((e) => e.blocked), [], 'Some automated moves are blocked.');
+  assert.deepEqual(
+    entries.filter((e) => e.blocked),
+    [],
+    'Some automated moves are blocked.',
+  );
 });
 
 function entryOf(world: MiauWorld, id: string): AutomatedEntry {
@@ -225,14 +304,21 @@ function entryOf(world: MiauWorld, id: string): AutomatedEntry {
   return entries[0];
 }
 
-Then('the automated step of {string} carries the cue {string} and the sound {string}', function (this: MiauWorld, id: string, cue: string, sound: string) {
-  const { cue: carried, sound: heard } = entryOf(this, id);
-  assert.deepEqual({ cue: carried, sound: heard }, { cue, sound });
-});
+Then(
+  'the automated step of {string} carries the cue {string} and the sound {string}',
+  function (this: MiauWorld, id: string, cue: string, sound: string) {
+    const { cue: carried, sound: heard } = entryOf(this, id);
+    assert.deepEqual({ cue: carried, sound: heard }, { cue, sound });
+  },
+);
 
 Then('the automated step of {string} carries no cue and no sound', function (this: MiauWorld, id: string) {
   const entry = entryOf(this, id);
-  assert.deepEqual(['cue' in entry, 'sound' in entry], [false, false], `The entry is ${JSON.stringify(entry)}.`);
+  assert.deepEqual(
+    ['cue' in entry, 'sound' in entry],
+    [false, false],
+    `The entry is ${JSON.stringify(entry)}.`,
+  );
 });
 
 // Boards and outcomes over many beats ---------------------------------------------------
@@ -247,7 +333,11 @@ Then('row {int} of the board is:', async function (this: MiauWorld, y: number, t
 
 Then('the game is won on move {int} and not before', async function (this: MiauWorld, move: number) {
   const firstWin = this.turns.findIndex((t) => t.won);
-  assert.equal(firstWin + 1, move, firstWin < 0 ? 'The game was never won.' : `The game was won on move ${firstWin + 1}.`);
+  assert.equal(
+    firstWin + 1,
+    move,
+    firstWin < 0 ? 'The game was never won.' : `The game was won on move ${firstWin + 1}.`,
+  );
   assert.equal((await this.observe()).won, true, 'The observed game is not won.');
 });
 

@@ -7,14 +7,20 @@ import { boardPack, type MiauWorld } from '../support/world.js';
 
 Given('the board:', function (this: MiauWorld, table: DataTable) {
   const board = parseBoardTable(table.raw());
-  assert.ok(!('errors' in board), `The board cannot be read:\n${'errors' in board ? board.errors.join('\n') : ''}`);
+  assert.ok(
+    !('errors' in board),
+    `The board cannot be read:\n${'errors' in board ? board.errors.join('\n') : ''}`,
+  );
   this.packInput = boardPack(board);
 });
 
 // An automaton declares its property word; its pattern here only waits.
 Given('the level has an automaton giving the property {word}', function (this: MiauWorld, property: string) {
   const level = this.authoredLevel();
-  level.automata = [...(level.automata ?? []), { id: `clock-${property.toLowerCase()}`, property, pattern: [{ action: 'wait' }] }];
+  level.automata = [
+    ...(level.automata ?? []),
+    { id: `clock-${property.toLowerCase()}`, property, pattern: [{ action: 'wait' }] },
+  ];
 });
 
 When('the level starts', async function (this: MiauWorld) {
@@ -56,19 +62,32 @@ Then('{string} is at \\({int}, {int})', async function (this: MiauWorld, id: str
 
 // `now a flag` or `still a cat` names an object, `still the word ROCK` a word: as in the board
 // notation, the case of the name decides.
-Then('{string} is {identity} {word}', async function (this: MiauWorld, id: string, _phrase: string, name: string) {
-  const thing = findThing((await this.observe()).things, id);
-  const word = name === name.toUpperCase();
-  assert.deepEqual({ kind: thing.kind, name: thing.name }, { kind: word ? 'word' : 'object', name: name.toUpperCase() });
-});
+Then(
+  '{string} is {identity} {word}',
+  async function (this: MiauWorld, id: string, _phrase: string, name: string) {
+    const thing = findThing((await this.observe()).things, id);
+    const word = name === name.toUpperCase();
+    assert.deepEqual(
+      { kind: thing.kind, name: thing.name },
+      { kind: word ? 'word' : 'object', name: name.toUpperCase() },
+    );
+  },
+);
 
 Then('{string} is gone', async function (this: MiauWorld, id: string) {
   const things = (await this.observe()).things;
-  assert.equal(things.find((t) => t.id === id), undefined, `${id} is still on the board.`);
+  assert.equal(
+    things.find((t) => t.id === id),
+    undefined,
+    `${id} is still on the board.`,
+  );
 });
 
 function findThing(things: ObservedThing[], id: string): ObservedThing {
   const thing = things.find((t) => t.id === id);
-  assert.ok(thing, `No thing with the id ${id} is on the board; the ids are ${things.map((t) => t.id).join(', ')}.`);
+  assert.ok(
+    thing,
+    `No thing with the id ${id} is on the board; the ids are ${things.map((t) => t.id).join(', ')}.`,
+  );
   return thing;
 }

@@ -14,7 +14,10 @@ import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
 
 function assertPlainData(value: unknown, what: string): void {
   const read = readPlainData(value);
-  assert.ok(read.ok, `${what} is not plain data: ${read.ok ? '' : read.errors.map((d) => `${d.path || '(root)'} ${d.message}`).join(' ')}`);
+  assert.ok(
+    read.ok,
+    `${what} is not plain data: ${read.ok ? '' : read.errors.map((d) => `${d.path || '(root)'} ${d.message}`).join(' ')}`,
+  );
   assert.deepEqual(JSON.parse(JSON.stringify(value)), value, `${what} changes when written as JSON.`);
 }
 
@@ -51,20 +54,30 @@ When('the player plays {string} on two fresh games', async function (this: MiauW
 Then('both games give the same turn answers and observations', function (this: MiauWorld) {
   const [first, second] = this.repeats.freshGames ?? [];
   assert.ok(first && second, 'The moves were not played on two fresh games.');
-  assert.ok(first.turns.some((t) => t.turn.accepted), 'No move was accepted, so the games show nothing.');
+  assert.ok(
+    first.turns.some((t) => t.turn.accepted),
+    'No move was accepted, so the games show nothing.',
+  );
   assert.deepEqual(second, first, 'The second fresh game answered differently.');
 });
 
-When('the player plays {string} and the level is started again', async function (this: MiauWorld, text: string) {
-  const parsed = parseMoves(text);
-  assert.ok(parsed.ok, `"${text}" is not a move string.`);
-  const game = await freshGame(this);
-  const first = await this.engineCall('observe', () => game.observe());
-  for (const move of parsed.moves) await this.engineCall('input', () => game.input(move));
-  assert.notDeepEqual(await this.engineCall('observe', () => game.observe()), first, 'The moves changed nothing, so the test shows nothing.');
-  const again = await freshGame(this);
-  this.repeats.restart = { first, again: await this.engineCall('observe', () => again.observe()) };
-});
+When(
+  'the player plays {string} and the level is started again',
+  async function (this: MiauWorld, text: string) {
+    const parsed = parseMoves(text);
+    assert.ok(parsed.ok, `"${text}" is not a move string.`);
+    const game = await freshGame(this);
+    const first = await this.engineCall('observe', () => game.observe());
+    for (const move of parsed.moves) await this.engineCall('input', () => game.input(move));
+    assert.notDeepEqual(
+      await this.engineCall('observe', () => game.observe()),
+      first,
+      'The moves changed nothing, so the test shows nothing.',
+    );
+    const again = await freshGame(this);
+    this.repeats.restart = { first, again: await this.engineCall('observe', () => again.observe()) };
+  },
+);
 
 Then("the new game's observation equals the first game's start", function (this: MiauWorld) {
   const seen = this.repeats.restart;
@@ -93,22 +106,29 @@ When('a session makes every request of the protocol', async function (this: Miau
   await ask('undo', () => this.engineCall('undo', () => game.undo()));
   await ask('reset', () => this.engineCall('reset', () => game.reset()));
   const saved = await ask('snapshot', () => this.engineCall('snapshot', () => game.snapshot()));
-  await ask('restore', () => this.engineCall('restore', () => game.restore(JSON.parse(JSON.stringify(saved)))));
+  await ask('restore', () =>
+    this.engineCall('restore', () => game.restore(JSON.parse(JSON.stringify(saved)))),
+  );
   this.protocolAnswers = answers;
 });
 
 // `every answer`: those of the session's requests; `the solver's answer`: the latest solve.
-Then('{answers} has the shape the protocol schema gives it', function (this: MiauWorld, which: 'session' | 'solve') {
-  if (which === 'solve') {
-    assert.deepEqual(resultProblems('solve', latestAnswer(this, 'solve')), []);
-    return;
-  }
-  const answers = this.protocolAnswers;
-  assert.ok(answers, 'No session was made in this scenario.');
-  this.loadChecked = true;
-  const problems = answers.flatMap(({ type, answer }) => resultProblems(type, answer).map((p) => `${type}: ${p}`));
-  assert.deepEqual(problems, [], `Answers that break the protocol schema:\n${problems.join('\n')}`);
-});
+Then(
+  '{answers} has the shape the protocol schema gives it',
+  function (this: MiauWorld, which: 'session' | 'solve') {
+    if (which === 'solve') {
+      assert.deepEqual(resultProblems('solve', latestAnswer(this, 'solve')), []);
+      return;
+    }
+    const answers = this.protocolAnswers;
+    assert.ok(answers, 'No session was made in this scenario.');
+    this.loadChecked = true;
+    const problems = answers.flatMap(({ type, answer }) =>
+      resultProblems(type, answer).map((p) => `${type}: ${p}`),
+    );
+    assert.deepEqual(problems, [], `Answers that break the protocol schema:\n${problems.join('\n')}`);
+  },
+);
 
 Then('the engine still answers a greeting', async function (this: MiauWorld) {
   const hello = await this.engineCall('hello', (build) => build.hello());
@@ -124,5 +144,9 @@ Then('every answer fits on one protocol line', function (this: MiauWorld) {
   const tooLong = answers
     .map(({ type, answer }) => ({ type, bytes: Buffer.byteLength(JSON.stringify(answer ?? null)) + 100 }))
     .filter(({ bytes }) => bytes > MAX_LINE_BYTES);
-  assert.deepEqual(tooLong, [], `Answers longer than the protocol's line bound of ${describeBytes(MAX_LINE_BYTES)}.`);
+  assert.deepEqual(
+    tooLong,
+    [],
+    `Answers longer than the protocol's line bound of ${describeBytes(MAX_LINE_BYTES)}.`,
+  );
 });

@@ -42,7 +42,6 @@ Then('every capability it claims is one of:', function (this: MiauWorld, table: 
   assert.equal(new Set(claimed).size, claimed.length, 'The engine claims a capability twice.');
 });
 
-
 // Observations ---------------------------------------------------------------
 
 // The adapter schema's definition of each answer a scenario checks against it.
@@ -60,16 +59,13 @@ Then('the {answer} matches the adapter schema', async function (this: MiauWorld,
   assert.ok(validate(await answerNamed(this, name)), errorsText(validate.errors));
 });
 
-Then('the observation shows level {string}, {int} by {int}, at turn {int}', async function (
-  this: MiauWorld,
-  levelId: string,
-  width: number,
-  height: number,
-  turn: number,
-) {
-  const { levelId: id, width: w, height: h, turn: t } = await this.observe();
-  assert.deepEqual({ levelId: id, width: w, height: h, turn: t }, { levelId, width, height, turn });
-});
+Then(
+  'the observation shows level {string}, {int} by {int}, at turn {int}',
+  async function (this: MiauWorld, levelId: string, width: number, height: number, turn: number) {
+    const { levelId: id, width: w, height: h, turn: t } = await this.observe();
+    assert.deepEqual({ levelId: id, width: w, height: h, turn: t }, { levelId, width, height, turn });
+  },
+);
 
 Then('the observed things are in id order', async function (this: MiauWorld) {
   const ids = (await this.observe()).things.map((t) => t.id);

@@ -7,8 +7,18 @@ import type { MiauWorld } from '../support/world.js';
 // `destroys:` columns id | name | x | y | cause; `transforms:` columns id | from | to; in the
 // order the events must list them.
 const ROWS = {
-  destroyed: (row: Record<string, string>): DestroyedEntry => ({ id: row.id, name: row.name, x: Number(row.x), y: Number(row.y), cause: row.cause }),
-  transformed: (row: Record<string, string>): TransformedEntry => ({ id: row.id, from: row.from, to: row.to }),
+  destroyed: (row: Record<string, string>): DestroyedEntry => ({
+    id: row.id,
+    name: row.name,
+    x: Number(row.x),
+    y: Number(row.y),
+    cause: row.cause,
+  }),
+  transformed: (row: Record<string, string>): TransformedEntry => ({
+    id: row.id,
+    from: row.from,
+    to: row.to,
+  }),
 };
 
 Then('the turn {events}:', function (this: MiauWorld, list: 'destroyed' | 'transformed', table: DataTable) {

@@ -12,7 +12,9 @@ function yesNo(text: string | undefined, column: string): boolean {
 
 // Columns: id | open | jammed (yes/no), in the order the events must list them.
 function gateRows(table: DataTable): GateChangedEntry[] {
-  return table.hashes().map((row) => ({ id: row.id, open: yesNo(row.open, 'open'), jammed: yesNo(row.jammed, 'jammed') }));
+  return table
+    .hashes()
+    .map((row) => ({ id: row.id, open: yesNo(row.open, 'open'), jammed: yesNo(row.jammed, 'jammed') }));
 }
 
 // Columns: id | pressed (yes/no), in the order the events must list them.
@@ -37,11 +39,14 @@ function assertPlates(turn: TurnResult, expected: PlateChangedEntry[]): void {
   assert.deepEqual(turn.events.plateChanged, expected.length > 0 ? expected : undefined);
 }
 
-Then('{turn} reports the {circuit}:', function (this: MiauWorld, move: number | undefined, circuit: 'gate' | 'plate', table: DataTable) {
-  const turn = turnNumber(this, move);
-  if (circuit === 'gate') assertGates(turn, gateRows(table));
-  else assertPlates(turn, plateRows(table));
-});
+Then(
+  '{turn} reports the {circuit}:',
+  function (this: MiauWorld, move: number | undefined, circuit: 'gate' | 'plate', table: DataTable) {
+    const turn = turnNumber(this, move);
+    if (circuit === 'gate') assertGates(turn, gateRows(table));
+    else assertPlates(turn, plateRows(table));
+  },
+);
 
 Then('the turn reports no {circuits} entries', function (this: MiauWorld, circuits: ('gate' | 'plate')[]) {
   if (circuits.includes('gate')) assertGates(this.lastTurn(), []);

@@ -22,10 +22,16 @@ Given('a {fileformat} pack file:', function (this: MiauWorld, name: string, text
   writeFileSync(packFileIn(this, name), text);
 });
 
-Given('a JSON pack file whose level title is {int} characters long', function (this: MiauWorld, length: number) {
-  const pack = { manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 }, levels: [{ id: 'one', title: 'T'.repeat(length), width: 3, height: 1, objects: [] }] };
-  writeFileSync(packFileIn(this, 'pack.json'), JSON.stringify(pack));
-});
+Given(
+  'a JSON pack file whose level title is {int} characters long',
+  function (this: MiauWorld, length: number) {
+    const pack = {
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
+      levels: [{ id: 'one', title: 'T'.repeat(length), width: 3, height: 1, objects: [] }],
+    };
+    writeFileSync(packFileIn(this, 'pack.json'), JSON.stringify(pack));
+  },
+);
 
 // A sparse file: its size is real, its blocks are never written, so the step costs nothing.
 Given('a pack file of {int} MiB', function (this: MiauWorld, size: number) {
@@ -58,5 +64,10 @@ Then('no diagnostic message holds a raw control character', function (this: Miau
   assert.ok(result, 'No pack was loaded in this scenario.');
   const all = [...(result.ok ? [] : result.errors), ...result.warnings];
   assert.ok(all.length > 0, 'There are no diagnostics to check.');
-  for (const d of all) assert.doesNotMatch(d.message, RAW_CONTROL, `A raw control character in: ${JSON.stringify(d.message)}\n${describeDiagnostics(result)}`);
+  for (const d of all)
+    assert.doesNotMatch(
+      d.message,
+      RAW_CONTROL,
+      `A raw control character in: ${JSON.stringify(d.message)}\n${describeDiagnostics(result)}`,
+    );
 });

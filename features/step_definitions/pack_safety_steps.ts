@@ -29,7 +29,11 @@ Then('the pack loads with warnings:', function (this: MiauWorld, table: DataTabl
   const result = loadAnswer(this);
   assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
   const expected = table.hashes().map((row) => key({ code: row.code, path: row.path }));
-  assert.deepEqual(result.warnings.map(key).sort(), expected.sort(), `The warnings differ:\n${describeDiagnostics(result)}`);
+  assert.deepEqual(
+    result.warnings.map(key).sort(),
+    expected.sort(),
+    `The warnings differ:\n${describeDiagnostics(result)}`,
+  );
   for (const w of result.warnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
 });
 
@@ -41,7 +45,11 @@ Then('loading fails with, among others:', async function (this: MiauWorld, table
   assert.ok(result.errors.length > 0, 'The pack was refused without an error diagnostic.');
   if (!(await this.claimsDiagnostics())) return;
   const actual = new Set((result.ok ? [] : result.errors).map(key));
-  for (const row of table.hashes()) assert.ok(actual.has(key({ code: row.code, path: row.path })), `Missing ${key({ code: row.code, path: row.path })}:\n${describeDiagnostics(result)}`);
+  for (const row of table.hashes())
+    assert.ok(
+      actual.has(key({ code: row.code, path: row.path })),
+      `Missing ${key({ code: row.code, path: row.path })}:\n${describeDiagnostics(result)}`,
+    );
 });
 
 function diagnosticAt(world: MiauWorld, severity: Diagnostic['severity'], path: string): Diagnostic {
@@ -68,31 +76,56 @@ Then("the loaded pack's manifest says engine {int}", function (this: MiauWorld, 
   assert.equal(result.pack.manifest.engine, engine);
 });
 
-Then("the loaded pack's glossary gives {word} the accent {word}", function (this: MiauWorld, word: string, accent: string) {
-  const result = loadAnswer(this);
-  assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
-  assert.equal(result.pack.properties?.[word]?.accent, accent);
-});
+Then(
+  "the loaded pack's glossary gives {word} the accent {word}",
+  function (this: MiauWorld, word: string, accent: string) {
+    const result = loadAnswer(this);
+    assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
+    assert.equal(result.pack.properties?.[word]?.accent, accent);
+  },
+);
 
 // Feature flags against the engine's own claims (spec: packs/feature-flags): a build knows the
 // feature of every mechanic it claims and refuses the others with the player line.
-Then('the pack loads exactly when the engine claims {word}, and is otherwise refused with needs-newer-miau at {string}', async function (this: MiauWorld, feature: string, path: string) {
-  const claims = (await this.hello()).capabilities as readonly string[];
-  const result = loadAnswer(this);
-  if (claims.includes(feature)) assert.ok(result.ok, `The engine claims ${feature} but refused the pack:\n${describeDiagnostics(result)}`);
-  else assert.deepEqual(result.ok ? [] : result.errors.map(key), [key({ code: 'needs-newer-miau', path })], describeDiagnostics(result));
-});
+Then(
+  'the pack loads exactly when the engine claims {word}, and is otherwise refused with needs-newer-miau at {string}',
+  async function (this: MiauWorld, feature: string, path: string) {
+    const claims = (await this.hello()).capabilities as readonly string[];
+    const result = loadAnswer(this);
+    if (claims.includes(feature))
+      assert.ok(
+        result.ok,
+        `The engine claims ${feature} but refused the pack:\n${describeDiagnostics(result)}`,
+      );
+    else
+      assert.deepEqual(
+        result.ok ? [] : result.errors.map(key),
+        [key({ code: 'needs-newer-miau', path })],
+        describeDiagnostics(result),
+      );
+  },
+);
 
-Then('the pack loads with the warning {word} at {string} when the engine claims {word}, and is otherwise refused with needs-newer-miau there', async function (this: MiauWorld, code: string, path: string, feature: string) {
-  const claims = (await this.hello()).capabilities as readonly string[];
-  const result = loadAnswer(this);
-  if (claims.includes(feature)) {
-    assert.ok(result.ok, `The engine claims ${feature} but refused the pack:\n${describeDiagnostics(result)}`);
-    assert.deepEqual(result.warnings.map(key), [key({ code, path })], describeDiagnostics(result));
-  } else {
-    assert.deepEqual(result.ok ? [] : result.errors.map(key), [key({ code: 'needs-newer-miau', path })], describeDiagnostics(result));
-  }
-});
+Then(
+  'the pack loads with the warning {word} at {string} when the engine claims {word}, and is otherwise refused with needs-newer-miau there',
+  async function (this: MiauWorld, code: string, path: string, feature: string) {
+    const claims = (await this.hello()).capabilities as readonly string[];
+    const result = loadAnswer(this);
+    if (claims.includes(feature)) {
+      assert.ok(
+        result.ok,
+        `The engine claims ${feature} but refused the pack:\n${describeDiagnostics(result)}`,
+      );
+      assert.deepEqual(result.warnings.map(key), [key({ code, path })], describeDiagnostics(result));
+    } else {
+      assert.deepEqual(
+        result.ok ? [] : result.errors.map(key),
+        [key({ code: 'needs-newer-miau', path })],
+        describeDiagnostics(result),
+      );
+    }
+  },
+);
 
 // Sharing ------------------------------------------------------------------
 
@@ -117,16 +150,22 @@ When('the pack is shared, the payload opened and the pack it holds loaded', asyn
   await shareAndReload(this, (input) => sharePack(input));
 });
 
-When('the level {string} is shared, the payload opened and the pack it holds loaded', async function (this: MiauWorld, levelId: string) {
-  await shareAndReload(this, (input) => shareLevel(input, levelId));
-});
+When(
+  'the level {string} is shared, the payload opened and the pack it holds loaded',
+  async function (this: MiauWorld, levelId: string) {
+    await shareAndReload(this, (input) => shareLevel(input, levelId));
+  },
+);
 
-Then('the payload starts with {string} and holds only the characters of a link', function (this: MiauWorld, prefix: string) {
-  const shared = this.sharing.shared;
-  assert.ok(shared?.ok, 'Nothing was shared.');
-  assert.ok(shared.payload.startsWith(prefix), `The payload starts ${shared.payload.slice(0, 12)}.`);
-  assert.match(shared.payload, /^[A-Za-z0-9._-]+$/);
-});
+Then(
+  'the payload starts with {string} and holds only the characters of a link',
+  function (this: MiauWorld, prefix: string) {
+    const shared = this.sharing.shared;
+    assert.ok(shared?.ok, 'Nothing was shared.');
+    assert.ok(shared.payload.startsWith(prefix), `The payload starts ${shared.payload.slice(0, 12)}.`);
+    assert.match(shared.payload, /^[A-Za-z0-9._-]+$/);
+  },
+);
 
 Then('the loaded pack equals the pack loaded before sharing', function (this: MiauWorld) {
   const result = loadAnswer(this);
@@ -134,12 +173,18 @@ Then('the loaded pack equals the pack loaded before sharing', function (this: Mi
   assert.deepEqual(result.pack, this.firstLoad.pack);
 });
 
-Then('the loaded pack has the one level {string}, as it was in its pack, and the manifest id {string}', function (this: MiauWorld, levelId: string, id: string) {
-  const result = loadAnswer(this);
-  assert.ok(result.ok && this.firstLoad?.ok, describeDiagnostics(result));
-  assert.deepEqual(result.pack.levels, this.firstLoad.pack.levels.filter((l) => l.id === levelId));
-  assert.equal(result.pack.manifest.id, id);
-});
+Then(
+  'the loaded pack has the one level {string}, as it was in its pack, and the manifest id {string}',
+  function (this: MiauWorld, levelId: string, id: string) {
+    const result = loadAnswer(this);
+    assert.ok(result.ok && this.firstLoad?.ok, describeDiagnostics(result));
+    assert.deepEqual(
+      result.pack.levels,
+      this.firstLoad.pack.levels.filter((l) => l.id === levelId),
+    );
+    assert.equal(result.pack.manifest.id, id);
+  },
+);
 
 Given('a share payload holding:', function (this: MiauWorld, json: string) {
   this.packInput = payloadOf(json);
@@ -151,7 +196,10 @@ When('the payload is opened', function (this: MiauWorld) {
 
 Then("no object's prototype has changed", function () {
   assert.equal(({} as Record<string, unknown>)['polluted'], undefined);
-  assert.deepEqual(Object.getOwnPropertyNames(Object.prototype).sort(), Object.getOwnPropertyNames(Object.getPrototypeOf({})).sort());
+  assert.deepEqual(
+    Object.getOwnPropertyNames(Object.prototype).sort(),
+    Object.getOwnPropertyNames(Object.getPrototypeOf({})).sort(),
+  );
   assert.equal(Object.getPrototypeOf({}), Object.prototype);
 });
 
@@ -163,22 +211,31 @@ Then('a share payload of the same data fails to open with the same errors', asyn
   const opened = openShare(payloadOf(JSON.stringify(this.packInput)));
   assert.equal(opened.ok, false, 'The payload opened.');
   if (!(await this.claimsDiagnostics())) return;
-  assert.deepEqual((opened.ok ? [] : opened.errors).map(key).sort(), (result.ok ? [] : result.errors).map(key).sort());
+  assert.deepEqual(
+    (opened.ok ? [] : opened.errors).map(key).sort(),
+    (result.ok ? [] : result.errors).map(key).sort(),
+  );
 });
 
 // The catalog --------------------------------------------------------------
 
-Given('a catalog holding the packs {string} and {string}', function (this: MiauWorld, first: string, second: string) {
-  const catalog = (this.sharing.catalog = new PackCatalog());
-  for (const id of [first, second]) assert.ok(catalog.install(catPack({ id })).ok);
-  this.sharing.catalogBefore = catalog.toData();
-});
+Given(
+  'a catalog holding the packs {string} and {string}',
+  function (this: MiauWorld, first: string, second: string) {
+    const catalog = (this.sharing.catalog = new PackCatalog());
+    for (const id of [first, second]) assert.ok(catalog.install(catPack({ id })).ok);
+    this.sharing.catalogBefore = catalog.toData();
+  },
+);
 
-When('a payload holding the pack {string} with a level of width {int} is installed', function (this: MiauWorld, id: string, width: number) {
-  const { catalog } = this.sharing;
-  assert.ok(catalog, 'No catalog yet.');
-  this.sharing.installed = catalog.install(payloadOf(JSON.stringify(catPack({ id }, { width }))));
-});
+When(
+  'a payload holding the pack {string} with a level of width {int} is installed',
+  function (this: MiauWorld, id: string, width: number) {
+    const { catalog } = this.sharing;
+    assert.ok(catalog, 'No catalog yet.');
+    this.sharing.installed = catalog.install(payloadOf(JSON.stringify(catPack({ id }, { width }))));
+  },
+);
 
 Then('the catalog holds exactly what it held before', function (this: MiauWorld) {
   const { catalog, catalogBefore } = this.sharing;
@@ -188,40 +245,55 @@ Then('the catalog holds exactly what it held before', function (this: MiauWorld)
 
 // Robust loading -----------------------------------------------------------
 
-When('{int} packs made by seeded random changes to the pack are loaded', async function (this: MiauWorld, count: number) {
-  const base = this.packInput;
-  const fuzzed: SharingState['fuzzed'] = [];
-  for (let seed = 1; seed <= count; seed++) {
-    const choose = seededChoices(seed);
-    const input = mutatePack(base, choose, 1 + choose(4));
-    fuzzed.push({ input, result: await this.engineCall('load', (build) => build.load(input)) });
-  }
-  this.sharing.fuzzed = fuzzed;
-});
-
-Then('every diagnostic has a severity, a code, a path into the pack and a one-line message', function (this: MiauWorld) {
-  const fuzzed = this.sharing.fuzzed ?? [];
-  assert.ok(fuzzed.length > 0, 'Nothing was loaded.');
-  for (const { input, result } of fuzzed) {
-    assert.equal(typeof result.ok, 'boolean', 'A load answer has no ok.');
-    if (!result.ok) assert.ok(result.errors.length > 0, 'A failed load gives no error.');
-    for (const d of [...(result.ok ? [] : result.errors), ...result.warnings]) {
-      const where = `${JSON.stringify(d)} for ${JSON.stringify(input).slice(0, 300)}`;
-      assert.ok(['error', 'warning'].includes(d.severity), `Unknown severity: ${where}`);
-      assert.match(d.code, /^[a-z]+(-[a-z]+)*$/, `Not a code: ${where}`);
-      assert.match(d.message, /^[^\n]{10,}$/, `Not a one-line message: ${where}`);
-      assert.ok(leadsInto(input, d.path), `The path does not lead into the pack: ${where}`);
+When(
+  '{int} packs made by seeded random changes to the pack are loaded',
+  async function (this: MiauWorld, count: number) {
+    const base = this.packInput;
+    const fuzzed: SharingState['fuzzed'] = [];
+    for (let seed = 1; seed <= count; seed++) {
+      const choose = seededChoices(seed);
+      const input = mutatePack(base, choose, 1 + choose(4));
+      fuzzed.push({ input, result: await this.engineCall('load', (build) => build.load(input)) });
     }
-  }
-});
+    this.sharing.fuzzed = fuzzed;
+  },
+);
 
-Then('every pack that loads loads again to itself, also from its share payload', async function (this: MiauWorld) {
-  for (const { result } of this.sharing.fuzzed ?? []) {
-    if (!result.ok) continue;
-    const again = await this.engineCall('load', (build) => build.load(result.pack));
-    assert.ok(again.ok && isDeepStrictEqual(again.pack, result.pack), `A loaded pack does not load to itself:\n${describeDiagnostics(again)}`);
-    const shared = sharePack(result.pack);
-    const opened = shared.ok ? openShare(shared.payload) : undefined;
-    assert.ok(opened?.ok && isDeepStrictEqual(opened.pack, result.pack), 'A loaded pack does not open from its share payload to itself.');
-  }
-});
+Then(
+  'every diagnostic has a severity, a code, a path into the pack and a one-line message',
+  function (this: MiauWorld) {
+    const fuzzed = this.sharing.fuzzed ?? [];
+    assert.ok(fuzzed.length > 0, 'Nothing was loaded.');
+    for (const { input, result } of fuzzed) {
+      assert.equal(typeof result.ok, 'boolean', 'A load answer has no ok.');
+      if (!result.ok) assert.ok(result.errors.length > 0, 'A failed load gives no error.');
+      for (const d of [...(result.ok ? [] : result.errors), ...result.warnings]) {
+        const where = `${JSON.stringify(d)} for ${JSON.stringify(input).slice(0, 300)}`;
+        assert.ok(['error', 'warning'].includes(d.severity), `Unknown severity: ${where}`);
+        assert.match(d.code, /^[a-z]+(-[a-z]+)*$/, `Not a code: ${where}`);
+        assert.match(d.message, /^[^\n]{10,}$/, `Not a one-line message: ${where}`);
+        assert.ok(leadsInto(input, d.path), `The path does not lead into the pack: ${where}`);
+      }
+    }
+  },
+);
+
+Then(
+  'every pack that loads loads again to itself, also from its share payload',
+  async function (this: MiauWorld) {
+    for (const { result } of this.sharing.fuzzed ?? []) {
+      if (!result.ok) continue;
+      const again = await this.engineCall('load', (build) => build.load(result.pack));
+      assert.ok(
+        again.ok && isDeepStrictEqual(again.pack, result.pack),
+        `A loaded pack does not load to itself:\n${describeDiagnostics(again)}`,
+      );
+      const shared = sharePack(result.pack);
+      const opened = shared.ok ? openShare(shared.payload) : undefined;
+      assert.ok(
+        opened?.ok && isDeepStrictEqual(opened.pack, result.pack),
+        'A loaded pack does not open from its share payload to itself.',
+      );
+    }
+  },
+);

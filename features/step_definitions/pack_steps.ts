@@ -75,7 +75,8 @@ Then('loading fails', function (this: MiauWorld) {
 
 type Coded = { code: string; path: string };
 const key = (d: Coded) => `${d.code} at "${d.path}"`;
-const rowsOf = (table: DataTable): Coded[] => table.hashes().map((row) => ({ code: row.code, path: row.path }));
+const rowsOf = (table: DataTable): Coded[] =>
+  table.hashes().map((row) => ({ code: row.code, path: row.path }));
 const sortedKeys = (list: Coded[]) => list.map(key).sort();
 
 // Columns: code | path. What failed, and with which errors (the `failing` parameter type).
@@ -87,12 +88,19 @@ const FAILURES: Record<Failing, (world: MiauWorld, expected: Coded[]) => void | 
     assert.equal(result.ok, false, 'The pack loaded.');
     assert.ok(result.errors.length > 0, 'The pack was refused without an error diagnostic.');
     if (!(await world.claimsDiagnostics())) return;
-    assert.deepEqual(sortedKeys(result.ok ? [] : result.errors), sortedKeys(expected), `The errors differ:\n${describeDiagnostics(result)}`);
+    assert.deepEqual(
+      sortedKeys(result.ok ? [] : result.errors),
+      sortedKeys(expected),
+      `The errors differ:\n${describeDiagnostics(result)}`,
+    );
   },
   // The harness's reading of a pack file: exactly these errors, in this order, and no load.
   'reading the file': (world, expected) => {
     assert.ok(world.file.errors, 'The pack file was read.');
-    assert.deepEqual(world.file.errors.map((d) => ({ code: d.code, path: d.path })), expected);
+    assert.deepEqual(
+      world.file.errors.map((d) => ({ code: d.code, path: d.path })),
+      expected,
+    );
     assert.equal(world.loadResult, undefined, 'A file that failed to read reached the engine.');
   },
   // Host code (src/pack): exactly these errors, in any order.
@@ -126,7 +134,11 @@ Then('every error code is registered, with its severity', async function (this: 
   if (!(await this.claimsDiagnostics())) return;
   const registered = new Map(DIAGNOSTIC_CODES.map((e) => [e.code, e.severity]));
   for (const d of [...result.errors, ...result.warnings]) {
-    assert.equal(registered.get(d.code), d.severity, `${d.code} at "${d.path}" is not a registered ${d.severity} code.`);
+    assert.equal(
+      registered.get(d.code),
+      d.severity,
+      `${d.code} at "${d.path}" is not a registered ${d.severity} code.`,
+    );
   }
 });
 
@@ -153,11 +165,17 @@ Then('no level of the pack can be started', async function (this: MiauWorld) {
 });
 
 // Ids, space separated, in the order of the level's objects.
-Then('the things of level {string} have the ids {string}', function (this: MiauWorld, levelId: string, ids: string) {
-  const level = loaded(this).levels.find((l) => l.id === levelId);
-  assert.ok(level, `The loaded pack has no level "${levelId}".`);
-  assert.deepEqual(level.objects.map((o) => o.id), ids.split(' '));
-});
+Then(
+  'the things of level {string} have the ids {string}',
+  function (this: MiauWorld, levelId: string, ids: string) {
+    const level = loaded(this).levels.find((l) => l.id === levelId);
+    assert.ok(level, `The loaded pack has no level "${levelId}".`);
+    assert.deepEqual(
+      level.objects.map((o) => o.id),
+      ids.split(' '),
+    );
+  },
+);
 
 // Everything the author wrote is in the loaded pack, unchanged (ids may be added).
 Then('the loaded pack keeps every authored field', function (this: MiauWorld) {
@@ -174,8 +192,11 @@ Then('the second load gives the same pack', function (this: MiauWorld) {
 // JSON pointers of the authored values that the loaded value lacks or changes.
 function missingFields(authored: unknown, got: unknown, path: string): string[] {
   if (authored === null || typeof authored !== 'object') return Object.is(authored, got) ? [] : [path || '/'];
-  if (got === null || typeof got !== 'object' || Array.isArray(authored) !== Array.isArray(got)) return [path || '/'];
+  if (got === null || typeof got !== 'object' || Array.isArray(authored) !== Array.isArray(got))
+    return [path || '/'];
   if (Array.isArray(authored) && authored.length !== (got as unknown[]).length) return [path || '/'];
   const into = got as Record<string, unknown>;
-  return Object.entries(authored).flatMap(([key, value]) => missingFields(value, into[key], `${path}/${key}`));
+  return Object.entries(authored).flatMap(([key, value]) =>
+    missingFields(value, into[key], `${path}/${key}`),
+  );
 }

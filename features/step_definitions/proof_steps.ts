@@ -8,7 +8,10 @@ import { parseMoves } from '../../src/words/moves.js';
 import type { MiauWorld } from '../support/world.js';
 
 When('the player plays its stored proof', async function (this: MiauWorld) {
-  assert.ok(this.packPath && this.levelId, 'Name the level first: Given the level "<id>" of the pack "<path>".');
+  assert.ok(
+    this.packPath && this.levelId,
+    'Name the level first: Given the level "<id>" of the pack "<path>".',
+  );
   const proofs = await readProofs(resolve(PROJECT_ROOT, this.packPath));
   const proof = proofs?.proofs.find((candidate) => candidate.level === this.levelId);
   assert.ok(proof, `${this.packPath} has no stored proof for level "${this.levelId}".`);
@@ -21,5 +24,11 @@ Then('every move is accepted and the game is won on the last move, not before', 
   const refused = this.turns.findIndex((turn) => !turn.accepted);
   assert.equal(refused, -1, `Move ${refused + 1} of the proof was refused.`);
   const firstWin = this.turns.findIndex((turn) => turn.won);
-  assert.equal(firstWin + 1, this.turns.length, firstWin < 0 ? 'The proof never wins.' : `The proof wins early, on move ${firstWin + 1} of ${this.turns.length}.`);
+  assert.equal(
+    firstWin + 1,
+    this.turns.length,
+    firstWin < 0
+      ? 'The proof never wins.'
+      : `The proof wins early, on move ${firstWin + 1} of ${this.turns.length}.`,
+  );
 });

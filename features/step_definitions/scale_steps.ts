@@ -49,20 +49,63 @@ Given('a run of the scenarios:', function (this: MiauWorld, table: DataTable) {
 // Cucumber announces every test case in run order first; the workers' envelopes follow as they finish.
 When(/^workers finish its scenarios in the order ([\d, ]+)$/, function (this: MiauWorld, order: string) {
   const s = state(this);
-  const judge = new Judge({ name: 'any', version: '1.0.0', protocol: 1, capabilities: ['pairs', 'automata'] });
+  const judge = new Judge({
+    name: 'any',
+    version: '1.0.0',
+    protocol: 1,
+    capabilities: ['pairs', 'automata'],
+  });
   const envelopes: Envelope[] = [];
   s.run.forEach((row, i) => {
     const tags = row.tags.map((name) => ({ name: `@${name}`, astNodeId: `tag-${i}` }));
-    const pickle = { id: `p${i}`, uri: row.uri, location: { line: row.line }, name: row.name, language: 'en', astNodeIds: [], tags, steps: [{ id: `ps${i}`, text: 'a step', astNodeIds: [] }] };
+    const pickle = {
+      id: `p${i}`,
+      uri: row.uri,
+      location: { line: row.line },
+      name: row.name,
+      language: 'en',
+      astNodeIds: [],
+      tags,
+      steps: [{ id: `ps${i}`, text: 'a step', astNodeIds: [] }],
+    };
     envelopes.push({ pickle });
   });
-  s.run.forEach((_, i) => envelopes.push({ testCase: { id: `tc${i}`, pickleId: `p${i}`, testSteps: [{ id: `ts${i}`, pickleStepId: `ps${i}` }], testRunStartedId: 'run' } }));
+  s.run.forEach((_, i) =>
+    envelopes.push({
+      testCase: {
+        id: `tc${i}`,
+        pickleId: `p${i}`,
+        testSteps: [{ id: `ts${i}`, pickleStepId: `ps${i}` }],
+        testRunStartedId: 'run',
+      },
+    }),
+  );
   for (const n of numbers(order)) {
     const i = n - 1;
     const status = { status: 'PASSED', duration: { seconds: 0, nanos: 0 } };
-    envelopes.push({ testCaseStarted: { id: `st${i}`, testCaseId: `tc${i}`, attempt: 0, timestamp: { seconds: 0, nanos: 0 } } });
-    envelopes.push({ testStepFinished: { testCaseStartedId: `st${i}`, testStepId: `ts${i}`, testStepResult: status, timestamp: { seconds: 0, nanos: 0 } } } as unknown as Envelope);
-    envelopes.push({ testCaseFinished: { testCaseStartedId: `st${i}`, willBeRetried: false, timestamp: { seconds: 0, nanos: 0 } } });
+    envelopes.push({
+      testCaseStarted: {
+        id: `st${i}`,
+        testCaseId: `tc${i}`,
+        attempt: 0,
+        timestamp: { seconds: 0, nanos: 0 },
+      },
+    });
+    envelopes.push({
+      testStepFinished: {
+        testCaseStartedId: `st${i}`,
+        testStepId: `ts${i}`,
+        testStepResult: status,
+        timestamp: { seconds: 0, nanos: 0 },
+      },
+    } as unknown as Envelope);
+    envelopes.push({
+      testCaseFinished: {
+        testCaseStartedId: `st${i}`,
+        willBeRetried: false,
+        timestamp: { seconds: 0, nanos: 0 },
+      },
+    });
   }
   for (const envelope of envelopes) judge.take(envelope);
   s.results = judge.results().map((j) => `${j.result.uri}:${j.result.line}`);
@@ -70,7 +113,10 @@ When(/^workers finish its scenarios in the order ([\d, ]+)$/, function (this: Mi
 
 Then(/^the results are listed in the order ([\d, ]+)$/, function (this: MiauWorld, order: string) {
   const s = state(this);
-  assert.deepEqual(s.results, numbers(order).map((n) => `${s.run[n - 1].uri}:${s.run[n - 1].line}`));
+  assert.deepEqual(
+    s.results,
+    numbers(order).map((n) => `${s.run[n - 1].uri}:${s.run[n - 1].line}`),
+  );
 });
 
 When('its scenarios are split into {int} shards', function (this: MiauWorld, count: number) {
@@ -80,23 +126,34 @@ When('its scenarios are split into {int} shards', function (this: MiauWorld, cou
 
 Then('every scenario is in exactly one shard', function (this: MiauWorld) {
   const s = state(this);
-  for (const row of s.run) assert.equal(s.shards!.filter((shard) => shard.includes(row)).length, 1, `${row.uri}:${row.line} is not in exactly one shard`);
+  for (const row of s.run)
+    assert.equal(
+      s.shards!.filter((shard) => shard.includes(row)).length,
+      1,
+      `${row.uri}:${row.line} is not in exactly one shard`,
+    );
 });
 
-Then('adding a scenario {string} to {string} moves no other scenario to another shard', function (this: MiauWorld, name: string, uri: string) {
-  const s = state(this);
-  const count = s.shards!.length;
-  const before = scenarioIds(s.run).map((id) => shardOfId(id, count));
-  const grown = [...s.run, { ...s.run[0], name, uri, line: 999 }];
-  const after = scenarioIds(grown).map((id) => shardOfId(id, count));
-  assert.deepEqual(after.slice(0, before.length), before);
-});
+Then(
+  'adding a scenario {string} to {string} moves no other scenario to another shard',
+  function (this: MiauWorld, name: string, uri: string) {
+    const s = state(this);
+    const count = s.shards!.length;
+    const before = scenarioIds(s.run).map((id) => shardOfId(id, count));
+    const grown = [...s.run, { ...s.run[0], name, uri, line: 999 }];
+    const after = scenarioIds(grown).map((id) => shardOfId(id, count));
+    assert.deepEqual(after.slice(0, before.length), before);
+  },
+);
 
 // A made-up certificate: what the engine claims passes, the rest is unsupported.
 Given('its certificate on an engine claiming {string}', function (this: MiauWorld, claims: string) {
   const s = state(this);
   const capabilities = claims.split(',').map((c) => c.trim()) as Capability[];
-  const scenarios: ScenarioResult[] = s.run.map((row) => ({ ...row, outcome: row.capability && !capabilities.includes(row.capability) ? 'unsupported' : 'passed' }));
+  const scenarios: ScenarioResult[] = s.run.map((row) => ({
+    ...row,
+    outcome: row.capability && !capabilities.includes(row.capability) ? 'unsupported' : 'passed',
+  }));
   const run = runRecord({
     source: { module: '/engines/engine.ts' },
     limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 10000, runBudgetMs: 600000 },
@@ -106,8 +163,18 @@ Given('its certificate on an engine claiming {string}', function (this: MiauWorl
     startedAt: new Date(Date.UTC(2026, 0, 1)),
     durationMs: 1000,
   });
-  const engine = { name: `engine-${s.certificates.length + 1}`, version: '1.0.0', protocol: 1 as const, capabilities };
-  s.certificates.push(buildCertificate({ engine, scenarios, totals: countOutcomes(scenarios), run }, { name: 'miau-conformance', version: '1.0.0' }));
+  const engine = {
+    name: `engine-${s.certificates.length + 1}`,
+    version: '1.0.0',
+    protocol: 1 as const,
+    capabilities,
+  };
+  s.certificates.push(
+    buildCertificate(
+      { engine, scenarios, totals: countOutcomes(scenarios), run },
+      { name: 'miau-conformance', version: '1.0.0' },
+    ),
+  );
 });
 
 function mergeOf(world: MiauWorld, indices: number[], turnMsOf: (index: number) => number): void {
@@ -116,7 +183,16 @@ function mergeOf(world: MiauWorld, indices: number[], turnMsOf: (index: number) 
   const shards = indices.map((index) => {
     const scenarios = scenariosOfShard(whole.scenarios, { index, count: 3 });
     const certificate = buildCertificate(
-      { engine: whole.engine, scenarios, totals: countOutcomes(scenarios), run: { ...whole.run, limits: { ...whole.run.limits, turnMs: turnMsOf(index) }, shard: { index, count: 3, selected: whole.scenarios.length } } },
+      {
+        engine: whole.engine,
+        scenarios,
+        totals: countOutcomes(scenarios),
+        run: {
+          ...whole.run,
+          limits: { ...whole.run.limits, turnMs: turnMsOf(index) },
+          shard: { index, count: 3, selected: whole.scenarios.length },
+        },
+      },
       whole.suite,
     );
     return { file: `shard-${index}.json`, certificate };
@@ -132,9 +208,12 @@ When('the certificates of its shards 1\\/3 and 3\\/3 are merged', function (this
   mergeOf(this, [1, 3], () => 5000);
 });
 
-When('the certificates of its shards 1\\/3, 2\\/3 and 3\\/3 are merged, shard 2\\/3 run with a turn limit of {int} ms', function (this: MiauWorld, turnMs: number) {
-  mergeOf(this, [1, 2, 3], (index) => (index === 2 ? turnMs : 5000));
-});
+When(
+  'the certificates of its shards 1\\/3, 2\\/3 and 3\\/3 are merged, shard 2\\/3 run with a turn limit of {int} ms',
+  function (this: MiauWorld, turnMs: number) {
+    mergeOf(this, [1, 2, 3], (index) => (index === 2 ? turnMs : 5000));
+  },
+);
 
 Then('the merged certificate equals the unsharded one, but for when it ran', function (this: MiauWorld) {
   const s = state(this);
@@ -154,20 +233,34 @@ Then('the merge reports the shards incomplete: {string}', function (this: MiauWo
 
 When('the matrix of the two builds is made', function (this: MiauWorld) {
   const s = state(this);
-  s.matrix = buildMatrix(s.certificates.map((certificate, i) => ({ file: `build-${i + 1}.json`, certificate })));
+  s.matrix = buildMatrix(
+    s.certificates.map((certificate, i) => ({ file: `build-${i + 1}.json`, certificate })),
+  );
 });
 
-Then('its first {int} scenario rows are {string} and {string}, passed against unsupported', function (this: MiauWorld, count: number, first: string, second: string) {
-  const rows = state(this).matrix!.scenarios.slice(0, count);
-  assert.deepEqual(rows.map((r) => [r.name, r.outcomes, r.differs]), [first, second].map((name) => [name, ['passed', 'unsupported'], true]));
-});
+Then(
+  'its first {int} scenario rows are {string} and {string}, passed against unsupported',
+  function (this: MiauWorld, count: number, first: string, second: string) {
+    const rows = state(this).matrix!.scenarios.slice(0, count);
+    assert.deepEqual(
+      rows.map((r) => [r.name, r.outcomes, r.differs]),
+      [first, second].map((name) => [name, ['passed', 'unsupported'], true]),
+    );
+  },
+);
 
-Then('its first capability row is {string}, claimed by the first build only', function (this: MiauWorld, key: string) {
-  const row = state(this).matrix!.capabilities[0];
-  assert.equal(row.key, key);
-  assert.deepEqual(row.cells.map((c) => c.claimed), [true, false]);
-  assert.equal(row.differs, true);
-});
+Then(
+  'its first capability row is {string}, claimed by the first build only',
+  function (this: MiauWorld, key: string) {
+    const row = state(this).matrix!.capabilities[0];
+    assert.equal(row.key, key);
+    assert.deepEqual(
+      row.cells.map((c) => c.claimed),
+      [true, false],
+    );
+    assert.equal(row.differs, true);
+  },
+);
 
 Then('its last scenario rows are the same in both builds', function (this: MiauWorld) {
   const rows = state(this).matrix!.scenarios.filter((r) => !r.differs);

@@ -31,7 +31,10 @@ function solveOptions(text: string): SolveOptions {
   const budget = / with a budget of (\d+)$/.exec(text);
   if (budget) return { max: Number(budget[1]) };
   const mechanic = text.replace(/^ without its /, '');
-  assert.ok(['automata', 'pairs', 'gates'].includes(mechanic), `"${mechanic}" is not a custom mechanic: automata, pairs or gates.`);
+  assert.ok(
+    ['automata', 'pairs', 'gates'].includes(mechanic),
+    `"${mechanic}" is not a custom mechanic: automata, pairs or gates.`,
+  );
   return { without: [mechanic as 'automata' | 'pairs' | 'gates'] };
 }
 
@@ -40,19 +43,24 @@ When('the level is solved{solveoptions}', async function (this: MiauWorld, optio
 });
 
 // The solver's answer is played on the engine's own game (spec: solver/fast-transition).
-When('the player plays the solver\'s solution', async function (this: MiauWorld) {
+When("the player plays the solver's solution", async function (this: MiauWorld) {
   const answer = answerOf(this);
   assert.ok(answer.status === 'SOLVED', `The solver found no solution: ${answer.status}.`);
-  for (const move of answer.moves) this.turns.push(await this.gameCall('input', (game) => game.input(move as Move)));
+  for (const move of answer.moves)
+    this.turns.push(await this.gameCall('input', (game) => game.input(move as Move)));
 });
 
 // With ` after 34 expansions`, the count must be exactly that too.
-Then('the solver finds {string}{expansions}', function (this: MiauWorld, moves: string, expansions: number | undefined) {
-  const answer = answerOf(this);
-  const found = { status: answer.status, moves: answer.status === 'SOLVED' ? answer.moves : undefined };
-  if (expansions === undefined) assert.deepEqual(found, { status: 'SOLVED', moves });
-  else assert.deepEqual({ ...found, expansions: answer.expansions }, { status: 'SOLVED', moves, expansions });
-});
+Then(
+  'the solver finds {string}{expansions}',
+  function (this: MiauWorld, moves: string, expansions: number | undefined) {
+    const answer = answerOf(this);
+    const found = { status: answer.status, moves: answer.status === 'SOLVED' ? answer.moves : undefined };
+    if (expansions === undefined) assert.deepEqual(found, { status: 'SOLVED', moves });
+    else
+      assert.deepEqual({ ...found, expansions: answer.expansions }, { status: 'SOLVED', moves, expansions });
+  },
+);
 
 Then('the solver finds no solution', function (this: MiauWorld) {
   assert.equal(answerOf(this).status, 'UNSOLVABLE');

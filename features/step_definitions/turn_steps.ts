@@ -23,12 +23,10 @@ function readMoves(text: string): Move[] {
 
 // Setting the scene --------------------------------------------------------
 
-
 Given('moving {direction} has been refused', async function (this: MiauWorld, move: Move) {
   await play(this, [move]);
   assert.equal(this.lastTurn().accepted, false, `Moving ${move} was accepted while setting the scene.`);
 });
-
 
 // Actions ------------------------------------------------------------------
 
@@ -44,18 +42,21 @@ When('the player waits', async function (this: MiauWorld) {
 
 // The action (`plays`): a move string is checked as a whole before any of it is played.
 // Setting the scene (`has played`): every move must be accepted.
-When('the player {plays} {string}', async function (this: MiauWorld, tense: 'action' | 'scene', text: string) {
-  if (tense === 'scene') {
-    await play(this, readMoves(text));
-    const refused = this.turns.findIndex((t) => !t.accepted);
-    assert.equal(refused, -1, `Move ${refused + 1} of "${text}" was refused while setting the scene.`);
-    return;
-  }
-  await act(this);
-  const parsed = parseMoves(text);
-  if (!parsed.ok) this.moveErrors = parsed.errors;
-  else await play(this, parsed.moves);
-});
+When(
+  'the player {plays} {string}',
+  async function (this: MiauWorld, tense: 'action' | 'scene', text: string) {
+    if (tense === 'scene') {
+      await play(this, readMoves(text));
+      const refused = this.turns.findIndex((t) => !t.accepted);
+      assert.equal(refused, -1, `Move ${refused + 1} of "${text}" was refused while setting the scene.`);
+      return;
+    }
+    await act(this);
+    const parsed = parseMoves(text);
+    if (!parsed.ok) this.moveErrors = parsed.errors;
+    else await play(this, parsed.moves);
+  },
+);
 
 When('the player undoes{times}', async function (this: MiauWorld, times: number) {
   await act(this);
@@ -76,7 +77,10 @@ Then('the move/wait is {verdict}', function (this: MiauWorld, accepted: boolean)
 
 Then('every move is accepted', function (this: MiauWorld) {
   assert.ok(this.turns.length > 0, 'No input was played in this scenario.');
-  assert.deepEqual(this.turns.map((t) => t.accepted), this.turns.map(() => true));
+  assert.deepEqual(
+    this.turns.map((t) => t.accepted),
+    this.turns.map(() => true),
+  );
 });
 
 // The observation is the judge; the latest turn's answer, when there is one, must agree with it.
@@ -100,10 +104,16 @@ Then('there is nothing to undo', function (this: MiauWorld) {
   assert.equal(this.undoResult, false, 'undo answered true.');
 });
 
-Then('the move string is rejected with {word} at {string}', function (this: MiauWorld, code: string, path: string) {
-  assert.ok(this.moveErrors, 'The move string was accepted.');
-  assert.deepEqual(this.moveErrors.map((d) => ({ code: d.code, path: d.path })), [{ code, path }]);
-});
+Then(
+  'the move string is rejected with {word} at {string}',
+  function (this: MiauWorld, code: string, path: string) {
+    assert.ok(this.moveErrors, 'The move string was accepted.');
+    assert.deepEqual(
+      this.moveErrors.map((d) => ({ code: d.code, path: d.path })),
+      [{ code, path }],
+    );
+  },
+);
 
 Then('no move is played', function (this: MiauWorld) {
   assert.deepEqual(this.turns, [], `${this.turns.length} inputs reached the engine.`);

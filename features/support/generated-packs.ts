@@ -10,7 +10,13 @@ function smallPack(levels: Level[] = [smallLevel('one')]): MiauPack {
 }
 
 function smallLevel(id: string): Level {
-  return { id, title: `Level ${id}`, width: 3, height: 1, objects: [{ kind: 'object', noun: 'CAT', x: 0, y: 0 }] };
+  return {
+    id,
+    title: `Level ${id}`,
+    width: 3,
+    height: 1,
+    objects: [{ kind: 'object', noun: 'CAT', x: 0, y: 0 }],
+  };
 }
 
 /** A small valid pack whose level reads CAT IS YOU, with manifest and level fields replaced. */
@@ -36,7 +42,12 @@ const BUILDERS: [RegExp, (count: number, word: string) => MiauPack][] = [
     /^whose level holds (\d+) objects$/,
     (count) => {
       const level: Level = { ...smallLevel('one'), width: 64, height: 64 };
-      level.objects = range(count).map((i) => ({ kind: 'object', noun: 'CAT', x: i % 64, y: Math.floor(i / 64) % 64 }));
+      level.objects = range(count).map((i) => ({
+        kind: 'object',
+        noun: 'CAT',
+        x: i % 64,
+        y: Math.floor(i / 64) % 64,
+      }));
       return smallPack([level]);
     },
   ],
@@ -44,7 +55,11 @@ const BUILDERS: [RegExp, (count: number, word: string) => MiauPack][] = [
     /^whose level has (\d+) automata$/,
     (count) => {
       const level = smallLevel('one');
-      level.automata = range(count).map((i) => ({ id: `clock-${i + 1}`, property: 'TICK', pattern: [{ action: 'wait' }] }));
+      level.automata = range(count).map((i) => ({
+        id: `clock-${i + 1}`,
+        property: 'TICK',
+        pattern: [{ action: 'wait' }],
+      }));
       return smallPack([level]);
     },
   ],
@@ -52,23 +67,34 @@ const BUILDERS: [RegExp, (count: number, word: string) => MiauPack][] = [
     /^whose automaton has a pattern of (\d+) steps$/,
     (count) => {
       const level = smallLevel('one');
-      level.automata = [{ id: 'clock', property: 'TICK', pattern: range(count).map(() => ({ action: 'wait' as const })) }];
+      level.automata = [
+        { id: 'clock', property: 'TICK', pattern: range(count).map(() => ({ action: 'wait' as const })) },
+      ];
       return smallPack([level]);
     },
   ],
   [
     /^whose level declares (\d+) pairs$/,
     (count) => {
-      const pairs = range(count).map((i) => ({ words: [`OPEN${i + 1}`, `SHUT${i + 1}`], effect: 'destroy-both' as const }));
+      const pairs = range(count).map((i) => ({
+        words: [`OPEN${i + 1}`, `SHUT${i + 1}`],
+        effect: 'destroy-both' as const,
+      }));
       return catPack({ features: ['pairs'] }, { pairs });
     },
   ],
   [
     /^whose glossary has (\d+) entries$/,
     (count) => {
-      const pack = catPack({ features: ['automata'] }, { automata: [{ id: 'clock', property: 'TICK', pattern: [{ action: 'wait' }] }] });
+      const pack = catPack(
+        { features: ['automata'] },
+        { automata: [{ id: 'clock', property: 'TICK', pattern: [{ action: 'wait' }] }] },
+      );
       const words = ['TICK', ...range(count - 1).map((i) => `WORD${i + 1}`)];
-      return { ...pack, properties: Object.fromEntries(words.map((w) => [w, { accent: 'push', describe: 'A word.' }])) };
+      return {
+        ...pack,
+        properties: Object.fromEntries(words.map((w) => [w, { accent: 'push', describe: 'A word.' }])),
+      };
     },
   ],
   [/^listing the feature (\S+)$/, (_count, feature) => catPack({ features: [feature] })],

@@ -22,7 +22,9 @@ Before(async function (this: MiauWorld, { pickle }) {
   const spent = runBudgetSpent(this.parameters);
   if (spent) throw spent;
   const claimed = new Set<string>((await this.hello()).capabilities);
-  const needed = pickle.tags.map((t) => t.name.slice(1)).filter((t) => (CAPABILITIES as readonly string[]).includes(t));
+  const needed = pickle.tags
+    .map((t) => t.name.slice(1))
+    .filter((t) => (CAPABILITIES as readonly string[]).includes(t));
   return needed.every((c) => claimed.has(c)) ? undefined : 'skipped';
 });
 
@@ -49,7 +51,8 @@ After(function (this: MiauWorld, { pickle }) {
 // state nobody can vouch for: the next scenario gets a fresh one. (A lost engine, one that hung
 // or exited, is already gone.)
 After(async function (this: MiauWorld, { result }) {
-  if (result?.status === Status.FAILED && result.exception?.type === 'EngineFault') await discardEngine(this.parameters);
+  if (result?.status === Status.FAILED && result.exception?.type === 'EngineFault')
+    await discardEngine(this.parameters);
 });
 
 AfterAll(async function () {

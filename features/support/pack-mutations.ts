@@ -62,7 +62,12 @@ function mutateOnce(root: { value: unknown }, mutation: Mutation, choose: Choose
     }
     case 'repeat': {
       const list = pick(places.map(valueAt).filter((v): v is unknown[] => Array.isArray(v)));
-      if (list) list.splice(choose(list.length + 1), 0, list.length > 0 ? copy(list[choose(list.length)]) : replacement(choose));
+      if (list)
+        list.splice(
+          choose(list.length + 1),
+          0,
+          list.length > 0 ? copy(list[choose(list.length)]) : replacement(choose),
+        );
       return;
     }
     case 'misspell': {
@@ -72,7 +77,8 @@ function mutateOnce(root: { value: unknown }, mutation: Mutation, choose: Choose
     }
     case 'add-field': {
       const target = pick(places.map(valueAt).filter(isRecord));
-      if (target) target[pick(['dir', 'extra', 'Title', 'features', 'properties', 'channel'])!] = replacement(choose);
+      if (target)
+        target[pick(['dir', 'extra', 'Title', 'features', 'properties', 'channel'])!] = replacement(choose);
       return;
     }
     case 'swap': {
@@ -156,7 +162,14 @@ function nested(depth: number): unknown {
 }
 
 function misspelled(text: string, choose: Choose): string {
-  const variants = [text.toLowerCase(), text.toUpperCase(), `${text}!`, text.slice(0, -1), ` ${text}`, `${text}${text}`];
+  const variants = [
+    text.toLowerCase(),
+    text.toUpperCase(),
+    `${text}!`,
+    text.slice(0, -1),
+    ` ${text}`,
+    `${text}${text}`,
+  ];
   return variants[choose(variants.length)];
 }
 

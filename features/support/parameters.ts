@@ -10,8 +10,18 @@ import type { Move } from '../../conformance/contract.js';
 // whose forms include the empty one, or that repeats, gives its regexp; the generated step
 // vocabulary reads the forms back from the regexp (conformance/docs/step-vocabulary.ts).
 function define<T>(name: string, forms: string[], transformer: (text: string) => T, regexp?: RegExp): void {
-  const escaped = forms.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\bN\b/g, '\\d+').replace(/\bX\b/g, '\\S+'));
-  defineParameterType({ name, regexp: regexp ?? new RegExp(escaped.join('|')), transformer, useForSnippets: false });
+  const escaped = forms.map((form) =>
+    form
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\bN\b/g, '\\d+')
+      .replace(/\bX\b/g, '\\S+'),
+  );
+  defineParameterType({
+    name,
+    regexp: regexp ?? new RegExp(escaped.join('|')),
+    transformer,
+    useForSnippets: false,
+  });
 }
 
 const numbers = (text: string): number[] => (text.match(/\d+/g) ?? []).map(Number);
@@ -25,13 +35,19 @@ define('direction', ['up', 'down', 'left', 'right'], (word): Move => DIRECTIONS[
 define('verdict', ['accepted', 'refused'], (word) => word === 'accepted');
 
 // `Then the game is not won`.
-define('outcome', ['won', 'not won', 'lost', 'not lost'], (words) => ({ won: words.endsWith('won'), expected: !words.startsWith('not') }), /won|not won|lost|not lost/);
+define(
+  'outcome',
+  ['won', 'not won', 'lost', 'not lost'],
+  (words) => ({ won: words.endsWith('won'), expected: !words.startsWith('not') }),
+  /won|not won|lost|not lost/,
+);
 
 // `Given the game has been saved` sets the scene; `When the game is saved` is the action.
 define('tense', ['is', 'has been'], (words): 'action' | 'scene' => (words === 'is' ? 'action' : 'scene'));
 
 // `When the player plays "RR"` is the action; `Given the player has played "RR"` sets the scene.
-define('plays', ['plays', 'has played'], (words): 'action' | 'scene' => (words === 'plays' ? 'action' : 'scene'));
+define('plays', ['plays', 'has played'], (words): 'action' | 'scene' =>
+  words === 'plays' ? 'action' : 'scene');
 
 // `When the player undoes` once, or `When the player undoes 2 times`.
 define('times', ['', ' N times'], (text) => numbers(text)[0] ?? 1, / \d+ times|/);
@@ -46,31 +62,51 @@ define('actors', ['X X with', 'every X thing follow'], (text) => {
 });
 
 // How an automaton's pattern is written: a table of steps, or JSON (for patterns a loader must reject).
-define('patternform', ['steps', 'pattern'], (word): 'table' | 'json' => (word === 'steps' ? 'table' : 'json'));
+define('patternform', ['steps', 'pattern'], (word): 'table' | 'json' =>
+  word === 'steps' ? 'table' : 'json');
 
 // `Then the automaton "m" is paused`.
 define('activity', ['active', 'paused'], (word) => word === 'active');
 
 // The beats of the action whose automated moves a step reads: "" the latest, ` on beat 5`, ` on beats 2 to 4`.
-define('beats', ['', ' on beat N', ' on beats N to N'], (text): { first: number; last: number } | undefined => {
-  const [first, last] = numbers(text);
-  return first === undefined ? undefined : { first, last: last ?? first };
-}, / on beats \d+ to \d+| on beat \d+|/);
+define(
+  'beats',
+  ['', ' on beat N', ' on beats N to N'],
+  (text): { first: number; last: number } | undefined => {
+    const [first, last] = numbers(text);
+    return first === undefined ? undefined : { first, last: last ?? first };
+  },
+  / on beats \d+ to \d+| on beat \d+|/,
+);
 
 // A pair's `enter`: "" leaves it out (the engine's default), or ` with enter true|false`.
-define('enter', ['', ' with enter true', ' with enter false'], (text): boolean | undefined => (text === '' ? undefined : text.endsWith('true')), / with enter true| with enter false|/);
+define(
+  'enter',
+  ['', ' with enter true', ' with enter false'],
+  (text): boolean | undefined => (text === '' ? undefined : text.endsWith('true')),
+  / with enter true| with enter false|/,
+);
 
 // `"g" is now a crate`, `"m" is still a mouse`, `"w" is still the word ROCK`: the case of the
 // name tells an object from a word, as in the board notation; the phrase is for the reader.
 define('identity', ['now a', 'still a', 'still the word'], (words) => words);
 
 // The answers a scenario reads back, as plain JSON data or against the adapter schema.
-export const ANSWERS = ['turn answer', 'observation', 'load answer', 'undo answer', "solver's answer", 'save', 'greeting'] as const;
+export const ANSWERS = [
+  'turn answer',
+  'observation',
+  'load answer',
+  'undo answer',
+  "solver's answer",
+  'save',
+  'greeting',
+] as const;
 export type AnswerName = (typeof ANSWERS)[number];
 define('answer', [...ANSWERS], (words) => words as AnswerName);
 
 // The protocol answers a scenario checks against the protocol schema.
-define('answers', ['every answer', "the solver's answer"], (words): 'session' | 'solve' => (words === 'every answer' ? 'session' : 'solve'));
+define('answers', ['every answer', "the solver's answer"], (words): 'session' | 'solve' =>
+  words === 'every answer' ? 'session' : 'solve');
 
 // What a `… fails with:` step reads: the engine's load, or the host's reading, sharing,
 // opening and installing.
@@ -85,40 +121,59 @@ define('nowarnings', ['', ' with no warnings'], (text) => text !== '', / with no
 define('fileformat', ['JSON', 'CommonJS'], (word) => (word === 'JSON' ? 'pack.json' : 'pack.cjs'));
 
 // A pack the harness generates, too big or too odd to write out.
-define(
-  'generatedpack',
-  [
-    'with N levels',
-    'whose level holds N objects',
-    'whose level has N automata',
-    'whose automaton has a pattern of N steps',
-    'whose level declares N pairs',
-    'whose glossary has N entries',
-    'listing the feature X',
-    'whose level title is a getter',
-  ],
-  (text) => text,
-);
+define('generatedpack', [
+  'with N levels',
+  'whose level holds N objects',
+  'whose level has N automata',
+  'whose automaton has a pattern of N steps',
+  'whose level declares N pairs',
+  'whose glossary has N entries',
+  'listing the feature X',
+  'whose level title is a getter',
+], (text) => text);
 
 // Which turn reports gates or plates: the latest, or one input of the action.
 define('turn', ['the turn', 'move N'], (text) => numbers(text)[0]);
 
 // The circuit events of a turn: `gateChanged` or `plateChanged`.
 define('circuit', ['gates', 'plates'], (word): 'gate' | 'plate' => (word === 'gates' ? 'gate' : 'plate'));
-define('circuits', ['gate', 'plate', 'gate and no plate'], (words): ('gate' | 'plate')[] => (words === 'gate and no plate' ? ['gate', 'plate'] : [words as 'gate' | 'plate']), /gate and no plate|gate|plate/);
+define(
+  'circuits',
+  ['gate', 'plate', 'gate and no plate'],
+  (words): ('gate' | 'plate')[] =>
+    words === 'gate and no plate' ? ['gate', 'plate'] : [words as 'gate' | 'plate'],
+  /gate and no plate|gate|plate/,
+);
 
 // The settled events of a turn.
-define('events', ['destroys', 'transforms'], (word): 'destroyed' | 'transformed' => (word === 'destroys' ? 'destroyed' : 'transformed'));
-define('event', ['destroyed', 'transformed'], (word): 'destroyed' | 'transformed' => word as 'destroyed' | 'transformed');
+define('events', ['destroys', 'transforms'], (word): 'destroyed' | 'transformed' =>
+  word === 'destroys' ? 'destroyed' : 'transformed');
+define('event', ['destroyed', 'transformed'], (word): 'destroyed' | 'transformed' =>
+  word as 'destroyed' | 'transformed');
 
 // The options of a solve: none, a budget, hands off the words, or a custom mechanic taken away.
-define('solveoptions', ['', ' with a budget of N', ' with hands off the words', ' without its X'], (text) => text, / with a budget of \d+| with hands off the words| without its \S+|/);
+define(
+  'solveoptions',
+  ['', ' with a budget of N', ' with hands off the words', ' without its X'],
+  (text) => text,
+  / with a budget of \d+| with hands off the words| without its \S+|/,
+);
 
 // `Then the solver finds "RR"`, or `… "RR" after 34 expansions`.
 define('expansions', ['', ' after N expansions'], (text) => numbers(text)[0], / after \d+ expansions|/);
 
 // Words and ids of the picture steps: `WIND`, `YOU and PUSH`; `"q"`, `"p" and "g"`.
 define('words', ['X', 'X and X'], (text) => text.split(' and '), /[^\s"]+(?: and [^\s"]+)*/);
-define('ids', ['"X"', '"X" and "X"'], (text) => text.split(' and ').map((id) => id.slice(1, -1)), /"[^"]*"(?: and "[^"]*")*/);
+define(
+  'ids',
+  ['"X"', '"X" and "X"'],
+  (text) => text.split(' and ').map((id) => id.slice(1, -1)),
+  /"[^"]*"(?: and "[^"]*")*/,
+);
 define('tile', ['a property tile', 'property tiles', 'a noun tile', 'an operator'], (words) => words);
-define('colour', ['the colour of X', 'no property colour'], (words) => words.replace(/^the colour of /, ''), /the colour of \S+|no property colour/);
+define(
+  'colour',
+  ['the colour of X', 'no property colour'],
+  (words) => words.replace(/^the colour of /, ''),
+  /the colour of \S+|no property colour/,
+);

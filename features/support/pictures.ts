@@ -19,11 +19,14 @@ export const AFTER_PICTURE = 'after.svg';
 function packOf(world: MiauWorld): Partial<MiauPack> | undefined {
   if (world.loadResult?.ok) return world.loadResult.pack;
   const input = world.packInput;
-  return input !== null && typeof input === 'object' ? (input) : undefined;
+  return input !== null && typeof input === 'object' ? input : undefined;
 }
 
 /** Draws an observation of the world's level with that level's property words, glossary and palette. */
-export function pictureOf(world: MiauWorld, observation: Pick<Observation, 'levelId' | 'width' | 'height' | 'things'>): BoardPicture {
+export function pictureOf(
+  world: MiauWorld,
+  observation: Pick<Observation, 'levelId' | 'width' | 'height' | 'things'>,
+): BoardPicture {
   return drawLevelBoard(packOf(world), observation);
 }
 
@@ -34,13 +37,33 @@ function authoredBoard(world: MiauWorld): Observation | undefined {
   const things: ObservedThing[] = level.objects.map((o, i) => {
     const channel: unknown = (o as { channel?: unknown }).channel;
     const name = o.kind === 'word' ? o.text : o.noun;
-    return { id: o.id ?? String(i), kind: o.kind, name, x: o.x, y: o.y, ...(typeof channel === 'string' ? { channel } : {}) };
+    return {
+      id: o.id ?? String(i),
+      kind: o.kind,
+      name,
+      x: o.x,
+      y: o.y,
+      ...(typeof channel === 'string' ? { channel } : {}),
+    };
   });
-  return { levelId: level.id, width: level.width, height: level.height, turn: 0, won: false, lost: false, things, rules: [], automata: [] };
+  return {
+    levelId: level.id,
+    width: level.width,
+    height: level.height,
+    turn: 0,
+    won: false,
+    lost: false,
+    things,
+    rules: [],
+    automata: [],
+  };
 }
 
 /** The board now: observed when a level has started, else as authored, else none. */
-async function boardNow(world: MiauWorld, authoredIfNotStarted: boolean): Promise<Observation | string | undefined> {
+async function boardNow(
+  world: MiauWorld,
+  authoredIfNotStarted: boolean,
+): Promise<Observation | string | undefined> {
   if (!world.started) return authoredIfNotStarted ? authoredBoard(world) : undefined;
   try {
     return await world.observe();

@@ -4,11 +4,26 @@
 // never as a wrong answer (*failed*).
 import assert from 'node:assert/strict';
 import { World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
-import type { EngineBuild, EngineGame, Hello, LoadResult, MiauPack, Move, Observation, SolveResult, TurnResult } from '../../conformance/contract.js';
+import type {
+  EngineBuild,
+  EngineGame,
+  Hello,
+  LoadResult,
+  MiauPack,
+  Move,
+  Observation,
+  SolveResult,
+  TurnResult,
+} from '../../conformance/contract.js';
 import type { OpenedEngine } from '../../conformance/engine/module.js';
 import type { RequestType } from '../../conformance/protocol/messages.js';
 import type { EngineFault } from '../../conformance/runner/errors.js';
-import { declineOf, describeDiagnostics, ScenarioSession, type Transcript } from '../../conformance/runner/session.js';
+import {
+  declineOf,
+  describeDiagnostics,
+  ScenarioSession,
+  type Transcript,
+} from '../../conformance/runner/session.js';
 import { sourceOf, type WorldParameters } from '../../conformance/runner/world-parameters.js';
 import type { BoardPicture } from '../../src/board/svg.js';
 import type { InstallResult, PackCatalog } from '../../src/pack/catalog.js';
@@ -165,14 +180,18 @@ export class MiauWorld extends World<WorldParameters> {
   }
 
   /** Like engineCall, for a call that is expected to be refused: returns the fault instead of throwing. */
-  engineAttempt<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<{ value: T } | { fault: EngineFault }> {
+  engineAttempt<T>(
+    name: string,
+    run: (build: EngineBuild) => Promise<T>,
+  ): Promise<{ value: T } | { fault: EngineFault }> {
     return this.session.attempt(name, run);
   }
 
   /** Gives the authored pack to `load` and remembers the answer. */
   async load(): Promise<LoadResult> {
     const input = this.packInput;
-    if (typeof input === 'object' && input !== null && boardPacks.has(input)) listUsedFeatures(input as MiauPack);
+    if (typeof input === 'object' && input !== null && boardPacks.has(input))
+      listUsedFeatures(input as MiauPack);
     this.loadResult = await this.engineCall('load', (build) => build.load(input));
     this.loadChecked = false;
     declineOf(input, this.loadResult);

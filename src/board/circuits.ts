@@ -7,10 +7,18 @@ import type { ObservedThing } from '../types/adapter.js';
 export type CircuitMark = 'pressed' | 'up' | 'open' | 'jammed' | 'closed';
 
 /** A plate or gate's state by thing id; things in no circuit are absent. Pure; never throws. */
-export function circuitMarks(things: readonly Pick<ObservedThing, 'id' | 'kind' | 'name' | 'x' | 'y' | 'channel'>[]): Map<string, CircuitMark> {
+export function circuitMarks(
+  things: readonly Pick<ObservedThing, 'id' | 'kind' | 'name' | 'x' | 'y' | 'channel'>[],
+): Map<string, CircuitMark> {
   const marks = new Map<string, CircuitMark>();
   const role = (t: (typeof things)[number]): 'plate' | 'gate' | undefined =>
-    t.kind !== 'object' || typeof t.channel !== 'string' ? undefined : t.name === 'PLATE' ? 'plate' : t.name === 'GATE' ? 'gate' : undefined;
+    t.kind !== 'object' || typeof t.channel !== 'string'
+      ? undefined
+      : t.name === 'PLATE'
+        ? 'plate'
+        : t.name === 'GATE'
+          ? 'gate'
+          : undefined;
   if (!things.some((t) => role(t) !== undefined)) return marks;
   const counts = new Map<string, number>();
   for (const t of things) counts.set(`${t.x},${t.y}`, (counts.get(`${t.x},${t.y}`) ?? 0) + 1);

@@ -6,7 +6,12 @@
 // thing gets inside its cell (the whole cell, or a part of it when several things stack).
 import { channelMarker, isChannel } from './channels.js';
 import { circuitMarks, type CircuitMark } from './circuits.js';
-import { levelPropertyWords, wordRole, type PropertyDeclarations, type WordRole } from '../words/property-words.js';
+import {
+  levelPropertyWords,
+  wordRole,
+  type PropertyDeclarations,
+  type WordRole,
+} from '../words/property-words.js';
 import type { ObservedThing } from '../types/adapter.js';
 import type { PaletteEntry } from '../types/pack.js';
 
@@ -124,7 +129,9 @@ export function drawBoard(input: PictureInput): BoardPicture {
   const legend = [...legendOf(drawn), ...circuitLegend(drawn)];
   // The legend scales with the cells, so a picture drawn larger for its stacks reads the same when shown at the usual size.
   const scale = cell / CELL;
-  const legendLines = legend.flatMap((entry) => wrap(entry, Math.floor((width * cell - 8 * scale) / (LEGEND_CHAR * scale))));
+  const legendLines = legend.flatMap((entry) =>
+    wrap(entry, Math.floor((width * cell - 8 * scale) / (LEGEND_CHAR * scale))),
+  );
   const line = LEGEND_LINE * scale;
   return {
     width,
@@ -150,7 +157,10 @@ export interface PicturePack {
  * (`levelPropertyWords`), the pack's glossary (`properties`) and palette. A level the pack does
  * not hold is drawn with the core property words only.
  */
-export function drawLevelBoard(pack: PicturePack | undefined, observation: PictureInput['observation'] & { levelId: string }): BoardPicture {
+export function drawLevelBoard(
+  pack: PicturePack | undefined,
+  observation: PictureInput['observation'] & { levelId: string },
+): BoardPicture {
   const level = pack?.levels?.find((l) => l?.id === observation.levelId);
   return drawBoard({
     observation,
@@ -175,11 +185,20 @@ function drawThing(thing: ObservedThing, slot: DrawnThing['slot'], input: Pictur
   const marker = markerOf(thing);
   const extra = marker ? { marker } : {};
   if (thing.kind === 'object') {
-    return { ...base, tile: 'object', fill: null, textColour: THEME.foreground, label: glyphOf(thing.name, input.palette), ...extra };
+    return {
+      ...base,
+      tile: 'object',
+      fill: null,
+      textColour: THEME.foreground,
+      label: glyphOf(thing.name, input.palette),
+      ...extra,
+    };
   }
   const tile = wordRole(thing.name, input.propertyWords);
-  if (tile === 'operator') return { ...base, tile, fill: null, textColour: THEME.foreground, label: thing.name, ...extra };
-  if (tile === 'noun') return { ...base, tile, fill: THEME.nounTile, textColour: THEME.foreground, label: thing.name, ...extra };
+  if (tile === 'operator')
+    return { ...base, tile, fill: null, textColour: THEME.foreground, label: thing.name, ...extra };
+  if (tile === 'noun')
+    return { ...base, tile, fill: THEME.nounTile, textColour: THEME.foreground, label: thing.name, ...extra };
   const describe = input.glossary?.[thing.name]?.describe;
   return {
     ...base,
@@ -196,7 +215,9 @@ function drawThing(thing: ObservedThing, slot: DrawnThing['slot'], input: Pictur
 // DEFEAT or SINK (Crate Works seed, "Channel markers are neutral shape data"). The shape is the
 // host's, from its fixed channel table (`channels.ts`); a token outside it gets no marker.
 function markerOf(thing: ObservedThing): DrawnThing['marker'] {
-  return isChannel(thing.channel) ? { shape: channelMarker(thing.channel), colour: THEME.foreground } : undefined;
+  return isChannel(thing.channel)
+    ? { shape: channelMarker(thing.channel), colour: THEME.foreground }
+    : undefined;
 }
 
 /** An object's palette glyph, or its noun in lower case when the palette has none. */
@@ -222,7 +243,11 @@ function stackPlaces(things: readonly ObservedThing[]): { index: number; count: 
 }
 
 /** One thing fills its cell; n things share it as a k×k grid, k = ⌈√n⌉, in observation order. */
-function slotOf(thing: ObservedThing, place: { index: number; count: number }, cell: number): DrawnThing['slot'] {
+function slotOf(
+  thing: ObservedThing,
+  place: { index: number; count: number },
+  cell: number,
+): DrawnThing['slot'] {
   const side = Math.ceil(Math.sqrt(place.count));
   const size = cell / side;
   return {
@@ -235,7 +260,9 @@ function slotOf(thing: ObservedThing, place: { index: number; count: number }, c
 /** One legend entry per circuit state on the board, in the order of CIRCUIT_LEGEND. */
 function circuitLegend(things: readonly DrawnThing[]): string[] {
   const shown = new Set(things.map((thing) => thing.circuit));
-  return (Object.keys(CIRCUIT_LEGEND) as CircuitMark[]).filter((mark) => shown.has(mark) && CIRCUIT_LEGEND[mark]).map((mark) => CIRCUIT_LEGEND[mark]!);
+  return (Object.keys(CIRCUIT_LEGEND) as CircuitMark[])
+    .filter((mark) => shown.has(mark) && CIRCUIT_LEGEND[mark])
+    .map((mark) => CIRCUIT_LEGEND[mark]!);
 }
 
 /** Splits text at spaces into lines of at most `width` characters (a longer word gets a line of its own). */

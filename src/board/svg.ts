@@ -1,10 +1,26 @@
 // Board pictures, part 2: the picture model (`picture.ts`) as one self-contained SVG
 // document. Pure: no I/O, no fonts or images fetched, no clock. Each thing is a `<g>` carrying
 // `data-id` and `data-tile`, so a reader (or a browser test) can tell what was drawn.
-import { CELL, LEGEND_LINE, THEME, drawBoard, type BoardPicture, type DrawnThing, type PictureInput } from './picture.js';
+import {
+  CELL,
+  LEGEND_LINE,
+  THEME,
+  drawBoard,
+  type BoardPicture,
+  type DrawnThing,
+  type PictureInput,
+} from './picture.js';
 
 export { ACCENT_TOKENS, THEME, drawBoard, drawLevelBoard, propertyColour } from './picture.js';
-export type { AccentToken, BoardPicture, DrawnThing, Glossary, PictureInput, PicturePack, TileKind } from './picture.js';
+export type {
+  AccentToken,
+  BoardPicture,
+  DrawnThing,
+  Glossary,
+  PictureInput,
+  PicturePack,
+  TileKind,
+} from './picture.js';
 
 const FONT = "'DejaVu Sans', 'Noto Sans', Arial, sans-serif";
 const EMOJI_FONT = "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', sans-serif";
@@ -95,7 +111,12 @@ function circuitFrame(thing: DrawnThing): string {
     return `<rect x="${fmt(left + size * 0.12)}" y="${fmt(top + size * 0.84)}" width="${fmt(size * 0.76)}" height="${fmt(line * 1.4)}" fill="${THEME.foreground}"/>`;
   }
   if (thing.circuit === 'up') return '';
-  const dash = thing.circuit === 'open' ? ` stroke-dasharray="${fmt(size * 0.14)} ${fmt(size * 0.1)}"` : thing.circuit === 'jammed' ? ` stroke-dasharray="${fmt(line)} ${fmt(line * 1.6)}"` : '';
+  const dash =
+    thing.circuit === 'open'
+      ? ` stroke-dasharray="${fmt(size * 0.14)} ${fmt(size * 0.1)}"`
+      : thing.circuit === 'jammed'
+        ? ` stroke-dasharray="${fmt(line)} ${fmt(line * 1.6)}"`
+        : '';
   const inset = line / 2 + size * 0.03;
   return `<rect x="${fmt(left + inset)}" y="${fmt(top + inset)}" width="${fmt(size - 2 * inset)}" height="${fmt(size - 2 * inset)}" fill="none" stroke="${THEME.foreground}" stroke-width="${fmt(line)}"${dash}/>`;
 }
@@ -112,5 +133,8 @@ function fmt(n: number): string {
 }
 
 function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }

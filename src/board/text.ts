@@ -52,7 +52,8 @@ function readToken(text: string, allowGenerated: boolean): Token | string {
   else return `"${text}" is neither a WORD (upper case) nor an object (lower case)`;
   if (channel !== undefined) {
     if (token.kind === 'word') return `"${text}" gives a word a channel; only objects have one`;
-    if (!isChannel(channel)) return `"${text}" has the channel "${channel}", which is not one of ${CHANNELS.join(', ')}`;
+    if (!isChannel(channel))
+      return `"${text}" has the channel "${channel}", which is not one of ${CHANNELS.join(', ')}`;
     token.channel = channel;
   }
   if (id !== undefined) {
@@ -115,7 +116,10 @@ function byId(a: { id: string }, b: { id: string }): number {
 }
 
 function tokenOf(thing: ObservedThing, withId: boolean, mark?: string): string {
-  const name = (thing.kind === 'word' ? thing.name : thing.name.toLowerCase()) + (thing.channel !== undefined ? `:${thing.channel}` : '') + (mark ? `(${mark})` : '');
+  const name =
+    (thing.kind === 'word' ? thing.name : thing.name.toLowerCase()) +
+    (thing.channel !== undefined ? `:${thing.channel}` : '') +
+    (mark ? `(${mark})` : '');
   return withId ? `${name}@${thing.id}` : name;
 }
 
@@ -125,7 +129,11 @@ function layout(grid: string[][]): string {
   return grid.map((row) => `| ${row.map((cell, x) => cell.padEnd(widths[x])).join(' | ')} |`).join('\n');
 }
 
-function observedGrid(observation: Observation, withId: (thing: ObservedThing) => boolean, circuits = false): string[][] {
+function observedGrid(
+  observation: Observation,
+  withId: (thing: ObservedThing) => boolean,
+  circuits = false,
+): string[][] {
   const marks = circuits ? circuitMarks(observation.things) : new Map<string, string>();
   const grid: string[][][] = Array.from({ length: observation.height }, () =>
     Array.from({ length: observation.width }, () => [] as string[]),
@@ -141,7 +149,10 @@ function observedGrid(observation: Observation, withId: (thing: ObservedThing) =
  * are joined with `+` in id order, and every thing carries `@id` when `options.ids` is set.
  * With `options.circuits`, plates and gates carry their state: `gate:circle(open)`.
  */
-export function renderBoardText(observation: Observation, options: { ids?: boolean; circuits?: boolean } = {}): string {
+export function renderBoardText(
+  observation: Observation,
+  options: { ids?: boolean; circuits?: boolean } = {},
+): string {
   return layout(observedGrid(observation, () => options.ids === true, options.circuits === true));
 }
 
@@ -168,7 +179,10 @@ function cellProblem(expected: Token[], observed: ObservedThing[]): string | und
     if (!take((o) => fits(t, o))) unmatched.push(t);
   }
   if (unmatched.length === 0 && left.length === 0) return undefined;
-  const show = (t: Token): string => (t.kind === 'word' ? t.name : t.name.toLowerCase()) + (t.channel ? `:${t.channel}` : '') + (t.id ? `@${t.id}` : '');
+  const show = (t: Token): string =>
+    (t.kind === 'word' ? t.name : t.name.toLowerCase()) +
+    (t.channel ? `:${t.channel}` : '') +
+    (t.id ? `@${t.id}` : '');
   const parts: string[] = [];
   if (unmatched.length > 0) parts.push(`missing ${unmatched.map(show).join(', ')}`);
   if (left.length > 0) parts.push(`unexpected ${left.map((o) => tokenOf(o, true)).join(', ')}`);
@@ -186,7 +200,8 @@ export function compareBoard(
   observation: Observation,
 ): { ok: true } | { ok: false; message: string } {
   const read = readTable(expected, true);
-  if ('errors' in read) return { ok: false, message: `The expected board cannot be read:\n${read.errors.join('\n')}` };
+  if ('errors' in read)
+    return { ok: false, message: `The expected board cannot be read:\n${read.errors.join('\n')}` };
   const usesIds = read.cells.some((row) => row.some((cell) => cell.some((t) => t.id !== undefined)));
   const actual = renderBoardText(observation, { ids: usesIds });
   const expectedText = layout(expected.map((row) => row.map((cell) => cell.trim())));

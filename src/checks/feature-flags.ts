@@ -39,7 +39,8 @@ export function featureUses(pack: unknown): Map<Feature, string> {
     if (listAt(level, 'automata').length > 0) use('automata', childPointer(levelPath, 'automata'));
     if (listAt(level, 'pairs').length > 0) use('pairs', childPointer(levelPath, 'pairs'));
     listAt(level, 'objects').forEach((thing, thingIndex) => {
-      if (isRecord(thing) && 'channel' in thing) use('gates', childPointer(levelPath, 'objects', thingIndex, 'channel'));
+      if (isRecord(thing) && 'channel' in thing)
+        use('gates', childPointer(levelPath, 'objects', thingIndex, 'channel'));
     });
   });
   return uses;
@@ -49,7 +50,11 @@ export function featureUses(pack: unknown): Map<Feature, string> {
  * `needs-newer-miau` for a listed or used feature the loader does not know, `feature-not-listed`
  * for a known feature used without being listed. `known` is what the loader knows (default all).
  */
-export function checkFeatures(pack: unknown, usable: (path: string) => boolean, known: ReadonlySet<Feature> = knownFeatures()): Diagnostic[] {
+export function checkFeatures(
+  pack: unknown,
+  usable: (path: string) => boolean,
+  known: ReadonlySet<Feature> = knownFeatures(),
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const manifest = isRecord(pack) ? pack['manifest'] : undefined;
   const listed = new Set<string>();
@@ -58,14 +63,26 @@ export function checkFeatures(pack: unknown, usable: (path: string) => boolean, 
     if (typeof name !== 'string' || !usable(path)) return;
     listed.add(name);
     if (!isKnownFeature(name) || !known.has(name)) {
-      diagnostics.push(errorAt('needs-newer-miau', path, `${NEEDS_NEWER_MIAU} It lists the feature ${quote(name)}, which this build does not know (${knowing(known)}).`));
+      diagnostics.push(
+        errorAt(
+          'needs-newer-miau',
+          path,
+          `${NEEDS_NEWER_MIAU} It lists the feature ${quote(name)}, which this build does not know (${knowing(known)}).`,
+        ),
+      );
     }
   });
   for (const [feature, path] of featureUses(pack)) {
     if (listed.has(feature)) continue;
     const use = sentence(describeUse(feature, path, pack));
     if (!known.has(feature)) {
-      diagnostics.push(errorAt('needs-newer-miau', path, `${NEEDS_NEWER_MIAU} ${use}, a feature this build does not know (${knowing(known)}).`));
+      diagnostics.push(
+        errorAt(
+          'needs-newer-miau',
+          path,
+          `${NEEDS_NEWER_MIAU} ${use}, a feature this build does not know (${knowing(known)}).`,
+        ),
+      );
     } else {
       diagnostics.push(
         warningAt(
@@ -82,7 +99,9 @@ export function checkFeatures(pack: unknown, usable: (path: string) => boolean, 
 // "level 1 ("x") declares pairs", "level 1 ("x") object 3 has a channel, which is gates".
 function describeUse(feature: Feature, path: string, pack: unknown): string {
   const owner = describePlace(path.slice(0, path.lastIndexOf('/')), pack);
-  return feature === 'gates' ? `${owner} has a channel, which is the feature gates` : `${owner} declares ${feature}`;
+  return feature === 'gates'
+    ? `${owner} has a channel, which is the feature gates`
+    : `${owner} declares ${feature}`;
 }
 
 function knowing(known: ReadonlySet<Feature>): string {

@@ -14,16 +14,28 @@ export const CIRCUIT_NOUNS: readonly string[] = ['PLATE', 'GATE'];
  * neither PLATE nor GATE, and no word tile of the level is PLATE or GATE; since words are never
  * created, no rule can ever make the object one (design.md D13 of add-pressure-gates).
  */
-export function checkChannels(level: DataRecord, levelPath: string, pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
+export function checkChannels(
+  level: DataRecord,
+  levelPath: string,
+  pack: unknown,
+  usable: (path: string) => boolean,
+): Diagnostic[] {
   const objects = Array.isArray(level['objects']) ? (level['objects'] as unknown[]) : [];
-  const circuitWords = objects.some((thing) => isRecord(thing) && thing['kind'] === 'word' && CIRCUIT_NOUNS.includes(thing['text'] as string));
+  const circuitWords = objects.some(
+    (thing) => isRecord(thing) && thing['kind'] === 'word' && CIRCUIT_NOUNS.includes(thing['text'] as string),
+  );
   if (circuitWords) return [];
   const errors: Diagnostic[] = [];
   objects.forEach((thing, index) => {
     if (!isRecord(thing) || thing['kind'] !== 'object' || typeof thing['channel'] !== 'string') return;
     const path = childPointer(levelPath, 'objects', index, 'channel');
     const noun = thing['noun'];
-    if (!usable(path) || !usable(childPointer(levelPath, 'objects', index, 'noun')) || CIRCUIT_NOUNS.includes(noun as string)) return;
+    if (
+      !usable(path) ||
+      !usable(childPointer(levelPath, 'objects', index, 'noun')) ||
+      CIRCUIT_NOUNS.includes(noun as string)
+    )
+      return;
     const where = sentence(describePlace(childPointer(levelPath, 'objects', index), pack));
     errors.push(
       errorAt(

@@ -26,14 +26,32 @@ export function checkGlossary(pack: unknown, usable: (path: string) => boolean):
     const where = sentence(describePlace(path, pack));
     // A key that is not a word already has its bad-format error from the shape check.
     if (TOKEN.test(word) && RESERVED.includes(word)) {
-      errors.push(errorAt('reserved-word', path, `${where} explains ${word}, a word the game already defines (${RESERVED.join(', ')}); a glossary explains the custom property words a level declares.`));
+      errors.push(
+        errorAt(
+          'reserved-word',
+          path,
+          `${where} explains ${word}, a word the game already defines (${RESERVED.join(', ')}); a glossary explains the custom property words a level declares.`,
+        ),
+      );
     } else if (TOKEN.test(word) && !declared.has(word)) {
-      errors.push(errorAt('undeclared-property', path, `${where} explains ${word}, but no level of the pack declares ${word} as an automaton's property or a pair word, so the entry would never be shown.`));
+      errors.push(
+        errorAt(
+          'undeclared-property',
+          path,
+          `${where} explains ${word}, but no level of the pack declares ${word} as an automaton's property or a pair word, so the entry would never be shown.`,
+        ),
+      );
     }
     const describePath = childPointer(path, 'describe');
     const describe = isRecord(entry) ? entry['describe'] : undefined;
     if (typeof describe === 'string' && usable(describePath) && !ONE_SENTENCE.test(describe)) {
-      errors.push(errorAt('bad-format', describePath, `${sentence(describePlace(describePath, pack))} is ${quote(describe)}, which is not one sentence on one line that begins with a letter or a digit and ends with ".", "!" or "?".`));
+      errors.push(
+        errorAt(
+          'bad-format',
+          describePath,
+          `${sentence(describePlace(describePath, pack))} is ${quote(describe)}, which is not one sentence on one line that begins with a letter or a digit and ends with ".", "!" or "?".`,
+        ),
+      );
     }
   }
   return errors;

@@ -26,7 +26,12 @@ export interface PredicateWord {
  * anything that is not a word tile, are left out. Each tile is listed once, with the first
  * sentence that reads it.
  */
-export function predicateWords(objects: readonly unknown[], width: number, height: number, properties: ReadonlySet<string>): PredicateWord[] {
+export function predicateWords(
+  objects: readonly unknown[],
+  width: number,
+  height: number,
+  properties: ReadonlySet<string>,
+): PredicateWord[] {
   const words = objects.flatMap((thing, index) => {
     if (!isRecord(thing) || thing['kind'] !== 'word' || typeof thing['text'] !== 'string') return [];
     return [{ x: thing['x'] as number, y: thing['y'] as number, word: { index, text: thing['text'] } }];
@@ -39,7 +44,14 @@ export function predicateWords(objects: readonly unknown[], width: number, heigh
     for (const { index, text } of read.predicates) {
       if (found.has(index)) continue;
       const { x, y } = objects[index] as DataRecord;
-      found.set(index, { index, text, x: x as number, y: y as number, subjects: [...subjects], sentence: spelled });
+      found.set(index, {
+        index,
+        text,
+        x: x as number,
+        y: y as number,
+        subjects: [...subjects],
+        sentence: spelled,
+      });
     }
   }
   return [...found.values()];
@@ -69,7 +81,8 @@ export function nounsOfPack(pack: unknown): ReadonlySet<string> {
   const nouns = new Set<string>();
   for (const level of listAt(pack, 'levels')) {
     for (const thing of listAt(level, 'objects')) {
-      if (isRecord(thing) && thing['kind'] === 'object' && typeof thing['noun'] === 'string') nouns.add(thing['noun']);
+      if (isRecord(thing) && thing['kind'] === 'object' && typeof thing['noun'] === 'string')
+        nouns.add(thing['noun']);
     }
   }
   const palette = isRecord(pack) ? pack['palette'] : undefined;

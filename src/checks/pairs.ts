@@ -17,7 +17,12 @@ interface Declared {
  * Checks a level's pair words: not reserved, declared once (across pairs and automaton
  * properties), not an object's noun, not an automaton's subject.
  */
-export function checkPairs(level: DataRecord, levelPath: string, pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
+export function checkPairs(
+  level: DataRecord,
+  levelPath: string,
+  pack: unknown,
+  usable: (path: string) => boolean,
+): Diagnostic[] {
   const errors: Diagnostic[] = [];
   const place = (path: string) => describePlace(path, pack);
   const declared = automatonProperties(level, levelPath, usable);
@@ -30,12 +35,24 @@ export function checkPairs(level: DataRecord, levelPath: string, pack: unknown, 
       const where = sentence(place(path));
       const reserved = [...CORE_PROPERTIES, ...OPERATORS] as string[];
       if (reserved.includes(word)) {
-        errors.push(errorAt('reserved-word', path, `${where} is ${word}, a word the game already uses (${reserved.join(', ')}); choose a new property word such as OPEN.`));
+        errors.push(
+          errorAt(
+            'reserved-word',
+            path,
+            `${where} is ${word}, a word the game already uses (${reserved.join(', ')}); choose a new property word such as OPEN.`,
+          ),
+        );
         return;
       }
       const earlier = pairWords.get(word) ?? declared.get(word);
       if (earlier) {
-        errors.push(errorAt('duplicate-word', path, `${where} is ${word}, which ${earlier.by} already ${earlier.how}; a property word may be declared only once in a level.`));
+        errors.push(
+          errorAt(
+            'duplicate-word',
+            path,
+            `${where} is ${word}, which ${earlier.by} already ${earlier.how}; a property word may be declared only once in a level.`,
+          ),
+        );
         return;
       }
       pairWords.set(word, { by: `word ${wordIndex + 1} of pair ${pairIndex + 1}`, how: 'declares' });
@@ -50,20 +67,31 @@ export function checkPairs(level: DataRecord, levelPath: string, pack: unknown, 
 }
 
 // Automaton property words of the level, each with the first record declaring it.
-function automatonProperties(level: DataRecord, levelPath: string, usable: (path: string) => boolean): Map<string, Declared> {
+function automatonProperties(
+  level: DataRecord,
+  levelPath: string,
+  usable: (path: string) => boolean,
+): Map<string, Declared> {
   const properties = new Map<string, Declared>();
   listAt(level, 'automata').forEach((automaton, index) => {
     const path = childPointer(levelPath, 'automata', index, 'property');
     const property = isRecord(automaton) ? automaton['property'] : undefined;
     if (typeof property !== 'string' || !usable(path) || properties.has(property)) return;
-    const id = isRecord(automaton) && typeof automaton['id'] === 'string' ? ` (${quote(automaton['id'])})` : '';
+    const id =
+      isRecord(automaton) && typeof automaton['id'] === 'string' ? ` (${quote(automaton['id'])})` : '';
     properties.set(property, { by: `automaton ${index + 1}${id}`, how: 'declares as its property word' });
   });
   return properties;
 }
 
 // An object named after a pair word would be read as a property on the board: never both.
-function nounsThatArePairWords(level: DataRecord, levelPath: string, pairWords: Map<string, Declared>, usable: (path: string) => boolean, place: (path: string) => string): Diagnostic[] {
+function nounsThatArePairWords(
+  level: DataRecord,
+  levelPath: string,
+  pairWords: Map<string, Declared>,
+  usable: (path: string) => boolean,
+  place: (path: string) => string,
+): Diagnostic[] {
   const errors: Diagnostic[] = [];
   listAt(level, 'objects').forEach((thing, index) => {
     const path = childPointer(levelPath, 'objects', index);
@@ -71,20 +99,38 @@ function nounsThatArePairWords(level: DataRecord, levelPath: string, pairWords: 
     const noun = thing['noun'];
     const pair = typeof noun === 'string' ? pairWords.get(noun) : undefined;
     if (pair === undefined) return;
-    errors.push(errorAt('noun-is-property', childPointer(path, 'noun'), `${sentence(place(path))} has the noun ${String(noun)}, which ${pair.by} declares as a property word; a word cannot be both a noun and a property.`));
+    errors.push(
+      errorAt(
+        'noun-is-property',
+        childPointer(path, 'noun'),
+        `${sentence(place(path))} has the noun ${String(noun)}, which ${pair.by} declares as a property word; a word cannot be both a noun and a property.`,
+      ),
+    );
   });
   return errors;
 }
 
 // A record whose subject is a property word could never be read as a rule's subject.
-function subjectsThatArePairWords(level: DataRecord, levelPath: string, pairWords: Map<string, Declared>, usable: (path: string) => boolean, place: (path: string) => string): Diagnostic[] {
+function subjectsThatArePairWords(
+  level: DataRecord,
+  levelPath: string,
+  pairWords: Map<string, Declared>,
+  usable: (path: string) => boolean,
+  place: (path: string) => string,
+): Diagnostic[] {
   const errors: Diagnostic[] = [];
   listAt(level, 'automata').forEach((automaton, index) => {
     const path = childPointer(levelPath, 'automata', index, 'subject');
     const subject = isRecord(automaton) ? automaton['subject'] : undefined;
     const pair = typeof subject === 'string' && usable(path) ? pairWords.get(subject) : undefined;
     if (pair === undefined) return;
-    errors.push(errorAt('reserved-word', path, `${sentence(place(path))} is ${String(subject)}, which ${pair.by} declares as a property word; a record's subject names the things that follow it, such as MOUSE.`));
+    errors.push(
+      errorAt(
+        'reserved-word',
+        path,
+        `${sentence(place(path))} is ${String(subject)}, which ${pair.by} declares as a property word; a record's subject names the things that follow it, such as MOUSE.`,
+      ),
+    );
   });
   return errors;
 }

@@ -18,7 +18,11 @@ export interface LoadOptions {
 }
 
 /** The feature, glossary, noun-trap and designer-warning diagnostics of a pack (errors and warnings). */
-export function checkPackSafety(pack: unknown, shapeErrors: readonly Diagnostic[], options: LoadOptions = {}): Diagnostic[] {
+export function checkPackSafety(
+  pack: unknown,
+  shapeErrors: readonly Diagnostic[],
+  options: LoadOptions = {},
+): Diagnostic[] {
   const usable = usableAfter(shapeErrors);
   return [
     ...checkFeatures(pack, usable, knownFeatures(options.features)),
@@ -33,7 +37,8 @@ export function usableAfter(shapeErrors: readonly Diagnostic[]): (path: string) 
   const tainted = new Set<string>();
   for (const { path } of shapeErrors) {
     const segments = fromPointer(path);
-    for (let length = 0; length <= segments.length; length++) tainted.add(toPointer(segments.slice(0, length)));
+    for (let length = 0; length <= segments.length; length++)
+      tainted.add(toPointer(segments.slice(0, length)));
   }
   return (path) => !tainted.has(path);
 }

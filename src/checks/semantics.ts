@@ -34,7 +34,8 @@ class MeaningChecker {
     for (const { path } of shapeErrors) {
       this.failed.add(path);
       const segments = fromPointer(path);
-      for (let length = 0; length <= segments.length; length++) this.tainted.add(toPointer(segments.slice(0, length)));
+      for (let length = 0; length <= segments.length; length++)
+        this.tainted.add(toPointer(segments.slice(0, length)));
     }
   }
 
@@ -48,7 +49,12 @@ class MeaningChecker {
       if (typeof id === 'string' && this.usable(childPointer(path, 'id'))) {
         const first = firstWithId.get(id);
         if (first === undefined) firstWithId.set(id, index);
-        else this.fail('duplicate-level-id', childPointer(path, 'id'), `Level ${index + 1} has the id ${quote(id)}, which level ${first + 1} already has; level ids must differ.`);
+        else
+          this.fail(
+            'duplicate-level-id',
+            childPointer(path, 'id'),
+            `Level ${index + 1} has the id ${quote(id)}, which level ${first + 1} already has; level ids must differ.`,
+          );
       }
       const properties = this.checkAutomata(level, path);
       this.checkObjects(level, path, properties);
@@ -70,18 +76,31 @@ class MeaningChecker {
       if (typeof thing['id'] === 'string') {
         const first = firstWithId.get(thing['id']);
         if (first === undefined) firstWithId.set(thing['id'], index);
-        else this.fail('duplicate-object-id', childPointer(path, 'id'), `${place} has the id ${quote(thing['id'])}, which object ${first + 1} of the same level already has.`);
+        else
+          this.fail(
+            'duplicate-object-id',
+            childPointer(path, 'id'),
+            `${place} has the id ${quote(thing['id'])}, which object ${first + 1} of the same level already has.`,
+          );
       }
       const x = thing['x'] as number;
       const y = thing['y'] as number;
       if (width !== undefined && height !== undefined && (x >= width || y >= height)) {
-        this.fail('off-board', path, `${place} is at (${x}, ${y}), outside the ${width} × ${height} board (x from 0 to ${width - 1}, y from 0 to ${height - 1}).`);
+        this.fail(
+          'off-board',
+          path,
+          `${place} is at (${x}, ${y}), outside the ${width} × ${height} board (x from 0 to ${width - 1}, y from 0 to ${height - 1}).`,
+        );
       }
       const noun = thing['noun'];
       const automaton = typeof noun === 'string' ? properties.get(noun) : undefined;
       if (automaton !== undefined) {
         const owner = describePlace(childPointer(levelPath, 'automata', automaton), this.pack);
-        this.fail('noun-is-property', childPointer(path, 'noun'), `${place} has the noun ${String(noun)}, which ${owner} declares as its property word; a word cannot be both a noun and a property.`);
+        this.fail(
+          'noun-is-property',
+          childPointer(path, 'noun'),
+          `${place} has the noun ${String(noun)}, which ${owner} declares as its property word; a word cannot be both a noun and a property.`,
+        );
       }
     });
   }
@@ -98,13 +117,22 @@ class MeaningChecker {
       if (typeof id === 'string' && this.usable(childPointer(path, 'id'))) {
         const first = firstWithId.get(id);
         if (first === undefined) firstWithId.set(id, index);
-        else this.fail('duplicate-automaton-id', childPointer(path, 'id'), `${sentence(describePlace(path, this.pack))} has the id ${quote(id)}, which automaton ${first + 1} of the same level already has.`);
+        else
+          this.fail(
+            'duplicate-automaton-id',
+            childPointer(path, 'id'),
+            `${sentence(describePlace(path, this.pack))} has the id ${quote(id)}, which automaton ${first + 1} of the same level already has.`,
+          );
       }
       const property = automaton['property'];
       const propertyPath = childPointer(path, 'property');
       if (typeof property === 'string' && this.usable(propertyPath)) {
         if (RESERVED_WORDS.has(property)) {
-          this.fail('reserved-word', propertyPath, `${sentence(describePlace(propertyPath, this.pack))} is ${property}, a word the game already uses (${[...RESERVED_WORDS].join(', ')}); choose a new property word such as TICK.`);
+          this.fail(
+            'reserved-word',
+            propertyPath,
+            `${sentence(describePlace(propertyPath, this.pack))} is ${property}, a word the game already uses (${[...RESERVED_WORDS].join(', ')}); choose a new property word such as TICK.`,
+          );
         } else if (!properties.has(property)) {
           properties.set(property, index);
         }
@@ -122,7 +150,11 @@ class MeaningChecker {
       const subject = isRecord(automaton) ? automaton['subject'] : undefined;
       if (typeof subject !== 'string' || !this.usable(subjectPath)) return;
       if (!RESERVED_WORDS.has(subject) && !properties.has(subject)) return;
-      this.fail('reserved-word', subjectPath, `${sentence(describePlace(subjectPath, this.pack))} is ${subject}, which is not a noun in this level; a record's subject names the things that follow it, such as MOUSE.`);
+      this.fail(
+        'reserved-word',
+        subjectPath,
+        `${sentence(describePlace(subjectPath, this.pack))} is ${subject}, which is not a noun in this level; a record's subject names the things that follow it, such as MOUSE.`,
+      );
     });
   }
 
@@ -136,13 +168,21 @@ class MeaningChecker {
       const dx = step['dx'] as number;
       const dy = step['dy'] as number;
       if ((dx === 0) === (dy === 0)) {
-        this.fail('not-cardinal', stepPath, `${sentence(describePlace(stepPath, this.pack))} moves by dx ${dx}, dy ${dy}; a move goes one cell up, down, left or right, so exactly one of dx and dy must be 1 or -1.`);
+        this.fail(
+          'not-cardinal',
+          stepPath,
+          `${sentence(describePlace(stepPath, this.pack))} moves by dx ${dx}, dy ${dy}; a move goes one cell up, down, left or right, so exactly one of dx and dy must be 1 or -1.`,
+        );
       }
     });
     const phase = this.integerAt(automaton, path, 'phase');
     if (phase !== undefined && phase >= pattern.length) {
       const phasePath = childPointer(path, 'phase');
-      this.fail('out-of-range', phasePath, `${sentence(describePlace(phasePath, this.pack))} is ${describeValue(phase)}, but the pattern has ${pattern.length} step${pattern.length === 1 ? '' : 's'}, so the phase must be between 0 and ${pattern.length - 1}.`);
+      this.fail(
+        'out-of-range',
+        phasePath,
+        `${sentence(describePlace(phasePath, this.pack))} is ${describeValue(phase)}, but the pattern has ${pattern.length} step${pattern.length === 1 ? '' : 's'}, so the phase must be between 0 and ${pattern.length - 1}.`,
+      );
     }
   }
 

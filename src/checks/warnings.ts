@@ -57,7 +57,12 @@ function checkChannelPartners(pack: unknown, usable: (path: string) => boolean):
     listAt(level, 'objects').forEach((thing, index) => {
       const channel = fieldOf(thing, 'channel');
       const noun = fieldOf(thing, 'noun');
-      if (typeof channel !== 'string' || typeof noun !== 'string' || !usable(childPointer(levelPath, 'objects', index))) return;
+      if (
+        typeof channel !== 'string' ||
+        typeof noun !== 'string' ||
+        !usable(childPointer(levelPath, 'objects', index))
+      )
+        return;
       const entry = byChannel.get(channel) ?? { first: index, nouns: new Set<string>() };
       entry.nouns.add(noun);
       byChannel.set(channel, entry);

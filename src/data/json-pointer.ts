@@ -51,7 +51,8 @@ export function leadsInto(data: unknown, pointer: string): boolean {
 function walk(data: unknown, segments: readonly string[]): { value: unknown } | undefined {
   let at: unknown = data;
   for (const segment of segments) {
-    if (at === null || typeof at !== 'object' || !Object.prototype.hasOwnProperty.call(at, segment)) return undefined;
+    if (at === null || typeof at !== 'object' || !Object.prototype.hasOwnProperty.call(at, segment))
+      return undefined;
     at = (at as Record<string, unknown>)[segment];
   }
   return { value: at };

@@ -12,7 +12,8 @@ import { describePlace, quote, sentence } from '../diagnostics/places.js';
 import { textTooLongMessage } from './plain-data.js';
 import { printable } from './safe-text.js';
 
-export type JsonTextResult = { ok: true; data: unknown; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[] };
+export type JsonTextResult =
+  { ok: true; data: unknown; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[] };
 
 /** Parses `text` (the content of the file `name`) as JSON. Never throws. */
 export function readJsonText(text: string, name: string): JsonTextResult {
@@ -34,7 +35,16 @@ class Stop {
 // eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in strings: the run stops at them
 const SIMPLE_RUN = /[^"\\\u0000-\u001f]*/y;
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const ESCAPES: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
 
 class JsonReader {
   private at = 0;
@@ -67,7 +77,8 @@ class JsonReader {
   }
 
   private value(depth: number): unknown {
-    if (++this.values > MAX_VALUES) this.stop('not-data', '', `The pack holds more than ${MAX_VALUES} values, more than a pack may hold.`);
+    if (++this.values > MAX_VALUES)
+      this.stop('not-data', '', `The pack holds more than ${MAX_VALUES} values, more than a pack may hold.`);
     const c = this.text[this.at];
     if (c === '{') return this.object(depth);
     if (c === '[') return this.list(depth);
@@ -84,9 +95,14 @@ class JsonReader {
     const out: Record<string, unknown> = {};
     this.at++;
     this.space();
-    if (this.text[this.at] === '}') return this.at++, out;
+    if (this.text[this.at] === '}') return (this.at++, out);
     for (;;) {
-      if (this.text[this.at] !== '"') this.syntax(this.at >= this.text.length ? 'Unexpected end of JSON input' : 'Expected double-quoted property name');
+      if (this.text[this.at] !== '"')
+        this.syntax(
+          this.at >= this.text.length
+            ? 'Unexpected end of JSON input'
+            : 'Expected double-quoted property name',
+        );
       const keyLine = this.line;
       const keyColumn = this.at - this.lineStart + 1;
       const key = this.string(true);
@@ -99,7 +115,13 @@ class JsonReader {
       if (Object.prototype.hasOwnProperty.call(out, key)) this.duplicate(key, keyLine, keyColumn);
       this.path.pop();
       // An own field, never the prototype (as JSON.parse does); the data check refuses the key.
-      if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(out, key, {
+          value: item,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       else out[key] = item;
       this.space();
       const next = this.text[this.at++];
@@ -114,7 +136,7 @@ class JsonReader {
     const out: unknown[] = [];
     this.at++;
     this.space();
-    if (this.text[this.at] === ']') return this.at++, out;
+    if (this.text[this.at] === ']') return (this.at++, out);
     for (;;) {
       this.path.push(out.length);
       out.push(this.value(depth + 1));
@@ -130,7 +152,11 @@ class JsonReader {
   private enter(depth: number): void {
     if (depth < MAX_DEPTH) return;
     const path = toPointer(this.path);
-    this.stop('not-data', path, `${sentence(describePlace(path))} is nested more than ${MAX_DEPTH} levels deep.`);
+    this.stop(
+      'not-data',
+      path,
+      `${sentence(describePlace(path))} is nested more than ${MAX_DEPTH} levels deep.`,
+    );
   }
 
   private string(isKey: boolean): string {
@@ -211,7 +237,11 @@ class JsonReader {
     const path = toPointer(this.path);
     const owner = describePlace(toPointer(this.path.slice(0, -1)));
     this.duplicates.push(
-      warningAt('duplicate-key', path, `${sentence(owner)} gives the field ${quote(key)} twice (again at line ${line}, column ${column}); only the last value counts, so remove one of them.`),
+      warningAt(
+        'duplicate-key',
+        path,
+        `${sentence(owner)} gives the field ${quote(key)} twice (again at line ${line}, column ${column}); only the last value counts, so remove one of them.`,
+      ),
     );
   }
 
@@ -229,7 +259,11 @@ class JsonReader {
       line++;
       lineStart = i + 1;
     }
-    return this.stop('bad-json', '', `${printable(this.name)} is not valid JSON at line ${line}, column ${at - lineStart + 1}: ${reason}.`);
+    return this.stop(
+      'bad-json',
+      '',
+      `${printable(this.name)} is not valid JSON at line ${line}, column ${at - lineStart + 1}: ${reason}.`,
+    );
   }
 
   private stop(code: 'bad-json' | 'not-data' | 'text-too-long', path: string, message: string): never {

@@ -47,7 +47,8 @@ class PlainDataReader {
       case 'boolean':
         return value;
       case 'number':
-        if (!Number.isFinite(value)) this.fail(path, `${place(path)} is ${value}, which JSON cannot hold; use a finite number.`);
+        if (!Number.isFinite(value))
+          this.fail(path, `${place(path)} is ${value}, which JSON cannot hold; use a finite number.`);
         return value;
       case 'undefined':
         this.fail(path, `${place(path)} is undefined, which JSON cannot hold; leave the field out instead.`);
@@ -57,7 +58,10 @@ class PlainDataReader {
         return undefined;
       case 'symbol':
       case 'bigint':
-        this.fail(path, `${place(path)} is a ${typeof value}, which JSON cannot hold; packs must be plain data.`);
+        this.fail(
+          path,
+          `${place(path)} is a ${typeof value}, which JSON cannot hold; packs must be plain data.`,
+        );
         return undefined;
       case 'object':
         if (value === null) return null;
@@ -67,7 +71,10 @@ class PlainDataReader {
 
   private copyContainer(value: object, path: string, depth: number): unknown {
     if (this.ancestors.has(value)) {
-      this.fail(path, `${place(path)} contains itself (a cycle); packs must be plain data, a tree of lists and objects.`);
+      this.fail(
+        path,
+        `${place(path)} contains itself (a cycle); packs must be plain data, a tree of lists and objects.`,
+      );
       return undefined;
     }
     if (depth >= MAX_DEPTH) {
@@ -92,7 +99,10 @@ class PlainDataReader {
     // Array.prototype is itself an array, which also admits lists made in another realm.
     const plain = isList ? Array.isArray(prototype) : prototype === Object.prototype || prototype === null;
     if (!plain) {
-      this.fail(path, `${place(path)} is ${kindOfObject(value)}, not a plain ${isList ? 'list' : 'object'}; packs must be plain data.`);
+      this.fail(
+        path,
+        `${place(path)} is ${kindOfObject(value)}, not a plain ${isList ? 'list' : 'object'}; packs must be plain data.`,
+      );
       return undefined;
     }
     const out: unknown[] | Record<string, unknown> = isList ? [] : {};
@@ -109,11 +119,17 @@ class PlainDataReader {
       }
       const keyPath = childPointer(path, key);
       if (isList && !isIndexKey(key)) {
-        this.fail(keyPath, `${place(path)} is a list with an extra field ${quote(key)}; a list holds only items.`);
+        this.fail(
+          keyPath,
+          `${place(path)} is a list with an extra field ${quote(key)}; a list holds only items.`,
+        );
         continue;
       }
       if (RESERVED_KEYS.has(key)) {
-        this.fail(keyPath, `${sentence(describePlace(path))} has a field named ${quote(key)}, which packs may not use.`);
+        this.fail(
+          keyPath,
+          `${sentence(describePlace(path))} has a field named ${quote(key)}, which packs may not use.`,
+        );
         continue;
       }
       const descriptor = Reflect.getOwnPropertyDescriptor(value, key)!;
@@ -136,7 +152,10 @@ class PlainDataReader {
     if (ownItems >= list.length) return;
     for (let index = 0; index < list.length; index++) {
       if (!Object.prototype.hasOwnProperty.call(list, index)) {
-        this.fail(childPointer(path, index), `${place(childPointer(path, index))} is a hole in the list, which JSON cannot hold.`);
+        this.fail(
+          childPointer(path, index),
+          `${place(childPointer(path, index))} is a hole in the list, which JSON cannot hold.`,
+        );
         return;
       }
     }

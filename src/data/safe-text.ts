@@ -8,7 +8,8 @@ import { MAX_QUOTED_CHARACTERS } from '../pack/bounds.js';
 // byte-order mark, and lone surrogate halves (not text at all).
 // (With the u flag a surrogate pair is one character, so [\ud800-\udfff] matches lone halves only.)
 /* eslint-disable no-control-regex -- matching control characters is this pattern's purpose */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ud800-\udfff]/gu;
+const UNSAFE =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ud800-\udfff]/gu;
 /* eslint-enable no-control-regex */
 
 /** True when `text` holds a character `printable` would escape. Never throws. */

@@ -17,7 +17,9 @@ export type { DiagnosticCodeEntry };
  * an entry there). tests/src/diagnostics/codes.test.ts checks that every code the sources
  * report is registered and that the spec's table equals the registry.
  */
-export const DIAGNOSTIC_CODES: readonly DiagnosticCodeEntry[] = Object.freeze(registry.codes as DiagnosticCodeEntry[]);
+export const DIAGNOSTIC_CODES: readonly DiagnosticCodeEntry[] = Object.freeze(
+  registry.codes as DiagnosticCodeEntry[],
+);
 
 /** A registered code (see DIAGNOSTIC_CODES). */
 export type DiagnosticCode = string;
@@ -45,8 +47,7 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
     return true;
   });
   return unique.sort(
-    (a, b) =>
-      comparePointers(a.path, b.path) || ordinal(a.code, b.code) || ordinal(a.message, b.message),
+    (a, b) => comparePointers(a.path, b.path) || ordinal(a.code, b.code) || ordinal(a.message, b.message),
   );
 }
 

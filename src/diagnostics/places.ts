@@ -11,7 +11,9 @@ export function describePlace(pointer: string, pack?: unknown): string {
   const [head, ...rest] = segments as [string, ...string[]];
   switch (head) {
     case 'manifest':
-      return describeUnder(rest, 'the manifest', { features: ['the feature list of the manifest', 'manifest feature'] });
+      return describeUnder(rest, 'the manifest', {
+        features: ['the feature list of the manifest', 'manifest feature'],
+      });
     case 'palette':
       return describePalette(rest);
     case 'vocabulary':
@@ -63,7 +65,9 @@ function describeLevels(rest: string[], pack: unknown): string {
   if (listName === 'automata' && itemIndex !== undefined && isIndex(itemIndex)) {
     const automaton = itemAt(field(level, 'automata'), itemIndex);
     const automatonName = `${levelName} automaton ${ordinalOf(itemIndex)}${idSuffix(automaton)}`;
-    return describeUnder(inItem, automatonName, { pattern: [`the pattern of ${automatonName}`, `${automatonName} step`] });
+    return describeUnder(inItem, automatonName, {
+      pattern: [`the pattern of ${automatonName}`, `${automatonName} step`],
+    });
   }
   if (listName === 'pairs' && itemIndex !== undefined && isIndex(itemIndex)) {
     const pairName = `${levelName} pair ${ordinalOf(itemIndex)}`;
@@ -138,7 +142,9 @@ function idSuffix(item: unknown): string {
 // Reads a field of plain data; anything else reads as undefined.
 function field(value: unknown, key: string): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  return Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  return Object.prototype.hasOwnProperty.call(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 function itemAt(list: unknown, index: string): unknown {

@@ -28,7 +28,11 @@ export class PackCatalog {
     const { id } = loaded.pack.manifest;
     const replaced = this.packs.has(id);
     if (!replaced && this.packs.size >= MAX_CATALOG_PACKS) {
-      const error = errorAt('too-many', '', `The catalog already holds ${MAX_CATALOG_PACKS} packs, the most it may hold, so ${quote(id)} was not installed; remove a pack first.`);
+      const error = errorAt(
+        'too-many',
+        '',
+        `The catalog already holds ${MAX_CATALOG_PACKS} packs, the most it may hold, so ${quote(id)} was not installed; remove a pack first.`,
+      );
       return { ok: false, errors: [error], warnings: loaded.warnings };
     }
     const next = new Map(this.packs);

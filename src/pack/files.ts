@@ -12,7 +12,8 @@ import { MAX_PACK_FILE_BYTES } from './bounds.js';
 import { readPackModule } from './module.js';
 import { printable } from '../data/safe-text.js';
 
-export type ReadPackFileResult = { ok: true; data: unknown; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[] };
+export type ReadPackFileResult =
+  { ok: true; data: unknown; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[] };
 
 /** The files a pack folder may hold, in the order they are looked for. */
 export const PACK_FILE_NAMES: readonly string[] = ['pack.json', 'pack.cjs'];
@@ -29,7 +30,10 @@ export async function readPackFile(path: string): Promise<ReadPackFileResult> {
     if (!file.ok) return file;
     const extension = extname(file.path).toLowerCase();
     if (extension !== '.json' && extension !== '.cjs') {
-      return fail('unsupported-file', `${shown(basename(file.path))} is not a pack file: a pack is a .json file or a .cjs file.`);
+      return fail(
+        'unsupported-file',
+        `${shown(basename(file.path))} is not a pack file: a pack is a .json file or a .cjs file.`,
+      );
     }
     const bytes = await readRegularFile(file.path, extension === '.json');
     if (!bytes.ok) return bytes;
@@ -76,12 +80,18 @@ function kindOfStats(stats: Awaited<ReturnType<typeof stat>>): Kind {
 
 function special(path: string, kind: Kind): { ok: false; errors: Diagnostic[] } {
   const what = kind === 'folder' ? 'a folder' : `a ${kind}`;
-  return fail('special-file', `${shown(path)} is ${what}, not a regular file; a pack is read only from a regular file.`);
+  return fail(
+    'special-file',
+    `${shown(path)} is ${what}, not a regular file; a pack is read only from a regular file.`,
+  );
 }
 
 // Opens without blocking (a FIFO would wait for a writer), then checks the open file itself, so
 // nothing can be swapped in between the check and the read. Reads at most the bound plus one byte.
-async function readRegularFile(path: string, keep: boolean): Promise<{ ok: true; data: Buffer } | { ok: false; errors: Diagnostic[] }> {
+async function readRegularFile(
+  path: string,
+  keep: boolean,
+): Promise<{ ok: true; data: Buffer } | { ok: false; errors: Diagnostic[] }> {
   let handle: FileHandle;
   try {
     handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -111,14 +121,22 @@ async function readRegularFile(path: string, keep: boolean): Promise<{ ok: true;
 }
 
 function tooLarge(path: string, size: number): { ok: false; errors: Diagnostic[] } {
-  return fail('file-too-large', `${shown(basename(path))} is ${size} bytes or more, larger than the ${MAX_PACK_FILE_BYTES} bytes (32 MiB) a pack file may have.`);
+  return fail(
+    'file-too-large',
+    `${shown(basename(path))} is ${size} bytes or more, larger than the ${MAX_PACK_FILE_BYTES} bytes (32 MiB) a pack file may have.`,
+  );
 }
 
 // JSON text is UTF-8 (RFC 8259); a UTF-16 file or binary garbage is named as such.
 function readJsonBytes(bytes: Buffer, name: string): ReadPackFileResult {
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (utf16) return fail('bad-json', `${shown(name)} is UTF-16 text; a pack file must be UTF-8, so save it as UTF-8.`);
-  if (!isUtf8(bytes)) return fail('bad-json', `${shown(name)} is not UTF-8 text (it holds bytes that are not UTF-8, as a binary file does); a pack file must be UTF-8 JSON.`);
+  if (utf16)
+    return fail('bad-json', `${shown(name)} is UTF-16 text; a pack file must be UTF-8, so save it as UTF-8.`);
+  if (!isUtf8(bytes))
+    return fail(
+      'bad-json',
+      `${shown(name)} is not UTF-8 text (it holds bytes that are not UTF-8, as a binary file does); a pack file must be UTF-8 JSON.`,
+    );
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   return readJsonText(bytes.toString('utf8', start), name);
 }

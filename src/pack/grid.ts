@@ -28,7 +28,8 @@ export function isGridLevel(level: unknown): level is Record<string, unknown> {
  * 1 × 1 level, so the rest of the pack is still checked and nothing half-expanded is loaded.
  */
 export function expandGridLevels(pack: unknown): Diagnostic[] {
-  const levels = typeof pack === 'object' && pack !== null ? (pack as Record<string, unknown>)['levels'] : undefined;
+  const levels =
+    typeof pack === 'object' && pack !== null ? (pack as Record<string, unknown>)['levels'] : undefined;
   if (!Array.isArray(levels)) return [];
   const errors: Diagnostic[] = [];
   levels.forEach((level, index) => {
@@ -37,11 +38,16 @@ export function expandGridLevels(pack: unknown): Diagnostic[] {
     const problems = gridProblems(level, path, pack);
     // A grid and legend that fit their schema are read even when something else is wrong, so
     // every problem is reported at once.
-    const readable = !problems.some((d) => d.path.startsWith(`${path}/grid`) || d.path.startsWith(`${path}/legend`));
+    const readable = !problems.some(
+      (d) => d.path.startsWith(`${path}/grid`) || d.path.startsWith(`${path}/legend`),
+    );
     const expanded = readable ? expand(level, path, pack, problems) : undefined;
     errors.push(...problems);
     const { grid: _grid, legend: _legend, ...rest } = level;
-    levels[index] = expanded && problems.length === 0 ? { ...rest, ...expanded } : { ...rest, width: 1, height: 1, objects: [] };
+    levels[index] =
+      expanded && problems.length === 0
+        ? { ...rest, ...expanded }
+        : { ...rest, width: 1, height: 1, objects: [] };
   });
   return errors;
 }
@@ -51,10 +57,24 @@ function gridProblems(level: Record<string, unknown>, path: string, pack: unknow
   const problems: Diagnostic[] = [];
   const place = sentence(describePlace(path, pack));
   for (const field of ['width', 'height', 'objects']) {
-    if (field in level) problems.push(errorAt('bad-grid', childPointer(path, field), `${place} is written as a grid, so the grid gives its ${field === 'objects' ? 'things' : field}; remove ${quote(field)}, or write the level with coordinates and no grid.`));
+    if (field in level)
+      problems.push(
+        errorAt(
+          'bad-grid',
+          childPointer(path, field),
+          `${place} is written as a grid, so the grid gives its ${field === 'objects' ? 'things' : field}; remove ${quote(field)}, or write the level with coordinates and no grid.`,
+        ),
+      );
   }
   for (const field of ['grid', 'legend']) {
-    if (!(field in level)) problems.push(errorAt('missing-field', childPointer(path, field), `${place} has ${field === 'grid' ? 'a "legend"' : 'a "grid"'} but no ${quote(field)}; a grid level needs both.`));
+    if (!(field in level))
+      problems.push(
+        errorAt(
+          'missing-field',
+          childPointer(path, field),
+          `${place} has ${field === 'grid' ? 'a "legend"' : 'a "grid"'} but no ${quote(field)}; a grid level needs both.`,
+        ),
+      );
   }
   // The grid and legend are checked against their own definitions in the pack schema.
   for (const field of ['grid', 'legend']) {
@@ -75,7 +95,12 @@ interface Cell {
 }
 
 // Reads the rows into things; adds a diagnostic for every bad row or cell.
-function expand(level: Record<string, unknown>, path: string, pack: unknown, problems: Diagnostic[]): { width: number; height: number; objects: PlacedThing[] } | undefined {
+function expand(
+  level: Record<string, unknown>,
+  path: string,
+  pack: unknown,
+  problems: Diagnostic[],
+): { width: number; height: number; objects: PlacedThing[] } | undefined {
   const rows = (level['grid'] as string[]).map((row) => row.trim().split(/\s+/));
   const legend = level['legend'] as Record<string, string>;
   const width = rows[0].length;
@@ -84,7 +109,10 @@ function expand(level: Record<string, unknown>, path: string, pack: unknown, pro
   rows.forEach((cells, y) => {
     const rowPath = childPointer(path, 'grid', y);
     const said: string[] = [];
-    if (cells.length !== width) said.push(`has ${cells.length} cells, but the first row has ${width}; every row of a grid has the same number of cells (use "." for an empty one)`);
+    if (cells.length !== width)
+      said.push(
+        `has ${cells.length} cells, but the first row has ${width}; every row of a grid has the same number of cells (use "." for an empty one)`,
+      );
     cells.forEach((text, x) => {
       if (text === '.') return;
       for (const part of text.split('+')) {
@@ -93,8 +121,18 @@ function expand(level: Record<string, unknown>, path: string, pack: unknown, pro
         else read.push(cell);
       }
     });
-    if (said.length > 0) problems.push(errorAt('bad-grid', rowPath, `${sentence(describePlace(rowPath, pack))} ${said.join('; ')}.`));
-    if (cells.length > MAX_SIDE) problems.push(errorAt('out-of-range', rowPath, `${sentence(describePlace(rowPath, pack))} has ${cells.length} cells, but a board is at most ${MAX_SIDE} cells wide.`));
+    if (said.length > 0)
+      problems.push(
+        errorAt('bad-grid', rowPath, `${sentence(describePlace(rowPath, pack))} ${said.join('; ')}.`),
+      );
+    if (cells.length > MAX_SIDE)
+      problems.push(
+        errorAt(
+          'out-of-range',
+          rowPath,
+          `${sentence(describePlace(rowPath, pack))} has ${cells.length} cells, but a board is at most ${MAX_SIDE} cells wide.`,
+        ),
+      );
   });
   if (problems.some((d) => d.path.startsWith(`${path}/grid`))) return undefined;
   const objects = placeInOrder(read, path, pack, problems);
@@ -106,31 +144,57 @@ function readSymbol(part: string, legend: Record<string, string>, x: number, y: 
   const symbol = at < 0 ? part : part.slice(0, at);
   const id = at < 0 ? undefined : part.slice(at + 1);
   if (!Object.prototype.hasOwnProperty.call(legend, symbol)) {
-    const known = Object.keys(legend).map((s) => quote(s)).join(', ');
+    const known = Object.keys(legend)
+      .map((s) => quote(s))
+      .join(', ');
     return `${quote(symbol)} is not in the legend; add it to the legend, or use one of ${known}`;
   }
   const token = legend[symbol];
   const [name, channel] = token.split(':') as [string, string | undefined];
-  const thing: PlacedThing = name === name.toUpperCase() ? { kind: 'word', text: name, x, y } : { kind: 'object', noun: name.toUpperCase(), x, y };
-  if (channel !== undefined && thing.kind === 'object') thing.channel = channel as NonNullable<typeof thing.channel>;
+  const thing: PlacedThing =
+    name === name.toUpperCase()
+      ? { kind: 'word', text: name, x, y }
+      : { kind: 'object', noun: name.toUpperCase(), x, y };
+  if (channel !== undefined && thing.kind === 'object')
+    thing.channel = channel as NonNullable<typeof thing.channel>;
   if (id === undefined) return { thing };
   const pinned = PINNED_ID.exec(id);
   if (pinned) return { thing, pin: Number(pinned[1]) };
-  if (!AUTHORED_ID.test(id)) return `${quote(part)} gives the id ${quote(id)}, but an id is lower case like "g1" (or "#0007" to pin the thing's place)`;
+  if (!AUTHORED_ID.test(id))
+    return `${quote(part)} gives the id ${quote(id)}, but an id is lower case like "g1" (or "#0007" to pin the thing's place)`;
   thing.id = id;
   return { thing };
 }
 
 // Pinned things take their place; the others fill the free places in reading order.
-function placeInOrder(cells: Cell[], path: string, pack: unknown, problems: Diagnostic[]): PlacedThing[] | undefined {
+function placeInOrder(
+  cells: Cell[],
+  path: string,
+  pack: unknown,
+  problems: Diagnostic[],
+): PlacedThing[] | undefined {
   const before = problems.length;
   const places: (PlacedThing | undefined)[] = new Array<PlacedThing | undefined>(cells.length);
   const gridPath = childPointer(path, 'grid');
   for (const { thing, pin } of cells) {
     if (pin === undefined) continue;
     const where = `the thing at (${thing.x}, ${thing.y})`;
-    if (pin < 1 || pin > cells.length) problems.push(errorAt('bad-grid', gridPath, `${sentence(describePlace(gridPath, pack))} pins ${where} at ${generatedId(pin - 1)}, but the grid holds ${cells.length} things, so a pin is between #0001 and ${generatedId(cells.length - 1)}.`));
-    else if (places[pin - 1]) problems.push(errorAt('bad-grid', gridPath, `${sentence(describePlace(gridPath, pack))} pins two things at ${generatedId(pin - 1)}; each place takes one thing.`));
+    if (pin < 1 || pin > cells.length)
+      problems.push(
+        errorAt(
+          'bad-grid',
+          gridPath,
+          `${sentence(describePlace(gridPath, pack))} pins ${where} at ${generatedId(pin - 1)}, but the grid holds ${cells.length} things, so a pin is between #0001 and ${generatedId(cells.length - 1)}.`,
+        ),
+      );
+    else if (places[pin - 1])
+      problems.push(
+        errorAt(
+          'bad-grid',
+          gridPath,
+          `${sentence(describePlace(gridPath, pack))} pins two things at ${generatedId(pin - 1)}; each place takes one thing.`,
+        ),
+      );
     else places[pin - 1] = thing;
   }
   if (problems.length > before) return undefined;

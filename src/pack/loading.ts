@@ -29,7 +29,11 @@ export function loadPack(input: unknown, options: LoadOptions = {}): LoadResult 
   const data = forgetGeneratedIds(plain.data);
   const shapeErrors = [...gridErrors, ...checkPackShape(data), ...misplacedGeneratedIds(data)];
   const safety = checkPackSafety(data, shapeErrors, options);
-  const errors = sortDiagnostics([...shapeErrors, ...checkPackMeaning(data, shapeErrors), ...safety.filter((d) => d.severity === 'error')]);
+  const errors = sortDiagnostics([
+    ...shapeErrors,
+    ...checkPackMeaning(data, shapeErrors),
+    ...safety.filter((d) => d.severity === 'error'),
+  ]);
   const warnings = sortDiagnostics(safety.filter((d) => d.severity === 'warning'));
   if (errors.length > 0) return { ok: false, errors, warnings };
   return { ok: true, pack: fillIds(data as MiauPack), warnings };
@@ -56,7 +60,13 @@ function misplacedGeneratedIds(data: unknown): Diagnostic[] {
       const id = isRecord(thing) ? thing['id'] : undefined;
       if (typeof id !== 'string' || !/^#[0-9]{4}$/.test(id)) return [];
       const path = `/levels/${l}/objects/${index}/id`;
-      return [errorAt('bad-format', path, `${sentence(describePlace(path, data))} is ${quote(id)}, which is not a valid id at this place${GENERATED_ID_DETAIL}.`)];
+      return [
+        errorAt(
+          'bad-format',
+          path,
+          `${sentence(describePlace(path, data))} is ${quote(id)}, which is not a valid id at this place${GENERATED_ID_DETAIL}.`,
+        ),
+      ];
     }),
   );
 }

@@ -34,7 +34,8 @@ function refuseNetwork() {
     error.code = 'ERR_ACCESS_DENIED';
     throw error;
   };
-  const seal = (target, name) => Object.defineProperty(target, name, { value: refuse, writable: false, configurable: false });
+  const seal = (target, name) =>
+    Object.defineProperty(target, name, { value: refuse, writable: false, configurable: false });
   const net = require('node:net');
   const dgram = require('node:dgram');
   const dns = require('node:dns');
@@ -131,7 +132,8 @@ function check(value, path, depth, ancestors, problems) {
 function describeThrown(error) {
   try {
     // Node's own refusals carry a code (ERR_ACCESS_DENIED) that says more than their message.
-    if (error instanceof Error) return typeof error.code === 'string' ? `${error.code}: ${error.message}` : String(error.message);
+    if (error instanceof Error)
+      return typeof error.code === 'string' ? `${error.code}: ${error.message}` : String(error.message);
     return `a value that is not an Error (${typeof error === 'object' ? toTag.call(error) : String(error)})`;
   } catch {
     return 'a value that cannot be shown';

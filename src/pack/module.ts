@@ -49,16 +49,33 @@ export async function readPackModule(path: string, timeMs = PACK_MODULE_TIME_MS)
     return failed('file-unreadable', `${printable(name)} could not be read (${String(error)}).`);
   }
   const end = await runChild(real, timeMs);
-  if (end.timedOut) return failed('module-error', `${printable(name)} was stopped: it ran longer than ${timeMs / 1000} s, the most a pack.cjs may run.`);
-  if (end.answerTooLarge) return failed('module-error', `${printable(name)} exported more than ${MAX_PACK_MODULE_OUTPUT_BYTES} bytes of data, more than a pack file may hold.`);
+  if (end.timedOut)
+    return failed(
+      'module-error',
+      `${printable(name)} was stopped: it ran longer than ${timeMs / 1000} s, the most a pack.cjs may run.`,
+    );
+  if (end.answerTooLarge)
+    return failed(
+      'module-error',
+      `${printable(name)} exported more than ${MAX_PACK_MODULE_OUTPUT_BYTES} bytes of data, more than a pack file may hold.`,
+    );
   const text = end.answer.toString('utf8');
   const newline = text.indexOf('\n');
   const kind = newline === -1 ? '' : text.slice(0, newline);
   const body = newline === -1 ? '' : text.slice(newline + 1);
   // Only a clean exit with a whole answer counts: a pack that exits early, crashes or is killed has said nothing.
-  if (end.code !== 0 || !['data', 'not-data', 'thrown', 'too-large'].includes(kind)) return failed('module-error', whyNoAnswer(name, end));
-  if (kind === 'thrown') return failed('module-error', `${printable(name)} could not be run: ${showInput(body.replace(/\.$/, ''), 200)}.`);
-  if (kind === 'too-large') return failed('module-error', `${printable(name)} exported at least ${body} characters of data, more than the ${MAX_PACK_MODULE_OUTPUT_BYTES} a pack file may hold.`);
+  if (end.code !== 0 || !['data', 'not-data', 'thrown', 'too-large'].includes(kind))
+    return failed('module-error', whyNoAnswer(name, end));
+  if (kind === 'thrown')
+    return failed(
+      'module-error',
+      `${printable(name)} could not be run: ${showInput(body.replace(/\.$/, ''), 200)}.`,
+    );
+  if (kind === 'too-large')
+    return failed(
+      'module-error',
+      `${printable(name)} exported at least ${body} characters of data, more than the ${MAX_PACK_MODULE_OUTPUT_BYTES} a pack file may hold.`,
+    );
   if (kind === 'not-data') return notData(name, body);
   return readJsonText(body, name);
 }
@@ -128,12 +145,16 @@ function whyNoAnswer(name: string, end: ChildEnd): string {
   }
   const tail = lastLine(end.stderrTail);
   const said = tail === '' ? '' : ` (it said ${quoteInput(tail, 120)})`;
-  if (end.signal !== null) return `${shown} was stopped by ${end.signal} before its export could be read${said}.`;
+  if (end.signal !== null)
+    return `${shown} was stopped by ${end.signal} before its export could be read${said}.`;
   return `${shown} ended (exit code ${String(end.code)}) before its export could be read${said}; a pack.cjs must set module.exports and may not exit by itself.`;
 }
 
 function lastLine(text: string): string {
-  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   return lines[lines.length - 1] ?? '';
 }
 
@@ -150,7 +171,10 @@ function notData(name: string, body: string): JsonTextResult {
   const errors: Diagnostic[] = problems.map(([path, kind, detail]) => {
     const safePath = String(path);
     const code = kind === 'long' || kind === 'long-key' ? 'text-too-long' : 'not-data';
-    const message = code === 'text-too-long' ? textTooLongMessage(safePath, Number(detail), kind === 'long-key' ? 'a key of ' : '') : problemText(safePath, String(kind), String(detail));
+    const message =
+      code === 'text-too-long'
+        ? textTooLongMessage(safePath, Number(detail), kind === 'long-key' ? 'a key of ' : '')
+        : problemText(safePath, String(kind), String(detail));
     return errorAt(code, safePath, code === 'not-data' ? prefix + message : message);
   });
   return { ok: false, errors };
@@ -158,7 +182,9 @@ function notData(name: string, body: string): JsonTextResult {
 
 function problemText(path: string, kind: string, detail: string): string {
   const place = sentence(describePlace(path));
-  const parent = sentence(describePlace(fromPointer(path).length > 0 ? path.slice(0, path.lastIndexOf('/')) : ''));
+  const parent = sentence(
+    describePlace(fromPointer(path).length > 0 ? path.slice(0, path.lastIndexOf('/')) : ''),
+  );
   switch (kind) {
     case 'function':
       return `${place} is a function; packs must be data, not code.`;

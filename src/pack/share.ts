@@ -19,7 +19,9 @@ export const SHARE_PREFIX = `miau${SHARE_VERSION}.`;
 /** The longest payload, in characters: about the longest URL common browsers keep. */
 export const MAX_SHARE_LENGTH = 2_000_000;
 
-export type ShareResult = { ok: true; payload: string; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[]; warnings: Diagnostic[] };
+export type ShareResult =
+  | { ok: true; payload: string; warnings: Diagnostic[] }
+  | { ok: false; errors: Diagnostic[]; warnings: Diagnostic[] };
 
 /** Shares a pack: it must load (with `options`), and its loaded form is encoded. */
 export function sharePack(input: unknown, options: LoadOptions = {}): ShareResult {
@@ -52,34 +54,62 @@ export function openShare(payload: unknown, options: LoadOptions = {}): LoadResu
 // Decoding -----------------------------------------------------------------------------
 
 function decodePayload(payload: unknown): { value: unknown } | { errors: Diagnostic[] } {
-  if (typeof payload !== 'string') return fail('bad-share', 'A share payload is text starting with "miau1.", not a value of another kind.');
+  if (typeof payload !== 'string')
+    return fail('bad-share', 'A share payload is text starting with "miau1.", not a value of another kind.');
   if (payload.length > MAX_SHARE_LENGTH) {
-    return fail('share-too-large', `The share payload is ${payload.length} characters long, more than the ${MAX_SHARE_LENGTH} a payload may have; share the pack as a file instead.`);
+    return fail(
+      'share-too-large',
+      `The share payload is ${payload.length} characters long, more than the ${MAX_SHARE_LENGTH} a payload may have; share the pack as a file instead.`,
+    );
   }
   const version = /^miau([1-9][0-9]{0,5})\./.exec(payload);
-  if (!version) return fail('bad-share', 'The text is not a Miau share payload: a payload starts with "miau1." followed by letters, digits, "-" and "_".');
+  if (!version)
+    return fail(
+      'bad-share',
+      'The text is not a Miau share payload: a payload starts with "miau1." followed by letters, digits, "-" and "_".',
+    );
   if (Number(version[1]) !== SHARE_VERSION) {
-    return fail('needs-newer-miau', `${NEEDS_NEWER_MIAU} The link is in share format ${version[1]}, and this build reads format ${SHARE_VERSION}.`);
+    return fail(
+      'needs-newer-miau',
+      `${NEEDS_NEWER_MIAU} The link is in share format ${version[1]}, and this build reads format ${SHARE_VERSION}.`,
+    );
   }
   const body = payload.slice(version[0].length);
   const stray = body.search(/[^A-Za-z0-9_-]/);
   if (stray >= 0) {
-    return fail('bad-share', `The share payload has the character ${quote(body.charAt(stray))} at position ${version[0].length + stray + 1}; a payload holds only letters, digits, "-" and "_" after "miau1.".`);
+    return fail(
+      'bad-share',
+      `The share payload has the character ${quote(body.charAt(stray))} at position ${version[0].length + stray + 1}; a payload holds only letters, digits, "-" and "_" after "miau1.".`,
+    );
   }
-  if (body.length % 4 === 1) return fail('bad-share', 'The share payload is cut short: its length cannot come from base64url, so part of the link is missing.');
+  if (body.length % 4 === 1)
+    return fail(
+      'bad-share',
+      'The share payload is cut short: its length cannot come from base64url, so part of the link is missing.',
+    );
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(body, 'base64url'));
   } catch {
-    return fail('bad-share', 'The share payload does not decode to UTF-8 text, so it was not made by sharing a pack.');
+    return fail(
+      'bad-share',
+      'The share payload does not decode to UTF-8 text, so it was not made by sharing a pack.',
+    );
   }
-  if (nesting(text) > MAX_DEPTH) return fail('not-data', `The shared pack is nested more than ${MAX_DEPTH} levels deep, deeper than any pack may be.`);
+  if (nesting(text) > MAX_DEPTH)
+    return fail(
+      'not-data',
+      `The shared pack is nested more than ${MAX_DEPTH} levels deep, deeper than any pack may be.`,
+    );
   try {
     return { value: JSON.parse(text) as unknown };
   } catch (error) {
     // V8's reason quotes the input: shown escaped and bounded (spec: packs/safe-messages).
     const reason = showInput(error instanceof Error ? error.message : String(error), 120);
-    return fail('bad-share', `The share payload does not hold JSON (${reason}), so it was not made by sharing a pack.`);
+    return fail(
+      'bad-share',
+      `The share payload does not hold JSON (${reason}), so it was not made by sharing a pack.`,
+    );
   }
 }
 
@@ -92,7 +122,8 @@ function nesting(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
@@ -106,7 +137,14 @@ function nesting(text: string): number {
 function encoded(pack: MiauPack, warnings: Diagnostic[]): ShareResult {
   const payload = SHARE_PREFIX + Buffer.from(JSON.stringify(sortedKeys(pack)), 'utf8').toString('base64url');
   if (payload.length > MAX_SHARE_LENGTH) {
-    return { ...failed('share-too-large', '', `The pack makes a share payload of ${payload.length} characters, more than the ${MAX_SHARE_LENGTH} a payload may have; share it as a file instead.`), warnings };
+    return {
+      ...failed(
+        'share-too-large',
+        '',
+        `The pack makes a share payload of ${payload.length} characters, more than the ${MAX_SHARE_LENGTH} a payload may have; share it as a file instead.`,
+      ),
+      warnings,
+    };
   }
   return { ok: true, payload, warnings };
 }
@@ -125,9 +163,19 @@ function oneLevelPack(pack: MiauPack, level: Level): MiauPack {
   const glossary = Object.entries(pack.properties ?? {}).filter(([word]) => declared.has(word));
   // The pack's nouns this level spells but neither holds nor draws: kept as vocabulary, so the
   // noun trap reads the level alone as it read it in its pack.
-  const own = new Set([...level.objects.flatMap((o) => (o.kind === 'object' ? [o.noun] : [])), ...Object.keys(pack.palette ?? {}), ...(pack.vocabulary ?? [])]);
+  const own = new Set([
+    ...level.objects.flatMap((o) => (o.kind === 'object' ? [o.noun] : [])),
+    ...Object.keys(pack.palette ?? {}),
+    ...(pack.vocabulary ?? []),
+  ]);
   const packNouns = nounsOfPack(pack);
-  const spelled = [...new Set(level.objects.flatMap((o) => (o.kind === 'word' && packNouns.has(o.text) && !own.has(o.text) ? [o.text] : [])))].sort();
+  const spelled = [
+    ...new Set(
+      level.objects.flatMap((o) =>
+        o.kind === 'word' && packNouns.has(o.text) && !own.has(o.text) ? [o.text] : [],
+      ),
+    ),
+  ].sort();
   const vocabulary = [...(pack.vocabulary ?? []), ...spelled];
   return {
     manifest: {
@@ -148,6 +196,10 @@ function fail(code: DiagnosticCode, message: string): { errors: Diagnostic[] } {
   return { errors: [errorAt(code, '', message)] };
 }
 
-function failed(code: DiagnosticCode, path: string, message: string): { ok: false; errors: Diagnostic[]; warnings: Diagnostic[] } {
+function failed(
+  code: DiagnosticCode,
+  path: string,
+  message: string,
+): { ok: false; errors: Diagnostic[]; warnings: Diagnostic[] } {
   return { ok: false, errors: [errorAt(code, path, message)], warnings: [] };
 }

@@ -24,68 +24,122 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
     case 'additionalProperties': {
       const field = String(params['additionalProperty']);
       if (field === 'channel' && isWord(data)) {
-        return errorAt('unknown-field', childPointer(at, field), `${place} is the word ${wordText(data)}, and a word cannot have a channel: only PLATE and GATE objects belong to a circuit. Remove "channel" here, or make the thing an object ("kind": "object", "noun": ...) to give it one.`);
+        return errorAt(
+          'unknown-field',
+          childPointer(at, field),
+          `${place} is the word ${wordText(data)}, and a word cannot have a channel: only PLATE and GATE objects belong to a circuit. Remove "channel" here, or make the thing an object ("kind": "object", "noun": ...) to give it one.`,
+        );
       }
-      const known = Object.keys((parent['properties'] ?? {})).join(', ');
-      return errorAt('unknown-field', childPointer(at, field), `${place} has a field ${quote(field)} that packs do not use; the fields it may have are ${known}.`);
+      const known = Object.keys(parent['properties'] ?? {}).join(', ');
+      return errorAt(
+        'unknown-field',
+        childPointer(at, field),
+        `${place} has a field ${quote(field)} that packs do not use; the fields it may have are ${known}.`,
+      );
     }
     case 'type':
-      return errorAt('wrong-type', at, `${place} is ${describeValue(data)}, but it must be ${typeNames(String(params['type']))}.`);
+      return errorAt(
+        'wrong-type',
+        at,
+        `${place} is ${describeValue(data)}, but it must be ${typeNames(String(params['type']))}.`,
+      );
     case 'pattern':
       return formatDiagnostic(error, pack);
     case 'propertyNames':
       return null; // the key's own error (a pattern error with `propertyName`) says it better
     case 'minimum':
     case 'maximum':
-      return boardDiagnostic(at, place, data, pack) ?? errorAt('out-of-range', at, `${place} is ${describeValue(data)}, but it must be ${range(parent['minimum'], parent['maximum'])}.`);
+      return (
+        boardDiagnostic(at, place, data, pack) ??
+        errorAt(
+          'out-of-range',
+          at,
+          `${place} is ${describeValue(data)}, but it must be ${range(parent['minimum'], parent['maximum'])}.`,
+        )
+      );
     case 'minLength':
     case 'maxLength': {
       // Counted in place: spreading a 100 MB text into a list aborts V8 (issue 14, finding 3).
       const length = characterCount(String(data));
       const now = length === 0 ? 'empty' : `${length} characters long`;
-      return errorAt('out-of-range', at, `${place} is ${now}, but it must be ${range(parent['minLength'], parent['maxLength'])} characters long.`);
+      return errorAt(
+        'out-of-range',
+        at,
+        `${place} is ${now}, but it must be ${range(parent['minLength'], parent['maxLength'])} characters long.`,
+      );
     }
     case 'const':
       return constDiagnostic(at, place, data, params['allowedValue']);
     case 'enum':
-      return errorAt('not-allowed', at, `${place} is ${describeValue(data)}, but it must be ${alternatives(params['allowedValues'] as unknown[])}.`);
+      return errorAt(
+        'not-allowed',
+        at,
+        `${place} is ${describeValue(data)}, but it must be ${alternatives(params['allowedValues'] as unknown[])}.`,
+      );
     case 'maxItems':
     case 'maxProperties':
-      return errorAt('too-many', at, `${place} has ${entries(count(data))}, but at most ${String(params['limit'])} are allowed.`);
+      return errorAt(
+        'too-many',
+        at,
+        `${place} has ${entries(count(data))}, but at most ${String(params['limit'])} are allowed.`,
+      );
     case 'minItems': {
       if (PAIR_WORDS.test(at)) {
-        return errorAt('too-few', at, `${place} ${count(data) === 0 ? 'are empty' : `are only ${describeValue((data as unknown[])[0])}`}, but a pair names exactly 2 property words, like ["OPEN", "SHUT"]; add the second word.`);
+        return errorAt(
+          'too-few',
+          at,
+          `${place} ${count(data) === 0 ? 'are empty' : `are only ${describeValue((data as unknown[])[0])}`}, but a pair names exactly 2 property words, like ["OPEN", "SHUT"]; add the second word.`,
+        );
       }
-      return errorAt('too-few', at, `${place} has ${entries(count(data))}, but it needs at least ${String(params['limit'])}.`);
+      return errorAt(
+        'too-few',
+        at,
+        `${place} has ${entries(count(data))}, but it needs at least ${String(params['limit'])}.`,
+      );
     }
     case 'uniqueItems': {
-      const [first, repeat] = [Number(params['i']), Number(params['j'])].sort((a, b) => a - b) as [number, number];
+      const [first, repeat] = [Number(params['i']), Number(params['j'])].sort((a, b) => a - b) as [
+        number,
+        number,
+      ];
       const path = childPointer(at, repeat);
       const item = (data as unknown[])[repeat];
       const earlier = describePlace(childPointer(at, first), pack);
-      return errorAt('duplicate-item', path, `${sentence(describePlace(path, pack))} repeats ${describeValue(item)}, already given as ${earlier}.`);
+      return errorAt(
+        'duplicate-item',
+        path,
+        `${sentence(describePlace(path, pack))} repeats ${describeValue(item)}, already given as ${earlier}.`,
+      );
     }
     case 'discriminator':
       return kindDiagnostic(at, place, params, error.schema, parent);
     default:
-      return errorAt('bad-format', at, `${place} does not fit the pack format (${error.message ?? error.keyword}).`);
+      return errorAt(
+        'bad-format',
+        at,
+        `${place} does not fit the pack format (${error.message ?? error.keyword}).`,
+      );
   }
 }
 
 // Patterns of the pack schema, keyed by the pattern text, and what a value must look like.
 const ID_PATTERN = '^[a-z][a-z0-9._-]{0,63}$';
 const THING_ID_PATTERN = '^(?:[a-z][a-z0-9._-]{0,63}|#[0-9]{4})$';
-const ID_RULE = 'not a valid id: an id starts with a lower-case letter and has at most 64 lower-case letters, digits, ".", "_" or "-"';
+const ID_RULE =
+  'not a valid id: an id starts with a lower-case letter and has at most 64 lower-case letters, digits, ".", "_" or "-"';
 const FORMATS: Record<string, string> = {
   [ID_PATTERN]: ID_RULE,
   [THING_ID_PATTERN]: ID_RULE,
-  '^[A-Z][A-Z0-9_-]{0,23}$': 'not a valid word: a word starts with an upper-case letter and has at most 24 upper-case letters, digits, "_" or "-"',
+  '^[A-Z][A-Z0-9_-]{0,23}$':
+    'not a valid word: a word starts with an upper-case letter and has at most 24 upper-case letters, digits, "_" or "-"',
   '^[0-9]+\\.[0-9]+\\.[0-9]+$': 'not a version number like "1.0.0"',
-  '^[a-z][a-z0-9-]{0,31}$': 'not a valid feature name: it starts with a lower-case letter and has at most 32 lower-case letters, digits or "-"',
+  '^[a-z][a-z0-9-]{0,31}$':
+    'not a valid feature name: it starts with a lower-case letter and has at most 32 lower-case letters, digits or "-"',
 };
 
 /** Why an id starting with `#` is refused where the loader did not make it. */
-export const GENERATED_ID_DETAIL = '; ids starting with "#" are made by the loader from the place in the list (#0001 for the first)';
+export const GENERATED_ID_DETAIL =
+  '; ids starting with "#" are made by the loader from the place in the list (#0001 for the first)';
 
 function formatDiagnostic(error: ErrorObject, pack: unknown): Diagnostic {
   const pattern = String(error.params['pattern']);
@@ -93,33 +147,56 @@ function formatDiagnostic(error: ErrorObject, pack: unknown): Diagnostic {
   if (error.propertyName !== undefined) {
     // A key of an object (a palette noun) that is not in the right format.
     const path = childPointer(error.instancePath, error.propertyName);
-    return errorAt('bad-format', path, `${sentence(describePlace(error.instancePath, pack))} names ${quote(error.propertyName)}, which is ${rule}.`);
+    return errorAt(
+      'bad-format',
+      path,
+      `${sentence(describePlace(error.instancePath, pack))} names ${quote(error.propertyName)}, which is ${rule}.`,
+    );
   }
   const place = sentence(describePlace(error.instancePath, pack));
   const value = String(error.data);
   const detail =
-    (pattern === ID_PATTERN || pattern === THING_ID_PATTERN) && value.startsWith('#') ? GENERATED_ID_DETAIL : '';
+    (pattern === ID_PATTERN || pattern === THING_ID_PATTERN) && value.startsWith('#')
+      ? GENERATED_ID_DETAIL
+      : '';
   return errorAt('bad-format', error.instancePath, `${place} is ${quote(value)}, which is ${rule}${detail}.`);
 }
 
 function constDiagnostic(at: string, place: string, data: unknown, allowed: unknown): Diagnostic {
   if (at === '/manifest/engine') {
-    const needs = typeof data === 'number' ? `is written for engine ${data}` : `gives the engine as ${describeValue(data)}`;
-    return errorAt('unsupported-engine', at, `The pack ${needs}, but this loader reads engine ${String(allowed)} packs only.`);
+    const needs =
+      typeof data === 'number'
+        ? `is written for engine ${data}`
+        : `gives the engine as ${describeValue(data)}`;
+    return errorAt(
+      'unsupported-engine',
+      at,
+      `The pack ${needs}, but this loader reads engine ${String(allowed)} packs only.`,
+    );
   }
   const code = typeof allowed === 'number' ? 'out-of-range' : 'not-allowed';
   return errorAt(code, at, `${place} is ${describeValue(data)}, but it must be ${describeValue(allowed)}.`);
 }
 
 // A placed thing or a pattern step whose `kind` / `action` names no known branch.
-function kindDiagnostic(at: string, place: string, params: Record<string, unknown>, discriminator: unknown, parent: SchemaNode): Diagnostic {
+function kindDiagnostic(
+  at: string,
+  place: string,
+  params: Record<string, unknown>,
+  discriminator: unknown,
+  parent: SchemaNode,
+): Diagnostic {
   const tag = String(params['tag'] ?? (discriminator as SchemaNode)['propertyName']);
   const path = childPointer(at, tag);
   if (!('tagValue' in params) || params['tagValue'] === undefined) {
     return errorAt('missing-field', path, `${place} has no ${quote(tag)}.`);
   }
   const known = branchTags(parent, tag);
-  return errorAt('unknown-kind', path, `${place} has ${tag} ${describeValue(params['tagValue'])}, but the ${tag} must be ${alternatives(known)}.`);
+  return errorAt(
+    'unknown-kind',
+    path,
+    `${place} has ${tag} ${describeValue(params['tagValue'])}, but the ${tag} must be ${alternatives(known)}.`,
+  );
 }
 
 // The values of `tag` the branches of a discriminated oneOf accept (["word", "object"]).
@@ -127,7 +204,8 @@ function branchTags(parent: SchemaNode, tag: string): unknown[] {
   const defs = packSchema.$defs as SchemaNode;
   return ((parent['oneOf'] ?? []) as SchemaNode[]).map((branch) => {
     const ref = typeof branch['$ref'] === 'string' ? branch['$ref'] : '';
-    const target = (ref.startsWith('#/$defs/') ? defs[ref.slice('#/$defs/'.length)] : branch) as SchemaNode | undefined;
+    const target = (ref.startsWith('#/$defs/') ? defs[ref.slice('#/$defs/'.length)] : branch) as
+      SchemaNode | undefined;
     const property = ((target?.['properties'] ?? {}) as SchemaNode)[tag] as SchemaNode | undefined;
     return property?.['const'];
   });
@@ -181,11 +259,16 @@ function boardDiagnostic(at: string, place: string, data: unknown, pack: unknown
   if (!match) return null;
   const axis = match[2] as 'x' | 'y';
   const levelIndex = Number(fromPointer(match[1])[1]);
-  const level = ((pack as { levels?: unknown[] } | null)?.levels ?? [])[levelIndex] as Record<string, unknown> | undefined;
+  const level = ((pack as { levels?: unknown[] } | null)?.levels ?? [])[levelIndex] as
+    Record<string, unknown> | undefined;
   const side = level?.[axis === 'x' ? 'width' : 'height'];
   if (typeof side !== 'number' || !Number.isInteger(side) || side < 1 || side > 64) return null;
   const extent = axis === 'x' ? `${side} cells wide` : `${side} cells high`;
-  return errorAt('out-of-range', at, `${place} is ${describeValue(data)}, but the board is ${extent}, so ${axis} must be between 0 and ${side - 1} (${axis === 'x' ? 'columns count from the left' : 'rows count from the top'}, from 0).`);
+  return errorAt(
+    'out-of-range',
+    at,
+    `${place} is ${describeValue(data)}, but the board is ${extent}, so ${axis} must be between 0 and ${side - 1} (${axis === 'x' ? 'columns count from the left' : 'rows count from the top'}, from 0).`,
+  );
 }
 
 function count(data: unknown): number {

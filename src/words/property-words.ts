@@ -24,7 +24,8 @@ export function levelPropertyWords(level: PropertyDeclarations): ReadonlySet<str
     if (typeof word === 'string' && word !== '') words.add(word.toUpperCase());
   };
   for (const record of listOf(level.automata)) add((record as { property?: unknown } | null)?.property);
-  for (const pair of listOf(level.pairs)) for (const word of listOf((pair as { words?: unknown } | null)?.words)) add(word);
+  for (const pair of listOf(level.pairs))
+    for (const word of listOf((pair as { words?: unknown } | null)?.words)) add(word);
   return words;
 }
 

@@ -14,14 +14,21 @@ const read = <T>(file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf
 function firstColumn(heading: string): string[] {
   const section = doc.slice(doc.indexOf(`## ${heading}`));
   const table = section.slice(section.indexOf('\n|')).split('\n\n')[0];
-  return table.split('\n').slice(3).map((row) => row.split('|')[1].trim().replace(/[`*]/g, ''));
+  return table
+    .split('\n')
+    .slice(3)
+    .map((row) => row.split('|')[1].trim().replace(/[`*]/g, ''));
 }
 
 describe('conformance/INTERPRETING.md', () => {
   it('states the suite version of package.json and the protocol version of the code', () => {
     expect(doc).toContain(`Suite version: **${read<{ version: string }>('package.json').version}**`);
     expect(doc).toContain(`Protocol version: **${PROTOCOL_VERSION}**`);
-    expect(read<{ $defs: { hello: { properties: { protocol: { const: unknown } } } } }>('schemas/adapter.schema.json').$defs.hello.properties.protocol.const).toBe(PROTOCOL_VERSION);
+    expect(
+      read<{ $defs: { hello: { properties: { protocol: { const: unknown } } } } }>(
+        'schemas/adapter.schema.json',
+      ).$defs.hello.properties.protocol.const,
+    ).toBe(PROTOCOL_VERSION);
   });
 
   it('lists exactly the capabilities of the protocol, in its order', () => {
@@ -29,7 +36,9 @@ describe('conformance/INTERPRETING.md', () => {
   });
 
   it('judges exactly the outcomes of the certificate schema', () => {
-    expect(firstColumn('Outcomes')).toEqual(read<{ $defs: { outcome: { enum: string[] } } }>('schemas/certificate.schema.json').$defs.outcome.enum);
+    expect(firstColumn('Outcomes')).toEqual(
+      read<{ $defs: { outcome: { enum: string[] } } }>('schemas/certificate.schema.json').$defs.outcome.enum,
+    );
   });
 
   it('describes every request of the protocol schema', () => {

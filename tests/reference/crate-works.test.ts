@@ -43,7 +43,8 @@ async function proofStates(pack: MiauPack, levelId: string): Promise<GameState[]
 }
 
 const isNoun = (noun: string) => (thing: PlacedThing) => thing.kind === 'object' && thing.noun === noun;
-const isWordAt = (text: string, x: number) => (thing: PlacedThing) => thing.kind === 'word' && thing.text === text && thing.x === x;
+const isWordAt = (text: string, x: number) => (thing: PlacedThing) =>
+  thing.kind === 'word' && thing.text === text && thing.x === x;
 
 describe('Crate Works', async () => {
   const { authored, pack } = await crateWorks();
@@ -53,7 +54,11 @@ describe('Crate Works', async () => {
   });
 
   it('heavy-words has nothing but words to press its plate, and the proof crosses the gate with a word on it', async () => {
-    const nouns = new Set(pack.levels.find((level) => level.id === 'heavy-words')!.objects.flatMap((t) => (t.kind === 'object' ? [t.noun] : [])));
+    const nouns = new Set(
+      pack.levels
+        .find((level) => level.id === 'heavy-words')!
+        .objects.flatMap((t) => (t.kind === 'object' ? [t.noun] : [])),
+    );
     expect([...nouns].sort()).toEqual(['FLAG', 'GATE', 'MIAU', 'PLATE', 'WALL']);
     const states = await proofStates(pack, 'heavy-words');
     const crossing = states.find((state) => {
@@ -63,7 +68,9 @@ describe('Crate Works', async () => {
     });
     expect(crossing).toBeDefined();
     const plate = crossing!.things.find((t) => t.kind === 'object' && t.name === 'PLATE')!;
-    expect(crossing!.things.filter((t) => t.x === plate.x && t.y === plate.y && t.kind === 'word')).toHaveLength(1);
+    expect(
+      crossing!.things.filter((t) => t.x === plate.x && t.y === plate.y && t.kind === 'word'),
+    ).toHaveLength(1);
   });
 
   it('jammed is crossed through a jam: the first gate is open only because the crate stands in it', async () => {

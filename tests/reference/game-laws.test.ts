@@ -7,7 +7,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPackFile } from '../../src/pack/files.js';
 import { loadPack } from '../../src/pack/loading.js';
-import type { EngineBuild, EngineGame, MiauPack, Move, Observation, TurnResult } from '../../conformance/contract.js';
+import type {
+  EngineBuild,
+  EngineGame,
+  MiauPack,
+  Move,
+  Observation,
+  TurnResult,
+} from '../../conformance/contract.js';
 import { createEngine } from '../../conformance/engines/reference.js';
 
 const RUNS = Number(process.env.MIAU_PROPERTY_RUNS ?? 40);
@@ -16,10 +23,13 @@ const packsDir = join(import.meta.dirname, '..', '..', 'packs');
 /** Every level of every pack in packs/, loaded. */
 async function allLevels(): Promise<{ pack: MiauPack; levelId: string }[]> {
   const levels: { pack: MiauPack; levelId: string }[] = [];
-  for (const entry of readdirSync(packsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of readdirSync(packsDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const read = await readPackFile(join(packsDir, entry.name));
     const loaded = read.ok ? loadPack(read.data) : null;
-    if (loaded?.ok) for (const level of loaded.pack.levels) levels.push({ pack: loaded.pack, levelId: level.id });
+    if (loaded?.ok)
+      for (const level of loaded.pack.levels) levels.push({ pack: loaded.pack, levelId: level.id });
   }
   return levels;
 }
@@ -27,7 +37,11 @@ async function allLevels(): Promise<{ pack: MiauPack; levelId: string }[]> {
 const levels = await allLevels();
 const engine: EngineBuild = createEngine();
 const moveArb = fc.constantFrom<Move>('U', 'D', 'L', 'R', 'W');
-const caseArb = fc.record({ level: fc.nat({ max: levels.length - 1 }), moves: fc.array(moveArb, { maxLength: 24 }), more: fc.array(moveArb, { minLength: 1, maxLength: 12 }) });
+const caseArb = fc.record({
+  level: fc.nat({ max: levels.length - 1 }),
+  moves: fc.array(moveArb, { maxLength: 24 }),
+  more: fc.array(moveArb, { minLength: 1, maxLength: 12 }),
+});
 
 async function start(index: number): Promise<EngineGame> {
   const { pack, levelId } = levels[index];

@@ -8,20 +8,36 @@ import { circuitChanges, circuitEvents, closedGateHook, projectCircuits } from '
 function thing(id: string, name: string, x: number, y: number, extra: Partial<Thing> = {}): Thing {
   return { id, kind: 'object', name, x, y, ...extra };
 }
-const word = (id: string, text: string, x: number, y: number): Thing => ({ id, kind: 'word', name: text, x, y });
+const word = (id: string, text: string, x: number, y: number): Thing => ({
+  id,
+  kind: 'word',
+  name: text,
+  x,
+  y,
+});
 const board = (...things: Thing[]): Thing[] => things.sort(byId);
 
 describe('projectCircuits', () => {
   it('presses a plate with any other thing, a word included, but never with the plate alone', () => {
     const alone = projectCircuits(board(thing('p', 'PLATE', 0, 0, { channel: 'circle' })));
     expect(alone.plates.get('p')).toBe(false);
-    const byWord = projectCircuits(board(thing('p', 'PLATE', 0, 0, { channel: 'circle' }), word('w', 'ROCK', 0, 0)));
+    const byWord = projectCircuits(
+      board(thing('p', 'PLATE', 0, 0, { channel: 'circle' }), word('w', 'ROCK', 0, 0)),
+    );
     expect(byWord.plates.get('p')).toBe(true);
   });
 
   it('lets two plates in one cell press each other', () => {
-    const both = projectCircuits(board(thing('p', 'PLATE', 1, 1, { channel: 'circle' }), thing('q', 'PLATE', 1, 1, { channel: 'square' })));
-    expect([...both.plates]).toEqual([['p', true], ['q', true]]);
+    const both = projectCircuits(
+      board(
+        thing('p', 'PLATE', 1, 1, { channel: 'circle' }),
+        thing('q', 'PLATE', 1, 1, { channel: 'square' }),
+      ),
+    );
+    expect([...both.plates]).toEqual([
+      ['p', true],
+      ['q', true],
+    ]);
   });
 
   it('opens every gate of a pressed channel and no gate of another', () => {
@@ -42,21 +58,31 @@ describe('projectCircuits', () => {
   });
 
   it('reports a gate held open only by a thing in its cell as jammed, and not jammed once its channel is pressed', () => {
-    const jam = projectCircuits(board(thing('g', 'GATE', 2, 0, { channel: 'circle' }), thing('c', 'CRATE', 2, 0)));
+    const jam = projectCircuits(
+      board(thing('g', 'GATE', 2, 0, { channel: 'circle' }), thing('c', 'CRATE', 2, 0)),
+    );
     expect(jam.gates.get('g')).toEqual({ open: true, jammed: true });
     const both = projectCircuits(
-      board(thing('g', 'GATE', 2, 0, { channel: 'circle' }), thing('c', 'CRATE', 2, 0), thing('p', 'PLATE', 0, 0, { channel: 'circle' }), word('w', 'IS', 0, 0)),
+      board(
+        thing('g', 'GATE', 2, 0, { channel: 'circle' }),
+        thing('c', 'CRATE', 2, 0),
+        thing('p', 'PLATE', 0, 0, { channel: 'circle' }),
+        word('w', 'IS', 0, 0),
+      ),
     );
     expect(both.gates.get('g')).toEqual({ open: true, jammed: false });
   });
 
   it('counts only objects with a channel whose noun is PLATE or GATE as members', () => {
     const projection = projectCircuits(
-      board(
-        thing('plain-gate', 'GATE', 0, 0),
-        thing('crate', 'CRATE', 1, 0, { channel: 'circle' }),
-        { id: 'w', kind: 'word', name: 'GATE', x: 2, y: 0, channel: 'circle' },
-      ),
+      board(thing('plain-gate', 'GATE', 0, 0), thing('crate', 'CRATE', 1, 0, { channel: 'circle' }), {
+        id: 'w',
+        kind: 'word',
+        name: 'GATE',
+        x: 2,
+        y: 0,
+        channel: 'circle',
+      }),
     );
     expect(projection.gates.size + projection.plates.size).toBe(0);
   });
@@ -64,7 +90,11 @@ describe('projectCircuits', () => {
 
 describe('closedGateHook', () => {
   it('closes no cell when no gate is closed', () => {
-    const things = board(thing('c', 'CAT', 0, 0), thing('g', 'GATE', 1, 0, { channel: 'circle' }), thing('r', 'ROCK', 1, 0));
+    const things = board(
+      thing('c', 'CAT', 0, 0),
+      thing('g', 'GATE', 1, 0, { channel: 'circle' }),
+      thing('r', 'ROCK', 1, 0),
+    );
     const hook = closedGateHook(projectCircuits(things), things);
     expect([hook(0, 0), hook(1, 0)]).toEqual([false, false]);
   });
@@ -90,7 +120,9 @@ describe('circuitChanges and circuitEvents', () => {
       plateChanged: [{ id: 'p', pressed: true }],
     });
     const left = board({ ...gate(), name: 'CRATE' }, plate(), thing('r', 'ROCK', 0, 0));
-    expect(circuitChanges(projectCircuits(after), projectCircuits(left), left).gateChanged).toEqual([{ id: 'g', open: false, jammed: false }]);
+    expect(circuitChanges(projectCircuits(after), projectCircuits(left), left).gateChanged).toEqual([
+      { id: 'g', open: false, jammed: false },
+    ]);
   });
 
   it('gives a destroyed plate or gate no entry', () => {

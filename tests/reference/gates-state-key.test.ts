@@ -38,7 +38,11 @@ function statesByHistory(pack: MiauPack, levelId: string, depth: number): GameSt
   let frontier = [start];
   const all = [start];
   for (let turn = 0; turn < depth; turn++) {
-    frontier = frontier.flatMap((state) => MOVES.map((move) => playTurn(model, state, move)).filter((o) => o.result.accepted).map((o) => o.state));
+    frontier = frontier.flatMap((state) =>
+      MOVES.map((move) => playTurn(model, state, move))
+        .filter((o) => o.result.accepted)
+        .map((o) => o.state),
+    );
     all.push(...frontier);
   }
   return all;
@@ -47,29 +51,34 @@ function statesByHistory(pack: MiauPack, levelId: string, depth: number): GameSt
 describe('gates add no state', async () => {
   const pack = await crateWorks();
 
-  it.each(pack.levels.map((level) => level.id))('%s: states and things hold only keyed or static fields, and each key has one gate projection', (levelId) => {
-    const authored = new Map(levelModel(pack, levelId).start.things.map((t) => [t.id, t.channel]));
-    const projectionOfKey = new Map<string, string>();
-    const problems: string[] = [];
-    let sharedKeys = 0;
-    for (const state of statesByHistory(pack, levelId, 5)) {
-      if (Object.keys(state).sort().join() !== STATE_FIELDS.join()) problems.push(`state fields ${Object.keys(state).join()}`);
-      for (const thing of state.things) {
-        const extra = Object.keys(thing).filter((field) => !THING_FIELDS.has(field));
-        if (extra.length > 0) problems.push(`${thing.id} has ${extra.join()}`);
-        if (thing.channel !== authored.get(thing.id)) problems.push(`${thing.id} changed its channel`);
+  it.each(pack.levels.map((level) => level.id))(
+    '%s: states and things hold only keyed or static fields, and each key has one gate projection',
+    (levelId) => {
+      const authored = new Map(levelModel(pack, levelId).start.things.map((t) => [t.id, t.channel]));
+      const projectionOfKey = new Map<string, string>();
+      const problems: string[] = [];
+      let sharedKeys = 0;
+      for (const state of statesByHistory(pack, levelId, 5)) {
+        if (Object.keys(state).sort().join() !== STATE_FIELDS.join())
+          problems.push(`state fields ${Object.keys(state).join()}`);
+        for (const thing of state.things) {
+          const extra = Object.keys(thing).filter((field) => !THING_FIELDS.has(field));
+          if (extra.length > 0) problems.push(`${thing.id} has ${extra.join()}`);
+          if (thing.channel !== authored.get(thing.id)) problems.push(`${thing.id} changed its channel`);
+        }
+        const key = stateKey(state);
+        const projection = projectionText(state);
+        const seen = projectionOfKey.get(key);
+        if (seen === undefined) projectionOfKey.set(key, projection);
+        else if (seen !== projection)
+          problems.push(`two gate projections for one key: ${seen} and ${projection}`);
+        else sharedKeys += 1;
       }
-      const key = stateKey(state);
-      const projection = projectionText(state);
-      const seen = projectionOfKey.get(key);
-      if (seen === undefined) projectionOfKey.set(key, projection);
-      else if (seen !== projection) problems.push(`two gate projections for one key: ${seen} and ${projection}`);
-      else sharedKeys += 1;
-    }
-    expect(problems).toEqual([]);
-    // Different histories did reach the same keys, so the check above compared something.
-    expect(sharedKeys).toBeGreaterThan(0);
-  });
+      expect(problems).toEqual([]);
+      // Different histories did reach the same keys, so the check above compared something.
+      expect(sharedKeys).toBeGreaterThan(0);
+    },
+  );
 
   it('gives the same key to the same things and phases whatever the turn count and history', () => {
     const { model, start } = levelModel(pack, 'jammed');
@@ -84,9 +93,12 @@ describe('gates add no state', async () => {
   it('saves no gate field in a snapshot, and a restored game opens the same gates', () => {
     const game = startGame(pack, 'weight-on-the-plate');
     for (const move of 'RRURD') game.input(move as Move);
-    const saved = JSON.parse(JSON.stringify(game.snapshot())) as Record<string, unknown> & { things: object[] };
+    const saved = JSON.parse(JSON.stringify(game.snapshot())) as Record<string, unknown> & {
+      things: object[];
+    };
     expect(Object.keys(saved).sort()).toEqual(['format', 'level', 'phases', 'things', 'turn', 'won']);
-    for (const thing of saved.things) expect(Object.keys(thing).filter((field) => !THING_FIELDS.has(field))).toEqual([]);
+    for (const thing of saved.things)
+      expect(Object.keys(thing).filter((field) => !THING_FIELDS.has(field))).toEqual([]);
     const restored = startGame(pack, 'weight-on-the-plate');
     restored.restore(saved);
     const rest: Move[] = ['R', 'R', 'R', 'R', 'R'];
@@ -94,18 +106,21 @@ describe('gates add no state', async () => {
     expect(restored.observe()).toEqual(game.observe());
   });
 
-  it.each(pack.levels.map((level) => level.id))('%s: the public game and the solver turn give the same answers on the stored proof', async (levelId) => {
-    const proofs = await readProofs(PACK_DIR);
-    const moves = [...(proofs?.proofs.find((proof) => proof.level === levelId)?.moves ?? '')] as Move[];
-    expect(moves.length).toBeGreaterThan(0);
-    const game = startGame(pack, levelId);
-    const { model, start } = levelModel(pack, levelId);
-    let state = start;
-    for (const move of moves) {
-      const outcome = playTurn(model, state, move);
-      expect(game.input(move)).toEqual(outcome.result);
-      state = outcome.state;
-    }
-    expect(state.won).toBe(true);
-  });
+  it.each(pack.levels.map((level) => level.id))(
+    '%s: the public game and the solver turn give the same answers on the stored proof',
+    async (levelId) => {
+      const proofs = await readProofs(PACK_DIR);
+      const moves = [...(proofs?.proofs.find((proof) => proof.level === levelId)?.moves ?? '')] as Move[];
+      expect(moves.length).toBeGreaterThan(0);
+      const game = startGame(pack, levelId);
+      const { model, start } = levelModel(pack, levelId);
+      let state = start;
+      for (const move of moves) {
+        const outcome = playTurn(model, state, move);
+        expect(game.input(move)).toEqual(outcome.result);
+        state = outcome.state;
+      }
+      expect(state.won).toBe(true);
+    },
+  );
 });

@@ -12,8 +12,20 @@ import { solveLevel, stateKey } from '../solver/readable-solver.js';
 const require = createRequire(import.meta.url);
 const properties = new Set(['YOU', 'PUSH', 'STOP', 'OPEN', 'SHUT', 'FIRE', 'ICE']);
 const table = (...rules: string[]) =>
-  new PropertyTable(rules.map((text): Rule => { const [subject, , predicate] = text.split(' '); return { subject: subject, predicate: predicate }; }), properties);
-const thing = (id: string, name: string, x = 0, y = 0, kind: Thing['kind'] = 'object'): Thing => ({ id, kind, name, x, y });
+  new PropertyTable(
+    rules.map((text): Rule => {
+      const [subject, , predicate] = text.split(' ');
+      return { subject: subject, predicate: predicate };
+    }),
+    properties,
+  );
+const thing = (id: string, name: string, x = 0, y = 0, kind: Thing['kind'] = 'object'): Thing => ({
+  id,
+  kind,
+  name,
+  x,
+  y,
+});
 const openShut = pairRulesOf([{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' }]);
 // In id order, as the turn reports them (playTurn sorts every destroyed entry of the turn).
 const ids = (lost: { id: string; cause: string }[]) => lost.map(({ id, cause }) => `${id}:${cause}`).sort();
@@ -22,14 +34,28 @@ describe('resolvePairs', () => {
   const keysAndDoors = table('KEY IS OPEN', 'DOOR IS SHUT');
 
   it('matches firsts with seconds one for one, in id order, cell by cell', () => {
-    const things = [thing('a', 'KEY'), thing('b', 'KEY'), thing('c', 'DOOR'), thing('d', 'KEY', 1), thing('e', 'DOOR', 1), thing('f', 'DOOR', 1)];
-    expect(ids(resolvePairs(things, keysAndDoors, openShut))).toEqual(['a:open', 'c:open', 'd:open', 'e:open']);
+    const things = [
+      thing('a', 'KEY'),
+      thing('b', 'KEY'),
+      thing('c', 'DOOR'),
+      thing('d', 'KEY', 1),
+      thing('e', 'DOOR', 1),
+      thing('f', 'DOOR', 1),
+    ];
+    expect(ids(resolvePairs(things, keysAndDoors, openShut))).toEqual([
+      'a:open',
+      'c:open',
+      'd:open',
+      'e:open',
+    ]);
   });
 
   it('never pairs a thing with itself, and never matches words', () => {
     const both = table('KEY IS OPEN', 'KEY IS SHUT');
     expect(resolvePairs([thing('k', 'KEY'), thing('r', 'ROCK')], both, openShut)).toEqual([]);
-    expect(resolvePairs([thing('w', 'OPEN', 0, 0, 'word'), thing('d', 'DOOR')], keysAndDoors, openShut)).toEqual([]);
+    expect(
+      resolvePairs([thing('w', 'OPEN', 0, 0, 'word'), thing('d', 'DOOR')], keysAndDoors, openShut),
+    ).toEqual([]);
   });
 
   it('resolves pairs in declaration order, each on what the earlier ones left', () => {
@@ -46,7 +72,10 @@ describe('pairEntry', () => {
 
   it('lets a mover in only for pairs with enter: true, with either word', () => {
     expect(pairEntry(openShut, rules)(thing('k', 'KEY'), thing('d', 'DOOR'))).toBe(false);
-    const entering = pairEntry(pairRulesOf([{ words: ['OPEN', 'SHUT'], effect: 'destroy-both', enter: true }]), rules);
+    const entering = pairEntry(
+      pairRulesOf([{ words: ['OPEN', 'SHUT'], effect: 'destroy-both', enter: true }]),
+      rules,
+    );
     expect(entering(thing('k', 'KEY'), thing('d', 'DOOR'))).toBe(true);
     expect(entering(thing('d', 'DOOR'), thing('k', 'KEY'))).toBe(true);
     expect(entering(thing('r', 'ROCK'), thing('d', 'DOOR'))).toBe(false);
@@ -72,9 +101,13 @@ describe('a level with pairs', () => {
   });
 
   it('is solved by the reference solver in the length of its stored proof', () => {
-    const stored = require('../../packs/clockwork-pairs/proofs.json') as { proofs: { level: string; moves: string }[] };
+    const stored = require('../../packs/clockwork-pairs/proofs.json') as {
+      proofs: { level: string; moves: string }[];
+    };
     const result = solveLevel(pack, 'let-the-mouse-in');
     expect(result.status).toBe('SOLVED');
-    expect(result.status === 'SOLVED' && result.moves.length).toBe(stored.proofs.find((p) => p.level === 'let-the-mouse-in')!.moves.length);
+    expect(result.status === 'SOLVED' && result.moves.length).toBe(
+      stored.proofs.find((p) => p.level === 'let-the-mouse-in')!.moves.length,
+    );
   });
 });

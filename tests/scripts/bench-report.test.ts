@@ -36,7 +36,11 @@ const level = (id: string, over: Partial<LevelBench> = {}): LevelBench => ({
   automata: true,
   fast: fastRun(),
   naive: naiveRun(),
-  fastSameWork: fastRun({ result: { status: 'LIMIT', expansions: 10_000 }, seconds: 0.04, loadAverage: 1.75 }),
+  fastSameWork: fastRun({
+    result: { status: 'LIMIT', expansions: 10_000 },
+    seconds: 0.04,
+    loadAverage: 1.75,
+  }),
   ratio: 250,
   ratioFullSearch: 250,
   ...over,
@@ -62,9 +66,15 @@ describe('the bench tables', () => {
     expect(rows[0]).toBe(
       '| level | solver | answer | expansions | seconds | expansions/s | key B/state | index B/state | store B/state | all-in B/state | peak memory | load |',
     );
-    expect(rows[2]).toBe('| yard (automata) | fast | SOLVED 4 moves | 1,000,000 | 4.00 | 250,000 | 16.0 | 24.0 | 40.0 | 80 | 200 MB | 1.50 |');
-    expect(rows[3]).toBe('| yard (automata) | fast, same work | LIMIT | 10,000 | 0.04 | 250,000 | 16.0 | 24.0 | 40.0 | 80 | 200 MB | 1.75 |');
-    expect(rows[4]).toBe('| yard (automata) | naive | LIMIT | 10,000 | 10.00 | 1,000 | - | - | - | 7,000 | 500 MB | 2.25 |');
+    expect(rows[2]).toBe(
+      '| yard (automata) | fast | SOLVED 4 moves | 1,000,000 | 4.00 | 250,000 | 16.0 | 24.0 | 40.0 | 80 | 200 MB | 1.50 |',
+    );
+    expect(rows[3]).toBe(
+      '| yard (automata) | fast, same work | LIMIT | 10,000 | 0.04 | 250,000 | 16.0 | 24.0 | 40.0 | 80 | 200 MB | 1.75 |',
+    );
+    expect(rows[4]).toBe(
+      '| yard (automata) | naive | LIMIT | 10,000 | 10.00 | 1,000 | - | - | - | 7,000 | 500 MB | 2.25 |',
+    );
   });
 
   it('gives a figure from a report without per-run loads the machine load of that report', () => {
@@ -78,7 +88,9 @@ describe('the bench tables', () => {
 
   it('puts the machine line, the runs, the ratios and the steps together, ratios beside the loads of their runs', () => {
     const table = benchTable(report({ when: '2026-12-01T21:00:00.000Z' }));
-    expect(table.split('\n')[0]).toBe('Machine: 2 CPUs (nproc), Test CPU, Node v20.0.0, load average 3 2 1 (1, 5, 15 min), 2026-12-01T21:00:00.000Z');
+    expect(table.split('\n')[0]).toBe(
+      'Machine: 2 CPUs (nproc), Test CPU, Node v20.0.0, load average 3 2 1 (1, 5, 15 min), 2026-12-01T21:00:00.000Z',
+    );
     expect(table).toContain('| yard | 250.0× | 250.0× | 1.50, 1.75, 2.25 |');
     expect(table).toContain('| 100 | 1,000.0 | 10.0 | 0.50 | 100.0× | 1.25 |');
   });
@@ -99,21 +111,37 @@ describe('comparing two bench runs', () => {
     const before = report({ when: 'then' });
     const now = report({
       machine: { nproc: 2, cpu: 'Test CPU', node: 'v20.0.0', loadAverage: [0.5, 0.5, 0.5] },
-      levels: [level('yard', { fast: fastRun({ seconds: 2, storeBytes: 32, loadAverage: 0.5 }), ratio: 500 })],
+      levels: [
+        level('yard', { fast: fastRun({ seconds: 2, storeBytes: 32, loadAverage: 0.5 }), ratio: 500 }),
+      ],
       steps: [{ objects: 100, publicStep: 100, fastGameStep: 10, solverStep: 0.5, loadAverage: 0.75 }],
     });
     const lines = compareReports(before, now, 'old.json').split('\n');
-    expect(lines[0]).toBe('Compared with old.json (then): load average then 3 2 1, now 0.5 0.5 0.5; naive budget then 10,000 expansions, now 10,000.');
+    expect(lines[0]).toBe(
+      'Compared with old.json (then): load average then 3 2 1, now 0.5 0.5 0.5; naive budget then 10,000 expansions, now 10,000.',
+    );
     expect(lines).toContain('| yard | fast | solution moves | 4 | 1.50 | 4 | 0.50 | same |');
-    expect(lines).toContain('| yard | fast | expansions/s | 250,000 | 1.50 | 500,000 | 0.50 | +100.0% better |');
+    expect(lines).toContain(
+      '| yard | fast | expansions/s | 250,000 | 1.50 | 500,000 | 0.50 | +100.0% better |',
+    );
     expect(lines).toContain('| yard | fast | index B/state | 24.0 | 1.50 | 16.0 | 0.50 | -33.3% better |');
-    expect(lines).toContain('| yard | fast ÷ naive | same work | 250.0 | 1.75, 2.25 | 500.0 | 1.75, 2.25 | +100.0% better |');
-    expect(lines).toContain('| 100 objects | step | public step µs | 1,000.0 | 1.25 | 100.0 | 0.75 | -90.0% better |');
+    expect(lines).toContain(
+      '| yard | fast ÷ naive | same work | 250.0 | 1.75, 2.25 | 500.0 | 1.75, 2.25 | +100.0% better |',
+    );
+    expect(lines).toContain(
+      '| 100 objects | step | public step µs | 1,000.0 | 1.25 | 100.0 | 0.75 | -90.0% better |',
+    );
   });
 
   it('flags a changed solution length and shows a level found in one run only with dashes', () => {
     const before = report({ levels: [level('yard'), level('gone')] });
-    const now = report({ levels: [level('yard', { fast: fastRun({ result: { status: 'SOLVED', moves: 'RRULD', expansions: 1_000_000 } }) })] });
+    const now = report({
+      levels: [
+        level('yard', {
+          fast: fastRun({ result: { status: 'SOLVED', moves: 'RRULD', expansions: 1_000_000 } }),
+        }),
+      ],
+    });
     const lines = compareReports(before, now).split('\n');
     expect(lines).toContain('| yard | fast | solution moves | 4 | 1.50 | 5 | 1.50 | CHANGED (1) |');
     expect(lines).toContain('| gone | fast | expansions/s | 250,000 | 1.50 | - | - | - |');

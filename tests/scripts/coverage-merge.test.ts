@@ -13,7 +13,12 @@ function fileCoverage(path: string, lines: Record<number, number>) {
   const entries = Object.entries(lines);
   return {
     path: join(root, path),
-    statementMap: Object.fromEntries(entries.map(([line], i) => [i, { start: { line: Number(line), column: 0 }, end: { line: Number(line), column: 1 } }])),
+    statementMap: Object.fromEntries(
+      entries.map(([line], i) => [
+        i,
+        { start: { line: Number(line), column: 0 }, end: { line: Number(line), column: 1 } },
+      ]),
+    ),
     s: Object.fromEntries(entries.map(([, hits], i) => [i, hits])),
   };
 }
@@ -25,7 +30,10 @@ function report(name: string, files: ReturnType<typeof fileCoverage>[]): string 
 }
 
 function gate(minimum: number, ...files: string[]) {
-  const run = spawnSync(process.execPath, ['scripts/coverage-merge.mjs', String(minimum), ...files], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['scripts/coverage-merge.mjs', String(minimum), ...files], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { code: run.status, out: run.stdout };
 }
 
@@ -38,7 +46,7 @@ const certify = report('certify.json', [
 ]);
 
 describe('coverage-merge', () => {
-  it('counts a line covered when either report covered it, on the first report\'s lines', () => {
+  it("counts a line covered when either report covered it, on the first report's lines", () => {
     const result = gate(50, vitest, certify);
     expect(result.out).toMatch(/src\/ +50% +2\/4 lines/);
     expect(result.out).toMatch(/reference\/ +100% +2\/2 lines/);
@@ -59,7 +67,7 @@ describe('coverage-merge', () => {
     expect(result.code).toBe(1);
   });
 
-  it('prints how much of reference/ the certification alone ran, on vitest\'s lines', () => {
+  it("prints how much of reference/ the certification alone ran, on vitest's lines", () => {
     // vitest knows reference/c.ts lines 1-4 and ran all of them; the certification ran 1 and 2,
     // and solver/d.ts line 1 of 2.
     const linesFirst = report('vitest-ref.json', [
@@ -73,7 +81,9 @@ describe('coverage-merge', () => {
     const result = gate(50, linesFirst, hits);
     expect(result.out).toMatch(/reference\/ +100% +4\/4 lines/);
     expect(result.out).toMatch(/solver\/ +100% +2\/2 lines/);
-    expect(result.out).toContain('reference/ and solver/ run by the Gherkin scenarios alone: 50% (3/6 lines); the engine 50% (2/4 lines), solver/ 50% (1/2 lines)');
+    expect(result.out).toContain(
+      'reference/ and solver/ run by the Gherkin scenarios alone: 50% (3/6 lines); the engine 50% (2/4 lines), solver/ 50% (1/2 lines)',
+    );
   });
 
   it('refuses a call without a minimum and reports', () => {

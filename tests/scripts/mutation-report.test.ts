@@ -3,7 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catchers, judge, keyOf, mergeReports, mutantsOf, summaryOf } from '../../scripts/mutation-report.mjs';
+import {
+  catchers,
+  judge,
+  keyOf,
+  mergeReports,
+  mutantsOf,
+  summaryOf,
+} from '../../scripts/mutation-report.mjs';
 import { applyMutant, typeCheckMutants } from '../../scripts/mutation-typecheck.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -54,26 +61,51 @@ describe('judging a mutation report', () => {
       { key: 'reference/f.ts | ConditionalExpression | x | y', why: 'x and y are the same here.' },
       { key: 'reference/gone.ts | BlockStatement | {} | {}', why: 'Removed since.' },
     ]);
-    expect(j.explained.map((e: { m: { id: string }; why: string }) => [e.m.id, e.why])).toEqual([['8', 'x and y are the same here.']]);
+    expect(j.explained.map((e: { m: { id: string }; why: string }) => [e.m.id, e.why])).toEqual([
+      ['8', 'x and y are the same here.'],
+    ]);
     expect(j.unexplained.map((m: { id: string }) => m.id)).toEqual(['9']);
     expect(j.staleEquivalents).toHaveLength(1);
-    const summary = summaryOf([{ name: 'reference', j, catchers: catchers(report) }], { scope: 'a test', minimum: { reference: 60 } });
-    expect(summary).toContain('| reference/f.ts:2:10 | ConditionalExpression: `x` → `y` | x and y are the same here. |');
+    const summary = summaryOf([{ name: 'reference', j, catchers: catchers(report) }], {
+      scope: 'a test',
+      minimum: { reference: 60 },
+    });
+    expect(summary).toContain(
+      '| reference/f.ts:2:10 | ConditionalExpression: `x` → `y` | x and y are the same here. |',
+    );
     expect(summary).toContain('- NoCoverage reference/f.ts:1:5 ConditionalExpression: `a > b` → `false`');
     expect(summary).toContain('**63.63%** (≥ 60%)');
   });
 
   it('merges a second run: each mutant keeps the better verdict and says which runs detected it', () => {
-    const file = (...statuses: string[]) => ({ files: { 'reference/f.ts': { source, mutants: statuses.map((status, i) => mutant(String(i), status, at(1, 5), at(1, 10), `r${i}`)) } } });
-    const merged = mergeReports(file('Killed', 'Survived', 'Killed', 'NoCoverage', 'RuntimeError'), file('Killed', 'Killed', 'Survived', 'Survived', 'Survived'));
-    expect(mutantsOf(merged).map((m: { status: string }) => m.status)).toEqual(['Killed', 'Killed', 'Killed', 'Survived', 'RuntimeError']);
+    const file = (...statuses: string[]) => ({
+      files: {
+        'reference/f.ts': {
+          source,
+          mutants: statuses.map((status, i) => mutant(String(i), status, at(1, 5), at(1, 10), `r${i}`)),
+        },
+      },
+    });
+    const merged = mergeReports(
+      file('Killed', 'Survived', 'Killed', 'NoCoverage', 'RuntimeError'),
+      file('Killed', 'Killed', 'Survived', 'Survived', 'Survived'),
+    );
+    expect(mutantsOf(merged).map((m: { status: string }) => m.status)).toEqual([
+      'Killed',
+      'Killed',
+      'Killed',
+      'Survived',
+      'RuntimeError',
+    ]);
     expect(catchers(merged)).toEqual({ both: 1, only: { vitest: 1, scenarios: 1 } });
   });
 });
 
 describe('type-checking mutants', () => {
   it('puts the replacement in place, across lines', () => {
-    expect(applyMutant(source, { location: { start: at(1, 5), end: at(2, 11) }, replacement: 'ok' })).toBe('if (ok;\n}');
+    expect(applyMutant(source, { location: { start: at(1, 5), end: at(2, 11) }, replacement: 'ok' })).toBe(
+      'if (ok;\n}',
+    );
   });
 
   it('rejects a mutant tsc rejects and keeps one that type-checks', () => {

@@ -12,7 +12,10 @@ function search(goal: number, limits: Parameters<typeof breadthFirst>[2], ceilin
   const found = new KeyedStates<number>(String, 1);
   const expand = (at: number): number => {
     const n = found.take(at);
-    for (const [input, next] of [[PLUS_ONE, n + 1], [TIMES_TWO, n * 2]] as const) {
+    for (const [input, next] of [
+      [PLUS_ONE, n + 1],
+      [TIMES_TWO, n * 2],
+    ] as const) {
       if (next === goal) return input;
       if (next > ceiling) continue;
       if (found.size >= room) return STORE_FULL;
@@ -24,7 +27,7 @@ function search(goal: number, limits: Parameters<typeof breadthFirst>[2], ceilin
 }
 
 describe('the breadth-first loop', () => {
-  it('tries the inputs in the fast transition\'s order', () => {
+  it("tries the inputs in the fast transition's order", () => {
     expect(MOVES).toEqual(INPUTS);
   });
 
@@ -37,7 +40,11 @@ describe('the breadth-first loop', () => {
 
   it('counts the expansions up to and including the one that wins', () => {
     // Expanded in order: 1 (finds 2), 2 (3, 4), 3 (6), 4 (5, 8), 6 (7, 12); then 5 reaches 10.
-    expect(search(10, { max: 1000 }).answer.result).toEqual({ status: 'SOLVED', moves: 'UDUD', expansions: 6 });
+    expect(search(10, { max: 1000 }).answer.result).toEqual({
+      status: 'SOLVED',
+      moves: 'UDUD',
+      expansions: 6,
+    });
   });
 
   it('answers UNSOLVABLE when every state is expanded without a win', () => {
@@ -47,7 +54,10 @@ describe('the breadth-first loop', () => {
   });
 
   it('stops at the expansion budget, before expanding past it', () => {
-    expect(search(1000, { max: 7 }).answer).toEqual({ result: { status: 'LIMIT', expansions: 7 }, limit: 'expansions' });
+    expect(search(1000, { max: 7 }).answer).toEqual({
+      result: { status: 'LIMIT', expansions: 7 },
+      limit: 'expansions',
+    });
   });
 
   it('asks the clock every checkEvery expansions, never at the first, and stops when time is up', () => {
@@ -60,7 +70,10 @@ describe('the breadth-first loop', () => {
 
   it('stops with a memory limit when the store is full', () => {
     // Room for five states: 1, 2, 3, 4 and 6 are stored; the fourth expansion (of 4) finds no room for 5.
-    expect(search(1000, { max: 1000 }, 64, 5).answer).toEqual({ result: { status: 'LIMIT', expansions: 4 }, limit: 'memory' });
+    expect(search(1000, { max: 1000 }, 64, 5).answer).toEqual({
+      result: { status: 'LIMIT', expansions: 4 },
+      limit: 'memory',
+    });
   });
 
   it('keeps a state once per key and hands each over once', () => {

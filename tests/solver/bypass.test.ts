@@ -32,11 +32,14 @@ describe('removing a mechanic', () => {
       const { pack, levelId } = level(name);
       const { model, start } = levelModel(pack, levelId);
       const { start: without } = withoutMechanics(model, start, ['gates']);
-      const channelled = (things: typeof start.things) => things.filter((t) => t.channel !== undefined).map((t) => t.name);
+      const channelled = (things: typeof start.things) =>
+        things.filter((t) => t.channel !== undefined).map((t) => t.name);
       expect(channelled(start.things)).toContain('PLATE');
       expect(channelled(without.things).length).toBeGreaterThan(0);
       expect(new Set(channelled(without.things))).toEqual(new Set(['GATE']));
-      expect(without.things.map(({ id, name: noun, x, y }) => [id, noun, x, y])).toEqual(start.things.map(({ id, name: noun, x, y }) => [id, noun, x, y]));
+      expect(without.things.map(({ id, name: noun, x, y }) => [id, noun, x, y])).toEqual(
+        start.things.map(({ id, name: noun, x, y }) => [id, noun, x, y]),
+      );
     }
   });
 });
@@ -45,7 +48,11 @@ describe('the level report', () => {
   it('checks each mechanic of a level and takes HANDS-OFF from the solution when it pushes no word', () => {
     const { pack, levelId } = level('clockwork-pairs/let-the-mouse-in');
     expect(reportLevel(pack, levelId)).toEqual({
-      result: { status: 'SOLVED', moves: expect.any(String) as unknown, expansions: expect.any(Number) as unknown },
+      result: {
+        status: 'SOLVED',
+        moves: expect.any(String) as unknown,
+        expansions: expect.any(Number) as unknown,
+      },
       handsOff: false,
       bypass: [
         { mechanic: 'automata', status: 'UNSOLVABLE', expansions: expect.any(Number) as unknown },
@@ -53,34 +60,66 @@ describe('the level report', () => {
       ],
     });
     const handsOff = level('clockwork/mouse-keeps-time');
-    expect(reportLevel(handsOff.pack, handsOff.levelId)).toMatchObject({ handsOff: true, bypass: [{ mechanic: 'automata', status: 'UNSOLVABLE' }] });
-    expect(reportLevel(handsOff.pack, handsOff.levelId, { handsOff: true })).toMatchObject({ result: { status: 'SOLVED', moves: 'DRRRRRRRRRR' }, handsOff: true });
+    expect(reportLevel(handsOff.pack, handsOff.levelId)).toMatchObject({
+      handsOff: true,
+      bypass: [{ mechanic: 'automata', status: 'UNSOLVABLE' }],
+    });
+    expect(reportLevel(handsOff.pack, handsOff.levelId, { handsOff: true })).toMatchObject({
+      result: { status: 'SOLVED', moves: 'DRRRRRRRRRR' },
+      handsOff: true,
+    });
   });
 
   it('is printed by miau solve: BYPASS per mechanic beside HANDS-OFF', async () => {
     const lines: string[] = [];
-    expect(await runSolve([join(packsDir, 'clockwork-pairs')], { out: (line) => lines.push(line), err: (line) => lines.push(line) })).toBe(0);
+    expect(
+      await runSolve([join(packsDir, 'clockwork-pairs')], {
+        out: (line) => lines.push(line),
+        err: (line) => lines.push(line),
+      }),
+    ).toBe(0);
     expect(lines).toEqual([
-      expect.stringMatching(/^key-and-door {2}SOLVED \w+ \(22 moves\) {2}expansions \d+ {2}HANDS-OFF no {2}BYPASS pairs:no$/),
-      expect.stringMatching(/^any-wall-will-do {2}SOLVED \w+ \(31 moves\) {2}expansions \d+ {2}HANDS-OFF no {2}BYPASS pairs:no$/),
-      expect.stringMatching(/^let-the-mouse-in {2}SOLVED \w+ \(16 moves\) {2}expansions \d+ {2}HANDS-OFF no {2}BYPASS automata:no pairs:no$/),
+      expect.stringMatching(
+        /^key-and-door {2}SOLVED \w+ \(22 moves\) {2}expansions \d+ {2}HANDS-OFF no {2}BYPASS pairs:no$/,
+      ),
+      expect.stringMatching(
+        /^any-wall-will-do {2}SOLVED \w+ \(31 moves\) {2}expansions \d+ {2}HANDS-OFF no {2}BYPASS pairs:no$/,
+      ),
+      expect.stringMatching(
+        /^let-the-mouse-in {2}SOLVED \w+ \(16 moves\) {2}expansions \d+ {2}HANDS-OFF no {2}BYPASS automata:no pairs:no$/,
+      ),
     ]);
   });
 
   it('says unknown when the budget runs out before the bypass search ends', async () => {
     const lines: string[] = [];
-    await runSolve([join(packsDir, 'crate-works'), '--level', 'heavy-words', '--max', '100'], { out: (line) => lines.push(line), err: (line) => lines.push(line) });
+    await runSolve([join(packsDir, 'crate-works'), '--level', 'heavy-words', '--max', '100'], {
+      out: (line) => lines.push(line),
+      err: (line) => lines.push(line),
+    });
     // HANDS-OFF stays no: the hands-off search ends within the budget, proving there is no such solution.
     // The level's line, then the hint on how to raise the budget (tests/conformance/cli/messages.test.ts).
-    expect(lines[0]).toMatch(/^heavy-words {2}LIMIT \(expansions\) {2}expansions 100 {2}HANDS-OFF no {2}BYPASS gates:unknown$/);
+    expect(lines[0]).toMatch(
+      /^heavy-words {2}LIMIT \(expansions\) {2}expansions 100 {2}HANDS-OFF no {2}BYPASS gates:unknown$/,
+    );
     expect(lines.slice(1).every((line) => line.startsWith('  hint: '))).toBe(true);
   });
 
   it('says HANDS-OFF unknown under LIMIT, even on a level that is hands-off (issue 16)', async () => {
     const lines: string[] = [];
-    expect(await runSolve([join(packsDir, 'clockwork'), '--level', 'mouse-keeps-time', '--max', '5'], { out: (line) => lines.push(line), err: (line) => lines.push(line) })).toBe(1);
-    expect(lines[0]).toBe('mouse-keeps-time  LIMIT (expansions)  expansions 5  HANDS-OFF unknown  BYPASS automata:unknown');
+    expect(
+      await runSolve([join(packsDir, 'clockwork'), '--level', 'mouse-keeps-time', '--max', '5'], {
+        out: (line) => lines.push(line),
+        err: (line) => lines.push(line),
+      }),
+    ).toBe(1);
+    expect(lines[0]).toBe(
+      'mouse-keeps-time  LIMIT (expansions)  expansions 5  HANDS-OFF unknown  BYPASS automata:unknown',
+    );
     expect(lines.slice(1).every((line) => line.startsWith('  hint: '))).toBe(true);
-    expect(reportLevel(level('clockwork/mouse-keeps-time').pack, 'mouse-keeps-time', { max: 5, handsOff: true }).handsOff).toBeUndefined();
+    expect(
+      reportLevel(level('clockwork/mouse-keeps-time').pack, 'mouse-keeps-time', { max: 5, handsOff: true })
+        .handsOff,
+    ).toBeUndefined();
   });
 });

@@ -25,54 +25,67 @@ function contents(board: Board) {
 
 describe('the compact key', () => {
   // The pack levels, and a 64 × 64 board of 300 things whose keys use two-byte cells and indices.
-  const boards = [...levels.map(({ pack, levelId }) => ({ pack, levelId })), { pack: bigLevel(300), levelId: 'big' }];
+  const boards = [
+    ...levels.map(({ pack, levelId }) => ({ pack, levelId })),
+    { pack: bigLevel(300), levelId: 'big' },
+  ];
 
   it('decodes to the state it was made from, and a key made from the parent key and the turn is the same key', () => {
     fc.assert(
-      fc.property(fc.nat({ max: boards.length - 1 }), fc.array(fc.nat({ max: 4 }), { minLength: 1, maxLength: 40 }), (index, inputs) => {
-        const { model, start } = levelModel(boards[index].pack, boards[index].levelId);
-        const level = compileLevel(model, start);
-        const codec = new KeyCodec(level);
-        if (boards[index].levelId === 'big') expect([codec.indexWidth, codec.cellWidth]).toEqual([2, 2]);
-        const turn = new FastTurn(level);
-        const board = Board.start(level);
-        const decoded = new Board(level);
-        const key = new Uint8Array(codec.maxLength);
-        const fresh = new Uint8Array(codec.maxLength);
-        const touched = new Int32Array(level.count);
-        const seen = new Int32Array(level.count);
-        let length = codec.encode(board, key);
-        let generation = 0;
-        for (const input of inputs) {
-          if (board.won) break;
-          const parentKey = key.slice(0, length);
-          board.mark();
-          turn.prepare(board);
-          if ((turn.play(board, input) & ACCEPTED) === 0) {
-            board.rollback();
-            continue;
+      fc.property(
+        fc.nat({ max: boards.length - 1 }),
+        fc.array(fc.nat({ max: 4 }), { minLength: 1, maxLength: 40 }),
+        (index, inputs) => {
+          const { model, start } = levelModel(boards[index].pack, boards[index].levelId);
+          const level = compileLevel(model, start);
+          const codec = new KeyCodec(level);
+          if (boards[index].levelId === 'big') expect([codec.indexWidth, codec.cellWidth]).toEqual([2, 2]);
+          const turn = new FastTurn(level);
+          const board = Board.start(level);
+          const decoded = new Board(level);
+          const key = new Uint8Array(codec.maxLength);
+          const fresh = new Uint8Array(codec.maxLength);
+          const touched = new Int32Array(level.count);
+          const seen = new Int32Array(level.count);
+          let length = codec.encode(board, key);
+          let generation = 0;
+          for (const input of inputs) {
+            if (board.won) break;
+            const parentKey = key.slice(0, length);
+            board.mark();
+            turn.prepare(board);
+            if ((turn.play(board, input) & ACCEPTED) === 0) {
+              board.rollback();
+              continue;
+            }
+            const changed = board.touched(touched, seen, ++generation);
+            length = codec.encodeChange(board, parentKey, 0, parentKey.length, touched, changed, key);
+            const freshLength = codec.encode(board, fresh);
+            expect([...key.subarray(0, length)], INPUTS[input]).toEqual([...fresh.subarray(0, freshLength)]);
+            codec.decode(key, 0, length, decoded);
+            expect(contents(decoded)).toEqual(contents(board));
           }
-          const changed = board.touched(touched, seen, ++generation);
-          length = codec.encodeChange(board, parentKey, 0, parentKey.length, touched, changed, key);
-          const freshLength = codec.encode(board, fresh);
-          expect([...key.subarray(0, length)], INPUTS[input]).toEqual([...fresh.subarray(0, freshLength)]);
-          codec.decode(key, 0, length, decoded);
-          expect(contents(decoded)).toEqual(contents(board));
-        }
-      }),
+        },
+      ),
       { numRuns: 80, examples: [[boards.length - 1, [3, 3, 0, 0, 2, 2, 1, 1, 3, 4]]] },
     );
   });
 
   it('is built only from fields a state may key: gates register none', () => {
     expect(keyLayout()).toEqual([...KEYED_FIELDS]);
-    expect(MECHANICS.find((m) => m.mechanic === 'gates')).toEqual({ mechanic: 'gates', keyed: [], derived: ['pressed plates', 'open gates', 'jams'] });
+    expect(MECHANICS.find((m) => m.mechanic === 'gates')).toEqual({
+      mechanic: 'gates',
+      keyed: [],
+      derived: ['pressed plates', 'open gates', 'jams'],
+    });
     expect(KEYED_FIELDS.some((field) => /gate|plate|open|jam|press/i.test(field))).toBe(false);
   });
 
   it('refuses a mechanic that declares a hidden changing field such as an open bit on gates', () => {
     const withOpenBit = MECHANICS.map((m) => (m.mechanic === 'gates' ? { ...m, keyed: ['open'] } : m));
-    expect(() => keyLayout(withOpenBit)).toThrow('The mechanic "gates" declares the changing field "open", which no state key may hold; derive it from the board instead.');
+    expect(() => keyLayout(withOpenBit)).toThrow(
+      'The mechanic "gates" declares the changing field "open", which no state key may hold; derive it from the board instead.',
+    );
   });
 
   it('has no gate bit: a board keys the same whatever its gates did, and a gate level keys no more bytes than its things', () => {

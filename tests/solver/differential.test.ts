@@ -18,7 +18,10 @@ import { type Extra, bigLevel, packLevels, withExtras } from './pack-levels.js';
 const MOVES = Number(process.env.MIAU_DIFF_MOVES ?? 4000);
 // MIAU_DIFF_SEED fixes the cases and skips shrinking (Stryker's run of the fast solver sets it,
 // so the same mutants are killed in every run).
-const SEED = process.env.MIAU_DIFF_SEED === undefined ? {} : { seed: Number(process.env.MIAU_DIFF_SEED), endOnFailure: true };
+const SEED =
+  process.env.MIAU_DIFF_SEED === undefined
+    ? {}
+    : { seed: Number(process.env.MIAU_DIFF_SEED), endOnFailure: true };
 const MOVES_PER_CASE = 40;
 const levels = await packLevels();
 const moveArb = fc.constantFrom<Move>('U', 'D', 'L', 'R', 'W');
@@ -27,7 +30,16 @@ const caseArb = fc.record({
   removed: fc.nat({ max: 7 }),
   proofShare: fc.double({ min: 0, max: 1, noNaN: true }),
   moves: fc.array(moveArb, { minLength: MOVES_PER_CASE, maxLength: MOVES_PER_CASE }),
-  extras: fc.array(fc.record({ kind: fc.constantFrom<Extra['kind']>('object', 'word', 'sentence'), pick: fc.nat(), pick2: fc.nat(), x: fc.nat(), y: fc.nat() }), { maxLength: 6 }),
+  extras: fc.array(
+    fc.record({
+      kind: fc.constantFrom<Extra['kind']>('object', 'word', 'sentence'),
+      pick: fc.nat(),
+      pick2: fc.nat(),
+      x: fc.nat(),
+      y: fc.nat(),
+    }),
+    { maxLength: 6 },
+  ),
 });
 
 describe('the fast transition equals the readable one', () => {
@@ -36,37 +48,43 @@ describe('the fast transition equals the readable one', () => {
     expect(levels.filter((level) => level.proof !== '').length).toBeGreaterThan(10);
   });
 
-  it(`gives the same turn results, events and observations after every move (at least ${MOVES} moves)`, () => {
-    let played = 0;
-    const mechanicsSeen = new Set<string>();
-    fc.assert(
-      fc.property(caseArb, ({ level, removed, proofShare, moves, extras }) => {
-        const { levelId, proof } = levels[level];
-        const pack = withExtras(levels[level].pack, levelId, extras);
-        if (pack === null) return;
-        const built = levelModel(pack, levelId);
-        // A random subset of the level's mechanics is removed, so the bypass levels are covered too.
-        const used = mechanicsOf(built.model, built.start);
-        const without = used.filter((_, index) => (removed & (1 << index)) !== 0);
-        used.filter((m) => !without.includes(m)).forEach((m) => mechanicsSeen.add(m));
-        const { model, start } = withoutMechanics(built.model, built.start, without);
-        const readable = new ReferenceGame(model, start);
-        const fast = new FastGame(model, start);
-        const script = (extras.length > 0 ? [] : [...proof.slice(0, Math.floor(proof.length * proofShare))]) as Move[];
-        for (const move of [...script, ...moves]) {
-          const expected = readable.input(move);
-          expect(fast.input(move)).toEqual(expected);
-          expect(fast.observe()).toEqual(readable.observe());
-          played++;
-        }
-      }),
-      { numRuns: Math.ceil(MOVES / MOVES_PER_CASE), ...SEED },
-    );
-    expect(played).toBeGreaterThanOrEqual(MOVES);
-    // Every custom mechanic was played with the mechanic on, in some case of the run.
-    expect([...mechanicsSeen].sort()).toEqual(['automata', 'gates', 'pairs']);
-    // A long run (MIAU_DIFF_MOVES=300000) takes minutes: about a millisecond a move is allowed.
-  }, 60_000 + MOVES);
+  it(
+    `gives the same turn results, events and observations after every move (at least ${MOVES} moves)`,
+    () => {
+      let played = 0;
+      const mechanicsSeen = new Set<string>();
+      fc.assert(
+        fc.property(caseArb, ({ level, removed, proofShare, moves, extras }) => {
+          const { levelId, proof } = levels[level];
+          const pack = withExtras(levels[level].pack, levelId, extras);
+          if (pack === null) return;
+          const built = levelModel(pack, levelId);
+          // A random subset of the level's mechanics is removed, so the bypass levels are covered too.
+          const used = mechanicsOf(built.model, built.start);
+          const without = used.filter((_, index) => (removed & (1 << index)) !== 0);
+          used.filter((m) => !without.includes(m)).forEach((m) => mechanicsSeen.add(m));
+          const { model, start } = withoutMechanics(built.model, built.start, without);
+          const readable = new ReferenceGame(model, start);
+          const fast = new FastGame(model, start);
+          const script = (
+            extras.length > 0 ? [] : [...proof.slice(0, Math.floor(proof.length * proofShare))]
+          ) as Move[];
+          for (const move of [...script, ...moves]) {
+            const expected = readable.input(move);
+            expect(fast.input(move)).toEqual(expected);
+            expect(fast.observe()).toEqual(readable.observe());
+            played++;
+          }
+        }),
+        { numRuns: Math.ceil(MOVES / MOVES_PER_CASE), ...SEED },
+      );
+      expect(played).toBeGreaterThanOrEqual(MOVES);
+      // Every custom mechanic was played with the mechanic on, in some case of the run.
+      expect([...mechanicsSeen].sort()).toEqual(['automata', 'gates', 'pairs']);
+      // A long run (MIAU_DIFF_MOVES=300000) takes minutes: about a millisecond a move is allowed.
+    },
+    60_000 + MOVES,
+  );
 
   it('gives the same answers on a 64 × 64 board of 300 things (two-byte cells and indices)', () => {
     const { model, start } = levelModel(bigLevel(300), 'big');

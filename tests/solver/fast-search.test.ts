@@ -16,38 +16,78 @@ const levels = await packLevels();
 const SMALL = 3000;
 
 describe('the fast solver answers as the readable one', () => {
-  const small = levels.filter((level) => level.proof !== '' && solveFast(level.pack, level.levelId).result.expansions <= SMALL);
+  const small = levels.filter(
+    (level) => level.proof !== '' && solveFast(level.pack, level.levelId).result.expansions <= SMALL,
+  );
 
   it('has small levels with every mechanic to compare on', () => {
-    const mechanics = new Set(small.flatMap(({ pack, levelId }) => mechanicsOf(levelModel(pack, levelId).model, levelModel(pack, levelId).start)));
+    const mechanics = new Set(
+      small.flatMap(({ pack, levelId }) =>
+        mechanicsOf(levelModel(pack, levelId).model, levelModel(pack, levelId).start),
+      ),
+    );
     expect([...mechanics].sort()).toEqual(['automata', 'gates', 'pairs']);
   });
 
-  it.each(small.map((level) => [level.name, level] as const))('%s: the whole search, hands off, and each mechanic removed', (_, { pack, levelId }) => {
-    const { model, start } = levelModel(pack, levelId);
-    // Capped at SMALL too: a search with a mechanic removed can be far longer than the level's own.
-    const options: SolveOptions[] = [{}, { handsOff: true }, ...mechanicsOf(model, start).map((m) => ({ without: [m] }))].map((o) => ({ ...o, max: SMALL }));
-    for (const option of options) expect(solveLevelFast(pack, levelId, option), JSON.stringify(option)).toEqual(solveLevel(pack, levelId, option));
-  });
+  it.each(small.map((level) => [level.name, level] as const))(
+    '%s: the whole search, hands off, and each mechanic removed',
+    (_, { pack, levelId }) => {
+      const { model, start } = levelModel(pack, levelId);
+      // Capped at SMALL too: a search with a mechanic removed can be far longer than the level's own.
+      const options: SolveOptions[] = [
+        {},
+        { handsOff: true },
+        ...mechanicsOf(model, start).map((m) => ({ without: [m] })),
+      ].map((o) => ({ ...o, max: SMALL }));
+      for (const option of options)
+        expect(solveLevelFast(pack, levelId, option), JSON.stringify(option)).toEqual(
+          solveLevel(pack, levelId, option),
+        );
+    },
+  );
 
-  it.each(levels.map((level) => [level.name, level] as const))('%s: the same LIMIT within 150 expansions', (_, { pack, levelId }) => {
-    const level = pack.levels.find((candidate) => candidate.id === levelId)!;
-    // solverMax raises any budget asked for; the bench levels declare millions, so ask on a copy without it.
-    const capped = { ...pack, levels: pack.levels.map((l) => (l === level ? { ...l, solverMax: undefined } : l)) };
-    expect(solveLevelFast(capped, levelId, { max: 150 })).toEqual(solveLevel(capped, levelId, { max: 150 }));
-  });
+  it.each(levels.map((level) => [level.name, level] as const))(
+    '%s: the same LIMIT within 150 expansions',
+    (_, { pack, levelId }) => {
+      const level = pack.levels.find((candidate) => candidate.id === levelId)!;
+      // solverMax raises any budget asked for; the bench levels declare millions, so ask on a copy without it.
+      const capped = {
+        ...pack,
+        levels: pack.levels.map((l) => (l === level ? { ...l, solverMax: undefined } : l)),
+      };
+      expect(solveLevelFast(capped, levelId, { max: 150 })).toEqual(
+        solveLevel(capped, levelId, { max: 150 }),
+      );
+    },
+  );
 
   it('gives the same answers on random grown pack levels', () => {
-    const extraArb = fc.record({ kind: fc.constantFrom<Extra['kind']>('object', 'word', 'sentence'), pick: fc.nat(), pick2: fc.nat(), x: fc.nat(), y: fc.nat() });
+    const extraArb = fc.record({
+      kind: fc.constantFrom<Extra['kind']>('object', 'word', 'sentence'),
+      pick: fc.nat(),
+      pick2: fc.nat(),
+      x: fc.nat(),
+      y: fc.nat(),
+    });
     fc.assert(
-      fc.property(fc.nat({ max: levels.length - 1 }), fc.array(extraArb, { minLength: 1, maxLength: 6 }), fc.boolean(), (index, extras, handsOff) => {
-        const { levelId } = levels[index];
-        const pack = withExtras(levels[index].pack, levelId, extras);
-        if (pack === null) return;
-        const level = pack.levels.find((candidate) => candidate.id === levelId)!;
-        const capped = { ...pack, levels: pack.levels.map((l) => (l === level ? { ...l, solverMax: undefined } : l)) };
-        expect(solveLevelFast(capped, levelId, { max: 200, handsOff })).toEqual(solveLevel(capped, levelId, { max: 200, handsOff }));
-      }),
+      fc.property(
+        fc.nat({ max: levels.length - 1 }),
+        fc.array(extraArb, { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        (index, extras, handsOff) => {
+          const { levelId } = levels[index];
+          const pack = withExtras(levels[index].pack, levelId, extras);
+          if (pack === null) return;
+          const level = pack.levels.find((candidate) => candidate.id === levelId)!;
+          const capped = {
+            ...pack,
+            levels: pack.levels.map((l) => (l === level ? { ...l, solverMax: undefined } : l)),
+          };
+          expect(solveLevelFast(capped, levelId, { max: 200, handsOff })).toEqual(
+            solveLevel(capped, levelId, { max: 200, handsOff }),
+          );
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -66,10 +106,13 @@ describe('the fast solver on its own', () => {
     }
   });
 
-  it('lets a level\'s solverMax raise the budget asked for, never lower it', () => {
+  it("lets a level's solverMax raise the budget asked for, never lower it", () => {
     const { pack, levelId } = clockwork[0];
     expect(solveLevelFast(pack, levelId, { max: 5 })).toEqual({ status: 'LIMIT', expansions: 5 });
-    const raised = { ...pack, levels: pack.levels.map((l) => (l.id === levelId ? { ...l, solverMax: 1000 } : l)) };
+    const raised = {
+      ...pack,
+      levels: pack.levels.map((l) => (l.id === levelId ? { ...l, solverMax: 1000 } : l)),
+    };
     expect(solveLevelFast(raised, levelId, { max: 5 }).status).toBe('SOLVED');
   });
 });

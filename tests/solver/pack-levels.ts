@@ -20,10 +20,13 @@ export interface PackLevel {
 
 export async function packLevels(): Promise<PackLevel[]> {
   const paths: string[] = [];
-  for (const entry of readdirSync(packsDir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of readdirSync(packsDir, { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  )) {
     if (entry.isDirectory() && entry.name !== 'examples') paths.push(entry.name);
   }
-  for (const file of readdirSync(join(packsDir, 'examples')).sort()) if (file.endsWith('.json')) paths.push(join('examples', file));
+  for (const file of readdirSync(join(packsDir, 'examples')).sort())
+    if (file.endsWith('.json')) paths.push(join('examples', file));
   const levels: PackLevel[] = [];
   for (const path of paths) {
     const read = await readPackFile(join(packsDir, path));
@@ -61,7 +64,9 @@ export function withExtras(pack: MiauPack, levelId: string, extras: readonly Ext
   for (const record of level.automata ?? []) properties.add(record.property);
   for (const pair of level.pairs ?? []) for (const word of pair.words) properties.add(word);
   const nouns = new Set<string>();
-  for (const thing of level.objects) if (!properties.has(thing.kind === 'word' ? thing.text : thing.noun)) nouns.add(thing.kind === 'word' ? thing.text : thing.noun);
+  for (const thing of level.objects)
+    if (!properties.has(thing.kind === 'word' ? thing.text : thing.noun))
+      nouns.add(thing.kind === 'word' ? thing.text : thing.noun);
   nouns.delete('IS');
   nouns.delete('AND');
   const nounList = [...nouns].sort();
@@ -80,7 +85,10 @@ export function withExtras(pack: MiauPack, levelId: string, extras: readonly Ext
       added.push({ ...copy, id, x, y });
     } else added.push({ id, kind: 'word', text: words[extra.pick % words.length], x, y });
   });
-  const grown = { ...pack, levels: pack.levels.map((l) => (l.id === levelId ? { ...l, objects: [...l.objects, ...added] } : l)) };
+  const grown = {
+    ...pack,
+    levels: pack.levels.map((l) => (l.id === levelId ? { ...l, objects: [...l.objects, ...added] } : l)),
+  };
   const loaded = loadPack(grown);
   return loaded.ok ? loaded.pack : null;
 }
@@ -93,11 +101,21 @@ export function withExtras(pack: MiauPack, levelId: string, extras: readonly Ext
 export function bigLevel(count: number): MiauPack {
   const word = (text: string, x: number, y: number) => ({ kind: 'word' as const, text, x, y });
   const objects: MiauPack['levels'][number]['objects'] = [
-    word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0),
-    word('ROCK', 0, 1), word('IS', 1, 1), word('PUSH', 2, 1),
-    word('WALL', 0, 2), word('IS', 1, 2), word('STOP', 2, 2),
-    word('WATER', 0, 3), word('IS', 1, 3), word('SINK', 2, 3),
-    word('FLAG', 40, 40), word('IS', 41, 40), word('WIN', 42, 40),
+    word('CAT', 0, 0),
+    word('IS', 1, 0),
+    word('YOU', 2, 0),
+    word('ROCK', 0, 1),
+    word('IS', 1, 1),
+    word('PUSH', 2, 1),
+    word('WALL', 0, 2),
+    word('IS', 1, 2),
+    word('STOP', 2, 2),
+    word('WATER', 0, 3),
+    word('IS', 1, 3),
+    word('SINK', 2, 3),
+    word('FLAG', 40, 40),
+    word('IS', 41, 40),
+    word('WIN', 42, 40),
     { kind: 'object', noun: 'CAT', x: 32, y: 32 },
   ];
   const nouns = ['ROCK', 'ROCK', 'WALL', 'WATER', 'FLAG'];
@@ -107,5 +125,8 @@ export function bigLevel(count: number): MiauPack {
     if (x === 32 && y === 32) continue;
     objects.push({ kind: 'object', noun: nouns[k % nouns.length], x, y });
   }
-  return { manifest: { id: 'big', name: 'Big', version: '1.0.0', engine: 1 }, levels: [{ id: 'big', title: 'Big', width: 64, height: 64, objects }] };
+  return {
+    manifest: { id: 'big', name: 'Big', version: '1.0.0', engine: 1 },
+    levels: [{ id: 'big', title: 'Big', width: 64, height: 64, objects }],
+  };
 }

@@ -9,7 +9,10 @@ const require = createRequire(import.meta.url);
 const clockwork = structuredClone(require('../../packs/clockwork/pack.cjs')) as MiauPack;
 
 function tinyPack(objects: MiauPack['levels'][number]['objects'], width = 5, height = 3): MiauPack {
-  return { manifest: { id: 'tiny', name: 'Tiny', version: '1.0.0', engine: 1 }, levels: [{ id: 'one', title: 'One', width, height, objects }] };
+  return {
+    manifest: { id: 'tiny', name: 'Tiny', version: '1.0.0', engine: 1 },
+    levels: [{ id: 'one', title: 'One', width, height, objects }],
+  };
 }
 const word = (text: string, x: number, y: number) => ({ kind: 'word' as const, text, x, y });
 const thing = (noun: string, x: number, y: number) => ({ kind: 'object' as const, noun, x, y });
@@ -25,14 +28,31 @@ describe('the breadth-first solver', () => {
   });
 
   it('reports UNSOLVABLE when every reachable state is explored', () => {
-    const pack = tinyPack([word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), thing('CAT', 0, 2), thing('FLAG', 4, 2)], 5, 3);
+    const pack = tinyPack(
+      [word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), thing('CAT', 0, 2), thing('FLAG', 4, 2)],
+      5,
+      3,
+    );
     const result = solveLevel(pack, 'one');
     expect(result.status).toBe('UNSOLVABLE');
   });
 
   it('finds a solution that pushes words, and none when hands must stay off', () => {
     // FLAG IS WIN must be completed by pushing WIN into place.
-    const pack = tinyPack([word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), word('FLAG', 0, 1), word('IS', 1, 1), word('WIN', 2, 2), thing('CAT', 2, 3), thing('FLAG', 4, 3)], 5, 4);
+    const pack = tinyPack(
+      [
+        word('CAT', 0, 0),
+        word('IS', 1, 0),
+        word('YOU', 2, 0),
+        word('FLAG', 0, 1),
+        word('IS', 1, 1),
+        word('WIN', 2, 2),
+        thing('CAT', 2, 3),
+        thing('FLAG', 4, 3),
+      ],
+      5,
+      4,
+    );
     expect(solveLevel(pack, 'one').status).toBe('SOLVED');
     expect(solveLevel(pack, 'one', { handsOff: true }).status).toBe('UNSOLVABLE');
   });

@@ -3,7 +3,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { compareWithBaseline, readBaseline, recordBaseline } from '../../runner/baseline.js';
-import { DEFAULT_RUN_BUDGET_S, describeBytes, ENGINE_OUTPUT_KEPT_CHARS, MAX_LINE_BYTES } from '../../runner/bounds.js';
+import {
+  DEFAULT_RUN_BUDGET_S,
+  describeBytes,
+  ENGINE_OUTPUT_KEPT_CHARS,
+  MAX_LINE_BYTES,
+} from '../../runner/bounds.js';
 import { buildCertificate, formatCertificate, readSuite, tellsAgainst } from '../../runner/certificate.js';
 import { readableFile, regularExpression, tagExpression, wholeNumber, writableFile } from '../args.js';
 import { parseShard } from '../../runner/shard.js';
@@ -110,16 +115,27 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     capabilities: checkedCapabilities(values.capability ?? []),
     requirements: checkedRequirements(values.requirement ?? []),
   };
-  if (values.engine !== undefined && values['engine-cmd'] !== undefined) throw new UsageError('give --engine or --engine-cmd, not both.');
-  if (values['check-protocol'] && values['engine-cmd'] === undefined) throw new UsageError('--check-protocol needs --engine-cmd.');
+  if (values.engine !== undefined && values['engine-cmd'] !== undefined)
+    throw new UsageError('give --engine or --engine-cmd, not both.');
+  if (values['check-protocol'] && values['engine-cmd'] === undefined)
+    throw new UsageError('--check-protocol needs --engine-cmd.');
   const limits = {
-    ...(values['turn-limit'] !== undefined ? { turnMs: milliseconds('--turn-limit', values['turn-limit']) } : {}),
-    ...(values['scenario-budget'] !== undefined ? { scenarioMs: milliseconds('--scenario-budget', values['scenario-budget']) } : {}),
+    ...(values['turn-limit'] !== undefined
+      ? { turnMs: milliseconds('--turn-limit', values['turn-limit']) }
+      : {}),
+    ...(values['scenario-budget'] !== undefined
+      ? { scenarioMs: milliseconds('--scenario-budget', values['scenario-budget']) }
+      : {}),
   };
-  const runBudgetS = values['run-budget'] === undefined ? undefined : seconds('--run-budget', values['run-budget']);
-  const parallel = values.parallel === undefined ? 0 : wholeNumber('--parallel', values.parallel, { min: 1, max: MAX_WORKERS, unit: 'workers' });
+  const runBudgetS =
+    values['run-budget'] === undefined ? undefined : seconds('--run-budget', values['run-budget']);
+  const parallel =
+    values.parallel === undefined
+      ? 0
+      : wholeNumber('--parallel', values.parallel, { min: 1, max: MAX_WORKERS, unit: 'workers' });
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
-  if (values.shard !== undefined && !shard) throw new UsageError(`--shard needs i/n with 1 ≤ i ≤ n ≤ 1000, e.g. 2/3, not "${values.shard}".`);
+  if (values.shard !== undefined && !shard)
+    throw new UsageError(`--shard needs i/n with 1 ≤ i ≤ n ≤ 1000, e.g. 2/3, not "${values.shard}".`);
   for (const option of ['json', 'junit', 'html', 'messages', 'write-baseline'] as const) {
     if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
   }
@@ -137,7 +153,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
 
   // The bundled packs the stored-proof scenarios play: their noun traps, as validate prints them.
-  for (const line of await nounTrapLinesOfPacks(join(values.root ?? PROJECT_ROOT, 'packs'))) io.err(`packs/${line}`);
+  for (const line of await nounTrapLinesOfPacks(join(values.root ?? PROJECT_ROOT, 'packs')))
+    io.err(`packs/${line}`);
 
   const options: CertifyOptions = {
     ...selection,
@@ -156,24 +173,34 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const result = await certify(options);
   const certificate = buildCertificate(result, await readSuite(PROJECT_ROOT));
   // A run narrowed by any filter cannot tell a removed scenario from one it did not select.
-  const complete = !values.tags && !values.name?.length && !selection.capabilities.length && !selection.requirements.length;
-  if (baseline?.ok) certificate.baseline = compareWithBaseline(certificate.scenarios, baseline.baseline, complete);
+  const complete =
+    !values.tags && !values.name?.length && !selection.capabilities.length && !selection.requirements.length;
+  if (baseline?.ok)
+    certificate.baseline = compareWithBaseline(certificate.scenarios, baseline.baseline, complete);
 
   await writeReport(values.json, () => certificateJson(certificate));
   await writeReport(values.junit, () => formatJUnit(certificate));
-  await writeReport(values['write-baseline'], () => `${JSON.stringify(recordBaseline(certificate), null, 2)}\n`);
+  await writeReport(
+    values['write-baseline'],
+    () => `${JSON.stringify(recordBaseline(certificate), null, 2)}\n`,
+  );
   io.out(formatCertificate(certificate));
 
   // A certificate over nothing certifies nothing: an empty selection is not a pass (an empty
   // shard of a selection that holds scenarios is: its siblings hold them).
   if (result.scenarios.length === 0 && (result.run.shard?.selected ?? 0) > 0) return 0;
   if (result.scenarios.length === 0) {
-    io.err('miau: no scenario ran; check the selection (--tags, --capability, --requirement, --name) and the features folder.');
+    io.err(
+      'miau: no scenario ran; check the selection (--tags, --capability, --requirement, --name) and the features folder.',
+    );
     return 1;
   }
   if (certificate.baseline) {
     const changes = certificate.baseline.changes.length;
-    if (changes > 0) io.err(`miau: ${changes} ${changes === 1 ? 'change' : 'changes'} from the baseline ${values.baseline}.`);
+    if (changes > 0)
+      io.err(
+        `miau: ${changes} ${changes === 1 ? 'change' : 'changes'} from the baseline ${values.baseline}.`,
+      );
     return changes === 0 ? 0 : 1;
   }
   if (values['write-baseline'] !== undefined) return 0;
@@ -189,19 +216,26 @@ async function writeReport(file: string | undefined, content: () => string): Pro
 function checkedCapabilities(names: string[]): string[] {
   const known = ['core', ...CAPABILITIES];
   const unknown = names.filter((n) => !known.includes(n));
-  if (unknown.length > 0) throw new UsageError(`unknown capability ${unknown.map((n) => `"${n}"`).join(', ')}; the capabilities are ${known.join(', ')}.`);
+  if (unknown.length > 0)
+    throw new UsageError(
+      `unknown capability ${unknown.map((n) => `"${n}"`).join(', ')}; the capabilities are ${known.join(', ')}.`,
+    );
   return names;
 }
 
 function checkedRequirements(ids: string[]): string[] {
   const bad = ids.filter((id) => !/^[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(id));
-  if (bad.length > 0) throw new UsageError(`${bad.map((id) => `"${id}"`).join(', ')} is not a requirement id; write it as area/slug, e.g. rules/sink.`);
+  if (bad.length > 0)
+    throw new UsageError(
+      `${bad.map((id) => `"${id}"`).join(', ')} is not a requirement id; write it as area/slug, e.g. rules/sink.`,
+    );
   return ids;
 }
 
 function seconds(option: string, text: string): number {
   const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0 || value > 86_400) throw new UsageError(`${option} needs a number of seconds above 0 and at most 86400, not "${text}".`);
+  if (!Number.isFinite(value) || value <= 0 || value > 86_400)
+    throw new UsageError(`${option} needs a number of seconds above 0 and at most 86400, not "${text}".`);
   return value;
 }
 

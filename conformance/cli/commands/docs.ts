@@ -50,11 +50,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     ...(values.pack ? { packs: values.pack } : {}),
     ...(values['packs-only'] ? { packsOnly: true } : {}),
   });
-  io.out(`wrote ${summary.pages.length} pages and ${summary.pictures} pictures for ${summary.scenarios} scenarios to ${summary.out}`);
+  io.out(
+    `wrote ${summary.pages.length} pages and ${summary.pictures} pictures for ${summary.scenarios} scenarios to ${summary.out}`,
+  );
   const unsupported = summary.notPassed.filter((s) => s.outcome === 'unsupported').length;
   const wrong = summary.notPassed.length - unsupported;
   if (wrong > 0) io.out(`${count(wrong, 'scenario')} did not pass; their pages say why.`);
-  if (unsupported > 0) io.out(`${count(unsupported, 'scenario')} unsupported: the engine does not claim their capability.`);
+  if (unsupported > 0)
+    io.out(`${count(unsupported, 'scenario')} unsupported: the engine does not claim their capability.`);
   io.out(`open ${join(summary.out, 'index.html')}`);
   return 0;
 }

@@ -24,9 +24,11 @@ const OPTIONS = { json: { type: 'string' }, html: { type: 'string' } } as const;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, OPTIONS, true);
-  if (positionals.length === 0) throw new UsageError('matrix needs at least one certificate (a --json file of miau certify).');
+  if (positionals.length === 0)
+    throw new UsageError('matrix needs at least one certificate (a --json file of miau certify).');
   for (const file of positionals) readableFile('certificate', file);
-  for (const option of ['json', 'html'] as const) if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
+  for (const option of ['json', 'html'] as const)
+    if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
   const inputs: MatrixInput[] = [];
   for (const file of positionals) {
     const read = readCertificateFile(file);

@@ -31,9 +31,13 @@ const OPTIONS = { json: { type: 'string' }, junit: { type: 'string' } } as const
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, OPTIONS, true);
-  if (positionals.length === 0) throw new UsageError('merge needs at least one shard certificate (a --json file of miau certify --shard).');
+  if (positionals.length === 0)
+    throw new UsageError(
+      'merge needs at least one shard certificate (a --json file of miau certify --shard).',
+    );
   for (const file of positionals) readableFile('certificate', file);
-  for (const option of ['json', 'junit'] as const) if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
+  for (const option of ['json', 'junit'] as const)
+    if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
 
   const shards: ShardFile[] = [];
   for (const file of positionals) {

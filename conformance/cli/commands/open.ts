@@ -17,10 +17,16 @@ Exit status: 0 the pack is written; 1 the payload is refused or the file exists;
 2 the command line is wrong.`;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { positionals, values } = parseCommandArgs(args, { out: { type: 'string' }, force: { type: 'boolean' } }, true);
-  if (positionals.length !== 1) throw new UsageError('open takes exactly one payload, or one file holding a payload.');
+  const { positionals, values } = parseCommandArgs(
+    args,
+    { out: { type: 'string' }, force: { type: 'boolean' } },
+    true,
+  );
+  if (positionals.length !== 1)
+    throw new UsageError('open takes exactly one payload, or one file holding a payload.');
   const given = positionals[0];
-  const payload = given.startsWith(SHARE_PREFIX) || !existsSync(given) ? given : (await readFile(given, 'utf8')).trim();
+  const payload =
+    given.startsWith(SHARE_PREFIX) || !existsSync(given) ? given : (await readFile(given, 'utf8')).trim();
   const opened = openShare(payload);
   for (const d of opened.warnings) io.out(formatDiagnostic(d));
   if (!opened.ok) {
@@ -35,6 +41,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   await writeFile(out, JSON.stringify(opened.pack, null, 2) + '\n');
   const levels = opened.pack.levels.length;
-  io.out(`wrote ${out}: ${opened.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}; check it with miau validate ${out}`);
+  io.out(
+    `wrote ${out}: ${opened.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}; check it with miau validate ${out}`,
+  );
   return 0;
 }

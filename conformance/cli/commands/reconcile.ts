@@ -56,7 +56,10 @@ export async function reconcile(options: ReconcileOptions): Promise<Reconciliati
   const checked = options.skipWip ? changes.filter((c) => !c.workInProgress) : changes;
   const trace = await traceRequirements(root);
   const code = await traceCode(root);
-  const engine = options.engineCmd !== undefined ? { engineCmd: options.engineCmd } : { engineModule: resolve(options.engineModule ?? REFERENCE_ENGINE) };
+  const engine =
+    options.engineCmd !== undefined
+      ? { engineCmd: options.engineCmd }
+      : { engineModule: resolve(options.engineModule ?? REFERENCE_ENGINE) };
   const verdicts = await runVerdicts(idsToRun(checked, trace), { root, ...engine });
   return reconcileChanges(changes, { trace, code, ...verdicts }, options.skipWip === true);
 }
@@ -64,8 +67,10 @@ export async function reconcile(options: ReconcileOptions): Promise<Reconciliati
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, OPTIONS, true);
   if (positionals.length > 1) throw new UsageError('reconcile takes at most one change.');
-  if (positionals.length === 1 && values.archived !== undefined) throw new UsageError('give a change or --archived <name>, not both.');
-  if (values.engine !== undefined && values['engine-cmd'] !== undefined) throw new UsageError('give --engine or --engine-cmd, not both.');
+  if (positionals.length === 1 && values.archived !== undefined)
+    throw new UsageError('give a change or --archived <name>, not both.');
+  if (values.engine !== undefined && values['engine-cmd'] !== undefined)
+    throw new UsageError('give --engine or --engine-cmd, not both.');
   const report = await reconcile({
     root: values.root ?? PROJECT_ROOT,
     ...(positionals[0] !== undefined ? { change: positionals[0] } : {}),

@@ -33,7 +33,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   );
   // The moves may follow the pack as a second argument instead of --moves, never both.
   const moves = values.moves ?? (positionals.length === 2 ? positionals[1] : undefined);
-  if (positionals.length !== (values.moves === undefined && positionals.length === 2 ? 2 : 1)) throw new UsageError('replay takes one pack file, then its moves unless --moves gives them.');
+  if (positionals.length !== (values.moves === undefined && positionals.length === 2 ? 2 : 1))
+    throw new UsageError('replay takes one pack file, then its moves unless --moves gives them.');
   if (values.level === undefined) throw new UsageError('replay needs --level <id>.');
   if (moves === undefined) throw new UsageError('replay needs --moves <UDLRW...>.');
   const parsed = parseMoves(moves);
@@ -60,12 +61,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       return 1;
     }
     const game = await engineCall('start', () => build.start(loaded.pack, values.level!));
-    io.out(`start  ${values.level}\n${renderBoardText(await engineCall('observe', () => game.observe()), { circuits: true })}`);
+    io.out(
+      `start  ${values.level}\n${renderBoardText(await engineCall('observe', () => game.observe()), { circuits: true })}`,
+    );
     for (const [index, move] of parsed.moves.entries()) {
       const turn = await engineCall('input', () => game.input(move));
       io.out(`\n${index + 1}  ${move}  ${describeTurn(turn)}`);
       for (const event of describeEvents(turn)) io.out(`   ${event}`);
-      if (turn.accepted) io.out(renderBoardText(await engineCall('observe', () => game.observe()), { circuits: true }));
+      if (turn.accepted)
+        io.out(renderBoardText(await engineCall('observe', () => game.observe()), { circuits: true }));
     }
     return 0;
   } finally {
@@ -83,10 +87,15 @@ function describeEvents(turn: TurnResult): string[] {
     ...turn.events.transformed.map((e) => `transformed ${e.id}: ${e.from} -> ${e.to}`),
     ...turn.events.destroyed.map((e) => `destroyed ${e.id} (${e.name}) at ${e.x},${e.y}: ${e.cause}`),
     ...turn.events.automated.map(
-      (e) => `automated ${e.automaton}: ${e.id} ${e.action} ${e.from.x},${e.from.y} -> ${e.to.x},${e.to.y}${e.blocked ? ' (blocked)' : ''}`,
+      (e) =>
+        `automated ${e.automaton}: ${e.id} ${e.action} ${e.from.x},${e.from.y} -> ${e.to.x},${e.to.y}${e.blocked ? ' (blocked)' : ''}`,
     ),
-    ...(turn.events.gateChanged ?? []).map((e) => `gateChanged ${e.id}: ${e.open ? 'open' : 'closed'}${e.jammed ? ' (jammed)' : ''}`),
-    ...(turn.events.plateChanged ?? []).map((e) => `plateChanged ${e.id}: ${e.pressed ? 'pressed' : 'released'}`),
+    ...(turn.events.gateChanged ?? []).map(
+      (e) => `gateChanged ${e.id}: ${e.open ? 'open' : 'closed'}${e.jammed ? ' (jammed)' : ''}`,
+    ),
+    ...(turn.events.plateChanged ?? []).map(
+      (e) => `plateChanged ${e.id}: ${e.pressed ? 'pressed' : 'released'}`,
+    ),
   ];
 }
 
@@ -97,7 +106,9 @@ async function engineCall<T>(call: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof EngineFault) throw error;
-    throw new EngineFault(`${call}() threw: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new EngineFault(`${call}() threw: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 

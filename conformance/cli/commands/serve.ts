@@ -39,7 +39,11 @@ export async function run(args: string[], io: CliIo, streams?: ServeStreams): Pr
   console.info = console.error;
   try {
     const build = await factory();
-    const refused = await serveEngine(build, (streams?.input ?? process.stdin) as never, (streams?.output ?? process.stdout) as never);
+    const refused = await serveEngine(
+      build,
+      (streams?.input ?? process.stdin) as never,
+      (streams?.output ?? process.stdout) as never,
+    );
     if (refused === undefined) return 0;
     io.err(`miau serve: ${refused}`);
     return 1;

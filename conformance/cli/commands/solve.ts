@@ -59,17 +59,29 @@ const OPTIONS = {
 export async function run(args: string[], io: CliIo): Promise<number> {
   const print = io.out;
   const { values, positionals } = parseCommandArgs(args, OPTIONS, true);
-  if (values.help) return print(usage), 0;
+  if (values.help) return (print(usage), 0);
   if (positionals.length !== 1) throw new UsageError('solve takes exactly one pack file or folder.');
   if (values.record && values.check) throw new UsageError('give --record or --check, not both.');
-  const max = values.max === undefined ? undefined : wholeNumber('--max', values.max, { min: 1, max: EXPANSION_CEILING, unit: 'expansions' });
-  const seconds = values['max-seconds'] === undefined ? DEFAULT_MAX_SECONDS : wholeNumber('--max-seconds', values['max-seconds'], { min: 1, max: MAX_SECONDS, unit: 'seconds' });
-  const memory = values['max-memory'] === undefined ? DEFAULT_MAX_STORE_MB : wholeNumber('--max-memory', values['max-memory'], { ...MEMORY_MB, unit: 'MB' });
+  const max =
+    values.max === undefined
+      ? undefined
+      : wholeNumber('--max', values.max, { min: 1, max: EXPANSION_CEILING, unit: 'expansions' });
+  const seconds =
+    values['max-seconds'] === undefined
+      ? DEFAULT_MAX_SECONDS
+      : wholeNumber('--max-seconds', values['max-seconds'], { min: 1, max: MAX_SECONDS, unit: 'seconds' });
+  const memory =
+    values['max-memory'] === undefined
+      ? DEFAULT_MAX_STORE_MB
+      : wholeNumber('--max-memory', values['max-memory'], { ...MEMORY_MB, unit: 'MB' });
 
   const pack = await loadedPack(positionals[0], print);
   if (!pack) return 1;
   const levels = pack.levels.filter((level) => values.level === undefined || level.id === values.level);
-  if (levels.length === 0) throw new UsageError(`the pack has no level "${values.level}"; its levels are ${pack.levels.map((level) => level.id).join(', ')}.`);
+  if (levels.length === 0)
+    throw new UsageError(
+      `the pack has no level "${values.level}"; its levels are ${pack.levels.map((level) => level.id).join(', ')}.`,
+    );
 
   // The only clock read: the run's deadline, asked by the solver every few thousand expansions.
   const deadline = performance.now() + seconds * 1000;
@@ -77,25 +89,46 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const proofs: StoredProof[] = [];
   let allSolved = true;
   for (const level of levels) {
-    if ((level.solverMax ?? 0) > EXPANSION_CEILING) print(`note: level "${level.id}" asks solverMax ${level.solverMax}; the solver stops at its ceiling of ${EXPANSION_CEILING} expansions.`);
+    if ((level.solverMax ?? 0) > EXPANSION_CEILING)
+      print(
+        `note: level "${level.id}" asks solverMax ${level.solverMax}; the solver stops at its ceiling of ${EXPANSION_CEILING} expansions.`,
+      );
     const report = reportLevel(pack, level.id, { max, handsOff: values['hands-off'] === true }, limits);
     const { result, handsOff, bypass } = report;
-    print(`${level.id}  ${outcomeText(report)}  expansions ${result.expansions}  HANDS-OFF ${yesNo(handsOff)}  BYPASS ${bypassText(bypass)}`);
+    print(
+      `${level.id}  ${outcomeText(report)}  expansions ${result.expansions}  HANDS-OFF ${yesNo(handsOff)}  BYPASS ${bypassText(bypass)}`,
+    );
     for (const line of solveHints(level, result.status, max, bypass)) print(line);
     // A proof is only stored with its HANDS-OFF flag known.
-    if (result.status === 'SOLVED' && handsOff !== undefined) proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
+    if (result.status === 'SOLVED' && handsOff !== undefined)
+      proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
     else allSolved = false;
   }
-  if (values.check) return (await checkAgainstStored(positionals[0], proofs, levels.map((level) => level.id), print)) && allSolved ? 0 : 1;
+  if (values.check)
+    return (await checkAgainstStored(
+      positionals[0],
+      proofs,
+      levels.map((level) => level.id),
+      print,
+    )) && allSolved
+      ? 0
+      : 1;
   if (values.record) {
-    if (!allSolved || values.level !== undefined) return print('miau: not recorded: --record needs every level of the pack solved in one run (and no --level); raise --max for the levels that hit LIMIT.'), 1;
+    if (!allSolved || values.level !== undefined)
+      return (
+        print(
+          'miau: not recorded: --record needs every level of the pack solved in one run (and no --level); raise --max for the levels that hit LIMIT.',
+        ),
+        1
+      );
     print(`recorded ${await writeProofs(positionals[0], { pack: pack.manifest.id, proofs })}`);
   }
   return allSolved ? 0 : 1;
 }
 
 // spec: solver/hands-off — unknown when the budget ran out before the answer.
-const yesNo = (answer: boolean | undefined): string => (answer === undefined ? 'unknown' : answer ? 'yes' : 'no');
+const yesNo = (answer: boolean | undefined): string =>
+  answer === undefined ? 'unknown' : answer ? 'yes' : 'no';
 
 // spec: solver/budget — LIMIT names the bound that stopped the search.
 function outcomeText({ result, limit }: LevelReport): string {
@@ -114,7 +147,8 @@ async function loadedPack(path: string, print: (line: string) => void): Promise<
   const file = await readPackFile(path);
   const result = file.ok ? loadPack(file.data) : { ok: false as const, errors: file.errors, warnings: [] };
   if (result.ok) {
-    for (const line of result.warnings.filter((d) => d.code === NOUN_TRAP_CODE).map(formatDiagnostic)) print(line);
+    for (const line of result.warnings.filter((d) => d.code === NOUN_TRAP_CODE).map(formatDiagnostic))
+      print(line);
     return result.pack;
   }
   for (const d of result.errors) print(formatDiagnostic(d));
@@ -122,7 +156,12 @@ async function loadedPack(path: string, print: (line: string) => void): Promise<
 }
 
 // spec: solver/stored-proofs — the stored proofs are the solver's own: re-solving finds the same lengths.
-async function checkAgainstStored(packPath: string, found: StoredProof[], levelIds: string[], print: (line: string) => void): Promise<boolean> {
+async function checkAgainstStored(
+  packPath: string,
+  found: StoredProof[],
+  levelIds: string[],
+  print: (line: string) => void,
+): Promise<boolean> {
   const stored = await readProofs(packPath);
   let same = true;
   for (const levelId of levelIds) {

@@ -16,7 +16,11 @@ Requirements a work-in-progress change adds may lack both. Exit 1 when any is br
 rules, automata, pairs, gates or packs (conformance/trace/strength.ts).`;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(args, { root: { type: 'string' }, strength: { type: 'boolean' } }, false);
+  const { values } = parseCommandArgs(
+    args,
+    { root: { type: 'string' }, strength: { type: 'boolean' } },
+    false,
+  );
   const root = values.root ?? PROJECT_ROOT;
   const report = await traceRequirements(root);
   if (values.strength) {

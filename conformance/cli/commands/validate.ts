@@ -41,7 +41,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const warnings = allWarnings.length;
   const counted = `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`;
   if (warnings > 0 && values.strict === true) {
-    io.out(`refused by --strict: ${result.pack.manifest.id} loads, but has ${counted}; fix ${warnings === 1 ? 'it' : 'them'}, or run without --strict to accept ${warnings === 1 ? 'it' : 'them'}.`);
+    io.out(
+      `refused by --strict: ${result.pack.manifest.id} loads, but has ${counted}; fix ${warnings === 1 ? 'it' : 'them'}, or run without --strict to accept ${warnings === 1 ? 'it' : 'them'}.`,
+    );
     return WARNINGS_EXIT;
   }
   const noted = warnings === 0 ? '' : `, ${counted}`;
@@ -63,7 +65,10 @@ export function formatDiagnostic(d: Diagnostic): string {
 // 40 characters, so a 60,000-character key cannot flood the terminal.
 function shownPath(path: string): string {
   if (path === '') return '(root)';
-  return path.split('/').map((step) => showInput(step)).join('/');
+  return path
+    .split('/')
+    .map((step) => showInput(step))
+    .join('/');
 }
 
 function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo): void {

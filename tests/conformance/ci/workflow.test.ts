@@ -34,7 +34,9 @@ describe('the CI example (conformance/ci/certify-shards.yml)', () => {
   it('holds a certify line per shard and a merge line, in that order', () => {
     const lines = miauLines();
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^npx miau certify .*--shard \$\{\{ matrix\.shard \}\}\/(\d+) .*--json certificate-\$\{\{ matrix\.shard \}\}\.json$/);
+    expect(lines[0]).toMatch(
+      /^npx miau certify .*--shard \$\{\{ matrix\.shard \}\}\/(\d+) .*--json certificate-\$\{\{ matrix\.shard \}\}\.json$/,
+    );
     expect(lines[1]).toMatch(/^npx miau merge shards\/certificate-\*\.json --json certificate\.json$/);
     const count = Number(/--shard \$\{\{ matrix\.shard \}\}\/(\d+)/.exec(lines[0])?.[1]);
     expect(matrixShards()).toEqual(Array.from({ length: count }, (_, i) => i + 1));
@@ -50,12 +52,17 @@ describe('the CI example (conformance/ci/certify-shards.yml)', () => {
       const line = `${certifyLine.replaceAll('${{ matrix.shard }}', String(shard))} --tags ${JSON.stringify(SUBSET)} --once`;
       const certified = runLine(line, runner);
       expect(certified.status, certified.stderr).toBe(0);
-      copyFileSync(join(runner, `certificate-${shard}.json`), join(runner, 'shards', `certificate-${shard}.json`));
+      copyFileSync(
+        join(runner, `certificate-${shard}.json`),
+        join(runner, 'shards', `certificate-${shard}.json`),
+      );
     }
     const merged = runLine(mergeLine, runner);
     expect(merged.status, merged.stderr).toBe(0);
     const certificate = JSON.parse(readFileSync(join(runner, 'certificate.json'), 'utf8')) as Certificate;
-    const shards = matrixShards().map((i) => JSON.parse(readFileSync(join(runner, 'shards', `certificate-${i}.json`), 'utf8')) as Certificate);
+    const shards = matrixShards().map(
+      (i) => JSON.parse(readFileSync(join(runner, 'shards', `certificate-${i}.json`), 'utf8')) as Certificate,
+    );
     expect(certificate.scenarios.length).toBe(shards[0].run.shard!.selected);
     expect(certificate.scenarios.length).toBe(shards.reduce((n, s) => n + s.scenarios.length, 0));
     expect(certificate.run.filters.tags).toBe(SUBSET);

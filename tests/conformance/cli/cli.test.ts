@@ -31,12 +31,26 @@ describe('miau', () => {
     const unknown = await miau('certfy');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/unknown command "certfy"/);
-    expect(await miau('--help')).toMatchObject({ code: 0, out: expect.stringMatching(/Commands:/) as unknown });
+    expect(await miau('--help')).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/Commands:/) as unknown,
+    });
   });
 
   it('lists every command in its usage', async () => {
     const { out } = await miau('--help');
-    expect(COMMAND_NAMES).toEqual(['certify', 'validate', 'replay', 'trace', 'reconcile', 'solve', 'serve', 'share', 'open', 'docs']);
+    expect(COMMAND_NAMES).toEqual([
+      'certify',
+      'validate',
+      'replay',
+      'trace',
+      'reconcile',
+      'solve',
+      'serve',
+      'share',
+      'open',
+      'docs',
+    ]);
     for (const command of COMMAND_NAMES) expect(out).toMatch(new RegExp(`\\n  ${command} +\\S`));
   });
 
@@ -57,23 +71,63 @@ describe('miau', () => {
 describe('miau certify', () => {
   it('prints the certificate, writes it as JSON and exits 0 when all pass', async () => {
     const json = join(mkdtempSync(join(tmpdir(), 'miau-cli-')), 'certificate.json');
-    const result = await miau('certify', '--root', fixtureRoot, '--engine', engine('toy.ts'), '--tags', 'not @harness', '--json', json);
+    const result = await miau(
+      'certify',
+      '--root',
+      fixtureRoot,
+      '--engine',
+      engine('toy.ts'),
+      '--tags',
+      'not @harness',
+      '--json',
+      json,
+    );
     expect(result.code).toBe(0);
-    expect(lastLine(result.out)).toBe('4 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic');
-    const certificate = JSON.parse(readFileSync(json, 'utf8')) as { totals: object; engine: { name: string } };
-    expect(certificate.totals).toEqual({ passed: 4, failed: 0, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 });
+    expect(lastLine(result.out)).toBe(
+      '4 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic',
+    );
+    const certificate = JSON.parse(readFileSync(json, 'utf8')) as {
+      totals: object;
+      engine: { name: string };
+    };
+    expect(certificate.totals).toEqual({
+      passed: 4,
+      failed: 0,
+      declined: 0,
+      unsupported: 0,
+      errored: 0,
+      nondeterministic: 0,
+    });
     expect(certificate.engine.name).toBe('toy');
   });
 
   it('exits 1 and names the failing scenario when an engine is wrong', async () => {
-    const result = await miau('certify', '--root', fixtureRoot, '--engine', engine('toy-miscounting.ts'), '--name', '^Waiting');
+    const result = await miau(
+      'certify',
+      '--root',
+      fixtureRoot,
+      '--engine',
+      engine('toy-miscounting.ts'),
+      '--name',
+      '^Waiting',
+    );
     expect(result.code).toBe(1);
     expect(result.out).toMatch(/failed +features\/counting.feature:10 +Waiting counts as a turn/);
-    expect(lastLine(result.out)).toBe('0 passed, 1 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic');
+    expect(lastLine(result.out)).toBe(
+      '0 passed, 1 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic',
+    );
   });
 
   it('exits 1 when no scenario ran', async () => {
-    const result = await miau('certify', '--root', fixtureRoot, '--engine', engine('toy.ts'), '--name', 'no such scenario');
+    const result = await miau(
+      'certify',
+      '--root',
+      fixtureRoot,
+      '--engine',
+      engine('toy.ts'),
+      '--name',
+      'no such scenario',
+    );
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/no scenario ran/);
   });
@@ -98,7 +152,9 @@ describe('miau validate', () => {
     writeFileSync(file, JSON.stringify({ manifest: { id: 'X' }, levels: [] }));
     const result = await miau('validate', file);
     expect(result.code).toBe(1);
-    expect(result.out.split('\n')).toContain('error  missing-field  /manifest/engine  The manifest has no "engine".');
+    expect(result.out.split('\n')).toContain(
+      'error  missing-field  /manifest/engine  The manifest has no "engine".',
+    );
     expect(result.out.split('\n').length).toBeGreaterThan(1);
   });
 

@@ -23,13 +23,23 @@ describe('miau docs --pack', () => {
     const built = await miau('docs', '--pack', mine, '--packs-only', '--out', out);
     expect(built.code).toBe(0);
     expect(built.out).toMatch(/^wrote 2 pages and \d+ pictures for 0 scenarios/);
-    expect(readdirSync(out).sort()).toEqual(['.miau-docs', 'index.html', 'pack-my-gates.html', 'pictures', 'style.css']);
+    expect(readdirSync(out).sort()).toEqual([
+      '.miau-docs',
+      'index.html',
+      'pack-my-gates.html',
+      'pictures',
+      'style.css',
+    ]);
     const page = readFileSync(join(out, 'pack-my-gates.html'), 'utf8');
     expect(page).toContain(`${mine} (proofs.json beside it)`);
     expect(page).toContain('Proof: <code>DDRRRULURRRURDLDRDDDDR</code> (22 moves)');
-    const pictures = [...page.matchAll(/<img src="([^"]+)"/g)].map((m) => readFileSync(join(out, m[1]), 'utf8'));
+    const pictures = [...page.matchAll(/<img src="([^"]+)"/g)].map((m) =>
+      readFileSync(join(out, m[1]), 'utf8'),
+    );
     expect(pictures.some((svg) => svg.includes('data-circuit="closed"'))).toBe(true);
-    expect(pictures.some((svg) => svg.includes('data-circuit="open"') && svg.includes('data-circuit="pressed"'))).toBe(true);
+    expect(
+      pictures.some((svg) => svg.includes('data-circuit="open"') && svg.includes('data-circuit="pressed"')),
+    ).toBe(true);
   });
 
   it('shows the start boards of a pack without proofs, and names two packs of one name apart', async () => {

@@ -10,7 +10,10 @@ const examples = join(import.meta.dirname, '..', '..', '..', 'packs', 'examples'
 
 async function miau(...argv: string[]) {
   const out: string[] = [];
-  const code = await runCli(argv, { out: (t) => out.push(...t.split('\n')), err: (t) => out.push(...t.split('\n')) });
+  const code = await runCli(argv, {
+    out: (t) => out.push(...t.split('\n')),
+    err: (t) => out.push(...t.split('\n')),
+  });
   return { code, lines: out };
 }
 
@@ -24,7 +27,10 @@ function packFile(pack: unknown): string {
 }
 
 function messages(level: Record<string, unknown>, features: string[] = []): string[] {
-  const result = loadPack({ manifest: { ...manifest, features }, levels: [{ id: 'one', title: 'One', width: 5, height: 3, objects: [], ...level }] });
+  const result = loadPack({
+    manifest: { ...manifest, features },
+    levels: [{ id: 'one', title: 'One', width: 5, height: 3, objects: [], ...level }],
+  });
   return result.ok ? [] : result.errors.map((e) => `${e.code} ${e.path} ${e.message}`);
 }
 
@@ -36,12 +42,14 @@ describe('pack diagnostics', () => {
   });
 
   it('says a word cannot have a channel, and what to do instead', () => {
-    expect(messages({ objects: [{ kind: 'word', text: 'GATE', x: 0, y: 0, channel: 'circle' }] }, ['gates'])).toEqual([
+    expect(
+      messages({ objects: [{ kind: 'word', text: 'GATE', x: 0, y: 0, channel: 'circle' }] }, ['gates']),
+    ).toEqual([
       'unknown-field /levels/0/objects/0/channel Level 1 ("one") object 1 is the word GATE, and a word cannot have a channel: only PLATE and GATE objects belong to a circuit. Remove "channel" here, or make the thing an object ("kind": "object", "noun": ...) to give it one.',
     ]);
   });
 
-  it('gives x = -1 against the board\'s width, and y against its height', () => {
+  it("gives x = -1 against the board's width, and y against its height", () => {
     expect(messages({ objects: [{ kind: 'object', noun: 'CAT', x: -1, y: 0 }] })).toEqual([
       'out-of-range /levels/0/objects/0/x The "x" of level 1 ("one") object 1 is -1, but the board is 5 cells wide, so x must be between 0 and 4 (columns count from the left, from 0).',
     ]);
@@ -60,7 +68,9 @@ describe('miau validate --strict', () => {
     const { code, lines } = await miau('validate', '--strict', join(examples, 'noun-trap.json'));
     expect(code).toBe(3);
     expect(lines.some((line) => line.startsWith('ok:'))).toBe(false);
-    expect(lines.at(-1)).toBe('refused by --strict: noun-trap loads, but has 1 warning; fix it, or run without --strict to accept it.');
+    expect(lines.at(-1)).toBe(
+      'refused by --strict: noun-trap loads, but has 1 warning; fix it, or run without --strict to accept it.',
+    );
   });
 });
 
@@ -75,7 +85,12 @@ describe('miau solve', () => {
   });
 
   it('says a level without a WIN word can never be won', async () => {
-    const noWin = packFile({ manifest, levels: [{ id: 'no-win', title: 'No win', legend: tiny, grid: ['C I Y . .', 'c . . . f', 'F I . . .'] }] });
+    const noWin = packFile({
+      manifest,
+      levels: [
+        { id: 'no-win', title: 'No win', legend: tiny, grid: ['C I Y . .', 'c . . . f', 'F I . . .'] },
+      ],
+    });
     const { lines } = await miau('solve', noWin, '--max', '50');
     expect(lines.slice(1)).toEqual([
       '  hint: level "no-win" has no WIN word on the board, so no rule X IS WIN can ever form and the level cannot be won; add a rule such as FLAG IS WIN.',
@@ -85,11 +100,24 @@ describe('miau solve', () => {
   it('says what BYPASS automata:yes means', async () => {
     const idle = packFile({
       manifest: { ...manifest, features: ['automata'] },
-      levels: [{
-        id: 'idle-mouse', title: 'Idle mouse', legend: { ...tiny, M: 'MOUSE', T: 'TICK', m: 'mouse' },
-        grid: ['C I Y . m', 'c . . . f', 'F I W . .', 'M I T . .'],
-        automata: [{ id: 'tick', property: 'TICK', pattern: [{ action: 'move', dx: 0, dy: -1 }, { action: 'move', dx: 0, dy: 1 }] }],
-      }],
+      levels: [
+        {
+          id: 'idle-mouse',
+          title: 'Idle mouse',
+          legend: { ...tiny, M: 'MOUSE', T: 'TICK', m: 'mouse' },
+          grid: ['C I Y . m', 'c . . . f', 'F I W . .', 'M I T . .'],
+          automata: [
+            {
+              id: 'tick',
+              property: 'TICK',
+              pattern: [
+                { action: 'move', dx: 0, dy: -1 },
+                { action: 'move', dx: 0, dy: 1 },
+              ],
+            },
+          ],
+        },
+      ],
     });
     const { code, lines } = await miau('solve', idle);
     expect(code).toBe(0);
@@ -101,7 +129,9 @@ describe('miau solve', () => {
 
   it('prints diagnostics as validate does, with (root), and its own messages with miau:', async () => {
     const { lines } = await miau('solve', join(examples, 'missing.json'));
-    expect(lines).toEqual([expect.stringMatching(/^error {2}file-not-found {2}\(root\) {2}There is no file or folder at /)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^error {2}file-not-found {2}\(root\) {2}There is no file or folder at /),
+    ]);
     // A usage error: one line naming the command and the problem, then the usage line (exit 2).
     const noLevel = await miau('solve', join(examples, 'tiny.json'), '--level', 'nope');
     expect(noLevel.code).toBe(2);
@@ -109,6 +139,8 @@ describe('miau solve', () => {
     expect(noLevel.lines[1]).toMatch(/^usage: miau solve /);
     const noMax = await miau('solve', join(examples, 'tiny.json'), '--max', '0');
     expect(noMax.code).toBe(2);
-    expect(noMax.lines[0]).toBe('miau solve: --max needs a whole number of expansions from 1 to 20000000, not "0".');
+    expect(noMax.lines[0]).toBe(
+      'miau solve: --max needs a whole number of expansions from 1 to 20000000, not "0".',
+    );
   });
 });

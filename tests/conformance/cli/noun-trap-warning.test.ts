@@ -13,17 +13,34 @@ const word = (text: string, x: number, y: number) => ({ kind: 'word', text, x, y
 // The seed's trap: DOOR IS SHUT with SHUT declared nowhere, so doors would become `shut` things.
 const trap = {
   manifest: { id: 'trap', name: 'Trap', version: '1.0.0', engine: 1 },
-  levels: [{ id: 'one', title: 'One', width: 4, height: 3, objects: [
-    word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), word('DOOR', 0, 1), word('IS', 1, 1), word('SHUT', 2, 1),
-    { kind: 'object', noun: 'CAT', x: 0, y: 2 }, { kind: 'object', noun: 'DOOR', x: 3, y: 2 },
-  ] }],
+  levels: [
+    {
+      id: 'one',
+      title: 'One',
+      width: 4,
+      height: 3,
+      objects: [
+        word('CAT', 0, 0),
+        word('IS', 1, 0),
+        word('YOU', 2, 0),
+        word('DOOR', 0, 1),
+        word('IS', 1, 1),
+        word('SHUT', 2, 1),
+        { kind: 'object', noun: 'CAT', x: 0, y: 2 },
+        { kind: 'object', noun: 'DOOR', x: 3, y: 2 },
+      ],
+    },
+  ],
 };
 const dir = mkdtempSync(join(tmpdir(), 'miau-trap-'));
 mkdirSync(join(dir, 'trap'));
 writeFileSync(join(dir, 'trap', 'pack.json'), JSON.stringify(trap));
 const packDir = join(dir, 'trap');
 
-async function lines(command: (args: string[], io: { out(t: string): void; err(t: string): void }) => Promise<number>, args: string[]) {
+async function lines(
+  command: (args: string[], io: { out(t: string): void; err(t: string): void }) => Promise<number>,
+  args: string[],
+) {
   const out: string[] = [];
   const err: string[] = [];
   await command(args, { out: (t) => out.push(...t.split('\n')), err: (t) => err.push(...t.split('\n')) });
@@ -31,7 +48,9 @@ async function lines(command: (args: string[], io: { out(t: string): void; err(t
 }
 
 describe('the noun-trap warning outside validate', async () => {
-  const validated = (await lines(validate, [packDir])).out.filter((line) => line.includes('undeclared-predicate'));
+  const validated = (await lines(validate, [packDir])).out.filter((line) =>
+    line.includes('undeclared-predicate'),
+  );
 
   it('is given by validate once, naming SHUT', () => {
     expect(validated).toHaveLength(1);
@@ -44,7 +63,10 @@ describe('the noun-trap warning outside validate', async () => {
 
   it('is printed by solve before its report', async () => {
     const printed: string[] = [];
-    await runSolve([packDir, '--max', '10'], { out: (line) => printed.push(line), err: (line) => printed.push(line) });
+    await runSolve([packDir, '--max', '10'], {
+      out: (line) => printed.push(line),
+      err: (line) => printed.push(line),
+    });
     expect(printed[0]).toBe(validated[0]);
   });
 

@@ -23,7 +23,7 @@ function turns(text: string): Map<number, string> {
 }
 
 describe('circuits in miau replay', () => {
-  it('shows the jammed level\'s gate opening, jammed and closing, on the board and as events', async () => {
+  it("shows the jammed level's gate opening, jammed and closing, on the board and as events", async () => {
     const proof = 'DDRRRULURRRURDLDRDDDDR';
     const { code, out } = await miau('replay', crateWorks, '--level', 'jammed', proof);
     expect(code).toBe(0);
@@ -42,13 +42,25 @@ describe('circuits in miau replay', () => {
   });
 
   it('takes the moves with --moves as well, and refuses both at once', async () => {
-    expect((await miau('replay', crateWorks, '--level', 'jammed', '--moves', 'D')).out).toMatch(/1 {2}D {2}accepted/);
+    expect((await miau('replay', crateWorks, '--level', 'jammed', '--moves', 'D')).out).toMatch(
+      /1 {2}D {2}accepted/,
+    );
     expect((await miau('replay', crateWorks, '--level', 'jammed', '--moves', 'D', 'D')).code).toBe(2);
   });
 });
 
 describe('the circuit notation', () => {
-  const board = (things: Observation['things']): Observation => ({ levelId: 'l', width: 3, height: 1, turn: 0, won: false, lost: false, things, rules: [], automata: [] });
+  const board = (things: Observation['things']): Observation => ({
+    levelId: 'l',
+    width: 3,
+    height: 1,
+    turn: 0,
+    won: false,
+    lost: false,
+    things,
+    rules: [],
+    automata: [],
+  });
 
   it('marks plates pressed or up, and gates open, jammed or closed, from the things alone', () => {
     const pressed = board([
@@ -57,8 +69,14 @@ describe('the circuit notation', () => {
       { id: 'g', kind: 'object', name: 'GATE', x: 2, y: 0, channel: 'circle' },
       { id: 'h', kind: 'object', name: 'GATE', x: 1, y: 0, channel: 'square' },
     ]);
-    expect(Object.fromEntries(circuitMarks(pressed.things))).toEqual({ p: 'pressed', g: 'open', h: 'closed' });
-    expect(renderBoardText(pressed, { circuits: true })).toBe('| plate:circle(pressed)+rock | gate:square(closed) | gate:circle(open) |');
+    expect(Object.fromEntries(circuitMarks(pressed.things))).toEqual({
+      p: 'pressed',
+      g: 'open',
+      h: 'closed',
+    });
+    expect(renderBoardText(pressed, { circuits: true })).toBe(
+      '| plate:circle(pressed)+rock | gate:square(closed) | gate:circle(open) |',
+    );
     const jam = board([
       { id: 'p', kind: 'object', name: 'PLATE', x: 0, y: 0, channel: 'circle' },
       { id: 'g', kind: 'object', name: 'GATE', x: 2, y: 0, channel: 'circle' },
@@ -66,7 +84,12 @@ describe('the circuit notation', () => {
     ]);
     expect(Object.fromEntries(circuitMarks(jam.things))).toEqual({ p: 'up', g: 'jammed' });
     // Without a channel, or with another noun, a thing is in no circuit; the plain notation shows no state.
-    expect(circuitMarks([{ id: 'x', kind: 'object', name: 'GATE', x: 0, y: 0 }, { id: 'y', kind: 'object', name: 'CRATE', x: 1, y: 0, channel: 'circle' }]).size).toBe(0);
+    expect(
+      circuitMarks([
+        { id: 'x', kind: 'object', name: 'GATE', x: 0, y: 0 },
+        { id: 'y', kind: 'object', name: 'CRATE', x: 1, y: 0, channel: 'circle' },
+      ]).size,
+    ).toBe(0);
     expect(renderBoardText(pressed)).toBe('| plate:circle+rock | gate:square | gate:circle |');
   });
 });

@@ -28,19 +28,24 @@ async function loaded(path: string) {
 const scratch = () => mkdtempSync(join(tmpdir(), 'miau-share-'));
 
 describe('miau share and miau open', () => {
-  it.each(['clockwork', 'clockwork-pairs', 'crate-works', 'examples/tiny.json'])('round-trips %s: the opened file loads to the same pack', async (name) => {
-    const shared = await miau('share', join(packs, name));
-    expect(shared.code).toBe(0);
-    expect(shared.out).toMatch(/^miau1\.[A-Za-z0-9_-]+$/);
-    const out = join(scratch(), 'opened.json');
-    const opened = await miau('open', shared.out, '--out', out);
-    expect(opened.code).toBe(0);
-    // Warnings the pack has (crate-works' lone gate: unpaired-channel) come first, then the file written.
-    expect(opened.out).toMatch(new RegExp(`^(warning .*\\n)*wrote ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
-    expect(await loaded(out)).toEqual(await loaded(join(packs, name)));
-    // The file is plain JSON and validates like any pack.
-    expect((await miau('validate', out)).code).toBe(0);
-  });
+  it.each(['clockwork', 'clockwork-pairs', 'crate-works', 'examples/tiny.json'])(
+    'round-trips %s: the opened file loads to the same pack',
+    async (name) => {
+      const shared = await miau('share', join(packs, name));
+      expect(shared.code).toBe(0);
+      expect(shared.out).toMatch(/^miau1\.[A-Za-z0-9_-]+$/);
+      const out = join(scratch(), 'opened.json');
+      const opened = await miau('open', shared.out, '--out', out);
+      expect(opened.code).toBe(0);
+      // Warnings the pack has (crate-works' lone gate: unpaired-channel) come first, then the file written.
+      expect(opened.out).toMatch(
+        new RegExp(`^(warning .*\\n)*wrote ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `),
+      );
+      expect(await loaded(out)).toEqual(await loaded(join(packs, name)));
+      // The file is plain JSON and validates like any pack.
+      expect((await miau('validate', out)).code).toBe(0);
+    },
+  );
 
   it('shares one level as a one-level pack, and opens a payload kept in a file', async () => {
     const shared = await miau('share', join(packs, 'crate-works'), '--level', 'jammed');
@@ -52,7 +57,9 @@ describe('miau share and miau open', () => {
     const pack = await loaded(join(dir, 'level.json'));
     expect(pack.manifest).toMatchObject({ id: 'crate-works.jammed', features: ['gates'] });
     expect(pack.levels.map((l) => l.id)).toEqual(['jammed']);
-    expect(pack.levels[0]).toEqual((await loaded(join(packs, 'crate-works'))).levels.find((l) => l.id === 'jammed'));
+    expect(pack.levels[0]).toEqual(
+      (await loaded(join(packs, 'crate-works'))).levels.find((l) => l.id === 'jammed'),
+    );
   });
 
   it('refuses a level the pack does not have, and a pack that does not load', async () => {
@@ -72,7 +79,11 @@ describe('miau share and miau open', () => {
     ['not a payload', 'hello', 'bad-share'],
     ['a stray character', 'miau1.abc$def', 'bad-share'],
     ['a newer format', 'miau2.e30', 'needs-newer-miau'],
-    ['JSON that is not a pack', `miau1.${Buffer.from('{"manifest":{}}').toString('base64url')}`, 'missing-field'],
+    [
+      'JSON that is not a pack',
+      `miau1.${Buffer.from('{"manifest":{}}').toString('base64url')}`,
+      'missing-field',
+    ],
     ['a __proto__ key', `miau1.${Buffer.from('{"__proto__":{"x":1}}').toString('base64url')}`, 'not-data'],
   ])('refuses %s and writes nothing', async (_, payload, code) => {
     const out = join(scratch(), 'never.json');
@@ -87,7 +98,10 @@ describe('miau share and miau open', () => {
     const shared = await miau('share', join(packs, 'examples', 'tiny.json'));
     const out = join(scratch(), 'tiny.json');
     writeFileSync(out, 'mine');
-    expect(await miau('open', shared.out, '--out', out)).toMatchObject({ code: 1, err: `miau: ${out} already exists; give another --out, or --force to replace it.` });
+    expect(await miau('open', shared.out, '--out', out)).toMatchObject({
+      code: 1,
+      err: `miau: ${out} already exists; give another --out, or --force to replace it.`,
+    });
     expect(readFileSync(out, 'utf8')).toBe('mine');
     expect((await miau('open', shared.out, '--out', out, '--force')).code).toBe(0);
     expect((JSON.parse(readFileSync(out, 'utf8')) as MiauPack).manifest.id).toBe('tiny');
@@ -96,7 +110,9 @@ describe('miau share and miau open', () => {
   });
 
   it('explains both commands in --help and in the command list', async () => {
-    expect((await miau('share', '--help')).out).toMatch(/^Usage: miau share <pack-file-or-dir> \[--level <id>\]/);
+    expect((await miau('share', '--help')).out).toMatch(
+      /^Usage: miau share <pack-file-or-dir> \[--level <id>\]/,
+    );
     expect((await miau('open', '--help')).out).toMatch(/never code/);
     expect((await miau('--help')).out).toMatch(/\n {2}share {5}.*\n {2}open {6}/);
   });

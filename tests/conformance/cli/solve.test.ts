@@ -27,7 +27,11 @@ describe('miau solve', () => {
     const { code, lines } = await solve(tiny);
     expect(code).toBe(0);
     // The tiny level uses no custom mechanic, so there is nothing to bypass.
-    expect(lines).toEqual([expect.stringMatching(/^first-steps {2}SOLVED RRRR \(4 moves\) {2}expansions \d+ {2}HANDS-OFF yes {2}BYPASS -$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^first-steps {2}SOLVED RRRR \(4 moves\) {2}expansions \d+ {2}HANDS-OFF yes {2}BYPASS -$/,
+      ),
+    ]);
   });
 
   it('reports LIMIT and exits 1 when the budget runs out', async () => {
@@ -36,7 +40,7 @@ describe('miau solve', () => {
     expect(lines[0]).toMatch(/^first-steps {2}LIMIT \(expansions\) {2}expansions 1 /);
   });
 
-  it('lets a level\'s solverMax raise a small budget', async () => {
+  it("lets a level's solverMax raise a small budget", async () => {
     const folder = tinyCopy();
     const pack = JSON.parse(readFileSync(join(folder, 'pack.json'), 'utf8')) as MiauPack;
     pack.levels[0].solverMax = 1000;
@@ -45,13 +49,17 @@ describe('miau solve', () => {
   });
 
   it('refuses a bad budget, an unknown level and a missing pack with exit 2', async () => {
-    await expect(solve(tiny, '--max', 'lots')).rejects.toThrow('--max needs a whole number of expansions from 1 to 20000000, not "lots".');
+    await expect(solve(tiny, '--max', 'lots')).rejects.toThrow(
+      '--max needs a whole number of expansions from 1 to 20000000, not "lots".',
+    );
     await expect(solve(tiny, '--level', 'nowhere')).rejects.toThrow('the pack has no level "nowhere"');
     await expect(solve()).rejects.toThrow('solve takes exactly one pack file or folder.');
   });
 
   it('prints the diagnostics of a pack that does not load and exits 1', async () => {
-    const { code, lines } = await solve(join(import.meta.dirname, '..', '..', '..', 'packs', 'examples', 'three-mistakes.json'));
+    const { code, lines } = await solve(
+      join(import.meta.dirname, '..', '..', '..', 'packs', 'examples', 'three-mistakes.json'),
+    );
     expect(code).toBe(1);
     expect(lines).toHaveLength(3);
   });
@@ -61,14 +69,21 @@ describe('miau solve', () => {
     const recorded = await solve(folder, '--record');
     expect(recorded.code).toBe(0);
     const proofs = JSON.parse(readFileSync(join(folder, 'proofs.json'), 'utf8')) as PackProofs;
-    expect(proofs).toEqual({ pack: 'tiny', proofs: [{ level: 'first-steps', moves: 'RRRR', expansions: expect.any(Number) as unknown, handsOff: true }] });
+    expect(proofs).toEqual({
+      pack: 'tiny',
+      proofs: [
+        { level: 'first-steps', moves: 'RRRR', expansions: expect.any(Number) as unknown, handsOff: true },
+      ],
+    });
     expect((await solve(folder, '--check')).lines.at(-1)).toBe('check: 1 stored proofs match the solver');
 
     proofs.proofs[0].moves = 'RRRRR';
     writeFileSync(join(folder, 'proofs.json'), JSON.stringify(proofs));
     const checked = await solve(folder, '--check');
     expect(checked.code).toBe(1);
-    expect(checked.lines).toContain('mismatch: level "first-steps" was solved in 4 moves, but the stored proof has 5.');
+    expect(checked.lines).toContain(
+      'mismatch: level "first-steps" was solved in 4 moves, but the stored proof has 5.',
+    );
   });
 
   it('does not record a partial run', async () => {

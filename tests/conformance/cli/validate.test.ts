@@ -18,19 +18,26 @@ describe('miau validate and warnings', () => {
     const result = await miau('validate', example('noun-trap.json'));
     expect(result.code).toBe(0);
     expect(result.lines).toHaveLength(2);
-    expect(result.lines[0]).toMatch(/^warning {2}undeclared-predicate {2}\/levels\/0\/objects\/13 {2}Level 1 \("key-and-door"\) object 14 is the word SHUT at \(8, 1\)/);
+    expect(result.lines[0]).toMatch(
+      /^warning {2}undeclared-predicate {2}\/levels\/0\/objects\/13 {2}Level 1 \("key-and-door"\) object 14 is the word SHUT at \(8, 1\)/,
+    );
     expect(result.lines[1]).toBe('ok: noun-trap, 1 level, 1 warning');
   });
 
   it('exits 3 with --strict when the pack has warnings, and 0 when it has none', async () => {
     expect((await miau('validate', '--strict', example('noun-trap.json'))).code).toBe(3);
-    expect(await miau('validate', '--strict', example('tiny.json'))).toMatchObject({ code: 0, lines: ['ok: tiny, 1 level'] });
+    expect(await miau('validate', '--strict', example('tiny.json'))).toMatchObject({
+      code: 0,
+      lines: ['ok: tiny, 1 level'],
+    });
   });
 
   it('prints the player line for a feature this build does not know and exits 1', async () => {
     const result = await miau('validate', example('needs-newer-miau.json'));
     expect(result.code).toBe(1);
-    expect(result.lines).toEqual(['error  needs-newer-miau  /manifest/features/0  This pack needs a newer Miau. It lists the feature "portals", which this build does not know (it knows automata, pairs and gates).']);
+    expect(result.lines).toEqual([
+      'error  needs-newer-miau  /manifest/features/0  This pack needs a newer Miau. It lists the feature "portals", which this build does not know (it knows automata, pairs and gates).',
+    ]);
   });
 
   it('documents the exit statuses in its usage', async () => {

@@ -10,11 +10,20 @@ import { SPLIT_AT, buildSite } from '../../../conformance/docs/site.js';
 describe('split capability pages', () => {
   it('gives a capability above the limit a contents page and a page per requirement', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'miau-split-')), 'site');
-    const summary = await buildSite({ out, engineModule: REFERENCE_ENGINE, tags: '@gates/openness or @docs/things', splitAt: 3 });
-    expect(summary.pages).toEqual(expect.arrayContaining(['gates.html', 'gates-openness.html', 'gates-channels.html', 'docs.html']));
+    const summary = await buildSite({
+      out,
+      engineModule: REFERENCE_ENGINE,
+      tags: '@gates/openness or @docs/things',
+      splitAt: 3,
+    });
+    expect(summary.pages).toEqual(
+      expect.arrayContaining(['gates.html', 'gates-openness.html', 'gates-channels.html', 'docs.html']),
+    );
     const contents = readFileSync(join(out, 'gates.html'), 'utf8');
     expect(contents).toContain('<h2>Contents</h2>');
-    expect(contents).toMatch(/<li><a href="gates-openness.html">Open gates and jams<\/a> \(\d+ scenarios\)<\/li>/);
+    expect(contents).toMatch(
+      /<li><a href="gates-openness.html">Open gates and jams<\/a> \(\d+ scenarios\)<\/li>/,
+    );
     expect(contents).not.toContain('<article class="scenario');
     const requirement = readFileSync(join(out, 'gates-openness.html'), 'utf8');
     expect(requirement).toContain('<a href="gates.html">gates: contents</a>');

@@ -5,7 +5,9 @@ import { escapeHtml, inlineHtml, markdownHtml } from '../../../conformance/docs/
 describe('markdown', () => {
   it('escapes text, keeps code spans literal and renders bold and emphasis', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(inlineHtml('**WHEN** a `**b** <c>` is *here*')).toBe('<strong>WHEN</strong> a <code>**b** &lt;c&gt;</code> is <em>here</em>');
+    expect(inlineHtml('**WHEN** a `**b** <c>` is *here*')).toBe(
+      '<strong>WHEN</strong> a <code>**b** &lt;c&gt;</code> is <em>here</em>',
+    );
   });
 
   it('joins the lines of a paragraph and separates paragraphs at blank lines', () => {
@@ -19,7 +21,11 @@ describe('markdown', () => {
   });
 
   it('renders tables (the separator row dropped) and fenced code', () => {
-    expect(markdownHtml(['| a | b |', '| --- | --- |', '| `x` | y |'])).toBe('<table><tr><th>a</th><th>b</th></tr><tr><td><code>x</code></td><td>y</td></tr></table>');
-    expect(markdownHtml(['```js', 'if (a < b) {}', '```', 'after'])).toBe('<pre><code>if (a &lt; b) {}</code></pre>\n<p>after</p>');
+    expect(markdownHtml(['| a | b |', '| --- | --- |', '| `x` | y |'])).toBe(
+      '<table><tr><th>a</th><th>b</th></tr><tr><td><code>x</code></td><td>y</td></tr></table>',
+    );
+    expect(markdownHtml(['```js', 'if (a < b) {}', '```', 'after'])).toBe(
+      '<pre><code>if (a &lt; b) {}</code></pre>\n<p>after</p>',
+    );
   });
 });

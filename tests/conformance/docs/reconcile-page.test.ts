@@ -17,16 +17,26 @@ describe('reconciliation pages', () => {
     const changePages = summary.pages.filter((p) => p.startsWith('change-'));
     expect(changePages).toContain(AUTOMATA);
     // One page per change folder, archived or active.
-    const folders = ['openspec/changes/archive', 'openspec/changes'].flatMap((dir) => readdirSync(join(ROOT_DIR, dir), { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'archive'));
+    const folders = ['openspec/changes/archive', 'openspec/changes'].flatMap((dir) =>
+      readdirSync(join(ROOT_DIR, dir), { withFileTypes: true }).filter(
+        (e) => e.isDirectory() && e.name !== 'archive',
+      ),
+    );
     expect(changePages).toHaveLength(folders.length);
     const index = readFileSync(join(out, 'index.html'), 'utf8');
-    expect(index).toContain(`<li><a href="${AUTOMATA}">add-rule-driven-automata</a> (archived): <span class="verdict open">add-rule-driven-automata: not reconciled`);
+    expect(index).toContain(
+      `<li><a href="${AUTOMATA}">add-rule-driven-automata</a> (archived): <span class="verdict open">add-rule-driven-automata: not reconciled`,
+    );
     const page = readFileSync(join(out, AUTOMATA), 'utf8');
     expect(page).toContain('<h1>Change add-rule-driven-automata</h1>');
     // Only the steps' scenarios ran: that requirement is reconciled, the others' scenarios did not run.
-    expect(page).toMatch(/<tr class="requirement reconciled"><td>ADDED<\/td><td><a href="automata\.html#automata-steps">automata\/steps<\/a><br>Pattern steps<\/td><td class="state">reconciled<\/td><td>5: 5 passed<ul><li>passed · A diagonal move is rejected/);
+    expect(page).toMatch(
+      /<tr class="requirement reconciled"><td>ADDED<\/td><td><a href="automata\.html#automata-steps">automata\/steps<\/a><br>Pattern steps<\/td><td class="state">reconciled<\/td><td>5: 5 passed<ul><li>passed · A diagonal move is rejected/,
+    );
     expect(page).toContain('<li><code>reference/game.ts:16</code> levelModel</li>');
-    expect(page).toMatch(/<tr class="requirement code-behind"><td>ADDED<\/td><td><a href="automata\.html#automata-records">automata\/records<\/a>/);
+    expect(page).toMatch(
+      /<tr class="requirement code-behind"><td>ADDED<\/td><td><a href="automata\.html#automata-records">automata\/records<\/a>/,
+    );
     expect(page).toContain('<li>implemented by the harness</li>');
   });
 });

@@ -29,15 +29,20 @@ describe('buildSite', () => {
     const summary = await buildSite({ out, engineModule: REFERENCE_ENGINE, tags: TAGS });
     expect(summary.notPassed).toEqual([]);
     expect(summary.pages[0]).toBe('index.html');
-    expect(summary.pages).toEqual(expect.arrayContaining(['docs.html', 'rules.html', 'automata.html', 'pack-clockwork.html']));
+    expect(summary.pages).toEqual(
+      expect.arrayContaining(['docs.html', 'rules.html', 'automata.html', 'pack-clockwork.html']),
+    );
     for (const page of summary.pages) {
-      for (const src of imageSources(read(out, page))) expect(existsSync(join(out, src)), `${page} shows ${src}`).toBe(true);
+      for (const src of imageSources(read(out, page)))
+        expect(existsSync(join(out, src)), `${page} shows ${src}`).toBe(true);
     }
     expect(readdirSync(join(out, 'pictures')).length).toBe(summary.pictures);
     expect(read(out, 'style.css')).toContain('.scenario');
     expect(read(out, 'index.html')).toContain('reference');
     // Backgrounds and Rules give their steps' keywords; a doc string is shown as written.
-    expect(read(out, 'automata.html')).toMatch(/<li><span class="kw">Given<\/span> the board:<table class="grid">/);
+    expect(read(out, 'automata.html')).toMatch(
+      /<li><span class="kw">Given<\/span> the board:<table class="grid">/,
+    );
     expect(read(out, 'automata.html')).toContain('<pre>');
   });
 
@@ -47,18 +52,27 @@ describe('buildSite', () => {
     const docs = read(out, 'docs.html');
     expect(docs).toContain('<section id="docs-word-tiles">');
     expect(docs).toContain('Scenario: A declared WIND is a property tile');
-    expect(docs).toContain('A level declaring WIND as an automaton property draws WIND as a property tile<span class="badge">passed</span>');
-    expect(docs).toMatch(/<span class="kw">When<\/span> the board is drawn<div class="pictures"><figure><img src="pictures\/[0-9a-f]{16}\.svg" alt="the board before: When the board is drawn"><figcaption>before<\/figcaption><\/figure><figure><img [^>]*><figcaption>after<\/figcaption>/);
+    expect(docs).toContain(
+      'A level declaring WIND as an automaton property draws WIND as a property tile<span class="badge">passed</span>',
+    );
+    expect(docs).toMatch(
+      /<span class="kw">When<\/span> the board is drawn<div class="pictures"><figure><img src="pictures\/[0-9a-f]{16}\.svg" alt="the board before: When the board is drawn"><figcaption>before<\/figcaption><\/figure><figure><img [^>]*><figcaption>after<\/figcaption>/,
+    );
     expect(docs).toContain('<table class="grid"><tr><td>KITE</td><td>IS</td><td>WIND</td></tr></table>');
     const pictures = imageSources(docs).map((src) => read(out, src));
-    expect(pictures.some((svg) => svg.includes('data-tile="property"') && svg.includes('>WIND</text>'))).toBe(true);
+    expect(pictures.some((svg) => svg.includes('data-tile="property"') && svg.includes('>WIND</text>'))).toBe(
+      true,
+    );
   });
 
   it('plays every stored proof frame by frame', async () => {
     const out = fresh();
     await buildSite({ out, engineModule: REFERENCE_ENGINE, tags: '@docs/things' });
     const pack = read(out, 'pack-clockwork.html');
-    const level = pack.slice(pack.indexOf('<section id="mouse-keeps-time">'), pack.indexOf('</section>', pack.indexOf('<section id="mouse-keeps-time">')));
+    const level = pack.slice(
+      pack.indexOf('<section id="mouse-keeps-time">'),
+      pack.indexOf('</section>', pack.indexOf('<section id="mouse-keeps-time">')),
+    );
     expect(imageSources(level)).toHaveLength(12);
     expect(level).toContain('<figcaption>start</figcaption>');
     expect(level).toContain('<figcaption>11 R won</figcaption>');
@@ -69,9 +83,13 @@ describe('buildSite', () => {
     const out = fresh();
     const summary = await buildSite({ out, engineModule: throwing, tags: '@rules/push' });
     expect(summary.notPassed.length).toBeGreaterThan(0);
-    expect(read(out, 'rules.html')).toContain('<article class="scenario errored" id="features-rules-push-feature-');
+    expect(read(out, 'rules.html')).toContain(
+      '<article class="scenario errored" id="features-rules-push-feature-',
+    );
     expect(read(out, 'rules.html')).toContain('input is broken in this build');
-    expect(read(out, 'pack-clockwork.html')).toContain('The engine failed while playing the proof: input is broken in this build');
+    expect(read(out, 'pack-clockwork.html')).toContain(
+      'The engine failed while playing the proof: input is broken in this build',
+    );
   });
 
   it('clears its own earlier build and refuses a folder it did not make', async () => {

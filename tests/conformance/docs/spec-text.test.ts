@@ -56,9 +56,12 @@ describe('readCapabilities', () => {
   it('merges the requirements of active changes into their capability, ignoring archived ones', async () => {
     const root = project({
       'openspec/specs/toy/spec.md': SPEC,
-      'openspec/changes/more/specs/toy/spec.md': '## MODIFIED Requirements\n\n### Requirement: Rolling\n<!-- id: toy/rolling -->\nA ball SHALL roll far.\n\n## ADDED Requirements\n\n### Requirement: Bouncing\n<!-- id: toy/bouncing -->\nIt SHALL bounce.\n',
-      'openspec/changes/more/specs/kite/spec.md': '## ADDED Requirements\n\n### Requirement: Flying\n<!-- id: kite/flying -->\nIt SHALL fly.\n',
-      'openspec/changes/archive/old/specs/toy/spec.md': '## ADDED Requirements\n\n### Requirement: Old\n<!-- id: toy/old -->\nGone.\n',
+      'openspec/changes/more/specs/toy/spec.md':
+        '## MODIFIED Requirements\n\n### Requirement: Rolling\n<!-- id: toy/rolling -->\nA ball SHALL roll far.\n\n## ADDED Requirements\n\n### Requirement: Bouncing\n<!-- id: toy/bouncing -->\nIt SHALL bounce.\n',
+      'openspec/changes/more/specs/kite/spec.md':
+        '## ADDED Requirements\n\n### Requirement: Flying\n<!-- id: kite/flying -->\nIt SHALL fly.\n',
+      'openspec/changes/archive/old/specs/toy/spec.md':
+        '## ADDED Requirements\n\n### Requirement: Old\n<!-- id: toy/old -->\nGone.\n',
     });
     const capabilities = await readCapabilities(root);
     expect(capabilities.map((c) => c.capability)).toEqual(['kite', 'toy']);

@@ -29,7 +29,9 @@ describe('the step vocabulary', () => {
 
   it('registers no pattern twice and none that no feature line uses', () => {
     expect(distinctPatterns(vocabulary.steps).length).toBe(vocabulary.steps.length);
-    expect(vocabulary.steps.filter((s) => s.uses.length === 0).map((s) => `${s.uri}:${s.line} ${s.pattern}`)).toEqual([]);
+    expect(
+      vocabulary.steps.filter((s) => s.uses.length === 0).map((s) => `${s.uri}:${s.line} ${s.pattern}`),
+    ).toEqual([]);
   });
 
   it('is listed in features/README.md as the step definitions give it (run npx tsx scripts/step-vocabulary.ts)', () => {
@@ -39,7 +41,10 @@ describe('the step vocabulary', () => {
 
   it('reads a parameter type’s phrases back from its regexp', () => {
     expect(formsOf(' on beats \\d+ to \\d+| on beat \\d+|')).toEqual([' on beats N to N', ' on beat N', '']);
-    expect(formsOf("solver's answer|every \\S+ thing follow")).toEqual(["solver's answer", 'every X thing follow']);
+    expect(formsOf("solver's answer|every \\S+ thing follow")).toEqual([
+      "solver's answer",
+      'every X thing follow',
+    ]);
     expect(formsOf('"[^"]*"(?: and "[^"]*")*')).toBeUndefined();
   });
 });

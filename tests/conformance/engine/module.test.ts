@@ -3,7 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CAPABILITIES, checkHello, EngineModuleError, loadEngineFactory, openEngine } from '../../../conformance/engine/module.js';
+import {
+  CAPABILITIES,
+  checkHello,
+  EngineModuleError,
+  loadEngineFactory,
+  openEngine,
+} from '../../../conformance/engine/module.js';
 import { EngineFault } from '../../../conformance/runner/errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'miau-engine-module-'));
@@ -16,21 +22,42 @@ const hello = "{ name: 'm', version: '1', protocol: 1, capabilities: [] }";
 
 describe('openEngine', () => {
   it('takes a named createEngine, a default export, or a CommonJS module.exports.createEngine', async () => {
-    const named = moduleFile('named.mjs', `export function createEngine() { return { hello: async () => (${hello}) }; }`);
+    const named = moduleFile(
+      'named.mjs',
+      `export function createEngine() { return { hello: async () => (${hello}) }; }`,
+    );
     const byDefault = moduleFile('default.mjs', `export default () => ({ hello: async () => (${hello}) });`);
-    const commonJs = moduleFile('cjs.cjs', `module.exports.createEngine = () => ({ hello: async () => (${hello}) });`);
+    const commonJs = moduleFile(
+      'cjs.cjs',
+      `module.exports.createEngine = () => ({ hello: async () => (${hello}) });`,
+    );
     for (const file of [named, byDefault, commonJs]) {
-      expect((await openEngine(file)).hello).toEqual({ name: 'm', version: '1', protocol: 1, capabilities: [] });
+      expect((await openEngine(file)).hello).toEqual({
+        name: 'm',
+        version: '1',
+        protocol: 1,
+        capabilities: [],
+      });
     }
   });
 
   it('turns an engine that throws while building or greeting into an EngineFault', async () => {
-    const throwsOnBuild = moduleFile('build.mjs', `export function createEngine() { throw new Error('no memory'); }`);
-    const throwsOnHello = moduleFile('hello.mjs', `export function createEngine() { return { hello: async () => { throw new Error('shy'); } }; }`);
+    const throwsOnBuild = moduleFile(
+      'build.mjs',
+      `export function createEngine() { throw new Error('no memory'); }`,
+    );
+    const throwsOnHello = moduleFile(
+      'hello.mjs',
+      `export function createEngine() { return { hello: async () => { throw new Error('shy'); } }; }`,
+    );
     const noHello = moduleFile('nohello.mjs', `export function createEngine() { return {}; }`);
-    await expect(openEngine(throwsOnBuild)).rejects.toThrow(new EngineFault('createEngine() threw: no memory'));
+    await expect(openEngine(throwsOnBuild)).rejects.toThrow(
+      new EngineFault('createEngine() threw: no memory'),
+    );
     await expect(openEngine(throwsOnHello)).rejects.toThrow(/hello\(\) threw: shy/);
-    await expect(openEngine(noHello)).rejects.toThrow(/did not return an engine build with a hello\(\) method/);
+    await expect(openEngine(noHello)).rejects.toThrow(
+      /did not return an engine build with a hello\(\) method/,
+    );
   });
 
   it('refuses a module that cannot be imported', async () => {
@@ -51,6 +78,15 @@ describe('checkHello', () => {
   });
 
   it('lists the capabilities of the protocol in the schema order', () => {
-    expect(CAPABILITIES).toEqual(['automata', 'pairs', 'gates', 'noun-trap', 'feature-flags', 'glossary', 'solver', 'diagnostics']);
+    expect(CAPABILITIES).toEqual([
+      'automata',
+      'pairs',
+      'gates',
+      'noun-trap',
+      'feature-flags',
+      'glossary',
+      'solver',
+      'diagnostics',
+    ]);
   });
 });

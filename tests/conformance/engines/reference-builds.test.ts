@@ -2,7 +2,11 @@
 // plays packs as if the mechanics it does not claim did not exist.
 import { describe, expect, it } from 'vitest';
 import type { MiauPack } from '../../../conformance/contract.js';
-import { createEngine, createReferenceEngine, REFERENCE_CAPABILITIES } from '../../../conformance/engines/reference.js';
+import {
+  createEngine,
+  createReferenceEngine,
+  REFERENCE_CAPABILITIES,
+} from '../../../conformance/engines/reference.js';
 import { createEngine as createOlder } from '../../../conformance/engines/reference-older.js';
 
 // A gate on a plate's channel, and a pair of words: data only the newer mechanics read.
@@ -10,10 +14,15 @@ const pack = {
   manifest: { id: 'mix', name: 'Mix', version: '1.0.0', engine: 1 },
   levels: [
     {
-      id: 'one', title: 'One', width: 4, height: 2,
+      id: 'one',
+      title: 'One',
+      width: 4,
+      height: 2,
       pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' }],
       objects: [
-        { kind: 'word', text: 'CAT', x: 0, y: 0 }, { kind: 'word', text: 'IS', x: 1, y: 0 }, { kind: 'word', text: 'YOU', x: 2, y: 0 },
+        { kind: 'word', text: 'CAT', x: 0, y: 0 },
+        { kind: 'word', text: 'IS', x: 1, y: 0 },
+        { kind: 'word', text: 'YOU', x: 2, y: 0 },
         { kind: 'object', noun: 'CAT', x: 0, y: 1 },
         { kind: 'object', noun: 'GATE', x: 3, y: 1, channel: 'circle' },
       ],
@@ -34,8 +43,14 @@ describe('createReferenceEngine', () => {
   });
 
   it('claims only the capabilities it is given, in the reference order, and drops solve without the solver', async () => {
-    const reduced = createReferenceEngine({ capabilities: ['solver', 'automata', 'glossary'], name: 'reduced' });
-    expect(await reduced.hello()).toMatchObject({ name: 'reduced', capabilities: ['automata', 'glossary', 'solver'] });
+    const reduced = createReferenceEngine({
+      capabilities: ['solver', 'automata', 'glossary'],
+      name: 'reduced',
+    });
+    expect(await reduced.hello()).toMatchObject({
+      name: 'reduced',
+      capabilities: ['automata', 'glossary', 'solver'],
+    });
     expect(typeof createReferenceEngine({ capabilities: [] }).solve).toBe('undefined');
   });
 

@@ -8,7 +8,10 @@ defineHostileCases([
   {
     name: 'validate: a __proto__ key is refused, not obeyed',
     setup: (dir) =>
-      writeFileSync(join(dir, 'proto.json'), '{"__proto__":{"polluted":true},"manifest":{"id":"p","name":"P","version":"1.0.0","engine":1},"levels":[]}'),
+      writeFileSync(
+        join(dir, 'proto.json'),
+        '{"__proto__":{"polluted":true},"manifest":{"id":"p","name":"P","version":"1.0.0","engine":1},"levels":[]}',
+      ),
     args: ['validate', '{dir}/proto.json'],
     exit: 1,
   },

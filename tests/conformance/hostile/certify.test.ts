@@ -37,13 +37,33 @@ function atLoad(name: string, onLoad: string, reason: RegExp, turnLimit = '1500'
 }
 
 const cases: HostileCase[] = [
-  atWait('finding 1: a module that calls process.exit(0) errors its scenario; the certificate prints; exit 1', 'process.exit(0);', /The engine module exited \(code 0\)/),
-  atWait('a module that calls process.exit(3) with last words', "process.stderr.write('bye, cruel harness\\n'); process.exit(3);", /exited \(code 3\)\. Its last words on stdout and stderr: "bye, cruel harness"/),
+  atWait(
+    'finding 1: a module that calls process.exit(0) errors its scenario; the certificate prints; exit 1',
+    'process.exit(0);',
+    /The engine module exited \(code 0\)/,
+  ),
+  atWait(
+    'a module that calls process.exit(3) with last words',
+    "process.stderr.write('bye, cruel harness\\n'); process.exit(3);",
+    /exited \(code 3\)\. Its last words on stdout and stderr: "bye, cruel harness"/,
+  ),
   {
     name: 'finding 5: a module printing a fake summary on stdout cannot change the summary',
     setup: (dir) =>
-      void waitModule(dir, "console.log('5000 passed, 0 failed, 0 unsupported, 0 errored, 0 nondeterministic');", "console.log('5000 passed, 0 failed, 0 unsupported, 0 errored, 0 nondeterministic');"),
-    args: ['certify', '--engine', '{dir}/engine.mjs', '--name', '^Waiting counts as a turn$', '--once', '--quiet'],
+      void waitModule(
+        dir,
+        "console.log('5000 passed, 0 failed, 0 unsupported, 0 errored, 0 nondeterministic');",
+        "console.log('5000 passed, 0 failed, 0 unsupported, 0 errored, 0 nondeterministic');",
+      ),
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.mjs',
+      '--name',
+      '^Waiting counts as a turn$',
+      '--once',
+      '--quiet',
+    ],
     exit: 0,
     output: /1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
     notOutput: /5000 passed/,
@@ -51,24 +71,65 @@ const cases: HostileCase[] = [
   },
   {
     name: 'finding 5: a module writing to fd 1 directly cannot reach the certificate',
-    setup: (dir) => void waitModule(dir, "writeSync(1, '9999 passed, 0 failed\\n');", "writeSync(1, '9999 passed, 0 failed\\n');"),
-    args: ['certify', '--engine', '{dir}/engine.mjs', '--name', '^Waiting counts as a turn$', '--once', '--quiet'],
+    setup: (dir) =>
+      void waitModule(
+        dir,
+        "writeSync(1, '9999 passed, 0 failed\\n');",
+        "writeSync(1, '9999 passed, 0 failed\\n');",
+      ),
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.mjs',
+      '--name',
+      '^Waiting counts as a turn$',
+      '--once',
+      '--quiet',
+    ],
     exit: 0,
     notOutput: /9999 passed/,
     ...SLOW,
   },
-  atWait('a module that spins in a busy loop is interrupted', 'for (;;) {}', /The engine module did not answer input within 1500 ms/),
-  atWait('a module that never settles its answer', 'return new Promise(() => {});', /did not answer input within 1500 ms/),
-  atWait('a module that crashes from a timer (uncaught exception)', "setTimeout(() => { throw new Error('boom from a timer'); }); return new Promise(() => {});", /The engine module exited \(code 1\)/),
-  atWait('a module that breaks JSON in its own process answers garbage, the harness is unharmed', "JSON.stringify = () => 'not json at all';", /printed a line that is not JSON/),
-  atWait('a module that kills itself with SIGKILL', "process.kill(process.pid, 'SIGKILL');", /exited \(signal SIGKILL\)/),
+  atWait(
+    'a module that spins in a busy loop is interrupted',
+    'for (;;) {}',
+    /The engine module did not answer input within 1500 ms/,
+  ),
+  atWait(
+    'a module that never settles its answer',
+    'return new Promise(() => {});',
+    /did not answer input within 1500 ms/,
+  ),
+  atWait(
+    'a module that crashes from a timer (uncaught exception)',
+    "setTimeout(() => { throw new Error('boom from a timer'); }); return new Promise(() => {});",
+    /The engine module exited \(code 1\)/,
+  ),
+  atWait(
+    'a module that breaks JSON in its own process answers garbage, the harness is unharmed',
+    "JSON.stringify = () => 'not json at all';",
+    /printed a line that is not JSON/,
+  ),
+  atWait(
+    'a module that kills itself with SIGKILL',
+    "process.kill(process.pid, 'SIGKILL');",
+    /exited \(signal SIGKILL\)/,
+  ),
   atWait(
     'finding 2: a module that leaves a grandchild holding its output, then exits',
     "spawn('sleep', ['300'], { stdio: 'inherit' }); process.exit(0);",
     /exited \(code 0\)/,
   ),
-  atWait('fork-bomb-lite: a module whose children ignore SIGTERM, then hangs', `for (let i = 0; i < 4; i++) ${STUBBORN_CHILD}; return new Promise(() => {});`, /did not answer input within 1500 ms/),
-  atWait('a module that floods stderr without end', "setInterval(() => process.stderr.write('x'.repeat(1 << 20)), 1); return new Promise(() => {});", /did not answer input within 1500 ms/),
+  atWait(
+    'fork-bomb-lite: a module whose children ignore SIGTERM, then hangs',
+    `for (let i = 0; i < 4; i++) ${STUBBORN_CHILD}; return new Promise(() => {});`,
+    /did not answer input within 1500 ms/,
+  ),
+  atWait(
+    'a module that floods stderr without end',
+    "setInterval(() => process.stderr.write('x'.repeat(1 << 20)), 1); return new Promise(() => {});",
+    /did not answer input within 1500 ms/,
+  ),
   atWait(
     'finding 6: a module whose answer is 40 MB is a protocol fault, not a timeout',
     "const turn = await game.input('W'); return { ...turn, padding: 'x'.repeat(40 * 1024 * 1024) };",
@@ -79,16 +140,15 @@ const cases: HostileCase[] = [
     ['42', 'throw 42;', /hello\(\) threw: 42/],
     ['null', 'throw null;', /hello\(\) threw: null/],
     ['a promise rejected with undefined', 'return Promise.reject(undefined);', /hello\(\) threw: undefined/],
-  ].map(
-    ([what, body, reason]): HostileCase => ({
-      name: `a module whose hello throws ${what as string} ends with a clear message, exit 1`,
-      setup: (dir) => void rawModule(dir, `export function createEngine() { return { hello() { ${body as string} } }; }`),
-      args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
-      exit: 1,
-      output: new RegExp(`miau: the engine failed: ${(reason as RegExp).source}`),
-      ...SLOW,
-    }),
-  ),
+  ].map(([what, body, reason]): HostileCase => ({
+    name: `a module whose hello throws ${what as string} ends with a clear message, exit 1`,
+    setup: (dir) =>
+      void rawModule(dir, `export function createEngine() { return { hello() { ${body as string} } }; }`),
+    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
+    exit: 1,
+    output: new RegExp(`miau: the engine failed: ${(reason as RegExp).source}`),
+    ...SLOW,
+  })),
   {
     name: 'a module that cannot be imported is exit 2',
     setup: (dir) => void rawModule(dir, 'export const = ;'),
@@ -112,30 +172,88 @@ const cases: HostileCase[] = [
   },
   {
     name: 'finding 10: an engine that hangs after hello costs the run budget, not 15 s a scenario',
-    setup: (dir) => void rawModule(dir, `import { createEngine as r } from ${JSON.stringify(join(process.cwd(), 'conformance/engines/reference.ts'))};\nexport function createEngine() { return { ...r(), load: () => new Promise(() => {}) }; }`),
-    args: ['certify', '--engine', '{dir}/engine.mjs', '--requirement', 'rules/sink', '--requirement', 'rules/wait', '--once', '--quiet', '--turn-limit', '1000', '--run-budget', '6'],
+    setup: (dir) =>
+      void rawModule(
+        dir,
+        `import { createEngine as r } from ${JSON.stringify(join(process.cwd(), 'conformance/engines/reference.ts'))};\nexport function createEngine() { return { ...r(), load: () => new Promise(() => {}) }; }`,
+      ),
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.mjs',
+      '--requirement',
+      'rules/sink',
+      '--requirement',
+      'rules/wait',
+      '--once',
+      '--quiet',
+      '--turn-limit',
+      '1000',
+      '--run-budget',
+      '6',
+    ],
     exit: 1,
-    output: /not run: the run budget of 6 s was spent\.[\s\S]*0 passed, 0 failed, 0 declined, 0 unsupported, \d+ errored/,
+    output:
+      /not run: the run budget of 6 s was spent\.[\s\S]*0 passed, 0 failed, 0 declined, 0 unsupported, \d+ errored/,
     ...SLOW,
   },
   // Programs over JSON lines.
-  atLoad('finding 2: a program whose grandchild holds its stdout after it exits', "spawn('sleep', ['300'], { stdio: 'inherit' }); process.exit(0);", /The engine program exited \(code 0\)/),
-  atLoad('fork-bomb-lite: a program whose children ignore SIGTERM, then goes silent', `for (let i = 0; i < 4; i++) ${STUBBORN_CHILD};`, /did not answer load within 1500 ms/),
-  atLoad('a program that prints garbage', "process.stdout.write('\\u001b[2J garbage\\n');", /printed a line that is not JSON: "\\u001b\[2J garbage"/),
-  atLoad('a program that answers a wrong id', 'answer({ ...request, id: request.id + 7 }, null);', /answers must come in request order/),
-  atLoad('a program that answers late', 'setTimeout(() => answer(request, null), 4000);', /did not answer load within 1500 ms/),
-  atLoad('a program that closes its stdout and lingers', "process.stdout.destroy(); setInterval(() => {}, 1000);", /did not answer load within 1500 ms/),
-  atLoad('a program that exits mid-answer', "process.stdout.write('{\"protocol\":1,\"id\":' + request.id + ',\"ok\":tr', () => process.exit(0));", /exited \(code 0\)/),
+  atLoad(
+    'finding 2: a program whose grandchild holds its stdout after it exits',
+    "spawn('sleep', ['300'], { stdio: 'inherit' }); process.exit(0);",
+    /The engine program exited \(code 0\)/,
+  ),
+  atLoad(
+    'fork-bomb-lite: a program whose children ignore SIGTERM, then goes silent',
+    `for (let i = 0; i < 4; i++) ${STUBBORN_CHILD};`,
+    /did not answer load within 1500 ms/,
+  ),
+  atLoad(
+    'a program that prints garbage',
+    "process.stdout.write('\\u001b[2J garbage\\n');",
+    /printed a line that is not JSON: "\\u001b\[2J garbage"/,
+  ),
+  atLoad(
+    'a program that answers a wrong id',
+    'answer({ ...request, id: request.id + 7 }, null);',
+    /answers must come in request order/,
+  ),
+  atLoad(
+    'a program that answers late',
+    'setTimeout(() => answer(request, null), 4000);',
+    /did not answer load within 1500 ms/,
+  ),
+  atLoad(
+    'a program that closes its stdout and lingers',
+    'process.stdout.destroy(); setInterval(() => {}, 1000);',
+    /did not answer load within 1500 ms/,
+  ),
+  atLoad(
+    'a program that exits mid-answer',
+    'process.stdout.write(\'{"protocol":1,"id":\' + request.id + \',"ok":tr\', () => process.exit(0));',
+    /exited \(code 0\)/,
+  ),
   atLoad(
     'finding 6: a program writing a 100 MB line without a newline is refused while buffering',
     "const chunk = 'x'.repeat(1 << 20); let n = 0; const more = () => { while (n < 100 && process.stdout.write(chunk)) n++; if (n++ < 100) process.stdout.once('drain', more); }; more();",
     /wrote an answer line longer than 33554432 bytes \(32 MiB\), the protocol's limit/,
     '30000',
   ),
-  atLoad('a program that floods stderr', "setInterval(() => process.stderr.write('y'.repeat(1 << 20)), 1);", /did not answer load within 1500 ms/),
+  atLoad(
+    'a program that floods stderr',
+    "setInterval(() => process.stderr.write('y'.repeat(1 << 20)), 1);",
+    /did not answer load within 1500 ms/,
+  ),
   {
     name: 'a program that never greets is bounded by the run budget',
-    args: ['certify', '--engine-cmd', `${NODE} -e "setInterval(() => {}, 1000)"`, ...WAIT.slice(0, -2), '--run-budget', '3'],
+    args: [
+      'certify',
+      '--engine-cmd',
+      `${NODE} -e "setInterval(() => {}, 1000)"`,
+      ...WAIT.slice(0, -2),
+      '--run-budget',
+      '3',
+    ],
     exit: 1,
     output: /the engine failed: The engine program did not answer hello within 3000 ms/,
   },

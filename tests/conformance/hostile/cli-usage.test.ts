@@ -7,7 +7,12 @@ import { VALID_JSON, write } from './hostile-packs.js';
 
 // One line naming the command and the problem, then the usage line.
 const USAGE = (command: string) => new RegExp(`^miau ${command}: .+\\nusage: miau ${command} `, 'm');
-const usage = (command: string, name: string, args: string[], extra: Partial<HostileCase> = {}): HostileCase => ({
+const usage = (
+  command: string,
+  name: string,
+  args: string[],
+  extra: Partial<HostileCase> = {},
+): HostileCase => ({
   name,
   args,
   exit: 2,
@@ -17,26 +22,104 @@ const usage = (command: string, name: string, args: string[], extra: Partial<Hos
 });
 
 defineHostileCases([
-  usage('solve', 'finding 9: solve --bogus is a usage error', ['solve', 'packs/examples/tiny.json', '--bogus']),
-  usage('solve', 'finding 9: solve --max -5 is a usage error', ['solve', 'packs/examples/tiny.json', '--max', '-5']),
-  usage('certify', "finding 9: certify --name '(' --list is a usage error", ['certify', '--name', '(', '--list']),
-  usage('certify', "finding 9: certify --tags '@a and (' --list is a usage error", ['certify', '--tags', '@a and (', '--list']),
-  usage('certify', 'finding 9: --html into an unwritable path is a usage error', ['certify', '--html', '/proc/miau/cucumber.html', '--list']),
-  usage('certify', 'finding 9: --list no longer ignores --turn-limit abc', ['certify', '--list', '--turn-limit', 'abc']),
-  usage('certify', 'finding 9: --list no longer ignores a missing --baseline', ['certify', '--list', '--baseline', '{dir}/missing.json']),
+  usage('solve', 'finding 9: solve --bogus is a usage error', [
+    'solve',
+    'packs/examples/tiny.json',
+    '--bogus',
+  ]),
+  usage('solve', 'finding 9: solve --max -5 is a usage error', [
+    'solve',
+    'packs/examples/tiny.json',
+    '--max',
+    '-5',
+  ]),
+  usage('certify', "finding 9: certify --name '(' --list is a usage error", [
+    'certify',
+    '--name',
+    '(',
+    '--list',
+  ]),
+  usage('certify', "finding 9: certify --tags '@a and (' --list is a usage error", [
+    'certify',
+    '--tags',
+    '@a and (',
+    '--list',
+  ]),
+  usage('certify', 'finding 9: --html into an unwritable path is a usage error', [
+    'certify',
+    '--html',
+    '/proc/miau/cucumber.html',
+    '--list',
+  ]),
+  usage('certify', 'finding 9: --list no longer ignores --turn-limit abc', [
+    'certify',
+    '--list',
+    '--turn-limit',
+    'abc',
+  ]),
+  usage('certify', 'finding 9: --list no longer ignores a missing --baseline', [
+    'certify',
+    '--list',
+    '--baseline',
+    '{dir}/missing.json',
+  ]),
   usage('certify', 'certify --json into a folder is a usage error', ['certify', '--json', '{dir}', '--list']),
   usage('certify', 'certify --run-budget 0 is a usage error', ['certify', '--list', '--run-budget', '0']),
-  usage('certify', 'certify --engine and --engine-cmd together are a usage error', ['certify', '--engine', 'x.mjs', '--engine-cmd', 'x']),
-  usage('solve', 'solve --max 1e12 is over the ceiling', ['solve', 'packs/examples/tiny.json', '--max', '1e12']),
-  usage('solve', 'solve --max-seconds 0 is a usage error', ['solve', 'packs/examples/tiny.json', '--max-seconds', '0']),
-  usage('solve', 'solve --max-memory 1 is under its floor', ['solve', 'packs/examples/tiny.json', '--max-memory', '1']),
-  usage('solve', 'solve --max given twice is a usage error', ['solve', 'packs/examples/tiny.json', '--max', '5', '--max', '6']),
-  usage('solve', 'solve --record and --check together are a usage error', ['solve', 'packs/examples/tiny.json', '--record', '--check']),
-  usage('solve', 'solve --level that the pack does not have is a usage error', ['solve', 'packs/examples/tiny.json', '--level', 'nowhere']),
+  usage('certify', 'certify --engine and --engine-cmd together are a usage error', [
+    'certify',
+    '--engine',
+    'x.mjs',
+    '--engine-cmd',
+    'x',
+  ]),
+  usage('solve', 'solve --max 1e12 is over the ceiling', [
+    'solve',
+    'packs/examples/tiny.json',
+    '--max',
+    '1e12',
+  ]),
+  usage('solve', 'solve --max-seconds 0 is a usage error', [
+    'solve',
+    'packs/examples/tiny.json',
+    '--max-seconds',
+    '0',
+  ]),
+  usage('solve', 'solve --max-memory 1 is under its floor', [
+    'solve',
+    'packs/examples/tiny.json',
+    '--max-memory',
+    '1',
+  ]),
+  usage('solve', 'solve --max given twice is a usage error', [
+    'solve',
+    'packs/examples/tiny.json',
+    '--max',
+    '5',
+    '--max',
+    '6',
+  ]),
+  usage('solve', 'solve --record and --check together are a usage error', [
+    'solve',
+    'packs/examples/tiny.json',
+    '--record',
+    '--check',
+  ]),
+  usage('solve', 'solve --level that the pack does not have is a usage error', [
+    'solve',
+    'packs/examples/tiny.json',
+    '--level',
+    'nowhere',
+  ]),
   usage('solve', 'solve without a pack is a usage error', ['solve']),
   usage('docs', 'docs --out into /proc is a usage error', ['docs', '--out', '/proc/miau-site']),
-  usage('validate', 'validate --bogus is a usage error', ['validate', '--bogus', '{dir}/pack.json'], { setup: write('pack.json', VALID_JSON) }),
-  usage('replay', 'replay --level without a value is a usage error', ['replay', 'packs/examples/tiny.json', '--level']),
+  usage('validate', 'validate --bogus is a usage error', ['validate', '--bogus', '{dir}/pack.json'], {
+    setup: write('pack.json', VALID_JSON),
+  }),
+  usage('replay', 'replay --level without a value is a usage error', [
+    'replay',
+    'packs/examples/tiny.json',
+    '--level',
+  ]),
   usage('serve', 'serve --bogus is a usage error', ['serve', '--bogus']),
   usage('certify', 'certify --parallel 0 is a usage error', ['certify', '--list', '--parallel', '0']),
   usage('certify', 'certify --shard 4/3 is a usage error', ['certify', '--list', '--shard', '4/3']),

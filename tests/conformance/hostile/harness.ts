@@ -171,7 +171,8 @@ function markedProcesses(marker: string): number[] {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
     try {
-      if (`${readFileSync(`/proc/${name}/environ`, 'latin1')}\u0000`.includes(needle) && !isZombie(name)) found.push(Number(name));
+      if (`${readFileSync(`/proc/${name}/environ`, 'latin1')}\u0000`.includes(needle) && !isZombie(name))
+        found.push(Number(name));
     } catch {
       // gone, or not ours to read
     }

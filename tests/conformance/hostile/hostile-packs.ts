@@ -34,7 +34,8 @@ export function validPack(title = 'One'): Record<string, unknown> {
 export const VALID_JSON = JSON.stringify(validPack(), null, 2);
 
 /** Writes `text` as `name` in `dir`; returns nothing, so it fits `setup`. */
-export const write = (name: string, text: string | Buffer) => (dir: string) => writeFileSync(join(dir, name), text);
+export const write = (name: string, text: string | Buffer) => (dir: string) =>
+  writeFileSync(join(dir, name), text);
 
 /** A folder `pack` in `dir` holding `pack.cjs` with `source`. */
 export const cjsPack = (source: string) => (dir: string) => {
@@ -43,7 +44,8 @@ export const cjsPack = (source: string) => (dir: string) => {
 };
 
 /** A pack.cjs that exports the valid pack after `before` (code) runs. */
-export const cjsAfter = (before: string) => cjsPack(`${before}\nmodule.exports = ${JSON.stringify(validPack())};\n`);
+export const cjsAfter = (before: string) =>
+  cjsPack(`${before}\nmodule.exports = ${JSON.stringify(validPack())};\n`);
 
 /** A folder `pack` whose pack.json is a FIFO nobody writes to. */
 export function fifoPack(dir: string): void {

@@ -1,7 +1,15 @@
 // Hostile pack files given to `miau replay` and `miau solve` (issue 14, findings 3, 7, 8): both
 // read packs with the same reader as `validate`, so the same bounds and sandbox hold there.
 import { defineHostileCases } from './harness.js';
-import { VALID_JSON, cjsAfter, cjsPack, fifoPack, hugeTitlePack, linkedPack, write } from './hostile-packs.js';
+import {
+  VALID_JSON,
+  cjsAfter,
+  cjsPack,
+  fifoPack,
+  hugeTitlePack,
+  linkedPack,
+  write,
+} from './hostile-packs.js';
 
 const replay = (pack: string) => ['replay', pack, '--level', 'one', '--moves', 'R'];
 const solve = (pack: string) => ['solve', pack];

@@ -95,24 +95,28 @@ const cases: HostileCase[] = [
   {
     name: 'unknown games and request types get error answers',
     args: ['serve'],
-    stdin: '{"protocol":1,"id":1,"type":"observe","game":"nope"}\n{"protocol":1,"id":2,"type":"format-disk"}\n',
+    stdin:
+      '{"protocol":1,"id":1,"type":"observe","game":"nope"}\n{"protocol":1,"id":2,"type":"format-disk"}\n',
     exit: 0,
     output: /There is no game \\"nope\\"[\s\S]*"id":2,"ok":false/,
   },
   ...[
     ['42', 'throw 42;', /"error":\{"message":"42"\}/],
     ['null', 'throw null;', /"error":\{"message":"null"\}/],
-    ['undefined (a rejected promise)', 'return Promise.reject(undefined);', /"error":\{"message":"undefined"\}/],
-  ].map(
-    ([what, body, said]): HostileCase => ({
-      name: `an engine whose hello throws ${what as string} gets an error answer, no stack trace`,
-      setup: (dir) => void rawModule(dir, `export function createEngine() { return { hello() { ${body as string} } }; }`),
-      args: ['serve', '--engine', '{dir}/engine.mjs'],
-      stdin: hello(1),
-      exit: 0,
-      output: said as RegExp,
-    }),
-  ),
+    [
+      'undefined (a rejected promise)',
+      'return Promise.reject(undefined);',
+      /"error":\{"message":"undefined"\}/,
+    ],
+  ].map(([what, body, said]): HostileCase => ({
+    name: `an engine whose hello throws ${what as string} gets an error answer, no stack trace`,
+    setup: (dir) =>
+      void rawModule(dir, `export function createEngine() { return { hello() { ${body as string} } }; }`),
+    args: ['serve', '--engine', '{dir}/engine.mjs'],
+    stdin: hello(1),
+    exit: 0,
+    output: said as RegExp,
+  })),
   {
     name: 'a missing engine module is refused',
     args: ['serve', '--engine', '{dir}/absent.mjs'],

@@ -9,8 +9,18 @@ function runaway(solverMax: number): string {
   const words = ['CAT', 'IS', 'YOU'].map((text, x) => ({ kind: 'word', text, x, y: 0 }));
   const push = ['ROCK', 'IS', 'PUSH'].map((text, x) => ({ kind: 'word', text, x: x + 5, y: 0 }));
   const rocks = [2, 4, 6, 8].flatMap((x) => [3, 6, 9].map((y) => ({ kind: 'object', noun: 'ROCK', x, y })));
-  const level = { id: 'no-win', title: 'No win', width: 12, height: 12, ...(solverMax > 0 ? { solverMax } : {}), objects: [...words, ...push, { kind: 'object', noun: 'CAT', x: 5, y: 5 }, ...rocks] };
-  return JSON.stringify({ manifest: { id: 'runaway', name: 'Runaway', version: '1.0.0', engine: 1 }, levels: [level] });
+  const level = {
+    id: 'no-win',
+    title: 'No win',
+    width: 12,
+    height: 12,
+    ...(solverMax > 0 ? { solverMax } : {}),
+    objects: [...words, ...push, { kind: 'object', noun: 'CAT', x: 5, y: 5 }, ...rocks],
+  };
+  return JSON.stringify({
+    manifest: { id: 'runaway', name: 'Runaway', version: '1.0.0', engine: 1 },
+    levels: [level],
+  });
 }
 
 defineHostileCases([

@@ -5,7 +5,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineHostileCases } from './harness.js';
-import { VALID_JSON, cjsAfter, cjsPack, fifoPack, hugeTitlePack, linkedPack, validPack, write } from './hostile-packs.js';
+import {
+  VALID_JSON,
+  cjsAfter,
+  cjsPack,
+  fifoPack,
+  hugeTitlePack,
+  linkedPack,
+  validPack,
+  write,
+} from './hostile-packs.js';
 
 const json = (pack: unknown) => JSON.stringify(pack);
 const withTitle = (title: string) => json(validPack(title));
@@ -29,7 +38,9 @@ defineHostileCases([
   },
   {
     name: 'finding 3: a 120 MB title built by a pack.cjs is refused as text-too-long',
-    setup: cjsPack(`module.exports = ${json(validPack('TITLE'))}; module.exports.levels[0].title = 'x'.repeat(120e6);`),
+    setup: cjsPack(
+      `module.exports = ${json(validPack('TITLE'))}; module.exports.levels[0].title = 'x'.repeat(120e6);`,
+    ),
     args: ['validate', '{dir}/pack'],
     exit: 1,
     output: /text-too-long {2}\/levels\/0\/title .*120000000 characters/,
@@ -96,7 +107,9 @@ defineHostileCases([
   },
   {
     name: 'a pack.cjs that reads /etc/passwd is denied',
-    setup: cjsPack(`module.exports = ${json(validPack())}; module.exports.levels[0].hint = require('fs').readFileSync('/etc/passwd', 'utf8').slice(0, 100);`),
+    setup: cjsPack(
+      `module.exports = ${json(validPack())}; module.exports.levels[0].hint = require('fs').readFileSync('/etc/passwd', 'utf8').slice(0, 100);`,
+    ),
     args: ['validate', '{dir}/pack'],
     exit: 1,
     output: /module-error .*could not be run: ERR_ACCESS_DENIED: Access to this API has been restricted/,
@@ -192,21 +205,27 @@ defineHostileCases([
   },
   {
     name: 'a pack.cjs whose getter would loop is refused without calling it',
-    setup: cjsPack(`const pack = ${json(validPack())}; Object.defineProperty(pack.levels[0], 'title', { get() { for (;;) {} }, enumerable: true }); module.exports = pack;`),
+    setup: cjsPack(
+      `const pack = ${json(validPack())}; Object.defineProperty(pack.levels[0], 'title', { get() { for (;;) {} }, enumerable: true }); module.exports = pack;`,
+    ),
     args: ['validate', '{dir}/pack'],
     exit: 1,
     output: /not-data {2}\/levels\/0\/title .*getter/,
   },
   {
     name: 'a pack.cjs nested 100,000 deep is not data',
-    setup: cjsPack("let v = 1; for (let i = 0; i < 100000; i++) v = [v]; module.exports = { manifest: {}, levels: v };"),
+    setup: cjsPack(
+      'let v = 1; for (let i = 0; i < 100000; i++) v = [v]; module.exports = { manifest: {}, levels: v };',
+    ),
     args: ['validate', '{dir}/pack'],
     exit: 1,
     output: /not-data .*nested more than 64 levels deep/,
   },
   {
     name: 'a pack.cjs exporting more than 32 MiB is refused',
-    setup: cjsPack(`module.exports = ${json(validPack())}; module.exports.extra = Array.from({ length: 700 }, () => 'x'.repeat(60000));`),
+    setup: cjsPack(
+      `module.exports = ${json(validPack())}; module.exports.extra = Array.from({ length: 700 }, () => 'x'.repeat(60000));`,
+    ),
     args: ['validate', '{dir}/pack'],
     exit: 1,
     output: /module-error .*more than the 33554432/,
@@ -227,7 +246,9 @@ defineHostileCases([
   },
   {
     name: 'a pack.cjs that prints escape sequences and then throws prints nothing raw',
-    setup: cjsPack("process.stdout.write('\\u001b[2J\\u0007'); console.error('\\u001b]0;pwned\\u0007'); throw new Error('\\u001b[31mred\\u0000');"),
+    setup: cjsPack(
+      "process.stdout.write('\\u001b[2J\\u0007'); console.error('\\u001b]0;pwned\\u0007'); throw new Error('\\u001b[31mred\\u0000');",
+    ),
     args: ['validate', '{dir}/pack'],
     exit: 1,
     output: /could not be run: \\u001b\[31mred\\u0000/,
@@ -235,14 +256,20 @@ defineHostileCases([
   // Finding 8: what a message quotes is escaped and bounded.
   {
     name: 'finding 8: escape sequences and NUL in a bad file are shown escaped',
-    setup: write('pack.json', VALID_JSON.replace('"manifest"', '"\\u001b[2J\\u0000\\u009b\\u202e": 1, "manifest"')),
+    setup: write(
+      'pack.json',
+      VALID_JSON.replace('"manifest"', '"\\u001b[2J\\u0000\\u009b\\u202e": 1, "manifest"'),
+    ),
     args: ['validate', '{dir}/pack.json'],
     exit: 1,
     output: /unknown-field .*"\\u001b\[2J\\u0000\\u009b\\u202e"/,
   },
   {
     name: 'finding 8: a message (and each step of its path) quotes at most 40 characters of the input',
-    setup: write('pack.json', VALID_JSON.replace('"manifest"', `"${'\\u001b[31m'.repeat(500)}": 1, "manifest"`)),
+    setup: write(
+      'pack.json',
+      VALID_JSON.replace('"manifest"', `"${'\\u001b[31m'.repeat(500)}": 1, "manifest"`),
+    ),
     args: ['validate', '{dir}/pack.json'],
     exit: 1,
     notOutput: /(\\u001b\[31m){41}/,
@@ -262,7 +289,14 @@ defineHostileCases([
   },
   {
     name: 'invalid UTF-8 inside a string is bad JSON',
-    setup: write('pack.json', Buffer.concat([Buffer.from(VALID_JSON.slice(0, 100)), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from(VALID_JSON.slice(100))])),
+    setup: write(
+      'pack.json',
+      Buffer.concat([
+        Buffer.from(VALID_JSON.slice(0, 100)),
+        Buffer.from([0xc3, 0x28, 0xff]),
+        Buffer.from(VALID_JSON.slice(100)),
+      ]),
+    ),
     args: ['validate', '{dir}/pack.json'],
     exit: 1,
     output: /bad-json .*not UTF-8/,
@@ -326,14 +360,23 @@ defineHostileCases([
   },
   {
     name: 'a thousand keys given twice give at most 100 warnings',
-    setup: write('pack.json', VALID_JSON.replace('"manifest"', `"extra": {${Array.from({ length: 1000 }, (_, i) => `"k${i}":1,"k${i}":2`).join(',')}}, "manifest"`)),
+    setup: write(
+      'pack.json',
+      VALID_JSON.replace(
+        '"manifest"',
+        `"extra": {${Array.from({ length: 1000 }, (_, i) => `"k${i}":1,"k${i}":2`).join(',')}}, "manifest"`,
+      ),
+    ),
     args: ['validate', '{dir}/pack.json'],
     exit: 1,
     output: /900 more keys are given twice/,
   },
   {
     name: 'a __proto__ key is refused as before, also inside a level',
-    setup: write('pack.json', VALID_JSON.replace('"title": "One"', '"title": "One", "__proto__": { "polluted": true }')),
+    setup: write(
+      'pack.json',
+      VALID_JSON.replace('"title": "One"', '"title": "One", "__proto__": { "polluted": true }'),
+    ),
     args: ['validate', '{dir}/pack.json'],
     exit: 1,
     output: /not-data {2}\/levels\/0\/__proto__/,

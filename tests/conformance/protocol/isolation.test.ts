@@ -11,7 +11,11 @@ import { killGroup, spawnInGroup } from '../../../conformance/protocol/process-g
 describe('LineSplitter', () => {
   it('splits chunks into lines, joining a line cut across chunks and dropping a trailing \\r', () => {
     const lines: string[] = [];
-    const splitter = new LineSplitter(100, (l) => lines.push(l), () => expect.unreachable());
+    const splitter = new LineSplitter(
+      100,
+      (l) => lines.push(l),
+      () => expect.unreachable(),
+    );
     splitter.push(Buffer.from('ab'));
     splitter.push(Buffer.from('c\r\nd\n\ne'));
     splitter.push(Buffer.from([0xc3]));
@@ -22,7 +26,11 @@ describe('LineSplitter', () => {
   it('refuses a line the moment it passes the limit, before its newline arrives, and reads nothing after', () => {
     const lines: string[] = [];
     const refused: number[] = [];
-    const splitter = new LineSplitter(10, (l) => lines.push(l), (n) => refused.push(n));
+    const splitter = new LineSplitter(
+      10,
+      (l) => lines.push(l),
+      (n) => refused.push(n),
+    );
     splitter.push('ok\n12345');
     splitter.push('678901');
     expect(refused).toEqual([11]);
@@ -32,8 +40,16 @@ describe('LineSplitter', () => {
 
   it('accepts a line of exactly the limit and refuses one byte more', () => {
     const seen: string[] = [];
-    new LineSplitter(3, (l) => seen.push(l), () => seen.push('refused')).push('abc\n');
-    new LineSplitter(3, (l) => seen.push(l), () => seen.push('refused')).push('abcd\n');
+    new LineSplitter(
+      3,
+      (l) => seen.push(l),
+      () => seen.push('refused'),
+    ).push('abc\n');
+    new LineSplitter(
+      3,
+      (l) => seen.push(l),
+      () => seen.push('refused'),
+    ).push('abcd\n');
     expect(seen).toEqual(['abc', 'refused']);
   });
 
@@ -68,11 +84,16 @@ describe('OutputLog', () => {
 
 describe('process groups', () => {
   it('kills the whole group even after its leader exited (a grandchild holding a pipe dies too)', async () => {
-    const leader = spawnInGroup({ file: process.execPath, args: ['-e', "require('child_process').spawn('sleep', ['300'], { stdio: 'inherit' }).unref()"] });
+    const leader = spawnInGroup({
+      file: process.execPath,
+      args: ['-e', "require('child_process').spawn('sleep', ['300'], { stdio: 'inherit' }).unref()"],
+    });
     // `close` needs every holder of the pipes gone: it comes only once the grandchild is dead
     // (without the group kill, the grandchild would hold them for 300 s).
     const closed = new Promise<string>((done) => leader.once('close', () => done('closed')));
-    const waited = new Promise<string>((done) => setTimeout(() => done('still open after 20 s'), 20_000).unref());
+    const waited = new Promise<string>((done) =>
+      setTimeout(() => done('still open after 20 s'), 20_000).unref(),
+    );
     expect(await Promise.race([closed, waited])).toBe('closed');
   });
 

@@ -9,7 +9,12 @@ import type { EngineBuild, MiauPack } from '../../../conformance/contract.js';
 import { createEngine } from '../../../conformance/engines/reference.js';
 import { EngineFault } from '../../../conformance/runner/errors.js';
 import { createJsonLinesEngine } from '../../../conformance/protocol/client.js';
-import { answerProblems, requestProblems, REQUEST_TYPES, type RequestType } from '../../../conformance/protocol/messages.js';
+import {
+  answerProblems,
+  requestProblems,
+  REQUEST_TYPES,
+  type RequestType,
+} from '../../../conformance/protocol/messages.js';
 import { serveEngine } from '../../../conformance/protocol/server.js';
 
 const tiny = JSON.parse(readFileSync(`${ROOT}/packs/examples/tiny.json`, 'utf8')) as MiauPack;
@@ -23,10 +28,23 @@ async function serve(lines: string[], build: EngineBuild = createEngine()) {
   const done = serveEngine(build, input, output);
   input.end(lines.map((l) => `${l}\n`).join(''));
   await done;
-  return text.trim().split('\n').map((line) => JSON.parse(line) as { id: number | null; type?: RequestType; ok: boolean; result?: unknown; error?: { message: string } });
+  return text
+    .trim()
+    .split('\n')
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          id: number | null;
+          type?: RequestType;
+          ok: boolean;
+          result?: unknown;
+          error?: { message: string };
+        },
+    );
 }
 
-const request = (id: number, type: string, fields: object = {}) => JSON.stringify({ protocol: 1, id, type, ...fields });
+const request = (id: number, type: string, fields: object = {}) =>
+  JSON.stringify({ protocol: 1, id, type, ...fields });
 
 describe('serveEngine', () => {
   it('answers every request in order, each in the shape the schema gives its answer', async () => {
@@ -55,8 +73,20 @@ describe('serveEngine', () => {
   });
 
   it('answers a line it cannot use with an error, and goes on', async () => {
-    const answers = await serve(['not json', request(2, 'dance'), request(3, 'observe', { game: 'g9' }), '{"id": 4}', request(5, 'hello')]);
-    expect(answers.map((a) => [a.id, a.ok])).toEqual([[null, false], [2, false], [3, false], [4, false], [5, true]]);
+    const answers = await serve([
+      'not json',
+      request(2, 'dance'),
+      request(3, 'observe', { game: 'g9' }),
+      '{"id": 4}',
+      request(5, 'hello'),
+    ]);
+    expect(answers.map((a) => [a.id, a.ok])).toEqual([
+      [null, false],
+      [2, false],
+      [3, false],
+      [4, false],
+      [5, true],
+    ]);
     expect(answers[0].error!.message).toBe('The request is not JSON.');
     expect(answers[1].error!.message).toMatch(/no known "type"/);
     expect(answers[2].error!.message).toBe('There is no game "g9" in this session.');
@@ -64,9 +94,18 @@ describe('serveEngine', () => {
   });
 
   it('turns what the engine throws into an error answer', async () => {
-    const throwing: EngineBuild = { ...createEngine(), load: () => Promise.reject(new RangeError('no packs today')) };
+    const throwing: EngineBuild = {
+      ...createEngine(),
+      load: () => Promise.reject(new RangeError('no packs today')),
+    };
     const [answer] = await serve([request(1, 'load', { pack: 1 })], throwing);
-    expect(answer).toEqual({ protocol: 1, id: 1, type: 'load', ok: false, error: { message: 'no packs today' } });
+    expect(answer).toEqual({
+      protocol: 1,
+      id: 1,
+      type: 'load',
+      ok: false,
+      error: { message: 'no packs today' },
+    });
   });
 });
 
@@ -128,7 +167,9 @@ describe('createJsonLinesEngine', () => {
 
   it('reports a program that cannot start, with what it said', async () => {
     const engine = createJsonLinesEngine({ command: 'echo "no such engine here" >&2; exit 7' });
-    await expect(engine.hello()).rejects.toThrow(/The engine program exited \(code 7\)\. Its last words on stderr: "no such engine here"/);
+    await expect(engine.hello()).rejects.toThrow(
+      /The engine program exited \(code 7\)\. Its last words on stderr: "no such engine here"/,
+    );
     await engine.close!();
   });
 });

@@ -10,7 +10,13 @@ import type { TraceReport } from '../../../conformance/trace/requirements.js';
 const where = { file: 'openspec/changes/x/specs/alpha/spec.md', capability: 'alpha' };
 
 const trace = (requirements: { id: string; title: string }[]): TraceReport => ({
-  requirements: requirements.map((r) => ({ ...r, capability: 'alpha', file: 'openspec/specs/alpha/spec.md', line: 1, scenarios: [] })),
+  requirements: requirements.map((r) => ({
+    ...r,
+    capability: 'alpha',
+    file: 'openspec/specs/alpha/spec.md',
+    line: 1,
+    scenarios: [],
+  })),
   orphanTags: [],
   untaggedScenarios: [],
   specProblems: [],
@@ -45,7 +51,9 @@ describe('parseDeltaText', () => {
       '## ADDED Requirements',
       '### Requirement: Last',
     ].join('\n');
-    expect(parseDeltaText(text, where).map((r) => [r.delta, r.id, r.title, r.from, r.line, r.specScenarios])).toEqual([
+    expect(
+      parseDeltaText(text, where).map((r) => [r.delta, r.id, r.title, r.from, r.line, r.specScenarios]),
+    ).toEqual([
       ['ADDED', 'alpha/new', 'New', undefined, 2, 2],
       ['MODIFIED', 'alpha/old', 'Old', undefined, 11, 0],
       ['REMOVED', undefined, 'Gone', undefined, 14, 0],
@@ -56,9 +64,20 @@ describe('parseDeltaText', () => {
 });
 
 describe('resolveId', () => {
-  const specs = trace([{ id: 'alpha/before', title: 'Before' }, { id: 'alpha/gone', title: 'Gone' }]);
+  const specs = trace([
+    { id: 'alpha/before', title: 'Before' },
+    { id: 'alpha/gone', title: 'Gone' },
+  ]);
   const [removed, renamed, unknown] = parseDeltaText(
-    ['## REMOVED Requirements', '### Requirement: Gone', '## RENAMED Requirements', '- FROM: `### Requirement: Before`', '- TO: `### Requirement: After`', '## ADDED Requirements', '### Requirement: Nowhere'].join('\n'),
+    [
+      '## REMOVED Requirements',
+      '### Requirement: Gone',
+      '## RENAMED Requirements',
+      '- FROM: `### Requirement: Before`',
+      '- TO: `### Requirement: After`',
+      '## ADDED Requirements',
+      '### Requirement: Nowhere',
+    ].join('\n'),
     where,
   );
 
@@ -69,8 +88,18 @@ describe('resolveId', () => {
   });
 
   it('calls a requirement it cannot find superseded, with no id', () => {
-    const evidence = { trace: specs, code: { requirements: [], citations: [], problems: [], ok: true }, results: [], engine: null };
-    expect(reconcileRequirement(unknown, evidence)).toMatchObject({ id: null, state: 'superseded', scenarios: [], citations: [] });
+    const evidence = {
+      trace: specs,
+      code: { requirements: [], citations: [], problems: [], ok: true },
+      results: [],
+      engine: null,
+    };
+    expect(reconcileRequirement(unknown, evidence)).toMatchObject({
+      id: null,
+      state: 'superseded',
+      scenarios: [],
+      citations: [],
+    });
     expect(reconcileRequirement(removed, evidence)).toMatchObject({ id: 'alpha/gone', state: 'reconciled' });
   });
 });
@@ -80,12 +109,26 @@ describe('finding changes', () => {
     const root = mkdtempSync(join(tmpdir(), 'miau-reconcile-'));
     for (const folder of ['2026-01-01-add-x', '2026-02-01-add-x']) {
       mkdirSync(join(root, 'openspec', 'changes', 'archive', folder), { recursive: true });
-      writeFileSync(join(root, 'openspec', 'changes', 'archive', folder, 'proposal.md'), '## Why\nStatus: Work in progress, still\n');
+      writeFileSync(
+        join(root, 'openspec', 'changes', 'archive', folder, 'proposal.md'),
+        '## Why\nStatus: Work in progress, still\n',
+      );
     }
     const change = await readChange(root, 'openspec/changes/archive/2026-01-01-add-x', true);
-    expect(change).toEqual({ name: 'add-x', folder: 'openspec/changes/archive/2026-01-01-add-x', archived: true, workInProgress: true, requirements: [] });
-    await expect(findArchived(root, 'add-x')).rejects.toThrow('"add-x" names several archived changes (2026-01-01-add-x, 2026-02-01-add-x); give the folder name with its date.');
-    await expect(findArchived(root, '2026-02-01-add-x')).resolves.toMatchObject({ name: 'add-x', folder: 'openspec/changes/archive/2026-02-01-add-x' });
+    expect(change).toEqual({
+      name: 'add-x',
+      folder: 'openspec/changes/archive/2026-01-01-add-x',
+      archived: true,
+      workInProgress: true,
+      requirements: [],
+    });
+    await expect(findArchived(root, 'add-x')).rejects.toThrow(
+      '"add-x" names several archived changes (2026-01-01-add-x, 2026-02-01-add-x); give the folder name with its date.',
+    );
+    await expect(findArchived(root, '2026-02-01-add-x')).resolves.toMatchObject({
+      name: 'add-x',
+      folder: 'openspec/changes/archive/2026-02-01-add-x',
+    });
   });
 });
 
@@ -103,7 +146,14 @@ describe('miau trace and a work-in-progress change', () => {
     expect(text).not.toContain('uncovered: clock/winding');
     expect(text).toContain('uncovered: clock/snooze');
     const code = await traceCode(root);
-    expect(code.requirements.find((r) => r.id === 'clock/winding')).toMatchObject({ workInProgress: true, citations: [] });
-    expect(code.problems.filter((p) => p.code === 'uncited').map((p) => p.id)).toEqual(['clock/cuckoo', 'clock/snooze', 'clock/dial']);
+    expect(code.requirements.find((r) => r.id === 'clock/winding')).toMatchObject({
+      workInProgress: true,
+      citations: [],
+    });
+    expect(code.problems.filter((p) => p.code === 'uncited').map((p) => p.id)).toEqual([
+      'clock/cuckoo',
+      'clock/snooze',
+      'clock/dial',
+    ]);
   });
 });

@@ -20,12 +20,17 @@ const expected = (name: string): string => readFileSync(join(here, 'expected', n
 async function miau(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(['reconcile', '--root', root, ...argv], { out: (t) => out.push(t), err: (t) => err.push(t) });
+  const code = await runCli(['reconcile', '--root', root, ...argv], {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+  });
   return { code, out: `${out.join('\n')}\n`, err: err.join('\n') };
 }
 
 const states = (report: Reconciliation): Record<string, string> =>
-  Object.fromEntries(report.changes.flatMap((c) => c.requirements.map((r) => [`${r.delta} ${r.id}`, r.state])));
+  Object.fromEntries(
+    report.changes.flatMap((c) => c.requirements.map((r) => [`${r.delta} ${r.id}`, r.state])),
+  );
 
 describe('miau reconcile on an active change', () => {
   it('prints every state: the alarm is code behind on the bare toy engine', async () => {
@@ -63,11 +68,18 @@ describe('miau reconcile on an active change', () => {
   it('reconciles every active change by default, and skips work in progress only with --skip-wip', async () => {
     const all = JSON.parse((await miau('--engine', clock, '--json')).out) as Reconciliation;
     expect(all.changes.map((c) => [c.name, c.workInProgress, c.skipped, c.verdict])).toEqual([
-      ['add-alarm', false, false, 'add-alarm: not reconciled (8 requirements: 1 specified only, 1 scenarios missing, 1 code missing, 3 reconciled, 1 still tested, 1 still cited)'],
+      [
+        'add-alarm',
+        false,
+        false,
+        'add-alarm: not reconciled (8 requirements: 1 specified only, 1 scenarios missing, 1 code missing, 3 reconciled, 1 still tested, 1 still cited)',
+      ],
       ['add-winding', true, false, 'add-winding: not reconciled (1 requirement: 1 specified only)'],
     ]);
     const named = await miau('add-winding', '--skip-wip');
-    expect(named.out).toBe('engine: none needed (no scenario to run)\n\nchange add-winding (openspec/changes/add-winding, work in progress)\nverdict: add-winding: work in progress, not checked\n');
+    expect(named.out).toBe(
+      'engine: none needed (no scenario to run)\n\nchange add-winding (openspec/changes/add-winding, work in progress)\nverdict: add-winding: work in progress, not checked\n',
+    );
     expect(named.code).toBe(0);
     const skipping = await miau('--engine', clock, '--skip-wip');
     expect(skipping.out).toMatch(/\nverdict: add-winding: work in progress, not checked\n$/);
@@ -94,14 +106,23 @@ describe('miau reconcile on other engines, and as the archive guard', () => {
   const bin = join(here, '..', '..', '..', 'bin', 'miau.js');
 
   it('runs the scenarios on an engine program with --engine-cmd', async () => {
-    const result = await miau('--archived', 'add-clock', '--engine-cmd', `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} serve --engine ${JSON.stringify(clock)}`);
+    const result = await miau(
+      '--archived',
+      'add-clock',
+      '--engine-cmd',
+      `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} serve --engine ${JSON.stringify(clock)}`,
+    );
     expect(result.out).toBe(expected('add-clock.txt'));
     expect(result.code).toBe(0);
   });
 
   it('fails the gate npm test runs while an active change is not reconciled', () => {
     // scripts/test.mjs runs exactly `miau reconcile --skip-wip`; here on the fixture project.
-    const gate = spawnSync(process.execPath, [bin, 'reconcile', '--skip-wip', '--root', root, '--engine', clock], { encoding: 'utf8' });
+    const gate = spawnSync(
+      process.execPath,
+      [bin, 'reconcile', '--skip-wip', '--root', root, '--engine', clock],
+      { encoding: 'utf8' },
+    );
     expect(gate.status).toBe(1);
     expect(gate.stdout).toContain('verdict: add-alarm: not reconciled');
     expect(gate.stdout).toContain('verdict: add-winding: work in progress, not checked');
@@ -115,7 +136,10 @@ describe('miau reconcile on a wrong command line', () => {
     [['--engine', toy, '--engine-cmd', 'x'], /--engine or --engine-cmd, not both/],
     [['add-nothing'], /no active change "add-nothing"; the active changes are: add-alarm, add-winding/],
     [['add-clock'], /"add-clock" is an archived change; reconcile it with --archived add-clock/],
-    [['--archived', 'add-nothing'], /no archived change "add-nothing"; the archived changes are: add-clock, add-gong/],
+    [
+      ['--archived', 'add-nothing'],
+      /no archived change "add-nothing"; the archived changes are: add-clock, add-gong/,
+    ],
   ])('exits 2 for %j', async (args, message) => {
     const result = await miau(...args);
     expect(result.code).toBe(2);

@@ -5,15 +5,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine, lastLine, miau, ROOT } from './helpers.js';
-import { compareWithBaseline, readBaseline, recordBaseline, type Baseline } from '../../../conformance/runner/baseline.js';
+import {
+  compareWithBaseline,
+  readBaseline,
+  recordBaseline,
+  type Baseline,
+} from '../../../conformance/runner/baseline.js';
 import { buildCertificate } from '../../../conformance/runner/certificate.js';
 import { countOutcomes, type ScenarioResult } from '../../../conformance/runner/runner.js';
 
 /** A run record for hand-made results. */
 const RUN = {
-  transport: 'module' as const, doubleRun: true, tags: null, names: [], protocol: 1 as const, source: { module: '/e.mjs' },
-  checking: { answers: 'always' as const, messages: false }, limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 30000, runBudgetMs: 600000 },
-  filters: { tags: null, names: [], capabilities: [], requirements: [] }, node: 'v20.0.0', startedAt: '2026-12-01T08:00:00.000Z', durationMs: 1,
+  transport: 'module' as const,
+  doubleRun: true,
+  tags: null,
+  names: [],
+  protocol: 1 as const,
+  source: { module: '/e.mjs' },
+  checking: { answers: 'always' as const, messages: false },
+  limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 30000, runBudgetMs: 600000 },
+  filters: { tags: null, names: [], capabilities: [], requirements: [] },
+  node: 'v20.0.0',
+  startedAt: '2026-12-01T08:00:00.000Z',
+  durationMs: 1,
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'miau-baseline-'));
@@ -23,32 +37,71 @@ const file = (name: string, content: unknown) => {
   return path;
 };
 const scenario = (name: string, outcome: ScenarioResult['outcome'], message?: string): ScenarioResult => ({
-  name, uri: 'features/a.feature', line: 4, tags: [], requirements: [], capability: null, outcome, ...(message ? { message } : {}),
+  name,
+  uri: 'features/a.feature',
+  line: 4,
+  tags: [],
+  requirements: [],
+  capability: null,
+  outcome,
+  ...(message ? { message } : {}),
 });
-const expected = (name: string, outcome: Baseline['expected'][number]['outcome']) => ({ uri: 'features/a.feature', name, outcome, reason: 'known' });
+const expected = (name: string, outcome: Baseline['expected'][number]['outcome']) => ({
+  uri: 'features/a.feature',
+  name,
+  outcome,
+  reason: 'known',
+});
 
 describe('readBaseline', () => {
   it('reads a baseline that fits the schema', () => {
-    const baseline = { format: 1, expected: [{ ...expected('A', 'failed'), line: 3, link: 'https://example.org/issues/1' }] };
+    const baseline = {
+      format: 1,
+      expected: [{ ...expected('A', 'failed'), line: 3, link: 'https://example.org/issues/1' }],
+    };
     expect(readBaseline(file('good.json', baseline))).toEqual({ ok: true, baseline });
   });
 
   it('answers a missing file, bad JSON and a bad shape with diagnostics', () => {
-    expect(readBaseline(join(dir, 'nowhere.json'))).toMatchObject({ ok: false, errors: [{ code: 'file-not-found', path: '' }] });
-    expect(readBaseline(file('bad.json', '{ nope'))).toMatchObject({ ok: false, errors: [{ code: 'bad-json', path: '' }] });
-    const shape = readBaseline(file('shape.json', { format: 1, expected: [{ uri: 'x', name: 'y', outcome: 'passed', why: 'z' }] }));
+    expect(readBaseline(join(dir, 'nowhere.json'))).toMatchObject({
+      ok: false,
+      errors: [{ code: 'file-not-found', path: '' }],
+    });
+    expect(readBaseline(file('bad.json', '{ nope'))).toMatchObject({
+      ok: false,
+      errors: [{ code: 'bad-json', path: '' }],
+    });
+    const shape = readBaseline(
+      file('shape.json', { format: 1, expected: [{ uri: 'x', name: 'y', outcome: 'passed', why: 'z' }] }),
+    );
     expect(shape.ok ? [] : shape.errors.map((d) => [d.code, d.path])).toEqual([
       ['missing-field', '/expected/0/reason'],
       ['unknown-field', '/expected/0/why'],
       ['bad-format', '/expected/0/outcome'],
     ]);
-    expect(shape.ok ? '' : shape.errors[2].message).toBe("The baseline's /expected/0/outcome must be equal to one of the allowed values (failed, declined, unsupported, errored, nondeterministic).");
+    expect(shape.ok ? '' : shape.errors[2].message).toBe(
+      "The baseline's /expected/0/outcome must be equal to one of the allowed values (failed, declined, unsupported, errored, nondeterministic).",
+    );
   });
 });
 
 describe('compareWithBaseline', () => {
-  const baseline: Baseline = { format: 1, expected: [expected('Known', 'failed'), expected('Fixed', 'failed'), expected('Other', 'errored'), expected('Gone', 'unsupported')] };
-  const run = [scenario('Known', 'failed'), scenario('Fixed', 'passed'), scenario('Other', 'failed', 'wrong'), scenario('New', 'nondeterministic', 'wobbles'), scenario('Fine', 'passed')];
+  const baseline: Baseline = {
+    format: 1,
+    expected: [
+      expected('Known', 'failed'),
+      expected('Fixed', 'failed'),
+      expected('Other', 'errored'),
+      expected('Gone', 'unsupported'),
+    ],
+  };
+  const run = [
+    scenario('Known', 'failed'),
+    scenario('Fixed', 'passed'),
+    scenario('Other', 'failed', 'wrong'),
+    scenario('New', 'nondeterministic', 'wobbles'),
+    scenario('Fine', 'passed'),
+  ];
 
   it('names every change: new, changed, stale and (for a full run) missing', () => {
     const comparison = compareWithBaseline(run, baseline, true);
@@ -60,16 +113,27 @@ describe('compareWithBaseline', () => {
       ['new', 'New', 'passed', 'nondeterministic'],
       ['missing', 'Gone', 'unsupported', null],
     ]);
-    expect(comparison.changes[0].message).toBe('passes now, though the baseline expects failed; remove it from the baseline');
+    expect(comparison.changes[0].message).toBe(
+      'passes now, though the baseline expects failed; remove it from the baseline',
+    );
   });
 
   it('ignores baseline entries a filtered run did not select', () => {
-    expect(compareWithBaseline(run, baseline, false).changes.map((c) => c.kind)).toEqual(['stale', 'changed', 'new']);
+    expect(compareWithBaseline(run, baseline, false).changes.map((c) => c.kind)).toEqual([
+      'stale',
+      'changed',
+      'new',
+    ]);
   });
 
   it('records every non-pass with its message as the reason', () => {
     const certificate = buildCertificate(
-      { engine: { name: 'e', version: '1', protocol: 1, capabilities: [] }, scenarios: run, totals: countOutcomes(run), run: RUN },
+      {
+        engine: { name: 'e', version: '1', protocol: 1, capabilities: [] },
+        scenarios: run,
+        totals: countOutcomes(run),
+        run: RUN,
+      },
       { name: 'miau-conformance', version: '1.2.3' },
     );
     const recorded = recordBaseline(certificate);
@@ -78,7 +142,13 @@ describe('compareWithBaseline', () => {
       suite: '1.2.3',
       engine: 'e 1',
       expected: [
-        { uri: 'features/a.feature', name: 'Known', line: 4, outcome: 'failed', reason: 'recorded as failed' },
+        {
+          uri: 'features/a.feature',
+          name: 'Known',
+          line: 4,
+          outcome: 'failed',
+          reason: 'recorded as failed',
+        },
         { uri: 'features/a.feature', name: 'Other', line: 4, outcome: 'failed', reason: 'wrong' },
         { uri: 'features/a.feature', name: 'New', line: 4, outcome: 'nondeterministic', reason: 'wobbles' },
       ],
@@ -92,8 +162,17 @@ describe('compareWithBaseline', () => {
 // and names the change. SINK scenarios plus a few gates and pairs ones keep it quick.
 describe('a baseline for the reduced build', () => {
   const older = join(ROOT, 'conformance', 'engines', 'reference-older.ts');
-  const select = ['--requirement', 'rules/sink', '--requirement', 'gates/channels', '--requirement', 'pairs/records', '--quiet'];
-  const certifyWith = (engine: string, ...more: string[]) => miau('certify', '--engine', engine, ...select, ...more);
+  const select = [
+    '--requirement',
+    'rules/sink',
+    '--requirement',
+    'gates/channels',
+    '--requirement',
+    'pairs/records',
+    '--quiet',
+  ];
+  const certifyWith = (engine: string, ...more: string[]) =>
+    miau('certify', '--engine', engine, ...select, ...more);
 
   it('passes when nothing changed, and fails naming a new failure or a stale expectation', async () => {
     const recorded = join(dir, 'older.json');
@@ -107,26 +186,38 @@ describe('a baseline for the reduced build', () => {
 
     const again = await certifyWith(older, '--baseline', recorded);
     expect(again.code).toBe(0);
-    expect(again.out).toContain(`Baseline: ${baseline.expected.length} expected non-passes, ${baseline.expected.length} as expected, 0 changes`);
-    expect(lastLine(again.out)).toMatch(/^\d+ passed, 0 failed, 0 declined, \d+ unsupported, 0 errored, 0 nondeterministic$/);
+    expect(again.out).toContain(
+      `Baseline: ${baseline.expected.length} expected non-passes, ${baseline.expected.length} as expected, 0 changes`,
+    );
+    expect(lastLine(again.out)).toMatch(
+      /^\d+ passed, 0 failed, 0 declined, \d+ unsupported, 0 errored, 0 nondeterministic$/,
+    );
 
     // One more failure: the older build edited so that SINK keeps what it sinks.
     const broken = await certifyWith(fixtureEngine('older-wrong-sink.ts'), '--baseline', recorded);
     expect(broken.code).toBe(1);
-    expect(broken.out).toMatch(/ new +features\/rules\/sink\.feature +Walking into water sinks the walker and the water\n +failed, and the baseline does not list it: /);
+    expect(broken.out).toMatch(
+      / new +features\/rules\/sink\.feature +Walking into water sinks the walker and the water\n +failed, and the baseline does not list it: /,
+    );
     expect(broken.err).toMatch(/\d+ changes from the baseline/);
 
     // An expected failure that passes: a baseline recorded for the broken build, run on the fixed one.
     const brokenBaseline = join(dir, 'older-wrong-sink.json');
-    expect((await certifyWith(fixtureEngine('older-wrong-sink.ts'), '--write-baseline', brokenBaseline)).code).toBe(0);
+    expect(
+      (await certifyWith(fixtureEngine('older-wrong-sink.ts'), '--write-baseline', brokenBaseline)).code,
+    ).toBe(0);
     const fixed = await certifyWith(older, '--baseline', brokenBaseline);
     expect(fixed.code).toBe(1);
-    expect(fixed.out).toMatch(/ stale +features\/rules\/sink\.feature +Walking into water sinks the walker and the water\n +passes now, though the baseline expects failed; remove it from the baseline/);
+    expect(fixed.out).toMatch(
+      / stale +features\/rules\/sink\.feature +Walking into water sinks the walker and the water\n +passes now, though the baseline expects failed; remove it from the baseline/,
+    );
   });
 
   it('refuses a baseline that does not fit its schema, before running anything', async () => {
     const result = await certifyWith(older, '--baseline', file('broken.json', { format: 2, expected: [] }));
     expect(result.code).toBe(2);
-    expect(result.err).toMatch(/error {2}bad-format {2}\/format {2}The baseline's \/format must be equal to constant\./);
+    expect(result.err).toMatch(
+      /error {2}bad-format {2}\/format {2}The baseline's \/format must be equal to constant\./,
+    );
   });
 });

@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RUN_BUDGET_S, describeBytes, ENGINE_OUTPUT_KEPT_CHARS, MAX_LINE_BYTES } from '../../../conformance/runner/bounds.js';
+import {
+  DEFAULT_RUN_BUDGET_S,
+  describeBytes,
+  ENGINE_OUTPUT_KEPT_CHARS,
+  MAX_LINE_BYTES,
+} from '../../../conformance/runner/bounds.js';
 import { usage as certifyUsage } from '../../../conformance/cli/commands/certify.js';
 import { usage as serveUsage } from '../../../conformance/cli/commands/serve.js';
 import { ROOT } from './helpers.js';

@@ -1,24 +1,64 @@
 // The certificate as data, as text, as JUnit XML and as JSON checked against its schema,
 // built from a hand-made certification result.
 import { describe, expect, it } from 'vitest';
-import { buildCertificate, formatCertificate, notPassed, readSuite } from '../../../conformance/runner/certificate.js';
+import {
+  buildCertificate,
+  formatCertificate,
+  notPassed,
+  readSuite,
+} from '../../../conformance/runner/certificate.js';
 import { certificateJson, certificateProblems } from '../../../conformance/reports/certificate-json.js';
 import { formatJUnit } from '../../../conformance/reports/junit.js';
 import { countOutcomes, PROJECT_ROOT, type ScenarioResult } from '../../../conformance/runner/runner.js';
 
-function scenario(name: string, outcome: ScenarioResult['outcome'], tags: string[], message?: string): ScenarioResult {
-  const capability = (tags.find((t) => t === 'automata' || t === 'pairs') ?? null) as ScenarioResult['capability'];
-  return { name, uri: 'features/x.feature', line: 3, tags, requirements: tags.filter((t) => t.includes('/')), capability, outcome, ...(message ? { message } : {}) };
+function scenario(
+  name: string,
+  outcome: ScenarioResult['outcome'],
+  tags: string[],
+  message?: string,
+): ScenarioResult {
+  const capability = (tags.find((t) => t === 'automata' || t === 'pairs') ??
+    null) as ScenarioResult['capability'];
+  return {
+    name,
+    uri: 'features/x.feature',
+    line: 3,
+    tags,
+    requirements: tags.filter((t) => t.includes('/')),
+    capability,
+    outcome,
+    ...(message ? { message } : {}),
+  };
 }
 
 const scenarios = [
   scenario('Sinking', 'passed', ['rules/sink']),
-  scenario('Sinking and losing', 'failed', ['rules/sink', 'packs/diagnostics'], 'expected two things\nbut found one'),
+  scenario(
+    'Sinking and losing',
+    'failed',
+    ['rules/sink', 'packs/diagnostics'],
+    'expected two things\nbut found one',
+  ),
   scenario('Ticking', 'passed', ['automata', 'rules/turn-order']),
-  scenario('Pairing', 'unsupported', ['pairs', 'rules/turn-order'], 'needs pairs, which the engine does not claim'),
+  scenario(
+    'Pairing',
+    'unsupported',
+    ['pairs', 'rules/turn-order'],
+    'needs pairs, which the engine does not claim',
+  ),
   scenario('Crashing', 'errored', ['rules/wait'], 'input() threw <badly> & "loudly"'),
-  scenario('Wobbling', 'nondeterministic', ['rules/wait'], 'the second run on a fresh game gave other answers'),
-  scenario('Stacking', 'declined', ['rules/board'], 'the engine declined the level: level-not-supported at "/levels/0"'),
+  scenario(
+    'Wobbling',
+    'nondeterministic',
+    ['rules/wait'],
+    'the second run on a fresh game gave other answers',
+  ),
+  scenario(
+    'Stacking',
+    'declined',
+    ['rules/board'],
+    'the engine declined the level: level-not-supported at "/levels/0"',
+  ),
   scenario('Untraced', 'passed', []),
 ];
 const certificate = buildCertificate(
@@ -27,11 +67,18 @@ const certificate = buildCertificate(
     scenarios,
     totals: countOutcomes(scenarios),
     run: {
-      transport: 'json-lines', doubleRun: true, tags: '(@rules/sink or @automata)', names: ['^S'], protocol: 1,
-      source: { command: './engine --jsonl', cwd: '/home/me' }, checking: { answers: 'always', messages: false },
+      transport: 'json-lines',
+      doubleRun: true,
+      tags: '(@rules/sink or @automata)',
+      names: ['^S'],
+      protocol: 1,
+      source: { command: './engine --jsonl', cwd: '/home/me' },
+      checking: { answers: 'always', messages: false },
       limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 30000, runBudgetMs: 600000 },
       filters: { tags: '@rules/sink or @automata', names: ['^S'], capabilities: [], requirements: [] },
-      node: 'v20.1.0', startedAt: '2026-12-01T08:00:00.000Z', durationMs: 12345,
+      node: 'v20.1.0',
+      startedAt: '2026-12-01T08:00:00.000Z',
+      durationMs: 12345,
     },
   },
   { name: 'miau-conformance', version: '9.9.9' },
@@ -41,22 +88,55 @@ const zero = { passed: 0, failed: 0, declined: 0, unsupported: 0, errored: 0, no
 describe('buildCertificate', () => {
   it('counts core scenarios apart from each capability, and marks what is claimed', () => {
     const row = (key: string) => certificate.capabilities.find((r) => r.key === key);
-    expect(row('core')).toEqual({ ...zero, key: 'core', claimed: true, passed: 2, failed: 1, declined: 1, errored: 1, nondeterministic: 1 });
+    expect(row('core')).toEqual({
+      ...zero,
+      key: 'core',
+      claimed: true,
+      passed: 2,
+      failed: 1,
+      declined: 1,
+      errored: 1,
+      nondeterministic: 1,
+    });
     expect(row('automata')).toEqual({ ...zero, key: 'automata', claimed: true, passed: 1 });
     expect(row('pairs')).toEqual({ ...zero, key: 'pairs', claimed: false, unsupported: 1 });
-    expect(certificate.capabilities.map((r) => r.key)).toEqual(['core', 'automata', 'pairs', 'gates', 'noun-trap', 'feature-flags', 'glossary', 'solver', 'diagnostics']);
+    expect(certificate.capabilities.map((r) => r.key)).toEqual([
+      'core',
+      'automata',
+      'pairs',
+      'gates',
+      'noun-trap',
+      'feature-flags',
+      'glossary',
+      'solver',
+      'diagnostics',
+    ]);
   });
 
   it('counts a scenario once in every requirement area it traces to', () => {
     expect(certificate.areas).toEqual([
       { ...zero, key: '(untraced)', passed: 1 },
       { ...zero, key: 'packs', failed: 1 },
-      { ...zero, key: 'rules', passed: 2, failed: 1, declined: 1, unsupported: 1, errored: 1, nondeterministic: 1 },
+      {
+        ...zero,
+        key: 'rules',
+        passed: 2,
+        failed: 1,
+        declined: 1,
+        unsupported: 1,
+        errored: 1,
+        nondeterministic: 1,
+      },
     ]);
   });
 
   it('lists the failed, declined, errored and nondeterministic scenarios as not passed', () => {
-    expect(notPassed(certificate).map((s) => s.name)).toEqual(['Sinking and losing', 'Crashing', 'Wobbling', 'Stacking']);
+    expect(notPassed(certificate).map((s) => s.name)).toEqual([
+      'Sinking and losing',
+      'Crashing',
+      'Wobbling',
+      'Stacking',
+    ]);
   });
 });
 
@@ -64,7 +144,9 @@ describe('formatCertificate', () => {
   const text = formatCertificate(certificate);
 
   it('ends with the summary line', () => {
-    expect(text.split('\n').at(-1)).toBe('3 passed, 1 failed, 1 declined, 1 unsupported, 1 errored, 1 nondeterministic');
+    expect(text.split('\n').at(-1)).toBe(
+      '3 passed, 1 failed, 1 declined, 1 unsupported, 1 errored, 1 nondeterministic',
+    );
   });
 
   it('names the suite, the engine, the run and the failures with their messages, line by line', () => {
@@ -72,14 +154,18 @@ describe('formatCertificate', () => {
     expect(text).toMatch(/engine +e 2\.0\.0 \(protocol 1\)/);
     expect(text).toMatch(/source +command \.\/engine --jsonl \(in \/home\/me, through the shell\)/);
     expect(text).toMatch(/protocol +1; every answer checked against its schema\n/);
-    expect(text).toMatch(/limits +5000 ms a call, 60000 ms a scenario, 30000 ms to start an engine, 600 s the whole run/);
+    expect(text).toMatch(
+      /limits +5000 ms a call, 60000 ms a scenario, 30000 ms to start an engine, 600 s the whole run/,
+    );
     expect(text).toMatch(/filters +tags @rules\/sink or @automata, name \/\^S\//);
     expect(text).toMatch(/runs +every scenario twice \(determinism\)/);
     expect(text).toMatch(/node +v20\.1\.0\n +started +2026-12-01T08:00:00\.000Z\n +duration +12\.3 s/);
     expect(text).toMatch(/declined +unsupported/);
     expect(text).toMatch(/pairs \(not claimed\) +0 +0 +0 +1 +0 +0/);
     expect(text).toMatch(/declined +features\/x\.feature:3 +Stacking\n +the engine declined/);
-    expect(text).toMatch(/failed +features\/x\.feature:3 +Sinking and losing\n +expected two things\n +but found one/);
+    expect(text).toMatch(
+      /failed +features\/x\.feature:3 +Sinking and losing\n +expected two things\n +but found one/,
+    );
     expect(text).toMatch(/nondeterministic features\/x\.feature:3 +Wobbling\n +the second run/);
   });
 
@@ -89,7 +175,16 @@ describe('formatCertificate', () => {
       baseline: {
         expected: 2,
         matched: 1,
-        changes: [{ kind: 'stale' as const, uri: 'features/x.feature', name: 'Sinking', expected: 'failed' as const, actual: 'passed' as const, message: 'passes now' }],
+        changes: [
+          {
+            kind: 'stale' as const,
+            uri: 'features/x.feature',
+            name: 'Sinking',
+            expected: 'failed' as const,
+            actual: 'passed' as const,
+            message: 'passes now',
+          },
+        ],
       },
     };
     const lines = formatCertificate(withBaseline).split('\n');
@@ -115,22 +210,36 @@ describe('formatJUnit', () => {
   const xml = formatJUnit(certificate);
 
   it('has one suite per feature file and one case per scenario, with totals', () => {
-    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="miau-conformance 9\.9\.9 on e 2\.0\.0" tests="8" failures="2" errors="1" skipped="2" declined="1">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="miau-conformance 9\.9\.9 on e 2\.0\.0" tests="8" failures="2" errors="1" skipped="2" declined="1">/,
+    );
     expect(xml.match(/<testsuite /g)).toHaveLength(1);
     expect(xml.match(/<testcase /g)).toHaveLength(8);
-    expect(xml).toContain('<testcase classname="features/x.feature" name="Sinking" file="features/x.feature" line="3"/>');
+    expect(xml).toContain(
+      '<testcase classname="features/x.feature" name="Sinking" file="features/x.feature" line="3"/>',
+    );
   });
 
   it('writes failures, errors and skips with escaped messages', () => {
     expect(xml).toContain('<failure type="failed" message="expected two things&#10;but found one">');
-    expect(xml).toContain('<failure type="nondeterministic" message="the second run on a fresh game gave other answers">');
-    expect(xml).toContain('<error type="errored" message="input() threw &lt;badly&gt; &amp; &quot;loudly&quot;">');
-    expect(xml).toContain('<skipped type="unsupported" message="needs pairs, which the engine does not claim"/>');
-    expect(xml).toContain('<skipped type="declined" message="the engine declined the level: level-not-supported at &quot;/levels/0&quot;"/>');
+    expect(xml).toContain(
+      '<failure type="nondeterministic" message="the second run on a fresh game gave other answers">',
+    );
+    expect(xml).toContain(
+      '<error type="errored" message="input() threw &lt;badly&gt; &amp; &quot;loudly&quot;">',
+    );
+    expect(xml).toContain(
+      '<skipped type="unsupported" message="needs pairs, which the engine does not claim"/>',
+    );
+    expect(xml).toContain(
+      '<skipped type="declined" message="the engine declined the level: level-not-supported at &quot;/levels/0&quot;"/>',
+    );
   });
 
   it('carries the run record as properties of every suite', () => {
-    expect(xml).toContain('<property name="source" value="command ./engine --jsonl (in /home/me, through the shell)"/>');
+    expect(xml).toContain(
+      '<property name="source" value="command ./engine --jsonl (in /home/me, through the shell)"/>',
+    );
     expect(xml).toContain('<property name="runs" value="every scenario twice (determinism)"/>');
     expect(xml).toContain('<property name="started" value="2026-12-01T08:00:00.000Z"/>');
     expect(xml).toMatch(/<property name="engine-hello" value="\{&quot;name&quot;:&quot;e&quot;/);
@@ -139,6 +248,9 @@ describe('formatJUnit', () => {
 
 describe('readSuite', () => {
   it('reads the suite name and version from package.json', async () => {
-    expect(await readSuite(PROJECT_ROOT)).toMatchObject({ name: 'miau-conformance', version: expect.stringMatching(/^\d+\.\d+\.\d+/) as unknown });
+    expect(await readSuite(PROJECT_ROOT)).toMatchObject({
+      name: 'miau-conformance',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/) as unknown,
+    });
   });
 });

@@ -16,10 +16,22 @@ describe('an engine that declines levels with stacked starting cells', () => {
   it('gets those scenarios declined, not failed, in every report; its others keep their verdicts', async () => {
     const json = join(dir, 'declined.json');
     const junit = join(dir, 'declined.xml');
-    const run = await miau('certify', '--engine', fixtureEngine('decline-stacked.ts'), ...STACKED, '--quiet', `--json=${json}`, `--junit=${junit}`);
+    const run = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('decline-stacked.ts'),
+      ...STACKED,
+      '--quiet',
+      `--json=${json}`,
+      `--junit=${junit}`,
+    );
     expect(run.code).toBe(1); // declined counts against the claim
-    expect(lastLine(run.out)).toBe('3 passed, 0 failed, 2 declined, 0 unsupported, 0 errored, 0 nondeterministic');
-    expect(run.out).toMatch(/declined features\/rules\/board\.feature:\d+ +Words and objects share a cell\n +step "the level starts" failed: The engine declined the pack: error level-not-supported at "\/levels\/0"/);
+    expect(lastLine(run.out)).toBe(
+      '3 passed, 0 failed, 2 declined, 0 unsupported, 0 errored, 0 nondeterministic',
+    );
+    expect(run.out).toMatch(
+      /declined features\/rules\/board\.feature:\d+ +Words and objects share a cell\n +step "the level starts" failed: The engine declined the pack: error level-not-supported at "\/levels\/0"/,
+    );
 
     const certificate = JSON.parse(readFileSync(json, 'utf8')) as Certificate;
     expect(certificateProblems(certificate)).toEqual([]);
@@ -28,53 +40,119 @@ describe('an engine that declines levels with stacked starting cells', () => {
       'A level with things stacked in a starting cell is played, or declined': 'declined',
       'A pack that is invalid anyway is refused, whatever the code': 'passed',
       'Words and objects share a cell': 'declined',
-      ...Object.fromEntries(certificate.scenarios.filter((s) => s.outcome === 'passed').map((s) => [s.name, 'passed'])),
+      ...Object.fromEntries(
+        certificate.scenarios.filter((s) => s.outcome === 'passed').map((s) => [s.name, 'passed']),
+      ),
     });
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toMatch(/<testsuites [^>]* declined="2">/);
     expect(xml.match(/<skipped type="declined"/g)).toHaveLength(2);
 
     const reference = await miau('certify', ...STACKED, '--once', '--quiet');
-    expect(lastLine(reference.out)).toBe('5 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic');
+    expect(lastLine(reference.out)).toBe(
+      '5 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic',
+    );
   }, 120_000);
 
   it('can keep its declines in a baseline, which then sees no change', async () => {
     const baseline = join(dir, 'declined-baseline.json');
-    await miau('certify', '--engine', fixtureEngine('decline-stacked.ts'), ...STACKED, '--once', '--quiet', `--write-baseline=${baseline}`);
+    await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('decline-stacked.ts'),
+      ...STACKED,
+      '--once',
+      '--quiet',
+      `--write-baseline=${baseline}`,
+    );
     const recorded = JSON.parse(readFileSync(baseline, 'utf8')) as { expected: { outcome: string }[] };
     expect(recorded.expected.map((e) => e.outcome)).toEqual(['declined', 'declined']);
-    const again = await miau('certify', '--engine', fixtureEngine('decline-stacked.ts'), ...STACKED, '--once', '--quiet', `--baseline=${baseline}`);
+    const again = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('decline-stacked.ts'),
+      ...STACKED,
+      '--once',
+      '--quiet',
+      `--baseline=${baseline}`,
+    );
     expect(again.code).toBe(0);
   }, 120_000);
 });
 
 describe('an engine that refuses invalid packs with one generic code', () => {
   it('passes every core scenario', async () => {
-    const run = await miau('certify', '--engine', fixtureEngine('generic-refusals.ts'), '--capability', 'core', '--once', '--quiet');
-    expect(lastLine(run.out)).toMatch(/^[1-9]\d* passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic$/);
+    const run = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('generic-refusals.ts'),
+      '--capability',
+      'core',
+      '--once',
+      '--quiet',
+    );
+    expect(lastLine(run.out)).toMatch(
+      /^[1-9]\d* passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic$/,
+    );
     expect(run.code).toBe(0);
   }, 180_000);
 
   it('fails the exact-code scenarios when it claims diagnostics', async () => {
     const json = join(dir, 'claiming.json');
-    await miau('certify', '--engine', fixtureEngine('generic-refusals-claiming.ts'), '--requirement', 'packs/schema-checks', '--requirement', 'conformance/exact-diagnostics', '--once', '--quiet', `--json=${json}`);
+    await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('generic-refusals-claiming.ts'),
+      '--requirement',
+      'packs/schema-checks',
+      '--requirement',
+      'conformance/exact-diagnostics',
+      '--once',
+      '--quiet',
+      `--json=${json}`,
+    );
     const certificate = JSON.parse(readFileSync(json, 'utf8')) as Certificate;
     const failed = certificate.scenarios.filter((s) => s.outcome === 'failed');
     expect(failed.length).toBeGreaterThanOrEqual(8);
-    expect(failed.every((s) => /step "(loading fails with:|every error code is registered)/.test(s.message ?? ''))).toBe(true);
+    expect(
+      failed.every((s) => /step "(loading fails with:|every error code is registered)/.test(s.message ?? '')),
+    ).toBe(true);
     expect(certificate.totals.errored + certificate.totals.declined).toBe(0);
   }, 120_000);
 });
 
 describe('engines with malformed answers, without any flag', () => {
   it.each([
-    ['malformed-no-things.ts', "The engine's observe answer breaks the protocol schema: /things must have required property 'things'"],
-    ['malformed-null-events.ts', "The engine's input answer breaks the protocol schema: /events must be object"],
-    ['malformed-string-width.ts', "The engine's observe answer breaks the protocol schema: /width must be integer"],
-  ])('%s is errored with the pointer and the schema message', async (engine, message) => {
-    const run = await miau('certify', '--engine', fixtureEngine(engine), '--requirement', 'conformance/answer-shapes', '--once', '--quiet');
-    expect(lastLine(run.out)).toBe('0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic');
-    expect(run.out).toContain(message);
-    expect(run.out).not.toMatch(/TypeError|Cannot read properties/);
-  }, 60_000);
+    [
+      'malformed-no-things.ts',
+      "The engine's observe answer breaks the protocol schema: /things must have required property 'things'",
+    ],
+    [
+      'malformed-null-events.ts',
+      "The engine's input answer breaks the protocol schema: /events must be object",
+    ],
+    [
+      'malformed-string-width.ts',
+      "The engine's observe answer breaks the protocol schema: /width must be integer",
+    ],
+  ])(
+    '%s is errored with the pointer and the schema message',
+    async (engine, message) => {
+      const run = await miau(
+        'certify',
+        '--engine',
+        fixtureEngine(engine),
+        '--requirement',
+        'conformance/answer-shapes',
+        '--once',
+        '--quiet',
+      );
+      expect(lastLine(run.out)).toBe(
+        '0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic',
+      );
+      expect(run.out).toContain(message);
+      expect(run.out).not.toMatch(/TypeError|Cannot read properties/);
+    },
+    60_000,
+  );
 });

@@ -2,69 +2,154 @@
 // engine that leaks a counter from game to game.
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine, lastLine, miau } from './helpers.js';
-import { canonicalJson, combineRuns, transcriptDifference, type JudgedRun } from '../../../conformance/runner/determinism.js';
+import {
+  canonicalJson,
+  combineRuns,
+  transcriptDifference,
+  type JudgedRun,
+} from '../../../conformance/runner/determinism.js';
 import { certify, type ScenarioResult } from '../../../conformance/runner/runner.js';
 
 const scenario = (outcome: ScenarioResult['outcome'], message?: string): ScenarioResult => ({
-  name: 'S', uri: 'features/s.feature', line: 2, tags: [], requirements: [], capability: null, outcome, ...(message ? { message } : {}),
+  name: 'S',
+  uri: 'features/s.feature',
+  line: 2,
+  tags: [],
+  requirements: [],
+  capability: null,
+  outcome,
+  ...(message ? { message } : {}),
 });
-const run = (pickleId: string, outcome: ScenarioResult['outcome'], message?: string): JudgedRun => ({ pickleId, result: scenario(outcome, message) });
+const run = (pickleId: string, outcome: ScenarioResult['outcome'], message?: string): JudgedRun => ({
+  pickleId,
+  result: scenario(outcome, message),
+});
 const board = (x: number) => ({ turn: 1, things: [{ id: 'c', x, y: 0 }] });
 
 describe('comparing two runs', () => {
   it('prints JSON with keys sorted, so key order is never a difference', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}');
-    expect(transcriptDifference([{ call: 'observe', answer: { a: 1, b: 2 } }], [{ call: 'observe', answer: { b: 2, a: 1 } }])).toBeUndefined();
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}',
+    );
+    expect(
+      transcriptDifference(
+        [{ call: 'observe', answer: { a: 1, b: 2 } }],
+        [{ call: 'observe', answer: { b: 2, a: 1 } }],
+      ),
+    ).toBeUndefined();
   });
 
   it('names the first call and JSON pointer that differ', () => {
-    const first = [{ call: 'load', answer: { ok: true } }, { call: 'observe', answer: board(1) }];
-    const second = [{ call: 'load', answer: { ok: true } }, { call: 'observe', answer: board(2) }];
-    expect(transcriptDifference(first, second)).toBe('call 2 (observe) answered differently at /things/0/x: 1 in the first run, 2 in the second');
-    expect(transcriptDifference(first, [first[0], { call: 'input', answer: {} }])).toBe('call 2 was observe in the first run and input in the second');
-    expect(transcriptDifference(first, first.slice(0, 1))).toBe('the first run made 2 engine calls and the second 1');
-    expect(transcriptDifference([{ call: 'undo', answer: [1, 2] }], [{ call: 'undo', answer: [1] }])).toMatch(/at \/length: 2 in the first run, 1 in the second/);
+    const first = [
+      { call: 'load', answer: { ok: true } },
+      { call: 'observe', answer: board(1) },
+    ];
+    const second = [
+      { call: 'load', answer: { ok: true } },
+      { call: 'observe', answer: board(2) },
+    ];
+    expect(transcriptDifference(first, second)).toBe(
+      'call 2 (observe) answered differently at /things/0/x: 1 in the first run, 2 in the second',
+    );
+    expect(transcriptDifference(first, [first[0], { call: 'input', answer: {} }])).toBe(
+      'call 2 was observe in the first run and input in the second',
+    );
+    expect(transcriptDifference(first, first.slice(0, 1))).toBe(
+      'the first run made 2 engine calls and the second 1',
+    );
+    expect(transcriptDifference([{ call: 'undo', answer: [1, 2] }], [{ call: 'undo', answer: [1] }])).toMatch(
+      /at \/length: 2 in the first run, 1 in the second/,
+    );
   });
 
   it('judges errored first, then any difference as nondeterministic, else the first run', () => {
-    const transcripts = { first: new Map([['p1', [{ call: 'observe', answer: board(1) }]]]), second: new Map([['p2', [{ call: 'observe', answer: board(2) }]]]) };
+    const transcripts = {
+      first: new Map([['p1', [{ call: 'observe', answer: board(1) }]]]),
+      second: new Map([['p2', [{ call: 'observe', answer: board(2) }]]]),
+    };
     const same = { first: new Map([['p1', []]]), second: new Map([['p2', []]]) };
-    expect(combineRuns(run('p1', 'errored', 'boom'), run('p2', 'passed'), same)).toMatchObject({ outcome: 'errored', message: 'boom' });
-    expect(combineRuns(run('p1', 'passed'), run('p2', 'errored', 'it hung'), same)).toMatchObject({ outcome: 'errored', message: 'in the second run on a fresh game, it hung' });
+    expect(combineRuns(run('p1', 'errored', 'boom'), run('p2', 'passed'), same)).toMatchObject({
+      outcome: 'errored',
+      message: 'boom',
+    });
+    expect(combineRuns(run('p1', 'passed'), run('p2', 'errored', 'it hung'), same)).toMatchObject({
+      outcome: 'errored',
+      message: 'in the second run on a fresh game, it hung',
+    });
     expect(combineRuns(run('p1', 'passed'), run('p2', 'failed', 'wrong board'), same)).toMatchObject({
       outcome: 'nondeterministic',
       message: 'passed in the first run and failed in the second, on a fresh game: wrong board',
     });
-    expect(combineRuns(run('p1', 'passed'), run('p2', 'passed'), transcripts)).toMatchObject({ outcome: 'nondeterministic', message: expect.stringMatching(/at \/things\/0\/x/) as unknown });
-    expect(combineRuns(run('p1', 'failed', 'wrong'), run('p2', 'failed', 'wrong'), same)).toMatchObject({ outcome: 'failed', message: 'wrong' });
+    expect(combineRuns(run('p1', 'passed'), run('p2', 'passed'), transcripts)).toMatchObject({
+      outcome: 'nondeterministic',
+      message: expect.stringMatching(/at \/things\/0\/x/) as unknown,
+    });
+    expect(combineRuns(run('p1', 'failed', 'wrong'), run('p2', 'failed', 'wrong'), same)).toMatchObject({
+      outcome: 'failed',
+      message: 'wrong',
+    });
     expect(combineRuns(run('p1', 'unsupported'), undefined, same).outcome).toBe('unsupported');
   });
 });
 
 describe('the double run', () => {
   it('finds the reference engine deterministic', async () => {
-    const result = await certify({ engineModule: `${import.meta.dirname}/../../../conformance/engines/reference.ts`, requirements: ['rules/sink', 'conformance/determinism'] });
+    const result = await certify({
+      engineModule: `${import.meta.dirname}/../../../conformance/engines/reference.ts`,
+      requirements: ['rules/sink', 'conformance/determinism'],
+    });
     expect(result.run.doubleRun).toBe(true);
     expect(result.scenarios.length).toBeGreaterThan(5);
     expect(result.totals).toMatchObject({ nondeterministic: 0, failed: 0, errored: 0 });
   });
 
   it('reports an engine that leaks state from game to game as nondeterministic, naming the answer, and exits 1', async () => {
-    const result = await miau('certify', '--engine', fixtureEngine('reference-nondeterministic.ts'), '--requirement', 'rules/sink', '--quiet');
+    const result = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('reference-nondeterministic.ts'),
+      '--requirement',
+      'rules/sink',
+      '--quiet',
+    );
     expect(result.code).toBe(1);
-    expect(result.out).toMatch(/nondeterministic features\/rules\/sink\.feature:7 +Walking into water sinks the walker and the water\n +the second run on a fresh game gave other answers: call \d+ \(observe\) answered differently at \/things\/0\/channel: "game-1" in the first run, "game-\d+" in the second/);
-    expect(lastLine(result.out)).toMatch(/^0 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, \d+ nondeterministic$/);
+    expect(result.out).toMatch(
+      /nondeterministic features\/rules\/sink\.feature:7 +Walking into water sinks the walker and the water\n +the second run on a fresh game gave other answers: call \d+ \(observe\) answered differently at \/things\/0\/channel: "game-1" in the first run, "game-\d+" in the second/,
+    );
+    expect(lastLine(result.out)).toMatch(
+      /^0 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, \d+ nondeterministic$/,
+    );
   });
 
   it('runs once with --once, and then cannot see it', async () => {
-    const result = await miau('certify', '--engine', fixtureEngine('reference-nondeterministic.ts'), '--requirement', 'rules/sink', '--once', '--quiet');
+    const result = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('reference-nondeterministic.ts'),
+      '--requirement',
+      'rules/sink',
+      '--once',
+      '--quiet',
+    );
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/every scenario once/);
   });
 
   it('fails the determinism scenarios of that engine even in a single run', async () => {
-    const result = await miau('certify', '--engine', fixtureEngine('reference-nondeterministic.ts'), '--requirement', 'conformance/determinism', '--once', '--quiet');
-    expect(result.out).toMatch(/failed +features\/conformance\/determinism\.feature:\d+ +Two fresh games of a level answer the same moves alike/);
-    expect(result.out).toMatch(/failed +features\/conformance\/determinism\.feature:\d+ +A game does not inherit from the game before it/);
+    const result = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('reference-nondeterministic.ts'),
+      '--requirement',
+      'conformance/determinism',
+      '--once',
+      '--quiet',
+    );
+    expect(result.out).toMatch(
+      /failed +features\/conformance\/determinism\.feature:\d+ +Two fresh games of a level answer the same moves alike/,
+    );
+    expect(result.out).toMatch(
+      /failed +features\/conformance\/determinism\.feature:\d+ +A game does not inherit from the game before it/,
+    );
   });
 });

@@ -8,20 +8,46 @@ import { faultyProgram, fixtureEngine, lastLine, miau, serveCommand } from './he
 
 // The turn limit is short only where a hang is the point; elsewhere the default leaves room
 // for a slow machine.
-const picked = ['--name', '^Waiting counts as a turn$', '--name', '^The player reaches the flag$', '--once', '--quiet'];
-const errored = /errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn\n +step "the player waits" failed: /;
+const picked = [
+  '--name',
+  '^Waiting counts as a turn$',
+  '--name',
+  '^The player reaches the flag$',
+  '--once',
+  '--quiet',
+];
+const errored =
+  /errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn\n +step "the player waits" failed: /;
 
 describe('a faulty engine program', () => {
   it.each([
-    ['a program that spins', ['--engine-cmd', serveCommand(fixtureEngine('reference-spins-on-wait.ts')), '--turn-limit', '1500'], /did not answer input within 1500 ms/],
-    ['a program that exits', ['--engine-cmd', faultyProgram('exits')], /The engine program exited \(code 3\)\. Its last words on stderr: "jsonl-faulty: exiting on purpose at a wait"/],
-    ['a program that prints garbage', ['--engine-cmd', faultyProgram('garbage')], /printed a line that is not JSON/],
-    ['a program that answers out of order', ['--engine-cmd', faultyProgram('out-of-order')], /answers must come in request order/],
+    [
+      'a program that spins',
+      ['--engine-cmd', serveCommand(fixtureEngine('reference-spins-on-wait.ts')), '--turn-limit', '1500'],
+      /did not answer input within 1500 ms/,
+    ],
+    [
+      'a program that exits',
+      ['--engine-cmd', faultyProgram('exits')],
+      /The engine program exited \(code 3\)\. Its last words on stderr: "jsonl-faulty: exiting on purpose at a wait"/,
+    ],
+    [
+      'a program that prints garbage',
+      ['--engine-cmd', faultyProgram('garbage')],
+      /printed a line that is not JSON/,
+    ],
+    [
+      'a program that answers out of order',
+      ['--engine-cmd', faultyProgram('out-of-order')],
+      /answers must come in request order/,
+    ],
   ])('%s: the run finishes, names the errored scenario and exits 1', async (_what, engine, reason) => {
     const result = await miau('certify', ...engine, ...picked);
     expect(result.code).toBe(1);
     expect(result.out).toMatch(errored);
     expect(result.out).toMatch(reason);
-    expect(lastLine(result.out)).toBe('1 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic');
+    expect(lastLine(result.out)).toBe(
+      '1 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic',
+    );
   });
 });

@@ -7,25 +7,57 @@ import { fixtureEngine, lastLine, miau } from './helpers.js';
 
 // The turn limit is short only where a hang is the point; elsewhere the default leaves room
 // for a slow machine.
-const picked = ['--name', '^Waiting counts as a turn$', '--name', '^The player reaches the flag$', '--once', '--quiet'];
-const errored = /errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn\n +step "the player waits" failed: /;
+const picked = [
+  '--name',
+  '^Waiting counts as a turn$',
+  '--name',
+  '^The player reaches the flag$',
+  '--once',
+  '--quiet',
+];
+const errored =
+  /errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn\n +step "the player waits" failed: /;
 
 describe('a faulty engine module', () => {
   it.each([
-    ['a module that throws', ['--engine', fixtureEngine('reference-throws-on-wait.ts')], /The engine's input threw: waiting is broken in this build/],
-    ['a module that never answers', ['--engine', fixtureEngine('reference-hangs-on-wait.ts'), '--turn-limit', '1500'], /The engine module did not answer input within 1500 ms/],
+    [
+      'a module that throws',
+      ['--engine', fixtureEngine('reference-throws-on-wait.ts')],
+      /The engine's input threw: waiting is broken in this build/,
+    ],
+    [
+      'a module that never answers',
+      ['--engine', fixtureEngine('reference-hangs-on-wait.ts'), '--turn-limit', '1500'],
+      /The engine module did not answer input within 1500 ms/,
+    ],
     // Before isolation this blocked the harness's own event loop and the run never ended.
-    ['a module that spins (a busy loop)', ['--engine', fixtureEngine('reference-spins-on-wait.ts'), '--turn-limit', '1500'], /The engine module did not answer input within 1500 ms/],
+    [
+      'a module that spins (a busy loop)',
+      ['--engine', fixtureEngine('reference-spins-on-wait.ts'), '--turn-limit', '1500'],
+      /The engine module did not answer input within 1500 ms/,
+    ],
   ])('%s: the run finishes, names the errored scenario and exits 1', async (_what, engine, reason) => {
     const result = await miau('certify', ...engine, ...picked);
     expect(result.code).toBe(1);
     expect(result.out).toMatch(errored);
     expect(result.out).toMatch(reason);
-    expect(lastLine(result.out)).toBe('1 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic');
+    expect(lastLine(result.out)).toBe(
+      '1 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic',
+    );
   });
 
   it('errors a scenario that runs out of its budget, naming the budget', async () => {
-    const result = await miau('certify', '--engine', fixtureEngine('reference-slow.ts'), '--name', '^Waiting counts as a turn$', '--once', '--quiet', '--scenario-budget', '100');
+    const result = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('reference-slow.ts'),
+      '--name',
+      '^Waiting counts as a turn$',
+      '--once',
+      '--quiet',
+      '--scenario-budget',
+      '100',
+    );
     expect(result.code).toBe(1);
     expect(result.out).toMatch(/errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn/);
     expect(result.out).toMatch(/budget of 100 ms/);

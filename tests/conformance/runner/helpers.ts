@@ -9,9 +9,11 @@ export const fixtureEngine = (name: string) => join(ROOT, 'tests', 'fixtures', '
 
 const node = JSON.stringify(process.execPath);
 /** The command line of `miau serve`, optionally serving another engine module. */
-export const serveCommand = (engine?: string) => `${node} ${JSON.stringify(join(ROOT, 'bin', 'miau.js'))} serve${engine ? ` --engine ${JSON.stringify(engine)}` : ''}`;
+export const serveCommand = (engine?: string) =>
+  `${node} ${JSON.stringify(join(ROOT, 'bin', 'miau.js'))} serve${engine ? ` --engine ${JSON.stringify(engine)}` : ''}`;
 /** The command line of the faulty JSON-lines program in one of its modes. */
-export const faultyProgram = (mode: string) => `${node} --import tsx ${JSON.stringify(fixtureEngine('jsonl-faulty.ts'))} ${mode}`;
+export const faultyProgram = (mode: string) =>
+  `${node} --import tsx ${JSON.stringify(fixtureEngine('jsonl-faulty.ts'))} ${mode}`;
 
 /** Runs the CLI and returns its exit code and what it wrote. */
 export async function miau(...argv: string[]) {

@@ -17,7 +17,10 @@ describe('the pairs scenarios', () => {
   });
 
   it('fail for an engine that claims pairs but plays OPEN and SHUT as nouns', async () => {
-    const result = await certify({ engineModule: join(engines, 'pairs-ignored.ts'), tags: '@pairs and not @pairs/records and not @pairs/words' });
+    const result = await certify({
+      engineModule: join(engines, 'pairs-ignored.ts'),
+      tags: '@pairs and not @pairs/records and not @pairs/words',
+    });
     const outcome = (name: string) => result.scenarios.find((s) => s.name === name)?.outcome;
     expect(outcome('A key pushed onto a door opens it')).toBe('failed');
     expect(outcome('A key pushed into a locked door')).toBe('failed');

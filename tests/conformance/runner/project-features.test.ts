@@ -12,13 +12,24 @@ const reference = join(ROOT, 'conformance', 'engines', 'reference.ts');
 
 describe('the project features (tests/features)', () => {
   it('pass on the reference engine, every one of them', async () => {
-    const result = await certify({ engineModule: reference, root: ROOT, paths: PROJECT_PATHS, doubleRun: false });
+    const result = await certify({
+      engineModule: reference,
+      root: ROOT,
+      paths: PROJECT_PATHS,
+      doubleRun: false,
+    });
     expect(result.scenarios.length).toBe(32);
-    expect(result.scenarios.filter((s) => s.outcome !== 'passed').map((s) => `${s.uri}: ${s.outcome} ${s.message}`)).toEqual([]);
+    expect(
+      result.scenarios
+        .filter((s) => s.outcome !== 'passed')
+        .map((s) => `${s.uri}: ${s.outcome} ${s.message}`),
+    ).toEqual([]);
   }, 120_000);
 
   it('are none of the certified scenarios', async () => {
-    const certified = new Set((await listScenarios({ root: ROOT, paths: [...CERTIFIED_PATHS] })).map((s) => s.uri));
+    const certified = new Set(
+      (await listScenarios({ root: ROOT, paths: [...CERTIFIED_PATHS] })).map((s) => s.uri),
+    );
     const project = await listScenarios({ root: ROOT, paths: PROJECT_PATHS });
     expect(project.every((s) => s.uri.startsWith('tests/features/'))).toBe(true);
     expect([...certified].filter((uri) => uri.startsWith('tests/'))).toEqual([]);

@@ -11,13 +11,21 @@ import { certify, type CertifyResult } from '../../../conformance/runner/runner.
 const fixtures = join(import.meta.dirname, '..', '..', 'fixtures');
 const root = join(fixtures, 'project');
 const engine = (name: string) => join(fixtures, 'engines', name);
-const outcomeOf = (result: CertifyResult, name: string) => result.scenarios.find((s) => s.name === name)?.outcome;
+const outcomeOf = (result: CertifyResult, name: string) =>
+  result.scenarios.find((s) => s.name === name)?.outcome;
 
 describe('certify', () => {
   it('passes every scenario of an engine that does what the features say', async () => {
     const result = await certify({ engineModule: engine('toy.ts'), root, tags: 'not @harness' });
     expect(result.engine).toEqual({ name: 'toy', version: '1.0.0', protocol: 1, capabilities: ['automata'] });
-    expect(result.totals).toEqual({ passed: 4, failed: 0, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 });
+    expect(result.totals).toEqual({
+      passed: 4,
+      failed: 0,
+      declined: 0,
+      unsupported: 0,
+      errored: 0,
+      nondeterministic: 0,
+    });
     const clock = result.scenarios.find((s) => s.name === 'A clock ticks on a wait');
     expect(clock).toMatchObject({
       uri: 'features/clocks.feature',
@@ -33,7 +41,14 @@ describe('certify', () => {
     expect(outcomeOf(result, 'Waiting counts as a turn')).toBe('failed');
     expect(outcomeOf(result, 'A clock ticks on a wait')).toBe('failed');
     expect(outcomeOf(result, 'A move counts as a turn')).toBe('passed');
-    expect(result.totals).toEqual({ passed: 2, failed: 2, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 });
+    expect(result.totals).toEqual({
+      passed: 2,
+      failed: 2,
+      declined: 0,
+      unsupported: 0,
+      errored: 0,
+      nondeterministic: 0,
+    });
     const waiting = result.scenarios.find((s) => s.name === 'Waiting counts as a turn');
     expect(waiting?.message).toMatch(/step "the turn count is 1" failed/);
   });
@@ -42,14 +57,32 @@ describe('certify', () => {
     const result = await certify({ engineModule: engine('toy-throwing.ts'), root, tags: 'not @harness' });
     expect(outcomeOf(result, 'A move counts as a turn')).toBe('errored');
     expect(outcomeOf(result, 'Starting counts nothing')).toBe('passed');
-    expect(result.totals).toEqual({ passed: 1, failed: 0, declined: 0, unsupported: 0, errored: 3, nondeterministic: 0 });
+    expect(result.totals).toEqual({
+      passed: 1,
+      failed: 0,
+      declined: 0,
+      unsupported: 0,
+      errored: 3,
+      nondeterministic: 0,
+    });
     expect(result.scenarios.find((s) => s.outcome === 'errored')?.message).toMatch(/lost its marbles/);
   });
 
   it('reports scenarios needing an unclaimed capability as unsupported, never passed', async () => {
-    const result = await certify({ engineModule: engine('toy-no-capabilities.ts'), root, tags: 'not @harness' });
+    const result = await certify({
+      engineModule: engine('toy-no-capabilities.ts'),
+      root,
+      tags: 'not @harness',
+    });
     expect(outcomeOf(result, 'A clock ticks on a wait')).toBe('unsupported');
-    expect(result.totals).toEqual({ passed: 3, failed: 0, declined: 0, unsupported: 1, errored: 0, nondeterministic: 0 });
+    expect(result.totals).toEqual({
+      passed: 3,
+      failed: 0,
+      declined: 0,
+      unsupported: 1,
+      errored: 0,
+      nondeterministic: 0,
+    });
   });
 
   it('counts undefined, pending and stray skipped steps as failed', async () => {
@@ -65,24 +98,40 @@ describe('certify', () => {
     const dir = mkdtempSync(join(tmpdir(), 'miau-runner-'));
     const html = join(dir, 'nested', 'cucumber.html');
     const messages = join(dir, 'cucumber.ndjson');
-    const result = await certify({ engineModule: engine('toy.ts'), root, name: ['^Waiting'], html, messages });
+    const result = await certify({
+      engineModule: engine('toy.ts'),
+      root,
+      name: ['^Waiting'],
+      html,
+      messages,
+    });
     expect(result.scenarios.map((s) => s.name)).toEqual(['Waiting counts as a turn']);
     expect(existsSync(html)).toBe(true);
-    const envelopes = readFileSync(messages, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as object);
+    const envelopes = readFileSync(messages, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as object);
     expect(envelopes.some((e) => 'testRunFinished' in e)).toBe(true);
   });
 
   it('fails a feature file that does not parse instead of skipping it silently', async () => {
     const result = await certify({ engineModule: engine('toy.ts'), root: join(fixtures, 'broken-project') });
     expect(result.scenarios).toEqual([
-      expect.objectContaining({ uri: 'features/broken.feature', line: 4, outcome: 'failed', message: expect.stringMatching(/^does not parse: /) as unknown }),
+      expect.objectContaining({
+        uri: 'features/broken.feature',
+        line: 4,
+        outcome: 'failed',
+        message: expect.stringMatching(/^does not parse: /) as unknown,
+      }),
     ]);
     expect(result.totals.failed).toBe(1);
   });
 
   it('refuses a module that is missing or exports no createEngine', async () => {
     await expect(certify({ engineModule: engine('nowhere.ts'), root })).rejects.toThrow(EngineModuleError);
-    await expect(certify({ engineModule: engine('no-factory.mjs'), root })).rejects.toThrow(/exports no createEngine/);
+    await expect(certify({ engineModule: engine('no-factory.mjs'), root })).rejects.toThrow(
+      /exports no createEngine/,
+    );
   });
 
   it('refuses an engine whose hello breaks the protocol, naming the problems', async () => {

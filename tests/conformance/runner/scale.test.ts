@@ -36,7 +36,12 @@ beforeAll(async () => {
   runs.olderSerial = await certificateOf({ engineModule: older, tags: SUBSET });
   runs.olderParallel = await certificateOf({ engineModule: older, tags: SUBSET, parallel: 2 });
   runs.subset = await certificateOf({ engineModule: reference, tags: SUBSET });
-  for (const index of [1, 2, 3]) runs[`shard${index}`] = await certificateOf({ engineModule: reference, tags: SUBSET, shard: { index, count: 3 } });
+  for (const index of [1, 2, 3])
+    runs[`shard${index}`] = await certificateOf({
+      engineModule: reference,
+      tags: SUBSET,
+      shard: { index, count: 3 },
+    });
 }, 1_200_000);
 
 describe('certify --parallel', () => {
@@ -67,7 +72,9 @@ describe('certify --parallel with an engine that leaks state from game to game',
 describe('certify --shard and miau merge', () => {
   it('splits the selection into shards that hold every scenario once', () => {
     const shards = [1, 2, 3].map((i) => runs[`shard${i}`]);
-    expect(shards.map((s) => s.run.shard)).toEqual([1, 2, 3].map((index) => ({ index, count: 3, selected: runs.subset.scenarios.length })));
+    expect(shards.map((s) => s.run.shard)).toEqual(
+      [1, 2, 3].map((index) => ({ index, count: 3, selected: runs.subset.scenarios.length })),
+    );
     expect(shards.every((s) => s.scenarios.length > 0)).toBe(true);
     const held = shards.flatMap((s) => s.scenarios.map((r) => `${r.uri}:${r.line}`)).sort();
     expect(held).toEqual(runs.subset.scenarios.map((r) => `${r.uri}:${r.line}`).sort());
@@ -107,7 +114,10 @@ describe('certify --shard and miau merge', () => {
     suite.suite.version = '9.9.9';
     const engine = structuredClone(runs.shard2);
     engine.engine.name = 'another-engine';
-    for (const [changed, field] of [[suite, 'suite.version'], [engine, 'engine.name']] as const) {
+    for (const [changed, field] of [
+      [suite, 'suite.version'],
+      [engine, 'engine.name'],
+    ] as const) {
       const merged = await miau('merge', write('b-1.json', runs.shard1), write('b-2.json', changed));
       expect(merged.code).toBe(2);
       expect(merged.err).toContain(`in ${field} (`);
@@ -116,10 +126,24 @@ describe('certify --shard and miau merge', () => {
 
   it('reports a missing shard and duplicated scenarios, and writes nothing', async () => {
     const out = join(dir, 'not-written.json');
-    const missing = await miau('merge', write('c-1.json', runs.shard1), write('c-3.json', runs.shard3), '--json', out);
+    const missing = await miau(
+      'merge',
+      write('c-1.json', runs.shard1),
+      write('c-3.json', runs.shard3),
+      '--json',
+      out,
+    );
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('shard 2/3 is missing: no file given holds it.');
-    const twice = await miau('merge', write('d-1.json', runs.shard1), write('d-1-again.json', runs.shard1), write('d-2.json', runs.shard2), write('d-3.json', runs.shard3), '--json', out);
+    const twice = await miau(
+      'merge',
+      write('d-1.json', runs.shard1),
+      write('d-1-again.json', runs.shard1),
+      write('d-2.json', runs.shard2),
+      write('d-3.json', runs.shard3),
+      '--json',
+      out,
+    );
     expect(twice.code).toBe(1);
     expect(twice.err).toContain('shard 1/3 is given twice');
     const first = runs.shard1.scenarios[0];
@@ -144,7 +168,11 @@ describe('miau matrix', () => {
     const matrix = JSON.parse(readFileSync(json, 'utf8')) as {
       builds: { label: string }[];
       scenarios: { name: string; outcomes: string[]; differs: boolean }[];
-      capabilities: { key: string; differs: boolean; cells: { passed: number; total: number; claimed?: boolean }[] }[];
+      capabilities: {
+        key: string;
+        differs: boolean;
+        cells: { passed: number; total: number; claimed?: boolean }[];
+      }[];
       requirements: { key: string; differs: boolean }[];
     };
     expect(matrix.builds.map((b) => b.label)).toEqual(['miau-reference 1.0.0', 'miau-reference-older 1.0.0']);

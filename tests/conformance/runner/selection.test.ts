@@ -14,14 +14,24 @@ import type { Certificate } from '../../../src/types/certificate.js';
 const listed = async (...argv: string[]) => {
   const result = await miau('certify', '--list', ...argv);
   expect(result.code).toBe(0);
-  return JSON.parse(result.out) as { name: string; uri: string; capability: string | null; requirements: string[]; tags: string[] }[];
+  return JSON.parse(result.out) as {
+    name: string;
+    uri: string;
+    capability: string | null;
+    requirements: string[];
+    tags: string[];
+  }[];
 };
 
 describe('selectionTags', () => {
   it('joins the filters with and, and the values of one filter with or', () => {
     expect(selectionTags({})).toBeUndefined();
-    expect(selectionTags({ tags: '@a', capabilities: ['automata', 'pairs'], requirements: ['rules/sink'] })).toBe('(@a) and (@automata or @pairs) and (@rules/sink)');
-    expect(selectionTags({ capabilities: ['core'] })).toBe('((not (@automata or @pairs or @gates or @noun-trap or @feature-flags or @glossary or @solver or @diagnostics)))');
+    expect(
+      selectionTags({ tags: '@a', capabilities: ['automata', 'pairs'], requirements: ['rules/sink'] }),
+    ).toBe('(@a) and (@automata or @pairs) and (@rules/sink)');
+    expect(selectionTags({ capabilities: ['core'] })).toBe(
+      '((not (@automata or @pairs or @gates or @noun-trap or @feature-flags or @glossary or @solver or @diagnostics)))',
+    );
   });
 });
 
@@ -48,7 +58,9 @@ describe('miau certify --list', () => {
     const sink = await listed('--requirement', 'rules/sink');
     expect(sink.length).toBeGreaterThan(2);
     expect(sink.every((s) => s.requirements.includes('rules/sink'))).toBe(true);
-    expect((await listed('--requirement', 'rules/sink', '--name', 'alone')).map((s) => s.name)).toEqual(['A SINK thing alone in its cell survives']);
+    expect((await listed('--requirement', 'rules/sink', '--name', 'alone')).map((s) => s.name)).toEqual([
+      'A SINK thing alone in its cell survives',
+    ]);
   });
 });
 
@@ -58,7 +70,10 @@ describe('miau certify options', () => {
     [['--requirement', 'sink'], /"sink" is not a requirement id; write it as area\/slug/],
     [['--engine', 'a.ts', '--engine-cmd', 'b'], /give --engine or --engine-cmd, not both/],
     [['--check-protocol'], /--check-protocol needs --engine-cmd/],
-    [['--turn-limit', 'soon'], /--turn-limit needs a whole number of milliseconds from 1 to 86400000, not "soon"/],
+    [
+      ['--turn-limit', 'soon'],
+      /--turn-limit needs a whole number of milliseconds from 1 to 86400000, not "soon"/,
+    ],
   ])('refuses %j with exit 2 and the usage', async (args, message) => {
     const result = await miau('certify', ...args);
     expect(result.code).toBe(2);
@@ -75,8 +90,16 @@ describe('miau serve', () => {
     output.on('data', (chunk) => (text += String(chunk)));
     input.end('{"protocol":1,"id":1,"type":"hello"}\n{"protocol":1,"id":2,"type":"bye"}\n');
     const io = { out: () => undefined, err: () => undefined };
-    expect(await serve(['--engine', join(ROOT, 'conformance', 'engines', 'reference-older.ts')], io, { input, output })).toBe(0);
-    const answers = text.trim().split('\n').map((l) => JSON.parse(l) as { result?: { capabilities?: string[] } });
+    expect(
+      await serve(['--engine', join(ROOT, 'conformance', 'engines', 'reference-older.ts')], io, {
+        input,
+        output,
+      }),
+    ).toBe(0);
+    const answers = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { result?: { capabilities?: string[] } });
     expect(answers[0]).toMatchObject({ id: 1, ok: true, result: { name: 'miau-reference-older' } });
     expect(answers[0].result?.capabilities).not.toContain('pairs');
     expect(answers[1]).toEqual({ protocol: 1, id: 2, type: 'bye', ok: true, result: null });
@@ -87,17 +110,36 @@ describe('miau serve', () => {
 describe('reports', () => {
   it('writes JUnit XML and a certificate that fits its schema, and prints progress per feature file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'miau-reports-'));
-    const result = await miau('certify', '--engine', fixtureEngine('wrong-sink.ts'), '--requirement', 'rules/sink', '--json', join(dir, 'c.json'), '--junit', join(dir, 'j.xml'));
+    const result = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('wrong-sink.ts'),
+      '--requirement',
+      'rules/sink',
+      '--json',
+      join(dir, 'c.json'),
+      '--junit',
+      join(dir, 'j.xml'),
+    );
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/^[.F]+ +features\/rules\/sink\.feature$/m);
     const certificate = JSON.parse(readFileSync(join(dir, 'c.json'), 'utf8')) as Certificate;
     expect(certificateProblems(certificate)).toEqual([]);
     expect(certificate.run).toMatchObject({
-      transport: 'module', doubleRun: true, tags: '(@rules/sink)', names: [], protocol: 1,
-      filters: { tags: null, names: [], capabilities: [], requirements: ['rules/sink'] }, checking: { answers: 'always', messages: false },
+      transport: 'module',
+      doubleRun: true,
+      tags: '(@rules/sink)',
+      names: [],
+      protocol: 1,
+      filters: { tags: null, names: [], capabilities: [], requirements: ['rules/sink'] },
+      checking: { answers: 'always', messages: false },
     });
     const xml = readFileSync(join(dir, 'j.xml'), 'utf8');
-    expect(xml).toMatch(/<testsuite name="features\/rules\/sink\.feature" tests="\d+" failures="[1-9]\d*" errors="0" skipped="0" declined="0">/);
-    expect(lastLine(result.out)).toMatch(/^\d+ passed, [1-9]\d* failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic$/);
+    expect(xml).toMatch(
+      /<testsuite name="features\/rules\/sink\.feature" tests="\d+" failures="[1-9]\d*" errors="0" skipped="0" declined="0">/,
+    );
+    expect(lastLine(result.out)).toMatch(
+      /^\d+ passed, [1-9]\d* failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic$/,
+    );
   });
 });

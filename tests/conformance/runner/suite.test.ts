@@ -27,7 +27,10 @@ describe('the suite against a wrong engine', () => {
   });
 
   it('reports an engine that throws on input as errored, not failed', async () => {
-    const result = await certify({ engineModule: join(engines, 'reference-throwing.ts'), tags: '@rules/sink' });
+    const result = await certify({
+      engineModule: join(engines, 'reference-throwing.ts'),
+      tags: '@rules/sink',
+    });
     const played = result.scenarios.filter((s) => s.outcome !== 'passed');
     expect(played.length).toBeGreaterThan(0);
     expect(played.every((s) => s.outcome === 'errored')).toBe(true);
@@ -38,6 +41,8 @@ describe('the suite against a wrong engine', () => {
     const result = await certify({ engineModule: join(engines, 'reference-bare.ts'), tags: '@automata' });
     expect(result.engine.capabilities).toEqual([]);
     expect(result.scenarios.length).toBeGreaterThan(0);
-    expect(result.scenarios.every((s) => s.outcome === 'unsupported' && s.tags.includes('automata'))).toBe(true);
+    expect(result.scenarios.every((s) => s.outcome === 'unsupported' && s.tags.includes('automata'))).toBe(
+      true,
+    );
   });
 });

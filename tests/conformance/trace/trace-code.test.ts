@@ -2,13 +2,26 @@
 // both ways, with `Implemented by:` lines excusing requirements the engine does not implement.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatCodeTrace, implementedByIn, parseCitations, traceCode } from '../../../conformance/trace/code.js';
+import {
+  formatCodeTrace,
+  implementedByIn,
+  parseCitations,
+  traceCode,
+} from '../../../conformance/trace/code.js';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
 describe('parseCitations', () => {
   it('reads one citation line, the ids it names and what it covers', () => {
-    const text = ['// spec: a/one', '// About the file.', 'import x from "y";', '', '// spec: a/two, b/three', '/** Docs. */', 'export async function play(): Promise<void> {}'].join('\n');
+    const text = [
+      '// spec: a/one',
+      '// About the file.',
+      'import x from "y";',
+      '',
+      '// spec: a/two, b/three',
+      '/** Docs. */',
+      'export async function play(): Promise<void> {}',
+    ].join('\n');
     expect(parseCitations(text, 'f.ts')).toEqual({
       citations: [
         { file: 'f.ts', line: 1, ids: ['a/one'], covers: '(file)' },
@@ -19,7 +32,12 @@ describe('parseCitations', () => {
   });
 
   it('refuses any other form: a mention inside a comment, a wildcard, trailing words', () => {
-    const text = ['/** Plays (spec: a/one). */', '// spec: a/*', '// spec: a/one — and more', ' * see spec: a/two'].join('\n');
+    const text = [
+      '/** Plays (spec: a/one). */',
+      '// spec: a/*',
+      '// spec: a/one — and more',
+      ' * see spec: a/two',
+    ].join('\n');
     const { citations, problems } = parseCitations(text, 'f.ts');
     expect(citations).toEqual([]);
     expect(problems.map((p) => [p.code, p.line])).toEqual([
@@ -28,7 +46,9 @@ describe('parseCitations', () => {
       ['malformed-citation', 3],
       ['malformed-citation', 4],
     ]);
-    expect(problems[1]?.message).toBe('"a/*" is not a requirement id; cite ids as <capability>/<slug>, separated by commas, and nothing else on the line.');
+    expect(problems[1]?.message).toBe(
+      '"a/*" is not a requirement id; cite ids as <capability>/<slug>, separated by commas, and nothing else on the line.',
+    );
   });
 });
 
@@ -45,7 +65,13 @@ describe('traceCode', () => {
     const trace = await traceCode(fixture('clean'));
     expect(trace.problems).toEqual([]);
     expect(trace.ok).toBe(true);
-    expect(trace.requirements.map((r) => [r.id, r.citations.map((c) => `${c.file}:${c.line} ${c.covers}`), r.implementedBy])).toEqual([
+    expect(
+      trace.requirements.map((r) => [
+        r.id,
+        r.citations.map((c) => `${c.file}:${c.line} ${c.covers}`),
+        r.implementedBy,
+      ]),
+    ).toEqual([
       ['alpha/first', ['reference/alpha.ts:1 (file)'], undefined],
       ['alpha/second', ['reference/alpha.ts:4 secondAndThird'], undefined],
       ['alpha/third', ['reference/alpha.ts:4 secondAndThird'], undefined],
@@ -77,10 +103,20 @@ describe('traceCode', () => {
 
   it('prints requirement -> code, code -> requirement, the problems and a summary line', async () => {
     const text = formatCodeTrace(await traceCode(fixture('code-problems')));
-    expect(text).toMatch(/^code citations \(requirement -> code\)\n {2}alpha\/cited {2}reference\/deep\/last\.ts:2, reference\/engine\.ts:1, reference\/engine\.ts:14\n/);
-    expect(text).toMatch(/\n {2}alpha\/forgotten {2}not cited\n {2}alpha\/loaded {2}implemented by the loader\n/);
-    expect(text).toMatch(/\ncode citations \(code -> requirement\)\n {2}reference\/deep\/last\.ts {2}alpha\/cited\n {2}reference\/engine\.ts {2}alpha\/cited, alpha\/removed\n/);
-    expect(text).toMatch(/\n {2}unknown-citation: alpha\/removed names no requirement of the specs or of an active change; a removed requirement must not stay cited\. \(reference\/engine\.ts:9\)\n/);
-    expect(text.split('\n').at(-1)).toBe('code: 1 requirement cited by 4 citations in 2 files, 1 implemented elsewhere, 8 problems');
+    expect(text).toMatch(
+      /^code citations \(requirement -> code\)\n {2}alpha\/cited {2}reference\/deep\/last\.ts:2, reference\/engine\.ts:1, reference\/engine\.ts:14\n/,
+    );
+    expect(text).toMatch(
+      /\n {2}alpha\/forgotten {2}not cited\n {2}alpha\/loaded {2}implemented by the loader\n/,
+    );
+    expect(text).toMatch(
+      /\ncode citations \(code -> requirement\)\n {2}reference\/deep\/last\.ts {2}alpha\/cited\n {2}reference\/engine\.ts {2}alpha\/cited, alpha\/removed\n/,
+    );
+    expect(text).toMatch(
+      /\n {2}unknown-citation: alpha\/removed names no requirement of the specs or of an active change; a removed requirement must not stay cited\. \(reference\/engine\.ts:9\)\n/,
+    );
+    expect(text.split('\n').at(-1)).toBe(
+      'code: 1 requirement cited by 4 citations in 2 files, 1 implemented elsewhere, 8 problems',
+    );
   });
 });

@@ -44,7 +44,12 @@ describe('parseSpecText', () => {
   });
 
   it('leaves the id undefined when the first line under the heading is not an id comment', () => {
-    const text = ['## Requirements', '### Requirement: Late', 'It SHALL be late.', '<!-- id: alpha/late -->'].join('\n');
+    const text = [
+      '## Requirements',
+      '### Requirement: Late',
+      'It SHALL be late.',
+      '<!-- id: alpha/late -->',
+    ].join('\n');
     expect(parseSpecText(text, main)[0]?.id).toBeUndefined();
   });
 });
@@ -70,7 +75,9 @@ describe('parseFeatureText', () => {
   });
 
   it('throws the parser error on text that is not Gherkin', () => {
-    expect(() => parseFeatureText('not gherkin at all\n', 'features/bad.feature')).toThrow(/got 'not gherkin at all'/);
+    expect(() => parseFeatureText('not gherkin at all\n', 'features/bad.feature')).toThrow(
+      /got 'not gherkin at all'/,
+    );
   });
 });
 
@@ -79,14 +86,22 @@ describe('miau trace', () => {
 
   it('writes the report and exits 0 when the trace is ok', async () => {
     let written = '';
-    const code = await runTrace(['--root', fixture('clean')], { out: (text) => (written += `${text}\n`), err: () => undefined });
+    const code = await runTrace(['--root', fixture('clean')], {
+      out: (text) => (written += `${text}\n`),
+      err: () => undefined,
+    });
     expect(code).toBe(0);
     expect(written).toMatch(/trace: 4 requirements, 4 scenarios, 0 problems\n/);
-    expect(written).toMatch(/code: 3 requirements cited by 2 citations in 1 file, 1 implemented elsewhere, 0 problems\n$/);
+    expect(written).toMatch(
+      /code: 3 requirements cited by 2 citations in 1 file, 1 implemented elsewhere, 0 problems\n$/,
+    );
   });
 
   it('exits 1 when there is a problem', async () => {
-    const code = await runTrace(['--root', fixture('orphan')], { out: () => undefined, err: () => undefined });
+    const code = await runTrace(['--root', fixture('orphan')], {
+      out: () => undefined,
+      err: () => undefined,
+    });
     expect(code).toBe(1);
   });
 });

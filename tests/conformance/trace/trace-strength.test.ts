@@ -18,7 +18,9 @@ const trace = (...requirements: TracedRequirement[]) => ({ requirements }) as Tr
 
 describe('the strength report', () => {
   it('fails on a guarded requirement with one scenario, and only lists others', () => {
-    const weak = strengthOf(trace(requirement('rules/a', 1), requirement('rules/b', 2), requirement('solver/c', 1)));
+    const weak = strengthOf(
+      trace(requirement('rules/a', 1), requirement('rules/b', 2), requirement('solver/c', 1)),
+    );
     expect(weak.single.map((req) => req.id)).toEqual(['rules/a', 'solver/c']);
     expect(weak.ok).toBe(false);
     expect(weak.byCapability).toEqual([
@@ -26,11 +28,15 @@ describe('the strength report', () => {
       { capability: 'solver', requirements: 1, single: 1, guarded: false },
     ]);
     expect(formatStrength(weak)).toContain('  rules/a  (guarded)  only "rules/a 0" (features/x.feature:3)');
-    expect(formatStrength(weak).split('\n').at(-1)).toBe('strength: 2 single-scenario requirements, 1 in rules, automata, pairs, gates, packs (must be 0)');
+    expect(formatStrength(weak).split('\n').at(-1)).toBe(
+      'strength: 2 single-scenario requirements, 1 in rules, automata, pairs, gates, packs (must be 0)',
+    );
   });
 
   it('passes when only unguarded requirements have one scenario; an uncovered one is left to miau trace', () => {
-    const report = strengthOf(trace(requirement('gates/a', 3), requirement('docs/b', 1), requirement('packs/c', 0)));
+    const report = strengthOf(
+      trace(requirement('gates/a', 3), requirement('docs/b', 1), requirement('packs/c', 0)),
+    );
     expect(report.ok).toBe(true);
     expect(report.single.map((req) => req.id)).toEqual(['docs/b']);
   });

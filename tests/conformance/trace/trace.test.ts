@@ -53,7 +53,11 @@ describe('traceRequirements on a clean tree', () => {
     const report = await traceRequirements(fixture('clean'));
     const only = report.requirements.find((req) => req.id === 'beta/only');
     expect(only?.scenarios).toEqual([
-      { name: 'The only thing, tagged through its examples', file: 'features/beta/nested/only.feature', line: 3 },
+      {
+        name: 'The only thing, tagged through its examples',
+        file: 'features/beta/nested/only.feature',
+        line: 3,
+      },
     ]);
   });
 });
@@ -68,7 +72,12 @@ describe('traceRequirements on trees with problems', () => {
   it('fails a requirement tag that names no requirement', async () => {
     const report = await traceRequirements(fixture('orphan'));
     expect(report.orphanTags).toEqual([
-      { tag: '@alpha/imaginary', scenario: 'An imaginary thing happens', file: 'features/orphan.feature', line: 9 },
+      {
+        tag: '@alpha/imaginary',
+        scenario: 'An imaginary thing happens',
+        file: 'features/orphan.feature',
+        line: 9,
+      },
     ]);
     expect(report.untaggedScenarios).toEqual([]);
     expect(report.ok).toBe(false);
@@ -148,7 +157,11 @@ describe('formatTrace', () => {
   it('names orphan tags and untagged scenarios with their place', async () => {
     const orphan = formatTrace(await traceRequirements(fixture('orphan')));
     const untagged = formatTrace(await traceRequirements(fixture('untagged')));
-    expect(orphan).toContain('orphan tag: @alpha/imaginary on "An imaginary thing happens" names no requirement (features/orphan.feature:9)');
-    expect(untagged).toContain('untagged: "Something nobody asked for" has no @<capability>/<slug> tag (features/untagged.feature:9)');
+    expect(orphan).toContain(
+      'orphan tag: @alpha/imaginary on "An imaginary thing happens" names no requirement (features/orphan.feature:9)',
+    );
+    expect(untagged).toContain(
+      'untagged: "Something nobody asked for" has no @<capability>/<slug> tag (features/untagged.feature:9)',
+    );
   });
 });

@@ -1,28 +1,65 @@
 // Board pictures: the picture model (what is drawn where, in which colour) and its SVG.
 import { describe, expect, it } from 'vitest';
-import { ACCENT_TOKENS, THEME, boardSvg, drawBoard, drawLevelBoard, propertyColour, renderSvg, type PictureInput } from '../../../src/board/svg.js';
+import {
+  ACCENT_TOKENS,
+  THEME,
+  boardSvg,
+  drawBoard,
+  drawLevelBoard,
+  propertyColour,
+  renderSvg,
+  type PictureInput,
+} from '../../../src/board/svg.js';
 import { levelPropertyWords } from '../../../src/words/property-words.js';
 import type { ObservedThing } from '../../../src/types/adapter.js';
 
-const word = (id: string, name: string, x: number, y = 0): ObservedThing => ({ id, kind: 'word', name, x, y });
-const object = (id: string, name: string, x: number, y = 0, channel?: string): ObservedThing => ({ id, kind: 'object', name, x, y, ...(channel ? { channel } : {}) });
+const word = (id: string, name: string, x: number, y = 0): ObservedThing => ({
+  id,
+  kind: 'word',
+  name,
+  x,
+  y,
+});
+const object = (id: string, name: string, x: number, y = 0, channel?: string): ObservedThing => ({
+  id,
+  kind: 'object',
+  name,
+  x,
+  y,
+  ...(channel ? { channel } : {}),
+});
 const propertyColours = new Set<string>(Object.values(THEME.properties));
 
 function input(things: ObservedThing[], extra: Partial<PictureInput> = {}): PictureInput {
-  return { observation: { width: 4, height: 2, things }, propertyWords: levelPropertyWords({ automata: [{ property: 'WIND' }] }), ...extra };
+  return {
+    observation: { width: 4, height: 2, things },
+    propertyWords: levelPropertyWords({ automata: [{ property: 'WIND' }] }),
+    ...extra,
+  };
 }
 
 describe('drawBoard', () => {
   it('draws words by their role in the level: operator, property or noun', () => {
-    const picture = drawBoard(input([word('a', 'KITE', 0), word('b', 'IS', 1), word('c', 'WIND', 2), word('d', 'TICK', 3)]));
+    const picture = drawBoard(
+      input([word('a', 'KITE', 0), word('b', 'IS', 1), word('c', 'WIND', 2), word('d', 'TICK', 3)]),
+    );
     expect(picture.things.map((t) => t.tile)).toEqual(['noun', 'operator', 'property', 'noun']);
     expect(picture.things.map((t) => t.label)).toEqual(['KITE', 'IS', 'WIND', 'TICK']);
   });
 
   it('fills property tiles with the glossary accent, else the core colour, else a neutral colour', () => {
-    const glossary = { WIND: { accent: 'push', describe: 'Blows things one cell along.' }, SPIN: { describe: 'Turns.' } };
-    const words = levelPropertyWords({ automata: [{ property: 'WIND' }, { property: 'SPIN' }, { property: 'GLOW' }] });
-    const picture = drawBoard({ ...input([word('a', 'WIND', 0), word('b', 'DEFEAT', 1), word('c', 'SPIN', 2), word('d', 'GLOW', 3)]), propertyWords: words, glossary });
+    const glossary = {
+      WIND: { accent: 'push', describe: 'Blows things one cell along.' },
+      SPIN: { describe: 'Turns.' },
+    };
+    const words = levelPropertyWords({
+      automata: [{ property: 'WIND' }, { property: 'SPIN' }, { property: 'GLOW' }],
+    });
+    const picture = drawBoard({
+      ...input([word('a', 'WIND', 0), word('b', 'DEFEAT', 1), word('c', 'SPIN', 2), word('d', 'GLOW', 3)]),
+      propertyWords: words,
+      glossary,
+    });
     const [wind, defeat, spin, glow] = picture.things;
     expect(wind.fill).toBe(THEME.properties.push);
     expect(defeat.fill).toBe(THEME.properties.defeat);
@@ -35,12 +72,15 @@ describe('drawBoard', () => {
 
   it('gives each property colour token its own colour, used by no other part of a picture', () => {
     expect(new Set(ACCENT_TOKENS.map((t) => THEME.properties[t])).size).toBe(6);
-    for (const colour of [THEME.background, THEME.foreground, THEME.grid, THEME.ink, THEME.nounTile]) expect(propertyColours.has(colour)).toBe(false);
+    for (const colour of [THEME.background, THEME.foreground, THEME.grid, THEME.ink, THEME.nounTile])
+      expect(propertyColours.has(colour)).toBe(false);
   });
 
   it('shows a glossary sentence with its tile and once in the legend', () => {
     const glossary = { WIND: { accent: 'push', describe: 'Blows things one cell along.' } };
-    const picture = drawBoard(input([word('a', 'WIND', 0), word('b', 'WIND', 1), word('c', 'YOU', 2)], { glossary }));
+    const picture = drawBoard(
+      input([word('a', 'WIND', 0), word('b', 'WIND', 1), word('c', 'YOU', 2)], { glossary }),
+    );
     expect(picture.things[0].describe).toBe('Blows things one cell along.');
     expect(picture.legend).toEqual(['WIND: Blows things one cell along.']);
     expect(picture.pixelHeight).toBeGreaterThan(2 * picture.cell);
@@ -48,7 +88,9 @@ describe('drawBoard', () => {
 
   it('draws objects with their palette glyph, or their noun in lower case', () => {
     const palette = { CAT: '🐈', MOUSE: { glyph: '🐁', faces: 'left' as const } };
-    const picture = drawBoard(input([object('a', 'CAT', 0), object('b', 'MOUSE', 1), object('c', 'ROCK', 2)], { palette }));
+    const picture = drawBoard(
+      input([object('a', 'CAT', 0), object('b', 'MOUSE', 1), object('c', 'ROCK', 2)], { palette }),
+    );
     expect(picture.things.map((t) => [t.tile, t.label, t.fill])).toEqual([
       ['object', '🐈', null],
       ['object', '🐁', null],
@@ -58,7 +100,12 @@ describe('drawBoard', () => {
 
   it('marks things with a channel by the host shape for it, in the foreground colour', () => {
     const picture = drawBoard(
-      input([object('p', 'PLATE', 0, 0, 'triangle'), object('g', 'GATE', 1, 0, 'circle'), object('x', 'GATE', 2, 0, 'mauve'), object('y', 'ROCK', 3)]),
+      input([
+        object('p', 'PLATE', 0, 0, 'triangle'),
+        object('g', 'GATE', 1, 0, 'circle'),
+        object('x', 'GATE', 2, 0, 'mauve'),
+        object('y', 'ROCK', 3),
+      ]),
     );
     expect(picture.things.map((t) => t.marker?.shape)).toEqual(['▲', '●', undefined, undefined]);
     for (const thing of picture.things.slice(0, 2)) {
@@ -68,7 +115,14 @@ describe('drawBoard', () => {
   });
 
   it('keeps every thing of a stack visible in its own slot of the cell', () => {
-    const picture = drawBoard(input([object('a', 'CAT', 1, 1), object('b', 'FLAG', 1, 1), word('c', 'ROCK', 1, 1), object('d', 'CAT', 0, 0)]));
+    const picture = drawBoard(
+      input([
+        object('a', 'CAT', 1, 1),
+        object('b', 'FLAG', 1, 1),
+        word('c', 'ROCK', 1, 1),
+        object('d', 'CAT', 0, 0),
+      ]),
+    );
     const cell = picture.cell;
     expect(picture.things.slice(0, 3).map((t) => t.slot)).toEqual([
       { left: cell, top: cell, size: cell / 2 },
@@ -97,17 +151,27 @@ describe('drawLevelBoard', () => {
 
   it('draws another level, or an unknown one, with the core words only', () => {
     expect(drawLevelBoard(pack, { levelId: 'two', width: 2, height: 1, things }).things[0].tile).toBe('noun');
-    expect(drawLevelBoard(undefined, { levelId: 'x', width: 2, height: 1, things }).things[0].tile).toBe('noun');
+    expect(drawLevelBoard(undefined, { levelId: 'x', width: 2, height: 1, things }).things[0].tile).toBe(
+      'noun',
+    );
   });
 });
 
 describe('renderSvg', () => {
   it('draws every thing of the model as a group with its id and tile, escaping text', () => {
     const picture = drawBoard(
-      input([word('w1', 'WIND', 0), word('n1', 'KITE', 1), word('o1', 'IS', 2), object('c<1>', 'CAT', 3, 1, 'diamond')], {
-        palette: { CAT: '<&>' },
-        glossary: { WIND: { describe: 'Says "hi" & <b>.' } },
-      }),
+      input(
+        [
+          word('w1', 'WIND', 0),
+          word('n1', 'KITE', 1),
+          word('o1', 'IS', 2),
+          object('c<1>', 'CAT', 3, 1, 'diamond'),
+        ],
+        {
+          palette: { CAT: '<&>' },
+          glossary: { WIND: { describe: 'Says "hi" & <b>.' } },
+        },
+      ),
     );
     const svg = renderSvg(picture);
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="192"')).toBe(true);
@@ -128,7 +192,11 @@ describe('renderSvg', () => {
   });
 
   it('draws a one-cell board without grid lines and an emoji glyph with the emoji font', () => {
-    const svg = boardSvg({ observation: { width: 1, height: 1, things: [object('a', 'CAT', 0)] }, propertyWords: new Set(), palette: { CAT: '🐈' } });
+    const svg = boardSvg({
+      observation: { width: 1, height: 1, things: [object('a', 'CAT', 0)] },
+      propertyWords: new Set(),
+      palette: { CAT: '🐈' },
+    });
     expect(svg).not.toContain('<path');
     expect(svg).toContain('Noto Color Emoji');
   });

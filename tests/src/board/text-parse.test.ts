@@ -20,7 +20,10 @@ describe('parseBoardTable', () => {
   });
 
   it('lists stacked things in stack order after the cells to their left', () => {
-    const board = parseBoardTable([['rock', 'cat+flag+WIN'], ['key', '.']]);
+    const board = parseBoardTable([
+      ['rock', 'cat+flag+WIN'],
+      ['key', '.'],
+    ]);
     expect('objects' in board && board.objects.map((o) => (o.kind === 'word' ? o.text : o.noun))).toEqual([
       'ROCK',
       'CAT',
@@ -54,7 +57,10 @@ describe('parseBoardTable', () => {
   });
 
   it('names every bad cell instead of stopping at the first', () => {
-    const result = parseBoardTable([['Cat', '.', 'cat@K1'], ['', 'cat+', 'cat@#0001']]);
+    const result = parseBoardTable([
+      ['Cat', '.', 'cat@K1'],
+      ['', 'cat+', 'cat@#0001'],
+    ]);
     expect('errors' in result && result.errors).toEqual([
       'cell (0, 0): "Cat" is neither a WORD (upper case) nor an object (lower case)',
       'cell (2, 0): "cat@K1" has the id "K1", which is not a lower-case id like "k1"',
@@ -67,6 +73,8 @@ describe('parseBoardTable', () => {
   it('refuses an empty table and ragged rows', () => {
     expect(parseBoardTable([])).toEqual({ errors: ['the board has no cells'] });
     expect(parseBoardTable([[]])).toEqual({ errors: ['the board has no cells'] });
-    expect(parseBoardTable([['.', '.'], ['.']])).toEqual({ errors: ['row 1 has 1 cells, the first row has 2'] });
+    expect(parseBoardTable([['.', '.'], ['.']])).toEqual({
+      errors: ['row 1 has 1 cells, the first row has 2'],
+    });
   });
 });

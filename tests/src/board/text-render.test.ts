@@ -6,8 +6,20 @@ function observation(width: number, height: number, things: ObservedThing[]): Ob
   return { levelId: 'l', width, height, turn: 0, won: false, lost: false, things, rules: [], automata: [] };
 }
 
-const word = (id: string, name: string, x: number, y: number): ObservedThing => ({ id, kind: 'word', name, x, y });
-const object = (id: string, name: string, x: number, y: number): ObservedThing => ({ id, kind: 'object', name, x, y });
+const word = (id: string, name: string, x: number, y: number): ObservedThing => ({
+  id,
+  kind: 'word',
+  name,
+  x,
+  y,
+});
+const object = (id: string, name: string, x: number, y: number): ObservedThing => ({
+  id,
+  kind: 'object',
+  name,
+  x,
+  y,
+});
 
 const board = observation(3, 2, [
   word('#0001', 'CAT', 0, 0),
@@ -25,38 +37,79 @@ describe('renderBoardText', () => {
 
   it('shows every id when asked', () => {
     expect(renderBoardText(board, { ids: true })).toBe(
-      ['| CAT@#0001 | . | .                          |', '| .         | . | WIN@#0002+flag@#0003+cat@b |'].join('\n'),
+      [
+        '| CAT@#0001 | . | .                          |',
+        '| .         | . | WIN@#0002+flag@#0003+cat@b |',
+      ].join('\n'),
     );
   });
 
   it('sorts stacks by code unit, not by locale', () => {
-    const stacked = observation(1, 1, [object('b', 'ROCK', 0, 0), object('B', 'CAT', 0, 0), object('a', 'KEY', 0, 0)]);
+    const stacked = observation(1, 1, [
+      object('b', 'ROCK', 0, 0),
+      object('B', 'CAT', 0, 0),
+      object('a', 'KEY', 0, 0),
+    ]);
     expect(renderBoardText(stacked)).toBe('| cat+key+rock |');
   });
 });
 
 describe('compareBoard', () => {
   it('accepts a matching board, whatever the stack order', () => {
-    expect(compareBoard([['CAT', '.', '.'], ['.', '.', 'cat+flag+WIN']], board)).toEqual({ ok: true });
+    expect(
+      compareBoard(
+        [
+          ['CAT', '.', '.'],
+          ['.', '.', 'cat+flag+WIN'],
+        ],
+        board,
+      ),
+    ).toEqual({ ok: true });
   });
 
   it('matches ids, authored or generated, when the expected board names them', () => {
-    expect(compareBoard([['CAT@#0001', '.', '.'], ['.', '.', 'cat@b+flag+WIN@#0002']], board)).toEqual({ ok: true });
+    expect(
+      compareBoard(
+        [
+          ['CAT@#0001', '.', '.'],
+          ['.', '.', 'cat@b+flag+WIN@#0002'],
+        ],
+        board,
+      ),
+    ).toEqual({ ok: true });
   });
 
   it('fails when an id names a different thing', () => {
-    const result = compareBoard([['CAT', '.', '.'], ['.', '.', 'cat+flag@b+WIN']], board);
+    const result = compareBoard(
+      [
+        ['CAT', '.', '.'],
+        ['.', '.', 'cat+flag@b+WIN'],
+      ],
+      board,
+    );
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toContain('cell (2, 1): missing flag@b; unexpected flag@#0003');
   });
 
   it('tells a word from an object of the same name', () => {
-    const result = compareBoard([['cat', '.', '.'], ['.', '.', 'cat+flag+WIN']], board);
+    const result = compareBoard(
+      [
+        ['cat', '.', '.'],
+        ['.', '.', 'cat+flag+WIN'],
+      ],
+      board,
+    );
     expect(!result.ok && result.message).toContain('cell (0, 0): missing cat; unexpected CAT@#0001');
   });
 
   it('shows both grids on a mismatch', () => {
-    const result = compareBoard([['CAT', '.', '.'], ['.', 'cat', 'flag+WIN']], board);
+    const result = compareBoard(
+      [
+        ['CAT', '.', '.'],
+        ['.', 'cat', 'flag+WIN'],
+      ],
+      board,
+    );
     expect(result).toEqual({
       ok: false,
       message: [

@@ -10,7 +10,7 @@ import type { PlacedThing } from '../../../src/types/pack.js';
 
 describe('channel tokens and markers', () => {
   it('are the schema tokens, each with its own neutral shape marker', () => {
-    const schemaTokens = ((PACK_SCHEMA['$defs'] as Record<string, { enum: string[] }>)['channel']).enum;
+    const schemaTokens = (PACK_SCHEMA['$defs'] as Record<string, { enum: string[] }>)['channel'].enum;
     expect(CHANNELS).toEqual(schemaTokens);
     expect(CHANNELS.map(channelMarker)).toEqual(['▲', '●', '■', '◆']);
     expect(Object.keys(CHANNEL_MARKERS).sort()).toEqual([...CHANNELS].sort());
@@ -29,20 +29,40 @@ describe('the unusable-channel check', () => {
   });
 
   it('accepts channels on plates and gates, and on anything a PLATE or GATE word could turn into one', () => {
-    expect(loadPack(pack([{ kind: 'object', noun: 'PLATE', x: 0, y: 0, channel: 'circle' }, { kind: 'object', noun: 'GATE', x: 1, y: 0, channel: 'circle' }])).ok).toBe(true);
-    expect(loadPack(pack([{ kind: 'word', text: 'PLATE', x: 0, y: 0 }, { kind: 'object', noun: 'ROCK', x: 1, y: 0, channel: 'triangle' }])).ok).toBe(true);
+    expect(
+      loadPack(
+        pack([
+          { kind: 'object', noun: 'PLATE', x: 0, y: 0, channel: 'circle' },
+          { kind: 'object', noun: 'GATE', x: 1, y: 0, channel: 'circle' },
+        ]),
+      ).ok,
+    ).toBe(true);
+    expect(
+      loadPack(
+        pack([
+          { kind: 'word', text: 'PLATE', x: 0, y: 0 },
+          { kind: 'object', noun: 'ROCK', x: 1, y: 0, channel: 'triangle' },
+        ]),
+      ).ok,
+    ).toBe(true);
   });
 
   it('names the object, its noun and its channel in one sentence', () => {
     const result = loadPack(pack([{ kind: 'object', noun: 'ROCK', x: 1, y: 0, channel: 'triangle' }]));
     expect(result.ok).toBe(false);
     const [error] = result.ok ? [] : result.errors;
-    expect(error).toMatchObject({ severity: 'error', code: 'unusable-channel', path: '/levels/0/objects/0/channel' });
+    expect(error).toMatchObject({
+      severity: 'error',
+      code: 'unusable-channel',
+      path: '/levels/0/objects/0/channel',
+    });
     expect(error.message).toMatch(/^Level 1 \("one"\) object 1 is a ROCK with the channel triangle, .*\.$/);
   });
 
   it('leaves a thing with a shape error to the shape check', () => {
-    const result = loadPack(pack([{ kind: 'object', noun: 'ROCK', x: 1, y: 0, channel: 'red' } as unknown as PlacedThing]));
+    const result = loadPack(
+      pack([{ kind: 'object', noun: 'ROCK', x: 1, y: 0, channel: 'red' } as unknown as PlacedThing]),
+    );
     expect(result.ok ? [] : result.errors.map((e) => e.code)).toEqual(['not-allowed']);
   });
 });
@@ -67,7 +87,14 @@ describe('channels in the board notation', () => {
   });
 
   const observation: Observation = {
-    levelId: 'board', width: 2, height: 1, turn: 0, won: false, lost: false, rules: [], automata: [],
+    levelId: 'board',
+    width: 2,
+    height: 1,
+    turn: 0,
+    won: false,
+    lost: false,
+    rules: [],
+    automata: [],
     things: [
       { id: 'g', kind: 'object', name: 'GATE', x: 0, y: 0, channel: 'circle' },
       { id: 'r', kind: 'object', name: 'ROCK', x: 1, y: 0 },
@@ -80,6 +107,8 @@ describe('channels in the board notation', () => {
     expect(compareBoard([['gate', 'rock']], observation)).toEqual({ ok: true });
     const wrong = compareBoard([['gate:square', 'rock']], observation);
     expect(wrong.ok).toBe(false);
-    expect(wrong.ok ? '' : wrong.message).toContain('cell (0, 0): missing gate:square; unexpected gate:circle@g');
+    expect(wrong.ok ? '' : wrong.message).toContain(
+      'cell (0, 0): missing gate:square; unexpected gate:circle@g',
+    );
   });
 });

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, createReferenceEngine } from '../../../conformance/engines/reference.js';
 import { createEngine as createOlder } from '../../../conformance/engines/reference-older.js';
-import { checkFeatures, featureUses, KNOWN_FEATURES, knownFeatures, NEEDS_NEWER_MIAU } from '../../../src/checks/feature-flags.js';
+import {
+  checkFeatures,
+  featureUses,
+  KNOWN_FEATURES,
+  knownFeatures,
+  NEEDS_NEWER_MIAU,
+} from '../../../src/checks/feature-flags.js';
 import { loadPack } from '../../../src/pack/loading.js';
 import { keyOf, linked, packOf, repositoryPacks, thing } from './helpers.js';
 
@@ -13,7 +19,11 @@ const pair = { words: ['OPEN', 'SHUT'], effect: 'destroy-both' as const };
 
 describe('featureUses', () => {
   it('finds the first use of each feature in pack order, and nothing in empty lists', () => {
-    const pack = packOf([{ automata: [], pairs: [] }, { pairs: [pair], objects: [thing('GATE', 0, 0), linked('GATE', 1, 0, 'circle')] }, { automata: [clock] }]);
+    const pack = packOf([
+      { automata: [], pairs: [] },
+      { pairs: [pair], objects: [thing('GATE', 0, 0), linked('GATE', 1, 0, 'circle')] },
+      { automata: [clock] },
+    ]);
     expect([...featureUses(pack)]).toEqual([
       ['pairs', '/levels/1/pairs'],
       ['gates', '/levels/1/objects/1/channel'],
@@ -31,10 +41,18 @@ describe('featureUses', () => {
 
 describe('checkFeatures', () => {
   it('refuses a listed feature it does not know with the player line, naming what it knows', () => {
-    const pack = packOf([{}], { manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['teleport'] } });
+    const pack = packOf([{}], {
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['teleport'] },
+    });
     const [error] = checkFeatures(pack, always);
-    expect(error).toMatchObject({ severity: 'error', code: 'needs-newer-miau', path: '/manifest/features/0' });
-    expect(error.message).toBe(`${NEEDS_NEWER_MIAU} It lists the feature "teleport", which this build does not know (it knows automata, pairs and gates).`);
+    expect(error).toMatchObject({
+      severity: 'error',
+      code: 'needs-newer-miau',
+      path: '/manifest/features/0',
+    });
+    expect(error.message).toBe(
+      `${NEEDS_NEWER_MIAU} It lists the feature "teleport", which this build does not know (it knows automata, pairs and gates).`,
+    );
     expect(checkFeatures(pack, always, knownFeatures([]))[0].message).toContain('(it knows none)');
     expect(checkFeatures(pack, always, knownFeatures(['pairs']))[0].message).toContain('(it knows pairs)');
   });
@@ -43,7 +61,11 @@ describe('checkFeatures', () => {
     const pack = packOf([{ automata: [clock] }, { automata: [clock] }]);
     const [warning, ...rest] = checkFeatures(pack, always);
     expect(rest).toEqual([]);
-    expect(warning).toMatchObject({ severity: 'warning', code: 'feature-not-listed', path: '/levels/0/automata' });
+    expect(warning).toMatchObject({
+      severity: 'warning',
+      code: 'feature-not-listed',
+      path: '/levels/0/automata',
+    });
     expect(warning.message).toBe(
       'Level 1 ("level-1") declares automata, but the manifest does not list the feature "automata"; add it to manifest.features so that a build without automata refuses the pack instead of playing it wrong.',
     );
@@ -51,14 +73,22 @@ describe('checkFeatures', () => {
 
   it('refuses a used feature the loader does not know, listed or not, once', () => {
     const unlisted = packOf([{ objects: [linked('GATE', 0, 0, 'circle')] }]);
-    expect(checkFeatures(unlisted, always, knownFeatures(['automata'])).map(keyOf)).toEqual(['needs-newer-miau at /levels/0/objects/0/channel']);
-    expect(checkFeatures(unlisted, always, knownFeatures(['automata']))[0].message).toMatch(/^This pack needs a newer Miau\. Level 1 \("level-1"\) object 1 has a channel, which is the feature gates, a feature this build does not know \(it knows automata\)\.$/);
+    expect(checkFeatures(unlisted, always, knownFeatures(['automata'])).map(keyOf)).toEqual([
+      'needs-newer-miau at /levels/0/objects/0/channel',
+    ]);
+    expect(checkFeatures(unlisted, always, knownFeatures(['automata']))[0].message).toMatch(
+      /^This pack needs a newer Miau\. Level 1 \("level-1"\) object 1 has a channel, which is the feature gates, a feature this build does not know \(it knows automata\)\.$/,
+    );
     const listed = { ...unlisted, manifest: { ...unlisted.manifest, features: ['gates'] } };
-    expect(checkFeatures(listed, always, knownFeatures(['automata'])).map(keyOf)).toEqual(['needs-newer-miau at /manifest/features/0']);
+    expect(checkFeatures(listed, always, knownFeatures(['automata'])).map(keyOf)).toEqual([
+      'needs-newer-miau at /manifest/features/0',
+    ]);
   });
 
   it('skips a feature name with a shape error', () => {
-    const pack = packOf([{}], { manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['Tele Port'] } });
+    const pack = packOf([{}], {
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['Tele Port'] },
+    });
     expect(checkFeatures(pack, (path) => path !== '/manifest/features/0')).toEqual([]);
   });
 });
@@ -68,7 +98,10 @@ describe('loadPack with a subset of features (an older build)', () => {
     for (const { name, data } of await repositoryPacks()) {
       const result = loadPack(data);
       expect(result.ok, name).toBe(true);
-      expect(result.warnings.filter((w) => w.code === 'feature-not-listed'), name).toEqual([]);
+      expect(
+        result.warnings.filter((w) => w.code === 'feature-not-listed'),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -85,9 +118,14 @@ describe('loadPack with a subset of features (an older build)', () => {
 
 describe('the reference builds', () => {
   it('the full build loads a pairs pack that a flag-aware build knowing only automata refuses with the player line', async () => {
-    const pack = packOf([{ pairs: [pair] }], { manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['pairs'] } });
+    const pack = packOf([{ pairs: [pair] }], {
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['pairs'] },
+    });
     expect((await createEngine().load(pack)).ok).toBe(true);
-    const flagged = createReferenceEngine({ capabilities: ['automata', 'feature-flags', 'solver'], features: ['automata'] });
+    const flagged = createReferenceEngine({
+      capabilities: ['automata', 'feature-flags', 'solver'],
+      features: ['automata'],
+    });
     const refused = await flagged.load(pack);
     expect(refused.ok).toBe(false);
     expect(refused.ok ? '' : refused.errors[0].message).toMatch(/^This pack needs a newer Miau\./);
@@ -95,7 +133,9 @@ describe('the reference builds', () => {
   });
 
   it('the older build predates feature flags: it claims none and plays a pairs pack without its pairs', async () => {
-    const pack = packOf([{ pairs: [pair] }], { manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['pairs'] } });
+    const pack = packOf([{ pairs: [pair] }], {
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['pairs'] },
+    });
     const older = createOlder();
     expect((await older.hello()).capabilities).toEqual(['automata', 'solver']);
     expect((await older.load(pack)).ok).toBe(true);

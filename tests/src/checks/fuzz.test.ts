@@ -16,24 +16,78 @@ const RUNS = Number(process.env['MIAU_FUZZ_RUNS'] ?? 300);
 
 // Every code the loader may report (src/diagnostics/diagnostics.ts), checked at compile time.
 const LOADER_CODES: readonly DiagnosticCode[] = [
-  'not-data', 'missing-field', 'wrong-type', 'unknown-field', 'bad-format', 'out-of-range', 'too-many', 'too-few',
-  'unknown-kind', 'unsupported-engine', 'not-allowed', 'duplicate-item', 'duplicate-level-id', 'duplicate-object-id',
-  'off-board', 'duplicate-automaton-id', 'not-cardinal', 'reserved-word', 'noun-is-property', 'duplicate-word',
-  'unusable-channel', 'undeclared-predicate', 'needs-newer-miau', 'feature-not-listed', 'undeclared-property',
-  'text-too-long', 'control-character', 'unpaired-channel',
+  'not-data',
+  'missing-field',
+  'wrong-type',
+  'unknown-field',
+  'bad-format',
+  'out-of-range',
+  'too-many',
+  'too-few',
+  'unknown-kind',
+  'unsupported-engine',
+  'not-allowed',
+  'duplicate-item',
+  'duplicate-level-id',
+  'duplicate-object-id',
+  'off-board',
+  'duplicate-automaton-id',
+  'not-cardinal',
+  'reserved-word',
+  'noun-is-property',
+  'duplicate-word',
+  'unusable-channel',
+  'undeclared-predicate',
+  'needs-newer-miau',
+  'feature-not-listed',
+  'undeclared-property',
+  'text-too-long',
+  'control-character',
+  'unpaired-channel',
 ];
 
 // A small valid pack of every mechanic, beside the repository's packs.
 const mixed = packOf(
   [
     {
-      width: 5, height: 3,
-      objects: [word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), word('MOUSE', 0, 1), word('IS', 1, 1), word('TICK', 2, 1), thing('CAT', 0, 2), thing('MOUSE', 4, 2), linked('GATE', 3, 2, 'circle'), linked('PLATE', 3, 1, 'circle')],
-      automata: [{ id: 'shuttle', subject: 'MOUSE', property: 'TICK', phase: 1, pattern: [{ action: 'move', dx: -1, dy: 0, cue: 'tick' }, { action: 'wait' }] }],
+      width: 5,
+      height: 3,
+      objects: [
+        word('CAT', 0, 0),
+        word('IS', 1, 0),
+        word('YOU', 2, 0),
+        word('MOUSE', 0, 1),
+        word('IS', 1, 1),
+        word('TICK', 2, 1),
+        thing('CAT', 0, 2),
+        thing('MOUSE', 4, 2),
+        linked('GATE', 3, 2, 'circle'),
+        linked('PLATE', 3, 1, 'circle'),
+      ],
+      automata: [
+        {
+          id: 'shuttle',
+          subject: 'MOUSE',
+          property: 'TICK',
+          phase: 1,
+          pattern: [{ action: 'move', dx: -1, dy: 0, cue: 'tick' }, { action: 'wait' }],
+        },
+      ],
       pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both', enter: true }],
     },
   ],
-  { manifest: { id: 'mixed', name: 'Mixed', version: '1.0.0', engine: 1, features: ['automata', 'pairs', 'gates'] }, palette: { CAT: { glyph: 'c', faces: 'left' } }, vocabulary: ['ROCK'], properties: { TICK: { accent: 'push', describe: 'Ticks.' } } },
+  {
+    manifest: {
+      id: 'mixed',
+      name: 'Mixed',
+      version: '1.0.0',
+      engine: 1,
+      features: ['automata', 'pairs', 'gates'],
+    },
+    palette: { CAT: { glyph: 'c', faces: 'left' } },
+    vocabulary: ['ROCK'],
+    properties: { TICK: { accent: 'push', describe: 'Ticks.' } },
+  },
 );
 
 function checkDiagnostic(d: Diagnostic, input: unknown): void {
@@ -54,7 +108,11 @@ function checkResult(result: LoadResult, input: unknown): void {
 
 describe(`fuzzing the loader (${RUNS} cases a property; MIAU_FUZZ_RUNS)`, async () => {
   const seeds = [...(await repositoryPacks()).map((p) => p.data), mixed];
-  const changes = fc.record({ seed: fc.nat({ max: seeds.length - 1 }), choices: fc.array(fc.nat(), { minLength: 1, maxLength: 40 }), count: fc.integer({ min: 1, max: 4 }) });
+  const changes = fc.record({
+    seed: fc.nat({ max: seeds.length - 1 }),
+    choices: fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
+    count: fc.integer({ min: 1, max: 4 }),
+  });
 
   it('never throws, explains every rejection, and round-trips every pack that loads', () => {
     let loaded = 0;
@@ -79,16 +137,22 @@ describe(`fuzzing the loader (${RUNS} cases a property; MIAU_FUZZ_RUNS)`, async 
       return shared.payload;
     });
     fc.assert(
-      fc.property(fc.nat({ max: payloads.length - 1 }), fc.nat(), fc.string({ maxLength: 4 }), fc.nat({ max: 8 }), (which, at, insert, cut) => {
-        const payload = payloads[which];
-        const place = at % payload.length;
-        const changed = payload.slice(0, place) + insert + payload.slice(place + cut);
-        const result = openShare(changed);
-        for (const d of [...(result.ok ? [] : result.errors), ...result.warnings]) {
-          expect([...LOADER_CODES, 'bad-share', 'share-too-large']).toContain(d.code);
-          expect(d.message).toMatch(/^[^\n]{10,}$/);
-        }
-      }),
+      fc.property(
+        fc.nat({ max: payloads.length - 1 }),
+        fc.nat(),
+        fc.string({ maxLength: 4 }),
+        fc.nat({ max: 8 }),
+        (which, at, insert, cut) => {
+          const payload = payloads[which];
+          const place = at % payload.length;
+          const changed = payload.slice(0, place) + insert + payload.slice(place + cut);
+          const result = openShare(changed);
+          for (const d of [...(result.ok ? [] : result.errors), ...result.warnings]) {
+            expect([...LOADER_CODES, 'bad-share', 'share-too-large']).toContain(d.code);
+            expect(d.message).toMatch(/^[^\n]{10,}$/);
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -8,8 +8,12 @@ import { keyOf, packOf } from './helpers.js';
 
 const always = () => true;
 const clock = { id: 'clock', property: 'TICK', pattern: [{ action: 'wait' as const }] };
-const withGlossary = (properties: unknown, levels: Partial<Level>[] = [{ automata: [clock] }]) =>
-  ({ ...packOf(levels, { manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['automata'] } }), properties });
+const withGlossary = (properties: unknown, levels: Partial<Level>[] = [{ automata: [clock] }]) => ({
+  ...packOf(levels, {
+    manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['automata'] },
+  }),
+  properties,
+});
 
 describe('the glossary', () => {
   it('loads the Clockwork entry and keeps it in the loaded pack', () => {
@@ -20,11 +24,23 @@ describe('the glossary', () => {
   });
 
   it('accepts one sentence ending in ".", "!" or "?", beginning with a letter or digit in any script', () => {
-    for (const describe of ['Ticks.', 'Ticks!', 'Does it tick?', '3 steps, then rest.', 'Über alles.', 'Ça tourne.']) {
-      expect(checkGlossary(withGlossary({ TICK: { accent: 'push', describe } }), always), describe).toEqual([]);
+    for (const describe of [
+      'Ticks.',
+      'Ticks!',
+      'Does it tick?',
+      '3 steps, then rest.',
+      'Über alles.',
+      'Ça tourne.',
+    ]) {
+      expect(checkGlossary(withGlossary({ TICK: { accent: 'push', describe } }), always), describe).toEqual(
+        [],
+      );
     }
     for (const describe of ['ticks', ' Ticks.', 'Ticks.\nTocks.', '"Ticks."']) {
-      expect(checkGlossary(withGlossary({ TICK: { accent: 'push', describe } }), always).map(keyOf), describe).toEqual(['bad-format at /properties/TICK/describe']);
+      expect(
+        checkGlossary(withGlossary({ TICK: { accent: 'push', describe } }), always).map(keyOf),
+        describe,
+      ).toEqual(['bad-format at /properties/TICK/describe']);
     }
   });
 
@@ -35,20 +51,35 @@ describe('the glossary', () => {
   });
 
   it('reports a core word as reserved and an undeclared word as undeclared, with sentences', () => {
-    const [core, wind] = checkGlossary(withGlossary({ YOU: { accent: 'you', describe: 'You.' }, WIND: { accent: 'push', describe: 'Blows.' } }), always);
+    const [core, wind] = checkGlossary(
+      withGlossary({
+        YOU: { accent: 'you', describe: 'You.' },
+        WIND: { accent: 'push', describe: 'Blows.' },
+      }),
+      always,
+    );
     expect(core).toMatchObject({ code: 'reserved-word', path: '/properties/YOU' });
     expect(core.message).toMatch(/^The glossary entry for YOU explains YOU, a word the game already defines/);
     expect(wind).toMatchObject({ code: 'undeclared-property', path: '/properties/WIND' });
-    expect(wind.message).toBe('The glossary entry for WIND explains WIND, but no level of the pack declares WIND as an automaton\'s property or a pair word, so the entry would never be shown.');
+    expect(wind.message).toBe(
+      "The glossary entry for WIND explains WIND, but no level of the pack declares WIND as an automaton's property or a pair word, so the entry would never be shown.",
+    );
   });
 
   it('counts words declared by any level, pairs included', () => {
     const levels = [{}, { pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' as const }] }];
-    expect(checkGlossary(withGlossary({ SHUT: { accent: 'stop', describe: 'Locked.' } }, levels), always)).toEqual([]);
+    expect(
+      checkGlossary(withGlossary({ SHUT: { accent: 'stop', describe: 'Locked.' } }, levels), always),
+    ).toEqual([]);
   });
 
   it('leaves a describe with a shape error and a pack without a glossary alone', () => {
-    expect(checkGlossary(withGlossary({ TICK: { accent: 'push', describe: 'x' } }), (p) => p !== '/properties/TICK/describe')).toEqual([]);
+    expect(
+      checkGlossary(
+        withGlossary({ TICK: { accent: 'push', describe: 'x' } }),
+        (p) => p !== '/properties/TICK/describe',
+      ),
+    ).toEqual([]);
     expect(checkGlossary(packOf(), always)).toEqual([]);
     expect(checkGlossary(withGlossary([]), always)).toEqual([]);
   });

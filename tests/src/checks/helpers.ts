@@ -10,7 +10,13 @@ export type Placed = Level['objects'][number];
 export const word = (text: string, x: number, y: number): Placed => ({ kind: 'word', text, x, y });
 export const thing = (noun: string, x: number, y: number): Placed => ({ kind: 'object', noun, x, y });
 /** An object with a channel (a plate or a gate of a circuit). */
-export const linked = (noun: string, x: number, y: number, channel: Channel): Placed => ({ kind: 'object', noun, x, y, channel });
+export const linked = (noun: string, x: number, y: number, channel: Channel): Placed => ({
+  kind: 'object',
+  noun,
+  x,
+  y,
+  channel,
+});
 
 /** A pack of the given levels (default one 4 × 2 level holding CAT IS YOU and a cat). */
 export function packOf(levels: Partial<Level>[] = [{}], extra: Partial<MiauPack> = {}): MiauPack {
@@ -33,7 +39,13 @@ export const keyOf = (d: Pick<Diagnostic, 'code' | 'path'>) => `${d.code} at ${d
 
 /** Every pack of the repository that loads, as plain data: the examples and the packs with proofs. */
 export async function repositoryPacks(): Promise<{ name: string; data: unknown }[]> {
-  const names = ['examples/tiny.json', 'examples/noun-trap.json', 'clockwork', 'clockwork-pairs', 'crate-works'];
+  const names = [
+    'examples/tiny.json',
+    'examples/noun-trap.json',
+    'clockwork',
+    'clockwork-pairs',
+    'crate-works',
+  ];
   const packs: { name: string; data: unknown }[] = [];
   for (const name of names) {
     const read = await readPackFile(new URL(`packs/${name}`, root).pathname);

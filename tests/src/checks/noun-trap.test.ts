@@ -14,7 +14,15 @@ const always = () => true;
 
 describe('predicateWords', () => {
   it('reads every TERM after IS and after AND, along rows and columns, once per tile', () => {
-    const objects = [word('DOOR', 0, 0), word('IS', 1, 0), word('STOP', 2, 0), word('AND', 3, 0), word('SHUT', 4, 0), word('IS', 4, 1), word('OPEN', 4, 2)];
+    const objects = [
+      word('DOOR', 0, 0),
+      word('IS', 1, 0),
+      word('STOP', 2, 0),
+      word('AND', 3, 0),
+      word('SHUT', 4, 0),
+      word('IS', 4, 1),
+      word('OPEN', 4, 2),
+    ];
     const found = predicateWords(objects, 5, 3, levelPropertyWords({}));
     expect(found.map((p) => [p.text, p.x, p.y, p.sentence])).toEqual([
       ['STOP', 2, 0, 'DOOR IS STOP AND SHUT'],
@@ -24,22 +32,39 @@ describe('predicateWords', () => {
   });
 
   it('reads a stacked cell as no word, and leaves out things off the board and objects', () => {
-    const objects = [word('CAT', 0, 0), word('IS', 1, 0), word('GHOST', 2, 0), word('WIN', 2, 0), word('IS', 5, 5), thing('CAT', 0, 1)];
+    const objects = [
+      word('CAT', 0, 0),
+      word('IS', 1, 0),
+      word('GHOST', 2, 0),
+      word('WIN', 2, 0),
+      word('IS', 5, 5),
+      thing('CAT', 0, 1),
+    ];
     expect(predicateWords(objects, 3, 2, levelPropertyWords({}))).toEqual([]);
   });
 
   it('finds exactly the predicates of the reference rules reader on random boards', () => {
     const words = ['CAT', 'DOG', 'IS', 'AND', 'YOU', 'WIN', 'TICK', 'ROCK'];
-    const board = fc.array(fc.record({ text: fc.constantFrom(...words), x: fc.nat({ max: 4 }), y: fc.nat({ max: 3 }) }), { maxLength: 24 });
+    const board = fc.array(
+      fc.record({ text: fc.constantFrom(...words), x: fc.nat({ max: 4 }), y: fc.nat({ max: 3 }) }),
+      { maxLength: 24 },
+    );
     fc.assert(
       fc.property(board, fc.boolean(), (tiles, declareTick) => {
-        const level = { id: 'l', title: 'L', width: 5, height: 4, objects: tiles.map((t) => word(t.text, t.x, t.y)) } as Level;
+        const level = {
+          id: 'l',
+          title: 'L',
+          width: 5,
+          height: 4,
+          objects: tiles.map((t) => word(t.text, t.x, t.y)),
+        } as Level;
         const properties = levelPropertyWords(declareTick ? { automata: [{ property: 'TICK' }] } : {});
         const ours = predicateWords(level.objects, 5, 4, properties);
         const rules = readRules(thingsOf(level), 5, 4, properties);
         expect(new Set(ours.map((p) => p.text))).toEqual(new Set(rules.map((r) => r.predicate)));
         const spelled = new Set(rules.map((r) => `${r.subject} IS ${r.predicate}`));
-        for (const p of ours) for (const subject of p.subjects) expect(spelled).toContain(`${subject} IS ${p.text}`);
+        for (const p of ours)
+          for (const subject of p.subjects) expect(spelled).toContain(`${subject} IS ${p.text}`);
       }),
       { numRuns: 400 },
     );
@@ -51,7 +76,11 @@ describe('checkNounTrap', () => {
     const pack = readJson('packs/examples/noun-trap.json');
     const [warning, ...rest] = checkNounTrap(pack, always);
     expect(rest).toEqual([]);
-    expect(warning).toMatchObject({ severity: 'warning', code: 'undeclared-predicate', path: '/levels/0/objects/13' });
+    expect(warning).toMatchObject({
+      severity: 'warning',
+      code: 'undeclared-predicate',
+      path: '/levels/0/objects/13',
+    });
     expect(warning.message).toContain('the word SHUT at (8, 1)');
     expect(warning.message).toContain('level 1 ("key-and-door")');
     expect(warning.message).toContain('"DOOR IS STOP AND SHUT"');
@@ -59,14 +88,19 @@ describe('checkNounTrap', () => {
   });
 
   it('counts nouns from every level, the palette and the vocabulary', () => {
-    const pack = packOf([{ objects: [thing('ROCK', 0, 0)] }], { palette: { GHOST: 'g' }, vocabulary: ['FLAG'] });
+    const pack = packOf([{ objects: [thing('ROCK', 0, 0)] }], {
+      palette: { GHOST: 'g' },
+      vocabulary: ['FLAG'],
+    });
     expect([...nounsOfPack(pack)].sort()).toEqual(['FLAG', 'GHOST', 'ROCK']);
   });
 
   it("counts property words from the word's own level only", () => {
     const declares = { pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' as const }], objects: [] };
     const spells = { objects: [word('DOOR', 0, 0), word('IS', 1, 0), word('SHUT', 2, 0)] };
-    expect(checkNounTrap(packOf([declares, spells]), always).map(keyOf)).toEqual(['undeclared-predicate at /levels/1/objects/2']);
+    expect(checkNounTrap(packOf([declares, spells]), always).map(keyOf)).toEqual([
+      'undeclared-predicate at /levels/1/objects/2',
+    ]);
     expect(checkNounTrap(packOf([{ ...declares, ...spells }]), always)).toEqual([]);
   });
 

@@ -10,7 +10,16 @@ type Level = Record<string, unknown>;
 function packWith(level: Level): unknown {
   return {
     manifest: { id: 'locks', name: 'Locks', version: '1.0.0', engine: 1 },
-    levels: [{ id: 'vault', title: 'Vault', width: 4, height: 2, objects: [{ kind: 'object', noun: 'CAT', x: 0, y: 0 }], ...level }],
+    levels: [
+      {
+        id: 'vault',
+        title: 'Vault',
+        width: 4,
+        height: 2,
+        objects: [{ kind: 'object', noun: 'CAT', x: 0, y: 0 }],
+        ...level,
+      },
+    ],
   };
 }
 
@@ -24,20 +33,37 @@ const codes = (errors: Diagnostic[]) => errors.map(({ code, path }) => `${code} 
 
 describe('pair records', () => {
   it('load with and without enter, and keep what was authored', () => {
-    const result = loadPack(packWith({ pairs: [pair(['OPEN', 'SHUT'], { enter: true }), pair(['FIRE', 'ICE'])] }));
+    const result = loadPack(
+      packWith({ pairs: [pair(['OPEN', 'SHUT'], { enter: true }), pair(['FIRE', 'ICE'])] }),
+    );
     expect(result.ok).toBe(true);
-    expect(result.ok && result.pack.levels[0].pairs).toEqual([pair(['OPEN', 'SHUT'], { enter: true }), pair(['FIRE', 'ICE'])]);
+    expect(result.ok && result.pack.levels[0].pairs).toEqual([
+      pair(['OPEN', 'SHUT'], { enter: true }),
+      pair(['FIRE', 'ICE']),
+    ]);
   });
 
   it('still have their words checked when the list is too long', () => {
-    const pairs = [pair(['A1', 'B1']), pair(['A2', 'B2']), pair(['A3', 'B3']), pair(['A4', 'B4']), pair(['A1', 'YOU'])];
-    expect(codes(errorsOf({ pairs }))).toEqual(['too-many /levels/0/pairs', 'duplicate-word /levels/0/pairs/4/words/0', 'reserved-word /levels/0/pairs/4/words/1']);
+    const pairs = [
+      pair(['A1', 'B1']),
+      pair(['A2', 'B2']),
+      pair(['A3', 'B3']),
+      pair(['A4', 'B4']),
+      pair(['A1', 'YOU']),
+    ];
+    expect(codes(errorsOf({ pairs }))).toEqual([
+      'too-many /levels/0/pairs',
+      'duplicate-word /levels/0/pairs/4/words/0',
+      'reserved-word /levels/0/pairs/4/words/1',
+    ]);
   });
 });
 
 describe('pair words', () => {
   it('that are not words get the shape error only', () => {
-    expect(codes(errorsOf({ pairs: [pair(['open', 'OPEN'])] }))).toEqual(['bad-format /levels/0/pairs/0/words/0']);
+    expect(codes(errorsOf({ pairs: [pair(['open', 'OPEN'])] }))).toEqual([
+      'bad-format /levels/0/pairs/0/words/0',
+    ]);
   });
 
   it('name the earlier declaration when declared twice', () => {
@@ -46,29 +72,43 @@ describe('pair words', () => {
       severity: 'error',
       code: 'duplicate-word',
       path: '/levels/0/pairs/1/words/1',
-      message: 'Level 1 ("vault") pair 2 word 2 is SHUT, which word 2 of pair 1 already declares; a property word may be declared only once in a level.',
+      message:
+        'Level 1 ("vault") pair 2 word 2 is SHUT, which word 2 of pair 1 already declares; a property word may be declared only once in a level.',
     });
   });
 
   it('name the automaton that already declares the word', () => {
     const automata = [{ id: 'clock', property: 'TICK', pattern: [{ action: 'wait' }] }];
     const [error] = errorsOf({ automata, pairs: [pair(['OPEN', 'TICK'])] });
-    expect(error?.message).toBe('Level 1 ("vault") pair 1 word 2 is TICK, which automaton 1 ("clock") already declares as its property word; a property word may be declared only once in a level.');
+    expect(error?.message).toBe(
+      'Level 1 ("vault") pair 1 word 2 is TICK, which automaton 1 ("clock") already declares as its property word; a property word may be declared only once in a level.',
+    );
   });
 
   it('are reported once per object named after them, even when an automaton declares the word too', () => {
     const automata = [{ id: 'clock', property: 'TICK', pattern: [{ action: 'wait' }] }];
-    const objects = [{ kind: 'object', noun: 'TICK', x: 0, y: 0 }, { kind: 'object', noun: 'SHUT', x: 1, y: 0 }];
+    const objects = [
+      { kind: 'object', noun: 'TICK', x: 0, y: 0 },
+      { kind: 'object', noun: 'SHUT', x: 1, y: 0 },
+    ];
     const errors = errorsOf({ automata, pairs: [pair(['TICK', 'SHUT'])], objects });
-    expect(codes(errors)).toEqual(['noun-is-property /levels/0/objects/0/noun', 'noun-is-property /levels/0/objects/1/noun', 'duplicate-word /levels/0/pairs/0/words/0']);
-    expect(errors[1].message).toBe('Level 1 ("vault") object 2 has the noun SHUT, which word 2 of pair 1 declares as a property word; a word cannot be both a noun and a property.');
+    expect(codes(errors)).toEqual([
+      'noun-is-property /levels/0/objects/0/noun',
+      'noun-is-property /levels/0/objects/1/noun',
+      'duplicate-word /levels/0/pairs/0/words/0',
+    ]);
+    expect(errors[1].message).toBe(
+      'Level 1 ("vault") object 2 has the noun SHUT, which word 2 of pair 1 declares as a property word; a word cannot be both a noun and a property.',
+    );
   });
 
   it('may not be an automaton subject', () => {
     const automata = [{ id: 'clock', subject: 'SHUT', property: 'TICK', pattern: [{ action: 'wait' }] }];
     const [error] = errorsOf({ automata, pairs: [pair(['OPEN', 'SHUT'])] });
     expect(error?.code).toBe('reserved-word');
-    expect(error?.message).toMatch(/^The "subject" of level 1 \("vault"\) automaton 1 \("clock"\) is SHUT, which word 2 of pair 1 declares as a property word/);
+    expect(error?.message).toMatch(
+      /^The "subject" of level 1 \("vault"\) automaton 1 \("clock"\) is SHUT, which word 2 of pair 1 declares as a property word/,
+    );
   });
 });
 

@@ -18,7 +18,10 @@ const FORMS: [string, unknown][] = [
   ['wait', { action: 'wait' }],
   ['move with cue and sound', { action: 'move', dx: 1, dy: 0, cue: 'tick', sound: 'tock' }],
   ['wait with a cue', { action: 'wait', cue: 'tock' }],
-  ...['U', 'D', 'L', 'R', 'W', 'u', 'w', 'UW', ''].map((s): [string, unknown] => [`the string ${JSON.stringify(s)}`, s]),
+  ...['U', 'D', 'L', 'R', 'W', 'u', 'w', 'UW', ''].map((s): [string, unknown] => [
+    `the string ${JSON.stringify(s)}`,
+    s,
+  ]),
   ['a number', 0],
   ['null', null],
   ['true', true],
@@ -39,10 +42,29 @@ const FORMS: [string, unknown][] = [
 ];
 
 function packWithStep(step: unknown): MiauPack {
-  const objects = [word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), word('MOUSE', 0, 1), word('IS', 1, 1), word('TICK', 2, 1), thing('CAT', 0, 2), thing('MOUSE', 2, 2)];
-  return packOf([{ width: 3, height: 3, objects, automata: [{ id: 'shuttle', subject: 'MOUSE', property: 'TICK', pattern: [step as never] }] }], {
-    manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['automata'] },
-  });
+  const objects = [
+    word('CAT', 0, 0),
+    word('IS', 1, 0),
+    word('YOU', 2, 0),
+    word('MOUSE', 0, 1),
+    word('IS', 1, 1),
+    word('TICK', 2, 1),
+    thing('CAT', 0, 2),
+    thing('MOUSE', 2, 2),
+  ];
+  return packOf(
+    [
+      {
+        width: 3,
+        height: 3,
+        objects,
+        automata: [{ id: 'shuttle', subject: 'MOUSE', property: 'TICK', pattern: [step as never] }],
+      },
+    ],
+    {
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['automata'] },
+    },
+  );
 }
 
 // The reference engine's own entry point, given a loaded pack with the step put back in.
@@ -59,24 +81,46 @@ function referenceStarts(step: unknown): boolean {
 }
 
 describe('step forms', () => {
-  it.each(FORMS)('%s: the loader, the predicate, the reference level model and the engine agree', async (_name, step) => {
-    const loads = loadPack(packWithStep(step)).ok;
-    expect(isAutomatonStep(step)).toBe(loads);
-    expect(referenceStarts(step)).toBe(loads);
-    const engine = createEngine();
-    expect((await engine.load(packWithStep(step))).ok).toBe(loads);
-    const started = await engine.start(packWithStep(step), 'level-1').then(() => true, () => false);
-    expect(started).toBe(loads);
-  });
+  it.each(FORMS)(
+    '%s: the loader, the predicate, the reference level model and the engine agree',
+    async (_name, step) => {
+      const loads = loadPack(packWithStep(step)).ok;
+      expect(isAutomatonStep(step)).toBe(loads);
+      expect(referenceStarts(step)).toBe(loads);
+      const engine = createEngine();
+      expect((await engine.load(packWithStep(step))).ok).toBe(loads);
+      const started = await engine.start(packWithStep(step), 'level-1').then(
+        () => true,
+        () => false,
+      );
+      expect(started).toBe(loads);
+    },
+  );
 
   it('accepts exactly the seven object forms of the list', () => {
     expect(FORMS.filter(([, step]) => isAutomatonStep(step)).map(([name]) => name)).toEqual([
-      'move left', 'move right', 'move up', 'move down', 'wait', 'move with cue and sound', 'wait with a cue',
+      'move left',
+      'move right',
+      'move up',
+      'move down',
+      'wait',
+      'move with cue and sound',
+      'wait with a cue',
     ]);
   });
 
   it('answers false for a value whose reading throws', () => {
-    const trap = new Proxy({}, { get: () => { throw new Error('no'); }, ownKeys: () => { throw new Error('no'); } });
+    const trap = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no');
+        },
+        ownKeys: () => {
+          throw new Error('no');
+        },
+      },
+    );
     expect(isAutomatonStep(trap)).toBe(false);
   });
 });

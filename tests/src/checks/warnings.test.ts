@@ -23,7 +23,9 @@ describe('control-character', () => {
 
   it('shows the text escaped in its message', () => {
     const [warning] = loadPack(packOf([{ title: 'A\u001b[31mB' }])).warnings;
-    expect(warning.message).toBe('The "title" of level 1 ("level-1") holds a control character (shown escaped: "A\\u001b[31mB"); a terminal or a screen may act on it or hide it, so remove it.');
+    expect(warning.message).toBe(
+      'The "title" of level 1 ("level-1") holds a control character (shown escaped: "A\\u001b[31mB"); a terminal or a screen may act on it or hide it, so remove it.',
+    );
   });
 
   it('says nothing about accents and emoji, or a text that failed its shape check', () => {
@@ -33,21 +35,46 @@ describe('control-character', () => {
 });
 
 describe('unpaired-channel', () => {
-  const level = (objects: ReturnType<typeof thing>[]) => ({ width: 4, height: 2, objects: [word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), thing('CAT', 0, 1), ...objects] });
-  const features = { manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 as const, features: ['gates'] } };
+  const level = (objects: ReturnType<typeof thing>[]) => ({
+    width: 4,
+    height: 2,
+    objects: [word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), thing('CAT', 0, 1), ...objects],
+  });
+  const features = {
+    manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 as const, features: ['gates'] },
+  };
 
   it('warns once per channel with gates and no plate, or plates and no gate, at its first object', () => {
-    const pack = packOf([level([linked('GATE', 1, 1, 'circle'), linked('GATE', 2, 1, 'circle'), linked('PLATE', 3, 1, 'square'), linked('PLATE', 3, 0, 'diamond'), linked('GATE', 3, 1, 'diamond')])], features);
-    expect(warningsOf(pack)).toEqual(['unpaired-channel at /levels/0/objects/4/channel', 'unpaired-channel at /levels/0/objects/6/channel']);
+    const pack = packOf(
+      [
+        level([
+          linked('GATE', 1, 1, 'circle'),
+          linked('GATE', 2, 1, 'circle'),
+          linked('PLATE', 3, 1, 'square'),
+          linked('PLATE', 3, 0, 'diamond'),
+          linked('GATE', 3, 1, 'diamond'),
+        ]),
+      ],
+      features,
+    );
+    expect(warningsOf(pack)).toEqual([
+      'unpaired-channel at /levels/0/objects/4/channel',
+      'unpaired-channel at /levels/0/objects/6/channel',
+    ]);
   });
 
   it('counts an object a rule could make a plate as a partner', () => {
-    const pack = packOf([level([linked('GATE', 1, 1, 'circle'), linked('ROCK', 2, 1, 'circle'), word('PLATE', 3, 0)])], features);
+    const pack = packOf(
+      [level([linked('GATE', 1, 1, 'circle'), linked('ROCK', 2, 1, 'circle'), word('PLATE', 3, 0)])],
+      features,
+    );
     expect(warningsOf(pack)).toEqual([]);
   });
 
   it('is a warning: the pack loads', () => {
     const result = loadPack(packOf([level([linked('PLATE', 1, 1, 'triangle')])], features));
-    expect(result.ok && result.warnings.map((w) => [w.severity, w.code])).toEqual([['warning', 'unpaired-channel']]);
+    expect(result.ok && result.warnings.map((w) => [w.severity, w.code])).toEqual([
+      ['warning', 'unpaired-channel'],
+    ]);
   });
 });

@@ -25,15 +25,24 @@ describe('readJsonText', () => {
   });
 
   it('reads escapes, surrogates, numbers and literals as JSON.parse does', () => {
-    const text = '{"a":"x\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\\ud83d\\ude00y","n":[-0,1.5e3,2E-2,0.25],"t":true,"f":false,"z":null}';
+    const text =
+      '{"a":"x\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\\ud83d\\ude00y","n":[-0,1.5e3,2E-2,0.25],"t":true,"f":false,"z":null}';
     expect(read(text)).toEqual({ ok: true, data: JSON.parse(text) as unknown, warnings: [] });
   });
 
   it('reports a key given twice at its pointer and line, keeping the last value', () => {
     const result = read('{\n "levels": [{ "title": "A",\n  "title": "B" }]\n}');
     expect(result.ok && result.data).toEqual({ levels: [{ title: 'B' }] });
-    expect(result.ok && result.warnings.map(({ severity, code, path, message }) => [severity, code, path, message])).toEqual([
-      ['warning', 'duplicate-key', '/levels/0/title', 'Level 1 gives the field "title" twice (again at line 3, column 3); only the last value counts, so remove one of them.'],
+    expect(
+      result.ok &&
+        result.warnings.map(({ severity, code, path, message }) => [severity, code, path, message]),
+    ).toEqual([
+      [
+        'warning',
+        'duplicate-key',
+        '/levels/0/title',
+        'Level 1 gives the field "title" twice (again at line 3, column 3); only the last value counts, so remove one of them.',
+      ],
     ]);
   });
 
@@ -42,7 +51,9 @@ describe('readJsonText', () => {
     const result = read(`{${keys}}`);
     const warnings = result.ok ? result.warnings : [];
     expect(warnings).toHaveLength(MAX_DUPLICATE_KEY_WARNINGS);
-    expect(warnings[warnings.length - 1].message).toMatch(/; 50 more keys are given twice in this file and not listed\.$/);
+    expect(warnings[warnings.length - 1].message).toMatch(
+      /; 50 more keys are given twice in this file and not listed\.$/,
+    );
   });
 
   it('keeps __proto__ an own field, for the data check to refuse', () => {
@@ -56,7 +67,11 @@ describe('readJsonText', () => {
   it('refuses a text longer than the bound while reading, at its path', () => {
     const long = 'x'.repeat(MAX_TEXT_LENGTH + 1);
     expect(problem(`{"levels":[{"title":"${long}"}]}`)).toEqual([
-      ['text-too-long', '/levels/0/title', `The "title" of level 1 is a text of ${MAX_TEXT_LENGTH + 1} characters, longer than the ${MAX_TEXT_LENGTH} any text in a pack may have.`],
+      [
+        'text-too-long',
+        '/levels/0/title',
+        `The "title" of level 1 is a text of ${MAX_TEXT_LENGTH + 1} characters, longer than the ${MAX_TEXT_LENGTH} any text in a pack may have.`,
+      ],
     ]);
     expect(problem(`{"a":"\\n${long}"}`)[0][0]).toBe('text-too-long');
     expect(problem(`{"${long}":1}`)[0].slice(0, 2)).toEqual(['text-too-long', '']);
@@ -65,7 +80,9 @@ describe('readJsonText', () => {
 
   it(`refuses nesting deeper than ${MAX_DEPTH}`, () => {
     expect(read(`${'['.repeat(MAX_DEPTH)}${']'.repeat(MAX_DEPTH)}`).ok).toBe(true);
-    const [[code, , message]] = problem(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as [[string, string, string]];
+    const [[code, , message]] = problem(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as [
+      [string, string, string],
+    ];
     expect(code).toBe('not-data');
     expect(message).toMatch(/nested more than 64 levels deep\.$/);
   });

@@ -2,12 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { loadPack } from '../../../src/pack/loading.js';
 import { openShare } from '../../../src/pack/share.js';
-import { characterCount, hasUnsafeCharacters, printable, quoteInput, showInput } from '../../../src/data/safe-text.js';
+import {
+  characterCount,
+  hasUnsafeCharacters,
+  printable,
+  quoteInput,
+  showInput,
+} from '../../../src/data/safe-text.js';
 
 describe('printable', () => {
   it('escapes C0, DEL, C1, bidi controls, separators, the BOM and lone surrogates', () => {
     const raw = 'a\u0000\u0007\t\n\u001b[2J\u007f\u0085\u009b\u061c\u200e\u2028\u202e\u2066\ufeff\ud800z';
-    expect(printable(raw)).toBe('a\\u0000\\u0007\\u0009\\u000a\\u001b[2J\\u007f\\u0085\\u009b\\u061c\\u200e\\u2028\\u202e\\u2066\\ufeff\\ud800z');
+    expect(printable(raw)).toBe(
+      'a\\u0000\\u0007\\u0009\\u000a\\u001b[2J\\u007f\\u0085\\u009b\\u061c\\u200e\\u2028\\u202e\\u2066\\ufeff\\ud800z',
+    );
   });
 
   it('leaves ordinary text, accents and emoji alone', () => {
@@ -42,7 +50,11 @@ describe('characterCount', () => {
 describe('loader messages', () => {
   it('quote a key with escape sequences escaped and bounded', () => {
     const key = `\u001b[2J${'\u001b[31m'.repeat(100)}`;
-    const result = loadPack({ manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 }, levels: [], [key]: 1 });
+    const result = loadPack({
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
+      levels: [],
+      [key]: 1,
+    });
     const messages = result.ok ? [] : result.errors.map((d) => d.message);
     expect(messages.some((m) => m.includes('"\\u001b[2J\\u001b[31m'))).toBe(true);
     for (const message of messages) expect(hasUnsafeCharacters(message)).toBe(false);
@@ -50,8 +62,13 @@ describe('loader messages', () => {
 
   it('refuse a 120 MB text in data by its length, with text-too-long', () => {
     const title = 'x'.repeat(120 * 1024 * 1024);
-    const result = loadPack({ manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 }, levels: [{ id: 'one', title, width: 1, height: 1, objects: [] }] });
-    expect(result.ok === false && result.errors.map((d) => [d.code, d.path])).toEqual([['text-too-long', '/levels/0/title']]);
+    const result = loadPack({
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
+      levels: [{ id: 'one', title, width: 1, height: 1, objects: [] }],
+    });
+    expect(result.ok === false && result.errors.map((d) => [d.code, d.path])).toEqual([
+      ['text-too-long', '/levels/0/title'],
+    ]);
   });
 
   it('show the JSON error of a share payload escaped', () => {

@@ -15,7 +15,15 @@ function specTable(spec: string, id: string): string[][] {
   const text = read(spec);
   const section = text.slice(text.indexOf(`<!-- id: ${id} -->`));
   const table = section.slice(section.indexOf('\n|') + 1).split('\n\n')[0];
-  return table.split('\n').slice(2).map((row) => row.split('|').slice(1, -1).map((cell) => cell.trim()));
+  return table
+    .split('\n')
+    .slice(2)
+    .map((row) =>
+      row
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 
 describe('the diagnostic-code registry', () => {
@@ -28,8 +36,12 @@ describe('the diagnostic-code registry', () => {
 
   it('holds every code the sources report', () => {
     const registered = new Set(DIAGNOSTIC_CODES.map((e) => e.code));
-    const sources = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => read(`src/${f}`));
-    const used = new Set(sources.flatMap((s) => [...s.matchAll(/(?:errorAt|warningAt|fail)\('([a-z-]+)'/g)].map((m) => m[1])));
+    const sources = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => read(`src/${f}`));
+    const used = new Set(
+      sources.flatMap((s) => [...s.matchAll(/(?:errorAt|warningAt|fail)\('([a-z-]+)'/g)].map((m) => m[1])),
+    );
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((c) => !registered.has(c))).toEqual([]);
   });

@@ -1,7 +1,15 @@
 // JSON pointers and their names in words, as diagnostics use them.
 import { describe, expect, it } from 'vitest';
 import { sortDiagnostics, errorAt } from '../../../src/diagnostics/diagnostics.js';
-import { childPointer, comparePointers, fromPointer, isPointer, leadsInto, resolvePointer, toPointer } from '../../../src/data/json-pointer.js';
+import {
+  childPointer,
+  comparePointers,
+  fromPointer,
+  isPointer,
+  leadsInto,
+  resolvePointer,
+  toPointer,
+} from '../../../src/data/json-pointer.js';
 import { describePlace, describeValue } from '../../../src/diagnostics/places.js';
 
 describe('JSON pointers', () => {
@@ -14,8 +22,24 @@ describe('JSON pointers', () => {
   });
 
   it('order indexes by number and parents before children', () => {
-    const sorted = ['/levels/10', '/manifest', '/levels/2/id', '', '/levels/2', '/levels/b', '/levels/a'].sort(comparePointers);
-    expect(sorted).toEqual(['', '/levels/2', '/levels/2/id', '/levels/10', '/levels/a', '/levels/b', '/manifest']);
+    const sorted = [
+      '/levels/10',
+      '/manifest',
+      '/levels/2/id',
+      '',
+      '/levels/2',
+      '/levels/b',
+      '/levels/a',
+    ].sort(comparePointers);
+    expect(sorted).toEqual([
+      '',
+      '/levels/2',
+      '/levels/2/id',
+      '/levels/10',
+      '/levels/a',
+      '/levels/b',
+      '/manifest',
+    ]);
   });
 
   it('resolve to what they name, own fields and list entries only', () => {
@@ -33,8 +57,17 @@ describe('JSON pointers', () => {
 
   it('lead into data when all but their last segment exist (a missing field names the field)', () => {
     const data = { levels: [{ id: 'one' }] };
-    expect(['', '/levels/0/missing', '/levels/0/id', '/levels'].map((p) => leadsInto(data, p))).toEqual([true, true, true, true]);
-    expect(['/levels/3/id', '/nothing/here', 'levels/0'].map((p) => leadsInto(data, p))).toEqual([false, false, false]);
+    expect(['', '/levels/0/missing', '/levels/0/id', '/levels'].map((p) => leadsInto(data, p))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/levels/3/id', '/nothing/here', 'levels/0'].map((p) => leadsInto(data, p))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -46,16 +79,17 @@ describe('diagnostics', () => {
       errorAt('missing-field', '/levels/2', 'C.'),
       errorAt('off-board', '/levels/2', 'again.'),
     ]);
-    expect(sorted.map(({ code, path }) => `${path} ${code}`)).toEqual(['/levels/2 missing-field', '/levels/2 off-board', '/levels/10 wrong-type']);
+    expect(sorted.map(({ code, path }) => `${path} ${code}`)).toEqual([
+      '/levels/2 missing-field',
+      '/levels/2 off-board',
+      '/levels/10 wrong-type',
+    ]);
   });
 });
 
 describe('places in words', () => {
   const pack = {
-    levels: [
-      { id: 'intro', automata: [{ id: 'clock' }] },
-      { id: 42 },
-    ],
+    levels: [{ id: 'intro', automata: [{ id: 'clock' }] }, { id: 42 }],
   };
 
   it.each([
@@ -89,6 +123,14 @@ describe('places in words', () => {
 
   it('shortens long names and shows values as a designer reads them', () => {
     expect(describeValue('x'.repeat(50))).toBe(`"${'x'.repeat(39)}…"`);
-    expect([3, true, null, [], {}, undefined, 1n].map(describeValue)).toEqual(['3', 'true', 'null', 'a list', 'an object', 'nothing', 'a bigint']);
+    expect([3, true, null, [], {}, undefined, 1n].map(describeValue)).toEqual([
+      '3',
+      'true',
+      'null',
+      'a list',
+      'an object',
+      'nothing',
+      'a bigint',
+    ]);
   });
 });

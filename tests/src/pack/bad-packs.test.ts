@@ -20,9 +20,25 @@ const corpus = readdirSync(corpusDir)
 
 // Every code loadPack may report; the corpus must show each one at least once.
 const LOAD_CODES = [
-  'not-data', 'missing-field', 'wrong-type', 'unknown-field', 'bad-format', 'out-of-range', 'too-many',
-  'too-few', 'unknown-kind', 'unsupported-engine', 'not-allowed', 'duplicate-item', 'duplicate-level-id',
-  'duplicate-object-id', 'off-board', 'duplicate-automaton-id', 'not-cardinal', 'reserved-word', 'noun-is-property',
+  'not-data',
+  'missing-field',
+  'wrong-type',
+  'unknown-field',
+  'bad-format',
+  'out-of-range',
+  'too-many',
+  'too-few',
+  'unknown-kind',
+  'unsupported-engine',
+  'not-allowed',
+  'duplicate-item',
+  'duplicate-level-id',
+  'duplicate-object-id',
+  'off-board',
+  'duplicate-automaton-id',
+  'not-cardinal',
+  'reserved-word',
+  'noun-is-property',
   'duplicate-word',
 ];
 
@@ -53,13 +69,17 @@ describe('the bad-pack corpus', () => {
   it('reports every problem of a pack with several problems at once', () => {
     const several = corpus.find((entry) => entry.name === 'several-problems.json')!;
     const result = loadPack(several.pack);
-    expect(result.ok ? [] : new Set(result.errors.map((diagnostic) => diagnostic.code)).size).toBeGreaterThanOrEqual(6);
+    expect(
+      result.ok ? [] : new Set(result.errors.map((diagnostic) => diagnostic.code)).size,
+    ).toBeGreaterThanOrEqual(6);
   });
 });
 
 describe('packs/examples/three-mistakes.json', () => {
   it('gives exactly three errors with three different codes', () => {
-    const pack: unknown = JSON.parse(readFileSync(new URL('../../../packs/examples/three-mistakes.json', import.meta.url), 'utf8'));
+    const pack: unknown = JSON.parse(
+      readFileSync(new URL('../../../packs/examples/three-mistakes.json', import.meta.url), 'utf8'),
+    );
     const result = loadPack(pack);
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -72,7 +92,9 @@ describe('packs/examples/three-mistakes.json', () => {
 });
 
 describe('designer-facing messages', () => {
-  const tiny = JSON.parse(readFileSync(new URL('../../../packs/examples/tiny.json', import.meta.url), 'utf8')) as {
+  const tiny = JSON.parse(
+    readFileSync(new URL('../../../packs/examples/tiny.json', import.meta.url), 'utf8'),
+  ) as {
     levels: { objects: Record<string, unknown>[] }[];
   };
 

@@ -6,15 +6,21 @@ import { sharePack, SHARE_PREFIX } from '../../../src/pack/share.js';
 import { listedChoices, mutatePack } from '../../../features/support/pack-mutations.js';
 import { keyOf, packOf } from '../checks/helpers.js';
 
-const named = (id: string, title = 'One') => packOf([{ title }], { manifest: { id, name: 'Demo', version: '1.0.0', engine: 1 } });
-const payloadOf = (value: unknown) => SHARE_PREFIX + Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+const named = (id: string, title = 'One') =>
+  packOf([{ title }], { manifest: { id, name: 'Demo', version: '1.0.0', engine: 1 } });
+const payloadOf = (value: unknown) =>
+  SHARE_PREFIX + Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
 describe('PackCatalog', () => {
   it('installs packs and payloads, lists ids in order, and replaces a pack with the same id', () => {
     const catalog = new PackCatalog();
     expect(catalog.install(named('beta'))).toEqual({ ok: true, id: 'beta', replaced: false, warnings: [] });
     const shared = sharePack(named('alpha'));
-    expect(shared.ok && catalog.install(shared.payload)).toMatchObject({ ok: true, id: 'alpha', replaced: false });
+    expect(shared.ok && catalog.install(shared.payload)).toMatchObject({
+      ok: true,
+      id: 'alpha',
+      replaced: false,
+    });
     expect(catalog.ids()).toEqual(['alpha', 'beta']);
     expect(catalog.install(named('beta', 'Two'))).toMatchObject({ ok: true, replaced: true });
     expect(catalog.get('beta')?.levels[0]?.title).toBe('Two');
@@ -48,7 +54,9 @@ describe('PackCatalog', () => {
 
   it('uses the features its loader is given', () => {
     const catalog = new PackCatalog({ features: ['automata'] });
-    const result = catalog.install(packOf([{ pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' }] }]));
+    const result = catalog.install(
+      packOf([{ pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' }] }]),
+    );
     expect(result.ok ? [] : result.errors.map(keyOf)).toEqual(['needs-newer-miau at /levels/0/pairs']);
   });
 
@@ -66,7 +74,9 @@ describe('PackCatalog', () => {
           expect(catalog.toData()).toEqual(before);
         } else {
           // Only the installed id changed; every other pack is as it was.
-          expect(catalog.toData().filter((p) => p.manifest.id !== result.id)).toEqual(before.filter((p) => p.manifest.id !== result.id));
+          expect(catalog.toData().filter((p) => p.manifest.id !== result.id)).toEqual(
+            before.filter((p) => p.manifest.id !== result.id),
+          );
         }
       }),
       { numRuns: 200 },

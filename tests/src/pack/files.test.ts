@@ -1,6 +1,15 @@
 // readPackFile: .json files, sandboxed .cjs files (spec: packs/commonjs) and pack folders.
 import { execFileSync } from 'node:child_process';
-import { closeSync, ftruncateSync, mkdtempSync, mkdirSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  ftruncateSync,
+  mkdtempSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +35,9 @@ async function problems(path: string): Promise<[string, string, string][]> {
 
 describe('reading .json files', () => {
   it('reads packs/examples/tiny.json as data that loads', async () => {
-    const result = await readPackFile(fileURLToPath(new URL('../../../packs/examples/tiny.json', import.meta.url)));
+    const result = await readPackFile(
+      fileURLToPath(new URL('../../../packs/examples/tiny.json', import.meta.url)),
+    );
     expect(result.ok && loadPack(result.data).ok).toBe(true);
   });
 
@@ -38,12 +49,18 @@ describe('reading .json files', () => {
   it('names the line and column of a syntax error', async () => {
     const path = writeScratch('trailing-comma.json', '{\n  "a": 1,\n}\n');
     expect(await problems(path)).toEqual([
-      ['bad-json', '', 'trailing-comma.json is not valid JSON at line 3, column 1: Expected double-quoted property name.'],
+      [
+        'bad-json',
+        '',
+        'trailing-comma.json is not valid JSON at line 3, column 1: Expected double-quoted property name.',
+      ],
     ]);
   });
 
   it('says where a file ends too early', async () => {
-    const [[code, , message]] = (await problems(writeScratch('cut.json', '{\n  "a": ['))) as [[string, string, string]];
+    const [[code, , message]] = (await problems(writeScratch('cut.json', '{\n  "a": ['))) as [
+      [string, string, string],
+    ];
     expect(code).toBe('bad-json');
     expect(message).toMatch(/^cut\.json is not valid JSON at line 2, column 9: /);
   });
@@ -63,7 +80,11 @@ describe('reading .cjs files in the sandbox', () => {
 
   it('refuses an export holding a function, saying packs must be data', async () => {
     expect(await problems(fixture('cjs/with-function.cjs'))).toEqual([
-      ['not-data', '/levels/0/onWin', 'Packs must be data, but the export of with-function.cjs is not: The "onWin" of level 1 is a function; packs must be data, not code.'],
+      [
+        'not-data',
+        '/levels/0/onWin',
+        'Packs must be data, but the export of with-function.cjs is not: The "onWin" of level 1 is a function; packs must be data, not code.',
+      ],
     ]);
   });
 
@@ -75,13 +96,21 @@ describe('reading .cjs files in the sandbox', () => {
   it('refuses an export holding an object structured clone cannot copy', async () => {
     const path = writeScratch('weak.cjs', 'module.exports = { levels: new WeakMap() };');
     expect(await problems(path)).toEqual([
-      ['not-data', '/levels', 'Packs must be data, but the export of weak.cjs is not: The level list is a WeakMap, not a plain object; packs must be plain data.'],
+      [
+        'not-data',
+        '/levels',
+        'Packs must be data, but the export of weak.cjs is not: The level list is a WeakMap, not a plain object; packs must be plain data.',
+      ],
     ]);
   });
 
   it('refuses a Date in the export while reading it (the sandbox sends data only)', async () => {
     expect(await problems(fixture('cjs/with-date.cjs'))).toEqual([
-      ['not-data', '/created', 'Packs must be data, but the export of with-date.cjs is not: The "created" of the pack is a Date, not a plain object; packs must be plain data.'],
+      [
+        'not-data',
+        '/created',
+        'Packs must be data, but the export of with-date.cjs is not: The "created" of the pack is a Date, not a plain object; packs must be plain data.',
+      ],
     ]);
   });
 
@@ -108,7 +137,11 @@ describe('reading pack folders', () => {
   it('prefers pack.json to pack.cjs', async () => {
     writeScratch('both/pack.json', '{"from": "json"}');
     writeScratch('both/pack.cjs', 'module.exports = { from: "cjs" };');
-    expect(await readPackFile(join(scratch, 'both'))).toEqual({ ok: true, data: { from: 'json' }, warnings: [] });
+    expect(await readPackFile(join(scratch, 'both'))).toEqual({
+      ok: true,
+      data: { from: 'json' },
+      warnings: [],
+    });
   });
 
   it('reports a folder with neither pack.json nor pack.cjs', async () => {
@@ -121,7 +154,9 @@ describe('reading pack folders', () => {
 
 describe('other file problems', () => {
   it('reports a missing file', async () => {
-    const [[code, at, message]] = (await problems(join(scratch, 'nowhere.json'))) as [[string, string, string]];
+    const [[code, at, message]] = (await problems(join(scratch, 'nowhere.json'))) as [
+      [string, string, string],
+    ];
     expect([code, at]).toEqual(['file-not-found', '']);
     expect(message).toMatch(/^There is no file or folder at .*nowhere\.json\.$/);
   });
@@ -138,19 +173,24 @@ describe('other file problems', () => {
   });
 
   it('reports a path the system cannot read', async () => {
-    const [[code, at, message]] = (await problems(join(scratch, 'x'.repeat(300) + '.json'))) as [[string, string, string]];
+    const [[code, at, message]] = (await problems(join(scratch, 'x'.repeat(300) + '.json'))) as [
+      [string, string, string],
+    ];
     expect([code, at]).toEqual(['file-unreadable', '']);
     expect(message).toMatch(/could not be read \(ENAMETOOLONG/);
   });
 });
 
 describe('bounds on pack files (spec: packs/file-bounds)', () => {
-  const codeOf = async (path: string) => (await problems(path)).map(([code, , message]) => `${code}: ${message}`)[0] ?? 'read';
+  const codeOf = async (path: string) =>
+    (await problems(path)).map(([code, , message]) => `${code}: ${message}`)[0] ?? 'read';
 
   it('refuses a FIFO, a device, a socket and a folder where a pack file belongs', async () => {
     mkdirSync(join(scratch, 'fifo'));
     execFileSync('mkfifo', [join(scratch, 'fifo', 'pack.json')]);
-    expect(await codeOf(join(scratch, 'fifo'))).toMatch(/^special-file: .*is a FIFO \(named pipe\), not a regular file/);
+    expect(await codeOf(join(scratch, 'fifo'))).toMatch(
+      /^special-file: .*is a FIFO \(named pipe\), not a regular file/,
+    );
     expect(await codeOf(join(scratch, 'fifo', 'pack.json'))).toMatch(/^special-file: /);
     mkdirSync(join(scratch, 'device'));
     symlinkSync('/dev/null', join(scratch, 'device', 'pack.json'));
@@ -172,7 +212,9 @@ describe('bounds on pack files (spec: packs/file-bounds)', () => {
     const handle = openSync(path, 'w');
     ftruncateSync(handle, 40 * 1024 * 1024);
     closeSync(handle);
-    expect(await codeOf(path)).toBe('file-too-large: huge.json is 41943040 bytes or more, larger than the 33554432 bytes (32 MiB) a pack file may have.');
+    expect(await codeOf(path)).toBe(
+      'file-too-large: huge.json is 41943040 bytes or more, larger than the 33554432 bytes (32 MiB) a pack file may have.',
+    );
   });
 
   it('names UTF-16 text and bytes that are not UTF-8', async () => {
@@ -186,7 +228,9 @@ describe('bounds on pack files (spec: packs/file-bounds)', () => {
 
   it('reports a repeated key as a warning of the read', async () => {
     const result = await readPackFile(writeScratch('twice.json', '{"a": 1, "a": 2}'));
-    expect(result.ok && [result.data, result.warnings.map((w) => `${w.code} ${w.path}`)]).toEqual([{ a: 2 }, ['duplicate-key /a']]);
+    expect(result.ok && [result.data, result.warnings.map((w) => `${w.code} ${w.path}`)]).toEqual([
+      { a: 2 },
+      ['duplicate-key /a'],
+    ]);
   });
 });
-

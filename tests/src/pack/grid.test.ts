@@ -11,17 +11,28 @@ import { generatedId } from '../../../src/words/words.js';
 
 const packsDir = join(import.meta.dirname, '..', '..', '..', 'packs');
 const shipped = [
-  ...readdirSync(packsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name),
+  ...readdirSync(packsDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name),
   ...readdirSync(join(packsDir, 'examples')).map((name) => `examples/${name}`),
 ].filter((name) => name !== 'examples');
 
-type Thing = { kind: 'word' | 'object'; text?: string; noun?: string; channel?: string; id?: string; x: number; y: number };
+type Thing = {
+  kind: 'word' | 'object';
+  text?: string;
+  noun?: string;
+  channel?: string;
+  id?: string;
+  x: number;
+  y: number;
+};
 type CoordinateLevel = { width: number; height: number; objects: Thing[] } & Record<string, unknown>;
 
 /** The level as a grid: one legend symbol per distinct thing; pins when its things are not in reading order. */
 function toGrid(level: CoordinateLevel): Record<string, unknown> {
   const { width, height, objects, ...rest } = level;
-  const tokenOf = (t: Thing) => (t.kind === 'word' ? t.text! : t.noun!.toLowerCase() + (t.channel ? `:${t.channel}` : ''));
+  const tokenOf = (t: Thing) =>
+    t.kind === 'word' ? t.text! : t.noun!.toLowerCase() + (t.channel ? `:${t.channel}` : '');
   const legend: Record<string, string> = {};
   const symbolOf = new Map<string, string>();
   for (const token of objects.map(tokenOf)) {
@@ -30,7 +41,9 @@ function toGrid(level: CoordinateLevel): Record<string, unknown> {
     symbolOf.set(token, symbol);
     legend[symbol] = token;
   }
-  const reading = objects.map((t, index) => ({ t, index })).sort((a, b) => a.t.y - b.t.y || a.t.x - b.t.x || a.index - b.index);
+  const reading = objects
+    .map((t, index) => ({ t, index }))
+    .sort((a, b) => a.t.y - b.t.y || a.t.x - b.t.x || a.index - b.index);
   const inOrder = reading.every(({ index }, place) => index === place);
   const cells = Array.from({ length: height }, () => Array.from({ length: width }, () => [] as string[]));
   for (const { t, index } of reading) {
@@ -49,29 +62,39 @@ async function read(name: string): Promise<{ levels: CoordinateLevel[] } & Recor
 }
 
 describe('grid levels load exactly like their coordinates', () => {
-  it.each(shipped)('%s: every level, as a grid, gives the same normalized pack and the same diagnostics', async (name) => {
-    const data = await read(name);
-    // A level with a thing off its board cannot be drawn as a grid: only the deliberately broken
-    // example has one, and it stays in coordinates (a pack may mix both forms).
-    const onBoard = (l: CoordinateLevel) => l.objects.every((t) => t.x < l.width && t.y < l.height);
-    const asGrids = { ...data, levels: data.levels.map((l) => (onBoard(l) ? toGrid(l) : l)) };
-    expect(asGrids.levels.filter((l) => !('grid' in l)).length).toBe(name === 'examples/three-mistakes.json' ? 1 : 0);
-    const coordinates = loadPack(data);
-    const grids = loadPack(asGrids);
-    expect(grids.ok).toBe(coordinates.ok);
-    if (coordinates.ok && grids.ok) expect(grids.pack).toEqual(coordinates.pack);
-    else expect(grids.ok ? [] : grids.errors).toEqual(coordinates.ok ? [] : coordinates.errors);
-    expect(grids.warnings).toEqual(coordinates.warnings);
-  });
+  it.each(shipped)(
+    '%s: every level, as a grid, gives the same normalized pack and the same diagnostics',
+    async (name) => {
+      const data = await read(name);
+      // A level with a thing off its board cannot be drawn as a grid: only the deliberately broken
+      // example has one, and it stays in coordinates (a pack may mix both forms).
+      const onBoard = (l: CoordinateLevel) => l.objects.every((t) => t.x < l.width && t.y < l.height);
+      const asGrids = { ...data, levels: data.levels.map((l) => (onBoard(l) ? toGrid(l) : l)) };
+      expect(asGrids.levels.filter((l) => !('grid' in l)).length).toBe(
+        name === 'examples/three-mistakes.json' ? 1 : 0,
+      );
+      const coordinates = loadPack(data);
+      const grids = loadPack(asGrids);
+      expect(grids.ok).toBe(coordinates.ok);
+      if (coordinates.ok && grids.ok) expect(grids.pack).toEqual(coordinates.pack);
+      else expect(grids.ok ? [] : grids.errors).toEqual(coordinates.ok ? [] : coordinates.errors);
+      expect(grids.warnings).toEqual(coordinates.warnings);
+    },
+  );
 
   it('covers the levels whose things are not in reading order, by pinning their places', async () => {
     const clockwork = await read('clockwork');
-    const pinned = clockwork.levels.map(toGrid).filter((l) => (l['grid'] as string[]).some((row) => row.includes('@#')));
+    const pinned = clockwork.levels
+      .map(toGrid)
+      .filter((l) => (l['grid'] as string[]).some((row) => row.includes('@#')));
     expect(pinned.map((l) => l['id'])).toEqual(['double-time', 'escapement', 'mouse-hole']);
   });
 });
 
-const pack = (level: Record<string, unknown>) => ({ manifest: { id: 'g', name: 'G', version: '1.0.0', engine: 1 }, levels: [{ id: 'one', title: 'One', ...level }] });
+const pack = (level: Record<string, unknown>) => ({
+  manifest: { id: 'g', name: 'G', version: '1.0.0', engine: 1 },
+  levels: [{ id: 'one', title: 'One', ...level }],
+});
 const errorsOf = (input: unknown) => {
   const result = loadPack(input);
   return result.ok ? [] : result.errors.map((e) => `${e.code} ${e.path} ${e.message}`);
@@ -83,7 +106,10 @@ describe('grid mistakes', () => {
   it('reads a small grid with stacks, ids and channels', () => {
     const result = loadPack(pack({ legend, grid: ['C I Y', 'c+# . g@g1'] }));
     expect(result.ok && result.pack.levels[0]).toEqual({
-      id: 'one', title: 'One', width: 3, height: 2,
+      id: 'one',
+      title: 'One',
+      width: 3,
+      height: 2,
       objects: [
         { kind: 'word', text: 'CAT', x: 0, y: 0, id: '#0001' },
         { kind: 'word', text: 'IS', x: 1, y: 0, id: '#0002' },
@@ -96,10 +122,12 @@ describe('grid mistakes', () => {
   });
 
   it('names a symbol missing from the legend, a short row and coordinates given with a grid, all at once', () => {
-    expect(errorsOf(pack({ legend, grid: ['C I Y', 'c q'], objects: [] }))).toEqual([
-      'bad-grid /levels/0/grid/1 Level 1 ("one") grid row 2 has 2 cells, but the first row has 3; every row of a grid has the same number of cells (use "." for an empty one); cell 2: "q" is not in the legend; add it to the legend, or use one of "C", "I", "Y", "c", "#", "g".',
-      'bad-grid /levels/0/objects Level 1 ("one") is written as a grid, so the grid gives its things; remove "objects", or write the level with coordinates and no grid.',
-    ].sort());
+    expect(errorsOf(pack({ legend, grid: ['C I Y', 'c q'], objects: [] }))).toEqual(
+      [
+        'bad-grid /levels/0/grid/1 Level 1 ("one") grid row 2 has 2 cells, but the first row has 3; every row of a grid has the same number of cells (use "." for an empty one); cell 2: "q" is not in the legend; add it to the legend, or use one of "C", "I", "Y", "c", "#", "g".',
+        'bad-grid /levels/0/objects Level 1 ("one") is written as a grid, so the grid gives its things; remove "objects", or write the level with coordinates and no grid.',
+      ].sort(),
+    );
   });
 
   it('checks the legend against the schema and pins against the grid', () => {
@@ -109,7 +137,9 @@ describe('grid mistakes', () => {
     expect(errorsOf(pack({ legend, grid: ['c@#0003 C'] }))).toEqual([
       'bad-grid /levels/0/grid The grid of level 1 ("one") pins the thing at (0, 0) at #0003, but the grid holds 2 things, so a pin is between #0001 and #0002.',
     ]);
-    expect(errorsOf(pack({ grid: ['c'] }))).toEqual(['missing-field /levels/0/legend Level 1 ("one") has a "grid" but no "legend"; a grid level needs both.']);
+    expect(errorsOf(pack({ grid: ['c'] }))).toEqual([
+      'missing-field /levels/0/legend Level 1 ("one") has a "grid" but no "legend"; a grid level needs both.',
+    ]);
   });
 
   it('names bad ids, two pins on one place, rows over 64 cells and a legend without a grid', () => {
@@ -122,12 +152,16 @@ describe('grid mistakes', () => {
     expect(errorsOf(pack({ legend, grid: [Array(65).fill('.').join(' ')] }))).toEqual([
       'out-of-range /levels/0/grid/0 Level 1 ("one") grid row 1 has 65 cells, but a board is at most 64 cells wide.',
     ]);
-    expect(errorsOf(pack({ legend }))).toEqual(['missing-field /levels/0/grid Level 1 ("one") has a "legend" but no "grid"; a grid level needs both.']);
+    expect(errorsOf(pack({ legend }))).toEqual([
+      'missing-field /levels/0/grid Level 1 ("one") has a "legend" but no "grid"; a grid level needs both.',
+    ]);
   });
 
   it('places pinned things first and the others in reading order around them', () => {
     const result = loadPack(pack({ legend, grid: ['C I Y@#0001', 'c . #'] }));
-    expect(result.ok && result.pack.levels[0].objects.map((o) => (o.kind === 'word' ? o.text : o.noun))).toEqual(['YOU', 'CAT', 'IS', 'CAT', 'WALL']);
+    expect(
+      result.ok && result.pack.levels[0].objects.map((o) => (o.kind === 'word' ? o.text : o.noun)),
+    ).toEqual(['YOU', 'CAT', 'IS', 'CAT', 'WALL']);
   });
 
   it('is accepted by miau validate', async () => {

@@ -24,67 +24,128 @@ async function problems(source: string, timeMs?: number): Promise<string[]> {
 
 describe('an export that is not data', () => {
   it.each([
-    ['a function', 'module.exports = { a: () => 1 };', 'not-data /a Packs must be data, but the export of case-1.cjs is not: The "a" of the pack is a function; packs must be data, not code.'],
+    [
+      'a function',
+      'module.exports = { a: () => 1 };',
+      'not-data /a Packs must be data, but the export of case-1.cjs is not: The "a" of the pack is a function; packs must be data, not code.',
+    ],
     ['undefined', 'module.exports = { a: undefined };', 'is undefined, which JSON cannot hold'],
     ['a symbol', 'module.exports = { a: Symbol("s") };', 'is a symbol, which JSON cannot hold'],
     ['a bigint', 'module.exports = { a: 1n };', 'is a bigint'],
     ['NaN', 'module.exports = { a: NaN };', 'is NaN, which JSON cannot hold'],
     ['a Map', 'module.exports = { a: new Map() };', 'is a Map, not a plain object'],
-    ['a class instance', 'class Monster {} module.exports = { a: new Monster() };', 'is an instance of Monster, not a plain object'],
-    ['a list of another class', 'class Row extends Array {} module.exports = { a: new Row() };', 'not a plain list'],
+    [
+      'a class instance',
+      'class Monster {} module.exports = { a: new Monster() };',
+      'is an instance of Monster, not a plain object',
+    ],
+    [
+      'a list of another class',
+      'class Row extends Array {} module.exports = { a: new Row() };',
+      'not a plain list',
+    ],
     ['a symbol key', 'module.exports = { [Symbol("k")]: 1 };', 'has a symbol key ("Symbol(k)")'],
     ['a getter', 'module.exports = { get a() { return 1; } };', 'is a getter or setter'],
-    ['a hidden field', 'const o = {}; Object.defineProperty(o, "a", { value: 1 }); module.exports = o;', 'is a hidden (non-enumerable) field'],
-    ['an extra list field', 'const l = [1]; l.extra = 2; module.exports = { l };', 'is a list with an extra field "extra"'],
+    [
+      'a hidden field',
+      'const o = {}; Object.defineProperty(o, "a", { value: 1 }); module.exports = o;',
+      'is a hidden (non-enumerable) field',
+    ],
+    [
+      'an extra list field',
+      'const l = [1]; l.extra = 2; module.exports = { l };',
+      'is a list with an extra field "extra"',
+    ],
     ['a hole', 'module.exports = { l: [1, , 3] };', 'is a hole in the list'],
     ['a cycle', 'const o = {}; o.o = o; module.exports = o;', 'contains itself (a cycle)'],
-    ['too deep', 'let v = 1; for (let i = 0; i < 70; i++) v = [v]; module.exports = v;', 'nested more than 64 levels deep'],
-    ['too long a text', 'module.exports = { t: "x".repeat(70000) };', 'text-too-long /t The "t" of the pack is a text of 70000 characters'],
-    ['too long a key', 'module.exports = { ["k".repeat(70000)]: 1 };', 'text-too-long  A key of the pack is a text of 70000 characters'],
+    [
+      'too deep',
+      'let v = 1; for (let i = 0; i < 70; i++) v = [v]; module.exports = v;',
+      'nested more than 64 levels deep',
+    ],
+    [
+      'too long a text',
+      'module.exports = { t: "x".repeat(70000) };',
+      'text-too-long /t The "t" of the pack is a text of 70000 characters',
+    ],
+    [
+      'too long a key',
+      'module.exports = { ["k".repeat(70000)]: 1 };',
+      'text-too-long  A key of the pack is a text of 70000 characters',
+    ],
     ['nothing at all', 'module.exports = undefined;', 'is undefined'],
   ])('%s', async (_, source, expected) => {
     const found = await problems(source);
-    expect(found.some((line) => line.includes(expected)), found.join('\n')).toBe(true);
+    expect(
+      found.some((line) => line.includes(expected)),
+      found.join('\n'),
+    ).toBe(true);
   });
 });
 
 describe('a module that does not answer', () => {
   it('reads plain data and its repeated nothing: no warnings', async () => {
-    expect(await run('module.exports = { a: [1, "b", null, true] };')).toEqual({ ok: true, data: { a: [1, 'b', null, true] }, warnings: [] });
+    expect(await run('module.exports = { a: [1, "b", null, true] };')).toEqual({
+      ok: true,
+      data: { a: [1, 'b', null, true] },
+      warnings: [],
+    });
   });
 
   it('reports what a module threw, an Error or not', async () => {
-    expect((await problems('throw new Error("broke.");'))[0]).toMatch(/^module-error {2}case-\d+\.cjs could not be run: broke\.$/);
-    expect((await problems('throw 42;'))[0]).toMatch(/could not be run: a value that is not an Error \(42\)\.$/);
-    expect((await problems('throw { toString() { throw 1; } };'))[0]).toMatch(/not an Error \(\[object Object\]\)/);
+    expect((await problems('throw new Error("broke.");'))[0]).toMatch(
+      /^module-error {2}case-\d+\.cjs could not be run: broke\.$/,
+    );
+    expect((await problems('throw 42;'))[0]).toMatch(
+      /could not be run: a value that is not an Error \(42\)\.$/,
+    );
+    expect((await problems('throw { toString() { throw 1; } };'))[0]).toMatch(
+      /not an Error \(\[object Object\]\)/,
+    );
   });
 
   it('does not take an early exit, with any code, for an answer', async () => {
-    expect((await problems('console.log("ok"); process.exit(0);'))[0]).toMatch(/ended \(exit code 0\) before its export could be read; a pack.cjs must set module.exports/);
-    expect((await problems('console.error("bye \\u001b[31m"); process.exit(7);'))[0]).toMatch(/ended \(exit code 7\) before its export could be read \(it said "bye \\u001b\[31m"\)/);
+    expect((await problems('console.log("ok"); process.exit(0);'))[0]).toMatch(
+      /ended \(exit code 0\) before its export could be read; a pack.cjs must set module.exports/,
+    );
+    expect((await problems('console.error("bye \\u001b[31m"); process.exit(7);'))[0]).toMatch(
+      /ended \(exit code 7\) before its export could be read \(it said "bye \\u001b\[31m"\)/,
+    );
   });
 
   it('does not take a killed module for an answer', async () => {
-    expect((await problems('process.kill(process.pid, "SIGKILL");'))[0]).toMatch(/was stopped by SIGKILL before its export could be read/);
+    expect((await problems('process.kill(process.pid, "SIGKILL");'))[0]).toMatch(
+      /was stopped by SIGKILL before its export could be read/,
+    );
   });
 
   it('does not take a forged answer on its pipe as valid', async () => {
-    expect((await problems('require("fs").writeSync(3, "nonsense\\n"); module.exports = {};'))[0]).toMatch(/^module-error/);
-    expect((await problems('require("fs").writeSync(3, "not-data\\n[]"); process.exit(0);'))[0]).toMatch(/gave an answer that could not be read/);
+    expect((await problems('require("fs").writeSync(3, "nonsense\\n"); module.exports = {};'))[0]).toMatch(
+      /^module-error/,
+    );
+    expect((await problems('require("fs").writeSync(3, "not-data\\n[]"); process.exit(0);'))[0]).toMatch(
+      /gave an answer that could not be read/,
+    );
   });
 
   it('refuses an export larger than the bound', async () => {
-    expect((await problems('module.exports = Array.from({ length: 600 }, () => "x".repeat(60000));'))[0]).toMatch(/exported at least \d+ characters of data, more than the 33554432/);
+    expect(
+      (await problems('module.exports = Array.from({ length: 600 }, () => "x".repeat(60000));'))[0],
+    ).toMatch(/exported at least \d+ characters of data, more than the 33554432/);
   });
 
   it('stops a module that uses more than its heap', async () => {
-    expect((await problems('const all = []; for (;;) all.push(new Array(1e6).fill(1.5));'))[0]).toMatch(/256 MB of memory|ran longer than 5 s/);
+    expect((await problems('const all = []; for (;;) all.push(new Array(1e6).fill(1.5));'))[0]).toMatch(
+      /256 MB of memory|ran longer than 5 s/,
+    );
   });
 
   // The documented 5 s is proven end to end in tests/conformance/hostile/validate.test.ts; here a
   // shorter limit shows the same stop without waiting 5 s.
   it('stops a module that runs longer than its time limit', async () => {
-    expect((await problems('for (;;) {}', 500))[0]).toMatch(/was stopped: it ran longer than 0\.5 s, the most a pack\.cjs may run/);
+    expect((await problems('for (;;) {}', 500))[0]).toMatch(
+      /was stopped: it ran longer than 0\.5 s, the most a pack\.cjs may run/,
+    );
   });
 
   it('reports a file that cannot be found', async () => {

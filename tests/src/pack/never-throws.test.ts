@@ -8,7 +8,9 @@ import { MAX_DEPTH, MAX_VALUES } from '../../../src/data/plain-data.js';
 function validPack(): Record<string, unknown> {
   return {
     manifest: { id: 'p', name: 'P', version: '1.0.0', engine: 1 },
-    levels: [{ id: 'a', title: 'A', width: 2, height: 1, objects: [{ kind: 'object', noun: 'CAT', x: 0, y: 0 }] }],
+    levels: [
+      { id: 'a', title: 'A', width: 2, height: 1, objects: [{ kind: 'object', noun: 'CAT', x: 0, y: 0 }] },
+    ],
   };
 }
 
@@ -42,10 +44,21 @@ describe('loadPack on values that are not packs', () => {
 
   it('never throws on arbitrary values', () => {
     fc.assert(
-      fc.property(fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true, withNullPrototype: true }), (input) => {
-        const result = loadPack(input);
-        expect(typeof result.ok).toBe('boolean');
-      }),
+      fc.property(
+        fc.anything({
+          withBigInt: true,
+          withDate: true,
+          withMap: true,
+          withSet: true,
+          withTypedArray: true,
+          withSparseArray: true,
+          withNullPrototype: true,
+        }),
+        (input) => {
+          const result = loadPack(input);
+          expect(typeof result.ok).toBe('boolean');
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -61,7 +74,9 @@ describe('the data check', () => {
   it('accepts the same step object used twice (shared, not cyclic)', () => {
     const step = { action: 'move', dx: 1, dy: 0 };
     const pack = validPack();
-    (pack['levels'] as Record<string, unknown>[])[0]['automata'] = [{ id: 'm', property: 'TICK', pattern: [step, step] }];
+    (pack['levels'] as Record<string, unknown>[])[0]['automata'] = [
+      { id: 'm', property: 'TICK', pattern: [step, step] },
+    ];
     expect(loadPack(pack).ok).toBe(true);
   });
 
@@ -105,7 +120,9 @@ describe('the data check', () => {
 
   it('names the class of an object that is not plain', () => {
     const result = loadPack({ ...validPack(), hint: new (class Monster {})() });
-    expect(result.ok ? '' : result.errors[0].message).toBe('The "hint" of the pack is an instance of Monster, not a plain object; packs must be plain data.');
+    expect(result.ok ? '' : result.errors[0].message).toBe(
+      'The "hint" of the pack is an instance of Monster, not a plain object; packs must be plain data.',
+    );
   });
 
   it('rejects symbol keys, extra list fields and holes in lists', () => {
@@ -128,10 +145,21 @@ describe('the data check', () => {
   });
 
   it('rejects a proxy whose traps throw, saying it could not be read', () => {
-    const trap = new Proxy({}, { ownKeys: () => { throw new Error('trapped'); } });
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('trapped');
+        },
+      },
+    );
     const result = loadPack({ ...validPack(), hint: trap });
     expect(result.ok ? [] : result.errors.map(({ code, path, message }) => [code, path, message])).toEqual([
-      ['not-data', '/hint', 'The "hint" of the pack could not be read (Error: trapped); packs must be plain data.'],
+      [
+        'not-data',
+        '/hint',
+        'The "hint" of the pack could not be read (Error: trapped); packs must be plain data.',
+      ],
     ]);
   });
 
@@ -161,6 +189,8 @@ describe('the data check', () => {
     const before = structuredClone(pack);
     const result = loadPack(pack);
     expect(pack).toEqual(before);
-    expect(result.ok && result.pack.levels[0].objects[0]).not.toBe((pack['levels'] as { objects: unknown[] }[])[0].objects[0]);
+    expect(result.ok && result.pack.levels[0].objects[0]).not.toBe(
+      (pack['levels'] as { objects: unknown[] }[])[0].objects[0],
+    );
   });
 });

@@ -8,7 +8,9 @@ import { loadPack } from '../../../src/pack/loading.js';
 import { generatedId } from '../../../src/checks/semantics.js';
 import type { MiauPack } from '../../../src/types/pack.js';
 
-const tiny = JSON.parse(readFileSync(new URL('../../../packs/examples/tiny.json', import.meta.url), 'utf8')) as MiauPack;
+const tiny = JSON.parse(
+  readFileSync(new URL('../../../packs/examples/tiny.json', import.meta.url), 'utf8'),
+) as MiauPack;
 
 function loaded(input: unknown): MiauPack {
   const result = loadPack(input);
@@ -62,7 +64,9 @@ describe('generated ids written back into a pack', () => {
     const pack = structuredClone(tiny);
     pack.levels[0].objects[0].id = '#0002';
     const result = loadPack(pack);
-    expect(result.ok ? [] : result.errors.map(({ code, path }) => [code, path])).toEqual([['bad-format', '/levels/0/objects/0/id']]);
+    expect(result.ok ? [] : result.errors.map(({ code, path }) => [code, path])).toEqual([
+      ['bad-format', '/levels/0/objects/0/id'],
+    ]);
   });
 });
 
@@ -86,15 +90,16 @@ const levelArbitrary = fc
       title: fc.constant('A level'),
       width: fc.constant(width),
       height: fc.constant(height),
-      objects: fc.uniqueArray(thingArbitrary(width, height), { maxLength: 12, selector: (thing) => thing.id ?? Symbol('no id') }),
+      objects: fc.uniqueArray(thingArbitrary(width, height), {
+        maxLength: 12,
+        selector: (thing) => thing.id ?? Symbol('no id'),
+      }),
     }),
   );
-const packArbitrary = fc
-  .array(levelArbitrary, { minLength: 1, maxLength: 3 })
-  .map((levels) => ({
-    manifest: { id: 'random', name: 'Random', version: '0.1.0', engine: 1 as const },
-    levels: levels.map((level, index) => ({ ...level, id: `level-${index}` })),
-  }));
+const packArbitrary = fc.array(levelArbitrary, { minLength: 1, maxLength: 3 }).map((levels) => ({
+  manifest: { id: 'random', name: 'Random', version: '0.1.0', engine: 1 as const },
+  levels: levels.map((level, index) => ({ ...level, id: `level-${index}` })),
+}));
 
 describe('normalization of any valid pack', () => {
   it('fills every id, keeps authored ones, and is idempotent', () => {

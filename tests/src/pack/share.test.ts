@@ -6,7 +6,8 @@ import type { LoadResult } from '../../../src/types/adapter.js';
 import { keyOf, packOf, repositoryPacks, thing, word } from '../checks/helpers.js';
 
 const payloadOf = (text: string) => SHARE_PREFIX + Buffer.from(text, 'utf8').toString('base64url');
-const problems = (result: LoadResult | { ok: boolean; errors?: { code: string; path: string }[] }) => ('errors' in result && result.errors ? result.errors.map(keyOf) : []);
+const problems = (result: LoadResult | { ok: boolean; errors?: { code: string; path: string }[] }) =>
+  'errors' in result && result.errors ? result.errors.map(keyOf) : [];
 
 describe('sharePack and openShare', () => {
   it('round-trip every pack of the repository to its loaded form, in link-safe characters', async () => {
@@ -21,7 +22,10 @@ describe('sharePack and openShare', () => {
 
   it('gives equal payloads for equal packs whatever their key order', () => {
     const pack = packOf();
-    const reordered = { levels: pack.levels.map((l) => Object.fromEntries(Object.entries(l).reverse())), manifest: pack.manifest };
+    const reordered = {
+      levels: pack.levels.map((l) => Object.fromEntries(Object.entries(l).reverse())),
+      manifest: pack.manifest,
+    };
     const [a, b] = [sharePack(pack), sharePack(reordered)];
     expect(a.ok && b.ok && a.payload === b.payload).toBe(true);
   });
@@ -46,7 +50,12 @@ describe('sharePack and openShare', () => {
 
   it('refuses a pack whose payload would be longer than a link may be', () => {
     const objects = Array.from({ length: 4096 }, (_, i) => thing('CAT', i % 64, Math.floor(i / 64)));
-    const big = packOf(Array.from({ length: 12 }, () => ({ width: 64, height: 64, objects })).map((l, i) => ({ ...l, id: `l${i}` })));
+    const big = packOf(
+      Array.from({ length: 12 }, () => ({ width: 64, height: 64, objects })).map((l, i) => ({
+        ...l,
+        id: `l${i}`,
+      })),
+    );
     const shared = sharePack(big);
     expect(problems(shared)).toEqual(['share-too-large at ']);
     expect(shared.ok ? '' : shared.errors[0].message).toMatch(/more than the 2000000 a payload may have/);
@@ -61,7 +70,11 @@ describe('openShare refuses', () => {
     ['a character outside the alphabet', 'miau1.eyJhIjox fQ', 'bad-share'],
     ['a padded payload', 'miau1.eyJhIjoxfQ==', 'bad-share'],
     ['a payload cut to an impossible length', 'miau1.eyJhI', 'bad-share'],
-    ['bytes that are not UTF-8', SHARE_PREFIX + Buffer.from([0xff, 0xfe, 0x7b]).toString('base64url'), 'bad-share'],
+    [
+      'bytes that are not UTF-8',
+      SHARE_PREFIX + Buffer.from([0xff, 0xfe, 0x7b]).toString('base64url'),
+      'bad-share',
+    ],
     ['text that is not JSON', payloadOf('{"manifest": function () {}}'), 'bad-share'],
     ['JSON nested 65 deep', payloadOf('['.repeat(65) + ']'.repeat(65)), 'not-data'],
     ['a payload longer than the limit', 'miau1.' + 'A'.repeat(MAX_SHARE_LENGTH), 'share-too-large'],
@@ -73,11 +86,15 @@ describe('openShare refuses', () => {
 
   it('says the player line for a newer format', () => {
     const opened = openShare('miau2.e30');
-    expect(opened.ok ? '' : opened.errors[0].message).toBe('This pack needs a newer Miau. The link is in share format 2, and this build reads format 1.');
+    expect(opened.ok ? '' : opened.errors[0].message).toBe(
+      'This pack needs a newer Miau. The link is in share format 2, and this build reads format 1.',
+    );
   });
 
   it('refuses __proto__, constructor and prototype keys without touching any prototype', () => {
-    const opened = openShare(payloadOf('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'));
+    const opened = openShare(
+      payloadOf('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'),
+    );
     expect(problems(opened).sort()).toEqual(['not-data at /__proto__', 'not-data at /constructor']);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
@@ -91,7 +108,9 @@ describe('openShare refuses', () => {
   it('loads the opened data with the loader options given', () => {
     const shared = sharePack(packOf([{ pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' }] }]));
     expect(shared.ok).toBe(true);
-    expect(problems(openShare(shared.ok ? shared.payload : '', { features: ['automata'] }))).toEqual(['needs-newer-miau at /levels/0/pairs']);
+    expect(problems(openShare(shared.ok ? shared.payload : '', { features: ['automata'] }))).toEqual([
+      'needs-newer-miau at /levels/0/pairs',
+    ]);
   });
 });
 
@@ -99,8 +118,18 @@ describe('shareLevel', () => {
   it('shares one level as a one-level pack with the features, glossary and nouns it needs', () => {
     const clock = { id: 'clock', property: 'TICK', pattern: [{ action: 'wait' as const }] };
     const pack = packOf(
-      [{ objects: [thing('ROCK', 0, 0)] }, { automata: [clock], objects: [word('CAT', 0, 0), word('IS', 1, 0), word('ROCK', 2, 0), thing('CAT', 0, 1)] }],
-      { manifest: { id: 'demo', name: 'Demo', version: '2.1.0', engine: 1, features: ['automata'] }, palette: { CAT: 'c' }, properties: { TICK: { accent: 'push', describe: 'Ticks.' } } },
+      [
+        { objects: [thing('ROCK', 0, 0)] },
+        {
+          automata: [clock],
+          objects: [word('CAT', 0, 0), word('IS', 1, 0), word('ROCK', 2, 0), thing('CAT', 0, 1)],
+        },
+      ],
+      {
+        manifest: { id: 'demo', name: 'Demo', version: '2.1.0', engine: 1, features: ['automata'] },
+        palette: { CAT: 'c' },
+        properties: { TICK: { accent: 'push', describe: 'Ticks.' } },
+      },
     );
     const shared = shareLevel(pack, 'level-2');
     if (!shared.ok) throw new Error(JSON.stringify(shared.errors));
@@ -108,23 +137,42 @@ describe('shareLevel', () => {
     const opened = openShare(shared.payload);
     if (!opened.ok) throw new Error(JSON.stringify(opened.errors));
     expect(opened.warnings).toEqual([]);
-    expect(opened.pack.manifest).toEqual({ id: 'demo.level-2', name: 'Level 2', version: '2.1.0', engine: 1, features: ['automata'] });
+    expect(opened.pack.manifest).toEqual({
+      id: 'demo.level-2',
+      name: 'Level 2',
+      version: '2.1.0',
+      engine: 1,
+      features: ['automata'],
+    });
     expect(opened.pack.vocabulary).toEqual(['ROCK']);
     expect(opened.pack.properties).toEqual({ TICK: { accent: 'push', describe: 'Ticks.' } });
     expect(opened.pack.palette).toEqual({ CAT: 'c' });
-    expect(opened.pack.levels).toEqual([loadPack(pack).ok && (loadPack(pack) as { pack: { levels: unknown[] } }).pack.levels[1]]);
+    expect(opened.pack.levels).toEqual([
+      loadPack(pack).ok && (loadPack(pack) as { pack: { levels: unknown[] } }).pack.levels[1],
+    ]);
   });
 
   it('cuts a long manifest id to 64 characters and leaves out what the level does not need', () => {
     const id = 'a'.repeat(60);
-    const shared = shareLevel(packOf([{}], { manifest: { id, name: 'Demo', version: '1.0.0', engine: 1 } }), 'level-1');
+    const shared = shareLevel(
+      packOf([{}], { manifest: { id, name: 'Demo', version: '1.0.0', engine: 1 } }),
+      'level-1',
+    );
     const opened = shared.ok ? openShare(shared.payload) : undefined;
-    expect(opened?.ok && opened.pack.manifest).toEqual({ id: `${id}.lev`, name: 'Level 1', version: '1.0.0', engine: 1 });
+    expect(opened?.ok && opened.pack.manifest).toEqual({
+      id: `${id}.lev`,
+      name: 'Level 1',
+      version: '1.0.0',
+      engine: 1,
+    });
     expect(opened?.ok && Object.keys(opened.pack)).toEqual(['levels', 'manifest']);
   });
 
   it('refuses a level the pack does not have, and a pack that does not load', () => {
     expect(problems(shareLevel(packOf(), 'nowhere'))).toEqual(['bad-share at /levels']);
-    expect(problems(shareLevel({}, 'level-1'))).toEqual(['missing-field at /levels', 'missing-field at /manifest']);
+    expect(problems(shareLevel({}, 'level-1'))).toEqual([
+      'missing-field at /levels',
+      'missing-field at /manifest',
+    ]);
   });
 });

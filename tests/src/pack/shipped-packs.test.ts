@@ -25,15 +25,18 @@ describe('every shipped pack, normalized', () => {
     expect(read.ok && loadPack(read.data).ok).toBe(false);
   });
 
-  it.each(files.filter((f) => !REFUSED.includes(f)))('%s validates against the pack schema, generated ids included', async (file) => {
-    const read = await readPackFile(join(packsDir, file));
-    expect(read.ok).toBe(true);
-    const loaded = loadPack(read.ok ? read.data : undefined);
-    expect(loaded.ok ? [] : loaded.errors).toEqual([]);
-    if (!loaded.ok) return;
-    const ids = loaded.pack.levels.flatMap((l) => l.objects.map((o) => o.id));
-    expect(ids.some((id) => /^#[0-9]{4}$/.test(id ?? ''))).toBe(true);
-    expect(validate(loaded.pack) ? [] : validate.errors).toEqual([]);
-    expect(loadPack(loaded.pack)).toEqual(loaded);
-  });
+  it.each(files.filter((f) => !REFUSED.includes(f)))(
+    '%s validates against the pack schema, generated ids included',
+    async (file) => {
+      const read = await readPackFile(join(packsDir, file));
+      expect(read.ok).toBe(true);
+      const loaded = loadPack(read.ok ? read.data : undefined);
+      expect(loaded.ok ? [] : loaded.errors).toEqual([]);
+      if (!loaded.ok) return;
+      const ids = loaded.pack.levels.flatMap((l) => l.objects.map((o) => o.id));
+      expect(ids.some((id) => /^#[0-9]{4}$/.test(id ?? ''))).toBe(true);
+      expect(validate(loaded.pack) ? [] : validate.errors).toEqual([]);
+      expect(loadPack(loaded.pack)).toEqual(loaded);
+    },
+  );
 });

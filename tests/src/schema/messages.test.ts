@@ -4,7 +4,11 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { shapeDiagnostic } from '../../../src/schema/messages.js';
 
-function ajvError(keyword: string, params: Record<string, unknown>, extra: Partial<ErrorObject> = {}): ErrorObject {
+function ajvError(
+  keyword: string,
+  params: Record<string, unknown>,
+  extra: Partial<ErrorObject> = {},
+): ErrorObject {
   return { keyword, instancePath: '/levels/0/hint', schemaPath: '#/x', params, ...extra };
 }
 
@@ -17,30 +21,43 @@ describe('shapeDiagnostic', () => {
   });
 
   it('words a const on a number as out-of-range', () => {
-    expect(shapeDiagnostic(ajvError('const', { allowedValue: 3 }, { data: 4 }), {})).toMatchObject({ code: 'out-of-range' });
+    expect(shapeDiagnostic(ajvError('const', { allowedValue: 3 }, { data: 4 }), {})).toMatchObject({
+      code: 'out-of-range',
+    });
   });
 
   it('words a lone minimum as "at least"', () => {
     const error = ajvError('minimum', { limit: 2 }, { data: 1, parentSchema: { minimum: 2 } });
-    expect(shapeDiagnostic(error, {})?.message).toBe('The "hint" of level 1 is 1, but it must be at least 2.');
+    expect(shapeDiagnostic(error, {})?.message).toBe(
+      'The "hint" of level 1 is 1, but it must be at least 2.',
+    );
   });
 
   it('words an unknown pattern and an unknown keyword without crashing', () => {
     expect(shapeDiagnostic(ajvError('pattern', { pattern: '^x$' }, { data: 'y' }), {})?.message).toBe(
       'The "hint" of level 1 is "y", which is not in the expected format (^x$).',
     );
-    expect(shapeDiagnostic(ajvError('multipleOf', { multipleOf: 2 }, { message: 'must be multiple of 2' }), {})).toMatchObject({
+    expect(
+      shapeDiagnostic(ajvError('multipleOf', { multipleOf: 2 }, { message: 'must be multiple of 2' }), {}),
+    ).toMatchObject({
       code: 'bad-format',
       message: 'The "hint" of level 1 does not fit the pack format (must be multiple of 2).',
     });
   });
 
-  it('drops the summary error of propertyNames (the key\'s own error says it)', () => {
+  it("drops the summary error of propertyNames (the key's own error says it)", () => {
     expect(shapeDiagnostic(ajvError('propertyNames', { propertyName: 'bad' }), {})).toBeNull();
   });
 
   it('reports a discriminated thing with no tag as a missing field', () => {
-    const error = ajvError('discriminator', { error: 'tag', tag: 'kind' }, { instancePath: '/levels/0/objects/0' });
-    expect(shapeDiagnostic(error, {})).toMatchObject({ code: 'missing-field', path: '/levels/0/objects/0/kind' });
+    const error = ajvError(
+      'discriminator',
+      { error: 'tag', tag: 'kind' },
+      { instancePath: '/levels/0/objects/0' },
+    );
+    expect(shapeDiagnostic(error, {})).toMatchObject({
+      code: 'missing-field',
+      path: '/levels/0/objects/0/kind',
+    });
   });
 });

@@ -20,7 +20,10 @@ describe('levelPropertyWords', () => {
   });
 
   it('leaves out declarations that are not words, without throwing', () => {
-    const malformed = { automata: [null, { property: 3 }, { property: '' }], pairs: [{ words: 'OPEN' }, null] } as never;
+    const malformed = {
+      automata: [null, { property: 3 }, { property: '' }],
+      pairs: [{ words: 'OPEN' }, null],
+    } as never;
     expect(levelPropertyWords(malformed).size).toBe(6);
     expect(levelPropertyWords({ automata: 'x', pairs: 7 } as never).size).toBe(6);
   });
@@ -30,6 +33,12 @@ describe('wordRole', () => {
   const words = levelPropertyWords({ automata: [{ property: 'WIND' }] });
 
   it('reads IS and AND as operators, property words as properties, anything else as a noun', () => {
-    expect(['IS', 'AND', 'WIND', 'YOU', 'KITE'].map((w) => wordRole(w, words))).toEqual(['operator', 'operator', 'property', 'property', 'noun']);
+    expect(['IS', 'AND', 'WIND', 'YOU', 'KITE'].map((w) => wordRole(w, words))).toEqual([
+      'operator',
+      'operator',
+      'property',
+      'property',
+      'noun',
+    ]);
   });
 });
