@@ -118,8 +118,11 @@ function collect(root: string, envelopes: Envelope[]): StepVocabulary {
 function definitionLine(root: string, uri: string, pattern: string, reported: number): number {
   const lines = readFileSync(join(root, uri), 'utf8').split('\n');
   const written = [pattern.replace(/\\/g, '\\\\'), pattern.replace(/\\/g, '\\\\').replace(/'/g, "\\'")];
-  const found = lines.findIndex((text) =>
-    written.some((w) => text.includes(`'${w}'`) || text.includes(`"${w}"`)),
+  // A regular expression is written as a literal, its source as it stands.
+  const found = lines.findIndex(
+    (text) =>
+      written.some((w) => text.includes(`'${w}'`) || text.includes(`"${w}"`)) ||
+      text.includes(`(/${pattern}/,`),
   );
   if (found < 0) return reported;
   // A definition whose pattern stands on a line of its own, below `Given(`.
