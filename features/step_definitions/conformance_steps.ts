@@ -3,14 +3,12 @@
 // load answer, the transcript of the scenario's calls).
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import type { EngineGame } from '../../conformance/contract.js';
 import { describeBytes, MAX_LINE_BYTES } from '../../conformance/runner/bounds.js';
 import { resultProblems, type RequestType } from '../../conformance/protocol/messages.js';
-import { parseMoves } from '../../src/words/moves.js';
 import { readPlainData } from '../../src/data/plain-data.js';
 import { answerNamed, latestAnswer } from '../support/answers.js';
 import type { AnswerName } from '../support/parameters.js';
-import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
+import type { MiauWorld } from '../support/world.js';
 
 function assertPlainData(value: unknown, what: string): void {
   const read = readPlainData(value);
@@ -28,56 +26,8 @@ Then('the {answer} is plain JSON data', async function (this: MiauWorld, name: A
 });
 
 // Determinism ------------------------------------------------------------------
-
-async function freshGame(world: MiauWorld): Promise<EngineGame> {
-  const pack = await world.loadForPlay();
-  return world.engineCall('start', (build) => build.start(pack, world.levelId ?? BOARD_LEVEL_ID));
-}
-
-When('the player plays {string} on two fresh games', async function (this: MiauWorld, text: string) {
-  const parsed = parseMoves(text);
-  assert.ok(parsed.ok, `"${text}" is not a move string.`);
-  const both = [];
-  for (let round = 0; round < 2; round++) {
-    const game = await freshGame(this);
-    const start = await this.engineCall('observe', () => game.observe());
-    const turns = [];
-    for (const move of parsed.moves) {
-      const turn = await this.engineCall('input', () => game.input(move));
-      turns.push({ move, turn, board: await this.engineCall('observe', () => game.observe()) });
-    }
-    both.push({ start, turns });
-  }
-  this.repeats.freshGames = both;
-});
-
-Then('both games give the same turn answers and observations', function (this: MiauWorld) {
-  const [first, second] = this.repeats.freshGames ?? [];
-  assert.ok(first && second, 'The moves were not played on two fresh games.');
-  assert.ok(
-    first.turns.some((t) => t.turn.accepted),
-    'No move was accepted, so the games show nothing.',
-  );
-  assert.deepEqual(second, first, 'The second fresh game answered differently.');
-});
-
-When(
-  'the player plays {string} and the level is started again',
-  async function (this: MiauWorld, text: string) {
-    const parsed = parseMoves(text);
-    assert.ok(parsed.ok, `"${text}" is not a move string.`);
-    const game = await freshGame(this);
-    const first = await this.engineCall('observe', () => game.observe());
-    for (const move of parsed.moves) await this.engineCall('input', () => game.input(move));
-    assert.notDeepEqual(
-      await this.engineCall('observe', () => game.observe()),
-      first,
-      'The moves changed nothing, so the test shows nothing.',
-    );
-    const again = await freshGame(this);
-    this.repeats.restart = { first, again: await this.engineCall('observe', () => again.observe()) };
-  },
-);
+// The fresh games and the restart are played, and the fresh games compared, in turn_steps.ts
+// (`the player plays {string} {replay}`, `both {sameness}`).
 
 Then("the new game's observation equals the first game's start", function (this: MiauWorld) {
   const seen = this.repeats.restart;

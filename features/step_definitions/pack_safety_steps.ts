@@ -129,10 +129,6 @@ Then(
 
 // Sharing ------------------------------------------------------------------
 
-When('the pack is shared', function (this: MiauWorld) {
-  this.sharing.shared = sharePack(this.packInput);
-});
-
 // The engine loads the authored pack; the host shares it and opens the payload; the engine loads what it held.
 async function shareAndReload(world: MiauWorld, share: (input: unknown) => ShareResult): Promise<void> {
   const first = await world.load();
@@ -146,14 +142,14 @@ async function shareAndReload(world: MiauWorld, share: (input: unknown) => Share
   await world.load();
 }
 
-When('the pack is shared, the payload opened and the pack it holds loaded', async function (this: MiauWorld) {
-  await shareAndReload(this, (input) => sharePack(input));
-});
-
+// `the pack` or `the level "two"` is shared; with `, the payload opened and the pack it holds loaded`
+// the whole round is made (shareAndReload).
 When(
-  'the level {string} is shared, the payload opened and the pack it holds loaded',
-  async function (this: MiauWorld, levelId: string) {
-    await shareAndReload(this, (input) => shareLevel(input, levelId));
+  '{sharedpart} is shared{reopened}',
+  async function (this: MiauWorld, levelId: string | undefined, reopened: boolean) {
+    const share = (input: unknown) => (levelId === undefined ? sharePack(input) : shareLevel(input, levelId));
+    if (reopened) await shareAndReload(this, share);
+    else this.sharing.shared = share(this.packInput);
   },
 );
 

@@ -4,33 +4,20 @@
 // tests/conformance/runner/scale.test.ts.
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { buildCertificate, type Certificate } from '../../conformance/runner/certificate.js';
+import { buildCertificate } from '../../conformance/runner/certificate.js';
 import { Judge, type Envelope } from '../../conformance/runner/judge.js';
-import { mergeShards, withoutClock, type MergeResult } from '../../conformance/runner/merge.js';
+import { mergeShards, withoutClock } from '../../conformance/runner/merge.js';
 import { countOutcomes } from '../../conformance/runner/runner.js';
 import { runRecord } from '../../conformance/runner/run-record.js';
 import { scenarioIds, scenariosOfShard, shardOfId } from '../../conformance/runner/shard.js';
-import { buildMatrix, type Matrix } from '../../conformance/reports/matrix.js';
+import { buildMatrix } from '../../conformance/reports/matrix.js';
 import type { Capability } from '../../src/types/adapter.js';
 import type { ScenarioResult } from '../../src/types/certificate.js';
-import type { MiauWorld } from '../support/world.js';
+import type { MiauWorld, ScaleState } from '../support/world.js';
 
-type Row = Omit<ScenarioResult, 'outcome' | 'message'>;
-
-interface ScaleState {
-  run: Row[];
-  certificates: Certificate[];
-  results?: string[];
-  shards?: Row[][];
-  merged?: MergeResult;
-  matrix?: Matrix;
-}
-
-const states = new WeakMap<MiauWorld, ScaleState>();
 const state = (world: MiauWorld): ScaleState => {
-  const found = states.get(world);
-  assert.ok(found, 'Start with "Given a run of the scenarios:".');
-  return found;
+  assert.ok(world.scale, 'Start with "Given a run of the scenarios:".');
+  return world.scale;
 };
 const numbers = (list: string) => list.split(',').map((n) => Number(n.trim()));
 
@@ -43,7 +30,7 @@ Given('a run of the scenarios:', function (this: MiauWorld, table: DataTable) {
     requirements: [row.requirement],
     capability: (row.capability || null) as Capability | null,
   }));
-  states.set(this, { run, certificates: [] });
+  this.scale = { run, certificates: [] };
 });
 
 // Cucumber announces every test case in run order first; the workers' envelopes follow as they finish.
@@ -177,11 +164,15 @@ Given('its certificate on an engine claiming {string}', function (this: MiauWorl
   );
 });
 
-function mergeOf(world: MiauWorld, indices: number[], turnMsOf: (index: number) => number): void {
+function mergeOf(
+  world: MiauWorld,
+  { indices, count }: { indices: number[]; count: number },
+  turnMsOf: (index: number) => number,
+): void {
   const s = state(world);
   const whole = s.certificates[0];
   const shards = indices.map((index) => {
-    const scenarios = scenariosOfShard(whole.scenarios, { index, count: 3 });
+    const scenarios = scenariosOfShard(whole.scenarios, { index, count });
     const certificate = buildCertificate(
       {
         engine: whole.engine,
@@ -190,7 +181,7 @@ function mergeOf(world: MiauWorld, indices: number[], turnMsOf: (index: number) 
         run: {
           ...whole.run,
           limits: { ...whole.run.limits, turnMs: turnMsOf(index) },
-          shard: { index, count: 3, selected: whole.scenarios.length },
+          shard: { index, count, selected: whole.scenarios.length },
         },
       },
       whole.suite,
@@ -200,18 +191,16 @@ function mergeOf(world: MiauWorld, indices: number[], turnMsOf: (index: number) 
   s.merged = mergeShards(shards);
 }
 
-When('the certificates of its shards 1\\/3, 2\\/3 and 3\\/3 are merged', function (this: MiauWorld) {
-  mergeOf(this, [1, 2, 3], () => 5000);
-});
-
-When('the certificates of its shards 1\\/3 and 3\\/3 are merged', function (this: MiauWorld) {
-  mergeOf(this, [1, 3], () => 5000);
-});
-
+// `1/3, 2/3 and 3/3` or `1/3 and 3/3`; every shard ran with a turn limit of 5000 ms, but the one a
+// `, shard 2/3 run with a turn limit of 1234 ms` names.
 When(
-  'the certificates of its shards 1\\/3, 2\\/3 and 3\\/3 are merged, shard 2\\/3 run with a turn limit of {int} ms',
-  function (this: MiauWorld, turnMs: number) {
-    mergeOf(this, [1, 2, 3], (index) => (index === 2 ? turnMs : 5000));
+  'the certificates of its shards {shards} are merged{turnlimit}',
+  function (
+    this: MiauWorld,
+    shards: { indices: number[]; count: number },
+    other: { index: number; turnMs: number } | undefined,
+  ) {
+    mergeOf(this, shards, (index) => (index === other?.index ? other.turnMs : 5000));
   },
 );
 
@@ -221,15 +210,14 @@ Then('the merged certificate equals the unsharded one, but for when it ran', fun
   assert.deepEqual(withoutClock(s.merged.certificate), withoutClock(s.certificates[0]));
 });
 
-Then('the merge is refused: {string}', function (this: MiauWorld, sentence: string) {
-  const s = state(this);
-  assert.deepEqual(s.merged, { ok: false, kind: 'refused', problems: [sentence] });
-});
-
-Then('the merge reports the shards incomplete: {string}', function (this: MiauWorld, sentence: string) {
-  const s = state(this);
-  assert.deepEqual(s.merged, { ok: false, kind: 'incomplete', problems: [sentence] });
-});
+// `is refused: "…"` or `reports the shards incomplete: "…"`: the merge fails of that kind, with that one problem.
+Then(
+  'the merge {mergefailure}: {string}',
+  function (this: MiauWorld, kind: 'refused' | 'incomplete', sentence: string) {
+    const s = state(this);
+    assert.deepEqual(s.merged, { ok: false, kind, problems: [sentence] });
+  },
+);
 
 When('the matrix of the two builds is made', function (this: MiauWorld) {
   const s = state(this);

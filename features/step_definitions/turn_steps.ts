@@ -1,9 +1,9 @@
 // Turn steps: the player's inputs, undo and reset, and what they answered.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { Move } from '../../conformance/contract.js';
+import type { EngineGame, Move } from '../../conformance/contract.js';
 import { parseMoves } from '../../src/words/moves.js';
-import type { MiauWorld } from '../support/world.js';
+import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
 
 // Remembers the board before the action, so Then steps can tell what it changed.
 async function act(world: MiauWorld): Promise<void> {
@@ -142,26 +142,99 @@ When('the saved game {tense} restored', async function (this: MiauWorld, tense: 
   await restore(this);
 });
 
+// Repeated plays ------------------------------------------------------------
+// The same moves played twice, to compare the plays: on two fresh games (determinism), then a
+// restart (a new game starts where the first one did), from one save (snapshots); and in a
+// level without its cues and sounds (automata_steps.ts).
+
+async function freshGame(world: MiauWorld): Promise<EngineGame> {
+  const pack = await world.loadForPlay();
+  return world.engineCall('start', (build) => build.start(pack, world.levelId ?? BOARD_LEVEL_ID));
+}
+
+async function playOnTwoFreshGames(world: MiauWorld, text: string): Promise<void> {
+  const moves = readMoves(text);
+  const both = [];
+  for (let round = 0; round < 2; round++) {
+    const game = await freshGame(world);
+    const start = await world.engineCall('observe', () => game.observe());
+    const turns = [];
+    for (const move of moves) {
+      const turn = await world.engineCall('input', () => game.input(move));
+      turns.push({ move, turn, board: await world.engineCall('observe', () => game.observe()) });
+    }
+    both.push({ start, turns });
+  }
+  world.repeats.freshGames = both;
+}
+
+async function playAndStartAgain(world: MiauWorld, text: string): Promise<void> {
+  const moves = readMoves(text);
+  const game = await freshGame(world);
+  const first = await world.engineCall('observe', () => game.observe());
+  for (const move of moves) await world.engineCall('input', () => game.input(move));
+  assert.notDeepEqual(
+    await world.engineCall('observe', () => game.observe()),
+    first,
+    'The moves changed nothing, so the test shows nothing.',
+  );
+  const again = await freshGame(world);
+  world.repeats.restart = { first, again: await world.engineCall('observe', () => again.observe()) };
+}
+
 // Plays the moves on from the save, then restores it and plays them again.
-When('the player plays {string} twice from the saved game', async function (this: MiauWorld, text: string) {
-  await act(this);
+async function playTwiceFromSave(world: MiauWorld, text: string): Promise<void> {
+  await act(world);
   const record = async () => {
     const plays = [];
     for (const move of readMoves(text)) {
-      const turn = await this.gameCall('input', (game) => game.input(move));
-      plays.push({ move, turn, board: await this.observe() });
+      const turn = await world.gameCall('input', (game) => game.input(move));
+      plays.push({ move, turn, board: await world.observe() });
     }
     return plays;
   };
-  this.repeats.plays = [await record()];
-  await restore(this);
-  this.repeats.plays.push(await record());
-});
+  world.repeats.plays = [await record()];
+  await restore(world);
+  world.repeats.plays.push(await record());
+}
 
-Then('both plays give the same turns and boards', function (this: MiauWorld) {
-  const [first, second] = this.repeats.plays ?? [];
-  assert.ok(first && second, 'The moves were not played twice.');
-  assert.deepEqual(second, first, 'The restored game played differently.');
+// The same moves played twice: `on two fresh games`; `and the level is started again` (a new game
+// of the level after the first); `twice from the saved game` (on from the save, then again after restoring it).
+When(
+  'the player plays {string} {replay}',
+  async function (this: MiauWorld, text: string, replay: 'fresh' | 'restart' | 'save') {
+    if (replay === 'fresh') await playOnTwoFreshGames(this, text);
+    else if (replay === 'restart') await playAndStartAgain(this, text);
+    else await playTwiceFromSave(this, text);
+  },
+);
+
+// Each comparison reads the plays its `When the player plays …` step made.
+Then('both {sameness}', function (this: MiauWorld, sameness: 'fresh games' | 'plays' | 'boards') {
+  if (sameness === 'fresh games') {
+    // `both games give the same turn answers and observations`
+    const [first, second] = this.repeats.freshGames ?? [];
+    assert.ok(first && second, 'The moves were not played on two fresh games.');
+    assert.ok(
+      first.turns.some((t) => t.turn.accepted),
+      'No move was accepted, so the games show nothing.',
+    );
+    assert.deepEqual(second, first, 'The second fresh game answered differently.');
+  } else if (sameness === 'plays') {
+    // `both plays give the same turns and boards`
+    const [first, second] = this.repeats.plays ?? [];
+    assert.ok(first && second, 'The moves were not played twice.');
+    assert.deepEqual(second, first, 'The restored game played differently.');
+  } else {
+    // `both games are observed the same after every move`
+    const [first, second] = this.repeats.plays ?? [];
+    assert.ok(first && second && first.length > 0, 'The moves were not played in two games.');
+    assert.deepEqual(
+      second.map((p) => p.board),
+      first.map((p) => p.board),
+      'Cues or sounds changed an observation.',
+    );
+  }
 });
 
 // A save restored into the game of another level (spec: rules/snapshot-level): a refusal is the

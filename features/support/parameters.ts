@@ -177,3 +177,67 @@ define(
   (words) => words.replace(/^the colour of /, ''),
   /the colour of \S+|no property colour/,
 );
+
+// What an automated step carries: `the cue "tick" and the sound "tock"`, or `no cue and no sound`.
+define('carried', ['the cue "X" and the sound "X"', 'no cue and no sound'], (
+  text,
+): { cue: string; sound: string } | undefined => {
+  const found = /^the cue "(\S+)" and the sound "(\S+)"$/.exec(text);
+  return found ? { cue: found[1], sound: found[2] } : undefined;
+});
+
+// What is shared: the whole pack, or one level of it (`the level "two"`); the level's id, if one.
+define('sharedpart', ['the pack', 'the level "X"'], (text) => /^the level "(\S+)"$/.exec(text)?.[1]);
+
+// Sharing alone, or the whole round: the payload opened and the pack it holds loaded.
+define(
+  'reopened',
+  ['', ', the payload opened and the pack it holds loaded'],
+  (text) => text !== '',
+  /, the payload opened and the pack it holds loaded|/,
+);
+
+// `When the pack is loaded`, or loaded and the loaded pack loaded again.
+define(
+  'reloaded',
+  ['', ', and the loaded pack loaded again'],
+  (text) => text !== '',
+  /, and the loaded pack loaded again|/,
+);
+
+// The same moves played twice to compare the plays: on two fresh games, from a restart, from a save.
+define('replay', ['on two fresh games', 'and the level is started again', 'twice from the saved game'], (
+  words,
+): 'fresh' | 'restart' | 'save' =>
+  words === 'on two fresh games' ? 'fresh' : words === 'twice from the saved game' ? 'save' : 'restart');
+
+// What two repeated plays must share, as each `… plays "RR" …` step compares them.
+define('sameness', [
+  'games give the same turn answers and observations',
+  'plays give the same turns and boards',
+  'games are observed the same after every move',
+], (words): 'fresh games' | 'plays' | 'boards' =>
+  words.startsWith('games give') ? 'fresh games' : words.startsWith('plays') ? 'plays' : 'boards');
+
+// The shard certificates a scenario merges: `1/3, 2/3 and 3/3`, `1/3 and 3/3`.
+define('shards', ['N/N, N/N and N/N', 'N/N and N/N'], (text): { indices: number[]; count: number } => {
+  const pairs = text.split(/, | and /).map((shard) => shard.split('/').map(Number));
+  const counts = new Set(pairs.map(([, count]) => count));
+  if (counts.size !== 1) throw new Error(`The shards ${text} are not of one split.`);
+  return { indices: pairs.map(([index]) => index), count: pairs[0][1] };
+});
+
+// A shard run with another turn limit than the others: ``, or `, shard 2/3 run with a turn limit of 1234 ms`.
+define(
+  'turnlimit',
+  ['', ', shard N/N run with a turn limit of N ms'],
+  (text): { index: number; turnMs: number } | undefined => {
+    const [index, , turnMs] = numbers(text);
+    return index === undefined ? undefined : { index, turnMs };
+  },
+  /, shard \d+\/\d+ run with a turn limit of \d+ ms|/,
+);
+
+// How a merge of shard certificates fails.
+define('mergefailure', ['is refused', 'reports the shards incomplete'], (words): 'refused' | 'incomplete' =>
+  words === 'is refused' ? 'refused' : 'incomplete');

@@ -29,6 +29,10 @@ import type { BoardPicture } from '../../src/board/svg.js';
 import type { InstallResult, PackCatalog } from '../../src/pack/catalog.js';
 import type { ShareResult } from '../../src/pack/share.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
+import type { ScenarioResult } from '../../src/types/certificate.js';
+import type { Certificate } from '../../conformance/runner/certificate.js';
+import type { MergeResult } from '../../conformance/runner/merge.js';
+import type { Matrix } from '../../conformance/reports/matrix.js';
 import type { Level } from '../../src/types/pack.js';
 import { featureUses } from '../../src/checks/feature-flags.js';
 
@@ -94,6 +98,19 @@ export interface SharingState {
   fuzzed?: { input: unknown; result: LoadResult }[];
 }
 
+/** One scenario of a made-up run, as the certify-at-scale steps describe it. */
+export type ScaleRow = Omit<ScenarioResult, 'outcome' | 'message'>;
+
+/** A made-up run certified at scale: its order of results, shards, certificates, merge and matrix. */
+export interface ScaleState {
+  run: ScaleRow[];
+  certificates: Certificate[];
+  results?: string[];
+  shards?: ScaleRow[][];
+  merged?: MergeResult;
+  matrix?: Matrix;
+}
+
 export class MiauWorld extends World<WorldParameters> {
   /** The engine under test, as this scenario calls it (time limits, transcript, faults). */
   readonly session: ScenarioSession;
@@ -136,6 +153,8 @@ export class MiauWorld extends World<WorldParameters> {
   picture?: BoardPicture;
   /** Sharing, opening, the catalog and fuzzed packs (host code, not the engine). */
   sharing: SharingState = {};
+  /** A made-up run certified at scale (features of the harness, no engine). */
+  scale?: ScaleState;
 
   constructor(options: IWorldOptions<WorldParameters>) {
     super(options);
