@@ -40,7 +40,7 @@ describe('the diagnostic-code registry', () => {
       .filter((f) => f.endsWith('.ts'))
       .map((f) => read(`src/${f}`));
     const used = new Set(
-      sources.flatMap((s) => [...s.matchAll(/(?:errorAt|warningAt|fail)\('([a-z-]+)'/g)].map((m) => m[1])),
+      sources.flatMap((s) => [...s.matchAll(/(?:errorAt|warningAt|fail)\(\s*'([a-z-]+)'/g)].map((m) => m[1])),
     );
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((c) => !registered.has(c))).toEqual([]);
