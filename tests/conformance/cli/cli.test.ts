@@ -49,6 +49,8 @@ describe('miau', () => {
       'serve',
       'share',
       'open',
+      'merge',
+      'matrix',
       'docs',
     ]);
     for (const command of COMMAND_NAMES) expect(out).toMatch(new RegExp(`\\n  ${command} +\\S`));
