@@ -69,3 +69,26 @@ Feature: Meaning checks
     Then loading fails with:
       | code      | path                |
       | off-board | /levels/0/objects/0 |
+
+  # The noun trap reads every word tile of a level into sentences before the pack is refused,
+  # so a word below the board must be left out of that reading, not crash it.
+  Scenario: A word tile below the board is refused like any thing
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 },
+              { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+              { "kind": "word", "text": "WIN", "x": 0, "y": 2 }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code      | path                |
+      | off-board | /levels/0/objects/3 |
