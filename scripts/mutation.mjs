@@ -110,7 +110,7 @@ const fast = option('--fast') !== undefined;
 const changed = option('--changed');
 let scope = fast
   ? 'reference/ and solver/ (the fast engine: the vitest killers on every mutant, the scenarios on the lines they left undetected)'
-  : 'the reference engine: every file of reference/ (the fast solver, solver/, needs --fast)';
+  : 'the reference engine: every file of reference/ and src/words/sentences.ts (the fast solver, solver/, needs --fast)';
 let seconds;
 if (!reportOnly) {
   let files = fast ? undefined : REFERENCE_ENGINE;
@@ -159,7 +159,7 @@ const equivalents = existsSync(join(root, EQUIVALENTS))
   : [];
 const parts = {
   reference: {
-    title: 'the reference engine (reference/), killed by the scenarios',
+    title: 'the reference engine (reference/ and src/words/sentences.ts), killed by the scenarios',
     report: partOf(report, (f) => !isSolver(f)),
   },
   fast: {
