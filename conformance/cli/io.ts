@@ -1,5 +1,7 @@
 // What every `miau` command shares: where it writes, and the one error that means
 // "you called me wrong" (exit 2 with the command's usage).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** Where a command writes; the real CLI passes process streams, tests pass collectors. */
@@ -67,4 +69,11 @@ function withNegativeValues(args: string[], options: ParseArgsConfig['options'])
     } else joined.push(args[k]);
   }
   return joined;
+}
+
+/** Writes a report a command was asked for (`--json <file>` and the like), making its folder; nothing when not asked. */
+export async function writeReport(file: string | undefined, content: () => string): Promise<void> {
+  if (file === undefined) return;
+  await mkdir(dirname(resolve(file)), { recursive: true });
+  await writeFile(file, content());
 }

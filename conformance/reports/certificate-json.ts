@@ -32,3 +32,16 @@ export function readCertificateFile(file: string): { ok: true; certificate: Cert
   if (problems.length > 0) return { ok: false, problem: `${file} is not a certificate (schemas/certificate.schema.json): ${problems.slice(0, 3).join('; ')}.` };
   return { ok: true, certificate: value as Certificate };
 }
+
+/** Every file read back as a certificate, in the order given; the first that is not one stops the reading. */
+export function readCertificateFiles(
+  files: readonly string[],
+): { ok: true; read: { file: string; certificate: Certificate }[] } | { ok: false; problem: string } {
+  const read: { file: string; certificate: Certificate }[] = [];
+  for (const file of files) {
+    const one = readCertificateFile(file);
+    if (!one.ok) return one;
+    read.push({ file, certificate: one.certificate });
+  }
+  return { ok: true, read };
+}

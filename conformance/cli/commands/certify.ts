@@ -1,7 +1,6 @@
 // `miau certify`: certify an engine build (a module, or a program over JSON lines) and print
 // its certificate; compare it with a baseline; write reports.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { compareWithBaseline, readBaseline, recordBaseline } from '../../runner/baseline.js';
 import {
   DEFAULT_RUN_BUDGET_S,
@@ -13,7 +12,7 @@ import { buildCertificate, formatCertificate, readSuite, tellsAgainst } from '..
 import { readableFile, regularExpression, tagExpression, wholeNumber, writableFile } from '../args.js';
 import { parseShard } from '../../runner/shard.js';
 import { MAX_WORKERS } from '../../runner/workers.js';
-import { parseCommandArgs, UsageError, type CliIo } from '../io.js';
+import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
 import { CAPABILITIES } from '../../engine/module.js';
 import { certificateJson } from '../../reports/certificate-json.js';
 import { formatJUnit } from '../../reports/junit.js';
@@ -205,12 +204,6 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   if (values['write-baseline'] !== undefined) return 0;
   return result.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0;
-}
-
-async function writeReport(file: string | undefined, content: () => string): Promise<void> {
-  if (file === undefined) return;
-  await mkdir(dirname(resolve(file)), { recursive: true });
-  await writeFile(file, content());
 }
 
 function checkedCapabilities(names: string[]): string[] {

@@ -1,11 +1,9 @@
 // `miau matrix`: several builds' certificates as one table (README "Certify at scale").
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { readCertificateFile } from '../../reports/certificate-json.js';
-import { buildMatrix, formatMatrix, type MatrixInput } from '../../reports/matrix.js';
+import { readCertificateFiles } from '../../reports/certificate-json.js';
+import { buildMatrix, formatMatrix } from '../../reports/matrix.js';
 import { matrixHtml } from '../../reports/matrix-html.js';
 import { readableFile, writableFile } from '../args.js';
-import { parseCommandArgs, UsageError, type CliIo } from '../io.js';
+import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
 
 export const usage = `Usage: miau matrix <certificate.json>... [--json <file>] [--html <file>]
 
@@ -29,24 +27,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   for (const file of positionals) readableFile('certificate', file);
   for (const option of ['json', 'html'] as const)
     if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
-  const inputs: MatrixInput[] = [];
-  for (const file of positionals) {
-    const read = readCertificateFile(file);
-    if (!read.ok) {
-      io.err(`miau matrix: ${read.problem}`);
-      return 2;
-    }
-    inputs.push({ file, certificate: read.certificate });
+  const inputs = readCertificateFiles(positionals);
+  if (!inputs.ok) {
+    io.err(`miau matrix: ${inputs.problem}`);
+    return 2;
   }
-  const matrix = buildMatrix(inputs);
+  const matrix = buildMatrix(inputs.read);
   await writeReport(values.json, () => `${JSON.stringify(matrix, null, 2)}\n`);
   await writeReport(values.html, () => matrixHtml(matrix));
   io.out(formatMatrix(matrix));
   return 0;
-}
-
-async function writeReport(file: string | undefined, content: () => string): Promise<void> {
-  if (file === undefined) return;
-  await mkdir(dirname(resolve(file)), { recursive: true });
-  await writeFile(file, content());
 }

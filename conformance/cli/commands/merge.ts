@@ -1,13 +1,11 @@
 // `miau merge`: joins the certificates of the shards of one run (`miau certify --shard i/n
 // --json …`) into the certificate an unsharded run would have written (README "Certify at scale").
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
 import { formatCertificate, tellsAgainst } from '../../runner/certificate.js';
-import { mergeShards, type ShardFile } from '../../runner/merge.js';
-import { certificateJson, readCertificateFile } from '../../reports/certificate-json.js';
+import { mergeShards } from '../../runner/merge.js';
+import { certificateJson, readCertificateFiles } from '../../reports/certificate-json.js';
 import { formatJUnit } from '../../reports/junit.js';
 import { readableFile, writableFile } from '../args.js';
-import { parseCommandArgs, UsageError, type CliIo } from '../io.js';
+import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
 
 export const usage = `Usage: miau merge <certificate.json>... [--json <file>] [--junit <file>]
 
@@ -39,16 +37,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   for (const option of ['json', 'junit'] as const)
     if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
 
-  const shards: ShardFile[] = [];
-  for (const file of positionals) {
-    const read = readCertificateFile(file);
-    if (!read.ok) {
-      io.err(`miau merge: ${read.problem}`);
-      return 2;
-    }
-    shards.push({ file, certificate: read.certificate });
+  const shards = readCertificateFiles(positionals);
+  if (!shards.ok) {
+    io.err(`miau merge: ${shards.problem}`);
+    return 2;
   }
-  const merged = mergeShards(shards);
+  const merged = mergeShards(shards.read);
   if (!merged.ok) {
     if (merged.kind === 'refused') {
       io.err(`miau merge: ${merged.problems[0]}`);
@@ -63,10 +57,4 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   await writeReport(values.junit, () => formatJUnit(certificate));
   io.out(formatCertificate(certificate));
   return certificate.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0;
-}
-
-async function writeReport(file: string | undefined, content: () => string): Promise<void> {
-  if (file === undefined) return;
-  await mkdir(dirname(resolve(file)), { recursive: true });
-  await writeFile(file, content());
 }
