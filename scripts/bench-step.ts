@@ -10,6 +10,7 @@ import { FastGame } from '../solver/game.js';
 import { Board } from '../solver/board.js';
 import { FastTurn } from '../solver/turn.js';
 import { compileLevel } from '../solver/compile.js';
+import { wordRows } from '../src/words/rows.js';
 
 export interface StepCost {
   objects: number;
@@ -23,17 +24,8 @@ const SIDE = 64;
 
 /** A level with exactly `objects` things: 9 rule words, the cat, then rocks and walls off the cat's row. */
 export function stepLevel(objects: number): MiauPack {
-  const word = (text: string, x: number, y: number) => ({ kind: 'word' as const, text, x, y });
   const things: MiauPack['levels'][number]['objects'] = [
-    word('CAT', 0, 0),
-    word('IS', 1, 0),
-    word('YOU', 2, 0),
-    word('ROCK', 0, 1),
-    word('IS', 1, 1),
-    word('PUSH', 2, 1),
-    word('WALL', 0, 2),
-    word('IS', 1, 2),
-    word('STOP', 2, 2),
+    ...wordRows(['CAT IS YOU', 'ROCK IS PUSH', 'WALL IS STOP']),
     { kind: 'object', noun: 'CAT', x: 30, y: 32 },
   ];
   // Cells 4 rows and more away from the cat's row, visited in a fixed scrambled order.

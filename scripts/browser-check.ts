@@ -170,12 +170,7 @@ async function saveReadmePicture(page: Page, path: string): Promise<void> {
   const top = await page.locator('#docs-word-tiles h2').boundingBox();
   const scenario = await page.locator('#docs-word-tiles article.scenario').first().boundingBox();
   if (!top || !scenario) throw new Error('The docs page has no word-tile scenario to show.');
-  const y = Math.max(0, top.y - 12);
-  await page.screenshot({
-    path: resolve(path),
-    fullPage: true,
-    clip: { x: 0, y, width: 860, height: scenario.y + scenario.height + 12 - y },
-  });
+  await screenshotRows(page, path, { top, bottom: scenario, width: 860, margin: 12 });
   console.log(`README picture: ${path}`);
 }
 
@@ -187,13 +182,25 @@ async function saveGatePicture(page: Page, path: string): Promise<void> {
   const first = await page.locator('#jammed figure').nth(8).boundingBox();
   const last = await page.locator('#jammed figure').nth(15).boundingBox();
   if (!first || !last) throw new Error(`${GATE_PAGE} has no Jammed level to show.`);
-  const y = Math.max(0, first.y - 8);
+  await screenshotRows(page, path, { top: first, bottom: last, width: 1000, margin: 8 });
+  console.log(`gate picture: ${path}`);
+}
+
+type Box = { y: number; height: number };
+
+// A full-width band of the page, from the top of one element to the bottom of another, with a margin.
+async function screenshotRows(
+  page: Page,
+  path: string,
+  band: { top: Box; bottom: Box; width: number; margin: number },
+): Promise<void> {
+  const y = Math.max(0, band.top.y - band.margin);
+  const height = band.bottom.y + band.bottom.height + band.margin - y;
   await page.screenshot({
     path: resolve(path),
     fullPage: true,
-    clip: { x: 0, y, width: 1000, height: last.y + last.height + 8 - y },
+    clip: { x: 0, y, width: band.width, height },
   });
-  console.log(`gate picture: ${path}`);
 }
 
 function argAfter(args: string[], flag: string): string | undefined {

@@ -1,6 +1,7 @@
 // The one place that binds the reference engine to the adapter contract.
 import { readFileSync } from 'node:fs';
 import type { EngineBuild, EngineGame, MiauPack } from '../contract.js';
+import { CAPABILITIES } from '../engine/module.js';
 import type { Capability } from '../../src/types/adapter.js';
 import { loadPack } from '../../src/pack/loading.js';
 import { startGame } from '../../reference/index.js';
@@ -11,17 +12,8 @@ const packageVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-/** Every capability the reference engine implements; the full build claims them all. */
-export const REFERENCE_CAPABILITIES: readonly Capability[] = Object.freeze([
-  'automata',
-  'pairs',
-  'gates',
-  'noun-trap',
-  'feature-flags',
-  'glossary',
-  'solver',
-  'diagnostics',
-]);
+/** Every capability the reference engine implements: all the protocol has. The full build claims them all. */
+export const REFERENCE_CAPABILITIES: readonly Capability[] = CAPABILITIES;
 
 export interface ReferenceOptions {
   /**

@@ -60,8 +60,7 @@ export function checkPairs(
   });
 
   if (pairWords.size > 0) {
-    errors.push(...nounsThatArePairWords(level, levelPath, pairWords, usable, place));
-    errors.push(...subjectsThatArePairWords(level, levelPath, pairWords, usable, place));
+    errors.push(...pairWordsWhereNounsBelong(level, levelPath, pairWords, usable, place));
   }
   return errors;
 }
@@ -84,53 +83,48 @@ function automatonProperties(
   return properties;
 }
 
-// An object named after a pair word would be read as a property on the board: never both.
-function nounsThatArePairWords(
-  level: DataRecord,
-  levelPath: string,
-  pairWords: Map<string, Declared>,
-  usable: (path: string) => boolean,
-  place: (path: string) => string,
-): Diagnostic[] {
-  const errors: Diagnostic[] = [];
-  listAt(level, 'objects').forEach((thing, index) => {
-    const path = childPointer(levelPath, 'objects', index);
-    if (!isRecord(thing) || !usable(path)) return;
-    const noun = thing['noun'];
-    const pair = typeof noun === 'string' ? pairWords.get(noun) : undefined;
-    if (pair === undefined) return;
-    errors.push(
-      errorAt(
-        'noun-is-property',
-        childPointer(path, 'noun'),
-        `${sentence(place(path))} has the noun ${String(noun)}, which ${pair.by} declares as a property word; a word cannot be both a noun and a property.`,
-      ),
-    );
-  });
-  return errors;
-}
+/**
+ * The two places where a noun belongs and a pair word cannot stand. An object named after a pair
+ * word would be read as a property on the board; an automaton whose subject is one could never
+ * be read as a rule's subject. `guarded` is the path whose shape must be sound for the check.
+ */
+const NOUN_PLACES = [
+  {
+    list: 'objects',
+    field: 'noun',
+    code: 'noun-is-property',
+    guarded: 'record',
+    says: (record: string, _field: string, word: string, by: string) =>
+      `${record} has the noun ${word}, which ${by} declares as a property word; a word cannot be both a noun and a property.`,
+  },
+  {
+    list: 'automata',
+    field: 'subject',
+    code: 'reserved-word',
+    guarded: 'field',
+    says: (_record: string, field: string, word: string, by: string) =>
+      `${field} is ${word}, which ${by} declares as a property word; a record's subject names the things that follow it, such as MOUSE.`,
+  },
+] as const;
 
-// A record whose subject is a property word could never be read as a rule's subject.
-function subjectsThatArePairWords(
+function pairWordsWhereNounsBelong(
   level: DataRecord,
   levelPath: string,
   pairWords: Map<string, Declared>,
   usable: (path: string) => boolean,
   place: (path: string) => string,
 ): Diagnostic[] {
-  const errors: Diagnostic[] = [];
-  listAt(level, 'automata').forEach((automaton, index) => {
-    const path = childPointer(levelPath, 'automata', index, 'subject');
-    const subject = isRecord(automaton) ? automaton['subject'] : undefined;
-    const pair = typeof subject === 'string' && usable(path) ? pairWords.get(subject) : undefined;
-    if (pair === undefined) return;
-    errors.push(
-      errorAt(
-        'reserved-word',
-        path,
-        `${sentence(place(path))} is ${String(subject)}, which ${pair.by} declares as a property word; a record's subject names the things that follow it, such as MOUSE.`,
-      ),
-    );
-  });
-  return errors;
+  return NOUN_PLACES.flatMap(({ list, field, code, guarded, says }) =>
+    listAt(level, list).flatMap((record, index) => {
+      const recordPath = childPointer(levelPath, list, index);
+      const path = childPointer(recordPath, field);
+      const word = isRecord(record) ? record[field] : undefined;
+      const sound = usable(guarded === 'record' ? recordPath : path);
+      const pair = typeof word === 'string' && sound ? pairWords.get(word) : undefined;
+      if (pair === undefined) return [];
+      return [
+        errorAt(code, path, says(sentence(place(recordPath)), sentence(place(path)), String(word), pair.by)),
+      ];
+    }),
+  );
 }

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../conformance/runner/typescript-imports.js';
-import { COMMAND_NAMES, runCli } from '../../conformance/cli/main.js';
+import { COMMAND_NAMES } from '../../conformance/cli/main.js';
+import { miau } from '../conformance/cli/miau.js';
 import { WARNINGS_EXIT } from '../../conformance/cli/commands/validate.js';
 import { CAPABILITIES } from '../../conformance/engine/module.js';
 import { DEFAULT_LIMITS, startupLimit } from '../../conformance/engine/source.js';
@@ -45,9 +46,9 @@ const shown = [...codeLines, ...inlineSpans].flatMap((code) => {
 const flagsIn = (text: string): string[] => [...text.matchAll(/(?<![\w-])--[a-z][a-z-]*/g)].map((m) => m[0]);
 
 async function help(command: string): Promise<string> {
-  const out: string[] = [];
-  expect(await runCli([command, '--help'], { out: (t) => out.push(t), err: () => undefined })).toBe(0);
-  return out.join('\n');
+  const run = await miau(command, '--help');
+  expect(run.code).toBe(0);
+  return run.out;
 }
 
 describe('README.md: commands and flags', () => {
@@ -155,12 +156,6 @@ describe('README.md: the reduced build certificate', () => {
 });
 
 describe('README.md: what commands print', () => {
-  /** Runs `miau` in-process; its output lines joined. */
-  async function miau(args: string[]): Promise<{ code: number; out: string }> {
-    const out: string[] = [];
-    const code = await runCli(args, { out: (t) => out.push(t), err: () => undefined });
-    return { code, out: out.join('\n') };
-  }
   /** A command line of the README's sharing example, and the output it shows after `#`. */
   const example = (command: string) => {
     const lines = section('Share and open a pack').split('\n');
@@ -173,13 +168,13 @@ describe('README.md: what commands print', () => {
     const dir = mkdtempSync(join(tmpdir(), 'miau-readme-'));
     const share = example('share');
     const [pack, ...rest] = share.args;
-    const payload = await miau(['share', join(ROOT, pack), ...rest]);
+    const payload = await miau('share', join(ROOT, pack), ...rest);
     expect(payload.code).toBe(0);
     expect(payload.out.startsWith(share.said.replace(/…$/, ''))).toBe(true);
     const open = example('open');
     writeFileSync(join(dir, open.args[0]), payload.out);
     const inDir = open.args.map((arg) => (/\.(txt|json)$/.test(arg) ? join(dir, arg) : arg));
-    const opened = await miau(['open', ...inDir]);
+    const opened = await miau('open', ...inDir);
     expect(opened.code).toBe(0);
     expect(opened.out.replaceAll(`${dir}/`, '')).toBe(open.said);
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { readPackFile } from '../../src/pack/files.js';
 import { loadPack } from '../../src/pack/loading.js';
 import type { MiauPack } from '../../src/types/pack.js';
+import { wordRows } from '../../src/words/rows.js';
 import { readProofs } from '../../conformance/runner/proofs.js';
 
 export const packsDir = join(import.meta.dirname, '..', '..', 'packs');
@@ -99,23 +100,9 @@ export function withExtras(pack: MiauPack, levelId: string, extras: readonly Ext
  * flag, and objects laid out by a fixed formula around the cat.
  */
 export function bigLevel(count: number): MiauPack {
-  const word = (text: string, x: number, y: number) => ({ kind: 'word' as const, text, x, y });
   const objects: MiauPack['levels'][number]['objects'] = [
-    word('CAT', 0, 0),
-    word('IS', 1, 0),
-    word('YOU', 2, 0),
-    word('ROCK', 0, 1),
-    word('IS', 1, 1),
-    word('PUSH', 2, 1),
-    word('WALL', 0, 2),
-    word('IS', 1, 2),
-    word('STOP', 2, 2),
-    word('WATER', 0, 3),
-    word('IS', 1, 3),
-    word('SINK', 2, 3),
-    word('FLAG', 40, 40),
-    word('IS', 41, 40),
-    word('WIN', 42, 40),
+    ...wordRows(['CAT IS YOU', 'ROCK IS PUSH', 'WALL IS STOP', 'WATER IS SINK']),
+    ...wordRows(['FLAG IS WIN'], 40, 40),
     { kind: 'object', noun: 'CAT', x: 32, y: 32 },
   ];
   const nouns = ['ROCK', 'ROCK', 'WALL', 'WATER', 'FLAG'];

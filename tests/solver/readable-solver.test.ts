@@ -4,6 +4,7 @@ import type { MiauPack } from '../../src/types/pack.js';
 import { solveLevel, stateKey } from './readable-solver.js';
 import { levelModel } from '../../reference/game.js';
 import { playTurn } from '../../reference/turn.js';
+import { wordRows } from '../../src/words/rows.js';
 
 const require = createRequire(import.meta.url);
 const clockwork = structuredClone(require('../../packs/clockwork/pack.cjs')) as MiauPack;
@@ -28,11 +29,7 @@ describe('the breadth-first solver', () => {
   });
 
   it('reports UNSOLVABLE when every reachable state is explored', () => {
-    const pack = tinyPack(
-      [word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), thing('CAT', 0, 2), thing('FLAG', 4, 2)],
-      5,
-      3,
-    );
+    const pack = tinyPack([...wordRows(['CAT IS YOU']), thing('CAT', 0, 2), thing('FLAG', 4, 2)], 5, 3);
     const result = solveLevel(pack, 'one');
     expect(result.status).toBe('UNSOLVABLE');
   });
@@ -40,16 +37,7 @@ describe('the breadth-first solver', () => {
   it('finds a solution that pushes words, and none when hands must stay off', () => {
     // FLAG IS WIN must be completed by pushing WIN into place.
     const pack = tinyPack(
-      [
-        word('CAT', 0, 0),
-        word('IS', 1, 0),
-        word('YOU', 2, 0),
-        word('FLAG', 0, 1),
-        word('IS', 1, 1),
-        word('WIN', 2, 2),
-        thing('CAT', 2, 3),
-        thing('FLAG', 4, 3),
-      ],
+      [...wordRows(['CAT IS YOU', 'FLAG IS']), word('WIN', 2, 2), thing('CAT', 2, 3), thing('FLAG', 4, 3)],
       5,
       4,
     );

@@ -5,23 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../runner/typescript-imports.js';
-import { COMMAND_NAMES, runCli } from '../../../conformance/cli/main.js';
+import { COMMAND_NAMES } from '../../../conformance/cli/main.js';
+import { lastLine, miau } from './miau.js';
+import { totalsOf } from '../runner/helpers.js';
 
 const here = import.meta.dirname;
 const root = join(here, '..', '..', '..');
 const fixtureRoot = join(root, 'tests', 'fixtures', 'project');
 const engine = (name: string) => join(root, 'tests', 'fixtures', 'engines', name);
 const clockwork = join(root, 'packs', 'clockwork');
-
-/** Runs the CLI and returns its exit code and what it wrote. */
-async function miau(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
 
 describe('miau', () => {
   it('prints the usage and exits 2 without a command or with an unknown one', async () => {
@@ -70,20 +62,14 @@ describe('miau', () => {
   });
 });
 
+/** `miau certify` of a fixture engine against the fixture project's features. */
+const certifyFixture = (engineFile: string, ...flags: string[]) =>
+  miau('certify', '--root', fixtureRoot, '--engine', engine(engineFile), ...flags);
+
 describe('miau certify', () => {
   it('prints the certificate, writes it as JSON and exits 0 when all pass', async () => {
     const json = join(mkdtempSync(join(tmpdir(), 'miau-cli-')), 'certificate.json');
-    const result = await miau(
-      'certify',
-      '--root',
-      fixtureRoot,
-      '--engine',
-      engine('toy.ts'),
-      '--tags',
-      'not @harness',
-      '--json',
-      json,
-    );
+    const result = await certifyFixture('toy.ts', '--tags', 'not @harness', '--json', json);
     expect(result.code).toBe(0);
     expect(lastLine(result.out)).toBe(
       '4 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic',
@@ -92,27 +78,12 @@ describe('miau certify', () => {
       totals: object;
       engine: { name: string };
     };
-    expect(certificate.totals).toEqual({
-      passed: 4,
-      failed: 0,
-      declined: 0,
-      unsupported: 0,
-      errored: 0,
-      nondeterministic: 0,
-    });
+    expect(certificate.totals).toEqual(totalsOf({ passed: 4 }));
     expect(certificate.engine.name).toBe('toy');
   });
 
   it('exits 1 and names the failing scenario when an engine is wrong', async () => {
-    const result = await miau(
-      'certify',
-      '--root',
-      fixtureRoot,
-      '--engine',
-      engine('toy-miscounting.ts'),
-      '--name',
-      '^Waiting',
-    );
+    const result = await certifyFixture('toy-miscounting.ts', '--name', '^Waiting');
     expect(result.code).toBe(1);
     expect(result.out).toMatch(/failed +features\/counting.feature:10 +Waiting counts as a turn/);
     expect(lastLine(result.out)).toBe(
@@ -121,24 +92,16 @@ describe('miau certify', () => {
   });
 
   it('exits 1 when no scenario ran', async () => {
-    const result = await miau(
-      'certify',
-      '--root',
-      fixtureRoot,
-      '--engine',
-      engine('toy.ts'),
-      '--name',
-      'no such scenario',
-    );
+    const result = await certifyFixture('toy.ts', '--name', 'no such scenario');
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/no scenario ran/);
   });
 
   it('exits 2 for a missing engine module and 1 for a broken handshake', async () => {
-    const missing = await miau('certify', '--root', fixtureRoot, '--engine', engine('nowhere.ts'));
+    const missing = await certifyFixture('nowhere.ts');
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/No engine module at .*nowhere\.ts/);
-    const badHello = await miau('certify', '--root', fixtureRoot, '--engine', engine('bad-hello.mjs'));
+    const badHello = await certifyFixture('bad-hello.mjs');
     expect(badHello.code).toBe(1);
     expect(badHello.err).toMatch(/the engine failed: The engine's hello does not match the protocol/);
   });
@@ -146,7 +109,11 @@ describe('miau certify', () => {
 
 describe('miau validate', () => {
   it('says ok for a valid pack', async () => {
-    expect(await miau('validate', clockwork)).toEqual({ code: 0, out: 'ok: clockwork, 6 levels', err: '' });
+    expect(await miau('validate', clockwork)).toMatchObject({
+      code: 0,
+      out: 'ok: clockwork, 6 levels',
+      err: '',
+    });
   });
 
   it('prints every diagnostic of a bad pack and exits 1', async () => {

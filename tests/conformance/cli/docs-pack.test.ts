@@ -4,15 +4,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../conformance/cli/main.js';
+import { miau } from './miau.js';
 
 const packs = join(import.meta.dirname, '..', '..', '..', 'packs');
-
-async function miau(...argv: string[]) {
-  const out: string[] = [];
-  const code = await runCli(argv, { out: (t) => out.push(t), err: (t) => out.push(t) });
-  return { code, out: out.join('\n') };
-}
 
 describe('miau docs --pack', () => {
   it('writes the page of a pack outside packs/, its proof frame by frame, with its gates drawn', async () => {

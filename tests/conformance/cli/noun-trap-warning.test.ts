@@ -8,8 +8,8 @@ import { run as validate } from '../../../conformance/cli/commands/validate.js';
 import { run as replay } from '../../../conformance/cli/commands/replay.js';
 import { run as runSolve } from '../../../conformance/cli/commands/solve.js';
 import { nounTrapLinesOfPacks } from '../../../conformance/cli/noun-trap-warning.js';
+import { wordRows } from '../../../src/words/rows.js';
 
-const word = (text: string, x: number, y: number) => ({ kind: 'word', text, x, y });
 // The seed's trap: DOOR IS SHUT with SHUT declared nowhere, so doors would become `shut` things.
 const trap = {
   manifest: { id: 'trap', name: 'Trap', version: '1.0.0', engine: 1 },
@@ -20,12 +20,7 @@ const trap = {
       width: 4,
       height: 3,
       objects: [
-        word('CAT', 0, 0),
-        word('IS', 1, 0),
-        word('YOU', 2, 0),
-        word('DOOR', 0, 1),
-        word('IS', 1, 1),
-        word('SHUT', 2, 1),
+        ...wordRows(['CAT IS YOU', 'DOOR IS SHUT']),
         { kind: 'object', noun: 'CAT', x: 0, y: 2 },
         { kind: 'object', noun: 'DOOR', x: 3, y: 2 },
       ],

@@ -2,19 +2,12 @@
 // notation of features/README.md, and prints gateChanged / plateChanged events like the others.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../conformance/cli/main.js';
 import { renderBoardText } from '../../../src/board/text.js';
 import { circuitMarks } from '../../../src/board/circuits.js';
 import type { Observation } from '../../../src/types/adapter.js';
+import { miau } from './miau.js';
 
 const crateWorks = join(import.meta.dirname, '..', '..', '..', 'packs', 'crate-works');
-
-async function miau(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 /** The turn blocks of a replay: `N  M  accepted` line, its event lines and its board. */
 function turns(text: string): Map<number, string> {

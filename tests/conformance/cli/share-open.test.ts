@@ -3,19 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../conformance/cli/main.js';
 import { readPackFile } from '../../../src/pack/files.js';
 import { loadPack } from '../../../src/pack/loading.js';
 import type { MiauPack } from '../../../src/types/pack.js';
+import { miau } from './miau.js';
 
 const packs = join(import.meta.dirname, '..', '..', '..', 'packs');
-
-async function miau(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 async function loaded(path: string) {
   const read = await readPackFile(path);

@@ -2,40 +2,33 @@
 // 2 usage, 3 loads with warnings under --strict. The acceptance commands of issue 6.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../conformance/cli/main.js';
+import { miau } from './miau.js';
 
 const example = (name: string) => join(import.meta.dirname, '..', '..', '..', 'packs', 'examples', name);
-
-async function miau(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, lines: out, err: err.join('\n') };
-}
 
 describe('miau validate and warnings', () => {
   it('prints the noun trap and exits 0: the pack loads', async () => {
     const result = await miau('validate', example('noun-trap.json'));
     expect(result.code).toBe(0);
-    expect(result.lines).toHaveLength(2);
-    expect(result.lines[0]).toMatch(
+    expect(result.writes).toHaveLength(2);
+    expect(result.writes[0]).toMatch(
       /^warning {2}undeclared-predicate {2}\/levels\/0\/objects\/13 {2}Level 1 \("key-and-door"\) object 14 is the word SHUT at \(8, 1\)/,
     );
-    expect(result.lines[1]).toBe('ok: noun-trap, 1 level, 1 warning');
+    expect(result.writes[1]).toBe('ok: noun-trap, 1 level, 1 warning');
   });
 
   it('exits 3 with --strict when the pack has warnings, and 0 when it has none', async () => {
     expect((await miau('validate', '--strict', example('noun-trap.json'))).code).toBe(3);
     expect(await miau('validate', '--strict', example('tiny.json'))).toMatchObject({
       code: 0,
-      lines: ['ok: tiny, 1 level'],
+      writes: ['ok: tiny, 1 level'],
     });
   });
 
   it('prints the player line for a feature this build does not know and exits 1', async () => {
     const result = await miau('validate', example('needs-newer-miau.json'));
     expect(result.code).toBe(1);
-    expect(result.lines).toEqual([
+    expect(result.writes).toEqual([
       'error  needs-newer-miau  /manifest/features/0  This pack needs a newer Miau. It lists the feature "portals", which this build does not know (it knows automata, pairs and gates).',
     ]);
   });
@@ -43,6 +36,6 @@ describe('miau validate and warnings', () => {
   it('documents the exit statuses in its usage', async () => {
     const help = await miau('validate', '--help');
     expect(help.code).toBe(0);
-    expect(help.lines.join('\n')).toMatch(/3 with --strict, the pack loads but has warnings/);
+    expect(help.writes.join('\n')).toMatch(/3 with --strict, the pack loads but has warnings/);
   });
 });

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../runner/typescript-imports.js';
-import { runCli } from '../../../conformance/cli/main.js';
 import { REFERENCE_ENGINE } from '../../../conformance/cli/commands/certify.js';
 import { SITE_MARKER, buildSite } from '../../../conformance/docs/site.js';
+import { miau } from '../cli/miau.js';
 
 const TAGS = '@docs/things or @docs/word-tiles or @rules/push or @automata/steps';
 const throwing = join(import.meta.dirname, '..', '..', 'fixtures', 'engines', 'reference-throwing.ts');
@@ -15,13 +15,6 @@ const bare = join(import.meta.dirname, '..', '..', 'fixtures', 'engines', 'refer
 const fresh = (): string => join(mkdtempSync(join(tmpdir(), 'miau-docs-test-')), 'site');
 const read = (dir: string, file: string): string => readFileSync(join(dir, file), 'utf8');
 const imageSources = (html: string): string[] => [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
-
-async function miau(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('buildSite', () => {
   it('writes an index, a page per capability and per pack, and every picture they show', async () => {

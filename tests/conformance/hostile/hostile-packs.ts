@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { wordRows } from '../../../src/words/rows.js';
 
 /** A small valid pack as an object: one level, CAT IS YOU and FLAG IS WIN. */
 export function validPack(title = 'One'): Record<string, unknown> {
@@ -16,14 +17,10 @@ export function validPack(title = 'One'): Record<string, unknown> {
         width: 5,
         height: 3,
         objects: [
-          { kind: 'word', text: 'CAT', x: 0, y: 0 },
-          { kind: 'word', text: 'IS', x: 1, y: 0 },
-          { kind: 'word', text: 'YOU', x: 2, y: 0 },
+          ...wordRows(['CAT IS YOU']),
           { kind: 'object', noun: 'CAT', x: 0, y: 1 },
           { kind: 'object', noun: 'FLAG', x: 4, y: 1 },
-          { kind: 'word', text: 'FLAG', x: 0, y: 2 },
-          { kind: 'word', text: 'IS', x: 1, y: 2 },
-          { kind: 'word', text: 'WIN', x: 2, y: 2 },
+          ...wordRows(['FLAG IS WIN'], 0, 2),
         ],
       },
     ],

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../runner/typescript-imports.js';
-import { runCli } from '../../../conformance/cli/main.js';
+import { miau } from '../cli/miau.js';
 import type { Reconciliation } from '../../../src/types/reconcile.js';
 import { schemaValidator } from '../../../src/schema/registry.js';
 
@@ -17,14 +17,10 @@ const toy = join(here, '..', '..', 'fixtures', 'engines', 'toy.ts');
 const clock = join(root, 'reference', 'clock.ts');
 const expected = (name: string): string => readFileSync(join(here, 'expected', name), 'utf8');
 
-async function miau(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(['reconcile', '--root', root, ...argv], {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-  });
-  return { code, out: `${out.join('\n')}\n`, err: err.join('\n') };
+/** `miau reconcile` over the fixture project, its output ending in a newline as printed. */
+async function reconcile(...argv: string[]) {
+  const run = await miau('reconcile', '--root', root, ...argv);
+  return { ...run, out: `${run.out}\n` };
 }
 
 const states = (report: Reconciliation): Record<string, string> =>
@@ -34,13 +30,13 @@ const states = (report: Reconciliation): Record<string, string> =>
 
 describe('miau reconcile on an active change', () => {
   it('prints every state: the alarm is code behind on the bare toy engine', async () => {
-    const result = await miau('add-alarm', '--engine', toy);
+    const result = await reconcile('add-alarm', '--engine', toy);
     expect(result.out).toBe(expected('add-alarm-on-toy.txt'));
     expect(result.code).toBe(1);
   });
 
   it('prints the same as JSON that fits schemas/reconcile.schema.json', async () => {
-    const result = await miau('add-alarm', '--engine', toy, '--json');
+    const result = await reconcile('add-alarm', '--engine', toy, '--json');
     expect(result.out).toBe(expected('add-alarm-on-toy.json'));
     const report = JSON.parse(result.out) as Reconciliation;
     const validate = schemaValidator('reconcile');
@@ -59,14 +55,14 @@ describe('miau reconcile on an active change', () => {
   });
 
   it('shows the alarm reconciled once the engine given has the code that passes it', async () => {
-    const result = await miau('add-alarm', '--engine', clock);
+    const result = await reconcile('add-alarm', '--engine', clock);
     expect(result.out).toBe(expected('add-alarm-on-clock.txt'));
     expect(result.out).toMatch(/ADDED clock\/alarm "Alarm": reconciled\n {4}1 scenario, 1 run: 1 passed\n/);
     expect(result.code).toBe(1);
   });
 
   it('reconciles every active change by default, and skips work in progress only with --skip-wip', async () => {
-    const all = JSON.parse((await miau('--engine', clock, '--json')).out) as Reconciliation;
+    const all = JSON.parse((await reconcile('--engine', clock, '--json')).out) as Reconciliation;
     expect(all.changes.map((c) => [c.name, c.workInProgress, c.skipped, c.verdict])).toEqual([
       [
         'add-alarm',
@@ -76,12 +72,12 @@ describe('miau reconcile on an active change', () => {
       ],
       ['add-winding', true, false, 'add-winding: not reconciled (1 requirement: 1 specified only)'],
     ]);
-    const named = await miau('add-winding', '--skip-wip');
+    const named = await reconcile('add-winding', '--skip-wip');
     expect(named.out).toBe(
       'engine: none needed (no scenario to run)\n\nchange add-winding (openspec/changes/add-winding, work in progress)\nverdict: add-winding: work in progress, not checked\n',
     );
     expect(named.code).toBe(0);
-    const skipping = await miau('--engine', clock, '--skip-wip');
+    const skipping = await reconcile('--engine', clock, '--skip-wip');
     expect(skipping.out).toMatch(/\nverdict: add-winding: work in progress, not checked\n$/);
     expect(skipping.code).toBe(1);
   });
@@ -89,13 +85,13 @@ describe('miau reconcile on an active change', () => {
 
 describe('miau reconcile on an archived change', () => {
   it('finds it by name without its date, and exits 0 when every requirement is reconciled', async () => {
-    const result = await miau('--archived', 'add-clock', '--engine', clock);
+    const result = await reconcile('--archived', 'add-clock', '--engine', clock);
     expect(result.out).toBe(expected('add-clock.txt'));
     expect(result.code).toBe(0);
   });
 
   it('calls a requirement a later change took out of the specs superseded, running nothing', async () => {
-    const result = await miau('--archived', '2026-11-02-add-gong');
+    const result = await reconcile('--archived', '2026-11-02-add-gong');
     expect(result.out).toMatch(/^engine: none needed \(no scenario to run\)\n/);
     expect(result.out).toMatch(/ADDED clock\/gong "Gong": superseded\n/);
     expect(result.code).toBe(1);
@@ -106,7 +102,7 @@ describe('miau reconcile on other engines, and as the archive guard', () => {
   const bin = join(here, '..', '..', '..', 'bin', 'miau.js');
 
   it('runs the scenarios on an engine program with --engine-cmd', async () => {
-    const result = await miau(
+    const result = await reconcile(
       '--archived',
       'add-clock',
       '--engine-cmd',
@@ -141,7 +137,7 @@ describe('miau reconcile on a wrong command line', () => {
       /no archived change "add-nothing"; the archived changes are: add-clock, add-gong/,
     ],
   ])('exits 2 for %j', async (args, message) => {
-    const result = await miau(...args);
+    const result = await reconcile(...args);
     expect(result.code).toBe(2);
     expect(result.err).toMatch(message);
     expect(result.err).toMatch(/usage: miau reconcile/i);

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureEngine, lastLine, miau } from './helpers.js';
+import { fixtureEngine, lastLine, miau, certifyOnce } from './helpers.js';
 import { certificateProblems } from '../../../conformance/reports/certificate-json.js';
 import type { Certificate } from '../../../conformance/runner/certificate.js';
 
@@ -56,41 +56,17 @@ describe('an engine that declines levels with stacked starting cells', () => {
 
   it('can keep its declines in a baseline, which then sees no change', async () => {
     const baseline = join(dir, 'declined-baseline.json');
-    await miau(
-      'certify',
-      '--engine',
-      fixtureEngine('decline-stacked.ts'),
-      ...STACKED,
-      '--once',
-      '--quiet',
-      `--write-baseline=${baseline}`,
-    );
+    await certifyOnce('decline-stacked.ts', ...STACKED, `--write-baseline=${baseline}`);
     const recorded = JSON.parse(readFileSync(baseline, 'utf8')) as { expected: { outcome: string }[] };
     expect(recorded.expected.map((e) => e.outcome)).toEqual(['declined', 'declined']);
-    const again = await miau(
-      'certify',
-      '--engine',
-      fixtureEngine('decline-stacked.ts'),
-      ...STACKED,
-      '--once',
-      '--quiet',
-      `--baseline=${baseline}`,
-    );
+    const again = await certifyOnce('decline-stacked.ts', ...STACKED, `--baseline=${baseline}`);
     expect(again.code).toBe(0);
   }, 120_000);
 });
 
 describe('an engine that refuses invalid packs with one generic code', () => {
   it('passes every core scenario', async () => {
-    const run = await miau(
-      'certify',
-      '--engine',
-      fixtureEngine('generic-refusals.ts'),
-      '--capability',
-      'core',
-      '--once',
-      '--quiet',
-    );
+    const run = await certifyOnce('generic-refusals.ts', '--capability', 'core');
     expect(lastLine(run.out)).toMatch(
       /^[1-9]\d* passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic$/,
     );
@@ -99,16 +75,12 @@ describe('an engine that refuses invalid packs with one generic code', () => {
 
   it('fails the exact-code scenarios when it claims diagnostics', async () => {
     const json = join(dir, 'claiming.json');
-    await miau(
-      'certify',
-      '--engine',
-      fixtureEngine('generic-refusals-claiming.ts'),
+    await certifyOnce(
+      'generic-refusals-claiming.ts',
       '--requirement',
       'packs/schema-checks',
       '--requirement',
       'conformance/exact-diagnostics',
-      '--once',
-      '--quiet',
       `--json=${json}`,
     );
     const certificate = JSON.parse(readFileSync(json, 'utf8')) as Certificate;

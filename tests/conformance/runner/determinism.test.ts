@@ -92,6 +92,18 @@ describe('comparing two runs', () => {
   });
 });
 
+/** `miau certify --quiet` of the engine that leaks state from game to game, on one requirement. */
+const certifyLeaky = (requirement: string, ...flags: string[]) =>
+  miau(
+    'certify',
+    '--engine',
+    fixtureEngine('reference-nondeterministic.ts'),
+    '--requirement',
+    requirement,
+    '--quiet',
+    ...flags,
+  );
+
 describe('the double run', () => {
   it('finds the reference engine deterministic', async () => {
     const result = await certify({
@@ -104,14 +116,7 @@ describe('the double run', () => {
   });
 
   it('reports an engine that leaks state from game to game as nondeterministic, naming the answer, and exits 1', async () => {
-    const result = await miau(
-      'certify',
-      '--engine',
-      fixtureEngine('reference-nondeterministic.ts'),
-      '--requirement',
-      'rules/sink',
-      '--quiet',
-    );
+    const result = await certifyLeaky('rules/sink');
     expect(result.code).toBe(1);
     expect(result.out).toMatch(
       /nondeterministic features\/rules\/sink\.feature:7 +Walking into water sinks the walker and the water\n +the second run on a fresh game gave other answers: call \d+ \(observe\) answered differently at \/things\/0\/channel: "game-1" in the first run, "game-\d+" in the second/,
@@ -122,29 +127,13 @@ describe('the double run', () => {
   });
 
   it('runs once with --once, and then cannot see it', async () => {
-    const result = await miau(
-      'certify',
-      '--engine',
-      fixtureEngine('reference-nondeterministic.ts'),
-      '--requirement',
-      'rules/sink',
-      '--once',
-      '--quiet',
-    );
+    const result = await certifyLeaky('rules/sink', '--once');
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/every scenario once/);
   });
 
   it('fails the determinism scenarios of that engine even in a single run', async () => {
-    const result = await miau(
-      'certify',
-      '--engine',
-      fixtureEngine('reference-nondeterministic.ts'),
-      '--requirement',
-      'conformance/determinism',
-      '--once',
-      '--quiet',
-    );
+    const result = await certifyLeaky('conformance/determinism', '--once');
     expect(result.out).toMatch(
       /failed +features\/conformance\/determinism\.feature:\d+ +Two fresh games of a level answer the same moves alike/,
     );

@@ -3,20 +3,10 @@
 // reason, goes on after restarting the engine (the scenario after it passes) and exits 1. Two
 // scenarios are picked: one that waits (where every fixture goes wrong), one in a later file.
 import { describe, expect, it } from 'vitest';
-import { fixtureEngine, lastLine, miau } from './helpers.js';
+import { expectWaitErrored, fixtureEngine, miau, WAIT_THEN_FLAG, certifyOnce } from './helpers.js';
 
 // The turn limit is short only where a hang is the point; elsewhere the default leaves room
 // for a slow machine.
-const picked = [
-  '--name',
-  '^Waiting counts as a turn$',
-  '--name',
-  '^The player reaches the flag$',
-  '--once',
-  '--quiet',
-];
-const errored =
-  /errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn\n +step "the player waits" failed: /;
 
 describe('a faulty engine module', () => {
   it.each([
@@ -37,24 +27,14 @@ describe('a faulty engine module', () => {
       /The engine module did not answer input within 1500 ms/,
     ],
   ])('%s: the run finishes, names the errored scenario and exits 1', async (_what, engine, reason) => {
-    const result = await miau('certify', ...engine, ...picked);
-    expect(result.code).toBe(1);
-    expect(result.out).toMatch(errored);
-    expect(result.out).toMatch(reason);
-    expect(lastLine(result.out)).toBe(
-      '1 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic',
-    );
+    expectWaitErrored(await miau('certify', ...engine, ...WAIT_THEN_FLAG), reason);
   });
 
   it('errors a scenario that runs out of its budget, naming the budget', async () => {
-    const result = await miau(
-      'certify',
-      '--engine',
-      fixtureEngine('reference-slow.ts'),
+    const result = await certifyOnce(
+      'reference-slow.ts',
       '--name',
       '^Waiting counts as a turn$',
-      '--once',
-      '--quiet',
       '--scenario-budget',
       '100',
     );

@@ -5,46 +5,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listedChoices, mutatePack } from '../../../features/support/pack-mutations.js';
-import type { DiagnosticCode } from '../../../src/diagnostics/diagnostics.js';
 import { leadsInto } from '../../../src/data/json-pointer.js';
 import { loadPack } from '../../../src/pack/loading.js';
 import { openShare, sharePack } from '../../../src/pack/share.js';
 import type { Diagnostic, LoadResult } from '../../../src/types/adapter.js';
-import { linked, packOf, repositoryPacks, thing, word } from './helpers.js';
+import { LOADER_CODES } from '../pack/loader-codes.js';
+import { linked, packOf, repositoryPacks, thing } from './helpers.js';
+import { wordRows } from '../../../src/words/rows.js';
 
 const RUNS = Number(process.env['MIAU_FUZZ_RUNS'] ?? 300);
-
-// Every code the loader may report (src/diagnostics/diagnostics.ts), checked at compile time.
-const LOADER_CODES: readonly DiagnosticCode[] = [
-  'not-data',
-  'missing-field',
-  'wrong-type',
-  'unknown-field',
-  'bad-format',
-  'out-of-range',
-  'too-many',
-  'too-few',
-  'unknown-kind',
-  'unsupported-engine',
-  'not-allowed',
-  'duplicate-item',
-  'duplicate-level-id',
-  'duplicate-object-id',
-  'off-board',
-  'duplicate-automaton-id',
-  'not-cardinal',
-  'reserved-word',
-  'noun-is-property',
-  'duplicate-word',
-  'unusable-channel',
-  'undeclared-predicate',
-  'needs-newer-miau',
-  'feature-not-listed',
-  'undeclared-property',
-  'text-too-long',
-  'control-character',
-  'unpaired-channel',
-];
 
 // A small valid pack of every mechanic, beside the repository's packs.
 const mixed = packOf(
@@ -53,12 +22,7 @@ const mixed = packOf(
       width: 5,
       height: 3,
       objects: [
-        word('CAT', 0, 0),
-        word('IS', 1, 0),
-        word('YOU', 2, 0),
-        word('MOUSE', 0, 1),
-        word('IS', 1, 1),
-        word('TICK', 2, 1),
+        ...wordRows(['CAT IS YOU', 'MOUSE IS TICK']),
         thing('CAT', 0, 2),
         thing('MOUSE', 4, 2),
         linked('GATE', 3, 2, 'circle'),

@@ -7,7 +7,8 @@ import { startGame } from '../../../reference/index.js';
 import { loadPack } from '../../../src/pack/loading.js';
 import { isAutomatonStep } from '../../../src/checks/step-forms.js';
 import type { MiauPack } from '../../../src/types/pack.js';
-import { packOf, thing, word } from './helpers.js';
+import { packOf, thing } from './helpers.js';
+import { wordRows } from '../../../src/words/rows.js';
 
 // Every form a designer might write, accepted or not.
 const FORMS: [string, unknown][] = [
@@ -42,16 +43,7 @@ const FORMS: [string, unknown][] = [
 ];
 
 function packWithStep(step: unknown): MiauPack {
-  const objects = [
-    word('CAT', 0, 0),
-    word('IS', 1, 0),
-    word('YOU', 2, 0),
-    word('MOUSE', 0, 1),
-    word('IS', 1, 1),
-    word('TICK', 2, 1),
-    thing('CAT', 0, 2),
-    thing('MOUSE', 2, 2),
-  ];
+  const objects = [...wordRows(['CAT IS YOU', 'MOUSE IS TICK']), thing('CAT', 0, 2), thing('MOUSE', 2, 2)];
   return packOf(
     [
       {
