@@ -21,8 +21,6 @@ export interface Sentence<T> {
   predicates: T[];
 }
 
-type Line<T> = readonly (T | null)[];
-
 /**
  * Every sentence of a width × height board, in reading order: rows top to bottom, then columns
  * left to right; along each line, from each start cell in turn. A cell holding two or more words
@@ -35,62 +33,103 @@ export function readSentences<T>(
   textOf: (word: T) => string,
   properties: ReadonlySet<string>,
 ): Sentence<T>[] {
-  const grid = wordGrid(words, width, height);
-  const lines: Line<T>[] = [...grid, ...Array.from({ length: width }, (_, x) => grid.map((row) => row[x]!))];
+  const board = new WordBoard(words, width, height, textOf, properties);
+  // A sentence starts on a word, so only the cells holding one are visited: their keys
+  // (y × width + x) in increasing order are the rows' reading order, and sorted by column the
+  // columns'. The cost follows the number of words, not the size of the board.
+  const starts = board.occupiedKeys();
+  const byRow = [...starts].sort((a, b) => a - b);
+  const byColumn = [...starts].sort((a, b) => (a % width) - (b % width) || a - b);
   const sentences: Sentence<T>[] = [];
-  for (const line of lines) {
-    for (let start = 0; start < line.length; start++) {
-      const sentence = sentenceAt(line, start, textOf, properties);
+  for (const [keys, across] of [
+    [byRow, true],
+    [byColumn, false],
+  ] as const) {
+    for (const key of keys) {
+      const sentence = sentenceAt(new Line(board, key % width, Math.floor(key / width), across));
       if (sentence) sentences.push(sentence);
     }
   }
   return sentences;
 }
 
-// Rows of the board, each cell the single word in it or null.
-function wordGrid<T>(words: Iterable<PlacedWord<T>>, width: number, height: number): (T | null)[][] {
-  const grid: (T | null)[][] = Array.from({ length: height }, () => new Array<T | null>(width).fill(null));
-  const counts: number[][] = Array.from({ length: height }, () => new Array<number>(width).fill(0));
-  for (const { x, y, word } of words) {
-    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) continue;
-    counts[y][x] += 1;
-    grid[y][x] = counts[y][x] === 1 ? word : null;
+/** The board's word tiles by cell, and how the grammar reads each word. */
+class WordBoard<T> {
+  // Key y × width + x: the single word in a cell, or null for two or more.
+  private readonly cells = new Map<number, T | null>();
+
+  constructor(
+    words: Iterable<PlacedWord<T>>,
+    readonly width: number,
+    readonly height: number,
+    readonly textOf: (word: T) => string,
+    readonly properties: ReadonlySet<string>,
+  ) {
+    for (const { x, y, word } of words) {
+      if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height)
+        continue;
+      const key = y * width + x;
+      this.cells.set(key, this.cells.has(key) ? null : word);
+    }
   }
-  return grid;
+
+  /** The keys of the cells holding exactly one word. */
+  occupiedKeys(): number[] {
+    return [...this.cells.keys()].filter((key) => this.cells.get(key) !== null);
+  }
+
+  /** The single word at (x, y), or null: none, two or more, or past the board's edge. */
+  at(x: number, y: number): T | null {
+    return x < this.width && y < this.height ? (this.cells.get(y * this.width + x) ?? null) : null;
+  }
 }
 
 const [IS, AND] = OPERATORS;
 
-/** The longest sentence starting at `start`, or null when none starts there. */
-function sentenceAt<T>(
-  line: Line<T>,
-  start: number,
-  textOf: (word: T) => string,
-  properties: ReadonlySet<string>,
-): Sentence<T> | null {
-  // A place past the end of a line (`at + 2` at the board's edge) holds no word.
-  const text = (at: number): string | null => {
-    const word = at < line.length ? line[at] : null;
-    return word === null || word === undefined ? null : textOf(word);
-  };
-  const isTerm = (at: number): boolean => {
-    const word = text(at);
-    return word !== null && word !== IS && word !== AND;
-  };
-  const isNoun = (at: number): boolean => isTerm(at) && !properties.has(text(at)!);
+/** A row (`across`) or a column from a sentence's first cell: the word `step` cells along it. */
+class Line<T> {
+  constructor(
+    private readonly board: WordBoard<T>,
+    private readonly x: number,
+    private readonly y: number,
+    private readonly across: boolean,
+  ) {}
 
-  if (!isNoun(start)) return null;
-  const subjects = [line[start]!];
-  let at = start;
-  while (text(at + 1) === AND && isNoun(at + 2)) {
-    subjects.push(line[at + 2]!);
+  word(step: number): T | null {
+    return this.across ? this.board.at(this.x + step, this.y) : this.board.at(this.x, this.y + step);
+  }
+
+  text(step: number): string | null {
+    const word = this.word(step);
+    return word === null ? null : this.board.textOf(word);
+  }
+
+  /** Any word but IS and AND. */
+  isTerm(step: number): boolean {
+    const text = this.text(step);
+    return text !== null && text !== IS && text !== AND;
+  }
+
+  /** A term that is not one of the level's property words. */
+  isNoun(step: number): boolean {
+    return this.isTerm(step) && !this.board.properties.has(this.text(step)!);
+  }
+}
+
+/** The longest sentence starting at the first cell of `line`, or null when none starts there. */
+function sentenceAt<T>(line: Line<T>): Sentence<T> | null {
+  if (!line.isNoun(0)) return null;
+  const subjects = [line.word(0)!];
+  let at = 0;
+  while (line.text(at + 1) === AND && line.isNoun(at + 2)) {
+    subjects.push(line.word(at + 2)!);
     at += 2;
   }
-  if (text(at + 1) !== IS || !isTerm(at + 2)) return null;
-  const predicates = [line[at + 2]!];
+  if (line.text(at + 1) !== IS || !line.isTerm(at + 2)) return null;
+  const predicates = [line.word(at + 2)!];
   at += 2;
-  while (text(at + 1) === AND && isTerm(at + 2)) {
-    predicates.push(line[at + 2]!);
+  while (line.text(at + 1) === AND && line.isTerm(at + 2)) {
+    predicates.push(line.word(at + 2)!);
     at += 2;
   }
   return { subjects, predicates };
