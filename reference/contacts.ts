@@ -1,8 +1,8 @@
 // spec: rules/sink, rules/defeat, rules/win, rules/contact-order
-// The contact pass: once per accepted turn, at its end: SINK, then DEFEAT, then WIN. The lists of
-// destroyed things are in board order; playTurn sorts every destroyed entry of the turn by id.
+// The contact pass: once per accepted turn, at its end: SINK, then DEFEAT, then WIN. playTurn
+// sorts every destroyed entry of the turn by id.
 import type { Thing } from './things.js';
-import { cellsOf } from './things.js';
+import { cellKey, cellsOf } from './things.js';
 import type { PropertyTable } from './rules.js';
 
 export interface Destroyed {
@@ -17,12 +17,20 @@ export function destroyedEntry(thing: Thing, cause: string): Destroyed {
   return { id: thing.id, name: thing.name, x: thing.x, y: thing.y, cause };
 }
 
+// The things standing in a cell with a thing that has `property` (itself included), in id order.
+function inCellsWith(things: readonly Thing[], table: PropertyTable, property: string): Thing[] {
+  const cells = new Set(
+    things.filter((thing) => table.has(thing, property)).map((thing) => cellKey(thing.x, thing.y)),
+  );
+  return things.filter((thing) => cells.has(cellKey(thing.x, thing.y)));
+}
+
 // spec: rules/sink
 /** SINK: a cell holding a SINK thing and anything else loses everything in it. */
 export function sink(things: readonly Thing[], table: PropertyTable): Destroyed[] {
   const lost: Destroyed[] = [];
-  for (const group of cellsOf(things).values()) {
-    if (group.length < 2 || !group.some((thing) => table.has(thing, 'SINK'))) continue;
+  for (const group of cellsOf(inCellsWith(things, table, 'SINK')).values()) {
+    if (group.length < 2) continue;
     for (const thing of group) lost.push(destroyedEntry(thing, 'sink'));
   }
   return lost;
@@ -31,22 +39,15 @@ export function sink(things: readonly Thing[], table: PropertyTable): Destroyed[
 // spec: rules/defeat
 /** DEFEAT: every YOU thing in a cell with a DEFEAT thing is destroyed (itself included). */
 export function defeat(things: readonly Thing[], table: PropertyTable): Destroyed[] {
-  const lost: Destroyed[] = [];
-  for (const group of cellsOf(things).values()) {
-    if (!group.some((thing) => table.has(thing, 'DEFEAT'))) continue;
-    for (const thing of group) if (table.has(thing, 'YOU')) lost.push(destroyedEntry(thing, 'defeat'));
-  }
-  return lost;
+  return inCellsWith(things, table, 'DEFEAT')
+    .filter((thing) => table.has(thing, 'YOU'))
+    .map((thing) => destroyedEntry(thing, 'defeat'));
 }
 
 // spec: rules/win
 /** WIN: a YOU thing that shares a cell with a WIN thing, or is WIN itself. */
 export function isWon(things: readonly Thing[], table: PropertyTable): boolean {
-  for (const group of cellsOf(things).values()) {
-    if (group.some((thing) => table.has(thing, 'YOU')) && group.some((thing) => table.has(thing, 'WIN')))
-      return true;
-  }
-  return false;
+  return inCellsWith(things, table, 'WIN').some((thing) => table.has(thing, 'YOU'));
 }
 
 export function without(things: readonly Thing[], lost: readonly Destroyed[]): Thing[] {

@@ -4,7 +4,6 @@
 // compares it with the projection after contacts for the events.
 import type { GateChangedEntry, PlateChangedEntry, SettledEvents } from '../src/types/adapter.js';
 import type { Thing } from './things.js';
-import { cellKey } from './things.js';
 
 export interface GateState {
   open: boolean;
@@ -34,10 +33,10 @@ function roleOf(thing: Thing): 'plate' | 'gate' | undefined {
  */
 export function projectCircuits(things: readonly Thing[]): CircuitProjection {
   const projection: CircuitProjection = { plates: new Map(), gates: new Map() };
-  const counts = new Map<string, number>();
-  for (const thing of things)
-    counts.set(cellKey(thing.x, thing.y), (counts.get(cellKey(thing.x, thing.y)) ?? 0) + 1);
-  const occupiedByOther = (thing: Thing): boolean => (counts.get(cellKey(thing.x, thing.y)) ?? 0) > 1;
+  // Only the members' cells matter, and a level has few members: each looks for another thing
+  // in its cell instead of every cell of the board being counted.
+  const occupiedByOther = (member: Thing): boolean =>
+    things.some((other) => other !== member && other.x === member.x && other.y === member.y);
   const pressedChannels = new Set<string>();
   for (const plate of things.filter((thing) => roleOf(thing) === 'plate')) {
     const pressed = occupiedByOther(plate);

@@ -33,8 +33,8 @@ export function copyThings(things: readonly Thing[]): Thing[] {
 
 // spec: rules/board
 /** Things grouped by cell, each group in id order (the input is already in id order). */
-export function cellsOf(things: readonly Thing[]): Map<string, Thing[]> {
-  const cells = new Map<string, Thing[]>();
+export function cellsOf(things: readonly Thing[]): Map<number, Thing[]> {
+  const cells = new Map<number, Thing[]>();
   for (const thing of things) {
     const key = cellKey(thing.x, thing.y);
     const group = cells.get(key);
@@ -44,6 +44,11 @@ export function cellsOf(things: readonly Thing[]): Map<string, Thing[]> {
   return cells;
 }
 
-export function cellKey(x: number, y: number): string {
-  return `${x},${y}`;
+/**
+ * One number for each cell (x, y): a number, not text, because the turn looks cells up for every
+ * thing several times. Boards are at most 64 wide (schemas/pack.schema.json); the key leaves room
+ * for 65,536.
+ */
+export function cellKey(x: number, y: number): number {
+  return y * 0x10000 + x;
 }

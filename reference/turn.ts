@@ -39,11 +39,14 @@ export function copyState(state: GameState): GameState {
   return { things: copyThings(state.things), turn: state.turn, won: state.won, phases: [...state.phases] };
 }
 
+/** The rules a board spells, and what they give each thing. */
+export interface BoardRules {
+  rules: Rule[];
+  table: PropertyTable;
+}
+
 /** The rules the board spells now and what they give each thing. */
-export function readBoard(
-  model: LevelModel,
-  things: readonly Thing[],
-): { rules: Rule[]; table: PropertyTable } {
+export function readBoard(model: LevelModel, things: readonly Thing[]): BoardRules {
   const rules = readRules(things, model.width, model.height, model.properties);
   return { rules, table: new PropertyTable(rules, model.properties) };
 }
@@ -56,10 +59,16 @@ export function isLost(model: LevelModel, things: readonly Thing[]): boolean {
 }
 
 // spec: rules/transformation
-/** Read the rules and apply transformations. */
-export function settleRules(model: LevelModel, state: GameState): Transformation[] {
-  const { rules } = readBoard(model, state.things);
-  return transform(state.things, rules, model.properties);
+/**
+ * Read the rules and apply transformations. Returns what changed and the rules read: they still
+ * stand after it, as a transformation changes objects and never moves or changes a word.
+ */
+export function settleRules(
+  model: LevelModel,
+  state: GameState,
+): { read: BoardRules; transformed: Transformation[] } {
+  const read = readBoard(model, state.things);
+  return { read, transformed: transform(state.things, read.rules, model.properties) };
 }
 
 export interface TurnOutcome {
@@ -88,8 +97,12 @@ function refused(model: LevelModel, state: GameState): TurnOutcome {
   };
 }
 
-function moveContext(model: LevelModel, state: GameState, isClosed?: MoveContext['isClosed']): MoveContext {
-  const { table } = readBoard(model, state.things);
+function moveContext(
+  model: LevelModel,
+  state: GameState,
+  table: PropertyTable,
+  isClosed?: MoveContext['isClosed'],
+): MoveContext {
   return {
     things: state.things,
     width: model.width,
@@ -117,7 +130,9 @@ export function movePhase(model: LevelModel, before: GameState, move: Move): Mov
   // spec: gates/prior-projection, gates/closed-blocks
   const prior = projectCircuits(before.things);
   const isClosed = closedGateHook(prior, state.things);
-  if (move !== 'W' && !movePlayer(moveContext(model, state, isClosed), DIRECTIONS[move])) return undefined;
+  if (move === 'W') return { state, prior, isClosed };
+  const { table } = readBoard(model, state.things);
+  if (!movePlayer(moveContext(model, state, table, isClosed), DIRECTIONS[move])) return undefined;
   return { state, prior, isClosed };
 }
 
@@ -125,16 +140,19 @@ export function movePhase(model: LevelModel, before: GameState, move: Move): Mov
 export function settleTurn(model: LevelModel, { state, prior, isClosed }: MovedTurn): TurnOutcome {
   const events = emptyEvents();
   // Read rules and transform.
-  events.transformed.push(...settleRules(model, state));
+  let settled = settleRules(model, state);
+  events.transformed.push(...settled.transformed);
 
-  // Automata, then read rules and transform again.
+  // Automata, under those rules; then read rules and transform again (automata may move words).
   if (model.automata.length > 0) {
-    events.automated.push(...playBeat(model.automata, state.phases, moveContext(model, state, isClosed)));
-    events.transformed.push(...settleRules(model, state));
+    const context = moveContext(model, state, settled.read.table, isClosed);
+    events.automated.push(...playBeat(model.automata, state.phases, context));
+    settled = settleRules(model, state);
+    events.transformed.push(...settled.transformed);
   }
 
   // Contacts: pairs, then SINK, then DEFEAT, then WIN, with the rules as they stand now.
-  const { table } = readBoard(model, state.things);
+  const { table } = settled.read;
   const paired = resolvePairs(state.things, table, model.pairs);
   state.things = without(state.things, paired);
   const sunk = sink(state.things, table);
