@@ -11,6 +11,8 @@
 //   node scripts/mutation.mjs                      the reference engine's mutants (the CI gate)
 //   node scripts/mutation.mjs --fast               also the fast solver's, under both runs (about
 //                                                  4,000 mutant runs: hours on two cores, so not in CI)
+//   node scripts/mutation.mjs --fast --resume      the same, keeping the last vitest report of solver/ and
+//                                                  running the vitest killers only on what it left
 //   node scripts/mutation.mjs --changed [<ref>]    only the reference/ files changed since <ref>
 //                                                  (default origin/main, else HEAD): a quick local check
 //   node scripts/mutation.mjs --report-only        judge the last reports again, run nothing
@@ -103,11 +105,36 @@ function runStryker(config, extra) {
   return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
+/** The last vitest report of the fast solver, when every solver/ file is still as it mutated it. */
+function resumableSolverReport() {
+  const earlier = read(SOLVER_REPORT);
+  const files = Object.entries(earlier.files);
+  const changedSince = files
+    .filter(
+      ([file, { source }]) =>
+        !existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== source,
+    )
+    .map(([file]) => file);
+  if (files.length === 0 || changedSince.length > 0) {
+    console.error(
+      files.length === 0
+        ? `mutation: --resume needs the last vitest report, ${SOLVER_REPORT}; there is none`
+        : `mutation: --resume refused: ${changedSince.join(', ')} changed since ${SOLVER_REPORT} was written`,
+    );
+    process.exit(2);
+  }
+  return earlier;
+}
+
 const reportOnly = option('--report-only') !== undefined;
 // The fast solver's ~1,700 mutants take about an hour on two cores even with the vitest killers
 // first, past CI's budget: CI gates the reference engine; `--fast` measures the fast engine on demand.
 const fast = option('--fast') !== undefined;
 const changed = option('--changed');
+// `--fast --resume`: the last vitest report of the fast solver is kept, and the vitest killers run
+// again only on the lines it left undetected (after killers were added, say). Refused when a
+// solver/ file changed since that report, whose mutants would no longer be the code's.
+const resume = fast && option('--resume') !== undefined;
 let scope = fast
   ? 'reference/ and solver/ (the fast engine: the vitest killers on every mutant, the scenarios on the lines they left undetected)'
   : 'the reference engine: every file of reference/ and src/words/sentences.ts (the fast solver, solver/, needs --fast)';
@@ -123,16 +150,24 @@ if (!reportOnly) {
     }
     scope = `the reference/ files changed since ${found.base}: ${files.join(', ')}`;
   }
+  const earlier = resume ? resumableSolverReport() : undefined;
   // Reports left from an earlier run must never be judged as this run's.
   rmSync(join(root, REPORT), { force: true });
   rmSync(join(root, SOLVER_REPORT), { force: true });
   // The vitest killers run first: they are cheap. A fast-solver mutant they detect is detected
   // whatever the scenarios do, so the scenarios then run only on the lines of the rest.
   const solverFiles = fast || changed !== undefined ? files?.filter(isSolver) : [];
+  const solverTargets = earlier ? undetectedLines(earlier) : solverFiles;
   const vitest =
-    solverFiles?.length === 0
+    solverTargets?.length === 0
       ? { ok: true, seconds: 0 }
-      : runStryker('stryker.solver.config.mjs', solverFiles ? ['--mutate', solverFiles.join(',')] : []);
+      : runStryker('stryker.solver.config.mjs', solverTargets ? ['--mutate', solverTargets.join(',')] : []);
+  if (earlier && vitest.ok) {
+    // A mutant keeps the better verdict of the two vitest runs.
+    const merged = mergeReports(earlier, read(SOLVER_REPORT), ['vitest', 'vitest']);
+    writeFileSync(join(root, SOLVER_REPORT), JSON.stringify(merged));
+    scope += `; resumed: the vitest killers ran again on the ${solverTargets.length} line ranges the last vitest run left undetected`;
+  }
   const scenarioTargets =
     fast && vitest.ok ? [...REFERENCE_ENGINE, ...undetectedLines(read(SOLVER_REPORT))] : files;
   const scenarios = runStryker(
