@@ -11,8 +11,8 @@
 //   node scripts/mutation.mjs                      the reference engine's mutants (the CI gate)
 //   node scripts/mutation.mjs --fast               also the fast solver's, under both runs (about
 //                                                  4,000 mutant runs: hours on two cores, so not in CI)
-//   node scripts/mutation.mjs --fast --resume      the same, keeping the last vitest report of solver/ and
-//                                                  running the vitest killers only on what it left
+//   node scripts/mutation.mjs --fast --resume      the same, keeping the last vitest report of solver/
+//                                                  instead of running the vitest killers again
 //   node scripts/mutation.mjs --changed [<ref>]    only the reference/ files changed since <ref>
 //                                                  (default origin/main, else HEAD): a quick local check
 //   node scripts/mutation.mjs --report-only        judge the last reports again, run nothing
@@ -131,9 +131,10 @@ const reportOnly = option('--report-only') !== undefined;
 // first, past CI's budget: CI gates the reference engine; `--fast` measures the fast engine on demand.
 const fast = option('--fast') !== undefined;
 const changed = option('--changed');
-// `--fast --resume`: the last vitest report of the fast solver is kept, and the vitest killers run
-// again only on the lines it left undetected (after killers were added, say). Refused when a
-// solver/ file changed since that report, whose mutants would no longer be the code's.
+// `--fast --resume`: the last vitest report of the fast solver is kept and the vitest run is not
+// repeated; the scenarios run on the lines it left undetected (and on the reference engine), as
+// in a full --fast run. Refused when a solver/ file changed since that report, whose mutants would
+// no longer be the code's.
 const resume = fast && option('--resume') !== undefined;
 let scope = fast
   ? 'reference/ and solver/ (the fast engine: the vitest killers on every mutant, the scenarios on the lines they left undetected)'
@@ -157,25 +158,27 @@ if (!reportOnly) {
   // The vitest killers run first: they are cheap. A fast-solver mutant they detect is detected
   // whatever the scenarios do, so the scenarios then run only on the lines of the rest.
   const solverFiles = fast || changed !== undefined ? files?.filter(isSolver) : [];
-  const solverTargets = earlier ? undetectedLines(earlier) : solverFiles;
   const vitest =
-    solverTargets?.length === 0
+    earlier || solverFiles?.length === 0
       ? { ok: true, seconds: 0 }
-      : runStryker('stryker.solver.config.mjs', solverTargets ? ['--mutate', solverTargets.join(',')] : []);
-  if (earlier && vitest.ok) {
-    // A mutant keeps the better verdict of the two vitest runs.
-    const merged = mergeReports(earlier, read(SOLVER_REPORT), ['vitest', 'vitest']);
-    writeFileSync(join(root, SOLVER_REPORT), JSON.stringify(merged));
-    scope += `; resumed: the vitest killers ran again on the ${solverTargets.length} line ranges the last vitest run left undetected`;
+      : runStryker('stryker.solver.config.mjs', solverFiles ? ['--mutate', solverFiles.join(',')] : []);
+  if (earlier) {
+    writeFileSync(join(root, SOLVER_REPORT), JSON.stringify(earlier));
+    scope += '; resumed: the vitest run of solver/ is the last one kept, not repeated';
   }
-  const scenarioTargets =
-    fast && vitest.ok ? [...REFERENCE_ENGINE, ...undetectedLines(read(SOLVER_REPORT))] : files;
+  // A vitest run that did not finish leaves no verdicts to build on: stop, rather than run the
+  // scenarios over everything.
+  if (!vitest.ok) {
+    console.error('mutation: the vitest run of the fast solver did not finish (see above)');
+    process.exit(1);
+  }
+  const scenarioTargets = fast ? [...REFERENCE_ENGINE, ...undetectedLines(read(SOLVER_REPORT))] : files;
   const scenarios = runStryker(
     'stryker.config.mjs',
     scenarioTargets ? ['--mutate', scenarioTargets.join(',')] : [],
   );
   seconds = { scenarios: scenarios.seconds, vitest: vitest.seconds };
-  if (!scenarios.ok || !vitest.ok || !existsSync(join(root, REPORT))) {
+  if (!scenarios.ok || !existsSync(join(root, REPORT))) {
     console.error('mutation: Stryker did not finish (see above)');
     process.exit(1);
   }
