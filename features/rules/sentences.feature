@@ -57,6 +57,13 @@ Feature: Sentences
         | FLAG IS WIN |
         | CAT IS YOU  |
 
+    Scenario: A row ends at the board's right edge and does not go on in the next row
+      Given the board:
+        | FLAG | CAT | IS  |
+        | YOU  | .   | cat |
+      When the level starts
+      Then no rules are in force
+
   Rule: A sentence is the longest valid run from a noun
 
     Scenario: AND joins the subjects of a sentence

@@ -49,6 +49,38 @@ Feature: Transformation
     When the level starts
     Then "c" is now a rock
 
+  Scenario: Reading order decides between two rows, not the order of the things' ids
+    The lower row's words have the ids that sort first; the upper row is still read first.
+
+    Given the board:
+      | CAT@z1 | IS@z2 | FLAG@z3 | .     |
+      | CAT@a1 | IS@a2 | ROCK@a3 | cat@c |
+    When the level starts
+    Then "c" is now a flag
+
+  Scenario: Reading order decides between two columns, not the row they start on
+    The right-hand column starts higher up and its words have the ids that sort first; the
+    left-hand column is still read first.
+
+    Given the board:
+      | .       | . | CAT@a1  | .     |
+      | CAT@z1  | . | IS@a2   | .     |
+      | IS@z2   | . | FLAG@a3 | cat@c |
+      | ROCK@z3 | . | .       | .     |
+    When the level starts
+    Then "c" is now a rock
+
+  Scenario: Reading order decides between two sentences down one column
+    Given the board:
+      | CAT@z1  | .     |
+      | IS@z2   | .     |
+      | ROCK@z3 | cat@c |
+      | CAT@a1  | .     |
+      | IS@a2   | .     |
+      | FLAG@a3 | .     |
+    When the level starts
+    Then "c" is now a rock
+
   Scenario: Two transformations completed by one move: the row wins over the column
     One cat pushes ROCK to complete ROCK IS FLAG along the bottom row while the other pushes CAT
     to complete ROCK IS CAT down the right-hand column, in the same turn. Both rules are read

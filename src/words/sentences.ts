@@ -73,14 +73,18 @@ class WordBoard<T> {
     }
   }
 
-  /** The keys of the cells holding exactly one word. */
+  /** The keys of the cells holding words (a stacked cell among them reads as no word). */
   occupiedKeys(): number[] {
-    return [...this.cells.keys()].filter((key) => this.cells.get(key) !== null);
+    return [...this.cells.keys()];
   }
 
-  /** The single word at (x, y), or null: none, two or more, or past the board's edge. */
+  /**
+   * The single word at (x, y), or null: none, two or more, or past the board's edge. Past the
+   * right edge a key would name a cell of the next row, so x is checked; below the bottom edge
+   * no key is ever stored.
+   */
   at(x: number, y: number): T | null {
-    return x < this.width && y < this.height ? (this.cells.get(y * this.width + x) ?? null) : null;
+    return x < this.width ? (this.cells.get(y * this.width + x) ?? null) : null;
   }
 }
 
