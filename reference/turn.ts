@@ -130,9 +130,10 @@ export function movePhase(model: LevelModel, before: GameState, move: Move): Mov
   // spec: gates/prior-projection, gates/closed-blocks
   const prior = projectCircuits(before.things);
   const isClosed = closedGateHook(prior, state.things);
-  if (move === 'W') return { state, prior, isClosed };
-  const { table } = readBoard(model, state.things);
-  if (!movePlayer(moveContext(model, state, table, isClosed), DIRECTIONS[move])) return undefined;
+  if (move !== 'W') {
+    const { table } = readBoard(model, state.things);
+    if (!movePlayer(moveContext(model, state, table, isClosed), DIRECTIONS[move])) return undefined;
+  }
   return { state, prior, isClosed };
 }
 

@@ -1,13 +1,6 @@
 // Sentences laid out as word tiles: "CAT IS YOU" becomes three word objects side by side. Tests and
 // the benchmark write their rules with it instead of placing tiles one by one.
-
-/** A word tile as a pack lists it. */
-export interface WordTile {
-  kind: 'word';
-  text: string;
-  x: number;
-  y: number;
-}
+import type { WordTile } from '../types/pack.js';
 
 /**
  * The word tiles of `sentences`, one sentence a row from (`x`, `y`) down, each word one cell

@@ -61,7 +61,7 @@ class WordBoard<T> {
   constructor(
     words: Iterable<PlacedWord<T>>,
     readonly width: number,
-    readonly height: number,
+    height: number,
     readonly textOf: (word: T) => string,
     readonly properties: ReadonlySet<string>,
   ) {
