@@ -1,6 +1,7 @@
 // Mutation testing of the fast solver and its transition (solver/, what an engine runs
-// when it solves) by its vitest killers: the differential test (the fast transition against the
-// readable turn) and the level report's tests (vitest.mutation.config.ts). The scenarios are the
+// when it solves) by its vitest killers: every test of tests/solver/ (vitest.mutation.config.ts):
+// the differential tests against the readable turn, rule reader and solver, and the unit tests
+// of the key codec, the state store, the breadth-first loop and the level report. The scenarios are the
 // other killers: stryker.config.mjs mutates the same files under cucumber, and
 // scripts/mutation.mjs counts a mutant as detected when either run detects it (docs/mutation.md).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -13,7 +13,10 @@ import { type Extra, packLevels, withExtras } from './pack-levels.js';
 
 const levels = await packLevels();
 // The readable solver takes about a second for 3000 expansions: whole searches only below that.
-const SMALL = 3000;
+// Stryker's run of the fast solver (vitest.mutation.config.ts) asks for fewer, smaller searches
+// (MIAU_SEARCH_SMALL, MIAU_SEARCH_RUNS) so that each of its ~1,800 mutants runs in seconds.
+const SMALL = Number(process.env.MIAU_SEARCH_SMALL ?? 3000);
+const GROWN_RUNS = Number(process.env.MIAU_SEARCH_RUNS ?? 40);
 
 describe('the fast solver answers as the readable one', () => {
   const small = levels.filter(
@@ -88,7 +91,7 @@ describe('the fast solver answers as the readable one', () => {
           );
         },
       ),
-      { numRuns: 40 },
+      { numRuns: GROWN_RUNS },
     );
   });
 });

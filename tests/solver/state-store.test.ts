@@ -1,0 +1,118 @@
+// The fast solver's state store (spec: solver/compact-key, solver/budget): every key added once,
+// numbered in the order added, with its parent and input; a duplicate found wherever the hash
+// table puts it, before and after the arrays grow; and a growth past the byte cap refused with
+// nothing added.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { FULL, StateStore } from '../../solver/state-store.js';
+
+const keyOf = (store: StateStore, state: number) => [
+  ...store.arenaBytes().subarray(store.keyStart(state), store.keyEnd(state)),
+];
+
+/** A 16-byte key spelling n: distinct keys for distinct n, as many as the growth tests need. */
+function numberedKey(n: number): Uint8Array {
+  const key = new Uint8Array(16);
+  for (let k = 0; k < 4; k++) key[k] = (n >>> (8 * k)) & 0xff;
+  key.fill(7, 4);
+  return key;
+}
+
+// The store's starting capacities: 2^16 states, a 1 MiB arena, 2^17 two-word hash slots.
+const START_STATES = 1 << 16;
+const START_ARENA = 1 << 20;
+const START_SLOT_WORDS = 2 << 17;
+const START_BYTES = START_ARENA + START_STATES * (4 + 4 + 1) + START_SLOT_WORDS * 4;
+
+describe('the state store', () => {
+  it('numbers new keys in order, answers -1 for a duplicate, and gives back each key, parent and input', () => {
+    // Keys over two byte values, lengths 0 to 6: many duplicates, many equal hashes' neighbours.
+    const keys = fc.array(fc.uint8Array({ min: 0, max: 1, maxLength: 6 }), { maxLength: 120 });
+    fc.assert(
+      fc.property(keys, (added) => {
+        const store = new StateStore();
+        const numbered = new Map<string, number>();
+        added.forEach((key, turn) => {
+          // A longer buffer than the key: only `length` bytes count.
+          const buffer = new Uint8Array(key.length + 3).fill(9);
+          buffer.set(key);
+          const answer = store.add(buffer, key.length, turn - 1, turn % 5);
+          const known = numbered.get(key.join());
+          if (known !== undefined) expect(answer).toBe(-1);
+          else {
+            expect(answer).toBe(numbered.size);
+            numbered.set(key.join(), answer);
+            expect(store.parentOf(answer)).toBe(turn - 1);
+            expect(store.inputOf(answer)).toBe(turn % 5);
+          }
+        });
+        expect(store.size).toBe(numbered.size);
+        for (const [key, state] of numbered) expect(keyOf(store, state).join()).toBe(key);
+        const lengths = [...numbered.keys()].map((key) => (key === '' ? 0 : key.split(',').length));
+        expect(store.keyBytes()).toBe(lengths.reduce((sum, n) => sum + n, 0));
+        expect(store.longestKey).toBe(Math.max(0, ...lengths));
+      }),
+      { numRuns: 200, seed: 18 },
+    );
+  });
+
+  it('keeps every key findable after its states, arena and hash table grew', () => {
+    const store = new StateStore();
+    const count = 70_000; // past 2^16 states, past the 1 MiB arena, past a quarter-full table
+    for (let n = 0; n < count; n++) expect(store.add(numberedKey(n), 16, n - 1, n % 7)).toBe(n);
+    for (let n = 0; n < count; n++) expect(store.add(numberedKey(n), 16, 0, 0)).toBe(-1);
+    for (const n of [0, 65_535, 65_536, count - 1]) {
+      expect(keyOf(store, n)).toEqual([...numberedKey(n)]);
+      expect(store.parentOf(n)).toBe(n - 1);
+      expect(store.inputOf(n)).toBe(n % 7);
+    }
+    expect(store.keyBytes()).toBe(count * 16);
+    // Every array doubled once: 2^17 states, a 2 MiB arena, 2^18 slots.
+    expect(store.allocatedBytes()).toBe(2 * START_BYTES);
+    expect(store.bytesPerState()).toBe((count * 16 + count * 9 + 2 * START_SLOT_WORDS * 4) / count);
+  });
+
+  it('counts its bytes per state all in: keys, offsets, parents, inputs and the hash table', () => {
+    const store = new StateStore();
+    expect(store.bytesPerState()).toBe(0);
+    expect(store.allocatedBytes()).toBe(START_BYTES);
+    store.add(Uint8Array.of(1, 2, 3), 3, -1, 0);
+    store.add(Uint8Array.of(4), 1, 0, 1);
+    expect(store.bytesPerState()).toBe((4 + 2 * 9 + START_SLOT_WORDS * 4) / 2);
+  });
+
+  it('refuses the growth that would take it past its byte cap, adding nothing, and allows the one that fits', () => {
+    // The 65,536th key (state 65,535) makes the state arrays double: while copying, the old and
+    // the new arrays live together, 9 bytes a state each.
+    const peakOfFirstGrowth = START_BYTES + 2 * START_STATES * 9;
+    const fill = (cap: number) => {
+      const store = new StateStore(cap);
+      for (let n = 0; n < START_STATES - 1; n++) expect(store.add(numberedKey(n), 16, n - 1, 0)).toBe(n);
+      return store;
+    };
+    const tight = fill(peakOfFirstGrowth - 1);
+    expect(tight.add(numberedKey(START_STATES - 1), 16, 0, 0)).toBe(FULL);
+    expect(tight.size).toBe(START_STATES - 1);
+    expect(tight.allocatedBytes()).toBe(START_BYTES);
+    // Refused, not half-added: the key is still new, and the store still finds the old ones.
+    expect(tight.add(numberedKey(START_STATES - 1), 16, 0, 0)).toBe(FULL);
+    expect(tight.add(numberedKey(5), 16, 0, 0)).toBe(-1);
+
+    const enough = fill(peakOfFirstGrowth);
+    expect(enough.add(numberedKey(START_STATES - 1), 16, 0, 0)).toBe(START_STATES - 1);
+    // The next key needs the arena (1 MiB full) and the hash table doubled too: past this cap.
+    expect(enough.add(numberedKey(START_STATES), 16, 0, 0)).toBe(FULL);
+    expect(enough.size).toBe(START_STATES);
+  });
+
+  it('counts a growing arena at the doubling that fits the key', () => {
+    // One key of 3 MiB: the arena doubles twice (1 → 2 → 4 MiB) to hold it.
+    const big = 3 << 20;
+    const peak = START_BYTES + (4 << 20);
+    expect(new StateStore(peak - 1).add(new Uint8Array(big), big, -1, 0)).toBe(FULL);
+    const store = new StateStore(peak);
+    expect(store.add(new Uint8Array(big), big, -1, 0)).toBe(0);
+    expect(store.allocatedBytes()).toBe(START_BYTES - START_ARENA + (4 << 20));
+    expect(store.longestKey).toBe(big);
+  });
+});
