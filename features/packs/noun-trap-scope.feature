@@ -112,3 +112,42 @@ Feature: Which words the noun trap reports
     Then loading fails with:
       | code             | path                     |
       | noun-is-property | /levels/0/objects/3/noun |
+
+  # A refused pack still gets its warnings, so the trap reads a level with an off-board word too.
+  # Read into the board, DOOR one cell past the right edge would land on the first cell of the
+  # next row and complete DOOR IS SHUT there.
+  Scenario: A word past the right edge completes no sentence on the next row
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "DOOR", "x": 3, "y": 0 },
+            { "kind": "word", "text": "IS", "x": 1, "y": 1 }, { "kind": "word", "text": "SHUT", "x": 2, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code      | path                |
+      | off-board | /levels/0/objects/0 |
+    And the refusal comes with no warnings
+
+  Scenario: A word below the bottom edge ends no column
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "DOOR", "x": 1, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 1 },
+            { "kind": "word", "text": "SHUT", "x": 1, "y": 2 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code      | path                |
+      | off-board | /levels/0/objects/2 |
+    And the refusal comes with no warnings

@@ -70,6 +70,17 @@ Feature: Transformation
     When the level starts
     Then "c" is now a rock
 
+  Scenario: Reading order decides between two columns that start on the same row
+    Both columns start on the second row: the left-hand one is read first, so its rule wins.
+
+    Given the board:
+      | . | .       | . | .       | .     |
+      | . | CAT@a1  | . | CAT@b1  | .     |
+      | . | IS@a2   | . | IS@b2   | cat@c |
+      | . | ROCK@a3 | . | FLAG@b3 | .     |
+    When the level starts
+    Then "c" is now a rock
+
   Scenario: Reading order decides between two sentences down one column
     Given the board:
       | CAT@z1  | .     |

@@ -37,6 +37,13 @@ Then('the pack loads with warnings:', function (this: MiauWorld, table: DataTabl
   for (const w of result.warnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
 });
 
+// A refused pack still gets its warnings (spec: packs/noun-trap): this one must have none.
+Then('the refusal comes with no warnings', function (this: MiauWorld) {
+  const result = loadAnswer(this);
+  assert.equal(result.ok, false, 'The pack loaded.');
+  assert.deepEqual(result.warnings, [], `The refusal warns:\n${describeDiagnostics(result)}`);
+});
+
 // Columns: code | path. Any error refuses the pack; an engine claiming `diagnostics` must give
 // these errors among others (spec: conformance/refusing-packs).
 Then('loading fails with, among others:', async function (this: MiauWorld, table: DataTable) {
