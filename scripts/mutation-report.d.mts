@@ -81,5 +81,7 @@ export function mergeReports(
   second: MutationReport,
   names?: readonly [string, string],
 ): MutationReport;
+/** `report` with every file `fresh` holds taken from `fresh` instead. */
+export function withFilesOf(report: MutationReport, fresh: MutationReport): MutationReport;
 export function partOf(report: MutationReport, keep: (file: string) => boolean): MutationReport;
 export function catchers(report: MutationReport): Catchers;

@@ -187,6 +187,9 @@ export function mergeReports(report, second, names = ['scenarios', 'vitest']) {
   return { ...report, files };
 }
 
+/** `report` with every file `fresh` holds taken from `fresh` instead (a run of those files alone). */
+export const withFilesOf = (report, fresh) => ({ ...report, files: { ...report.files, ...fresh.files } });
+
 /** The part of a report whose files pass `keep`. */
 export const partOf = (report, keep) => ({
   ...report,

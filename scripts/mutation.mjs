@@ -13,6 +13,9 @@
 //                                                  4,000 mutant runs: hours on two cores, so not in CI)
 //   node scripts/mutation.mjs --fast --resume      the same, keeping the last vitest report of solver/
 //                                                  instead of running the vitest killers again
+//   node scripts/mutation.mjs --fast --resume --refresh solver/a.ts,solver/b.ts
+//                                                  the same, running the vitest killers again on
+//                                                  these files only (after a test was added for them)
 //   node scripts/mutation.mjs --changed [<ref>]    only the reference/ files changed since <ref>
 //                                                  (default origin/main, else HEAD): a quick local check
 //   node scripts/mutation.mjs --report-only        judge the last reports again, run nothing
@@ -34,6 +37,7 @@ import {
   judge,
   mergeReports,
   mutantsOf,
+  withFilesOf,
   partOf,
   summaryOf,
   where,
@@ -105,14 +109,18 @@ function runStryker(config, extra) {
   return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
-/** The last vitest report of the fast solver, when every solver/ file is still as it mutated it. */
-function resumableSolverReport() {
+/**
+ * The last vitest report of the fast solver, when every solver/ file is still as it mutated it
+ * (but those in `refreshed`, which run again).
+ */
+function resumableSolverReport(refreshed) {
   const earlier = read(SOLVER_REPORT);
   const files = Object.entries(earlier.files);
   const changedSince = files
     .filter(
       ([file, { source }]) =>
-        !existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== source,
+        !refreshed.includes(file) &&
+        (!existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== source),
     )
     .map(([file]) => file);
   if (files.length === 0 || changedSince.length > 0) {
@@ -136,6 +144,14 @@ const changed = option('--changed');
 // in a full --fast run. Refused when a solver/ file changed since that report, whose mutants would
 // no longer be the code's.
 const resume = fast && option('--resume') !== undefined;
+// `--refresh a,b`: with --resume, the vitest killers run again on these solver/ files alone, and
+// their verdicts replace the kept ones (a test was added for them; the rest keep the last run's).
+const refresh = option('--refresh');
+const refreshed = typeof refresh === 'string' ? refresh.split(',') : [];
+if (refreshed.length > 0 && (!resume || refreshed.some((f) => !isSolver(f) || !existsSync(join(root, f))))) {
+  console.error('mutation: --refresh needs --fast --resume and a list of existing solver/ files');
+  process.exit(2);
+}
 let scope = fast
   ? 'reference/ and solver/ (the fast engine: the vitest killers on every mutant, the scenarios on the lines they left undetected)'
   : 'the reference engine: every file of reference/ and src/words/sentences.ts (the fast solver, solver/, needs --fast)';
@@ -151,24 +167,31 @@ if (!reportOnly) {
     }
     scope = `the reference/ files changed since ${found.base}: ${files.join(', ')}`;
   }
-  const earlier = resume ? resumableSolverReport() : undefined;
+  const earlier = resume ? resumableSolverReport(refreshed) : undefined;
   // Reports left from an earlier run must never be judged as this run's.
   rmSync(join(root, REPORT), { force: true });
   rmSync(join(root, SOLVER_REPORT), { force: true });
   // The vitest killers run first: they are cheap. A fast-solver mutant they detect is detected
   // whatever the scenarios do, so the scenarios then run only on the lines of the rest.
   const solverFiles = fast || changed !== undefined ? files?.filter(isSolver) : [];
+  const vitestFiles = earlier ? refreshed : solverFiles;
   const vitest =
-    earlier || solverFiles?.length === 0
+    (earlier && refreshed.length === 0) || vitestFiles?.length === 0
       ? { ok: true, seconds: 0 }
-      : runStryker('stryker.solver.config.mjs', solverFiles ? ['--mutate', solverFiles.join(',')] : []);
-  if (earlier) {
-    writeFileSync(join(root, SOLVER_REPORT), JSON.stringify(earlier));
-    scope += '; resumed: the vitest run of solver/ is the last one kept, not repeated';
+      : runStryker('stryker.solver.config.mjs', vitestFiles ? ['--mutate', vitestFiles.join(',')] : []);
+  if (earlier && vitest.ok) {
+    const kept = refreshed.length > 0 ? withFilesOf(earlier, read(SOLVER_REPORT)) : earlier;
+    writeFileSync(join(root, SOLVER_REPORT), JSON.stringify(kept));
+    scope +=
+      refreshed.length > 0
+        ? `; resumed: the vitest run of solver/ is the last one kept, but for ${refreshed.join(', ')}, run again`
+        : '; resumed: the vitest run of solver/ is the last one kept, not repeated';
   }
   // A vitest run that did not finish leaves no verdicts to build on: stop, rather than run the
   // scenarios over everything.
   if (!vitest.ok) {
+    // The kept report is not lost with a refresh that failed.
+    if (earlier) writeFileSync(join(root, SOLVER_REPORT), JSON.stringify(earlier));
     console.error('mutation: the vitest run of the fast solver did not finish (see above)');
     process.exit(1);
   }

@@ -10,6 +10,7 @@ import {
   mergeReports,
   mutantsOf,
   summaryOf,
+  withFilesOf,
 } from '../../scripts/mutation-report.mjs';
 import { applyMutant, typeCheckMutants } from '../../scripts/mutation-typecheck.mjs';
 
@@ -98,6 +99,19 @@ describe('judging a mutation report', () => {
       'RuntimeError',
     ]);
     expect(catchers(merged)).toEqual({ both: 1, only: { vitest: 1, scenarios: 1 } });
+  });
+
+  it('takes the files a refreshed run mutated from it, and keeps every other file', () => {
+    const report = (file: string, status: string) => ({
+      files: { [file]: { source, mutants: [mutant('1', status, at(1, 5), at(1, 10), 'r')] } },
+    });
+    const kept = {
+      files: { ...report('solver/a.ts', 'Survived').files, ...report('solver/b.ts', 'Survived').files },
+    };
+    const refreshed = withFilesOf(kept, report('solver/a.ts', 'Killed'));
+    const statusOf = (file: string) => refreshed.files[file].mutants[0].status;
+    expect([statusOf('solver/a.ts'), statusOf('solver/b.ts')]).toEqual(['Killed', 'Survived']);
+    expect(kept.files['solver/a.ts'].mutants[0].status).toBe('Survived');
   });
 });
 
