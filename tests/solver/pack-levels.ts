@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPackFile } from '../../src/pack/files.js';
 import { loadPack } from '../../src/pack/loading.js';
-import type { MiauPack } from '../../src/types/pack.js';
+import type { Channel, MiauPack } from '../../src/types/pack.js';
 import { wordRows } from '../../src/words/rows.js';
 import { readProofs } from '../../conformance/runner/proofs.js';
 
@@ -92,6 +92,32 @@ export function withExtras(pack: MiauPack, levelId: string, extras: readonly Ext
   };
   const loaded = loadPack(grown);
   return loaded.ok ? loaded.pack : null;
+}
+
+const CHANNELS: readonly Channel[] = ['triangle', 'circle', 'square', 'diamond'];
+
+/**
+ * The pack with every channel of one level renamed `shift` places along the four channels
+ * (circle → square → diamond → triangle → circle for a shift of 1): the same plates and gates,
+ * under names the authored levels do not use.
+ */
+export function withChannelsShifted(pack: MiauPack, levelId: string, shift: number): MiauPack {
+  const renamed = (channel: Channel) => CHANNELS[(CHANNELS.indexOf(channel) + shift) % CHANNELS.length];
+  return {
+    ...pack,
+    levels: pack.levels.map((level) =>
+      level.id !== levelId
+        ? level
+        : {
+            ...level,
+            objects: level.objects.map((thing) =>
+              thing.kind === 'object' && thing.channel !== undefined
+                ? { ...thing, channel: renamed(thing.channel) }
+                : thing,
+            ),
+          },
+    ),
+  };
 }
 
 /**
