@@ -71,8 +71,8 @@ describe('the fast transition equals the readable one', () => {
           ) as Move[];
           for (const move of [...script, ...moves]) {
             const expected = readable.input(move);
-            expect(fast.input(move)).toEqual(expected);
-            expect(fast.observe()).toEqual(readable.observe());
+            expect(fast.input(move)).toStrictEqual(expected);
+            expect(fast.observe()).toStrictEqual(readable.observe());
             played++;
           }
         }),
@@ -104,8 +104,8 @@ describe('the fast transition equals the readable one', () => {
           const readable = new ReferenceGame(model, start);
           const fast = new FastGame(model, start);
           for (const move of [...proof, ...moves] as Move[]) {
-            expect(fast.input(move)).toEqual(readable.input(move));
-            expect(fast.observe()).toEqual(readable.observe());
+            expect(fast.input(move)).toStrictEqual(readable.input(move));
+            expect(fast.observe()).toStrictEqual(readable.observe());
           }
         },
       ),
@@ -120,8 +120,8 @@ describe('the fast transition equals the readable one', () => {
         const readable = new ReferenceGame(model, start);
         const fast = new FastGame(model, start);
         for (const move of moves) {
-          expect(fast.input(move)).toEqual(readable.input(move));
-          expect(fast.observe()).toEqual(readable.observe());
+          expect(fast.input(move)).toStrictEqual(readable.input(move));
+          expect(fast.observe()).toStrictEqual(readable.observe());
         }
       }),
       { numRuns: 8, ...SEED },

@@ -68,7 +68,7 @@ describe('the fast solver answers as the readable one', () => {
         ...mechanicsOf(model, start).map((m) => ({ without: [m] })),
       ].map((o) => ({ ...o, max: SMALL }));
       for (const option of options)
-        expect(solveLevelFast(pack, levelId, option), JSON.stringify(option)).toEqual(
+        expect(solveLevelFast(pack, levelId, option), JSON.stringify(option)).toStrictEqual(
           solveLevel(pack, levelId, option),
         );
     },
@@ -83,7 +83,7 @@ describe('the fast solver answers as the readable one', () => {
         ...pack,
         levels: pack.levels.map((l) => (l === level ? { ...l, solverMax: undefined } : l)),
       };
-      expect(solveLevelFast(capped, levelId, { max: 150 })).toEqual(
+      expect(solveLevelFast(capped, levelId, { max: 150 })).toStrictEqual(
         solveLevel(capped, levelId, { max: 150 }),
       );
     },
@@ -111,7 +111,7 @@ describe('the fast solver answers as the readable one', () => {
             ...pack,
             levels: pack.levels.map((l) => (l === level ? { ...l, solverMax: undefined } : l)),
           };
-          expect(solveLevelFast(capped, levelId, { max: 200, handsOff })).toEqual(
+          expect(solveLevelFast(capped, levelId, { max: 200, handsOff })).toStrictEqual(
             solveLevel(capped, levelId, { max: 200, handsOff }),
           );
         },
