@@ -1,0 +1,161 @@
+// The fast transition against the readable one (spec: solver/fast-transition) in situations the
+// pack levels never reach, each set up by a short script that the readable engine shows does
+// reach it, then played on with random moves: an automaton that waits in a crowded cell, a gate
+// sunk while it is open (on channels the packs never use), and transformations reported out of
+// the order they happened in.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Move, TurnResult } from '../../src/types/adapter.js';
+import { loadPack } from '../../src/pack/loading.js';
+import type { MiauPack } from '../../src/types/pack.js';
+import { levelModel, ReferenceGame } from '../../reference/game.js';
+import { FastGame } from '../../solver/game.js';
+
+const R = { action: 'move', dx: 1, dy: 0 } as const;
+const L = { action: 'move', dx: -1, dy: 0 } as const;
+const WAIT = { action: 'wait' } as const;
+
+interface Situation {
+  name: string;
+  level: Record<string, unknown>;
+  features: string[];
+  /** Moves that reach the situation. */
+  script: Move[];
+  /** True of the readable engine's results along the script when the situation was reached. */
+  reached: (results: TurnResult[]) => boolean;
+}
+
+const SITUATIONS: Situation[] = [
+  {
+    name: 'a mouse that waits in a cell it shares with a rock, beside a wall',
+    features: ['automata'],
+    level: {
+      legend: {
+        C: 'CAT',
+        I: 'IS',
+        Y: 'YOU',
+        M: 'MOUSE',
+        T: 'TICK',
+        R: 'ROCK',
+        P: 'PUSH',
+        W: 'WALL',
+        S: 'STOP',
+        c: 'cat',
+        m: 'mouse',
+        r: 'rock',
+        w: 'wall',
+      },
+      grid: [
+        'C I Y . . . . .',
+        'M I T . . . . .',
+        'R I P . . . . .',
+        'W I S . . . . .',
+        '. c . m+r w . . .',
+        '. . . . . . . .',
+      ],
+      automata: [{ id: 'pacer', subject: 'MOUSE', property: 'TICK', pattern: [WAIT, R, WAIT, L, L, WAIT] }],
+    },
+    script: ['W', 'W'],
+    reached: (results) => results.some((r) => r.events.automated.some((e) => e.action === 'wait')),
+  },
+  {
+    name: 'a gate sunk while it is open, on a triangle channel, beside a closed diamond gate',
+    features: ['gates'],
+    level: {
+      legend: {
+        C: 'CAT',
+        I: 'IS',
+        Y: 'YOU',
+        R: 'ROCK',
+        P: 'PUSH',
+        A: 'WATER',
+        K: 'SINK',
+        c: 'cat',
+        r: 'rock',
+        a: 'water',
+        p: 'plate:triangle',
+        g: 'gate:triangle',
+        q: 'plate:diamond',
+        d: 'gate:diamond',
+      },
+      grid: [
+        'C I Y . . . .',
+        'R I P . . . .',
+        'A I K . . . .',
+        'A I P . . . .',
+        'c r p . . q .',
+        'c a g . . d .',
+      ],
+    },
+    script: ['R', 'R'],
+    reached: (results) => results.some((r) => r.events.destroyed.some((e) => e.name === 'GATE')),
+  },
+  {
+    name: 'a box transformed by an automaton after a rock the player transformed, the box first by id',
+    features: ['automata'],
+    level: {
+      legend: {
+        C: 'CAT',
+        I: 'IS',
+        Y: 'YOU',
+        M: 'MOUSE',
+        T: 'TICK',
+        B: 'BOX',
+        K: 'KEY',
+        R: 'ROCK',
+        F: 'FLAG',
+        b: 'box',
+        c: 'cat',
+        m: 'mouse',
+        r: 'rock',
+      },
+      grid: [
+        'b . . . . . .',
+        'C I Y . . . .',
+        'M I T . . . .',
+        'B I . K m . .',
+        'R I . F c . .',
+        '. . . . . . r',
+      ],
+      automata: [{ id: 'walker', subject: 'MOUSE', property: 'TICK', pattern: [L] }],
+    },
+    script: ['L'],
+    reached: (results) => results.some((r) => r.events.transformed.map((e) => e.to).join() === 'KEY,FLAG'),
+  },
+];
+
+function packOf(situation: Situation): MiauPack {
+  const loaded = loadPack({
+    manifest: {
+      id: 'situations',
+      name: 'Situations',
+      version: '1.0.0',
+      engine: 1,
+      features: situation.features,
+    },
+    levels: [{ id: 'situation', title: 'Situation', ...situation.level }],
+  });
+  if (!loaded.ok) throw new Error(`${situation.name}: ${JSON.stringify(loaded.errors)}`);
+  return loaded.pack;
+}
+
+const moveArb = fc.constantFrom<Move>('U', 'D', 'L', 'R', 'W');
+
+describe('the fast transition in situations the packs never reach', () => {
+  it.each(SITUATIONS.map((situation) => [situation.name, situation] as const))('%s', (_, situation) => {
+    const { model, start } = levelModel(packOf(situation), 'situation');
+    const scripted = new ReferenceGame(model, start);
+    expect(situation.reached(situation.script.map((move) => scripted.input(move)))).toBe(true);
+    fc.assert(
+      fc.property(fc.array(moveArb, { minLength: 30, maxLength: 30 }), (moves) => {
+        const readable = new ReferenceGame(model, start);
+        const fast = new FastGame(model, start);
+        for (const move of [...situation.script, ...moves]) {
+          expect(fast.input(move)).toStrictEqual(readable.input(move));
+          expect(fast.observe()).toStrictEqual(readable.observe());
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
