@@ -130,12 +130,34 @@ describe('the fast solver on its own', () => {
       const { result, figures } = solveFast(pack, levelId);
       expect(result.status).toBe('SOLVED');
       expect(figures.longestKey, levelId).toBeLessThanOrEqual(32);
+      // keyBytes is the average key: above nothing, at most the longest.
       expect(figures.keyBytes).toBeGreaterThan(0);
+      expect(figures.keyBytes).toBeLessThanOrEqual(figures.longestKey);
+      expect(figures.states).toBeGreaterThan(result.expansions);
+      expect(figures.storeBytes).toBeGreaterThan(figures.keyBytes);
     }
   });
 
-  it("lets a level's solverMax raise the budget asked for, never lower it", () => {
+  it("names the bound that stopped a search: the store cap, or the caller's clock", () => {
+    // The cap is checked when the store grows, past its first 65,536 states.
+    const big = levels.find((level) => level.name === 'bench/crate-yard')!;
+    const stopped = solveFast(big.pack, big.levelId, { max: 200_000 }, { maxStoreBytes: 1 });
+    expect(stopped).toMatchObject({ result: { status: 'LIMIT' }, limit: 'memory' });
+    expect(stopped.figures.states).toBe(65_535);
     const { pack, levelId } = clockwork[0];
+    // The clock is asked every 4,096 expansions: a level needing more stops at the first ask.
+    const long = clockwork.find((level) => level.name === 'clockwork/mouse-hole')!;
+    expect(solveFast(long.pack, long.levelId, {}, { outOfTime: () => true })).toMatchObject({
+      result: { status: 'LIMIT', expansions: 4096 },
+      limit: 'time',
+    });
+    expect(solveFast(pack, levelId)).not.toHaveProperty('limit');
+  });
+
+  it("lets a level's solverMax raise the budget asked for, never lower it", () => {
+    // Not the pack's first level: the level's own solverMax counts, not the first one's.
+    const { pack, levelId } = clockwork[1];
+    expect(pack.levels[0].id).not.toBe(levelId);
     expect(solveLevelFast(pack, levelId, { max: 5 })).toEqual({ status: 'LIMIT', expansions: 5 });
     const raised = {
       ...pack,
