@@ -2,6 +2,7 @@
 // `miau solve` reports per level.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { loadPack } from '../../src/pack/loading.js';
 import { levelModel } from '../../reference/game.js';
 import { mechanicsOf, withoutMechanics } from '../../solver/bypass.js';
 import { reportLevel } from '../../solver/report.js';
@@ -41,6 +42,52 @@ describe('removing a mechanic', () => {
         start.things.map(({ id, name: noun, x, y }) => [id, noun, x, y]),
       );
     }
+  });
+
+  it('keeps what it does not remove: the phases the automata start at, and every channel', () => {
+    const loaded = loadPack({
+      manifest: {
+        id: 'all',
+        name: 'All',
+        version: '1.0.0',
+        engine: 1,
+        features: ['automata', 'pairs', 'gates'],
+      },
+      levels: [
+        {
+          id: 'all',
+          title: 'All three',
+          legend: {
+            C: 'CAT',
+            I: 'IS',
+            Y: 'YOU',
+            T: 'TICK',
+            c: 'cat',
+            k: 'key',
+            p: 'plate:circle',
+            g: 'gate:circle',
+          },
+          grid: ['C I Y . .', 'c k p g .', 'C I T . .'],
+          automata: [
+            {
+              id: 'pace',
+              subject: 'CAT',
+              property: 'TICK',
+              phase: 1,
+              pattern: [{ action: 'wait' }, { action: 'wait' }],
+            },
+          ],
+          pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' }],
+        },
+      ],
+    });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+    const { model, start } = levelModel(loaded.pack, 'all');
+    expect(mechanicsOf(model, start)).toEqual(['automata', 'pairs', 'gates']);
+    const kept = withoutMechanics(model, start, ['pairs']).start;
+    expect(kept.phases).toEqual([1]);
+    expect(kept.things.map((t) => t.channel)).toEqual(start.things.map((t) => t.channel));
+    expect(withoutMechanics(model, start, ['automata']).start.things).toEqual(start.things);
   });
 });
 
