@@ -122,6 +122,38 @@ const SITUATIONS: Situation[] = [
     script: ['L'],
     reached: (results) => results.some((r) => r.events.transformed.map((e) => e.to).join() === 'KEY,FLAG'),
   },
+  {
+    name: 'a cat alone in the top-left cell, on the only plate, of the first channel',
+    features: ['gates'],
+    level: {
+      legend: { C: 'CAT', I: 'IS', Y: 'YOU', c: 'cat', p: 'plate:triangle', g: 'gate:triangle' },
+      grid: ['c+p . g .', '. . . .', 'C I Y .'],
+    },
+    // Off the plate (the gate closes), then back (the cat is YOU in cell 0, the game not lost).
+    script: ['R', 'L'],
+    reached: (results) => results[0].events.plateChanged?.length === 1 && results.every((r) => !r.lost),
+  },
+  {
+    name: 'a rock in the top-left cell transformed by a push',
+    features: [],
+    level: {
+      legend: { C: 'CAT', I: 'IS', Y: 'YOU', R: 'ROCK', B: 'BOX', c: 'cat', r: 'rock' },
+      grid: ['r . . . .', 'C I Y . .', 'R I . B c'],
+    },
+    script: ['L'],
+    reached: (results) => results[0].events.transformed.some((e) => e.from === 'ROCK' && e.to === 'BOX'),
+  },
+  {
+    name: 'an automaton whose subject is PUSH, and never TICK, stays inactive',
+    features: ['automata'],
+    level: {
+      legend: { C: 'CAT', I: 'IS', Y: 'YOU', M: 'MOUSE', P: 'PUSH', c: 'cat', m: 'mouse' },
+      grid: ['C I Y . .', 'M I P . .', 'c . m . .'],
+      automata: [{ id: 'idle', subject: 'MOUSE', property: 'TICK', pattern: [R] }],
+    },
+    script: ['W'],
+    reached: (results) => results.every((r) => r.events.automated.length === 0),
+  },
 ];
 
 function packOf(situation: Situation): MiauPack {
