@@ -154,6 +154,61 @@ const SITUATIONS: Situation[] = [
     script: ['W'],
     reached: (results) => results.every((r) => r.events.automated.length === 0),
   },
+  {
+    name: 'two keys and a door stacked in the top-left cell, and a key that is OPEN and SHUT',
+    features: ['pairs'],
+    level: {
+      legend: {
+        C: 'CAT',
+        I: 'IS',
+        Y: 'YOU',
+        K: 'KEY',
+        O: 'OPEN',
+        D: 'DOOR',
+        H: 'SHUT',
+        L: 'LOCK',
+        A: 'AND',
+        c: 'cat',
+        k: 'key',
+        d: 'door',
+        l: 'lock',
+        r: 'rock',
+      },
+      grid: [
+        'k+k+d . . . l+r . .',
+        'C I Y . . . .',
+        'K I O . . . .',
+        'D I H . . . .',
+        'L I O A H . .',
+        '. . c . . . .',
+      ],
+      pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' }],
+    },
+    script: ['W'],
+    reached: (results) =>
+      results[0].events.destroyed.map((e) => e.name).join() === 'KEY,DOOR' &&
+      !results[0].events.destroyed.some((e) => e.name === 'LOCK'),
+  },
+  {
+    name: 'a cat on a flag in the top-left cell wins',
+    features: [],
+    level: {
+      legend: { C: 'CAT', I: 'IS', Y: 'YOU', F: 'FLAG', W: 'WIN', c: 'cat', f: 'flag' },
+      grid: ['c+f . . .', 'C I Y .', 'F I W .'],
+    },
+    script: ['W'],
+    reached: (results) => results[0].won,
+  },
+  {
+    name: 'a cat on a skull in the top-left cell is defeated',
+    features: [],
+    level: {
+      legend: { C: 'CAT', I: 'IS', Y: 'YOU', S: 'SKULL', D: 'DEFEAT', c: 'cat', s: 'skull' },
+      grid: ['c+s . . c', 'C I Y .', 'S I D .'],
+    },
+    script: ['W'],
+    reached: (results) => results[0].events.destroyed.some((e) => e.name === 'CAT' && e.x === 0),
+  },
 ];
 
 function packOf(situation: Situation): MiauPack {
