@@ -27,7 +27,7 @@ interface Situation {
 
 const SITUATIONS: Situation[] = [
   {
-    name: 'a mouse that waits in a cell it shares with a rock, beside a wall',
+    name: 'a mouse that waits in a cell it shares with a rock and a wall, beside another wall',
     features: ['automata'],
     level: {
       legend: {
@@ -50,7 +50,7 @@ const SITUATIONS: Situation[] = [
         'M I T . . . . .',
         'R I P . . . . .',
         'W I S . . . . .',
-        '. c . m+r w . . .',
+        '. c . m+r+w w . . .',
         '. . . . . . . .',
       ],
       automata: [{ id: 'pacer', subject: 'MOUSE', property: 'TICK', pattern: [WAIT, R, WAIT, L, L, WAIT] }],
