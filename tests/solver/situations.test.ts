@@ -1,8 +1,9 @@
 // The fast transition against the readable one (spec: solver/fast-transition) in situations the
 // pack levels never reach, each set up by a short script that the readable engine shows does
 // reach it, then played on with random moves: an automaton that waits in a crowded cell, a gate
-// sunk while it is open (on channels the packs never use), and transformations reported out of
-// the order they happened in.
+// sunk while it is open (on channels the packs never use), transformations reported out of the
+// order they happened in, things in the top-left cell, stacks that pair, a crowd moving at once.
+// Each is searched too, against the readable solver.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Move, TurnResult } from '../../src/types/adapter.js';
@@ -10,6 +11,8 @@ import { loadPack } from '../../src/pack/loading.js';
 import type { MiauPack } from '../../src/types/pack.js';
 import { levelModel, ReferenceGame } from '../../reference/game.js';
 import { FastGame } from '../../solver/game.js';
+import { solveLevelFast } from '../../solver/search.js';
+import { solveLevel } from './readable-solver.js';
 
 const R = { action: 'move', dx: 1, dy: 0 } as const;
 const L = { action: 'move', dx: -1, dy: 0 } as const;
@@ -209,6 +212,22 @@ const SITUATIONS: Situation[] = [
     script: ['W'],
     reached: (results) => results[0].events.destroyed.some((e) => e.name === 'CAT' && e.x === 0),
   },
+  {
+    name: 'a crowd of mice that all step at once: a turn writes more than the journal first holds',
+    features: ['automata'],
+    level: {
+      legend: { C: 'CAT', I: 'IS', Y: 'YOU', M: 'MOUSE', T: 'TICK', c: 'cat', m: 'mouse' },
+      grid: [
+        'C I Y . . . . . . . . .',
+        'M I T . . . . . . . . .',
+        'c . . . . . . . . . . .',
+        ...Array.from({ length: 7 }, () => '. m m m m m m m m m m .'),
+      ],
+      automata: [{ id: 'drill', subject: 'MOUSE', property: 'TICK', pattern: [R, L] }],
+    },
+    script: ['W'],
+    reached: (results) => results[0].events.automated.length === 70,
+  },
 ];
 
 function packOf(situation: Situation): MiauPack {
@@ -245,4 +264,17 @@ describe('the fast transition in situations the packs never reach', () => {
       { numRuns: 10 },
     );
   });
+
+  // The search plays every input from a state and takes it back (the board's journal): the same
+  // answers as the readable solver, which copies states, within a small budget.
+  it.each(SITUATIONS.map((situation) => [situation.name, situation] as const))(
+    'searches as the readable solver does: %s',
+    (_, situation) => {
+      const pack = packOf(situation);
+      for (const handsOff of [false, true])
+        expect(solveLevelFast(pack, 'situation', { max: 60, handsOff })).toStrictEqual(
+          solveLevel(pack, 'situation', { max: 60, handsOff }),
+        );
+    },
+  );
 });
