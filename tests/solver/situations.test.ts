@@ -28,22 +28,22 @@ interface Situation {
   reached: (results: TurnResult[]) => boolean;
 }
 
+// The words of the rule every situation starts from, CAT IS YOU, and the cat it moves.
+const CAT_IS_YOU = { C: 'CAT', I: 'IS', Y: 'YOU', c: 'cat' };
+
 const SITUATIONS: Situation[] = [
   {
     name: 'a mouse that waits in a cell it shares with a rock and a wall, beside another wall',
     features: ['automata'],
     level: {
       legend: {
-        C: 'CAT',
-        I: 'IS',
-        Y: 'YOU',
+        ...CAT_IS_YOU,
         M: 'MOUSE',
         T: 'TICK',
         R: 'ROCK',
         P: 'PUSH',
         W: 'WALL',
         S: 'STOP',
-        c: 'cat',
         m: 'mouse',
         r: 'rock',
         w: 'wall',
@@ -66,14 +66,11 @@ const SITUATIONS: Situation[] = [
     features: ['gates'],
     level: {
       legend: {
-        C: 'CAT',
-        I: 'IS',
-        Y: 'YOU',
+        ...CAT_IS_YOU,
         R: 'ROCK',
         P: 'PUSH',
         A: 'WATER',
         K: 'SINK',
-        c: 'cat',
         r: 'rock',
         a: 'water',
         p: 'plate:triangle',
@@ -98,9 +95,7 @@ const SITUATIONS: Situation[] = [
     features: ['automata'],
     level: {
       legend: {
-        C: 'CAT',
-        I: 'IS',
-        Y: 'YOU',
+        ...CAT_IS_YOU,
         M: 'MOUSE',
         T: 'TICK',
         B: 'BOX',
@@ -108,7 +103,6 @@ const SITUATIONS: Situation[] = [
         R: 'ROCK',
         F: 'FLAG',
         b: 'box',
-        c: 'cat',
         m: 'mouse',
         r: 'rock',
       },
@@ -129,7 +123,7 @@ const SITUATIONS: Situation[] = [
     name: 'a cat alone in the top-left cell, on the only plate, of the first channel',
     features: ['gates'],
     level: {
-      legend: { C: 'CAT', I: 'IS', Y: 'YOU', c: 'cat', p: 'plate:triangle', g: 'gate:triangle' },
+      legend: { ...CAT_IS_YOU, p: 'plate:triangle', g: 'gate:triangle' },
       grid: ['c+p . g .', '. . . .', 'C I Y .'],
     },
     // Off the plate (the gate closes), then back (the cat is YOU in cell 0, the game not lost).
@@ -140,7 +134,7 @@ const SITUATIONS: Situation[] = [
     name: 'a rock in the top-left cell transformed by a push',
     features: [],
     level: {
-      legend: { C: 'CAT', I: 'IS', Y: 'YOU', R: 'ROCK', B: 'BOX', c: 'cat', r: 'rock' },
+      legend: { ...CAT_IS_YOU, R: 'ROCK', B: 'BOX', r: 'rock' },
       grid: ['r . . . .', 'C I Y . .', 'R I . B c'],
     },
     script: ['L'],
@@ -150,7 +144,7 @@ const SITUATIONS: Situation[] = [
     name: 'an automaton whose subject is PUSH, and never TICK, stays inactive',
     features: ['automata'],
     level: {
-      legend: { C: 'CAT', I: 'IS', Y: 'YOU', M: 'MOUSE', P: 'PUSH', c: 'cat', m: 'mouse' },
+      legend: { ...CAT_IS_YOU, M: 'MOUSE', P: 'PUSH', m: 'mouse' },
       grid: ['C I Y . .', 'M I P . .', 'c . m . .'],
       automata: [{ id: 'idle', subject: 'MOUSE', property: 'TICK', pattern: [R] }],
     },
@@ -162,16 +156,13 @@ const SITUATIONS: Situation[] = [
     features: ['pairs'],
     level: {
       legend: {
-        C: 'CAT',
-        I: 'IS',
-        Y: 'YOU',
+        ...CAT_IS_YOU,
         K: 'KEY',
         O: 'OPEN',
         D: 'DOOR',
         H: 'SHUT',
         L: 'LOCK',
         A: 'AND',
-        c: 'cat',
         k: 'key',
         d: 'door',
         l: 'lock',
@@ -196,7 +187,7 @@ const SITUATIONS: Situation[] = [
     name: 'a cat on a flag in the top-left cell wins',
     features: [],
     level: {
-      legend: { C: 'CAT', I: 'IS', Y: 'YOU', F: 'FLAG', W: 'WIN', c: 'cat', f: 'flag' },
+      legend: { ...CAT_IS_YOU, F: 'FLAG', W: 'WIN', f: 'flag' },
       grid: ['c+f . . .', 'C I Y .', 'F I W .'],
     },
     script: ['W'],
@@ -206,7 +197,7 @@ const SITUATIONS: Situation[] = [
     name: 'a cat on a skull in the top-left cell is defeated',
     features: [],
     level: {
-      legend: { C: 'CAT', I: 'IS', Y: 'YOU', S: 'SKULL', D: 'DEFEAT', c: 'cat', s: 'skull' },
+      legend: { ...CAT_IS_YOU, S: 'SKULL', D: 'DEFEAT', s: 'skull' },
       grid: ['c+s . . c', 'C I Y .', 'S I D .'],
     },
     script: ['W'],
@@ -216,7 +207,7 @@ const SITUATIONS: Situation[] = [
     name: 'a crowd of mice that all step at once: a turn writes more than the journal first holds',
     features: ['automata'],
     level: {
-      legend: { C: 'CAT', I: 'IS', Y: 'YOU', M: 'MOUSE', T: 'TICK', c: 'cat', m: 'mouse' },
+      legend: { ...CAT_IS_YOU, M: 'MOUSE', T: 'TICK', m: 'mouse' },
       grid: [
         'C I Y . . . . . . . . .',
         'M I T . . . . . . . . .',
