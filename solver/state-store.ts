@@ -161,7 +161,7 @@ function grown<T extends Int32Array | Uint8Array>(from: T, to: T): T {
 }
 
 /** FNV-1a over the key bytes, then a final mix so nearby keys spread over the table. */
-function hashOf(key: Uint8Array, length: number): number {
+export function hashOf(key: Uint8Array, length: number): number {
   let h = 0x811c9dc5;
   for (let k = 0; k < length; k++) h = Math.imul(h ^ key[k], 0x01000193);
   h ^= h >>> 16;

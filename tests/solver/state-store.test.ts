@@ -4,7 +4,7 @@
 // nothing added.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FULL, StateStore } from '../../solver/state-store.js';
+import { FULL, StateStore, hashOf } from '../../solver/state-store.js';
 
 const keyOf = (store: StateStore, state: number) => [
   ...store.arenaBytes().subarray(store.keyStart(state), store.keyEnd(state)),
@@ -103,6 +103,59 @@ describe('the state store', () => {
     // The next key needs the arena (1 MiB full) and the hash table doubled too: past this cap.
     expect(enough.add(numberedKey(START_STATES), 16, 0, 0)).toBe(FULL);
     expect(enough.size).toBe(START_STATES);
+  });
+
+  it('tells apart keys whose hashes are equal, of the same length or one a prefix of the other', () => {
+    // Found by a birthday search and a meet-in-the-middle search over FNV-1a; the hash is 32 bits,
+    // so a large search meets such pairs, and only the key bytes can tell them apart.
+    const sameLength = [
+      Uint8Array.of(128, 206, 0, 0, 128, 70, 169, 191),
+      Uint8Array.of(22, 207, 1, 0, 54, 148, 219, 237),
+    ];
+    const short = Uint8Array.of(0, 0);
+    const long = Uint8Array.of(0, 0, 28, 250, 151, 27);
+    expect(hashOf(sameLength[0], 8)).toBe(hashOf(sameLength[1], 8));
+    expect(hashOf(short, 2)).toBe(hashOf(long, 6));
+    for (const order of [
+      [sameLength[0], sameLength[1]],
+      [long, short],
+      [short, long],
+    ]) {
+      const store = new StateStore();
+      order.forEach((key, n) => expect(store.add(key, key.length, n - 1, 0)).toBe(n));
+      order.forEach((key) => expect(store.add(key, key.length, 0, 0)).toBe(-1));
+      order.forEach((key, n) => expect(keyOf(store, n)).toEqual([...key]));
+    }
+  });
+
+  it('counts the hash table doubling on its own, when it is the only array to grow', () => {
+    // 8-byte keys: 65,536 of them fill half the arena, so the table (half full at 65,536 keys)
+    // is the only array the 65,537th key makes grow.
+    const shortKey = (n: number) => numberedKey(n).subarray(0, 8);
+    const statesGrown = START_ARENA + 2 * START_STATES * 9 + START_SLOT_WORDS * 4;
+    const peakOfTableGrowth = statesGrown + 2 * START_SLOT_WORDS * 4;
+    const fill = (cap: number) => {
+      const store = new StateStore(cap);
+      for (let n = 0; n < START_STATES; n++) expect(store.add(shortKey(n), 8, n - 1, 0)).toBe(n);
+      // Exactly half full: not grown yet.
+      expect(store.allocatedBytes()).toBe(statesGrown);
+      return store;
+    };
+    const tight = fill(peakOfTableGrowth - 1);
+    expect(tight.add(shortKey(START_STATES), 8, 0, 0)).toBe(FULL);
+    expect(tight.allocatedBytes()).toBe(statesGrown);
+    const enough = fill(peakOfTableGrowth);
+    expect(enough.add(shortKey(START_STATES), 8, 0, 0)).toBe(START_STATES);
+    expect(enough.allocatedBytes()).toBe(statesGrown + START_SLOT_WORDS * 4);
+    expect(enough.add(shortKey(7), 8, 0, 0)).toBe(-1);
+  });
+
+  it('grows the arena to the doubling a key fills exactly, and no further', () => {
+    const exact = 2 << 20;
+    expect(new StateStore(START_BYTES + exact - 1).add(new Uint8Array(exact), exact, -1, 0)).toBe(FULL);
+    const store = new StateStore(START_BYTES + exact);
+    expect(store.add(new Uint8Array(exact), exact, -1, 0)).toBe(0);
+    expect(store.allocatedBytes()).toBe(START_BYTES - START_ARENA + exact);
   });
 
   it('counts a growing arena at the doubling that fits the key', () => {
