@@ -10,8 +10,15 @@ import { compileLevel } from '../../solver/compile.js';
 import { ACCEPTED, FastTurn, INPUTS } from '../../solver/turn.js';
 import { projection } from '../../solver/circuits.js';
 import { bigLevel, packLevels } from './pack-levels.js';
+import { wordRows } from '../../src/words/rows.js';
+import type { MiauPack } from '../../src/types/pack.js';
 
 const levels = await packLevels();
+
+/** Whether a decoded board knows exactly whether some noun differs from the start's (a played board may only over-report it). */
+function expectRenamedKnown(decoded: Board) {
+  expect(decoded.renamed).toBe(decoded.name.some((name, i) => name !== decoded.level.startName[i]));
+}
 
 /** The changing part of a board, for comparing two boards: cells, nouns, phases and each cell's list. */
 function contents(board: Board) {
@@ -64,6 +71,8 @@ describe('the compact key', () => {
             expect([...key.subarray(0, length)], INPUTS[input]).toEqual([...fresh.subarray(0, freshLength)]);
             codec.decode(key, 0, length, decoded);
             expect(contents(decoded)).toEqual(contents(board));
+            expectRenamedKnown(decoded);
+            if (decoded.renamed) expect(board.renamed).toBe(true);
           }
         },
       ),
@@ -114,5 +123,141 @@ describe('the compact key', () => {
     expect(pressedAfter).toEqual([false, true, false, false]);
     expect(board.turn).toBe(4);
     expect([...key.subarray(0, codec.encode(board, key))]).toEqual(startKey);
+  });
+
+  it('takes two bytes a cell from 256 cells on, where a destroyed thing no longer fits in one', () => {
+    // A cat walks into water: both sink, and "gone" is keyed as the cell code past the last cell.
+    const sinking = (width: number, height: number): MiauPack => ({
+      manifest: { id: 'sink', name: 'Sink', version: '1.0.0', engine: 1 },
+      levels: [
+        {
+          id: 'sink',
+          title: 'Sink',
+          width,
+          height,
+          objects: [
+            ...wordRows(['CAT IS YOU', 'WATER IS SINK']),
+            { kind: 'object', noun: 'CAT', x: 1, y: 5 },
+            { kind: 'object', noun: 'WATER', x: 2, y: 5 },
+          ],
+        },
+      ],
+    });
+    for (const [width, height, cellWidth] of [
+      [15, 17, 1],
+      [16, 16, 2],
+    ] as const) {
+      const { model, start } = levelModel(sinking(width, height), 'sink');
+      const level = compileLevel(model, start);
+      const codec = new KeyCodec(level);
+      expect(codec.cellWidth, `${width} × ${height}`).toBe(cellWidth);
+      const board = Board.start(level);
+      board.mark();
+      const turn = new FastTurn(level);
+      turn.prepare(board);
+      expect(turn.play(board, INPUTS.indexOf('R')) & ACCEPTED).toBe(ACCEPTED);
+      expect([...board.pos].filter((cell) => cell < 0)).toHaveLength(2);
+      const key = new Uint8Array(codec.maxLength);
+      const decoded = new Board(level);
+      codec.decode(key, 0, codec.encode(board, key), decoded);
+      expect(contents(decoded)).toEqual(contents(board));
+    }
+  });
+
+  it('takes two bytes a noun from 257 nouns on, so a thing can become the last of them', () => {
+    // The cat pushes the last noun in to spell ROCK IS <it>: the rock's new noun is numbered past
+    // 255 once there are 257 symbols. (A rule that holds at the start has already transformed.)
+    const manyNouns = (extra: number): MiauPack => {
+      const nouns = Array.from({ length: extra }, (_, k) => `N${k}`);
+      return {
+        manifest: { id: 'nouns', name: 'Nouns', version: '1.0.0', engine: 1 },
+        levels: [
+          {
+            id: 'nouns',
+            title: 'Nouns',
+            width: 40,
+            height: 24,
+            objects: [
+              ...wordRows(['CAT IS YOU', 'ROCK IS']),
+              // Rows of nouns with no IS between them: words on the board, read by no sentence.
+              ...nouns.map((text, k) => ({
+                kind: 'word' as const,
+                text,
+                x: k % 40,
+                y: 4 + 2 * Math.floor(k / 40),
+              })),
+              { kind: 'word', text: nouns.at(-1)!, x: 3, y: 1 },
+              { kind: 'object', noun: 'CAT', x: 4, y: 1 },
+              { kind: 'object', noun: 'ROCK', x: 5, y: 3 },
+            ],
+          },
+        ],
+      };
+    };
+    const compiled = (extra: number) => {
+      const { model, start } = levelModel(manyNouns(extra), 'nouns');
+      return compileLevel(model, start);
+    };
+    const base = compiled(1).symbols.length - 1;
+    for (const [symbols, nameWidth] of [
+      [256, 1],
+      [257, 2],
+    ] as const) {
+      const level = compiled(symbols - base);
+      expect(level.symbols.length).toBe(symbols);
+      const codec = new KeyCodec(level);
+      expect(codec.nameWidth).toBe(nameWidth);
+      const board = Board.start(level);
+      const turn = new FastTurn(level);
+      turn.prepare(board);
+      expect(turn.play(board, INPUTS.indexOf('L')) & ACCEPTED).toBe(ACCEPTED);
+      expect(board.renamed).toBe(true);
+      expect(level.symbols[Math.max(...board.name)]).toBe(level.symbols.at(-1));
+      const key = new Uint8Array(codec.maxLength);
+      const decoded = new Board(level);
+      codec.decode(key, 0, codec.encode(board, key), decoded);
+      expect(contents(decoded)).toEqual(contents(board));
+      expectRenamedKnown(decoded);
+      expect(decoded.renamed).toBe(true);
+    }
+  });
+});
+
+describe('the board', () => {
+  const { pack, levelId } = levels.find((level) => level.name === 'crate-works/jammed')!;
+  const level = compileLevel(levelModel(pack, levelId).model, levelModel(pack, levelId).start);
+  const listAt = (board: Board, cell: number) => {
+    const list: number[] = [];
+    for (let i = board.head[cell]; i !== -1; i = board.next[i]) list.push(i);
+    return list;
+  };
+
+  // A cell nothing starts in.
+  const cell = [...Array(level.cells).keys()].find((c) => !level.startPos.includes(c))!;
+
+  it('keeps each cell list in id order whatever order things arrive in', () => {
+    for (const arrivals of [
+      [0, 1, 3, 2],
+      [3, 1, 0, 2],
+      [0, 3, 2, 1],
+      [2, 3, 1, 0],
+      [1, 0, 2, 3],
+    ]) {
+      const board = Board.start(level);
+      for (const i of arrivals) board.moveTo(i, cell);
+      expect(listAt(board, cell), arrivals.join()).toEqual([0, 1, 2, 3]);
+    }
+  });
+
+  it('lists as touched the things whose cell or noun changed, and nothing the move only relinked', () => {
+    const board = Board.start(level);
+    for (const i of [0, 1, 3]) board.moveTo(i, cell);
+    board.mark();
+    board.moveTo(2, cell);
+    const touched = new Int32Array(level.count);
+    const seen = new Int32Array(level.count);
+    expect([...touched.subarray(0, board.touched(touched, seen, 1))]).toEqual([2]);
+    board.rename(0, board.name[1]);
+    expect([...touched.subarray(0, board.touched(touched, seen, 2))]).toEqual([0, 2]);
   });
 });

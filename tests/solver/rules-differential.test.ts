@@ -9,7 +9,8 @@ import { levelModel } from '../../reference/game.js';
 import { readRules, spell } from '../../reference/rules.js';
 import { Board } from '../../solver/board.js';
 import { compileLevel } from '../../solver/compile.js';
-import { RuleSet } from '../../solver/rules.js';
+import { RuleCache, RuleSet } from '../../solver/rules.js';
+import { ACCEPTED, FastTurn, INPUTS } from '../../solver/turn.js';
 import type { Level, MiauPack } from '../../src/types/pack.js';
 
 const NOUNS = ['CAT', 'ROCK', 'WALL'];
@@ -94,5 +95,57 @@ describe('the fast rules reader equals the shared sentence grammar', () => {
     );
     // The boards are not all silent: a run reads some 400 rules in all.
     expect(rules).toBeGreaterThan(200);
+  });
+});
+
+/** The rules a rule set holds, spelled. */
+function spelled(rules: RuleSet, symbols: readonly string[]): string[] {
+  const read: string[] = [];
+  for (let r = 0; r < rules.count; r++)
+    read.push(`${symbols[rules.subject[r]]} IS ${symbols[rules.predicate[r]]}`);
+  return read;
+}
+
+describe('the rule cache', () => {
+  // Words pushed about and sunk, so that many layouts share each of the cache's two slots.
+  const pack: MiauPack = {
+    manifest: { id: 'cache', name: 'Cache', version: '1.0.0', engine: 1 },
+    levels: [
+      {
+        id: 'board',
+        title: 'Board',
+        width: 6,
+        height: 6,
+        objects: [
+          ...['CAT IS YOU', 'ROCK IS PUSH', 'WATER IS SINK'].flatMap((sentence, y) =>
+            sentence.split(' ').map((text, x) => ({ kind: 'word' as const, text, x: x + 1, y: y + 1 })),
+          ),
+          { kind: 'object', noun: 'CAT', x: 2, y: 4 },
+          { kind: 'object', noun: 'WATER', x: 4, y: 5 },
+          { kind: 'object', noun: 'WATER', x: 0, y: 2 },
+          { kind: 'object', noun: 'ROCK', x: 3, y: 4 },
+        ],
+      },
+    ],
+  };
+
+  it('answers for every layout the rules a fresh read gives, whatever layouts share its slots', () => {
+    const { model, start } = levelModel(pack, 'board');
+    const level = compileLevel(model, start);
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: INPUTS.length - 1 }), { minLength: 1, maxLength: 60 }), (inputs) => {
+        const cache = new RuleCache(level, 2);
+        const turn = new FastTurn(level);
+        const board = Board.start(level);
+        for (const input of inputs) {
+          turn.prepare(board);
+          if ((turn.play(board, input) & ACCEPTED) === 0) continue;
+          expect(spelled(cache.rulesOf(board), level.symbols)).toEqual(
+            spelled(new RuleSet(level).read(board), level.symbols),
+          );
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

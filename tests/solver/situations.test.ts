@@ -219,6 +219,285 @@ const SITUATIONS: Situation[] = [
     script: ['W'],
     reached: (results) => results[0].events.automated.length === 70,
   },
+  {
+    name: 'a rock that becomes a cat on a board that spells only two nouns',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, R: 'ROCK', r: 'rock' },
+      grid: ['C I Y . .', 'R I . C c', 'r . . . .'],
+    },
+    script: ['L'],
+    reached: (results) => results[0].events.transformed.some((e) => e.from === 'ROCK' && e.to === 'CAT'),
+  },
+  {
+    name: 'a rock that becomes a cat walks onto the flag as the player, the shortest way to win',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, F: 'FLAG', W: 'WIN', R: 'ROCK', f: 'flag', r: 'rock' },
+      grid: ['C I Y . . .', 'F I W . . .', 'R I . C c .', 'r f . . . .'],
+    },
+    script: ['L', 'R'],
+    reached: (results) => results[0].events.transformed.length === 1 && results[1].won,
+  },
+  {
+    name: 'a key, a lock that is OPEN and SHUT, and a door stacked: the lock pairs once only',
+    features: ['pairs'],
+    level: {
+      legend: {
+        ...CAT_IS_YOU,
+        K: 'KEY',
+        O: 'OPEN',
+        D: 'DOOR',
+        H: 'SHUT',
+        L: 'LOCK',
+        A: 'AND',
+        k: 'key',
+        d: 'door',
+        l: 'lock',
+      },
+      grid: ['C I Y . . .', 'K I O . . .', 'D I H . . .', 'L I O A H .', '. c . k+l+d . .'],
+      pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' }],
+    },
+    script: ['W'],
+    reached: (results) => results[0].events.destroyed.map((e) => e.name).join() === 'KEY,LOCK',
+  },
+  {
+    name: 'a cat that sinks in the turn a DEFEAT rule holds: no defeat for a thing already gone',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, A: 'WATER', K: 'SINK', S: 'SKULL', D: 'DEFEAT', a: 'water', s: 'skull' },
+      grid: ['C I Y . . .', 'A I K . . .', 'S I D . . .', '. c a . . s', 'c . . . . .'],
+    },
+    script: ['R'],
+    reached: (results) =>
+      results[0].events.destroyed.filter((e) => e.name === 'CAT').length === 1 &&
+      results[0].events.destroyed.every((e) => e.cause !== 'defeat'),
+  },
+  {
+    name: 'mice that are WIN step in the turn the player spells a rule: the cat, not a mouse, is YOU',
+    features: ['automata'],
+    level: {
+      legend: { ...CAT_IS_YOU, M: 'MOUSE', T: 'TICK', W: 'WIN', R: 'ROCK', P: 'PUSH', m: 'mouse', r: 'rock' },
+      grid: [
+        'C I Y . . . . .',
+        'M I T . . . . .',
+        'M I W . . . . .',
+        'R I . P c . . .',
+        '. . . . . . . .',
+        '. m . m . . r .',
+      ],
+      automata: [{ id: 'pace', subject: 'MOUSE', property: 'TICK', pattern: [R, L] }],
+    },
+    script: ['L'],
+    reached: (results) => results[0].events.automated.length === 2 && !results[0].won,
+  },
+  {
+    name: 'a win made by the very push that spells FLAG IS WIN, which a hands-off search refuses',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, F: 'FLAG', W: 'WIN', f: 'flag' },
+      grid: ['C I Y . .', '. . . . .', 'F I . W+f c'],
+    },
+    script: ['L'],
+    reached: (results) => results[0].won,
+  },
+  {
+    name: 'a mouse whose TICK rule the player breaks: its automaton is inactive from then on',
+    features: ['automata'],
+    level: {
+      legend: { ...CAT_IS_YOU, M: 'MOUSE', T: 'TICK', m: 'mouse' },
+      grid: ['C I Y . . .', '. . c . . .', 'M I T . . .', '. . . . . .', '. . . . m .'],
+      automata: [{ id: 'pace', subject: 'MOUSE', property: 'TICK', pattern: [R, L] }],
+    },
+    // The mouse steps once while its rule stands, then never again.
+    script: ['W', 'D'],
+    reached: (results) =>
+      results[0].events.automated.length === 1 && results[1].events.automated.length === 0,
+  },
+  {
+    name: 'a rock that sank is never transformed; a rock that became a cat sinks, and the cats left walk on',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, A: 'WATER', K: 'SINK', R: 'ROCK', a: 'water', r: 'rock' },
+      grid: ['C I Y . . .', 'A I K . . .', 'R I . C c .', 'r a . . r+a .'],
+    },
+    // A rock sinks in the first turn, before ROCK IS CAT is spelled: it is never transformed.
+    script: ['W', 'L', 'R', 'R'],
+    reached: (results) =>
+      results[0].events.destroyed.some((e) => e.name === 'ROCK') &&
+      results[1].events.transformed.length === 1 &&
+      results[2].events.destroyed.some((e) => e.name === 'CAT' && e.cause === 'sink'),
+  },
+  {
+    name: 'three subjects joined by AND on a board two rows high, the flag defeated',
+    features: [],
+    level: {
+      legend: {
+        C: 'CAT',
+        R: 'ROCK',
+        F: 'FLAG',
+        A: 'AND',
+        I: 'IS',
+        Y: 'YOU',
+        S: 'SKULL',
+        D: 'DEFEAT',
+        c: 'cat',
+        r: 'rock',
+        f: 'flag',
+        s: 'skull',
+      },
+      grid: ['C A R A F I Y . .', 'S I D f s c . r .'],
+    },
+    script: ['R'],
+    reached: (results) => results[0].events.destroyed.some((e) => e.name === 'FLAG' && e.cause === 'defeat'),
+  },
+  {
+    name: 'an IS tile pushed into water sinks, and the rule it stood in goes with it',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, A: 'WATER', K: 'SINK', R: 'ROCK', P: 'PUSH', a: 'water' },
+      grid: ['C I Y . . .', 'A I K . . .', '. . . R . .', '. . c I a .', '. . . P . .'],
+    },
+    // A turn with ROCK IS PUSH down a column, then the cat pushes its IS into the water.
+    script: ['W', 'R'],
+    reached: (results) => results[1].events.destroyed.some((e) => e.name === 'IS'),
+  },
+  {
+    name: 'a cat that is YOU AND PUSH AND WIN: three predicates in one sentence',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, A: 'AND', P: 'PUSH', W: 'WIN' },
+      grid: ['C I Y A P A W', '. c . . . . .'],
+    },
+    script: ['W'],
+    reached: (results) => results[0].won,
+  },
+  {
+    name: 'twenty-one rules on one board: more than the rule list first holds',
+    features: [],
+    level: {
+      legend: {
+        ...CAT_IS_YOU,
+        A: 'AND',
+        R: 'ROCK',
+        F: 'FLAG',
+        S: 'SKULL',
+        M: 'MOUSE',
+        P: 'PUSH',
+        T: 'STOP',
+        K: 'SINK',
+        W: 'WIN',
+      },
+      grid: [
+        'C A R A F A S A M I P A T A K A W',
+        'C I Y . . . . . . . . . . . . . .',
+        '. c . . . . . . . . . . . . . . .',
+      ],
+    },
+    script: ['W'],
+    reached: (results) => results[0].won,
+  },
+  {
+    name: 'two pairs, only the second with enter: the cat enters the door, never the rock',
+    features: ['pairs'],
+    level: {
+      legend: {
+        ...CAT_IS_YOU,
+        A: 'AND',
+        H: 'SHUT',
+        T: 'HOT',
+        D: 'DOOR',
+        O: 'OPEN',
+        S: 'STOP',
+        R: 'ROCK',
+        M: 'MELT',
+        d: 'door',
+        r: 'rock',
+      },
+      grid: ['C I Y A H A T', 'D I O A S . .', 'R I M A S . .', '. c d . . . .', '. r . . . . .'],
+      pairs: [
+        { words: ['HOT', 'MELT'], effect: 'destroy-both' },
+        { words: ['OPEN', 'SHUT'], effect: 'destroy-both', enter: true },
+      ],
+    },
+    script: ['D', 'R'],
+    reached: (results) =>
+      results[0].events.destroyed.length === 0 &&
+      results[1].events.destroyed.map((e) => e.name).join() === 'CAT,DOOR',
+  },
+  {
+    name: 'a rock on a flag becomes a cat and wins in that very turn',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, F: 'FLAG', W: 'WIN', R: 'ROCK', f: 'flag', r: 'rock' },
+      grid: ['C I Y . . .', 'F I W . . .', 'R I . C c .', 'r+f . . . . .'],
+    },
+    script: ['L'],
+    reached: (results) => results[0].won,
+  },
+  {
+    name: 'a push spells ROCK IS YOU while the rock is on a flag: a win in that very turn',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, F: 'FLAG', W: 'WIN', R: 'ROCK', f: 'flag', r: 'rock' },
+      grid: ['C I Y . . .', 'F I W . . .', 'R I . Y c .', 'r+f . . . . .'],
+    },
+    script: ['L'],
+    reached: (results) => results[0].won,
+  },
+  {
+    name: 'STOP mice step down together: in one column the front one first, in one row in id order',
+    features: ['automata'],
+    level: {
+      legend: { ...CAT_IS_YOU, M: 'MOUSE', T: 'TICK', S: 'STOP', m: 'mouse' },
+      grid: ['C I Y . . .', 'M I T . . .', 'M I S . m .', '. . m . m .', 'c . . . . .', '. . . . . .'],
+      automata: [
+        {
+          id: 'drop',
+          subject: 'MOUSE',
+          property: 'TICK',
+          pattern: [
+            { action: 'move', dx: 0, dy: 1 },
+            { action: 'move', dx: 0, dy: -1 },
+          ],
+        },
+      ],
+    },
+    script: ['W'],
+    reached: (results) =>
+      results[0].events.automated.length === 3 && results[0].events.automated.every((e) => !e.blocked),
+  },
+  {
+    name: 'ROCK IS ROCK keeps the rock a rock under ROCK IS CAT',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, R: 'ROCK', r: 'rock' },
+      grid: ['C I Y . . .', 'R I C . . .', 'R I R . . .', '. c . . r .'],
+    },
+    script: ['W'],
+    reached: (results) => results[0].events.transformed.length === 0,
+  },
+  {
+    name: 'a box that becomes a mouse in a turn whose rules did not change steps with the mice',
+    features: ['automata'],
+    level: {
+      // The rock is a box from the start; BOX IS MOUSE makes it a mouse in the first turn.
+      legend: { ...CAT_IS_YOU, R: 'ROCK', B: 'BOX', M: 'MOUSE', T: 'TICK', r: 'rock', m: 'mouse' },
+      grid: ['C I Y . . . .', 'R I B . . . .', 'B I M . . . .', 'M I T . . . .', '. c . m r . .'],
+      automata: [{ id: 'pace', subject: 'MOUSE', property: 'TICK', pattern: [R, L] }],
+    },
+    script: ['W'],
+    reached: (results) =>
+      results[0].events.transformed.some((e) => e.from === 'BOX' && e.to === 'MOUSE') &&
+      results[0].events.automated.length === 2,
+  },
+  {
+    name: 'a board with no word tiles at all: nothing is YOU',
+    features: [],
+    level: { legend: { c: 'cat' }, grid: ['. c .', '. . .'] },
+    script: ['W'],
+    reached: (results) => results[0].lost,
+  },
 ];
 
 function packOf(situation: Situation): MiauPack {
