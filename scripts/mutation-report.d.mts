@@ -83,5 +83,7 @@ export function mergeReports(
 ): MutationReport;
 /** `report` with every file `fresh` holds taken from `fresh` instead. */
 export function withFilesOf(report: MutationReport, fresh: MutationReport): MutationReport;
+/** `report` with each mutant `fresh` ran again (same source, some lines) taken from `fresh`. */
+export function withMutantsOf(report: MutationReport, fresh: MutationReport): MutationReport;
 export function partOf(report: MutationReport, keep: (file: string) => boolean): MutationReport;
 export function catchers(report: MutationReport): Catchers;

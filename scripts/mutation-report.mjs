@@ -190,6 +190,26 @@ export function mergeReports(report, second, names = ['scenarios', 'vitest']) {
 /** `report` with every file `fresh` holds taken from `fresh` instead (a run of those files alone). */
 export const withFilesOf = (report, fresh) => ({ ...report, files: { ...report.files, ...fresh.files } });
 
+/** Where and how a mutant changes its file: the same mutant in two runs over the same source. */
+const mutantKey = (m) =>
+  `${m.mutatorName}|${m.replacement}|${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column}`;
+
+/**
+ * `report` with each mutant `fresh` ran again (a run of some lines alone, over the same source)
+ * taken from `fresh`, and every other mutant kept.
+ */
+export function withMutantsOf(report, fresh) {
+  const files = { ...report.files };
+  for (const [file, { source, mutants }] of Object.entries(fresh.files)) {
+    const kept = files[file];
+    if (kept === undefined || kept.source !== source)
+      throw new Error(`${file} is not the source the kept report mutated: run it whole (--refresh)`);
+    const again = new Map(mutants.map((m) => [mutantKey(m), m]));
+    files[file] = { ...kept, mutants: kept.mutants.map((m) => again.get(mutantKey(m)) ?? m) };
+  }
+  return { ...report, files };
+}
+
 /** The part of a report whose files pass `keep`. */
 export const partOf = (report, keep) => ({
   ...report,

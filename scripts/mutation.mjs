@@ -16,6 +16,11 @@
 //   node scripts/mutation.mjs --fast --resume --refresh solver/a.ts,solver/b.ts
 //                                                  the same, running the vitest killers again on
 //                                                  these files only (after a test was added for them)
+//   node scripts/mutation.mjs --fast --resume --survivors [--refresh solver/a.ts]
+//                                                  the same, running the vitest killers again on the
+//                                                  lines the kept report left undetected (tests were
+//                                                  only added: a mutant killed stays killed), and on
+//                                                  the --refresh files whole (their source changed)
 //   node scripts/mutation.mjs --changed [<ref>]    only the reference/ files changed since <ref>
 //                                                  (default origin/main, else HEAD): a quick local check
 //   node scripts/mutation.mjs --report-only        judge the last reports again, run nothing
@@ -38,6 +43,7 @@ import {
   mergeReports,
   mutantsOf,
   withFilesOf,
+  withMutantsOf,
   partOf,
   summaryOf,
   where,
@@ -152,6 +158,14 @@ if (refreshed.length > 0 && (!resume || refreshed.some((f) => !isSolver(f) || !e
   console.error('mutation: --refresh needs --fast --resume and a list of existing solver/ files');
   process.exit(2);
 }
+// `--survivors`: with --resume, the vitest killers run again on the lines the kept report left
+// undetected. Sound only when tests were added and no other solver/ source changed: a test added
+// cannot make a killed mutant survive, so only the undetected ones can change their verdict.
+const survivors = option('--survivors') !== undefined;
+if (survivors && !resume) {
+  console.error('mutation: --survivors needs --fast --resume');
+  process.exit(2);
+}
 let scope = fast
   ? 'reference/ and solver/ (the fast engine: the vitest killers on every mutant, the scenarios on the lines they left undetected)'
   : 'the reference engine: every file of reference/ and src/words/sentences.ts (the fast solver, solver/, needs --fast)';
@@ -174,17 +188,27 @@ if (!reportOnly) {
   // The vitest killers run first: they are cheap. A fast-solver mutant they detect is detected
   // whatever the scenarios do, so the scenarios then run only on the lines of the rest.
   const solverFiles = fast || changed !== undefined ? files?.filter(isSolver) : [];
-  const vitestFiles = earlier ? refreshed : solverFiles;
+  const survivorLines = survivors
+    ? undetectedLines(partOf(earlier, (file) => !refreshed.includes(file)))
+    : [];
+  const vitestFiles = earlier ? [...refreshed, ...survivorLines] : solverFiles;
   const vitest =
-    (earlier && refreshed.length === 0) || vitestFiles?.length === 0
+    (earlier && vitestFiles.length === 0) || vitestFiles?.length === 0
       ? { ok: true, seconds: 0 }
       : runStryker('stryker.solver.config.mjs', vitestFiles ? ['--mutate', vitestFiles.join(',')] : []);
   if (earlier && vitest.ok) {
-    const kept = refreshed.length > 0 ? withFilesOf(earlier, read(SOLVER_REPORT)) : earlier;
+    const fresh = read(SOLVER_REPORT);
+    const wholeFiles = partOf(fresh, (file) => refreshed.includes(file));
+    const lines = partOf(fresh, (file) => !refreshed.includes(file));
+    const kept = withMutantsOf(withFilesOf(earlier, wholeFiles), lines);
     writeFileSync(join(root, SOLVER_REPORT), JSON.stringify(kept));
+    const again = [
+      ...(refreshed.length > 0 ? [refreshed.join(', ')] : []),
+      ...(survivors ? ['the lines it left undetected'] : []),
+    ];
     scope +=
-      refreshed.length > 0
-        ? `; resumed: the vitest run of solver/ is the last one kept, but for ${refreshed.join(', ')}, run again`
+      again.length > 0
+        ? `; resumed: the vitest run of solver/ is the last one kept, but for ${again.join(' and ')}, run again`
         : '; resumed: the vitest run of solver/ is the last one kept, not repeated';
   }
   // A vitest run that did not finish leaves no verdicts to build on: stop, rather than run the

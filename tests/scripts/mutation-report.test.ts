@@ -11,6 +11,7 @@ import {
   mutantsOf,
   summaryOf,
   withFilesOf,
+  withMutantsOf,
 } from '../../scripts/mutation-report.mjs';
 import { applyMutant, typeCheckMutants } from '../../scripts/mutation-typecheck.mjs';
 
@@ -112,6 +113,42 @@ describe('judging a mutation report', () => {
     const statusOf = (file: string) => refreshed.files[file].mutants[0].status;
     expect([statusOf('solver/a.ts'), statusOf('solver/b.ts')]).toEqual(['Killed', 'Survived']);
     expect(kept.files['solver/a.ts'].mutants[0].status).toBe('Survived');
+  });
+});
+
+describe('running some lines again', () => {
+  const kept = {
+    files: {
+      'solver/a.ts': {
+        source,
+        mutants: [mutant('1', 'Killed'), mutant('2', 'Survived', at(2, 10), at(2, 11), 'y')],
+      },
+      'solver/b.ts': { source, mutants: [mutant('1', 'Survived')] },
+    },
+  };
+
+  it('takes the verdict of each mutant run again, matched by place and replacement, and keeps the rest', () => {
+    const again = {
+      files: { 'solver/a.ts': { source, mutants: [mutant('9', 'Killed', at(2, 10), at(2, 11), 'y')] } },
+    };
+    const merged = withMutantsOf(kept, again);
+    expect(merged.files['solver/a.ts'].mutants.map((m) => [m.id, m.status])).toEqual([
+      ['1', 'Killed'],
+      ['9', 'Killed'],
+    ]);
+    expect(merged.files['solver/b.ts']).toBe(kept.files['solver/b.ts']);
+    // The same place with another replacement is another mutant: nothing to take from it.
+    const other = {
+      files: { 'solver/a.ts': { source, mutants: [mutant('9', 'Killed', at(2, 10), at(2, 11), 'z')] } },
+    };
+    expect(withMutantsOf(kept, other).files['solver/a.ts'].mutants[1].status).toBe('Survived');
+  });
+
+  it('refuses lines of a source that changed since the kept run', () => {
+    const changed = { files: { 'solver/a.ts': { source: `${source}\n`, mutants: [] } } };
+    expect(() => withMutantsOf(kept, changed)).toThrow(
+      'solver/a.ts is not the source the kept report mutated',
+    );
   });
 });
 
