@@ -220,11 +220,11 @@ const SITUATIONS: Situation[] = [
     reached: (results) => results[0].events.automated.length === 70,
   },
   {
-    name: 'a rock that becomes a cat on a board that spells only two nouns',
+    name: 'a rock in the top-left cell becomes a cat, on a board that spells only two nouns',
     features: [],
     level: {
       legend: { ...CAT_IS_YOU, R: 'ROCK', r: 'rock' },
-      grid: ['C I Y . .', 'R I . C c', 'r . . . .'],
+      grid: ['r . . . .', 'C I Y . .', 'R I . C c'],
     },
     script: ['L'],
     reached: (results) => results[0].events.transformed.some((e) => e.from === 'ROCK' && e.to === 'CAT'),
@@ -497,6 +497,17 @@ const SITUATIONS: Situation[] = [
     level: { legend: { c: 'cat' }, grid: ['. c .', '. . .'] },
     script: ['W'],
     reached: (results) => results[0].lost,
+  },
+  {
+    name: 'ROCK IS ROCK broken by a push after a turn that read it last: the rock becomes a cat',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, R: 'ROCK', F: 'FLAG', r: 'rock' },
+      grid: ['C I Y . R .', 'R I C . I .', '. . . c R .', '. . . F . .', 'r . . . . .'],
+    },
+    // A push that reads the rules again (ROCK IS ROCK last), then the push that breaks it.
+    script: ['D', 'U', 'R'],
+    reached: (results) => results[2].events.transformed.some((e) => e.from === 'ROCK' && e.to === 'CAT'),
   },
 ];
 
