@@ -16,11 +16,12 @@
 //   node scripts/mutation.mjs --fast --resume --refresh solver/a.ts,solver/b.ts
 //                                                  the same, running the vitest killers again on
 //                                                  these files only (after a test was added for them)
-//   node scripts/mutation.mjs --fast --resume --survivors [--refresh solver/a.ts]
+//   node scripts/mutation.mjs --fast --resume --survivors [solver/a.ts,…] [--refresh solver/b.ts]
 //                                                  the same, running the vitest killers again on the
 //                                                  lines the kept report left undetected (tests were
 //                                                  only added: a mutant killed stays killed), and on
-//                                                  the --refresh files whole (their source changed)
+//                                                  the --refresh files whole (their source changed);
+//                                                  given files, on those files' lines only
 //   node scripts/mutation.mjs --changed [<ref>]    only the reference/ files changed since <ref>
 //                                                  (default origin/main, else HEAD): a quick local check
 //   node scripts/mutation.mjs --report-only        judge the last reports again, run nothing
@@ -161,7 +162,7 @@ if (refreshed.length > 0 && (!resume || refreshed.some((f) => !isSolver(f) || !e
 // `--survivors`: with --resume, the vitest killers run again on the lines the kept report left
 // undetected. Sound only when tests were added and no other solver/ source changed: a test added
 // cannot make a killed mutant survive, so only the undetected ones can change their verdict.
-const survivors = option('--survivors') !== undefined;
+const survivors = option('--survivors');
 if (survivors && !resume) {
   console.error('mutation: --survivors needs --fast --resume');
   process.exit(2);
@@ -188,8 +189,12 @@ if (!reportOnly) {
   // The vitest killers run first: they are cheap. A fast-solver mutant they detect is detected
   // whatever the scenarios do, so the scenarios then run only on the lines of the rest.
   const solverFiles = fast || changed !== undefined ? files?.filter(isSolver) : [];
+  // `--survivors a.ts,b.ts`: only those files' undetected lines.
+  const survivorFiles = typeof survivors === 'string' ? survivors.split(',') : undefined;
   const survivorLines = survivors
-    ? undetectedLines(partOf(earlier, (file) => !refreshed.includes(file)))
+    ? undetectedLines(
+        partOf(earlier, (file) => !refreshed.includes(file) && (survivorFiles?.includes(file) ?? true)),
+      )
     : [];
   const vitestFiles = earlier ? [...refreshed, ...survivorLines] : solverFiles;
   const vitest =
