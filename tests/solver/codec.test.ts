@@ -6,18 +6,34 @@ import fc from 'fast-check';
 import { levelModel } from '../../reference/game.js';
 import { Board } from '../../solver/board.js';
 import { KeyCodec, KEYED_FIELDS, MECHANICS, keyLayout } from '../../solver/codec.js';
-import { compileLevel } from '../../solver/compile.js';
+import { compileLevel, type CompiledLevel } from '../../solver/compile.js';
 import { ACCEPTED, FastTurn, INPUTS } from '../../solver/turn.js';
 import { projection } from '../../solver/circuits.js';
 import { bigLevel, packLevels } from './pack-levels.js';
 import { wordRows } from '../../src/words/rows.js';
 import type { MiauPack } from '../../src/types/pack.js';
+import type { Move } from '../../src/types/adapter.js';
 
 const levels = await packLevels();
 
 /** Whether a decoded board knows exactly whether some noun differs from the start's (a played board may only over-report it). */
 function expectRenamedKnown(decoded: Board) {
   expect(decoded.renamed).toBe(decoded.name.some((name, i) => name !== decoded.level.startName[i]));
+}
+
+/** Plays one input from the start of `level`, then decodes the key of the board it left. */
+function playedAndDecoded(level: CompiledLevel, move: Move) {
+  const codec = new KeyCodec(level);
+  const board = Board.start(level);
+  const turn = new FastTurn(level);
+  turn.prepare(board);
+  expect(turn.play(board, INPUTS.indexOf(move)) & ACCEPTED).toBe(ACCEPTED);
+  const key = new Uint8Array(codec.maxLength);
+  const decoded = new Board(level);
+  codec.decode(key, 0, codec.encode(board, key), decoded);
+  expect(contents(decoded)).toEqual(contents(board));
+  expectRenamedKnown(decoded);
+  return { codec, board, decoded };
 }
 
 /** The changing part of a board, for comparing two boards: cells, nouns, phases and each cell's list. */
@@ -148,19 +164,9 @@ describe('the compact key', () => {
       [16, 16, 2],
     ] as const) {
       const { model, start } = levelModel(sinking(width, height), 'sink');
-      const level = compileLevel(model, start);
-      const codec = new KeyCodec(level);
+      const { codec, board } = playedAndDecoded(compileLevel(model, start), 'R');
       expect(codec.cellWidth, `${width} × ${height}`).toBe(cellWidth);
-      const board = Board.start(level);
-      board.mark();
-      const turn = new FastTurn(level);
-      turn.prepare(board);
-      expect(turn.play(board, INPUTS.indexOf('R')) & ACCEPTED).toBe(ACCEPTED);
       expect([...board.pos].filter((cell) => cell < 0)).toHaveLength(2);
-      const key = new Uint8Array(codec.maxLength);
-      const decoded = new Board(level);
-      codec.decode(key, 0, codec.encode(board, key), decoded);
-      expect(contents(decoded)).toEqual(contents(board));
     }
   });
 
@@ -205,19 +211,9 @@ describe('the compact key', () => {
     ] as const) {
       const level = compiled(symbols - base);
       expect(level.symbols.length).toBe(symbols);
-      const codec = new KeyCodec(level);
+      const { codec, board, decoded } = playedAndDecoded(level, 'L');
       expect(codec.nameWidth).toBe(nameWidth);
-      const board = Board.start(level);
-      const turn = new FastTurn(level);
-      turn.prepare(board);
-      expect(turn.play(board, INPUTS.indexOf('L')) & ACCEPTED).toBe(ACCEPTED);
-      expect(board.renamed).toBe(true);
       expect(level.symbols[Math.max(...board.name)]).toBe(level.symbols.at(-1));
-      const key = new Uint8Array(codec.maxLength);
-      const decoded = new Board(level);
-      codec.decode(key, 0, codec.encode(board, key), decoded);
-      expect(contents(decoded)).toEqual(contents(board));
-      expectRenamedKnown(decoded);
       expect(decoded.renamed).toBe(true);
     }
   });

@@ -30,6 +30,19 @@ interface Situation {
 
 // The words of the rule every situation starts from, CAT IS YOU, and the cat it moves.
 const CAT_IS_YOU = { C: 'CAT', I: 'IS', Y: 'YOU', c: 'cat' };
+// With it, the words and things of KEY IS OPEN, DOOR IS SHUT and LOCK IS OPEN AND SHUT.
+const KEY_LOCK_DOOR = {
+  ...CAT_IS_YOU,
+  K: 'KEY',
+  O: 'OPEN',
+  D: 'DOOR',
+  H: 'SHUT',
+  L: 'LOCK',
+  A: 'AND',
+  k: 'key',
+  d: 'door',
+  l: 'lock',
+};
 
 const SITUATIONS: Situation[] = [
   {
@@ -155,19 +168,7 @@ const SITUATIONS: Situation[] = [
     name: 'two keys and a door stacked in the top-left cell, and a key that is OPEN and SHUT',
     features: ['pairs'],
     level: {
-      legend: {
-        ...CAT_IS_YOU,
-        K: 'KEY',
-        O: 'OPEN',
-        D: 'DOOR',
-        H: 'SHUT',
-        L: 'LOCK',
-        A: 'AND',
-        k: 'key',
-        d: 'door',
-        l: 'lock',
-        r: 'rock',
-      },
+      legend: { ...KEY_LOCK_DOOR, r: 'rock' },
       grid: [
         'k+k+d . . . l+r . .',
         'C I Y . . . .',
@@ -243,18 +244,7 @@ const SITUATIONS: Situation[] = [
     name: 'a key, a lock that is OPEN and SHUT, and a door stacked: the lock pairs once only',
     features: ['pairs'],
     level: {
-      legend: {
-        ...CAT_IS_YOU,
-        K: 'KEY',
-        O: 'OPEN',
-        D: 'DOOR',
-        H: 'SHUT',
-        L: 'LOCK',
-        A: 'AND',
-        k: 'key',
-        d: 'door',
-        l: 'lock',
-      },
+      legend: KEY_LOCK_DOOR,
       grid: ['C I Y . . .', 'K I O . . .', 'D I H . . .', 'L I O A H .', '. c . k+l+d . .'],
       pairs: [{ words: ['OPEN', 'SHUT'], effect: 'destroy-both' }],
     },
