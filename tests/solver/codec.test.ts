@@ -11,7 +11,7 @@ import { ACCEPTED, FastTurn, INPUTS } from '../../solver/turn.js';
 import { projection } from '../../solver/circuits.js';
 import { bigLevel, packLevels } from './pack-levels.js';
 import { wordRows } from '../../src/words/rows.js';
-import type { MiauPack } from '../../src/types/pack.js';
+import { packOf, thing, word } from '../src/checks/helpers.js';
 import type { Move } from '../../src/types/adapter.js';
 
 const levels = await packLevels();
@@ -143,27 +143,19 @@ describe('the compact key', () => {
 
   it('takes two bytes a cell from 256 cells on, where a destroyed thing no longer fits in one', () => {
     // A cat walks into water: both sink, and "gone" is keyed as the cell code past the last cell.
-    const sinking = (width: number, height: number): MiauPack => ({
-      manifest: { id: 'sink', name: 'Sink', version: '1.0.0', engine: 1 },
-      levels: [
+    const sinking = (width: number, height: number) =>
+      packOf([
         {
-          id: 'sink',
-          title: 'Sink',
           width,
           height,
-          objects: [
-            ...wordRows(['CAT IS YOU', 'WATER IS SINK']),
-            { kind: 'object', noun: 'CAT', x: 1, y: 5 },
-            { kind: 'object', noun: 'WATER', x: 2, y: 5 },
-          ],
+          objects: [...wordRows(['CAT IS YOU', 'WATER IS SINK']), thing('CAT', 1, 5), thing('WATER', 2, 5)],
         },
-      ],
-    });
+      ]);
     for (const [width, height, cellWidth] of [
       [15, 17, 1],
       [16, 16, 2],
     ] as const) {
-      const { model, start } = levelModel(sinking(width, height), 'sink');
+      const { model, start } = levelModel(sinking(width, height), 'level-1');
       const { codec, board } = playedAndDecoded(compileLevel(model, start), 'R');
       expect(codec.cellWidth, `${width} × ${height}`).toBe(cellWidth);
       expect([...board.pos].filter((cell) => cell < 0)).toHaveLength(2);
@@ -173,35 +165,25 @@ describe('the compact key', () => {
   it('takes two bytes a noun from 257 nouns on, so a thing can become the last of them', () => {
     // The cat pushes the last noun in to spell ROCK IS <it>: the rock's new noun is numbered past
     // 255 once there are 257 symbols. (A rule that holds at the start has already transformed.)
-    const manyNouns = (extra: number): MiauPack => {
+    const manyNouns = (extra: number) => {
       const nouns = Array.from({ length: extra }, (_, k) => `N${k}`);
-      return {
-        manifest: { id: 'nouns', name: 'Nouns', version: '1.0.0', engine: 1 },
-        levels: [
-          {
-            id: 'nouns',
-            title: 'Nouns',
-            width: 40,
-            height: 24,
-            objects: [
-              ...wordRows(['CAT IS YOU', 'ROCK IS']),
-              // Rows of nouns with no IS between them: words on the board, read by no sentence.
-              ...nouns.map((text, k) => ({
-                kind: 'word' as const,
-                text,
-                x: k % 40,
-                y: 4 + 2 * Math.floor(k / 40),
-              })),
-              { kind: 'word', text: nouns.at(-1)!, x: 3, y: 1 },
-              { kind: 'object', noun: 'CAT', x: 4, y: 1 },
-              { kind: 'object', noun: 'ROCK', x: 5, y: 3 },
-            ],
-          },
-        ],
-      };
+      return packOf([
+        {
+          width: 40,
+          height: 24,
+          objects: [
+            ...wordRows(['CAT IS YOU', 'ROCK IS']),
+            // Rows of nouns with no IS between them: words on the board, read by no sentence.
+            ...nouns.map((text, k) => word(text, k % 40, 4 + 2 * Math.floor(k / 40))),
+            word(nouns.at(-1)!, 3, 1),
+            thing('CAT', 4, 1),
+            thing('ROCK', 5, 3),
+          ],
+        },
+      ]);
     };
     const compiled = (extra: number) => {
-      const { model, start } = levelModel(manyNouns(extra), 'nouns');
+      const { model, start } = levelModel(manyNouns(extra), 'level-1');
       return compileLevel(model, start);
     };
     const base = compiled(1).symbols.length - 1;
