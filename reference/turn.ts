@@ -3,7 +3,7 @@
 import type { Move, SettledEvents, TurnResult } from '../src/types/adapter.js';
 import type { Automaton } from '../src/types/pack.js';
 import type { Thing } from './things.js';
-import { byId, copyThings } from './things.js';
+import { byId, copyThings, sharingUnchanged } from './things.js';
 import type { Rule, Transformation } from './rules.js';
 import { PropertyTable, readRules, transform } from './rules.js';
 import type { MoveContext } from './movement.js';
@@ -117,7 +117,10 @@ function moveContext(
 /** Plays one input. Pure: the state given is never changed. */
 export function playTurn(model: LevelModel, before: GameState, move: Move): TurnOutcome {
   const moved = before.won ? undefined : movePhase(model, before, move);
-  return moved === undefined ? refused(model, before) : settleTurn(model, moved);
+  if (moved === undefined) return refused(model, before);
+  const outcome = settleTurn(model, moved);
+  outcome.state.things = sharingUnchanged(before.things, outcome.state.things);
+  return outcome;
 }
 
 /**
