@@ -26,6 +26,7 @@ import type { Outcome, RunInfo, ScenarioResult, Totals } from '../../src/types/c
 import { openReportPictures } from '../reports/open-pictures.js';
 import { pathsOf, scenariosOfShard, type Shard } from './shard.js';
 import { workerEnvironment } from './workers.js';
+import { adoptEngine } from './session.js';
 
 export type { Outcome, RunInfo, ScenarioResult, Totals };
 
@@ -109,8 +110,8 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   // On the epoch clock, which worker processes share (features/support/engine-session.ts).
   const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const { build, hello } = await openEngineSource(source, { ...limits, startupCapMs: runBudgetS * 1000 });
-  await build.close?.();
+  const greeted = await openEngineSource(source, { ...limits, startupCapMs: runBudgetS * 1000 });
+  const { hello } = greeted;
 
   const doubleRun = options.doubleRun ?? true;
   const tags = selectionTags(options);
@@ -142,9 +143,6 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
     const shard = selected && options.shard ? { shard: { ...options.shard, selected: selected.length } } : {};
     return { engine: hello, scenarios, totals: countOutcomes(scenarios), run: { ...run, ...shard } };
   };
-  // A shard the split left empty has nothing to run (cucumber would read no paths as "all").
-  if (shardPaths?.length === 0) return record([]);
-  const scratch = mkdtempSync(join(tmpdir(), 'miau-transcripts-'));
   const parameters: WorldParameters = {
     ...('module' in source
       ? { engineModule: source.module }
@@ -154,6 +152,13 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
     runEndsAt,
     runBudgetS,
   };
+  // A serial run's scenarios play in this process: the first plays on the engine just greeted,
+  // rather than on a second one started for it. Workers start engines of their own.
+  if (parallel === 0 && shardPaths?.length !== 0) adoptEngine(parameters, greeted);
+  else await greeted.build.close?.();
+  // A shard the split left empty has nothing to run (cucumber would read no paths as "all").
+  if (shardPaths?.length === 0) return record([]);
+  const scratch = mkdtempSync(join(tmpdir(), 'miau-transcripts-'));
   try {
     const progress = new Progress(options.onProgress);
     const files = { first: join(scratch, 'first.ndjson'), second: join(scratch, 'second.ndjson') };
@@ -193,6 +198,9 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
     const scenarios = [...first.unparsed, ...judged, ...(first.problem ? [first.problem] : [])];
     return record(scenarios);
   } finally {
+    // Closed already when the run closed its engines; closing again only makes sure of it (a run
+    // whose scenarios never asked for an engine leaves it open otherwise).
+    await greeted.build.close?.().catch(() => undefined);
     rmSync(scratch, { recursive: true, force: true });
   }
 }

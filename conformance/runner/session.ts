@@ -33,6 +33,15 @@ export function sharedEngine(parameters: WorldParameters): Promise<OpenedEngine>
   return opened;
 }
 
+/**
+ * Makes an engine opened and greeted already the shared engine for these parameters (certify
+ * greets the engine before the run): the first scenario plays on it instead of starting another.
+ */
+export function adoptEngine(parameters: WorldParameters, opened: OpenedEngine): void {
+  const source = sourceOf(parameters);
+  if (source) engines.set(JSON.stringify(source), Promise.resolve(opened));
+}
+
 /** Forgets and closes a lost engine, so the next scenario starts a fresh one. */
 export async function discardEngine(parameters: WorldParameters): Promise<void> {
   const key = JSON.stringify(sourceOf(parameters));

@@ -1,0 +1,66 @@
+// A serial certification starts its engine once: the scenarios play on the engine certify greeted
+// before the run, and the determinism check's second run on that same engine. Each start of an
+// engine process is a second or so of every certification (and of every test that runs one).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, expect, it } from 'vitest';
+import { rawModule } from '../hostile/engines.js';
+
+const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const REFERENCE = JSON.stringify(join(ROOT, 'conformance', 'engines', 'reference.ts'));
+const ONE_SCENARIO = ['--name', '^Waiting counts as a turn$', '--quiet'];
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'miau-engine-starts-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function certify(args: string[]): string {
+  const run = spawnSync(
+    process.execPath,
+    [join(ROOT, 'bin', 'miau.js'), 'certify', ...args, ...ONE_SCENARIO],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
+  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+  return run.stdout;
+}
+
+function startsIn(dir: string): number {
+  return readFileSync(join(dir, 'starts.txt'), 'utf8').split('\n').filter(Boolean).length;
+}
+
+it('an engine module is built once for the greeting and both runs', () => {
+  const dir = scratch();
+  const engine = rawModule(
+    dir,
+    `import { createEngine as reference } from ${REFERENCE};
+import { appendFileSync } from 'node:fs';
+export function createEngine() {
+  appendFileSync(new URL('./starts.txt', import.meta.url), 'built\\n');
+  return reference();
+}
+`,
+  );
+  expect(certify(['--engine', engine])).toMatch(/1 passed, 0 failed/);
+  expect(startsIn(dir)).toBe(1);
+});
+
+it('an engine program is started once for the greeting and both runs', () => {
+  const dir = scratch();
+  const serve = `${JSON.stringify(process.execPath)} ${JSON.stringify(join(ROOT, 'bin', 'miau.js'))} serve`;
+  const command = `echo started >> ${JSON.stringify(join(dir, 'starts.txt'))}; exec ${serve}`;
+  expect(certify(['--engine-cmd', command])).toMatch(/1 passed, 0 failed/);
+  expect(startsIn(dir)).toBe(1);
+});
