@@ -15,8 +15,12 @@ import { EngineDeclined, EngineFault } from './errors.js';
 import { limitsOf, runBudgetLeft, sourceOf, type WorldParameters } from './world-parameters.js';
 
 // One engine per source per process: importing (or starting), building and greeting happen once,
-// and again only after the engine was lost.
-const engines = new Map<string, Promise<OpenedEngine>>();
+// and again only after the engine was lost. Kept on the process's global object, because this
+// module may be loaded twice in one process (vitest loads the runner through its own loader,
+// cucumber the step definitions natively), and the engine certify greeted must reach both.
+const ENGINES = Symbol.for('miau.conformance.engines');
+const processGlobal = globalThis as { [ENGINES]?: Map<string, Promise<OpenedEngine>> };
+const engines = (processGlobal[ENGINES] ??= new Map<string, Promise<OpenedEngine>>());
 let latest: WorldParameters | undefined;
 
 /** The shared engine for these parameters, opened on first use. */

@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 import { rawModule } from '../hostile/engines.js';
+import { certify as certifyInProcess } from '../../../conformance/runner/runner.js';
+import './typescript-imports.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const REFERENCE = JSON.stringify(join(ROOT, 'conformance', 'engines', 'reference.ts'));
@@ -41,9 +43,9 @@ function startsIn(dir: string): number {
   return readFileSync(join(dir, 'starts.txt'), 'utf8').split('\n').filter(Boolean).length;
 }
 
-it('an engine module is built once for the greeting and both runs', () => {
-  const dir = scratch();
-  const engine = rawModule(
+/** An engine module that notes in `starts.txt` beside it every time it is built. */
+function countingModule(dir: string): string {
+  return rawModule(
     dir,
     `import { createEngine as reference } from ${REFERENCE};
 import { appendFileSync } from 'node:fs';
@@ -53,7 +55,23 @@ export function createEngine() {
 }
 `,
   );
-  expect(certify(['--engine', engine])).toMatch(/1 passed, 0 failed/);
+}
+
+it('an engine module is built once for the greeting and both runs', () => {
+  const dir = scratch();
+  expect(certify(['--engine', countingModule(dir)])).toMatch(/1 passed, 0 failed/);
+  expect(startsIn(dir)).toBe(1);
+});
+
+// Here the runner is loaded by vitest and the step definitions natively: two copies of the
+// session module, which must still share the greeted engine.
+it('also when certify is called in a process that loaded the runner through another loader', async () => {
+  const dir = scratch();
+  const result = await certifyInProcess({
+    engineModule: countingModule(dir),
+    name: ['^Waiting counts as a turn$'],
+  });
+  expect(result.totals.passed).toBe(1);
   expect(startsIn(dir)).toBe(1);
 });
 
