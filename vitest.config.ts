@@ -15,6 +15,9 @@ export default defineConfig({
     // Files share no state (each writes only to a scratch folder of its own), so two run at once.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
+    // Only tests marked concurrent use it: the hostile certify cases, which mostly wait on a hung
+    // engine's time limit. Three at once keep both cores busy without starving the other worker.
+    maxConcurrency: 3,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts', 'reference/**/*.ts', 'solver/**/*.ts', 'conformance/**/*.ts'],

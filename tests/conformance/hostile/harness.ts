@@ -98,12 +98,17 @@ export async function runHostile(spec: HostileCase): Promise<HostileRun> {
   }
 }
 
-/** Registers one vitest test per case, each checking every property the hostile suite promises. */
-export function defineHostileCases(cases: readonly HostileCase[]): void {
+/**
+ * Registers one vitest test per case, each checking every property the hostile suite promises.
+ * `concurrent` runs up to `maxConcurrency` cases at once: for cases that mostly wait on a time
+ * limit (a hung engine), not for cases that keep a core busy.
+ */
+export function defineHostileCases(cases: readonly HostileCase[], { concurrent = false } = {}): void {
+  const define = concurrent ? test.concurrent : test;
   for (const spec of cases) {
     const maxSeconds = spec.maxSeconds ?? 30;
     const maxMemoryMb = spec.maxMemoryMb ?? 1024;
-    test(spec.name, { timeout: maxSeconds * 2_000 + 30_000 }, async () => {
+    define(spec.name, { timeout: maxSeconds * 2_000 + 30_000 }, async () => {
       const run = await runHostile(spec);
       const printed = `${run.stdout}${run.stderr}`;
       const context = `exit ${run.exitCode} (${run.signal ?? 'no signal'}) after ${run.seconds.toFixed(1)} s, ${run.peakMemoryMb.toFixed(0)} MB\n--- output ---\n${excerpt(printed)}`;
