@@ -18,11 +18,13 @@ function numberedKey(n: number): Uint8Array {
   return key;
 }
 
-// The store's starting capacities: 2^16 states, a 1 MiB arena, 2^17 two-word hash slots.
+// The store's starting capacities: 2^16 states (8 bytes each: offset, parent and input), a 1 MiB
+// arena, 2^17 one-word hash slots.
 const START_STATES = 1 << 16;
+const STATE_BYTES = 8;
 const START_ARENA = 1 << 20;
-const START_SLOT_WORDS = 2 << 17;
-const START_BYTES = START_ARENA + START_STATES * (4 + 4 + 1) + START_SLOT_WORDS * 4;
+const START_SLOT_WORDS = 1 << 17;
+const START_BYTES = START_ARENA + START_STATES * STATE_BYTES + START_SLOT_WORDS * 4;
 
 describe('the state store', () => {
   it('numbers new keys in order, answers -1 for a duplicate, and gives back each key, parent and input', () => {
@@ -36,14 +38,14 @@ describe('the state store', () => {
           // A longer buffer than the key: only `length` bytes count.
           const buffer = new Uint8Array(key.length + 3).fill(9);
           buffer.set(key);
-          const answer = store.add(buffer, key.length, turn - 1, turn % 5);
+          const answer = store.add(buffer, key.length, turn - 1, turn % 8);
           const known = numbered.get(key.join());
           if (known !== undefined) expect(answer).toBe(-1);
           else {
             expect(answer).toBe(numbered.size);
             numbered.set(key.join(), answer);
             expect(store.parentOf(answer)).toBe(turn - 1);
-            expect(store.inputOf(answer)).toBe(turn % 5);
+            expect(store.inputOf(answer)).toBe(turn % 8);
           }
         });
         expect(store.size).toBe(numbered.size);
@@ -69,22 +71,22 @@ describe('the state store', () => {
     expect(store.keyBytes()).toBe(count * 16);
     // Every array doubled once: 2^17 states, a 2 MiB arena, 2^18 slots.
     expect(store.allocatedBytes()).toBe(2 * START_BYTES);
-    expect(store.bytesPerState()).toBe((count * 16 + count * 9 + 2 * START_SLOT_WORDS * 4) / count);
+    expect(store.bytesPerState()).toBe((count * 16 + count * STATE_BYTES + 2 * START_SLOT_WORDS * 4) / count);
   });
 
-  it('counts its bytes per state all in: keys, offsets, parents, inputs and the hash table', () => {
+  it('counts its bytes per state all in: keys, offsets, parents and inputs, and the hash table', () => {
     const store = new StateStore();
     expect(store.bytesPerState()).toBe(0);
     expect(store.allocatedBytes()).toBe(START_BYTES);
     store.add(Uint8Array.of(1, 2, 3), 3, -1, 0);
     store.add(Uint8Array.of(4), 1, 0, 1);
-    expect(store.bytesPerState()).toBe((4 + 2 * 9 + START_SLOT_WORDS * 4) / 2);
+    expect(store.bytesPerState()).toBe((4 + 2 * STATE_BYTES + START_SLOT_WORDS * 4) / 2);
   });
 
   it('refuses the growth that would take it past its byte cap, adding nothing, and allows the one that fits', () => {
     // The 65,536th key (state 65,535) makes the state arrays double: while copying, the old and
-    // the new arrays live together, 9 bytes a state each.
-    const peakOfFirstGrowth = START_BYTES + 2 * START_STATES * 9;
+    // the new arrays live together, 8 bytes a state each.
+    const peakOfFirstGrowth = START_BYTES + 2 * START_STATES * STATE_BYTES;
     const fill = (cap: number) => {
       const store = new StateStore(cap);
       for (let n = 0; n < START_STATES - 1; n++) expect(store.add(numberedKey(n), 16, n - 1, 0)).toBe(n);
@@ -132,7 +134,7 @@ describe('the state store', () => {
     // 8-byte keys: 65,536 of them fill half the arena, so the table (half full at 65,536 keys)
     // is the only array the 65,537th key makes grow.
     const shortKey = (n: number) => numberedKey(n).subarray(0, 8);
-    const statesGrown = START_ARENA + 2 * START_STATES * 9 + START_SLOT_WORDS * 4;
+    const statesGrown = START_ARENA + 2 * START_STATES * STATE_BYTES + START_SLOT_WORDS * 4;
     const peakOfTableGrowth = statesGrown + 2 * START_SLOT_WORDS * 4;
     const fill = (cap: number) => {
       const store = new StateStore(cap);
