@@ -52,8 +52,9 @@ export function sharingUnchanged(before: readonly Thing[], after: readonly Thing
   });
 }
 
+// A turn changes a thing's noun and cell, never its kind or channel.
 function sameThing(a: Thing, b: Thing): boolean {
-  return a.name === b.name && a.x === b.x && a.y === b.y && a.kind === b.kind && a.channel === b.channel;
+  return a.id === b.id && a.name === b.name && a.x === b.x && a.y === b.y;
 }
 
 // spec: rules/board
