@@ -16,10 +16,20 @@ const fresh = (): string => join(mkdtempSync(join(tmpdir(), 'miau-docs-test-')),
 const read = (dir: string, file: string): string => readFileSync(join(dir, file), 'utf8');
 const imageSources = (html: string): string[] => [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
 
+// One build serves the tests that only read it (each build certifies the tagged scenarios and
+// plays every stored proof); a test that changes a site builds its own.
+let shared: Promise<{ out: string; summary: Awaited<ReturnType<typeof buildSite>> }> | undefined;
+function sharedSite() {
+  shared ??= (async () => {
+    const out = fresh();
+    return { out, summary: await buildSite({ out, engineModule: REFERENCE_ENGINE, tags: TAGS }) };
+  })();
+  return shared;
+}
+
 describe('buildSite', () => {
   it('writes an index, a page per capability and per pack, and every picture they show', async () => {
-    const out = fresh();
-    const summary = await buildSite({ out, engineModule: REFERENCE_ENGINE, tags: TAGS });
+    const { out, summary } = await sharedSite();
     expect(summary.notPassed).toEqual([]);
     expect(summary.pages[0]).toBe('index.html');
     expect(summary.pages).toEqual(
@@ -40,8 +50,7 @@ describe('buildSite', () => {
   });
 
   it('shows each requirement with its spec scenarios and its Gherkin scenarios, steps and pictures', async () => {
-    const out = fresh();
-    await buildSite({ out, engineModule: REFERENCE_ENGINE, tags: TAGS });
+    const { out } = await sharedSite();
     const docs = read(out, 'docs.html');
     expect(docs).toContain('<section id="docs-word-tiles">');
     expect(docs).toContain('Scenario: A declared WIND is a property tile');
@@ -59,8 +68,7 @@ describe('buildSite', () => {
   });
 
   it('plays every stored proof frame by frame', async () => {
-    const out = fresh();
-    await buildSite({ out, engineModule: REFERENCE_ENGINE, tags: '@docs/things' });
+    const { out } = await sharedSite();
     const pack = read(out, 'pack-clockwork.html');
     const level = pack.slice(
       pack.indexOf('<section id="mouse-keeps-time">'),
