@@ -42,8 +42,9 @@ function run(out, command, args, env = {}) {
       child.stderr.on('data', (chunk) => out.push(chunk));
     }
     child.once('error', (error) => {
-      (out ?? []).push(Buffer.from(`could not run ${command}: ${error.message}\n`));
-      if (!out) console.error(`could not run ${command}: ${error.message}`);
+      const why = `could not run ${command}: ${error.message}`;
+      if (out) out.push(Buffer.from(`${why}\n`));
+      else console.error(why);
       done(false);
     });
     child.once('close', (code) => done(code === 0));

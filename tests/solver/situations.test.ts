@@ -30,6 +30,8 @@ interface Situation {
 
 // The words of the rule every situation starts from, CAT IS YOU, and the cat it moves.
 const CAT_IS_YOU = { C: 'CAT', I: 'IS', Y: 'YOU', c: 'cat' };
+// With it, the words of FLAG IS WIN and a flag.
+const FLAG_IS_WIN = { ...CAT_IS_YOU, F: 'FLAG', W: 'WIN', f: 'flag' };
 // With it, the words and things of KEY IS OPEN, DOOR IS SHUT and LOCK IS OPEN AND SHUT.
 const KEY_LOCK_DOOR = {
   ...CAT_IS_YOU,
@@ -188,7 +190,7 @@ const SITUATIONS: Situation[] = [
     name: 'a cat on a flag in the top-left cell wins',
     features: [],
     level: {
-      legend: { ...CAT_IS_YOU, F: 'FLAG', W: 'WIN', f: 'flag' },
+      legend: FLAG_IS_WIN,
       grid: ['c+f . . .', 'C I Y .', 'F I W .'],
     },
     script: ['W'],
@@ -285,7 +287,7 @@ const SITUATIONS: Situation[] = [
     name: 'a win made by the very push that spells FLAG IS WIN, which a hands-off search refuses',
     features: [],
     level: {
-      legend: { ...CAT_IS_YOU, F: 'FLAG', W: 'WIN', f: 'flag' },
+      legend: FLAG_IS_WIN,
       grid: ['C I Y . .', '. . . . .', 'F I . W+f c'],
     },
     script: ['L'],

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-const REFERENCE = JSON.stringify(join(ROOT, 'conformance', 'engines', 'reference.ts'));
+/** The reference engine module's path, as a JavaScript string literal for a module's import. */
+export const REFERENCE = JSON.stringify(join(ROOT, 'conformance', 'engines', 'reference.ts'));
 
 /** Writes a module whose wait runs `onWait` (JavaScript, may return a turn); `top` runs at import. */
 export function waitModule(dir: string, onWait: string, top = ''): string {

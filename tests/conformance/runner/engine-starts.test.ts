@@ -7,12 +7,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
-import { rawModule } from '../hostile/engines.js';
+import { rawModule, REFERENCE } from '../hostile/engines.js';
 import { certify as certifyInProcess } from '../../../conformance/runner/runner.js';
 import './typescript-imports.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-const REFERENCE = JSON.stringify(join(ROOT, 'conformance', 'engines', 'reference.ts'));
 const ONE_SCENARIO = ['--name', '^Waiting counts as a turn$', '--quiet'];
 const dirs: string[] = [];
 
