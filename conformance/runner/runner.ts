@@ -96,6 +96,8 @@ export interface CertifyOptions extends Selection {
 // library built by the first import is kept and reused for every later run with the same root
 // (as a promise, so that two runs starting at once share one import).
 const supportLibraries = new Map<string, Promise<SupportLibrary>>();
+// Where the step definitions and hooks are, under the features' root.
+const SUPPORT_IMPORTS = ['features/**/*.ts'];
 
 /**
  * Certifies one engine build against the features under `root`. Throws EngineModuleError
@@ -110,12 +112,14 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   // On the epoch clock, which worker processes share (features/support/engine-session.ts).
   const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const parallel = options.parallel ?? 0;
+  // A serial run imports the step definitions here: start while the engine starts and greets.
+  if (parallel === 0) importSupport(root);
   const greeted = await openEngineSource(source, { ...limits, startupCapMs: runBudgetS * 1000 });
   const { hello } = greeted;
 
   const doubleRun = options.doubleRun ?? true;
   const tags = selectionTags(options);
-  const parallel = options.parallel ?? 0;
   // A shard runs the scenarios of its share of the selection, named by file and line.
   const selected = options.shard ? await listScenarios(options) : undefined;
   const shardPaths =
@@ -355,7 +359,7 @@ async function configure(
       file: false,
       provided: {
         paths: [...(selection.paths ?? CERTIFIED_PATHS)],
-        import: ['features/**/*.ts'],
+        import: [...SUPPORT_IMPORTS],
         tags: selection.tags ?? '',
         name: selection.name ?? [],
         parallel: selection.parallel ?? 0,
@@ -367,13 +371,31 @@ async function configure(
   runConfiguration.formats = { ...runConfiguration.formats, stdout: 'summary', files, publish: false };
   // Cucumber's API runs 'reverse' though its configuration schema lists only defined and random.
   if (setup.reverse) runConfiguration.sources.order = 'reverse';
+  return { runConfiguration, support: await supportOf(root, runConfiguration, environment) };
+}
+
+/** The step definitions and hooks under `root`, imported once per process. */
+function supportOf(
+  root: string,
+  runConfiguration: Parameters<typeof loadSupport>[0],
+  environment: Parameters<typeof loadSupport>[1],
+): Promise<SupportLibrary> {
   let loading = supportLibraries.get(root);
   if (!loading) {
     loading = loadSupport(runConfiguration, environment);
     supportLibraries.set(root, loading);
     loading.catch(() => supportLibraries.delete(root)); // a failed import is tried again next run
   }
-  return { runConfiguration, support: await loading };
+  return loading;
+}
+
+/** Starts importing the step definitions under `root`; a failure shows when a run needs them. */
+function importSupport(root: string): void {
+  if (supportLibraries.has(root)) return;
+  const environment = { cwd: root, stdout: collect().stream, stderr: collect().stream };
+  void loadConfiguration({ file: false, provided: { import: [...SUPPORT_IMPORTS] } }, environment)
+    .then(({ runConfiguration }) => supportOf(root, runConfiguration, environment))
+    .catch(() => undefined);
 }
 
 // A failure of the suite itself, not of one scenario; it counts as failed so it is never missed.

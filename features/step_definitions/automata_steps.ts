@@ -7,7 +7,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { MiauPack, Move, Observation, TurnResult } from '../../conformance/contract.js';
 import { compareBoard } from '../../src/board/text.js';
 import { parseMoves } from '../../src/words/moves.js';
-import { readPackFile } from '../../src/pack/files.js';
+import { readPackFile, type ReadPackFileResult } from '../../src/pack/files.js';
 import type { AutomatedEntry } from '../../src/types/adapter.js';
 import type { Automaton, AutomatonStep } from '../../src/types/pack.js';
 import type { MiauWorld } from '../support/world.js';
@@ -96,11 +96,27 @@ Given('the level declares an empty list of automata', function (this: MiauWorld)
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+// A shipped pack file is read (its pack.cjs run in the sandbox, a process of its own) once per
+// process, not once per scenario: the shipped packs do not change during a run. Each scenario
+// gets a copy of its own, so an engine that changes the data it is given cannot change what a
+// later scenario plays.
+const shippedPacks = new Map<string, Promise<ReadPackFileResult>>();
+
+async function readShippedPack(path: string): Promise<ReadPackFileResult> {
+  let reading = shippedPacks.get(path);
+  if (!reading) {
+    reading = readPackFile(path);
+    shippedPacks.set(path, reading);
+  }
+  const read = await reading;
+  return read.ok ? { ...read, data: structuredClone(read.data) } : read;
+}
+
 // The pack file is read as data by the harness, then loaded and started by the engine.
 Given(
   'the level {string} of the pack {string}',
   async function (this: MiauWorld, levelId: string, packPath: string) {
-    const read = await readPackFile(resolve(PROJECT_ROOT, packPath));
+    const read = await readShippedPack(resolve(PROJECT_ROOT, packPath));
     assert.ok(
       read.ok,
       `The pack file ${packPath} does not read: ${read.ok ? '' : read.errors.map((d) => d.message).join(' ')}`,
