@@ -51,6 +51,7 @@ import {
   writeSummary,
 } from './mutation-report.mjs';
 import { typeCheckMutants } from './mutation-typecheck.mjs';
+import { INCREMENTAL_RECORD, INCREMENTAL_REPORT, recordOf, whyNotReusable } from './mutation-inputs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Strict scores (every runtime error undetected): the reference engine, and the fast solver.
@@ -225,14 +226,38 @@ if (!reportOnly) {
     process.exit(1);
   }
   const scenarioTargets = fast ? [...REFERENCE_ENGINE, ...undetectedLines(read(SOLVER_REPORT))] : files;
-  const scenarios = runStryker(
-    'stryker.config.mjs',
-    scenarioTargets ? ['--mutate', scenarioTargets.join(',')] : [],
-  );
+  // The CI gate (no option): Stryker's incremental mode over the recorded run, when the record
+  // allows it (scripts/mutation-inputs.mjs); otherwise every mutant runs, and the run is recorded.
+  const gate = !fast && changed === undefined;
+  const notReusable = gate ? whyNotReusable(root, REFERENCE_ENGINE.join(',')) : undefined;
+  if (gate) {
+    console.log(
+      notReusable === undefined
+        ? `mutation: reusing the verdicts of the recorded run (${INCREMENTAL_REPORT}) where Stryker finds no change`
+        : `mutation: every mutant runs: ${notReusable}`,
+    );
+    scope += notReusable === undefined ? '; verdicts reused from the recorded run where nothing changed' : '';
+  }
+  const incremental = gate
+    ? [
+        '--incremental',
+        '--incrementalFile',
+        INCREMENTAL_REPORT,
+        ...(notReusable === undefined ? [] : ['--force']),
+      ]
+    : [];
+  const scenarios = runStryker('stryker.config.mjs', [
+    ...(scenarioTargets ? ['--mutate', scenarioTargets.join(',')] : []),
+    ...incremental,
+  ]);
   seconds = { scenarios: scenarios.seconds, vitest: vitest.seconds };
   if (!scenarios.ok || !existsSync(join(root, REPORT))) {
     console.error('mutation: Stryker did not finish (see above)');
     process.exit(1);
+  }
+  if (gate) {
+    const record = recordOf(root, REFERENCE_ENGINE.join(','));
+    writeFileSync(join(root, INCREMENTAL_RECORD), `${JSON.stringify(record, null, 2)}\n`);
   }
 }
 
@@ -263,9 +288,11 @@ const judged = Object.entries(parts).map(([name, part]) => ({
   j: judge(part.report, typeValid, equivalents),
   catchers: catchers(part.report),
 }));
-const staleEquivalents = equivalents.filter((e) =>
-  judged.every(({ j }) => j.staleEquivalents.some((s) => s.key === e.key)),
-);
+// An equivalent is stale when the part its file belongs to was measured and no survivor matched it.
+const staleEquivalents = equivalents.filter((e) => {
+  const { j } = judged.find(({ name }) => name === (isSolver(e.key) ? 'fast' : 'reference'));
+  return j.mutants > 0 && j.staleEquivalents.some((s) => s.key === e.key);
+});
 const summary = summaryOf(judged, { scope, seconds, minimum: MIN_STRICT });
 mkdirSync(join(root, 'reports/mutation'), { recursive: true });
 writeFileSync(join(root, 'reports/mutation/summary.md'), summary);
