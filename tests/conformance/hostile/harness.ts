@@ -74,10 +74,8 @@ export async function runHostile(spec: HostileCase): Promise<HostileRun> {
     });
     const out = collectBounded(child.stdout);
     const err = collectBounded(child.stderr);
-    let peak = 0;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, peakOfMarked(marker));
-    }, 25);
+    const memory = peakSampler(marker);
+    const sampler = setInterval(() => memory.sample(), 25);
     const killer = setTimeout(() => child.kill('SIGKILL'), maxSeconds * 2_000);
     child.stdin.on('error', () => undefined); // the command may stop reading early: that is its right
     void feed(child.stdin, spec.stdin, dir);
@@ -92,7 +90,16 @@ export async function runHostile(spec: HostileCase): Promise<HostileRun> {
     const stdout = out.text();
     const stderr = err.text();
     const controlBytes = [...`${stdout}${stderr}`.matchAll(CONTROL)].map((m) => m[0].codePointAt(0)!);
-    return { exitCode, signal, stdout, stderr, seconds, peakMemoryMb: peak / MB, leftBehind, controlBytes };
+    return {
+      exitCode,
+      signal,
+      stdout,
+      stderr,
+      seconds,
+      peakMemoryMb: memory.peak() / MB,
+      leftBehind,
+      controlBytes,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -193,18 +200,33 @@ function isZombie(pid: string): boolean {
   }
 }
 
-// The highest resident memory any one marked process has reached (VmHWM), summed over them.
-function peakOfMarked(marker: string): number {
-  let total = 0;
-  for (const pid of markedProcesses(marker)) {
-    try {
-      const hwm = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'latin1'));
-      if (hwm) total += Number(hwm[1]) * 1024;
-    } catch {
-      // it ended between the two reads
+// The highest resident memory any one marked process has reached (VmHWM), summed over them, as
+// seen by samples. A process's environment is read until it is known: once if it carries the
+// marker, twice (a sample apart) if not, because a process between fork and exec still shows
+// its parent's environment. Within a case no pid comes back (they count up to 32,768 first).
+function peakSampler(marker: string): { sample(): void; peak(): number } {
+  const needle = `MIAU_HOSTILE_CASE=${marker}\u0000`;
+  const seen = new Map<string, 'marked' | 'unmarked once' | 'unmarked'>();
+  let peak = 0;
+  const sample = (): void => {
+    let total = 0;
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name) || Number(name) === process.pid || seen.get(name) === 'unmarked') continue;
+      try {
+        if (seen.get(name) !== 'marked') {
+          const marked = `${readFileSync(`/proc/${name}/environ`, 'latin1')}\u0000`.includes(needle);
+          seen.set(name, marked ? 'marked' : seen.has(name) ? 'unmarked' : 'unmarked once');
+          if (!marked) continue;
+        }
+        const hwm = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${name}/status`, 'latin1'));
+        if (hwm) total += Number(hwm[1]) * 1024;
+      } catch {
+        // it ended between the reads, or is not ours to read
+      }
     }
-  }
-  return total;
+    peak = Math.max(peak, total);
+  };
+  return { sample, peak: () => peak };
 }
 
 // The marked processes alive after the command ended. None now means none ever (only a live marked
