@@ -95,7 +95,7 @@ export function searchCompiled(
   store.add(key, codec.encode(Board.start(level), key), -1, 0);
 
   const expand = (state: number): number => {
-    codec.decode(store.arenaBytes(), store.keyStart(state), store.keyEnd(state), base);
+    codec.decode(store.keyChunk(state), store.keyStart(state), store.keyEnd(state), base);
     turn.prepare(base);
     for (let input = 0; input < INPUTS.length; input++) {
       base.mark();
@@ -103,10 +103,9 @@ export function searchCompiled(
       if ((outcome & WON) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) return input;
       if ((outcome & ACCEPTED) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) {
         const changed = base.touched(touched, seen, ++generation);
-        // The arena may move when a state is added: read the parent's key where it is now.
         const length = codec.encodeChange(
           base,
-          store.arenaBytes(),
+          store.keyChunk(state),
           store.keyStart(state),
           store.keyEnd(state),
           touched,

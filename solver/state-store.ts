@@ -1,28 +1,42 @@
 // spec: solver/compact-key
 // (change add-fast-solver)
-// Every state the search has seen, as its key bytes in one growing arena, with its parent and the
-// input that reached it; an open-addressing hash table over the keys finds duplicates. States
+// Every state the search has seen, as its key bytes in an arena of chunks, with its parent and
+// the input that reached it; an open-addressing hash table over the keys finds duplicates. States
 // are numbered in the order they were added, which for a breadth-first search is its queue.
-// Per state: the key, 4 bytes of offset, 4 of parent and input, and 8 to 16 of hash table.
+// Per state: the key, 4 bytes of key end, 4 of parent and input, and 5 to 11 of hash table.
+// Nothing is copied as the store grows: the arena and the per-state arrays gain chunks, so a
+// search holds no half-empty doubled arrays and no old copies waiting for the collector. Only
+// the hash table doubles, and its new table is filled from the keys.
 export class StateStore {
   /** The most bytes the store may hold; a growth past it is refused (change bound-the-solver). */
-  constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {}
+  constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {
+    this.addArenaChunk(0, ARENA_CHUNK);
+    this.addStateChunk();
+  }
 
   /** How many states are stored. */
   size = 0;
   /** The longest key stored, in bytes. */
   longestKey = 0;
-  private arena = new Uint8Array(1 << 20);
+  /**
+   * The arena: positions count up across chunks of ARENA_CHUNK bytes (a key longer than that gets
+   * a chunk of its own, a whole number of them long). By position >>> ARENA_BITS: the chunk that
+   * holds it and the position that chunk starts at. A key never straddles two chunks.
+   */
+  private chunks: Uint8Array[] = [];
+  private chunkStarts: number[] = [];
   private arenaUsed = 0;
-  /** Key of state s: arena[offsets[s], offsets[s + 1]). */
-  private offsets = new Int32Array(1 << 16);
+  private arenaAllocated = 0;
+  /** Where the key of state s ends, by s >>> STATE_BITS_PER_CHUNK; it starts where the last one
+   * ended, or where its chunk starts. */
+  private ends: Int32Array[] = [];
   /** Parent of state s and the input (0 to 7) that reached it, as parent * 8 + input. */
-  private links = new Int32Array(1 << 16);
+  private links: Int32Array[] = [];
   /**
    * Hash table, open addressing, one 32-bit word a slot (0 is empty): the state number plus one
    * in the low STATE_BITS bits, and the top bits of the key's hash above them, so most probes
    * that meet another key are told apart without reading its bytes. Power-of-two slots, at most
-   * half full.
+   * three quarters full.
    */
   private slots = new Int32Array(1 << 17);
 
@@ -44,58 +58,67 @@ export class StateStore {
     const state = this.size;
     // A slot has room for MOST_STATES state numbers: past them the store is as full as past its cap.
     if (state >= MOST_STATES) return FULL;
-    // Growth is rare (sizes double), so the memory check costs nothing per state.
-    const growStates = state + 2 > this.offsets.length;
-    const growArena = this.arenaUsed + length > this.arena.length;
-    const growSlots = (this.size + 1) * 2 > slots.length;
+    // Growth is rare (a chunk at a time), so the memory check costs nothing per state.
+    const growStates = state >= this.ends.length * STATES_PER_CHUNK;
+    const start = this.placeFor(length);
+    const newChunk = start === this.arenaAllocated ? Math.max(ARENA_CHUNK, roundedUp(length)) : 0;
+    if (start + newChunk > MOST_ARENA_BYTES) return FULL;
+    const growSlots = (state + 1) * 4 > slots.length * 3;
     if (
-      (growStates || growArena || growSlots) &&
-      this.bytesWhileGrowing(growStates, growArena ? length : -1, growSlots) > this.maxBytes
+      (growStates || newChunk > 0 || growSlots) &&
+      this.allocatedBytes() +
+        (growStates ? STATES_PER_CHUNK * STATE_BYTES : 0) +
+        newChunk +
+        (growSlots ? slots.length * 2 * 4 : 0) >
+        this.maxBytes
     )
       return FULL;
-    if (growStates) this.growStates();
-    if (growArena) this.growArena(length);
-    const arena = this.arena;
-    const start = this.arenaUsed;
-    for (let k = 0; k < length; k++) arena[start + k] = key[k];
+    if (growStates) this.addStateChunk();
+    if (newChunk > 0) this.addArenaChunk(start, newChunk);
+    const chunk = this.chunks[start >>> ARENA_BITS];
+    const at = start - this.chunkStarts[start >>> ARENA_BITS];
+    for (let k = 0; k < length; k++) chunk[at + k] = key[k];
     if (length > this.longestKey) this.longestKey = length;
-    this.offsets[state] = start;
     this.arenaUsed = start + length;
-    this.offsets[state + 1] = this.arenaUsed;
-    this.links[state] = parent * 8 + input;
+    this.ends[state >>> STATE_CHUNK_BITS][state & STATE_CHUNK_MASK] = this.arenaUsed;
+    this.links[state >>> STATE_CHUNK_BITS][state & STATE_CHUNK_MASK] = parent * 8 + input;
     slots[slot] = tag | (state + 1);
     this.size++;
-    if (this.size * 2 > slots.length) this.rehash();
+    if (growSlots) this.rehash();
     return state;
   }
 
-  /** The key bytes of every state live here; a state's key is arena()[keyStart(s), keyEnd(s)). */
-  arenaBytes(): Uint8Array {
-    return this.arena;
+  /** The chunk that holds the key of `state`: its bytes are keyChunk(s)[keyStart(s), keyEnd(s)). */
+  keyChunk(state: number): Uint8Array {
+    return this.chunks[this.startOf(state) >>> ARENA_BITS];
   }
 
   keyStart(state: number): number {
-    return this.offsets[state];
+    const start = this.startOf(state);
+    return start - this.chunkStarts[start >>> ARENA_BITS];
   }
 
   keyEnd(state: number): number {
-    return this.offsets[state + 1];
+    const start = this.startOf(state);
+    return this.endOf(state) - this.chunkStarts[start >>> ARENA_BITS];
   }
 
   parentOf(state: number): number {
-    return this.links[state] >> 3;
+    return this.links[state >>> STATE_CHUNK_BITS][state & STATE_CHUNK_MASK] >> 3;
   }
 
   inputOf(state: number): number {
-    return this.links[state] & 7;
+    return this.links[state >>> STATE_CHUNK_BITS][state & STATE_CHUNK_MASK] & 7;
   }
 
-  /** Bytes of key data stored. */
+  /** Bytes of key data stored (a chunk's unused tail not counted). */
   keyBytes(): number {
-    return this.arenaUsed;
+    let bytes = 0;
+    for (let state = 0; state < this.size; state++) bytes += this.endOf(state) - this.startOf(state);
+    return bytes;
   }
 
-  /** Bytes this store holds per state: keys, offsets, parents and inputs, and the hash table. */
+  /** Bytes this store holds per state: keys, key ends, parents and inputs, and the hash table. */
   bytesPerState(): number {
     if (this.size === 0) return 0;
     return (this.arenaUsed + this.size * STATE_BYTES + this.slots.length * 4) / this.size;
@@ -103,50 +126,67 @@ export class StateStore {
 
   /** Bytes the store holds now: every array's capacity. */
   allocatedBytes(): number {
-    return this.arena.length + this.offsets.length * STATE_BYTES + this.slots.length * 4;
+    return this.arenaAllocated + this.ends.length * STATES_PER_CHUNK * STATE_BYTES + this.slots.length * 4;
   }
 
-  // The peak of a growth: the old arrays and the new, doubled ones live together while copying.
-  private bytesWhileGrowing(states: boolean, arenaNeed: number, slots: boolean): number {
-    let extra = 0;
-    if (states) extra += this.offsets.length * 2 * STATE_BYTES;
-    if (arenaNeed >= 0) {
-      let capacity = this.arena.length * 2;
-      while (capacity < this.arenaUsed + arenaNeed) capacity *= 2;
-      extra += capacity;
-    }
-    if (slots) extra += this.slots.length * 2 * 4;
-    return this.allocatedBytes() + extra;
+  private endOf(state: number): number {
+    return this.ends[state >>> STATE_CHUNK_BITS][state & STATE_CHUNK_MASK];
+  }
+
+  // A key starts where the one before it ended, unless that left no room in its chunk: then it
+  // starts its own chunk, the chunk its last byte is in.
+  private startOf(state: number): number {
+    const previous = state === 0 ? 0 : this.endOf(state - 1);
+    const end = this.endOf(state);
+    return end === previous ? previous : Math.max(previous, this.chunkStarts[(end - 1) >>> ARENA_BITS]);
+  }
+
+  // Where a key of `length` bytes goes: after the last key when it fits in that chunk, else at
+  // the start of a new chunk (arenaAllocated).
+  private placeFor(length: number): number {
+    const start = this.arenaUsed;
+    if (start === this.arenaAllocated) return start;
+    const slot = start >>> ARENA_BITS;
+    return start + length <= this.chunkStarts[slot] + this.chunks[slot].length ? start : this.arenaAllocated;
   }
 
   private equals(state: number, key: Uint8Array, length: number): boolean {
-    const start = this.offsets[state];
-    if (this.offsets[state + 1] - start !== length) return false;
-    const arena = this.arena;
-    for (let k = 0; k < length; k++) if (arena[start + k] !== key[k]) return false;
+    const start = this.startOf(state);
+    if (this.endOf(state) - start !== length) return false;
+    const chunk = this.chunks[start >>> ARENA_BITS];
+    const at = start - this.chunkStarts[start >>> ARENA_BITS];
+    for (let k = 0; k < length; k++) if (chunk[at + k] !== key[k]) return false;
     return true;
   }
 
-  private growStates(): void {
-    const capacity = this.offsets.length * 2;
-    this.offsets = grown(this.offsets, new Int32Array(capacity));
-    this.links = grown(this.links, new Int32Array(capacity));
+  private addStateChunk(): void {
+    this.ends.push(new Int32Array(STATES_PER_CHUNK));
+    this.links.push(new Int32Array(STATES_PER_CHUNK));
   }
 
-  private growArena(need: number): void {
-    let capacity = this.arena.length * 2;
-    while (capacity < this.arenaUsed + need) capacity *= 2;
-    this.arena = grown(this.arena, new Uint8Array(capacity));
+  // A chunk of `bytes` (a whole number of ARENA_CHUNKs) at `start`, the end of the arena.
+  private addArenaChunk(start: number, bytes: number): void {
+    const chunk = new Uint8Array(bytes);
+    for (let at = start; at < start + bytes; at += ARENA_CHUNK) {
+      this.chunks.push(chunk);
+      this.chunkStarts.push(start);
+    }
+    this.arenaAllocated = start + bytes;
+    this.arenaUsed = start;
   }
 
   // The slots keep only the top bits of each hash, so the keys are hashed again, in state order:
-  // the arena is then read front to back rather than in the old table's scattered order.
+  // the arena is then read front to back. The old table is not read, only dropped.
   private rehash(): void {
-    const slots = new Int32Array(this.slots.length * 2);
-    const mask = slots.length - 1;
-    const { arena, offsets } = this;
+    const capacity = this.slots.length * 2;
+    this.slots = new Int32Array(0);
+    const slots = new Int32Array(capacity);
+    const mask = capacity - 1;
     for (let state = 0; state < this.size; state++) {
-      const hash = hashOf(arena, offsets[state + 1] - offsets[state], offsets[state]);
+      const start = this.startOf(state);
+      const chunk = this.chunks[start >>> ARENA_BITS];
+      const at = start - this.chunkStarts[start >>> ARENA_BITS];
+      const hash = hashOf(chunk, this.endOf(state) - start, at);
       let slot = hash & mask;
       while (slots[slot] !== 0) slot = (slot + 1) & mask;
       slots[slot] = (hash & TAG_MASK) | (state + 1);
@@ -164,12 +204,20 @@ const STATE_MASK = (1 << STATE_BITS) - 1;
 const TAG_MASK = ~STATE_MASK;
 /** The most states a store holds (134,217,727): far more than its default byte cap allows. */
 export const MOST_STATES = STATE_MASK;
-/** Bytes a state takes besides its key and its hash slots: its offset, and its parent and input. */
+/** Bytes a state takes besides its key and its hash slots: where its key ends, and its parent and input. */
 const STATE_BYTES = 4 + 4;
+/** The per-state arrays grow by chunks of 2^16 states. */
+const STATE_CHUNK_BITS = 16;
+const STATES_PER_CHUNK = 1 << STATE_CHUNK_BITS;
+const STATE_CHUNK_MASK = STATES_PER_CHUNK - 1;
+/** The arena grows by chunks of 1 MiB; positions are 31-bit, so it holds at most 2 GiB. */
+const ARENA_BITS = 20;
+const ARENA_CHUNK = 1 << ARENA_BITS;
+const MOST_ARENA_BYTES = 2 ** 31 - 1;
 
-function grown<T extends Int32Array | Uint8Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
+/** `bytes` rounded up to whole arena chunks. */
+function roundedUp(bytes: number): number {
+  return Math.ceil(bytes / ARENA_CHUNK) * ARENA_CHUNK;
 }
 
 /** FNV-1a over the key bytes (`length` of them from `start`), then a final mix so nearby keys spread over the table. */

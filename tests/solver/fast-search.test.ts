@@ -139,11 +139,11 @@ describe('the fast solver on its own', () => {
   });
 
   it("names the bound that stopped a search: the store cap, or the caller's clock", () => {
-    // The cap is checked when the store grows, past its first 65,536 states.
+    // The cap is checked when the store grows: at its 65,537th state, which needs a second chunk.
     const big = levels.find((level) => level.name === 'bench/crate-yard')!;
     const stopped = solveFast(big.pack, big.levelId, { max: 200_000 }, { maxStoreBytes: 1 });
     expect(stopped).toMatchObject({ result: { status: 'LIMIT' }, limit: 'memory' });
-    expect(stopped.figures.states).toBe(65_535);
+    expect(stopped.figures.states).toBe(65_536);
     const { pack, levelId } = clockwork[0];
     // The clock is asked every 4,096 expansions: a level needing more stops at the first ask.
     const long = clockwork.find((level) => level.name === 'clockwork/mouse-hole')!;

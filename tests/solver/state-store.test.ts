@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { FULL, StateStore, hashOf } from '../../solver/state-store.js';
 
 const keyOf = (store: StateStore, state: number) => [
-  ...store.arenaBytes().subarray(store.keyStart(state), store.keyEnd(state)),
+  ...store.keyChunk(state).subarray(store.keyStart(state), store.keyEnd(state)),
 ];
 
 /** A 16-byte key spelling n: distinct keys for distinct n, as many as the growth tests need. */
@@ -18,8 +18,8 @@ function numberedKey(n: number): Uint8Array {
   return key;
 }
 
-// The store's starting capacities: 2^16 states (8 bytes each: offset, parent and input), a 1 MiB
-// arena, 2^17 one-word hash slots.
+// The store's starting capacities: a chunk of 2^16 states (8 bytes each: key end, parent and
+// input), a 1 MiB chunk of arena, 2^17 one-word hash slots.
 const START_STATES = 1 << 16;
 const STATE_BYTES = 8;
 const START_ARENA = 1 << 20;
@@ -60,21 +60,23 @@ describe('the state store', () => {
 
   it('keeps every key findable after its states, arena and hash table grew', () => {
     const store = new StateStore();
-    const count = 70_000; // past 2^16 states, past the 1 MiB arena, past a quarter-full table
+    // Past 2^16 states, past the first 1 MiB chunk of arena, past a three-quarters-full table.
+    const count = 100_000;
     for (let n = 0; n < count; n++) expect(store.add(numberedKey(n), 16, n - 1, n % 7)).toBe(n);
     for (let n = 0; n < count; n++) expect(store.add(numberedKey(n), 16, 0, 0)).toBe(-1);
+    // 65,535 ends the first chunk of both; 65,536 starts the next.
     for (const n of [0, 65_535, 65_536, count - 1]) {
       expect(keyOf(store, n)).toEqual([...numberedKey(n)]);
       expect(store.parentOf(n)).toBe(n - 1);
       expect(store.inputOf(n)).toBe(n % 7);
     }
     expect(store.keyBytes()).toBe(count * 16);
-    // Every array doubled once: 2^17 states, a 2 MiB arena, 2^18 slots.
+    // A second chunk of states and of arena, and a table of 2^18 slots.
     expect(store.allocatedBytes()).toBe(2 * START_BYTES);
     expect(store.bytesPerState()).toBe((count * 16 + count * STATE_BYTES + 2 * START_SLOT_WORDS * 4) / count);
   });
 
-  it('counts its bytes per state all in: keys, offsets, parents and inputs, and the hash table', () => {
+  it('counts its bytes per state all in: keys, key ends, parents and inputs, and the hash table', () => {
     const store = new StateStore();
     expect(store.bytesPerState()).toBe(0);
     expect(store.allocatedBytes()).toBe(START_BYTES);
@@ -83,28 +85,67 @@ describe('the state store', () => {
     expect(store.bytesPerState()).toBe((4 + 2 * STATE_BYTES + START_SLOT_WORDS * 4) / 2);
   });
 
+  it('starts a key that does not fit in the rest of its chunk at the next chunk, and reads every key back', () => {
+    // Three keys of 300,000 bytes fill a 1 MiB chunk but for 148,576 bytes; the fourth starts a
+    // second chunk. A key of no bytes after a chunk filled exactly starts a chunk too.
+    const store = new StateStore();
+    const keys = [1, 2, 3, 4].map((n) => new Uint8Array(300_000).fill(n));
+    keys.forEach((key, n) => expect(store.add(key, key.length, n - 1, 0)).toBe(n));
+    keys.forEach((key, n) => expect(keyOf(store, n)).toEqual([...key]));
+    expect(store.keyBytes()).toBe(4 * 300_000);
+    expect(store.allocatedBytes()).toBe(START_BYTES + START_ARENA);
+    const rest = START_ARENA - 300_000;
+    expect(store.add(new Uint8Array(rest).fill(5), rest, 3, 0)).toBe(4);
+    expect(store.add(new Uint8Array(0), 0, 4, 0)).toBe(5);
+    expect(keyOf(store, 4)).toEqual([...new Uint8Array(rest).fill(5)]);
+    expect(keyOf(store, 5)).toEqual([]);
+    expect(store.add(Uint8Array.of(6), 1, 5, 0)).toBe(6);
+    expect(keyOf(store, 6)).toEqual([6]);
+    expect(store.allocatedBytes()).toBe(START_BYTES + 2 * START_ARENA);
+    keys.forEach((key) => expect(store.add(key, key.length, 0, 0)).toBe(-1));
+    expect(store.add(new Uint8Array(0), 0, 0, 0)).toBe(-1);
+  });
+
+  // 8-byte keys: 65,536 of them fill half the first chunk of arena, so the states' second chunk
+  // (at state 65,536) and the hash table's doubling (at state 98,304, three quarters full) are
+  // each the only growth at its state.
+  const shortKey = (n: number) => numberedKey(n).subarray(0, 8);
+  const fillShort = (cap: number, count: number) => {
+    const store = new StateStore(cap);
+    for (let n = 0; n < count; n++) expect(store.add(shortKey(n), 8, n - 1, 0)).toBe(n);
+    return store;
+  };
+
   it('refuses the growth that would take it past its byte cap, adding nothing, and allows the one that fits', () => {
-    // The 65,536th key (state 65,535) makes the state arrays double: while copying, the old and
-    // the new arrays live together, 8 bytes a state each.
-    const peakOfFirstGrowth = START_BYTES + 2 * START_STATES * STATE_BYTES;
-    const fill = (cap: number) => {
-      const store = new StateStore(cap);
-      for (let n = 0; n < START_STATES - 1; n++) expect(store.add(numberedKey(n), 16, n - 1, 0)).toBe(n);
-      return store;
-    };
-    const tight = fill(peakOfFirstGrowth - 1);
-    expect(tight.add(numberedKey(START_STATES - 1), 16, 0, 0)).toBe(FULL);
-    expect(tight.size).toBe(START_STATES - 1);
+    // A chunk of states is added, nothing copied: 8 bytes a state for 2^16 states.
+    const peakOfStateChunk = START_BYTES + START_STATES * STATE_BYTES;
+    const tight = fillShort(peakOfStateChunk - 1, START_STATES);
+    expect(tight.add(shortKey(START_STATES), 8, 0, 0)).toBe(FULL);
+    expect(tight.size).toBe(START_STATES);
     expect(tight.allocatedBytes()).toBe(START_BYTES);
     // Refused, not half-added: the key is still new, and the store still finds the old ones.
-    expect(tight.add(numberedKey(START_STATES - 1), 16, 0, 0)).toBe(FULL);
-    expect(tight.add(numberedKey(5), 16, 0, 0)).toBe(-1);
+    expect(tight.add(shortKey(START_STATES), 8, 0, 0)).toBe(FULL);
+    expect(tight.add(shortKey(5), 8, 0, 0)).toBe(-1);
 
-    const enough = fill(peakOfFirstGrowth);
-    expect(enough.add(numberedKey(START_STATES - 1), 16, 0, 0)).toBe(START_STATES - 1);
-    // The next key needs the arena (1 MiB full) and the hash table doubled too: past this cap.
-    expect(enough.add(numberedKey(START_STATES), 16, 0, 0)).toBe(FULL);
-    expect(enough.size).toBe(START_STATES);
+    const enough = fillShort(peakOfStateChunk, START_STATES);
+    expect(enough.add(shortKey(START_STATES), 8, 0, 0)).toBe(START_STATES);
+    expect(enough.allocatedBytes()).toBe(peakOfStateChunk);
+    expect(enough.add(shortKey(START_STATES + 1), 8, 0, 0)).toBe(START_STATES + 1);
+  });
+
+  it('counts the hash table doubling, its old and new tables together, when it is the only array to grow', () => {
+    const doubling = (START_SLOT_WORDS / 4) * 3; // the state that makes the table more than 3/4 full
+    const statesGrown = START_BYTES + START_STATES * STATE_BYTES;
+    const peakOfTableGrowth = statesGrown + 2 * START_SLOT_WORDS * 4;
+    const tight = fillShort(peakOfTableGrowth - 1, doubling);
+    expect(tight.allocatedBytes()).toBe(statesGrown);
+    expect(tight.add(shortKey(doubling), 8, 0, 0)).toBe(FULL);
+    expect(tight.allocatedBytes()).toBe(statesGrown);
+    const enough = fillShort(peakOfTableGrowth, doubling);
+    expect(enough.add(shortKey(doubling), 8, 0, 0)).toBe(doubling);
+    expect(enough.allocatedBytes()).toBe(statesGrown + START_SLOT_WORDS * 4);
+    expect(enough.add(shortKey(7), 8, 0, 0)).toBe(-1);
+    expect(enough.add(shortKey(doubling), 8, 0, 0)).toBe(-1);
   });
 
   it('tells apart keys whose hashes are equal, of the same length or one a prefix of the other', () => {
@@ -130,44 +171,26 @@ describe('the state store', () => {
     }
   });
 
-  it('counts the hash table doubling on its own, when it is the only array to grow', () => {
-    // 8-byte keys: 65,536 of them fill half the arena, so the table (half full at 65,536 keys)
-    // is the only array the 65,537th key makes grow.
-    const shortKey = (n: number) => numberedKey(n).subarray(0, 8);
-    const statesGrown = START_ARENA + 2 * START_STATES * STATE_BYTES + START_SLOT_WORDS * 4;
-    const peakOfTableGrowth = statesGrown + 2 * START_SLOT_WORDS * 4;
-    const fill = (cap: number) => {
-      const store = new StateStore(cap);
-      for (let n = 0; n < START_STATES; n++) expect(store.add(shortKey(n), 8, n - 1, 0)).toBe(n);
-      // Exactly half full: not grown yet.
-      expect(store.allocatedBytes()).toBe(statesGrown);
-      return store;
-    };
-    const tight = fill(peakOfTableGrowth - 1);
-    expect(tight.add(shortKey(START_STATES), 8, 0, 0)).toBe(FULL);
-    expect(tight.allocatedBytes()).toBe(statesGrown);
-    const enough = fill(peakOfTableGrowth);
-    expect(enough.add(shortKey(START_STATES), 8, 0, 0)).toBe(START_STATES);
-    expect(enough.allocatedBytes()).toBe(statesGrown + START_SLOT_WORDS * 4);
-    expect(enough.add(shortKey(7), 8, 0, 0)).toBe(-1);
-  });
-
-  it('grows the arena to the doubling a key fills exactly, and no further', () => {
+  it('gives a key longer than a chunk a chunk of its own, whole chunks long, and counts it', () => {
+    // 2 MiB: two chunks exactly; the first chunk, still empty, stays for the keys to come.
     const exact = 2 << 20;
     expect(new StateStore(START_BYTES + exact - 1).add(new Uint8Array(exact), exact, -1, 0)).toBe(FULL);
     const store = new StateStore(START_BYTES + exact);
-    expect(store.add(new Uint8Array(exact), exact, -1, 0)).toBe(0);
-    expect(store.allocatedBytes()).toBe(START_BYTES - START_ARENA + exact);
+    expect(store.add(new Uint8Array(exact).fill(3), exact, -1, 0)).toBe(0);
+    expect(store.allocatedBytes()).toBe(START_BYTES + exact);
+    expect(keyOf(store, 0)).toEqual([...new Uint8Array(exact).fill(3)]);
   });
 
-  it('counts a growing arena at the doubling that fits the key', () => {
-    // One key of 3 MiB: the arena doubles twice (1 → 2 → 4 MiB) to hold it.
-    const big = 3 << 20;
+  it("rounds a long key's chunk up to whole chunks", () => {
+    // 3 MiB and a byte: four chunks.
+    const big = (3 << 20) + 1;
     const peak = START_BYTES + (4 << 20);
     expect(new StateStore(peak - 1).add(new Uint8Array(big), big, -1, 0)).toBe(FULL);
     const store = new StateStore(peak);
     expect(store.add(new Uint8Array(big), big, -1, 0)).toBe(0);
-    expect(store.allocatedBytes()).toBe(START_BYTES - START_ARENA + (4 << 20));
+    expect(store.allocatedBytes()).toBe(peak);
     expect(store.longestKey).toBe(big);
+    expect(store.add(Uint8Array.of(1), 1, 0, 0)).toBe(1);
+    expect(keyOf(store, 1)).toEqual([1]);
   });
 });
