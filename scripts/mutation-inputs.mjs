@@ -73,7 +73,12 @@ export function whyNotReusable(root, scope) {
   if (record.scope !== scope) return `the recorded run mutated ${record.scope}, not ${scope}`;
   if (record.report !== sha256(readFileSync(join(root, INCREMENTAL_REPORT))))
     return `${INCREMENTAL_REPORT} is not the report the recorded run wrote`;
-  const files = scenarioInputs(root);
+  let files;
+  try {
+    files = scenarioInputs(root);
+  } catch (error) {
+    return `the files the scenarios read cannot be listed (${error.message.trim()})`;
+  }
   if (record.inputs !== fingerprintOf(root, files))
     return 'the engine, the step definitions or another file the scenarios read changed since the recorded run';
   return undefined;

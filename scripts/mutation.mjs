@@ -256,8 +256,12 @@ if (!reportOnly) {
     process.exit(1);
   }
   if (gate) {
-    const record = recordOf(root, REFERENCE_ENGINE.join(','));
-    writeFileSync(join(root, INCREMENTAL_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+    try {
+      const record = recordOf(root, REFERENCE_ENGINE.join(','));
+      writeFileSync(join(root, INCREMENTAL_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+    } catch (error) {
+      console.error(`mutation: this run is not recorded: ${error.message.trim()}`);
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 // scripts/mutation-inputs.mjs: when the CI mutation gate may reuse the recorded run's verdicts.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +92,12 @@ describe('the recorded run of the mutation gate', () => {
     write(root, INCREMENTAL_RECORD, 'not json');
     expect(whyNotReusable(root, SCOPE)).toMatch(/is not JSON/);
     expect(whyNotReusable(recordedProjectWithout(), SCOPE)).toMatch(/there is no recorded run/);
+  });
+
+  it('is not reusable outside a git checkout, where the files cannot be listed', () => {
+    const root = recordedProject(project);
+    rmSync(join(root, '.git'), { recursive: true, force: true });
+    expect(whyNotReusable(root, SCOPE)).toMatch(/cannot be listed/);
   });
 });
 
