@@ -18,3 +18,9 @@ export function recordOf(
 
 /** Why the recorded verdicts cannot be reused for a run of `scope`, or undefined when they can. */
 export function whyNotReusable(root: string, scope: string): string | undefined;
+
+/** Where a gate run's Stryker reads and writes its incremental report (not committed). */
+export const WORKING_INCREMENTAL_REPORT: string;
+
+/** Whether two Stryker reports hold the same verdicts over the same feature files. */
+export function sameRun(recorded: unknown, run: unknown): boolean;

@@ -10,12 +10,15 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { keyOf, mutantsOf } from './mutation-report.mjs';
 
 // Outside Stryker's sandbox (stryker.config.mjs ignorePatterns), or words for people only.
 const UNREAD = [/^tests\//, /^docs\//, /^\.ci\//, /^\.github\//, /(^|\/)README\.md$/];
 /** The record of the recorded run, and Stryker's own incremental report it vouches for. */
 export const INCREMENTAL_REPORT = 'scripts/mutation-incremental.json';
 export const INCREMENTAL_RECORD = 'scripts/mutation-incremental.record.json';
+/** Where a gate run's Stryker reads and writes its incremental report (not committed). */
+export const WORKING_INCREMENTAL_REPORT = 'reports/mutation/incremental.json';
 
 /**
  * Every tracked file the scenario run reads but the feature files. Tracked only: CI's checkout holds
@@ -82,4 +85,24 @@ export function whyNotReusable(root, scope) {
   if (record.inputs !== fingerprintOf(root, files))
     return 'the engine, the step definitions or another file the scenarios read changed since the recorded run';
   return undefined;
+}
+
+/**
+ * Whether two Stryker reports hold the same verdicts (each mutant by file, mutator, code and
+ * replacement, not by place or id) over the same feature files. A run that only reused the
+ * recorded one is such a run: recording it again would change nothing but Stryker's numbering.
+ */
+export function sameRun(recorded, run) {
+  const verdicts = (report) =>
+    mutantsOf(report)
+      .map((m) => `${keyOf(m)} => ${m.status}`)
+      .sort();
+  const features = (report) =>
+    Object.entries(report.testFiles ?? {})
+      .map(([file, { source }]) => `${file}\0${source}`)
+      .sort();
+  return (
+    JSON.stringify(verdicts(recorded)) === JSON.stringify(verdicts(run)) &&
+    JSON.stringify(features(recorded)) === JSON.stringify(features(run))
+  );
 }

@@ -35,7 +35,7 @@
 // detected, for comparison. Survivors judged equivalent are listed, with why, in
 // scripts/mutation-equivalents.json; they still count as undetected.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -51,7 +51,14 @@ import {
   writeSummary,
 } from './mutation-report.mjs';
 import { typeCheckMutants } from './mutation-typecheck.mjs';
-import { INCREMENTAL_RECORD, INCREMENTAL_REPORT, recordOf, whyNotReusable } from './mutation-inputs.mjs';
+import {
+  INCREMENTAL_RECORD,
+  INCREMENTAL_REPORT,
+  WORKING_INCREMENTAL_REPORT,
+  recordOf,
+  sameRun,
+  whyNotReusable,
+} from './mutation-inputs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Strict scores (every runtime error undetected): the reference engine, and the fast solver.
@@ -238,11 +245,19 @@ if (!reportOnly) {
     );
     scope += notReusable === undefined ? '; verdicts reused from the recorded run where nothing changed' : '';
   }
+  // Stryker rewrites the report it reads: it works on a copy, so the committed one changes only
+  // when this run measured something new (below).
+  if (gate) {
+    mkdirSync(join(root, 'reports/mutation'), { recursive: true });
+    rmSync(join(root, WORKING_INCREMENTAL_REPORT), { force: true });
+    if (notReusable === undefined)
+      copyFileSync(join(root, INCREMENTAL_REPORT), join(root, WORKING_INCREMENTAL_REPORT));
+  }
   const incremental = gate
     ? [
         '--incremental',
         '--incrementalFile',
-        INCREMENTAL_REPORT,
+        WORKING_INCREMENTAL_REPORT,
         ...(notReusable === undefined ? [] : ['--force']),
       ]
     : [];
@@ -255,10 +270,20 @@ if (!reportOnly) {
     console.error('mutation: Stryker did not finish (see above)');
     process.exit(1);
   }
-  if (gate) {
+  if (
+    gate &&
+    notReusable === undefined &&
+    sameRun(read(INCREMENTAL_REPORT), read(WORKING_INCREMENTAL_REPORT))
+  )
+    console.log('mutation: the same verdicts over the same scenarios as the recorded run: nothing to record');
+  else if (gate) {
     try {
+      copyFileSync(join(root, WORKING_INCREMENTAL_REPORT), join(root, INCREMENTAL_REPORT));
       const record = recordOf(root, REFERENCE_ENGINE.join(','));
       writeFileSync(join(root, INCREMENTAL_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+      console.log(
+        `mutation: this run is recorded in ${INCREMENTAL_REPORT} (commit it with the change it measured)`,
+      );
     } catch (error) {
       console.error(`mutation: this run is not recorded: ${error.message.trim()}`);
     }

@@ -8,6 +8,7 @@ import {
   INCREMENTAL_RECORD,
   INCREMENTAL_REPORT,
   recordOf,
+  sameRun,
   scenarioInputs,
   whyNotReusable,
 } from '../../scripts/mutation-inputs.mjs';
@@ -106,3 +107,39 @@ function recordedProjectWithout(): string {
   git(root, 'init', '-q');
   return root;
 }
+
+describe('a gate run that only reused the recorded one', () => {
+  const at = (line: number, column: number) => ({
+    start: { line, column },
+    end: { line, column: column + 1 },
+  });
+  const report = (statuses: string[], lines = ['a < b', 'c < d'], feature = 'Feature: x') => ({
+    files: {
+      'reference/x.ts': {
+        source: lines.join('\n'),
+        mutants: statuses.map((status, i) => ({
+          id: String(i + 7 * statuses.length),
+          mutatorName: 'EqualityOperator',
+          replacement: '<=',
+          status,
+          location: at(i + 1, 3),
+        })),
+      },
+    },
+    testFiles: { 'features/x.feature': { source: feature, tests: [] } },
+  });
+
+  it('is the same run when only the numbering or the places moved', () => {
+    expect(sameRun(report(['Killed', 'Survived']), report(['Killed', 'Survived']))).toBe(true);
+    const moved = report(['Killed', 'Survived'], ['', 'a < b', 'c < d']);
+    moved.files['reference/x.ts'].mutants.forEach((m, i) => (m.location = at(i + 2, 3)));
+    expect(sameRun(report(['Killed', 'Survived']), moved)).toBe(true);
+  });
+
+  it('is another run when a verdict or a feature file changed', () => {
+    expect(sameRun(report(['Killed', 'Survived']), report(['Killed', 'Killed']))).toBe(false);
+    expect(sameRun(report(['Killed']), report(['Killed', 'Survived']))).toBe(false);
+    const reworded = report(['Killed', 'Survived'], undefined, 'Feature: y');
+    expect(sameRun(report(['Killed', 'Survived']), reworded)).toBe(false);
+  });
+});
