@@ -244,10 +244,8 @@ if (!reportOnly) {
         : `mutation: every mutant runs: ${notReusable}`,
     );
     scope += notReusable === undefined ? '; verdicts reused from the recorded run where nothing changed' : '';
-  }
-  // Stryker rewrites the report it reads: it works on a copy, so the committed one changes only
-  // when this run measured something new (below).
-  if (gate) {
+    // Stryker rewrites the report it reads: it works on a copy, so the committed one changes only
+    // when this run measured something new (below).
     mkdirSync(join(root, 'reports/mutation'), { recursive: true });
     rmSync(join(root, WORKING_INCREMENTAL_REPORT), { force: true });
     if (notReusable === undefined)

@@ -95,7 +95,11 @@ export function searchCompiled(
   store.add(key, codec.encode(Board.start(level), key), -1, 0);
 
   const expand = (state: number): number => {
-    codec.decode(store.keyChunk(state), store.keyStart(state), store.keyEnd(state), base);
+    // Chunks never move, so the parent's key is found once for every successor.
+    const parentKey = store.keyChunk(state);
+    const parentStart = store.keyStart(state);
+    const parentEnd = store.keyEnd(state);
+    codec.decode(parentKey, parentStart, parentEnd, base);
     turn.prepare(base);
     for (let input = 0; input < INPUTS.length; input++) {
       base.mark();
@@ -103,15 +107,7 @@ export function searchCompiled(
       if ((outcome & WON) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) return input;
       if ((outcome & ACCEPTED) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) {
         const changed = base.touched(touched, seen, ++generation);
-        const length = codec.encodeChange(
-          base,
-          store.keyChunk(state),
-          store.keyStart(state),
-          store.keyEnd(state),
-          touched,
-          changed,
-          key,
-        );
+        const length = codec.encodeChange(base, parentKey, parentStart, parentEnd, touched, changed, key);
         if (store.add(key, length, state, input) === FULL) return STORE_FULL;
       }
       base.rollback();

@@ -27,8 +27,10 @@ export class StateStore {
   private chunkStarts: number[] = [];
   private arenaUsed = 0;
   private arenaAllocated = 0;
-  /** Where the key of state s ends, by s >>> STATE_BITS_PER_CHUNK; it starts where the last one
-   * ended, or where its chunk starts. */
+  /**
+   * Where the key of state s ends, by s >>> STATE_CHUNK_BITS; it starts where the last one ended,
+   * or where its chunk starts.
+   */
   private ends: Int32Array[] = [];
   /** Parent of state s and the input (0 to 7) that reached it, as parent * 8 + input. */
   private links: Int32Array[] = [];
