@@ -5,7 +5,8 @@
 // certificate. So `process.exit`, a busy loop, a crash or a mutated global ends this process,
 // not the run: the harness errors the scenario, kills the process group and starts another.
 import { Socket } from 'node:net';
-import { MODULE_UNUSABLE_EXIT } from '../runner/bounds.js';
+import { HOST_PENDING_OUTPUT_BYTES, MODULE_UNUSABLE_EXIT } from '../runner/bounds.js';
+import { boundPendingOutput } from './bounded-output.js';
 import type { EngineBuild } from '../contract.js';
 import { EngineModuleError, loadEngineFactory } from './module.js';
 import { serveEngine } from '../protocol/server.js';
@@ -15,6 +16,9 @@ export const UNUSABLE_PREFIX = 'miau-engine-host: ';
 
 /** Serves the module at `modulePath` on fd 3 until `bye` or the end of input; resolves to the exit code. */
 export async function hostEngine(modulePath: string): Promise<number> {
+  // Before the module runs: it may print from its first line.
+  for (const stream of [process.stdout, process.stderr])
+    boundPendingOutput(stream, HOST_PENDING_OUTPUT_BYTES);
   let factory;
   try {
     factory = await loadEngineFactory(modulePath);

@@ -13,6 +13,14 @@ export const MAX_LINE_BYTES = 32 * 1024 * 1024;
 /** What the engine wrote on standard error (a module: and standard output) kept per scenario, in characters. */
 export const ENGINE_OUTPUT_KEPT_CHARS = 8 * 1024;
 
+/**
+ * The most a module's host holds of the module's printing (standard output and standard error
+ * each) not yet taken by the harness, in bytes (1 MiB). A module printing faster than the
+ * harness reads would otherwise grow its host by the whole flood (600 MB in 1.5 s for 1 MiB a
+ * millisecond); past this, the host drops what is printed, saying how much, until the pipe drains.
+ */
+export const HOST_PENDING_OUTPUT_BYTES = 1024 * 1024;
+
 /** How much of that output an errored scenario's message quotes, in characters. */
 export const ENGINE_OUTPUT_QUOTED_CHARS = 600;
 
