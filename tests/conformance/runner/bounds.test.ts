@@ -7,6 +7,7 @@ import {
   DEFAULT_RUN_BUDGET_S,
   describeBytes,
   ENGINE_OUTPUT_KEPT_CHARS,
+  HOST_PENDING_OUTPUT_BYTES,
   MAX_LINE_BYTES,
 } from '../../../conformance/runner/bounds.js';
 import { usage as certifyUsage } from '../../../conformance/cli/commands/certify.js';
@@ -35,5 +36,10 @@ describe('the documented bounds', () => {
     expect(serveUsage).toContain(describeBytes(MAX_LINE_BYTES));
     expect(spec()).toContain(`${MAX_LINE_BYTES} bytes`);
     expect(spec()).toContain(`${DEFAULT_RUN_BUDGET_S} s`);
+  });
+
+  it("INTERPRETING.md and the conformance spec state how much of a module's printing its host holds", () => {
+    expect(read('conformance/INTERPRETING.md')).toContain(describeBytes(HOST_PENDING_OUTPUT_BYTES));
+    expect(spec()).toContain(`${HOST_PENDING_OUTPUT_BYTES / (1024 * 1024)} MiB`);
   });
 });
