@@ -1,6 +1,7 @@
 // `npm run bench`: the fast solver on the benchmark pack (packs/bench), against a naive solver
 // measured in the same run, and the cost of one public step as the board grows.
-// Each measurement runs in a child process of its own, so its peak memory is its own.
+// Each measurement runs in a child process of its own (bench-child.ts, run as plain JavaScript),
+// so its peak memory is its own.
 // Prints a table, every figure beside the load average it was measured under; writes
 // reports/bench.json and reports/bench.md. Never judges a time: exits 1 only when a benchmark
 // level is not solved, needs fewer than 1,000,000 expansions, or (on an automata level) the fast
@@ -12,7 +13,7 @@
 //   --compare <old.json> also print the change against an earlier run's report
 //   --current <new.json> with --compare: compare these two reports only, running nothing
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +23,7 @@ import type { MiauPack } from '../src/types/pack.js';
 import { readPackFile } from '../src/pack/files.js';
 import { loadPack } from '../src/pack/loading.js';
 import { ReferenceGame, levelModel } from '../reference/index.js';
-import { compileModel, searchCompiled, solveFast } from '../solver/search.js';
-import { naiveSolve } from './bench-naive.js';
-import { stepCost } from './bench-step.js';
+import { build } from 'esbuild';
 import {
   benchTable,
   type BenchReport,
@@ -39,14 +38,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_PACK = join(root, 'packs', 'bench');
 const MIN_EXPANSIONS = 1_000_000;
 const MIN_RATIO = 20;
-const STEP_OBJECTS = [100, 256, 1024, 4096];
 
 const { values } = parseArgs({
   options: {
-    child: { type: 'string' },
     level: { type: 'string' },
-    max: { type: 'string' },
-    seconds: { type: 'string' },
     'naive-max': { type: 'string' },
     'naive-seconds': { type: 'string' },
     out: { type: 'string' },
@@ -62,70 +57,31 @@ async function benchPack(): Promise<MiauPack> {
   return loaded.pack;
 }
 
-function searchWithin(pack: MiauPack, levelId: string, max: number): ReturnType<typeof searchCompiled> {
-  const { model, start } = levelModel(pack, levelId);
-  return searchCompiled(compileModel(model, start), max, false);
+// The measurements' script as one plain JavaScript file (see bench-child.ts for why), built where
+// Node finds the project's packages from it.
+async function buildChild(): Promise<string> {
+  const outfile = join(root, 'node_modules', '.cache', 'miau-bench', 'bench-child.mjs');
+  await build({
+    entryPoints: [join(root, 'scripts', 'bench-child.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'error',
+  });
+  // The pack loader runs a pack's pack.cjs through this file, which it finds beside its own code.
+  copyFileSync(join(root, 'src', 'pack', 'module-runner.cjs'), join(dirname(outfile), 'module-runner.cjs'));
+  return outfile;
 }
 
-// A child process: one measurement, printed as one JSON line.
-async function child(kind: string): Promise<void> {
-  if (kind === 'steps') {
-    stepCost(STEP_OBJECTS[0], 1000); // warms every path up before anything is timed
-    const rows: StepRow[] = STEP_OBJECTS.map((objects) => ({
-      ...stepCost(objects),
-      loadAverage: oneMinuteLoad(),
-    }));
-    console.log(JSON.stringify(rows));
-    return;
-  }
-  const pack = await benchPack();
-  const level = values.level!;
-  const max = values.max === undefined ? undefined : Number(values.max);
-  const rssBefore = process.memoryUsage().rss;
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  let run: Omit<Run, 'seconds' | 'cpuSeconds' | 'peakBytes' | 'bytesPerState'>;
-  if (kind === 'fast') {
-    // With a budget given, exactly that budget: the level's solverMax must not raise it here.
-    const { result, figures } = max === undefined ? solveFast(pack, level) : searchWithin(pack, level, max);
-    run = {
-      result,
-      states: figures.states,
-      keyBytes: figures.keyBytes,
-      longestKey: figures.longestKey,
-      storeBytes: figures.storeBytes,
-    };
-  } else {
-    const deadline = started + 1000 * Number(values.seconds ?? 60);
-    const { result, states } = naiveSolve(pack, level, max ?? Infinity, deadline);
-    run = { result, states };
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  const peakBytes = process.resourceUsage().maxRSS * 1024;
-  const bytesPerState = Math.max(0, peakBytes - rssBefore) / Math.max(1, run.states);
-  console.log(
-    JSON.stringify({
-      ...run,
-      seconds,
-      cpuSeconds: (cpu.user + cpu.system) / 1e6,
-      peakBytes,
-      bytesPerState,
-      loadAverage: oneMinuteLoad(),
-    }),
-  );
-}
-
-function measure(kind: string, args: string[]): unknown {
-  const out = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', kind, ...args],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 1 << 24,
-    },
-  );
+function measure(childScript: string, kind: string, args: string[]): unknown {
+  const out = spawnSync(process.execPath, [childScript, '--child', kind, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
   if (out.status !== 0) throw new Error(`The ${kind} measurement failed:\n${out.stderr}`);
   return JSON.parse(out.stdout.trim().split('\n').at(-1)!);
 }
@@ -138,10 +94,6 @@ function winsWhenPlayed(pack: MiauPack, levelId: string, moves: string): boolean
     const turn = game.input(move as Move);
     return turn.accepted && turn.won === (index === moves.length - 1);
   });
-}
-
-function oneMinuteLoad(): number {
-  return Number(loadavg()[0].toFixed(2));
 }
 
 function readReport(file: string): BenchReport {
@@ -172,16 +124,32 @@ async function main(): Promise<number> {
     throw new Error(
       `packs/bench has no level ${values.level}: it has ${pack.levels.map((level) => level.id).join(', ')}.`,
     );
+  const childScript = await buildChild();
+  const where = ['--pack', BENCH_PACK];
   const levels: LevelBench[] = [];
   const problems: string[] = [];
   for (const id of ids) {
     const automata = (pack.levels.find((level) => level.id === id)?.automata?.length ?? 0) > 0;
     console.error(`bench: ${id}: fast solver, full search`);
-    const fast = measure('fast', ['--level', id]) as Run;
+    const fast = measure(childScript, 'fast', [...where, '--level', id]) as Run;
     console.error(`bench: ${id}: naive solver (at most ${naiveMax} expansions, ${naiveSeconds} s)`);
-    const naive = measure('naive', ['--level', id, '--max', naiveMax, '--seconds', naiveSeconds]) as Run;
+    const naive = measure(childScript, 'naive', [
+      ...where,
+      '--level',
+      id,
+      '--max',
+      naiveMax,
+      '--seconds',
+      naiveSeconds,
+    ]) as Run;
     console.error(`bench: ${id}: fast solver over the naive solver's ${naive.result.expansions} expansions`);
-    const same = measure('fast', ['--level', id, '--max', String(naive.result.expansions)]) as Run;
+    const same = measure(childScript, 'fast', [
+      ...where,
+      '--level',
+      id,
+      '--max',
+      String(naive.result.expansions),
+    ]) as Run;
     const rate = (run: Run) => run.result.expansions / run.seconds;
     const entry: LevelBench = {
       level: id,
@@ -202,7 +170,7 @@ async function main(): Promise<number> {
       problems.push(`${id}: the fast solver is only ${entry.ratio.toFixed(1)} times the naive one`);
   }
   console.error('bench: the cost of one public step');
-  const steps = measure('steps', []) as StepRow[];
+  const steps = measure(childScript, 'steps', []) as StepRow[];
   const report: BenchReport = {
     machine: machine(),
     when: new Date().toISOString(),
@@ -229,8 +197,7 @@ async function main(): Promise<number> {
   return problems.length === 0 ? 0 : 1;
 }
 
-if (values.child) await child(values.child);
-else if (values.current !== undefined) {
+if (values.current !== undefined) {
   if (values.compare === undefined)
     throw new Error('--current <bench.json> needs --compare <earlier bench.json>.');
   console.log(compareReports(readReport(values.compare), readReport(values.current), values.compare));

@@ -1,0 +1,91 @@
+// One measurement of `npm run bench`, run in a process of its own so that its peak memory is its
+// own; prints one JSON line. bench.ts bundles this file to plain JavaScript and runs it with bare
+// `node`: run under tsx, a process also holds tsx's loader thread (about 36 MB), which is the
+// TypeScript toolchain's cost and not the solver's.
+//   --child fast|naive|steps   what to measure
+//   --pack <folder>            the benchmark pack (fast and naive)
+//   --level <id>               its level (fast and naive)
+//   --max N                    the expansion budget (naive; fast only when given)
+//   --seconds S                the naive solver's time (default 60)
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { MiauPack } from '../src/types/pack.js';
+import { readPackFile } from '../src/pack/files.js';
+import { loadPack } from '../src/pack/loading.js';
+import { levelModel } from '../reference/index.js';
+import { compileModel, searchCompiled, solveFast } from '../solver/search.js';
+import { naiveSolve } from './bench-naive.js';
+import { stepCost } from './bench-step.js';
+import type { Run, StepRow } from './bench-report.js';
+
+const STEP_OBJECTS = [100, 256, 1024, 4096];
+
+function oneMinuteLoad(): number {
+  return Number(loadavg()[0].toFixed(2));
+}
+
+async function readBenchPack(folder: string): Promise<MiauPack> {
+  const read = await readPackFile(folder);
+  const loaded = read.ok ? loadPack(read.data) : null;
+  if (!loaded?.ok) throw new Error(`${folder} does not load: run \`npx miau validate ${folder}\`.`);
+  return loaded.pack;
+}
+
+function searchWithin(pack: MiauPack, levelId: string, max: number): ReturnType<typeof searchCompiled> {
+  const { model, start } = levelModel(pack, levelId);
+  return searchCompiled(compileModel(model, start), max, false);
+}
+
+async function measure(kind: string, values: Record<string, string | undefined>): Promise<unknown> {
+  if (kind === 'steps') {
+    stepCost(STEP_OBJECTS[0], 1000); // warms every path up before anything is timed
+    return STEP_OBJECTS.map((objects): StepRow => ({ ...stepCost(objects), loadAverage: oneMinuteLoad() }));
+  }
+  if (values.pack === undefined || values.level === undefined)
+    throw new Error(`--child ${kind} needs --pack and --level.`);
+  const pack = await readBenchPack(values.pack);
+  const level = values.level;
+  const max = values.max === undefined ? undefined : Number(values.max);
+  const rssBefore = process.memoryUsage().rss;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  let run: Omit<Run, 'seconds' | 'cpuSeconds' | 'peakBytes' | 'bytesPerState' | 'loadAverage'>;
+  if (kind === 'fast') {
+    // With a budget given, exactly that budget: the level's solverMax must not raise it here.
+    const { result, figures } = max === undefined ? solveFast(pack, level) : searchWithin(pack, level, max);
+    run = {
+      result,
+      states: figures.states,
+      keyBytes: figures.keyBytes,
+      longestKey: figures.longestKey,
+      storeBytes: figures.storeBytes,
+    };
+  } else if (kind === 'naive') {
+    const deadline = started + 1000 * Number(values.seconds ?? 60);
+    const { result, states } = naiveSolve(pack, level, max ?? Infinity, deadline);
+    run = { result, states };
+  } else throw new Error(`--child ${kind}: the measurements are fast, naive and steps.`);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const peakBytes = process.resourceUsage().maxRSS * 1024;
+  const measured: Run = {
+    ...run,
+    seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    peakBytes,
+    bytesPerState: Math.max(0, peakBytes - rssBefore) / Math.max(1, run.states),
+    loadAverage: oneMinuteLoad(),
+  };
+  return measured;
+}
+
+const { values } = parseArgs({
+  options: {
+    child: { type: 'string' },
+    pack: { type: 'string' },
+    level: { type: 'string' },
+    max: { type: 'string' },
+    seconds: { type: 'string' },
+  },
+});
+if (values.child !== undefined) console.log(JSON.stringify(await measure(values.child, values)));
