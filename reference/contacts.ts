@@ -19,6 +19,8 @@ export function destroyedEntry(thing: Thing, cause: string): Destroyed {
 
 // The things standing in a cell with a thing that has `property` (itself included), in id order.
 function inCellsWith(things: readonly Thing[], table: PropertyTable, property: string): Thing[] {
+  // Words have only PUSH, so when no rule gives the property no thing has it.
+  if (!table.givenToAnyNoun(property)) return [];
   const cells = new Set(
     things.filter((thing) => table.has(thing, property)).map((thing) => cellKey(thing.x, thing.y)),
   );
@@ -50,7 +52,8 @@ export function isWon(things: readonly Thing[], table: PropertyTable): boolean {
   return inCellsWith(things, table, 'WIN').some((thing) => table.has(thing, 'YOU'));
 }
 
-export function without(things: readonly Thing[], lost: readonly Destroyed[]): Thing[] {
+export function without(things: Thing[], lost: readonly Destroyed[]): Thing[] {
+  if (lost.length === 0) return things;
   const gone = new Set(lost.map((entry) => entry.id));
   return things.filter((thing) => !gone.has(thing.id));
 }

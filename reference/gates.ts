@@ -37,13 +37,20 @@ export function projectCircuits(things: readonly Thing[]): CircuitProjection {
   // in its cell instead of every cell of the board being counted.
   const occupiedByOther = (member: Thing): boolean =>
     things.some((other) => other !== member && other.x === member.x && other.y === member.y);
+  const plates: Thing[] = [];
+  const gates: Thing[] = [];
+  for (const thing of things) {
+    const role = roleOf(thing);
+    if (role === 'plate') plates.push(thing);
+    else if (role === 'gate') gates.push(thing);
+  }
   const pressedChannels = new Set<string>();
-  for (const plate of things.filter((thing) => roleOf(thing) === 'plate')) {
+  for (const plate of plates) {
     const pressed = occupiedByOther(plate);
     projection.plates.set(plate.id, pressed);
     if (pressed) pressedChannels.add(plate.channel as string);
   }
-  for (const gate of things.filter((thing) => roleOf(thing) === 'gate')) {
+  for (const gate of gates) {
     const pressed = pressedChannels.has(gate.channel as string);
     const jam = occupiedByOther(gate);
     projection.gates.set(gate.id, { open: pressed || jam, jammed: jam && !pressed });
@@ -60,6 +67,7 @@ export function closedGateHook(
   projection: CircuitProjection,
   things: readonly Thing[],
 ): (x: number, y: number) => boolean {
+  if (projection.gates.size === 0) return () => false;
   const closed = things.filter((thing) => projection.gates.get(thing.id)?.open === false);
   return (x, y) => closed.some((gate) => gate.x === x && gate.y === y);
 }
@@ -77,7 +85,9 @@ export function circuitChanges(
 ): { gateChanged: GateChangedEntry[]; plateChanged: PlateChangedEntry[] } {
   const gateChanged: GateChangedEntry[] = [];
   const plateChanged: PlateChangedEntry[] = [];
-  for (const { id } of survivors) {
+  // Only a thing that is a member on one side or the other can change.
+  const members = before.gates.size + before.plates.size + after.gates.size + after.plates.size;
+  for (const { id } of members === 0 ? [] : survivors) {
     const wasGate = before.gates.get(id) ?? CLOSED;
     const isGate = after.gates.get(id) ?? CLOSED;
     if (wasGate.open !== isGate.open || wasGate.jammed !== isGate.jammed)

@@ -74,6 +74,11 @@ export class PropertyTable {
     if (thing.kind === 'word') return property === 'PUSH';
     return this.byNoun.get(thing.name)?.has(property) ?? false;
   }
+
+  /** Whether a rule gives `property` to some noun (words have PUSH without one). */
+  givenToAnyNoun(property: string): boolean {
+    return [...this.byNoun.values()].some((properties) => properties.has(property));
+  }
 }
 
 // Transformation
