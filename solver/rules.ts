@@ -26,8 +26,13 @@ export class RuleSet {
   private readonly isCells: Int32Array;
   private readonly chain: Int32Array;
   private readonly terms: Int32Array;
-  /** Per property, the objects whose start noun has it (see `startThingsWith`), read lazily. */
-  private readonly lists: (Int32Array | null)[];
+  /**
+   * Per property p, the objects whose start noun has it (see `startThingsWith`), read lazily:
+   * startThings[p * count, p * count + startCounts[p]); a count of -1 is not read yet. Kept in
+   * arrays made once, so reading them allocates nothing on the search's hot path.
+   */
+  readonly startThings: Int32Array;
+  private readonly startCounts: Int32Array;
 
   constructor(private readonly level: CompiledLevel) {
     const s = level.symbols.length;
@@ -39,22 +44,25 @@ export class RuleSet {
     const longest = Math.max(level.width, level.height);
     this.chain = new Int32Array(longest);
     this.terms = new Int32Array(longest);
-    this.lists = new Array<Int32Array | null>(this.p).fill(null);
+    this.startThings = new Int32Array(this.p * level.count);
+    this.startCounts = new Int32Array(this.p).fill(-1);
   }
 
   /**
    * The objects whose noun at the level's start has property `p` under these rules, in id order
    * (destroyed ones included): the objects with `p` on any board whose nouns are the start's.
+   * Returns how many; they are `startThings` from `p * level.count` on.
    */
-  startThingsWith(p: number): Int32Array {
-    let list = this.lists[p];
-    if (list === null) {
+  startThingsWith(p: number): number {
+    let n = this.startCounts[p];
+    if (n === -1) {
       const { count, kind, startName } = this.level;
-      const found: number[] = [];
-      for (let i = 0; i < count; i++) if (kind[i] !== WORD && this.nounHas(startName[i], p)) found.push(i);
-      this.lists[p] = list = Int32Array.from(found);
+      n = 0;
+      for (let i = 0; i < count; i++)
+        if (kind[i] !== WORD && this.nounHas(startName[i], p)) this.startThings[p * count + n++] = i;
+      this.startCounts[p] = n;
     }
-    return list;
+    return n;
   }
 
   /** Whether thing `i` of `board` has property `p` under these rules. Words are PUSH and nothing else. */
@@ -72,7 +80,7 @@ export class RuleSet {
   read(board: Board): this {
     const level = this.level;
     this.count = 0;
-    this.lists.fill(null);
+    this.startCounts.fill(-1);
     let found = 0;
     for (let k = 0; k < level.isWords.length; k++) {
       const cell = board.pos[level.isWords[k]];
@@ -80,7 +88,7 @@ export class RuleSet {
     }
     const width = level.width;
     // Rows: the IS cells in row-major order.
-    sortBy(this.isCells, found, (cell) => cell);
+    sortCells(this.isCells, found, width, 0);
     for (let k = 0; k < found; k++) {
       const cell = this.isCells[k];
       const x = cell % width;
@@ -88,7 +96,7 @@ export class RuleSet {
     }
     // Columns: the IS cells in column-major order.
     const height = level.height;
-    sortBy(this.isCells, found, (cell) => (cell % width) * height + ((cell / width) | 0));
+    sortCells(this.isCells, found, width, height);
     for (let k = 0; k < found; k++) {
       const cell = this.isCells[k];
       const y = (cell / width) | 0;
@@ -209,8 +217,10 @@ export function thingsWith(
   if (rules.present[p] !== 1) return 0;
   let n = 0;
   if (!board.renamed) {
-    const list = rules.startThingsWith(p);
-    for (let k = 0; k < list.length; k++) if (board.pos[list[k]] >= 0) out[offset + n++] = list[k];
+    const listed = rules.startThingsWith(p);
+    const list = rules.startThings;
+    for (let k = p * level.count; k < p * level.count + listed; k++)
+      if (board.pos[list[k]] >= 0) out[offset + n++] = list[k];
     return n;
   }
   for (let i = 0; i < level.count; i++)
@@ -219,18 +229,26 @@ export function thingsWith(
   return n;
 }
 
-/** Insertion sort of the first `n` entries by a key: a handful of IS tiles at most. */
-function sortBy(values: Int32Array, n: number, key: (value: number) => number): void {
+/**
+ * Insertion sort of the first `n` cells (a handful of IS tiles at most): in row-major order, or
+ * in column-major order when `height` is given (not 0). No key function: a closure per call
+ * would allocate on the search's hot path.
+ */
+function sortCells(values: Int32Array, n: number, width: number, height: number): void {
   for (let i = 1; i < n; i++) {
     const value = values[i];
-    const k = key(value);
+    const k = cellOrder(value, width, height);
     let j = i - 1;
-    while (j >= 0 && key(values[j]) > k) {
+    while (j >= 0 && cellOrder(values[j], width, height) > k) {
       values[j + 1] = values[j];
       j--;
     }
     values[j + 1] = value;
   }
+}
+
+function cellOrder(cell: number, width: number, height: number): number {
+  return height === 0 ? cell : (cell % width) * height + ((cell / width) | 0);
 }
 
 /**
