@@ -7,6 +7,7 @@
 //   --level <id>               its level (fast and naive)
 //   --max N                    the expansion budget (naive; fast only when given)
 //   --seconds S                the naive solver's time (default 60)
+//   --objects N                the board size (steps)
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { MiauPack } from '../src/types/pack.js';
@@ -17,8 +18,6 @@ import { compileModel, searchCompiled, solveFast } from '../solver/search.js';
 import { naiveSolve } from './bench-naive.js';
 import { stepCost } from './bench-step.js';
 import type { Run, StepRow } from './bench-report.js';
-
-const STEP_OBJECTS = [100, 256, 1024, 4096];
 
 function oneMinuteLoad(): number {
   return Number(loadavg()[0].toFixed(2));
@@ -38,8 +37,13 @@ function searchWithin(pack: MiauPack, levelId: string, max: number): ReturnType<
 
 async function measure(kind: string, values: Record<string, string | undefined>): Promise<unknown> {
   if (kind === 'steps') {
-    stepCost(STEP_OBJECTS[0], 1000); // warms every path up before anything is timed
-    return STEP_OBJECTS.map((objects): StepRow => ({ ...stepCost(objects), loadAverage: oneMinuteLoad() }));
+    // One board size per process, like every other measurement: a game's undo history left on
+    // the heap by an earlier size would otherwise slow the collector for the next one.
+    const objects = Number(values.objects);
+    if (!Number.isInteger(objects) || objects < 1) throw new Error('--child steps needs --objects N.');
+    stepCost(100, 1000); // warms every path up on a small board before anything is timed
+    const row: StepRow = { ...stepCost(objects), loadAverage: oneMinuteLoad() };
+    return row;
   }
   if (values.pack === undefined || values.level === undefined)
     throw new Error(`--child ${kind} needs --pack and --level.`);
@@ -86,6 +90,7 @@ const { values } = parseArgs({
     level: { type: 'string' },
     max: { type: 'string' },
     seconds: { type: 'string' },
+    objects: { type: 'string' },
   },
 });
 if (values.child !== undefined) console.log(JSON.stringify(await measure(values.child, values)));

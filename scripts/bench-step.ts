@@ -50,8 +50,12 @@ function microseconds(steps: number, run: (move: Move) => void): number {
   return ((performance.now() - start) * 1000) / steps;
 }
 
-/** `steps` public steps (fewer on big boards, where one step takes milliseconds), ten times as many bare ones. */
-export function stepCost(objects: number, steps = Math.max(100, Math.round(200_000 / objects))): StepCost {
+/**
+ * `steps` public steps (fewer on big boards, where one step takes milliseconds), ten times as many
+ * bare ones. About a million thing-steps per figure: long enough (half a second and more) that a
+ * shared machine's hiccups and the JIT's warm-up do not decide it.
+ */
+export function stepCost(objects: number, steps = Math.max(200, Math.round(1_000_000 / objects))): StepCost {
   const pack = stepLevel(objects);
   const { model, start } = levelModel(pack, 'board');
   if (start.things.length !== objects)

@@ -38,6 +38,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_PACK = join(root, 'packs', 'bench');
 const MIN_EXPANSIONS = 1_000_000;
 const MIN_RATIO = 20;
+const STEP_OBJECTS = [100, 256, 1024, 4096];
 
 const { values } = parseArgs({
   options: {
@@ -170,7 +171,9 @@ async function main(): Promise<number> {
       problems.push(`${id}: the fast solver is only ${entry.ratio.toFixed(1)} times the naive one`);
   }
   console.error('bench: the cost of one public step');
-  const steps = measure(childScript, 'steps', []) as StepRow[];
+  const steps = STEP_OBJECTS.map(
+    (objects) => measure(childScript, 'steps', ['--objects', String(objects)]) as StepRow,
+  );
   const report: BenchReport = {
     machine: machine(),
     when: new Date().toISOString(),
