@@ -2,9 +2,11 @@
 // (change add-fast-solver)
 // The compact state key: bytes covering only what can change, as a delta against the level's
 // start. The phases come first (one byte per record), then one entry per thing that differs from
-// the start: its index, its cell (or "destroyed"), and its noun when its noun can change at all.
-// Entries are in id order and each entry's width follows from its index, so the bytes decode back
-// to exactly one state: the key is the state, and the solver stores nothing else per state.
+// the start: its index, its cell (or "destroyed"), and its noun when that differs from its start
+// noun. The index's top bit says whether the noun follows (most entries are a thing that moved
+// and kept its noun). Entries are in id order and each entry's width follows from its index
+// field, so the bytes decode back to exactly one state: the key is the state, and the solver
+// stores nothing else per state.
 import type { Board } from './board.js';
 import { GONE } from './board.js';
 import type { CompiledLevel } from './compile.js';
@@ -64,12 +66,18 @@ export class KeyCodec {
   readonly nameWidth: number;
   /** The longest key this level can have. */
   readonly maxLength: number;
+  /** The index field's top bit: set when the entry's noun follows. */
+  private readonly nounFlag: number;
 
   constructor(private readonly level: CompiledLevel) {
     const layout = keyLayout();
     if (layout.join() !== KEYED_FIELDS.join())
       throw new Error('The key codec needs every keyed field registered.');
-    this.indexWidth = level.count <= 256 ? 1 : 2;
+    // One byte of index while the top bit is left for the noun flag.
+    this.indexWidth = level.count <= NOUN_FLAG_1 ? 1 : 2;
+    if (level.count > NOUN_FLAG_2)
+      throw new Error(`The key codec holds at most ${NOUN_FLAG_2} things; this level has ${level.count}.`);
+    this.nounFlag = this.indexWidth === 1 ? NOUN_FLAG_1 : NOUN_FLAG_2;
     this.cellWidth = level.cells + 1 <= 256 ? 1 : 2;
     this.nameWidth = level.symbols.length <= 256 ? 1 : 2;
     this.maxLength =
@@ -90,9 +98,7 @@ export class KeyCodec {
           `Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`,
         );
       }
-      at = put(out, at, i, this.indexWidth);
-      at = put(out, at, pos === GONE ? cells : pos, this.cellWidth);
-      if (nameMutable[i] === 1) at = put(out, at, name, this.nameWidth);
+      at = this.putEntry(out, at, i, pos === GONE ? cells : pos, name);
     }
     return at;
   }
@@ -115,28 +121,28 @@ export class KeyCodec {
     const { startPos, startName, nameMutable, cells } = this.level;
     const indexWidth = this.indexWidth;
     const fixedWidth = indexWidth + this.cellWidth;
+    const flag = this.nounFlag;
     let at = 0;
     for (let r = 0; r < board.phases.length; r++) out[at++] = board.phases[r];
     let b = from + board.phases.length;
     for (let k = 0; k < touchedCount; k++) {
       const i = touched[k];
       while (b < to) {
-        const index = get(base, b, indexWidth);
+        const field = get(base, b, indexWidth);
+        const index = field & ~flag;
         if (index > i) break;
-        const width = fixedWidth + (nameMutable[index] === 1 ? this.nameWidth : 0);
+        const width = fixedWidth + ((field & flag) !== 0 ? this.nameWidth : 0);
         if (index < i) for (let c = 0; c < width; c++) out[at++] = base[b + c];
         b += width;
       }
       const pos = board.pos[i];
       const name = board.name[i];
       if (pos === startPos[i] && name === startName[i]) continue;
-      at = put(out, at, i, indexWidth);
-      at = put(out, at, pos === GONE ? cells : pos, this.cellWidth);
-      if (nameMutable[i] === 1) at = put(out, at, name, this.nameWidth);
-      else if (name !== startName[i])
+      if (name !== startName[i] && nameMutable[i] === 0)
         throw new Error(
           `Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`,
         );
+      at = this.putEntry(out, at, i, pos === GONE ? cells : pos, name);
     }
     while (b < to) out[at++] = base[b++];
     return at;
@@ -144,28 +150,43 @@ export class KeyCodec {
 
   /** Sets `board` to the state of the key `bytes[from, to)` (turn and won are not keyed). */
   decode(bytes: Uint8Array, from: number, to: number, board: Board): void {
-    const { startPos, startName, nameMutable, cells } = this.level;
+    const { startPos, startName, cells } = this.level;
+    const flag = this.nounFlag;
     board.pos.set(startPos);
     board.name.set(startName);
     board.renamed = false;
     let at = from;
     for (let r = 0; r < board.phases.length; r++) board.phases[r] = bytes[at++];
     while (at < to) {
-      const i = get(bytes, at, this.indexWidth);
+      const field = get(bytes, at, this.indexWidth);
+      const i = field & ~flag;
       at += this.indexWidth;
       const cell = get(bytes, at, this.cellWidth);
       at += this.cellWidth;
       board.pos[i] = cell === cells ? GONE : cell;
-      if (nameMutable[i] === 1) {
+      if ((field & flag) !== 0) {
         board.name[i] = get(bytes, at, this.nameWidth);
-        if (board.name[i] !== startName[i]) board.renamed = true;
+        board.renamed = true;
         at += this.nameWidth;
       }
     }
     board.linkCells();
     board.won = false;
   }
+
+  // One entry: the index (with the noun flag when the noun differs from the start), the cell
+  // code, and then the noun if flagged.
+  private putEntry(out: Uint8Array, at: number, i: number, cell: number, name: number): number {
+    const renamed = name !== this.level.startName[i];
+    at = put(out, at, renamed ? i | this.nounFlag : i, this.indexWidth);
+    at = put(out, at, cell, this.cellWidth);
+    return renamed ? put(out, at, name, this.nameWidth) : at;
+  }
 }
+
+/** The noun flag of a one-byte and of a two-byte index field. */
+const NOUN_FLAG_1 = 0x80;
+const NOUN_FLAG_2 = 0x8000;
 
 function put(out: Uint8Array, at: number, value: number, width: number): number {
   if (width === 2) out[at++] = value >>> 8;

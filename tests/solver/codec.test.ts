@@ -119,7 +119,7 @@ describe('the compact key', () => {
     const level = compileLevel(model, start);
     expect(level.hasGates).toBe(true);
     const codec = new KeyCodec(level);
-    // Phases, then per thing its index, its cell and (when its noun can change) its noun: nothing else.
+    // Phases, then per thing its index, its cell and (when its noun is not its start noun) its noun: nothing else.
     const perThing = codec.indexWidth + codec.cellWidth + codec.nameWidth;
     expect(codec.maxLength).toBe(level.automata.length + level.count * perThing);
     // Onto the plate (the gate opens) and back off it (it closes): the board, and so the key, of the start.
@@ -198,6 +198,42 @@ describe('the compact key', () => {
       expect(level.symbols[Math.max(...board.name)]).toBe(level.symbols.at(-1));
       expect(decoded.renamed).toBe(true);
     }
+  });
+});
+
+describe('the noun flag', () => {
+  // The cat's noun can change (CAT IS ROCK is one push away): U moves it and keeps its noun; R
+  // pushes CAT IS up to ROCK, and the cat becomes a rock.
+  const pack = packOf([
+    {
+      width: 8,
+      height: 4,
+      objects: [
+        ...wordRows(['CAT IS YOU']),
+        thing('CAT', 1, 2),
+        word('CAT', 2, 2),
+        word('IS', 3, 2),
+        word('ROCK', 5, 2),
+      ],
+    },
+  ]);
+  const { model, start } = levelModel(pack, 'level-1');
+  const level = compileLevel(model, start);
+
+  it('keys a thing that moved with its start noun by index and cell alone, and adds the noun once it changes', () => {
+    const catIndex = [...level.startName].findIndex(
+      (name, i) => level.symbols[name] === 'CAT' && level.nameMutable[i] === 1,
+    );
+    expect(catIndex, 'the cat is compiled as a thing whose noun can change').toBeGreaterThanOrEqual(0);
+    const entry = (codec: KeyCodec) => codec.indexWidth + codec.cellWidth;
+    const moved = playedAndDecoded(level, 'U');
+    expect(moved.codec.encode(moved.board, new Uint8Array(moved.codec.maxLength))).toBe(entry(moved.codec));
+    const renamed = playedAndDecoded(level, 'R');
+    expect(level.symbols[renamed.board.name[catIndex]]).toBe('ROCK');
+    // The cat (index, cell, noun), and the words CAT and IS (index and cell each).
+    expect(renamed.codec.encode(renamed.board, new Uint8Array(renamed.codec.maxLength))).toBe(
+      3 * entry(renamed.codec) + renamed.codec.nameWidth,
+    );
   });
 });
 
