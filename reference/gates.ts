@@ -37,20 +37,13 @@ export function projectCircuits(things: readonly Thing[]): CircuitProjection {
   // in its cell instead of every cell of the board being counted.
   const occupiedByOther = (member: Thing): boolean =>
     things.some((other) => other !== member && other.x === member.x && other.y === member.y);
-  const plates: Thing[] = [];
-  const gates: Thing[] = [];
-  for (const thing of things) {
-    const role = roleOf(thing);
-    if (role === 'plate') plates.push(thing);
-    else if (role === 'gate') gates.push(thing);
-  }
   const pressedChannels = new Set<string>();
-  for (const plate of plates) {
+  for (const plate of things.filter((thing) => roleOf(thing) === 'plate')) {
     const pressed = occupiedByOther(plate);
     projection.plates.set(plate.id, pressed);
     if (pressed) pressedChannels.add(plate.channel as string);
   }
-  for (const gate of gates) {
+  for (const gate of things.filter((thing) => roleOf(thing) === 'gate')) {
     const pressed = pressedChannels.has(gate.channel as string);
     const jam = occupiedByOther(gate);
     projection.gates.set(gate.id, { open: pressed || jam, jammed: jam && !pressed });
@@ -86,8 +79,9 @@ export function circuitChanges(
   const gateChanged: GateChangedEntry[] = [];
   const plateChanged: PlateChangedEntry[] = [];
   // Only a thing that is a member on one side or the other can change.
-  const members = before.gates.size + before.plates.size + after.gates.size + after.plates.size;
-  for (const { id } of members === 0 ? [] : survivors) {
+  if (before.gates.size + before.plates.size + after.gates.size + after.plates.size === 0)
+    return { gateChanged, plateChanged };
+  for (const { id } of survivors) {
     const wasGate = before.gates.get(id) ?? CLOSED;
     const isGate = after.gates.get(id) ?? CLOSED;
     if (wasGate.open !== isGate.open || wasGate.jammed !== isGate.jammed)

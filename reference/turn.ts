@@ -39,35 +39,16 @@ export function copyState(state: GameState): GameState {
   return { things: copyThings(state.things), turn: state.turn, won: state.won, phases: [...state.phases] };
 }
 
-/** The rules a board spells, and what they give each thing. Never changed once read. */
+/** The rules a board spells, and what they give each thing. */
 export interface BoardRules {
-  rules: readonly Rule[];
+  rules: Rule[];
   table: PropertyTable;
-}
-
-// What the board spells follows from its words alone: their cells and texts (things are in id
-// order, so equal layouts read alike). A turn reads the rules in several phases and most turns
-// move no word, so each level keeps its last reading, with a copy of the words it read (a turn
-// moves things in place), and gives it back while the words stand exactly as they stood.
-type WordPlace = Pick<Thing, 'x' | 'y' | 'name'>;
-const lastReading = new WeakMap<LevelModel, { words: WordPlace[]; read: BoardRules }>();
-
-function sameWords(before: readonly WordPlace[], now: readonly WordPlace[]): boolean {
-  return (
-    before.length === now.length &&
-    before.every((word, k) => word.x === now[k].x && word.y === now[k].y && word.name === now[k].name)
-  );
 }
 
 /** The rules the board spells now and what they give each thing. */
 export function readBoard(model: LevelModel, things: readonly Thing[]): BoardRules {
-  const words = things.filter((thing) => thing.kind === 'word');
-  const last = lastReading.get(model);
-  if (last !== undefined && sameWords(last.words, words)) return last.read;
-  const rules = Object.freeze(readRules(things, model.width, model.height, model.properties));
-  const read = { rules, table: new PropertyTable(rules, model.properties) };
-  lastReading.set(model, { words: words.map(({ x, y, name }) => ({ x, y, name })), read });
-  return read;
+  const rules = readRules(things, model.width, model.height, model.properties);
+  return { rules, table: new PropertyTable(rules, model.properties) };
 }
 
 // spec: rules/game-over
