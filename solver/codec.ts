@@ -86,19 +86,14 @@ export class KeyCodec {
 
   /** Writes the key of `board` into `out` (at least `maxLength` bytes); returns its length. */
   encode(board: Board, out: Uint8Array): number {
-    const { startPos, startName, nameMutable, count, cells } = this.level;
+    const { startPos, startName, count } = this.level;
     let at = 0;
     for (let r = 0; r < board.phases.length; r++) out[at++] = board.phases[r];
     for (let i = 0; i < count; i++) {
       const pos = board.pos[i];
       const name = board.name[i];
       if (pos === startPos[i] && name === startName[i]) continue;
-      if (name !== startName[i] && nameMutable[i] === 0) {
-        throw new Error(
-          `Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`,
-        );
-      }
-      at = this.putEntry(out, at, i, pos === GONE ? cells : pos, name);
+      at = this.putEntry(out, at, i, pos, name);
     }
     return at;
   }
@@ -118,7 +113,7 @@ export class KeyCodec {
     touchedCount: number,
     out: Uint8Array,
   ): number {
-    const { startPos, startName, nameMutable, cells } = this.level;
+    const { startPos, startName } = this.level;
     const indexWidth = this.indexWidth;
     const fixedWidth = indexWidth + this.cellWidth;
     const flag = this.nounFlag;
@@ -138,11 +133,7 @@ export class KeyCodec {
       const pos = board.pos[i];
       const name = board.name[i];
       if (pos === startPos[i] && name === startName[i]) continue;
-      if (name !== startName[i] && nameMutable[i] === 0)
-        throw new Error(
-          `Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`,
-        );
-      at = this.putEntry(out, at, i, pos === GONE ? cells : pos, name);
+      at = this.putEntry(out, at, i, pos, name);
     }
     while (b < to) out[at++] = base[b++];
     return at;
@@ -174,12 +165,18 @@ export class KeyCodec {
     board.won = false;
   }
 
-  // One entry: the index (with the noun flag when the noun differs from the start), the cell
-  // code, and then the noun if flagged.
-  private putEntry(out: Uint8Array, at: number, i: number, cell: number, name: number): number {
-    const renamed = name !== this.level.startName[i];
+  // One entry of thing i at `pos` with noun `name`: the index (with the noun flag when the noun
+  // differs from the start), the cell code (`cells` for destroyed), and then the noun if flagged.
+  private putEntry(out: Uint8Array, at: number, i: number, pos: number, name: number): number {
+    const { startName, nameMutable, cells } = this.level;
+    const renamed = name !== startName[i];
+    if (renamed && nameMutable[i] === 0) {
+      throw new Error(
+        `Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`,
+      );
+    }
     at = put(out, at, renamed ? i | this.nounFlag : i, this.indexWidth);
-    at = put(out, at, cell, this.cellWidth);
+    at = put(out, at, pos === GONE ? cells : pos, this.cellWidth);
     return renamed ? put(out, at, name, this.nameWidth) : at;
   }
 }
