@@ -11,23 +11,15 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { MiauPack } from '../src/types/pack.js';
-import { readPackFile } from '../src/pack/files.js';
-import { loadPack } from '../src/pack/loading.js';
 import { levelModel } from '../reference/index.js';
 import { compileModel, searchCompiled, solveFast } from '../solver/search.js';
 import { naiveSolve } from './bench-naive.js';
 import { stepCost } from './bench-step.js';
 import type { Run, StepRow } from './bench-report.js';
+import { readBenchPack } from './bench-pack.js';
 
 function oneMinuteLoad(): number {
   return Number(loadavg()[0].toFixed(2));
-}
-
-async function readBenchPack(folder: string): Promise<MiauPack> {
-  const read = await readPackFile(folder);
-  const loaded = read.ok ? loadPack(read.data) : null;
-  if (!loaded?.ok) throw new Error(`${folder} does not load: run \`npx miau validate ${folder}\`.`);
-  return loaded.pack;
 }
 
 function searchWithin(pack: MiauPack, levelId: string, max: number): ReturnType<typeof searchCompiled> {

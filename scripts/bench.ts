@@ -20,8 +20,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Move } from '../src/types/adapter.js';
 import type { MiauPack } from '../src/types/pack.js';
-import { readPackFile } from '../src/pack/files.js';
-import { loadPack } from '../src/pack/loading.js';
 import { ReferenceGame, levelModel } from '../reference/index.js';
 import { build } from 'esbuild';
 import {
@@ -33,6 +31,7 @@ import {
   type StepRow,
 } from './bench-report.js';
 import { compareReports } from './bench-compare.js';
+import { readBenchPack } from './bench-pack.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_PACK = join(root, 'packs', 'bench');
@@ -50,13 +49,6 @@ const { values } = parseArgs({
     current: { type: 'string' },
   },
 });
-
-async function benchPack(): Promise<MiauPack> {
-  const read = await readPackFile(BENCH_PACK);
-  const loaded = read.ok ? loadPack(read.data) : null;
-  if (!loaded?.ok) throw new Error('packs/bench does not load: run `npx miau validate packs/bench`.');
-  return loaded.pack;
-}
 
 // The measurements' script as one plain JavaScript file (see bench-child.ts for why), built where
 // Node finds the project's packages from it.
@@ -115,7 +107,7 @@ function machine(): Machine {
 async function main(): Promise<number> {
   // Read before the long run, so a wrong path fails at once (and --out may overwrite it).
   const earlier = values.compare === undefined ? undefined : readReport(values.compare);
-  const pack = await benchPack();
+  const pack = await readBenchPack(BENCH_PACK);
   const naiveMax = values['naive-max'] ?? '100000';
   const naiveSeconds = values['naive-seconds'] ?? '60';
   const ids = pack.levels
