@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// The `miau` command. The harness is TypeScript run as-is: register tsx for this process
-// (so the CLI, engine modules and cucumber's step definitions import as .ts), then hand over.
-import { register } from 'tsx/esm/api';
+// The `miau` command: runs conformance/cli/main.ts from the project's compiled build, or through
+// tsx when there is none (bin/project-build.js).
+import { importProjectModule } from './project-build.js';
 
-register();
-const { runCli } = await import('../conformance/cli/main.ts');
+const { runCli } = await importProjectModule('conformance/cli/main');
 const io = {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),

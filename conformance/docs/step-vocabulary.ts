@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { loadConfiguration, loadSupport, runCucumber } from '@cucumber/cucumber/api';
 import type { Envelope } from '../runner/judge.js';
+import { supportImports } from '../runner/compiled.js';
 
 /** Feature files whose lines count as uses: the certified suite and the project's own scenarios. */
 export const VOCABULARY_PATHS: readonly string[] = ['features/**/*.feature', 'tests/features/**/*.feature'];
@@ -46,7 +47,7 @@ export async function readStepVocabulary(root: string): Promise<StepVocabulary> 
       file: false,
       provided: {
         paths: [...VOCABULARY_PATHS],
-        import: ['features/**/*.ts'],
+        import: await supportImports(root),
         // A dry run builds Worlds and runs no step: the engine named here is never opened.
         worldParameters: { engineModule: join(root, 'conformance', 'engines', 'reference.ts') },
       },

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { EngineBuild, EngineFactory, Hello } from '../contract.js';
 import type { Capability } from '../../src/types/adapter.js';
 import { EngineFault } from '../runner/errors.js';
+import { importable } from '../runner/compiled.js';
 import { schemaOf, schemaValidator } from '../../src/schema/registry.js';
 
 /** The engine module cannot be used at all (missing file, no factory). A setup problem, not an outcome. */
@@ -36,7 +37,7 @@ export function checkHello(value: unknown): Hello {
 }
 
 /**
- * Imports an engine module (.ts, .mjs, .js or .cjs; .ts needs tsx registered in the process)
+ * Imports an engine module (.ts, .mjs, .js or .cjs; a .ts module gets tsx, runner/compiled.ts)
  * and returns its factory. Throws EngineModuleError when the file is missing, fails to import,
  * or exports no `createEngine` function.
  */
@@ -47,7 +48,7 @@ export async function loadEngineFactory(modulePath: string): Promise<EngineFacto
   }
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    mod = (await import(pathToFileURL(await importable(file)).href)) as Record<string, unknown>;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new EngineModuleError(`The engine module ${file} could not be imported: ${reason}`, {

@@ -27,6 +27,7 @@ import { openReportPictures } from '../reports/open-pictures.js';
 import { pathsOf, scenariosOfShard, type Shard } from './shard.js';
 import { workerEnvironment } from './workers.js';
 import { adoptEngine } from './session.js';
+import { stepsAreCompiled, supportImports } from './compiled.js';
 
 export type { Outcome, RunInfo, ScenarioResult, Totals };
 
@@ -96,8 +97,6 @@ export interface CertifyOptions extends Selection {
 // library built by the first import is kept and reused for every later run with the same root
 // (as a promise, so that two runs starting at once share one import).
 const supportLibraries = new Map<string, Promise<SupportLibrary>>();
-// Where the step definitions and hooks are, under the features' root.
-const SUPPORT_IMPORTS = ['features/**/*.ts'];
 
 /**
  * Certifies one engine build against the features under `root`. Throws EngineModuleError
@@ -315,7 +314,9 @@ async function runSuite(
     cwd: root,
     stdout: collect().stream,
     stderr: stderr.stream,
-    ...(selection.parallel > 0 ? { env: workerEnvironment(stepTimeoutMs) } : {}),
+    ...(selection.parallel > 0
+      ? { env: workerEnvironment(stepTimeoutMs, process.env, { typeScript: !stepsAreCompiled(root) }) }
+      : {}),
   };
   const { runConfiguration, support } = await configure(root, selection, setup, environment);
   // A feature file that does not parse stops cucumber before any scenario: report each one.
@@ -359,7 +360,7 @@ async function configure(
       file: false,
       provided: {
         paths: [...(selection.paths ?? CERTIFIED_PATHS)],
-        import: [...SUPPORT_IMPORTS],
+        import: await supportImports(root),
         tags: selection.tags ?? '',
         name: selection.name ?? [],
         parallel: selection.parallel ?? 0,
@@ -393,7 +394,8 @@ function supportOf(
 function importSupport(root: string): void {
   if (supportLibraries.has(root)) return;
   const environment = { cwd: root, stdout: collect().stream, stderr: collect().stream };
-  void loadConfiguration({ file: false, provided: { import: [...SUPPORT_IMPORTS] } }, environment)
+  void supportImports(root)
+    .then((imports) => loadConfiguration({ file: false, provided: { import: imports } }, environment))
     .then(({ runConfiguration }) => supportOf(root, runConfiguration, environment))
     .catch(() => undefined);
 }

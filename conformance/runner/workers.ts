@@ -8,16 +8,18 @@ export const MAX_WORKERS = 64;
 
 /**
  * The environment of cucumber's worker processes: tsx registered (step definitions and engine
- * modules are TypeScript, and a worker imports them itself) and cucumber's step timeout
+ * modules are TypeScript, and a worker imports them itself) unless `typeScript` is false (the
+ * compiled step definitions of a compiled run, runner/compiled.ts), and cucumber's step timeout
  * (features/support/step-timeout.ts).
  */
 export function workerEnvironment(
   stepTimeoutMs: number,
   base: NodeJS.ProcessEnv = process.env,
+  { typeScript = true } = {},
 ): NodeJS.ProcessEnv {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const options = [base.NODE_OPTIONS ?? '', `--import ${JSON.stringify(tsx)}`]
-    .filter((o) => o.trim() !== '')
-    .join(' ');
+  // Without tsx (compiled step definitions), source maps still name each step's .ts line.
+  const loader = typeScript ? `--import ${JSON.stringify(tsx)}` : '--enable-source-maps';
+  const options = [base.NODE_OPTIONS ?? '', loader].filter((o) => o.trim() !== '').join(' ');
   return { ...base, NODE_OPTIONS: options, MIAU_STEP_TIMEOUT_MS: String(stepTimeoutMs) };
 }

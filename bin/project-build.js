@@ -1,0 +1,154 @@
+// The project's TypeScript, compiled ahead so `miau` starts without a loader. tsx's loader runs
+// every import of a process (cucumber's hundreds of files too) through a hooks thread; a run of
+// one scenario spent more CPU loading than testing. So every .ts file of the code folders is
+// compiled by esbuild, file by file (types stripped, nothing bundled), into
+// node_modules/.cache/miau/build/<key>/, in the same tree. <key> hashes the root and every
+// source's path, size and modification time: an edit makes a new build, and a build that does not
+// match the sources is never used. A compiled file finds what its source finds: its import.meta
+// names the source file, and a relative import of anything but compiled TypeScript (a schema, a
+// .cjs runner) names the file in the source tree. When no build can be made (esbuild missing, a
+// read-only folder) or MIAU_FROM_SOURCE=1, the sources run through tsx as before.
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// The folders whose TypeScript the CLI, the engine host and the step definitions import.
+const CODE_FOLDERS = ['src', 'reference', 'solver', 'conformance', 'features'];
+// Builds kept besides the newest: a process started from an older one may still import from it.
+const KEPT_BUILDS = 8;
+// Tells the TypeScript code, and the processes it starts, where the build is
+// (conformance/runner/compiled.ts).
+export const BUILD_VARIABLE = 'MIAU_BUILD';
+
+/**
+ * Imports the project module at `path` (relative to the root, without extension): its compiled
+ * build when there is one, else its TypeScript source through tsx.
+ */
+export async function importProjectModule(path) {
+  const build = await projectBuild();
+  if (build) {
+    process.env[BUILD_VARIABLE] = build;
+    // Stack traces name the .ts source and line: cucumber reads a step definition's place from one.
+    process.setSourceMapsEnabled(true);
+    return import(pathToFileURL(join(build, `${path}.js`)).href);
+  }
+  delete process.env[BUILD_VARIABLE];
+  const { register } = await import('tsx/esm/api');
+  register();
+  return import(pathToFileURL(join(ROOT, `${path}.ts`)).href);
+}
+
+/** The folder of the build that matches the sources under `root`, made if missing; or undefined. */
+export async function projectBuild(root = ROOT) {
+  if (process.env.MIAU_FROM_SOURCE === '1') return undefined;
+  try {
+    const sources = typeScriptSources(root);
+    const builds = join(root, 'node_modules', '.cache', 'miau', 'build');
+    const folder = join(builds, buildKey(root, sources));
+    if (!existsSync(folder)) await compile(root, sources, builds, folder);
+    return folder;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every .ts file (not .d.ts) under the code folders, relative to `root`, sorted. */
+function typeScriptSources(root) {
+  const files = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules') walk(path);
+      else if (entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'))
+        files.push(path);
+    }
+  };
+  for (const folder of CODE_FOLDERS) if (existsSync(join(root, folder))) walk(folder);
+  return files.sort();
+}
+
+function buildKey(root, sources) {
+  const hash = createHash('sha256').update(`${resolve(root)}\n`);
+  for (const path of sources) {
+    const { size, mtimeMs } = statSync(join(root, path));
+    hash.update(`${path}\0${size}\0${mtimeMs}\n`);
+  }
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** Compiles every source into a scratch folder, then renames it to `folder` (whole or not at all). */
+async function compile(root, sources, builds, folder) {
+  const esbuild = createRequire(join(root, 'package.json'))('esbuild');
+  const scratch = `${folder}.${process.pid}.partial`;
+  try {
+    await Promise.all(
+      sources.map(async (path) => {
+        const file = join(root, path);
+        const { code } = await esbuild.transform(readFileSync(file, 'utf8'), {
+          loader: 'ts',
+          format: 'esm',
+          target: 'es2022',
+          supported: { 'import-attributes': true },
+          sourcemap: 'inline',
+          sourcefile: pathToFileURL(file).href,
+          define: {
+            'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+            'import.meta.dirname': JSON.stringify(dirname(file)),
+            'import.meta.filename': JSON.stringify(file),
+          },
+        });
+        const target = join(scratch, path.replace(/\.ts$/, '.js'));
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, pointOutsideImportsAtSources(code, file));
+      }),
+    );
+    try {
+      renameSync(scratch, folder);
+    } catch (error) {
+      // Another process made the same build first: use it.
+      if (!existsSync(folder)) throw error;
+    }
+    pruneOldBuilds(builds, folder);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+    await esbuild.stop?.();
+  }
+}
+
+// esbuild writes every specifier in double quotes. A relative one that names a compiled module
+// (`./x.js` beside an `x.ts`) stays relative; any other names the file in the source tree.
+const RELATIVE_SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)"(\.\.?\/[^"]*)"/g;
+
+function pointOutsideImportsAtSources(code, file) {
+  return code.replace(RELATIVE_SPECIFIER, (whole, keyword, specifier) => {
+    const target = resolve(dirname(file), specifier);
+    if (target.endsWith('.js') && existsSync(target.replace(/\.js$/, '.ts'))) return whole;
+    return `${keyword}${JSON.stringify(pathToFileURL(target).href)}`;
+  });
+}
+
+// Best effort: another process may be pruning the same folders.
+function pruneOldBuilds(builds, current) {
+  try {
+    const others = readdirSync(builds)
+      .map((name) => join(builds, name))
+      .filter((path) => path !== current && !path.endsWith('.partial'))
+      .map((path) => ({ path, time: statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+      .sort((a, b) => b.time - a.time);
+    for (const { path } of others.slice(KEPT_BUILDS)) rmSync(path, { recursive: true, force: true });
+  } catch {
+    // an old build left behind costs disk, not correctness
+  }
+}

@@ -1,0 +1,69 @@
+// A compiled run: `miau` started from the project's compiled build (bin/project-build.js), so no
+// TypeScript loader is registered. The project's own .ts modules that are imported by path (the
+// reference engine, the step definitions) are imported from the build; any other TypeScript file
+// (a user's engine or step definitions, or a module that imports one) gets tsx, registered the first
+// time one is imported.
+// Outside a compiled run (tsx registered by bin/, or vitest) every path is imported as it is.
+import { existsSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// bin/project-build.js sets it to the build folder; the processes a run starts inherit it.
+const BUILD_VARIABLE = 'MIAU_BUILD';
+const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+let typeScriptLoader: Promise<void> | undefined;
+
+/** The build folder of this compiled run, or undefined when the sources run as they are. */
+function buildFolder(): string | undefined {
+  const folder = process.env[BUILD_VARIABLE];
+  return folder && existsSync(folder) ? folder : undefined;
+}
+
+/** The file to import for `file`: its compiled twin when it is a project source in the build. */
+export function runnableModule(file: string): string {
+  const build = buildFolder();
+  const path = relative(PROJECT_ROOT, resolve(file));
+  if (!build || !file.endsWith('.ts') || path.startsWith(`..${sep}`) || path === '..') return file;
+  const compiled = join(build, path.replace(/\.ts$/, '.js'));
+  return existsSync(compiled) ? compiled : file;
+}
+
+/**
+ * Readies `file` for import(): in a compiled run, a module outside the build gets tsx, registered
+ * once, since it may be TypeScript or import some (an .mjs engine wrapping a .ts one).
+ */
+export async function importable(file: string): Promise<string> {
+  const runnable = runnableModule(file);
+  if (buildFolder() && runnable === file) await registerTypeScript();
+  return runnable;
+}
+
+/**
+ * Cucumber's `import` list for the step definitions under `root`'s features/: the compiled ones
+ * for the project's own features in a compiled run, else the .ts files (tsx readied).
+ */
+export async function supportImports(root: string): Promise<string[]> {
+  const compiled = compiledSupport(root);
+  if (compiled) return [`${compiled.split(sep).join('/')}/**/*.js`];
+  if (buildFolder()) await registerTypeScript();
+  return ['features/**/*.ts'];
+}
+
+/**
+ * Whether `root`'s step definitions load without tsx: the project's own in a compiled run. Then
+ * a `--parallel` worker needs no loader either (runner/workers.ts), as engines run elsewhere.
+ */
+export function stepsAreCompiled(root: string): boolean {
+  return compiledSupport(root) !== undefined;
+}
+
+function compiledSupport(root: string): string | undefined {
+  const build = buildFolder();
+  const features = build && join(build, 'features');
+  return features && resolve(root) === PROJECT_ROOT && existsSync(features) ? features : undefined;
+}
+
+function registerTypeScript(): Promise<void> {
+  typeScriptLoader ??= import('tsx/esm/api').then(({ register }) => void register());
+  return typeScriptLoader;
+}

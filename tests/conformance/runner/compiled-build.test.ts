@@ -1,0 +1,154 @@
+// The compiled build `miau` runs from (bin/project-build.js) and how a compiled run finds its
+// modules (conformance/runner/compiled.ts): a build is made once per state of the sources, a
+// compiled file finds what its source finds, and MIAU_FROM_SOURCE=1 keeps the sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runnableModule, stepsAreCompiled, supportImports } from '../../../conformance/runner/compiled.js';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const { projectBuild } = (await import(pathToFileURL(join(ROOT, 'bin', 'project-build.js')).href)) as {
+  projectBuild: (root: string) => Promise<string | undefined>;
+};
+const saved = { build: process.env.MIAU_BUILD, fromSource: process.env.MIAU_FROM_SOURCE };
+const scratch: string[] = [];
+
+afterEach(() => {
+  for (const [name, value] of [
+    ['MIAU_BUILD', saved.build],
+    ['MIAU_FROM_SOURCE', saved.fromSource],
+  ] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A small project root: two TypeScript modules and a JSON file, with esbuild installed. */
+function smallProject(): string {
+  const root = mkdtempSync(join(tmpdir(), 'miau-build-'));
+  scratch.push(root);
+  mkdirSync(join(root, 'node_modules'));
+  symlinkSync(join(ROOT, 'node_modules', 'esbuild'), join(root, 'node_modules', 'esbuild'));
+  mkdirSync(join(root, 'src'));
+  writeFileSync(join(root, 'src', 'data.json'), '{ "n": 21 }\n');
+  writeFileSync(join(root, 'src', 'twice.ts'), 'export const twice = (n: number): number => n * 2;\n');
+  writeFileSync(
+    join(root, 'src', 'main.ts'),
+    [
+      "import data from './data.json' with { type: 'json' };",
+      "import { twice } from './twice.js';",
+      'export const url: string = import.meta.url;',
+      'export const dirname: string = import.meta.dirname;',
+      'export const value: number = twice(data.n);',
+      '',
+    ].join('\n'),
+  );
+  return root;
+}
+
+async function importMain(build: string): Promise<{ url: string; dirname: string; value: number }> {
+  return (await import(pathToFileURL(join(build, 'src', 'main.js')).href)) as {
+    url: string;
+    dirname: string;
+    value: number;
+  };
+}
+
+describe('the compiled build (bin/project-build.js)', () => {
+  it('compiles a root once, and again only after an edit', async () => {
+    const root = smallProject();
+    const first = await projectBuild(root);
+    expect(first).toBeDefined();
+    expect(first!.startsWith(join(root, 'node_modules', '.cache', 'miau', 'build'))).toBe(true);
+    expect(await projectBuild(root)).toBe(first);
+
+    writeFileSync(join(root, 'src', 'twice.ts'), 'export const twice = (n: number): number => n * 3; // x\n');
+    const second = await projectBuild(root);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect((await importMain(first!)).value).toBe(42);
+    expect((await importMain(second!)).value).toBe(63);
+    // Nothing half-made is left beside the builds.
+    expect(readdirSync(join(root, 'node_modules', '.cache', 'miau', 'build')).sort()).toEqual(
+      [first!, second!].map((folder) => folder.split('/').at(-1)).sort(),
+    );
+  });
+
+  it("gives a compiled file its source's import.meta, and its source's JSON", async () => {
+    const root = smallProject();
+    const main = await importMain((await projectBuild(root))!);
+    expect(main.url).toBe(pathToFileURL(join(root, 'src', 'main.ts')).href);
+    expect(main.dirname).toBe(join(root, 'src'));
+    expect(main.value).toBe(42);
+  });
+
+  it('makes no build from sources that do not compile, and none with MIAU_FROM_SOURCE=1', async () => {
+    const broken = smallProject();
+    writeFileSync(join(broken, 'src', 'twice.ts'), 'export const twice = (n: number) => {\n');
+    expect(await projectBuild(broken)).toBeUndefined();
+    const builds = join(broken, 'node_modules', '.cache', 'miau', 'build');
+    expect(existsSync(builds) ? readdirSync(builds) : []).toEqual([]);
+
+    const root = smallProject();
+    process.env.MIAU_FROM_SOURCE = '1';
+    expect(await projectBuild(root)).toBeUndefined();
+    expect(existsSync(join(root, 'node_modules', '.cache'))).toBe(false);
+  });
+
+  it('runs miau alike from the build and from the sources', () => {
+    const run = (env: NodeJS.ProcessEnv) =>
+      spawnSync(process.execPath, [join(ROOT, 'bin', 'miau.js'), 'validate', 'packs/clockwork'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, ...env },
+      });
+    const compiled = run({ MIAU_FROM_SOURCE: '0' });
+    const fromSource = run({ MIAU_FROM_SOURCE: '1' });
+    expect(compiled.status, compiled.stderr).toBe(0);
+    expect(compiled.stdout).toContain('ok: clockwork, 6 levels');
+    expect([compiled.status, compiled.stdout, compiled.stderr]).toEqual([
+      fromSource.status,
+      fromSource.stdout,
+      fromSource.stderr,
+    ]);
+  });
+});
+
+describe('a compiled run (conformance/runner/compiled.ts)', () => {
+  function fakeBuild(): string {
+    const build = mkdtempSync(join(tmpdir(), 'miau-fake-build-'));
+    scratch.push(build);
+    mkdirSync(join(build, 'conformance', 'engines'), { recursive: true });
+    writeFileSync(join(build, 'conformance', 'engines', 'reference.js'), '');
+    mkdirSync(join(build, 'features'));
+    return build;
+  }
+  const reference = join(ROOT, 'conformance', 'engines', 'reference.ts');
+
+  it('imports a project module from its compiled twin, and anything else as it is', () => {
+    const build = fakeBuild();
+    process.env.MIAU_BUILD = build;
+    expect(runnableModule(reference)).toBe(join(build, 'conformance', 'engines', 'reference.js'));
+    const noTwin = join(ROOT, 'conformance', 'engines', 'reference-older.ts');
+    expect(runnableModule(noTwin)).toBe(noTwin);
+    const elsewhere = join(tmpdir(), 'engine.ts');
+    expect(runnableModule(elsewhere)).toBe(elsewhere);
+    delete process.env.MIAU_BUILD;
+    expect(runnableModule(reference)).toBe(reference);
+  });
+
+  it("loads the project's compiled step definitions, and another root's as TypeScript", async () => {
+    const build = fakeBuild();
+    process.env.MIAU_BUILD = build;
+    expect(await supportImports(ROOT)).toEqual([`${join(build, 'features')}/**/*.js`]);
+    expect(stepsAreCompiled(ROOT)).toBe(true);
+    expect(stepsAreCompiled(tmpdir())).toBe(false);
+    delete process.env.MIAU_BUILD;
+    expect(await supportImports(ROOT)).toEqual(['features/**/*.ts']);
+    expect(stepsAreCompiled(ROOT)).toBe(false);
+  });
+});
