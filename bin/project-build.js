@@ -24,8 +24,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-// The folders whose TypeScript the CLI, the engine host and the step definitions import.
-const CODE_FOLDERS = ['src', 'reference', 'solver', 'conformance', 'features'];
+// The folders whose TypeScript the CLI, the engine host and the step definitions import, and
+// the test engines and other fixtures that tests hand the CLI by path.
+const CODE_FOLDERS = ['src', 'reference', 'solver', 'conformance', 'features', 'tests/fixtures'];
 // Builds kept besides the newest: a process started from an older one may still import from it.
 const KEPT_BUILDS = 8;
 // Tells the TypeScript code, and the processes it starts, where the build is
