@@ -29,9 +29,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CODE_FOLDERS = ['src', 'reference', 'solver', 'conformance', 'features', 'tests/fixtures'];
 // Builds kept besides the newest: a process started from an older one may still import from it.
 const KEPT_BUILDS = 8;
-// Tells the TypeScript code, and the processes it starts, where the build is
-// (conformance/runner/compiled.ts).
-export const BUILD_VARIABLE = 'MIAU_BUILD';
+// Tells the TypeScript code, and the processes it starts, where the build is. The same name is
+// in conformance/runner/compiled.ts, which never imports bin/.
+const BUILD_VARIABLE = 'MIAU_BUILD';
 
 /**
  * Imports the project module at `path` (relative to the root, without extension): its compiled

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 // bin/project-build.js sets it to the build folder; the processes a run starts inherit it.
 const BUILD_VARIABLE = 'MIAU_BUILD';
+// As runner.ts's PROJECT_ROOT, which this module cannot import: runner.ts imports it.
 const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let typeScriptLoader: Promise<void> | undefined;
 
