@@ -2,9 +2,9 @@
 // every import of a process (cucumber's hundreds of files too) through a hooks thread; a run of
 // one scenario spent more CPU loading than testing. So every .ts file of the code folders is
 // compiled by esbuild, file by file (types stripped, nothing bundled), into
-// node_modules/.cache/miau/build/<key>/, in the same tree. <key> hashes the root and every
-// source's path, size and modification time: an edit makes a new build, and a build that does not
-// match the sources is never used. A compiled file finds what its source finds: its import.meta
+// node_modules/.cache/miau/build/<key>/, in the same tree. <key> hashes the root, every source's
+// path, size and modification time, and this file: an edit makes a new build, and a build that
+// does not match the sources is never used. A compiled file finds what its source finds: its import.meta
 // names the source file, and a relative import of anything but compiled TypeScript (a schema, a
 // .cjs runner) names the file in the source tree. When no build can be made (esbuild missing, a
 // read-only folder) or MIAU_FROM_SOURCE=1, the sources run through tsx as before.
@@ -24,6 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUILDER = fileURLToPath(import.meta.url);
 // The folders whose TypeScript the CLI, the engine host and the step definitions import, and
 // the test engines and other fixtures that tests hand the CLI by path.
 const CODE_FOLDERS = ['src', 'reference', 'solver', 'conformance', 'features', 'tests/fixtures'];
@@ -80,8 +81,11 @@ function typeScriptSources(root) {
   return files.sort();
 }
 
+// The builder itself is part of the key: a change in how files are compiled makes a new build.
 function buildKey(root, sources) {
-  const hash = createHash('sha256').update(`${resolve(root)}\n`);
+  const hash = createHash('sha256')
+    .update(`${resolve(root)}\n`)
+    .update(readFileSync(BUILDER));
   for (const path of sources) {
     const { size, mtimeMs } = statSync(join(root, path));
     hash.update(`${path}\0${size}\0${mtimeMs}\n`);
@@ -94,6 +98,10 @@ async function compile(root, sources, builds, folder) {
   const esbuild = createRequire(join(root, 'package.json'))('esbuild');
   const scratch = `${folder}.${process.pid}.partial`;
   try {
+    // Node reads no package.json past a node_modules folder: without this one, every compiled
+    // file would be parsed as CommonJS first and loaded as an ES module only on a syntax error.
+    mkdirSync(scratch, { recursive: true });
+    writeFileSync(join(scratch, 'package.json'), '{ "type": "module" }\n');
     await Promise.all(
       sources.map(async (path) => {
         const file = join(root, path);

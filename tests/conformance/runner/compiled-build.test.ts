@@ -2,7 +2,16 @@
 // modules (conformance/runner/compiled.ts): a build is made once per state of the sources, a
 // compiled file finds what its source finds, and MIAU_FROM_SOURCE=1 keeps the sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -65,6 +74,8 @@ describe('the compiled build (bin/project-build.js)', () => {
     expect(first).toBeDefined();
     expect(first!.startsWith(join(root, 'node_modules', '.cache', 'miau', 'build'))).toBe(true);
     expect(await projectBuild(root)).toBe(first);
+    // Its files are ES modules by their package.json, not by Node guessing from their syntax.
+    expect(JSON.parse(readFileSync(join(first!, 'package.json'), 'utf8'))).toEqual({ type: 'module' });
 
     writeFileSync(join(root, 'src', 'twice.ts'), 'export const twice = (n: number): number => n * 3; // x\n');
     const second = await projectBuild(root);
