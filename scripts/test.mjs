@@ -25,6 +25,7 @@ const quietOpenSpec = { CI: 'true', OPENSPEC_TELEMETRY: '0', DO_NOT_TRACK: '1' }
 
 const totals = { passed: 0, failed: 0 };
 const done = [];
+const failedTestLines = [];
 
 /**
  * Runs a command; resolves to true when it exits 0. `out` is where its output goes: inherited
@@ -118,6 +119,7 @@ const gates = [
       if (!counts) return explain(io, 'vitest wrote no JSON report');
       tally.passed += counts.numPassedTests;
       tally.failed += counts.numFailedTests;
+      failedTestLines.push(...failedVitestTests(counts));
       return ok;
     },
   ],
@@ -226,6 +228,32 @@ const gates = [
   ],
 ];
 
+/**
+ * One line per failed vitest test (file, name, the first line of its error): the summary repeats
+ * them, so a CI log cut to its tail still says what failed.
+ */
+function failedVitestTests(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      lines.push(`  failed: ${where} > ${test.fullName}: ${why}`);
+    }
+    // A file that failed to load has no failed test of its own.
+    if (failed.length === 0 && file.status === 'failed')
+      lines.push(
+        `  failed: ${where}: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+  }
+  return lines;
+}
+
 /** Every pack folder under packs/ that stores proofs. */
 function packsWithProofs() {
   return readdirSync(join(root, 'packs'), { withFileTypes: true })
@@ -306,6 +334,7 @@ for (const group of groupsOf(gates)) {
 console.log('\n== summary');
 for (const line of done) console.log(line);
 for (const [name] of gates.slice(done.length)) console.log(`  skip  ${name}`);
+for (const line of failedTestLines) console.log(line);
 if (failedGate) console.log(`stopped at: ${failedGate}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = failedGate ? 1 : 0;

@@ -230,10 +230,11 @@ function peakSampler(marker: string): { sample(): void; peak(): number } {
 }
 
 // The marked processes alive after the command ended. None now means none ever (only a live marked
-// process can start another), so that answer is immediate; any found get up to 200 ms to finish
-// dying from a kill, and whatever they start meanwhile is found too.
+// process can start another), so that answer is immediate; any found get up to 2 s to finish
+// dying from a kill (on a loaded machine a killed process can take longer than a blink to go),
+// and whatever they start meanwhile is found too. A process left running stays past any grace.
 async function stillAlive(marker: string): Promise<number[]> {
-  const deadline = performance.now() + 200;
+  const deadline = performance.now() + 2_000;
   let found = markedProcesses(marker);
   while (found.length > 0 && performance.now() < deadline) {
     await delay(20);
