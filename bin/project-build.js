@@ -2,8 +2,9 @@
 // every import of a process (cucumber's hundreds of files too) through a hooks thread; a run of
 // one scenario spent more CPU loading than testing. So every .ts file of the code folders is
 // compiled by esbuild, file by file (types stripped, nothing bundled), into
-// node_modules/.cache/miau/build/<key>/, in the same tree. <key> hashes the root, every source's
-// path, size and modification time, and this file: an edit makes a new build, and a build that
+// node_modules/.cache/miau/build/<key>/, in the same tree, with the schemas' validators compiled
+// ahead (src/schema/standalone.ts). <key> hashes the root, every source's (and schema's, and
+// ajv's package.json's) path, size and modification time, and this file: an edit makes a new build, and a build that
 // does not match the sources is never used. A compiled file finds what its source finds: its import.meta
 // names the source file, and a relative import of anything but compiled TypeScript (a schema, a
 // .cjs runner) names the file in the source tree. When no build can be made (esbuild missing, a
@@ -33,6 +34,12 @@ const KEPT_BUILDS = 8;
 // Tells the TypeScript code, and the processes it starts, where the build is. The same name is
 // in conformance/runner/compiled.ts, which never imports bin/.
 const BUILD_VARIABLE = 'MIAU_BUILD';
+// The module that writes the schemas' validators as code (ajv standalone), and the folder of the
+// build they go to: src/schema/registry.ts loads them from there instead of compiling the schemas.
+const VALIDATOR_WRITER = 'src/schema/standalone';
+const VALIDATORS_FOLDER = 'schemas';
+// Besides the TypeScript, what the validators are made of: the schemas and the ajv that compiles them.
+const KEY_EXTRAS = ['schemas', 'node_modules/ajv/package.json'];
 
 /**
  * Imports the project module at `path` (relative to the root, without extension): its compiled
@@ -86,11 +93,24 @@ function buildKey(root, sources) {
   const hash = createHash('sha256')
     .update(`${resolve(root)}\n`)
     .update(readFileSync(BUILDER));
-  for (const path of sources) {
+  for (const path of [...sources, ...keyExtras(root)]) {
     const { size, mtimeMs } = statSync(join(root, path));
     hash.update(`${path}\0${size}\0${mtimeMs}\n`);
   }
   return hash.digest('hex').slice(0, 20);
+}
+
+// Each file of KEY_EXTRAS there is (a folder: the files in it), relative to `root`, sorted.
+function keyExtras(root) {
+  const files = [];
+  for (const path of KEY_EXTRAS) {
+    const stat = statSync(join(root, path), { throwIfNoEntry: false });
+    if (stat?.isFile()) files.push(path);
+    else if (stat?.isDirectory())
+      for (const entry of readdirSync(join(root, path), { withFileTypes: true }))
+        if (entry.isFile()) files.push(join(path, entry.name));
+  }
+  return files.sort();
 }
 
 /** Compiles every source into a scratch folder, then renames it to `folder` (whole or not at all). */
@@ -116,6 +136,7 @@ async function compile(root, sources, builds, folder) {
             'import.meta.url': JSON.stringify(pathToFileURL(file).href),
             'import.meta.dirname': JSON.stringify(dirname(file)),
             'import.meta.filename': JSON.stringify(file),
+            __MIAU_PRECOMPILED_SCHEMAS__: JSON.stringify(join(folder, VALIDATORS_FOLDER)),
           },
         });
         const target = join(scratch, path.replace(/\.ts$/, '.js'));
@@ -123,6 +144,7 @@ async function compile(root, sources, builds, folder) {
         writeFileSync(target, pointOutsideImportsAtSources(code, file));
       }),
     );
+    await writeValidators(root, scratch);
     try {
       renameSync(scratch, folder);
     } catch (error) {
@@ -134,6 +156,17 @@ async function compile(root, sources, builds, folder) {
     rmSync(scratch, { recursive: true, force: true });
     await esbuild.stop?.();
   }
+}
+
+// The schemas' validators as code, written by the build's own copy of VALIDATOR_WRITER (a root
+// without it, such as a test's small project, gets none).
+async function writeValidators(root, scratch) {
+  const writer = join(scratch, `${VALIDATOR_WRITER}.js`);
+  if (!existsSync(writer)) return;
+  const { standaloneValidatorModules } = await import(pathToFileURL(writer).href);
+  mkdirSync(join(scratch, VALIDATORS_FOLDER), { recursive: true });
+  for (const { file, code } of standaloneValidatorModules())
+    writeFileSync(join(scratch, VALIDATORS_FOLDER, file), code);
 }
 
 // esbuild writes every specifier in double quotes. A relative one that names a compiled module

@@ -1,7 +1,12 @@
 // Every schema in schemas/ behind one ajv: each schema (or one part of it) is compiled once, on
 // first use, and kept by ajv, so the loader, the harness and the tests validate against the very
 // same compiled rules. `tsType` is the type generator's hint (npm run types), not a rule.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+// In the compiled build `miau` runs from (bin/project-build.js), the same validators were
+// compiled ahead by this ajv (standalone.ts): a process loads their code instead of compiling
+// the schemas again, which cost more than a quarter of a second in every process that checks one.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import adapter from '../../schemas/adapter.schema.json' with { type: 'json' };
 import baseline from '../../schemas/baseline.schema.json' with { type: 'json' };
 import certificate from '../../schemas/certificate.schema.json' with { type: 'json' };
@@ -25,22 +30,57 @@ const SCHEMAS = {
 /** A schema of schemas/, by its file name without `.schema.json`. */
 export type SchemaName = keyof typeof SCHEMAS;
 
+/** Every schema's name, in a fixed order. */
+export const SCHEMA_NAMES = Object.keys(SCHEMAS).sort() as SchemaName[];
+
 /** Schema `name` as parsed JSON (typed from the file), for the lists a schema is the source of. */
 export function schemaOf<Name extends SchemaName>(name: Name): (typeof SCHEMAS)[Name] {
   return SCHEMAS[name];
 }
 
-let ajv: Ajv2020 | undefined;
-
 // allErrors: a designer sees every problem at once; discriminator: a thing's `kind` picks its
 // branch (pack schema); verbose: the shape messages quote the value and the schema's bounds.
-function schemas(): Ajv2020 {
-  if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, discriminator: true, verbose: true });
-    ajv.addKeyword('tsType');
-    for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema);
+const OPTIONS: Options = { allErrors: true, discriminator: true, verbose: true };
+
+/** An ajv holding every schema, with the project's options (`extra`: standalone.ts asks for source code). */
+export function schemaAjv(extra: Options = {}): Ajv2020 {
+  const instance = new Ajv2020({ ...OPTIONS, ...extra });
+  instance.addKeyword('tsType');
+  for (const schema of Object.values(SCHEMAS)) instance.addSchema(schema);
+  return instance;
+}
+
+let ajv: Ajv2020 | undefined;
+const schemas = (): Ajv2020 => (ajv ??= schemaAjv());
+
+// Set by the build (bin/project-build.js) to its folder of validators compiled ahead; in any
+// other run (tsx, vitest) it is not defined, and every schema is compiled here on first use.
+declare const __MIAU_PRECOMPILED_SCHEMAS__: string | undefined;
+const precompiledFolder =
+  typeof __MIAU_PRECOMPILED_SCHEMAS__ === 'string' ? __MIAU_PRECOMPILED_SCHEMAS__ : undefined;
+
+/** What a module of precompiled validators exports (standalone.ts): each by its JSON pointer. */
+interface PrecompiledModule {
+  pointers: Record<string, string>;
+  [exportName: string]: unknown;
+}
+const precompiledModules = new Map<SchemaName, PrecompiledModule | null>();
+
+function precompiled(name: SchemaName, at: string): ValidateFunction | undefined {
+  if (precompiledFolder === undefined) return undefined;
+  let module = precompiledModules.get(name);
+  if (module === undefined) {
+    try {
+      module = createRequire(import.meta.url)(
+        join(precompiledFolder, `${name}.validators.cjs`),
+      ) as PrecompiledModule;
+    } catch {
+      module = null; // a build without them only costs the compile
+    }
+    precompiledModules.set(name, module);
   }
-  return ajv;
+  const exportName = module?.pointers[at];
+  return exportName === undefined ? undefined : (module![exportName] as ValidateFunction);
 }
 
 /**
@@ -48,12 +88,17 @@ function schemas(): Ajv2020 {
  * (`schemaValidator('adapter', '/$defs/hello')`). Throws when the schema has no such part.
  */
 export function schemaValidator(name: SchemaName, at = ''): ValidateFunction {
-  const validate = schemas().getSchema(`${SCHEMAS[name].$id}${at === '' ? '' : `#${at}`}`);
+  const validate =
+    precompiled(name, at) ?? schemas().getSchema(`${SCHEMAS[name].$id}${at === '' ? '' : `#${at}`}`);
   if (!validate) throw new Error(`schemas/${name}.schema.json has nothing at ${at}`);
   return validate;
 }
 
+let formatter: Ajv2020 | undefined;
+
 /** ajv's own one-line summary of a validator's errors ("data/x must be integer, ..."). */
 export function errorsText(errors: readonly ErrorObject[] | null | undefined): string {
-  return schemas().errorsText(errors as ErrorObject[] | null | undefined);
+  // Formatting needs no schema: an empty ajv, so a process of precompiled validators compiles none.
+  formatter ??= ajv ?? new Ajv2020(OPTIONS);
+  return formatter.errorsText(errors as ErrorObject[] | null | undefined);
 }

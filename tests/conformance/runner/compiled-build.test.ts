@@ -89,6 +89,16 @@ describe('the compiled build (bin/project-build.js)', () => {
     );
   });
 
+  it('makes a new build when a schema changes, since the validators are compiled from it', async () => {
+    const root = smallProject();
+    mkdirSync(join(root, 'schemas'));
+    writeFileSync(join(root, 'schemas', 'x.schema.json'), '{ "type": "string" }\n');
+    const first = await projectBuild(root);
+    expect(await projectBuild(root)).toBe(first);
+    writeFileSync(join(root, 'schemas', 'x.schema.json'), '{ "type": "integer" }\n');
+    expect(await projectBuild(root)).not.toBe(first);
+  });
+
   it("gives a compiled file its source's import.meta, and its source's JSON", async () => {
     const root = smallProject();
     const main = await importMain((await projectBuild(root))!);
