@@ -4,24 +4,35 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// Harness folders whose tests start processes but never cucumber in-process.
+const SHARED_HARNESS_FOLDERS = '{engine,engines,hostile,protocol,reports,trace}';
+
 export default defineConfig({
   test: {
-    // Runner tests run cucumber in-process, which imports step definitions natively: give
-    // each test file of the harness (and the README checks, which list scenarios in-process) its
-    // own process, so tsx's hooks and cucumber's state stay per file. The unit tests of src/,
-    // reference/, solver/, scripts/ and packs/ hold no such state: a worker runs file after file,
-    // importing the kernel once instead of once a file (their CPU time fell by about half).
+    // The runner runs cucumber in-process, which imports step definitions natively: each test
+    // file of the runner, the CLI, the docs, reconcile and CI (and the README checks, which list
+    // scenarios in-process) gets a process of its own, so tsx's hooks and cucumber's state stay
+    // per file. The other files (the kernel's, the engine's, the solver's, the scripts', and the
+    // harness parts that never start cucumber here) hold no such state: a worker runs them file
+    // after file and imports what they share once, not once a file.
     pool: 'forks',
     projects: [
       {
         extends: true,
-        test: { name: 'harness', include: ['tests/conformance/**/*.test.ts', 'tests/project/**/*.test.ts'] },
+        test: {
+          name: 'per-file',
+          include: ['tests/conformance/**/*.test.ts', 'tests/project/**/*.test.ts'],
+          exclude: [`tests/conformance/${SHARED_HARNESS_FOLDERS}/**`],
+        },
       },
       {
         extends: true,
         test: {
-          name: 'units',
-          include: ['tests/{src,reference,solver,scripts,packs}/**/*.test.ts'],
+          name: 'shared',
+          include: [
+            'tests/{src,reference,solver,scripts,packs}/**/*.test.ts',
+            `tests/conformance/${SHARED_HARNESS_FOLDERS}/**/*.test.ts`,
+          ],
           isolate: false,
         },
       },
