@@ -3,12 +3,13 @@
 // one scenario spent more CPU loading than testing. So every .ts file of the code folders is
 // compiled by esbuild, file by file (types stripped, nothing bundled), into
 // node_modules/.cache/miau/build/<key>/, in the same tree, with the schemas' validators compiled
-// ahead (src/schema/standalone.ts). <key> hashes the root, every source's (and schema's, and
-// ajv's package.json's) path, size and modification time, and this file: an edit makes a new build, and a build that
-// does not match the sources is never used. A compiled file finds what its source finds: its import.meta
-// names the source file, and a relative import of anything but compiled TypeScript (a schema, a
-// .cjs runner) names the file in the source tree. When no build can be made (esbuild missing, a
-// read-only folder) or MIAU_FROM_SOURCE=1, the sources run through tsx as before.
+// ahead (src/schema/standalone.ts). <key> hashes the root, this file, and the path, size and
+// modification time of every source, every schema and ajv's package.json: an edit makes a new
+// build, and a build that does not match the sources is never used. A compiled file finds what
+// its source finds: its import.meta names the source file, and a relative import of anything but
+// compiled TypeScript (a schema, a .cjs runner) names the file in the source tree. When no build
+// can be made (esbuild missing, a read-only folder) or MIAU_FROM_SOURCE=1, the sources run
+// through tsx as before.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import {

@@ -238,21 +238,19 @@ function failedVitestTests(report) {
   for (const file of report.testResults ?? []) {
     const where = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) {
-      const why = String(test.failureMessages?.[0] ?? '')
-        .split('\n')[0]
-        .slice(0, 300);
-      lines.push(`  failed: ${where} > ${test.fullName}: ${why}`);
-    }
+    for (const test of failed)
+      lines.push(`  failed: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     // A file that failed to load has no failed test of its own.
     if (failed.length === 0 && file.status === 'failed')
-      lines.push(
-        `  failed: ${where}: ${String(file.message ?? '')
-          .split('\n')[0]
-          .slice(0, 300)}`,
-      );
+      lines.push(`  failed: ${where}: ${firstLine(file.message)}`);
   }
   return lines;
+}
+
+function firstLine(text) {
+  return String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 /** Every pack folder under packs/ that stores proofs. */

@@ -33,6 +33,11 @@ export type SchemaName = keyof typeof SCHEMAS;
 /** Every schema's name, in a fixed order. */
 export const SCHEMA_NAMES = Object.keys(SCHEMAS).sort() as SchemaName[];
 
+/** The ajv reference of schema `name`, or of its part at the JSON pointer `at` ('' is the whole). */
+export function schemaRef(name: SchemaName, at = ''): string {
+  return `${SCHEMAS[name].$id}${at === '' ? '' : `#${at}`}`;
+}
+
 /** Schema `name` as parsed JSON (typed from the file), for the lists a schema is the source of. */
 export function schemaOf<Name extends SchemaName>(name: Name): (typeof SCHEMAS)[Name] {
   return SCHEMAS[name];
@@ -88,8 +93,7 @@ function precompiled(name: SchemaName, at: string): ValidateFunction | undefined
  * (`schemaValidator('adapter', '/$defs/hello')`). Throws when the schema has no such part.
  */
 export function schemaValidator(name: SchemaName, at = ''): ValidateFunction {
-  const validate =
-    precompiled(name, at) ?? schemas().getSchema(`${SCHEMAS[name].$id}${at === '' ? '' : `#${at}`}`);
+  const validate = precompiled(name, at) ?? schemas().getSchema(schemaRef(name, at));
   if (!validate) throw new Error(`schemas/${name}.schema.json has nothing at ${at}`);
   return validate;
 }

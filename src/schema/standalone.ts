@@ -4,7 +4,7 @@
 // schema, each of its `$defs`, and the `result` of each `$defs` entry that has one (the protocol's
 // answers, which the harness checks alone); any other part is compiled on first use, as before.
 import standalone from 'ajv/dist/standalone/index.js';
-import { schemaAjv, SCHEMA_NAMES, schemaOf, type SchemaName } from './registry.js';
+import { schemaAjv, SCHEMA_NAMES, schemaOf, schemaRef, type SchemaName } from './registry.js';
 
 /** The JSON pointers of schema `name` that are compiled ahead ('' is the whole schema). */
 export function precompiledPointers(name: SchemaName): string[] {
@@ -23,10 +23,7 @@ export function standaloneValidatorModules(): { file: string; code: string }[] {
   const ajv = schemaAjv({ code: { source: true } });
   return SCHEMA_NAMES.map((name) => {
     const pointers = precompiledPointers(name);
-    const id = schemaOf(name).$id;
-    const exportsByName = Object.fromEntries(
-      pointers.map((at, i) => [`v${i}`, `${id}${at === '' ? '' : `#${at}`}`]),
-    );
+    const exportsByName = Object.fromEntries(pointers.map((at, i) => [`v${i}`, schemaRef(name, at)]));
     const byPointer = Object.fromEntries(pointers.map((at, i) => [at, `v${i}`]));
     // ajv writes CommonJS (`exports.v0 = ...`, and `require` of its small runtime helpers).
     const code = `${standalone.default(ajv, exportsByName)}\nexports.pointers = ${JSON.stringify(byPointer)};\n`;

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FULL, StateStore, hashOf } from '../../solver/state-store.js';
 
-const keyOf = (store: StateStore, state: number) => [
-  ...store.keyChunk(state).subarray(store.keyStart(state), store.keyEnd(state)),
-];
+/** State `state`'s key, as the store holds it (a view into its arena). */
+const storedKey = (store: StateStore, state: number) =>
+  store.keyChunk(state).subarray(store.keyStart(state), store.keyEnd(state));
+const keyOf = (store: StateStore, state: number) => [...storedKey(store, state)];
 
 // The growth tests add and read back keys by the hundred thousand, and keys of megabytes: one
 // `expect` per key, or a deep comparison of a megabyte as an array of numbers, cost seconds in
@@ -29,8 +30,7 @@ function firstWrong(
 
 /** Whether state `state`'s key is exactly `key`, byte for byte. */
 function keyIs(store: StateStore, state: number, key: Uint8Array): boolean {
-  const stored = store.keyChunk(state).subarray(store.keyStart(state), store.keyEnd(state));
-  return Buffer.compare(stored, key) === 0;
+  return Buffer.compare(storedKey(store, state), key) === 0;
 }
 
 /** A 16-byte key spelling n: distinct keys for distinct n, as many as the growth tests need. */

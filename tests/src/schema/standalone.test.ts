@@ -30,7 +30,8 @@ function precompiled(name: SchemaName): Record<string, unknown> & { pointers: Re
 
 /** Verdict and errors of both validators of `name` at `at` for `value`, side by side. */
 function bothOn(name: SchemaName, at: string, value: unknown): [unknown, unknown] {
-  const ahead = precompiled(name)[precompiled(name).pointers[at]] as Validate;
+  const module = precompiled(name);
+  const ahead = module[module.pointers[at]] as Validate;
   const here = schemaValidator(name, at);
   return [
     [ahead(value), ahead.errors],
