@@ -50,8 +50,6 @@ export async function importProjectModule(path) {
   const build = await projectBuild();
   if (build) {
     process.env[BUILD_VARIABLE] = build;
-    // Stack traces name the .ts source and line: cucumber reads a step definition's place from one.
-    process.setSourceMapsEnabled(true);
     return import(pathToFileURL(join(build, `${path}.js`)).href);
   }
   delete process.env[BUILD_VARIABLE];

@@ -45,7 +45,13 @@ export async function importable(file: string): Promise<string> {
  */
 export async function supportImports(root: string): Promise<string[]> {
   const compiled = compiledSupport(root);
-  if (compiled) return [`${compiled.split(sep).join('/')}/**/*.js`];
+  if (compiled) {
+    // Cucumber reads a step definition's place from a stack trace: with source maps it names the
+    // .ts file and line. Turned on only now, so the modules loaded before (cucumber's own, with
+    // their map files, and the harness) are not mapped: that cost every process, for no reader.
+    process.setSourceMapsEnabled(true);
+    return [`${compiled.split(sep).join('/')}/**/*.js`];
+  }
   if (buildFolder()) await registerTypeScript();
   return ['features/**/*.ts'];
 }

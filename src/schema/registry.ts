@@ -6,7 +6,7 @@
 // the schemas again, which cost more than a quarter of a second in every process that checks one.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020, ErrorObject, Options, ValidateFunction } from 'ajv/dist/2020.js';
 import adapter from '../../schemas/adapter.schema.json' with { type: 'json' };
 import baseline from '../../schemas/baseline.schema.json' with { type: 'json' };
 import certificate from '../../schemas/certificate.schema.json' with { type: 'json' };
@@ -47,9 +47,18 @@ export function schemaOf<Name extends SchemaName>(name: Name): (typeof SCHEMAS)[
 // branch (pack schema); verbose: the shape messages quote the value and the schema's bounds.
 const OPTIONS: Options = { allErrors: true, discriminator: true, verbose: true };
 
+const require = createRequire(import.meta.url);
+
+// ajv itself is loaded on first use: a process of precompiled validators (an engine host, say)
+// never compiles a schema, and loading ajv cost it more than a tenth of a second.
+function newAjv(options: Options): Ajv2020 {
+  const { Ajv2020: AjvClass } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  return new AjvClass(options);
+}
+
 /** An ajv holding every schema, with the project's options (`extra`: standalone.ts asks for source code). */
 export function schemaAjv(extra: Options = {}): Ajv2020 {
-  const instance = new Ajv2020({ ...OPTIONS, ...extra });
+  const instance = newAjv({ ...OPTIONS, ...extra });
   instance.addKeyword('tsType');
   for (const schema of Object.values(SCHEMAS)) instance.addSchema(schema);
   return instance;
@@ -76,9 +85,7 @@ function precompiled(name: SchemaName, at: string): ValidateFunction | undefined
   let module = precompiledModules.get(name);
   if (module === undefined) {
     try {
-      module = createRequire(import.meta.url)(
-        join(precompiledFolder, `${name}.validators.cjs`),
-      ) as PrecompiledModule;
+      module = require(join(precompiledFolder, `${name}.validators.cjs`)) as PrecompiledModule;
     } catch {
       module = null; // a build without them only costs the compile
     }
@@ -103,6 +110,6 @@ let formatter: Ajv2020 | undefined;
 /** ajv's own one-line summary of a validator's errors ("data/x must be integer, ..."). */
 export function errorsText(errors: readonly ErrorObject[] | null | undefined): string {
   // Formatting needs no schema: an empty ajv, so a process of precompiled validators compiles none.
-  formatter ??= ajv ?? new Ajv2020(OPTIONS);
+  formatter ??= ajv ?? newAjv(OPTIONS);
   return formatter.errorsText(errors as ErrorObject[] | null | undefined);
 }

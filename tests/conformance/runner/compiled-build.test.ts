@@ -137,6 +137,39 @@ describe('the compiled build (bin/project-build.js)', () => {
       fromSource.stderr,
     ]);
   });
+
+  // Source maps are turned on only when the compiled step definitions load (runner/compiled.ts).
+  it('names each step definition by its TypeScript file and line, as a run from the sources does', () => {
+    const messages = join(mkdtempSync(join(tmpdir(), 'miau-steps-')), 'messages.ndjson');
+    scratch.push(join(messages, '..'));
+    const certified = spawnSync(
+      process.execPath,
+      [
+        join(ROOT, 'bin', 'miau.js'),
+        'certify',
+        ...['--name', '^Waiting counts as a turn$', '--once', '--quiet', `--messages=${messages}`],
+      ],
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, MIAU_FROM_SOURCE: '0' } },
+    );
+    expect(certified.status, certified.stderr).toBe(0);
+    const places = readFileSync(messages, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"stepDefinition"'))
+      .map((line) => {
+        const { uri, location } = (
+          JSON.parse(line) as {
+            stepDefinition: { sourceReference: { uri: string; location: { line: number } } };
+          }
+        ).stepDefinition.sourceReference;
+        return { uri, text: readFileSync(join(ROOT, uri), 'utf8').split('\n')[location.line - 1] ?? '' };
+      });
+    expect(places.length).toBeGreaterThan(100);
+    const misplaced = places.filter(
+      ({ uri, text }) =>
+        !/^features\/step_definitions\/.+\.ts$/.test(uri) || !/\b(Given|When|Then)\(/.test(text),
+    );
+    expect(misplaced).toEqual([]);
+  });
 });
 
 describe('a compiled run (conformance/runner/compiled.ts)', () => {
