@@ -17,11 +17,23 @@ export function nounTrapLines(data: unknown): string[] {
     .map(formatDiagnostic);
 }
 
-/** The noun-trap warnings of every pack folder under `dir` that reads, each line led by its folder. */
-export async function nounTrapLinesOfPacks(dir: string): Promise<string[]> {
+/** The tag a stored-proof scenario carries for the bundled pack it plays (`@pack:clockwork`). */
+const PACK_TAG = 'pack:';
+
+/** The pack folders the scenarios played, by their `@pack:<folder>` tags (tags without the `@`). */
+export function packsPlayed(scenarios: readonly { tags: readonly string[] }[]): string[] {
+  const folders = new Set<string>();
+  for (const { tags } of scenarios)
+    for (const tag of tags) if (tag.startsWith(PACK_TAG)) folders.add(tag.slice(PACK_TAG.length));
+  return [...folders];
+}
+
+/** The noun-trap warnings of the pack folders `named` under `dir` that read, each line led by its folder. */
+export async function nounTrapLinesOfPacks(dir: string, named: readonly string[]): Promise<string[]> {
+  if (named.length === 0) return [];
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const folders = entries
-    .filter((e) => e.isDirectory())
+    .filter((e) => e.isDirectory() && named.includes(e.name))
     .map((e) => e.name)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   // A few at once: each pack.cjs runs in a process of its own, and mostly waits for it to start.

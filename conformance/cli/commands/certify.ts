@@ -16,7 +16,7 @@ import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js'
 import { CAPABILITIES } from '../../engine/module.js';
 import { certificateJson } from '../../reports/certificate-json.js';
 import { formatJUnit } from '../../reports/junit.js';
-import { nounTrapLinesOfPacks } from '../noun-trap-warning.js';
+import { nounTrapLinesOfPacks, packsPlayed } from '../noun-trap-warning.js';
 import { PROJECT_ROOT, certify, listScenarios, type CertifyOptions } from '../../runner/runner.js';
 
 export const usage = `Usage: miau certify [--engine <module> | --engine-cmd <command> [--check-protocol]]
@@ -151,10 +151,6 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
 
-  // The bundled packs the stored-proof scenarios play: their noun traps, as validate prints them.
-  for (const line of await nounTrapLinesOfPacks(join(values.root ?? PROJECT_ROOT, 'packs')))
-    io.err(`packs/${line}`);
-
   const options: CertifyOptions = {
     ...selection,
     ...(values['engine-cmd'] !== undefined
@@ -170,6 +166,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     messages: values.messages,
   };
   const result = await certify(options);
+  // The bundled packs this run's stored-proof scenarios played: their noun traps, as validate
+  // prints them. A run that played none of them loads no pack (each pack.cjs costs a process).
+  const packsDir = join(values.root ?? PROJECT_ROOT, 'packs');
+  for (const line of await nounTrapLinesOfPacks(packsDir, packsPlayed(result.scenarios)))
+    io.err(`packs/${line}`);
   const certificate = buildCertificate(result, await readSuite(PROJECT_ROOT));
   // A run narrowed by any filter cannot tell a removed scenario from one it did not select.
   const complete =

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { run as validate } from '../../../conformance/cli/commands/validate.js';
 import { run as replay } from '../../../conformance/cli/commands/replay.js';
 import { run as runSolve } from '../../../conformance/cli/commands/solve.js';
-import { nounTrapLinesOfPacks } from '../../../conformance/cli/noun-trap-warning.js';
+import { nounTrapLinesOfPacks, packsPlayed } from '../../../conformance/cli/noun-trap-warning.js';
+import { miau } from './miau.js';
+import '../runner/typescript-imports.js';
 import { wordRows } from '../../../src/words/rows.js';
 
 // The seed's trap: DOOR IS SHUT with SHUT declared nowhere, so doors would become `shut` things.
@@ -66,7 +68,39 @@ describe('the noun-trap warning outside validate', async () => {
   });
 
   it('is printed by certify for each bundled pack with a trap, led by the pack folder', async () => {
-    expect(await nounTrapLinesOfPacks(dir)).toEqual([`trap: ${validated[0]}`]);
-    expect(await nounTrapLinesOfPacks(join(dir, 'none'))).toEqual([]);
+    expect(await nounTrapLinesOfPacks(dir, ['trap'])).toEqual([`trap: ${validated[0]}`]);
+    expect(await nounTrapLinesOfPacks(dir, ['other'])).toEqual([]);
+    expect(await nounTrapLinesOfPacks(dir, [])).toEqual([]);
+    expect(await nounTrapLinesOfPacks(join(dir, 'none'), ['trap'])).toEqual([]);
+  });
+
+  it("finds the packs a run played from its scenarios' @pack tags, each once", () => {
+    const scenarios = [
+      { tags: ['solver/stored-proofs', 'automata', 'pack:clockwork'] },
+      { tags: ['rules/sink'] },
+      { tags: ['pack:crate-works', 'gates'] },
+      { tags: ['pack:clockwork'] },
+    ];
+    expect(packsPlayed(scenarios).sort()).toEqual(['clockwork', 'crate-works']);
+    expect(packsPlayed([{ tags: ['package', 'pack'] }])).toEqual([]);
+  });
+
+  // The fixture project tags one scenario @pack:trap; its packs/ holds trap/ and unplayed/.
+  const project = join(import.meta.dirname, '..', '..', 'fixtures', 'project');
+  const toy = join(import.meta.dirname, '..', '..', 'fixtures', 'engines', 'toy.ts');
+  const certifyProject = (tags: string) =>
+    miau('certify', '--root', project, '--engine', toy, '--tags', tags, '--once', '--quiet');
+
+  it('is printed by certify for the packs its stored-proof scenarios played, and no other', async () => {
+    const played = await certifyProject('@pack:trap');
+    expect(played.code, played.err).toBe(0);
+    const warned = played.err.split('\n').filter((line) => line.startsWith('packs/'));
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toMatch(
+      /^packs\/trap: warning {2}undeclared-predicate {2}\/levels\/0\/objects\/5 {2}.*SHUT/,
+    );
+    const none = await certifyProject('not @pack:trap and not @harness');
+    expect(none.code, none.err).toBe(0);
+    expect(none.err).not.toContain('undeclared-predicate');
   });
 });
