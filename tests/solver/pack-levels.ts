@@ -32,7 +32,13 @@ export async function packLevels(): Promise<PackLevel[]> {
   for (const path of paths) {
     const read = await readPackFile(join(packsDir, path));
     const loaded = read.ok ? loadPack(read.data) : null;
-    if (!loaded?.ok) continue;
+    if (!loaded?.ok) {
+      // Some examples are refused on purpose; a pack folder that does not load would quietly
+      // take its mechanics out of every test drawing from here, so it stops them instead.
+      if (path.startsWith('examples')) continue;
+      const why = read.ok ? loaded!.errors : read.errors;
+      throw new Error(`packs/${path} did not load: ${why.map((d) => `${d.code} ${d.message}`).join('; ')}`);
+    }
     const proofs = path.startsWith('examples') ? null : await readProofs(join(packsDir, path));
     for (const level of loaded.pack.levels) {
       const proof = proofs?.proofs.find((p) => p.level === level.id)?.moves ?? '';
