@@ -99,11 +99,18 @@ export class ScenarioSession {
   private readonly startedAt = performance.now();
   /** Every engine build the scenario used, to collect what each wrote besides its answers. */
   private readonly builds = new Set<EngineBuild>();
+  /**
+   * The fault that lost the engine in this scenario. The scenario's game went with it, so a later
+   * call (a picture's observe after the failed step) answers this fault again rather than start
+   * an engine that holds no game: that start cost a whole engine process per lost scenario.
+   */
+  private lostTo: EngineFault | undefined;
 
   constructor(readonly parameters: WorldParameters) {}
 
   /** The engine build and its checked hello, opened once per process. */
   async engine(): Promise<OpenedEngine> {
+    if (this.lostTo) throw this.lostTo;
     const opened = await sharedEngine(this.parameters);
     this.builds.add(opened.build);
     return opened;
@@ -137,7 +144,10 @@ export class ScenarioSession {
         error instanceof EngineFault
           ? error
           : new EngineFault(`The engine's ${name} threw: ${reason}`, { cause: error });
-      if (fault.lost) await discardEngine(this.parameters);
+      if (fault.lost) {
+        this.lostTo ??= fault;
+        await discardEngine(this.parameters);
+      }
       throw fault;
     }
   }

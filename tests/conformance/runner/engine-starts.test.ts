@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it } from 'vitest';
 import { rawModule, REFERENCE } from '../hostile/engines.js';
 import { certify as certifyInProcess } from '../../../conformance/runner/runner.js';
+import { closeEnginesAfterRun, ScenarioSession } from '../../../conformance/runner/session.js';
 import './typescript-imports.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -80,4 +81,24 @@ it('an engine program is started once for the greeting and both runs', () => {
   const command = `echo started >> ${JSON.stringify(join(dir, 'starts.txt'))}; exec ${serve}`;
   expect(certify(['--engine-cmd', command])).toMatch(/1 passed, 0 failed/);
   expect(startsIn(dir)).toBe(1);
+});
+
+// The scenario's game went with the lost engine: the picture after the failed step must not
+// start another engine only to find no game in it (conformance/runner/session.ts). The module is
+// imported here (inProcess), so each start is counted the moment it happens.
+it('an engine lost in a scenario is not started again for the rest of that scenario', async () => {
+  const dir = scratch();
+  const parameters = { engineModule: countingModule(dir), inProcess: true, turnMs: 200 };
+  const lostScenario = new ScenarioSession(parameters);
+  await lostScenario.hello();
+  const hang = lostScenario.call('input', () => new Promise<never>(() => {}));
+  await expect(hang).rejects.toThrow(/did not answer input within 200 ms/);
+  const fault = await hang.catch((error: unknown) => error);
+  await expect(lostScenario.call('observe', (build) => build.hello())).rejects.toBe(fault);
+  await expect(lostScenario.hello()).rejects.toBe(fault);
+  expect(startsIn(dir)).toBe(1);
+  // The next scenario gets an engine of its own.
+  await new ScenarioSession(parameters).hello();
+  expect(startsIn(dir)).toBe(2);
+  await closeEnginesAfterRun();
 });
