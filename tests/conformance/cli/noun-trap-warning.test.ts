@@ -1,7 +1,5 @@
 // The noun trap is not silent where a pack is played (spec: packs/noun-trap; issue 16): replay,
 // solve and certify print the warning `miau validate` prints.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run as validate } from '../../../conformance/cli/commands/validate.js';
@@ -10,28 +8,11 @@ import { run as runSolve } from '../../../conformance/cli/commands/solve.js';
 import { nounTrapLinesOfPacks, packsPlayed } from '../../../conformance/cli/noun-trap-warning.js';
 import { miau } from './miau.js';
 import '../runner/typescript-imports.js';
-import { wordRows } from '../../../src/words/rows.js';
 
-// The seed's trap: DOOR IS SHUT with SHUT declared nowhere, so doors would become `shut` things.
-const trap = {
-  manifest: { id: 'trap', name: 'Trap', version: '1.0.0', engine: 1 },
-  levels: [
-    {
-      id: 'one',
-      title: 'One',
-      width: 4,
-      height: 3,
-      objects: [
-        ...wordRows(['CAT IS YOU', 'DOOR IS SHUT']),
-        { kind: 'object', noun: 'CAT', x: 0, y: 2 },
-        { kind: 'object', noun: 'DOOR', x: 3, y: 2 },
-      ],
-    },
-  ],
-};
-const dir = mkdtempSync(join(tmpdir(), 'miau-trap-'));
-mkdirSync(join(dir, 'trap'));
-writeFileSync(join(dir, 'trap', 'pack.json'), JSON.stringify(trap));
+// The fixture project's packs: trap/ is the seed's trap (DOOR IS SHUT with SHUT declared
+// nowhere, so doors would become `shut` things), and unplayed/ is another pack with the same trap.
+const project = join(import.meta.dirname, '..', '..', 'fixtures', 'project');
+const dir = join(project, 'packs');
 const packDir = join(dir, 'trap');
 
 async function lines(
@@ -85,8 +66,7 @@ describe('the noun-trap warning outside validate', async () => {
     expect(packsPlayed([{ tags: ['package', 'pack'] }])).toEqual([]);
   });
 
-  // The fixture project tags one scenario @pack:trap; its packs/ holds trap/ and unplayed/.
-  const project = join(import.meta.dirname, '..', '..', 'fixtures', 'project');
+  // The fixture project tags one scenario @pack:trap.
   const toy = join(import.meta.dirname, '..', '..', 'fixtures', 'engines', 'toy.ts');
   const certifyProject = (tags: string) =>
     miau('certify', '--root', project, '--engine', toy, '--tags', tags, '--once', '--quiet');
