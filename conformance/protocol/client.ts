@@ -19,7 +19,13 @@ import type {
 } from '../contract.js';
 import { EngineFault } from '../runner/errors.js';
 import { LineSplitter } from './lines.js';
-import { answerProblems, PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
+import {
+  answerProblems,
+  PROTOCOL_VERSION,
+  requestProblems,
+  resultProblems,
+  type RequestType,
+} from './messages.js';
 import { OutputLog } from './output-log.js';
 import { killGroup, spawnInGroup, type Launch } from './process-group.js';
 
@@ -219,6 +225,12 @@ class Session {
       const problems = answerProblems(waiting.type, message);
       if (problems.length > 0)
         return this.lose(`broke the protocol answering ${waiting.type}: ${problems.join('; ')}`);
+    }
+    // A start answer is turned into a game here, so no later check sees its result: it is
+    // checked always, like every other result (answer-check.ts), not only with checkProtocol.
+    if (ok && waiting.type === 'start') {
+      const problems = resultProblems('start', result);
+      if (problems.length > 0) return this.lose(`broke the protocol answering start: ${problems.join('; ')}`);
     }
     this.settle();
     if (ok) waiting.resolve(result);

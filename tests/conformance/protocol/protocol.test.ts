@@ -165,6 +165,25 @@ describe('createJsonLinesEngine', () => {
     }
   });
 
+  // A start answer becomes a game in the client, where no later check sees its result.
+  it.each([
+    ['null', 'null'],
+    ['no game', '{}'],
+  ])('loses a program whose start answers %s, even when the protocol is not checked', async (_, result) => {
+    const answerAll = `process.stdin.setEncoding('utf8');let b='';process.stdin.on('data',c=>{b+=c;let i;while((i=b.indexOf('\\n'))>=0){const r=JSON.parse(b.slice(0,i));b=b.slice(i+1);process.stdout.write(JSON.stringify({protocol:1,id:r.id,type:r.type,ok:true,result:${result}})+'\\n')}})`;
+    const engine = createJsonLinesEngine({
+      command: `${JSON.stringify(process.execPath)} -e ${JSON.stringify(answerAll)}`,
+    });
+    try {
+      const fault: unknown = await engine.start(tiny, 'first-steps').catch((error: unknown) => error);
+      expect(fault).toBeInstanceOf(EngineFault);
+      expect((fault as EngineFault).lost).toBe(true);
+      expect((fault as Error).message).toMatch(/broke the protocol answering start: \/result/);
+    } finally {
+      await engine.close!();
+    }
+  });
+
   it('reports a program that cannot start, with what it said', async () => {
     const engine = createJsonLinesEngine({ command: 'echo "no such engine here" >&2; exit 7' });
     await expect(engine.hello()).rejects.toThrow(
