@@ -46,7 +46,7 @@ export async function packFrames(root: string, build: EngineBuild): Promise<Pack
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
     .sort(ordinal)) {
-    const proofs = await readProofs(join(packsDir, name)).catch(() => null);
+    const proofs = await readProofs(join(packsDir, name), { loose: true }).catch(() => null);
     if (proofs) result.push(await playPack(join(packsDir, name), name, proofs.proofs, build));
   }
   return result;
@@ -69,11 +69,22 @@ export async function extraPackFrames(
     let name = base;
     for (let n = 2; names.has(name); n++) name = `${base}-${n}`;
     names.add(name);
-    const proofs = await readProofs(full).catch(() => null);
-    const frames = await playPack(full, name, proofs?.proofs ?? null, build);
+    // A proofs file that cannot be used is named as such, never taken for no proofs at all.
+    const read = await readProofs(full, { loose: true }).then(
+      (proofs) => ({ proofs, unusable: undefined }),
+      (error: unknown) => ({
+        proofs: null,
+        unusable: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    const frames = await playPack(full, name, read.proofs?.proofs ?? null, build);
     result.push({
       ...frames,
-      source: proofs ? `${path} (proofs.json beside it)` : `${path} (no proofs.json: start boards only)`,
+      source: read.proofs
+        ? `${path} (proofs.json beside it)`
+        : read.unusable !== undefined
+          ? `${path} (start boards only: ${read.unusable})`
+          : `${path} (no proofs.json: start boards only)`,
     });
   }
   return result;

@@ -1,10 +1,27 @@
 // Stored proofs: packs/<name>/proofs.json, recorded by the solver and replayed by every engine.
-import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+// The file is read as a pack file is (regular files only, bounded, UTF-8 JSON) and checked
+// against schemas/proofs.schema.json: a bad file is a list of diagnostics, never a crash.
+import { lstat, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { errorAt, type Diagnostic } from '../../src/diagnostics/diagnostics.js';
+import { readPackFile } from '../../src/pack/files.js';
+import { childPointer, resolvePointer } from '../../src/data/json-pointer.js';
+import { schemaValidator } from '../../src/schema/registry.js';
 import type { PackProofs, StoredProof } from '../../src/types/proofs.js';
 
 export type { PackProofs, StoredProof };
+
+/** A proofs file that cannot be used, with what is wrong in it. */
+export class ProofsFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly diagnostics: Diagnostic[],
+  ) {
+    super(`${file} cannot be used: ${diagnostics.map((d) => d.message).join(' ')}`);
+  }
+}
 
 /** Where a pack's proofs live: beside the pack file, or inside the pack's folder. */
 export function proofsPathFor(packPath: string): string {
@@ -12,25 +29,145 @@ export function proofsPathFor(packPath: string): string {
   return join(folder, 'proofs.json');
 }
 
-/** Reads a pack's stored proofs; a pack without a proofs file has none. Throws on a malformed file. */
-export async function readProofs(packPath: string): Promise<PackProofs | null> {
+/**
+ * Reads a pack's stored proofs; a pack without a proofs file has none. Throws a
+ * ProofsFileError when the file is not a regular file, not JSON, or not in the proofs format.
+ * `loose` (a docs preview of a pack in progress) asks only for a level and a bounded move
+ * text in each proof: the page says what is wrong with each one.
+ */
+export async function readProofs(packPath: string, { loose = false } = {}): Promise<PackProofs | null> {
   const path = proofsPathFor(packPath);
-  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+  const kind = await stat(path).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
   });
-  if (text === null) return null;
-  const data = JSON.parse(text) as PackProofs;
-  if (typeof data?.pack !== 'string' || !Array.isArray(data.proofs))
-    throw new Error(`${path} is not a proofs file: it needs "pack" and "proofs".`);
-  return data;
+  if (kind === null) return null;
+  // A folder of that name would be searched for a pack file; anything but a file is refused.
+  if (!kind.isFile())
+    throw new ProofsFileError(path, [
+      errorAt('special-file', '', 'proofs.json is not a regular file; stored proofs are read only from one.'),
+    ]);
+  const file = await readPackFile(path);
+  if (!file.ok) throw new ProofsFileError(path, file.errors);
+  const problems = loose ? looseProblems(file.data) : proofsShapeProblems(file.data);
+  if (problems.length > 0) throw new ProofsFileError(path, problems);
+  return file.data as PackProofs;
 }
 
-/** Writes proofs in level order, one stable JSON layout, so re-recording an unchanged pack changes nothing. */
+/**
+ * Writes proofs in level order, one stable JSON layout, so re-recording an unchanged pack
+ * changes nothing. Written whole to a new file that then takes the name: never half a file, and
+ * a link named proofs.json is replaced, not written through.
+ */
 export async function writeProofs(packPath: string, proofs: PackProofs): Promise<string> {
   const path = proofsPathFor(packPath);
-  await writeFile(path, `${JSON.stringify(proofs, null, 2)}\n`);
+  const existing = await lstat(path).catch(() => null);
+  if (existing && !existing.isFile() && !existing.isSymbolicLink())
+    throw new ProofsFileError(path, [
+      errorAt('special-file', '', 'proofs.json is not a regular file, so the proofs were not recorded.'),
+    ]);
+  const scratch = `${path}.${process.pid}.tmp`;
+  try {
+    await writeFile(scratch, `${JSON.stringify(proofs, null, 2)}\n`, { flag: 'wx' });
+    await rename(scratch, path);
+  } finally {
+    await rm(scratch, { force: true });
+  }
   return path;
+}
+
+// spec: solver/stored-proofs
+/** The problems of data read from a proofs file, against the proofs schema; empty when none. */
+export function proofsShapeProblems(data: unknown): Diagnostic[] {
+  const validate = schemaValidator('proofs');
+  if (validate(data)) return [];
+  return (validate.errors ?? []).map((error) => proofsDiagnostic(error, data));
+}
+
+// What a page of proofs needs: a list of proofs, each with a level and moves it can show.
+function looseProblems(data: unknown): Diagnostic[] {
+  const proofs = (data as { proofs?: unknown } | null)?.proofs;
+  if (typeof data !== 'object' || data === null || !Array.isArray(proofs))
+    return [errorAt('wrong-type', '', 'The proofs file should be an object with a list "proofs".')];
+  return proofs.flatMap((proof: unknown, index) => {
+    const { level, moves } = (proof ?? {}) as { level?: unknown; moves?: unknown };
+    if (typeof level !== 'string' || typeof moves !== 'string')
+      return [
+        errorAt(
+          'wrong-type',
+          `/proofs/${index}`,
+          `Proof ${index + 1} should have a text "level" and a text "moves".`,
+        ),
+      ];
+    return moves.length > MOST_MOVES
+      ? [
+          errorAt(
+            'out-of-range',
+            `/proofs/${index}/moves`,
+            `Proof ${index + 1} has ${moves.length} moves; a stored proof has 1 to ${MOST_MOVES}.`,
+          ),
+        ]
+      : [];
+  });
+}
+
+/** The most moves a stored proof has (schemas/proofs.schema.json). */
+const MOST_MOVES = 2000;
+
+// One ajv error as a diagnostic, coded as the pack shape checks code theirs.
+function proofsDiagnostic(error: ErrorObject, data: unknown): Diagnostic {
+  const params = error.params as Record<string, unknown>;
+  const at = error.instancePath;
+  const place = at === '' ? 'The proofs file' : `The value at ${at}`;
+  switch (error.keyword) {
+    case 'required':
+      return errorAt(
+        'missing-field',
+        childPointer(at, String(params.missingProperty)),
+        `${place} has no "${String(params.missingProperty)}".`,
+      );
+    case 'additionalProperties':
+      return errorAt(
+        'unknown-field',
+        childPointer(at, String(params.additionalProperty)),
+        `${place} has a field "${String(params.additionalProperty)}" that proofs files do not use.`,
+      );
+    case 'type':
+      return errorAt(
+        'wrong-type',
+        at,
+        `${place} should be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}.`,
+      );
+    case 'pattern':
+      return at.endsWith('/moves')
+        ? movesDiagnostic(at, resolvePointer(data, at)?.value)
+        : errorAt(
+            'bad-format',
+            at,
+            `${place} is not an id: lowercase letters, digits, ".", "_" or "-", starting with a letter.`,
+          );
+    default:
+      return errorAt('out-of-range', at, `${place} ${error.message ?? 'is out of range'}.`);
+  }
+}
+
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  object: 'an object',
+  array: 'a list',
+  string: 'a text',
+  boolean: 'true or false',
+  integer: 'a whole number',
+};
+
+function movesDiagnostic(at: string, moves: unknown): Diagnostic {
+  const text = String(moves);
+  return /^[UDLRW]*$/.test(text)
+    ? errorAt(
+        'out-of-range',
+        at,
+        `The proof at ${at} has ${text.length} moves; a stored proof has 1 to ${MOST_MOVES}.`,
+      )
+    : errorAt('bad-move', at, `The proof at ${at} holds a character other than U, D, L, R and W.`);
 }
 
 function isDirectory(path: string): boolean {

@@ -6,10 +6,17 @@ import type { MiauPack } from '../../../src/types/pack.js';
 import { DEFAULT_MAX_EXPANSIONS, EXPANSION_CEILING } from '../../../solver/budget.js';
 import { wholeNumber } from '../args.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
-import { DEFAULT_MAX_STORE_MB, MB, reportLevel, type LevelReport } from '../../engines/reference.js';
+import {
+  createEngine,
+  DEFAULT_MAX_STORE_MB,
+  MB,
+  reportLevel,
+  type LevelReport,
+} from '../../engines/reference.js';
+import type { Move } from '../../contract.js';
 import { NOUN_TRAP_CODE } from '../noun-trap-warning.js';
-import type { StoredProof } from '../../runner/proofs.js';
-import { readProofs, writeProofs } from '../../runner/proofs.js';
+import type { PackProofs, StoredProof } from '../../runner/proofs.js';
+import { ProofsFileError, readProofs, writeProofs } from '../../runner/proofs.js';
 import { formatDiagnostic } from './validate.js';
 import { solveHints } from '../solve-hints.js';
 
@@ -107,6 +114,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (values.check)
     return (await checkAgainstStored(
       positionals[0],
+      pack,
       proofs,
       levels.map((level) => level.id),
       print,
@@ -121,7 +129,13 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         ),
         1
       );
-    print(`recorded ${await writeProofs(positionals[0], { pack: pack.manifest.id, proofs })}`);
+    try {
+      print(`recorded ${await writeProofs(positionals[0], { pack: pack.manifest.id, proofs })}`);
+    } catch (error) {
+      if (!(error instanceof ProofsFileError)) throw error;
+      for (const d of error.diagnostics) print(formatDiagnostic(d));
+      return 1;
+    }
   }
   return allSolved ? 0 : 1;
 }
@@ -155,30 +169,63 @@ async function loadedPack(path: string, print: (line: string) => void): Promise<
   return null;
 }
 
-// spec: solver/stored-proofs — the stored proofs are the solver's own: re-solving finds the same lengths.
+// spec: solver/stored-proofs — the stored proofs are the solver's own: re-solving finds the same
+// lengths, and each stored proof wins on the reference engine at its last move and not before.
 async function checkAgainstStored(
   packPath: string,
+  pack: MiauPack,
   found: StoredProof[],
   levelIds: string[],
   print: (line: string) => void,
 ): Promise<boolean> {
-  const stored = await readProofs(packPath);
+  let stored: PackProofs | null;
+  try {
+    stored = await readProofs(packPath);
+  } catch (error) {
+    if (!(error instanceof ProofsFileError)) throw error;
+    print(`miau: ${error.file} cannot be checked:`);
+    for (const d of error.diagnostics) print(formatDiagnostic(d));
+    return false;
+  }
   let same = true;
+  if (stored && stored.pack !== pack.manifest.id) {
+    print(`mismatch: the stored proofs are of the pack "${stored.pack}", not "${pack.manifest.id}".`);
+    same = false;
+  }
   for (const levelId of levelIds) {
-    const proof = stored?.proofs.find((candidate) => candidate.level === levelId);
+    const proofs = stored?.proofs.filter((candidate) => candidate.level === levelId) ?? [];
+    const proof = proofs[0];
     const now = found.find((candidate) => candidate.level === levelId);
-    const problem = !proof
-      ? 'has no stored proof'
-      : !now
-        ? 'was not solved now'
-        : now.moves.length !== proof.moves.length
-          ? `was solved in ${now.moves.length} moves, but the stored proof has ${proof.moves.length}`
-          : now.handsOff !== proof.handsOff
-            ? `has HANDS-OFF ${now.handsOff ? 'yes' : 'no'} now, but ${proof.handsOff ? 'yes' : 'no'} in the stored proof`
-            : null;
+    const problem =
+      proofs.length > 1
+        ? `has ${proofs.length} stored proofs; a level has one`
+        : !proof
+          ? 'has no stored proof'
+          : ((await replayProblem(pack, levelId, proof.moves)) ??
+            (!now
+              ? 'was not solved now'
+              : now.moves.length !== proof.moves.length
+                ? `was solved in ${now.moves.length} moves, but the stored proof has ${proof.moves.length}`
+                : now.handsOff !== proof.handsOff
+                  ? `has HANDS-OFF ${now.handsOff ? 'yes' : 'no'} now, but ${proof.handsOff ? 'yes' : 'no'} in the stored proof`
+                  : null));
     if (problem) print(`mismatch: level "${levelId}" ${problem}.`);
     same &&= problem === null;
   }
   if (same) print(`check: ${levelIds.length} stored proofs match the solver`);
   return same;
+}
+
+// A stored proof plays on the reference engine: every move accepted, won at the last and not before.
+async function replayProblem(pack: MiauPack, levelId: string, moves: string): Promise<string | null> {
+  const game = await createEngine().start(pack, levelId);
+  for (let at = 0; at < moves.length; at++) {
+    const turn = await game.input(moves[at] as Move);
+    const last = at === moves.length - 1;
+    if (!turn.accepted) return `has a stored proof whose move ${at + 1} (${moves[at]}) is not accepted`;
+    if (turn.won && !last) return `has a stored proof that wins at move ${at + 1} of ${moves.length}`;
+    if (last && !turn.won)
+      return `has a stored proof that does not win: the level is not won after its ${moves.length} moves`;
+  }
+  return null;
 }

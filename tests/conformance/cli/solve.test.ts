@@ -64,7 +64,7 @@ describe('miau solve', () => {
     expect(lines).toHaveLength(3);
   });
 
-  it('records proofs, and --check accepts them and catches a stored proof of another length', async () => {
+  it('records proofs, and --check accepts them and catches a stored proof that is not the shortest or wins early', async () => {
     const folder = tinyCopy();
     const recorded = await solve(folder, '--record');
     expect(recorded.code).toBe(0);
@@ -77,12 +77,20 @@ describe('miau solve', () => {
     });
     expect((await solve(folder, '--check')).lines.at(-1)).toBe('check: 1 stored proofs match the solver');
 
+    proofs.proofs[0].moves = 'WRRRR';
+    writeFileSync(join(folder, 'proofs.json'), JSON.stringify(proofs));
+    const longer = await solve(folder, '--check');
+    expect(longer.code).toBe(1);
+    expect(longer.lines).toContain(
+      'mismatch: level "first-steps" was solved in 4 moves, but the stored proof has 5.',
+    );
+
     proofs.proofs[0].moves = 'RRRRR';
     writeFileSync(join(folder, 'proofs.json'), JSON.stringify(proofs));
-    const checked = await solve(folder, '--check');
-    expect(checked.code).toBe(1);
-    expect(checked.lines).toContain(
-      'mismatch: level "first-steps" was solved in 4 moves, but the stored proof has 5.',
+    const early = await solve(folder, '--check');
+    expect(early.code).toBe(1);
+    expect(early.lines).toContain(
+      'mismatch: level "first-steps" has a stored proof that wins at move 4 of 5.',
     );
   });
 

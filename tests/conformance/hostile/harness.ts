@@ -33,6 +33,8 @@ export interface HostileCase {
   maxMemoryMb?: number;
   /** Extra environment for the command. */
   env?: Record<string, string>;
+  /** Checks the case's scratch folder after the command ended (what it wrote, or left alone). */
+  after?: (dir: string) => void;
 }
 
 /** What a hostile run measured. */
@@ -90,6 +92,7 @@ export async function runHostile(spec: HostileCase): Promise<HostileRun> {
     const stdout = out.text();
     const stderr = err.text();
     const controlBytes = [...`${stdout}${stderr}`.matchAll(CONTROL)].map((m) => m[0].codePointAt(0)!);
+    spec.after?.(dir);
     return {
       exitCode,
       signal,

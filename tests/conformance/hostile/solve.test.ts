@@ -1,8 +1,12 @@
 // A pack can no longer make the solver run away (issue 14, finding 4): the expansion ceiling,
 // the state store's memory cap and --max-seconds each stop a search that cannot end, with a
 // LIMIT line naming the bound, well under the caps of the hostile harness.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
 import { defineHostileCases } from './harness.js';
-import { write } from './hostile-packs.js';
+import { VALID_JSON, write } from './hostile-packs.js';
 
 // A 12 × 12 yard of pushable rocks and no WIN rule: its states run to the billions.
 function runaway(solverMax: number): string {
@@ -55,5 +59,53 @@ defineHostileCases([
     args: ['solve', '{dir}/pack.json', '--max', '1000'],
     exit: 1,
     output: /no-win {2}LIMIT \(expansions\) {2}expansions 1000 {2}HANDS-OFF unknown/,
+  },
+]);
+
+// A pack's proofs.json is read as carefully as its pack file, and a stored proof must play.
+const proofsOf = (moves: unknown) =>
+  JSON.stringify({ pack: 'demo', proofs: [{ level: 'one', moves, expansions: 4, handsOff: true }] });
+
+defineHostileCases([
+  {
+    name: 'solve --check refuses a stored proof of the right length that does not win',
+    setup: (dir) => (write('pack.json', VALID_JSON)(dir), write('proofs.json', proofsOf('WWWW'))(dir)),
+    args: ['solve', '{dir}/pack.json', '--check'],
+    exit: 1,
+    output: /mismatch: level "one" has a stored proof that does not win/,
+  },
+  {
+    name: 'solve --check names a move string that is not U, D, L, R and W, with its path',
+    setup: (dir) => (write('pack.json', VALID_JSON)(dir), write('proofs.json', proofsOf('rrrr'))(dir)),
+    args: ['solve', '{dir}/pack.json', '--check'],
+    exit: 1,
+    output: /error {2}bad-move {2}\/proofs\/0\/moves/,
+    notOutput: /internal error/,
+  },
+  {
+    name: 'solve --check refuses a proofs.json that is a FIFO without waiting for a writer',
+    setup: (dir) => {
+      write('pack.json', VALID_JSON)(dir);
+      execFileSync('mkfifo', [join(dir, 'proofs.json')]);
+    },
+    args: ['solve', '{dir}/pack.json', '--check'],
+    exit: 1,
+    output: /error {2}special-file/,
+    maxSeconds: 15,
+  },
+  {
+    name: 'solve --record replaces a proofs.json link instead of writing through it',
+    setup: (dir) => {
+      write('pack.json', VALID_JSON)(dir);
+      write('elsewhere.txt', 'keep me')(dir);
+      symlinkSync(join(dir, 'elsewhere.txt'), join(dir, 'proofs.json'));
+    },
+    args: ['solve', '{dir}/pack.json', '--record'],
+    exit: 0,
+    output: /recorded .*proofs\.json/,
+    after: (dir) => {
+      expect(readFileSync(join(dir, 'elsewhere.txt'), 'utf8')).toBe('keep me');
+      expect(JSON.parse(readFileSync(join(dir, 'proofs.json'), 'utf8'))).toMatchObject({ pack: 'demo' });
+    },
   },
 ]);
