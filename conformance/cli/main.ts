@@ -6,6 +6,7 @@
 // Only a bug in miau itself prints a stack trace, with "please report" and the version.
 import { readFileSync } from 'node:fs';
 import { UsageError, type CliIo } from './io.js';
+import { printableLines } from '../../src/data/safe-text.js';
 import { EngineModuleError } from '../engine/module.js';
 import { EngineFault } from '../runner/errors.js';
 
@@ -83,7 +84,13 @@ export const usage = [
 ].join('\n');
 
 /** Runs one `miau` command line (without the node and script arguments); resolves to the exit code. */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<number> {
+  // Whatever a command prints may quote an engine, a pack or a certificate: no control
+  // character or escape sequence in it reaches the terminal raw (spec: packs/safe-messages).
+  const io: CliIo = {
+    out: (text) => rawIo.out(printableLines(text)),
+    err: (text) => rawIo.err(printableLines(text)),
+  };
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     (name === undefined ? io.err : io.out)(usage);
@@ -124,12 +131,29 @@ function reportError(error: unknown, name: string, command: CommandModule | unde
     io.err(`miau: the engine failed: ${error.message}`);
     return 1;
   }
+  // The file system refused (a full disk, a read-only folder, a name too long): not a bug.
+  if (isSystemError(error)) {
+    io.err(
+      `miau: could not ${error.syscall}${error.path ? ` ${error.path}` : ''}: ${error.code} (${error.message})`,
+    );
+    return 1;
+  }
   // An unexpected error is a bug in miau: say so, with the stack and version for the report.
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   io.err(
     `miau: internal error in miau ${version()}; please report it with the command line and this message:\n${detail}`,
   );
   return 1;
+}
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException & { code: string; syscall: string } {
+  const { code, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  return (
+    error instanceof Error &&
+    typeof code === 'string' &&
+    /^E[A-Z]+$/.test(code) &&
+    typeof syscall === 'string'
+  );
 }
 
 /** This suite's version, from package.json (for internal-error reports). */

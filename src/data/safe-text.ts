@@ -26,6 +26,17 @@ export function printable(text: string): string {
   return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/**
+ * Text for a terminal, line by line: `printable` on each line, so line feeds and tabs keep the
+ * layout while every other unsafe character is escaped. Never throws.
+ */
+export function printableLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.split('\t').map(printable).join('\t'))
+    .join('\n');
+}
+
 /** At most `max` characters of input (cut with "…"), unsafe characters escaped, without quotes. Never throws. */
 export function showInput(text: string, max: number = MAX_QUOTED_CHARACTERS): string {
   let short = text.length > max ? text.slice(0, max - 1) : text;

@@ -1,8 +1,8 @@
 // `miau open`: a share payload back to a pack file (spec: packs/sharing). The payload is parsed
 // as JSON and loaded with every check a pack gets; only a pack that loads is written, as JSON.
-import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { openShare, SHARE_PREFIX } from '../../../src/pack/share.js';
+import { constants, existsSync } from 'node:fs';
+import { open, stat, writeFile } from 'node:fs/promises';
+import { MAX_SHARE_LENGTH, openShare, SHARE_PREFIX } from '../../../src/pack/share.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { formatDiagnostic } from './validate.js';
 
@@ -25,8 +25,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (positionals.length !== 1)
     throw new UsageError('open takes exactly one payload, or one file holding a payload.');
   const given = positionals[0];
-  const payload =
-    given.startsWith(SHARE_PREFIX) || !existsSync(given) ? given : (await readFile(given, 'utf8')).trim();
+  const payload = given.startsWith(SHARE_PREFIX) || !existsSync(given) ? given : await readPayloadFile(given);
   const opened = openShare(payload);
   for (const d of opened.warnings) io.out(formatDiagnostic(d));
   if (!opened.ok) {
@@ -35,7 +34,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const out = values.out ?? `${opened.pack.manifest.id}.json`;
-  if (existsSync(out) && values.force !== true) {
+  const outKind = await stat(out).catch(() => null);
+  if (outKind && !outKind.isFile())
+    throw new UsageError(`--out ${out} is not a file (a folder or a special file); give a file name.`);
+  if (outKind && values.force !== true) {
     io.err(`miau: ${out} already exists; give another --out, or --force to replace it.`);
     return 1;
   }
@@ -45,4 +47,23 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     `wrote ${out}: ${opened.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}; check it with miau validate ${out}`,
   );
   return 0;
+}
+
+// A file holding a payload: only a regular file, and no more of it than a payload may hold
+// (its length past that is reported by openShare), opened without waiting for a FIFO's writer.
+async function readPayloadFile(path: string): Promise<string> {
+  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile())
+      throw new UsageError(`${path} is not a regular file; give a payload, or a file holding one.`);
+    // The payload's characters are ASCII; whitespace around it is trimmed.
+    const bytes = Buffer.alloc(Math.min(stats.size, MAX_SHARE_LENGTH * 2) + 1);
+    let length = 0;
+    for (let read = -1; read !== 0 && length < bytes.length; length += read)
+      ({ bytesRead: read } = await handle.read(bytes, length, bytes.length - length, length));
+    return bytes.subarray(0, length).toString('utf8').trim();
+  } finally {
+    await handle.close();
+  }
 }

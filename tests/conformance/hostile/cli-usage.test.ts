@@ -1,9 +1,16 @@
 // Usage errors on every command (issue 14, finding 9): exit 2 with one line saying what is
 // wrong and a usage line, never "internal error" and never a stack trace.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { sharePack } from '../../../src/pack/share.js';
+import { ROOT } from '../runner/helpers.js';
 import { join } from 'node:path';
 import { defineHostileCases, type HostileCase } from './harness.js';
 import { VALID_JSON, write } from './hostile-packs.js';
+
+const shared = sharePack(JSON.parse(readFileSync(join(ROOT, 'packs', 'examples', 'tiny.json'), 'utf8')));
+if (!shared.ok) throw new Error('the tiny pack does not share');
+const TINY_PAYLOAD = shared.payload;
 
 // One line naming the command and the problem, then the usage line.
 const USAGE = (command: string) => new RegExp(`^miau ${command}: .+\\nusage: miau ${command} `, 'm');
@@ -142,5 +149,24 @@ defineHostileCases([
     args: ['certify', '--json', '{dir}/sub/file/cert.json', '--list'],
     exit: 2,
     output: USAGE('certify'),
+  },
+  // Robustness probes: files that are not regular, a full disk, text quoted from input.
+  usage('open', 'open refuses a FIFO it was given without waiting for a writer', ['open', '{dir}/fifo'], {
+    setup: (dir) => void execFileSync('mkfifo', [join(dir, 'fifo')]),
+    maxSeconds: 15,
+  }),
+  usage('open', 'open refuses a folder it was given as the payload file', ['open', '{dir}']),
+  {
+    name: 'a file the system will not write is a one-line message, not an internal error',
+    args: ['open', TINY_PAYLOAD, '--out', '{dir}/no-such-folder/tiny.json'],
+    exit: 1,
+    output: /^miau: could not open .*no-such-folder.*: ENOENT/m,
+    notOutput: /internal error/,
+  },
+  {
+    name: "a level id with escape sequences is shown escaped in replay's refusal",
+    args: ['replay', 'packs/examples/tiny.json', '--level', '\u001b]0;pwn\u0007', '--moves', 'R'],
+    exit: 1,
+    output: /\\u001b\]0;pwn\\u0007/,
   },
 ]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPack } from '../../../src/pack/loading.js';
 import { openShare } from '../../../src/pack/share.js';
 import {
+  printableLines,
   characterCount,
   hasUnsafeCharacters,
   printable,
@@ -22,6 +23,12 @@ describe('printable', () => {
     expect(printable('Café 🐈 «ok» – 東京')).toBe('Café 🐈 «ok» – 東京');
     expect(hasUnsafeCharacters('Café 🐈')).toBe(false);
     expect(hasUnsafeCharacters('Left\u202eright')).toBe(true);
+  });
+});
+
+describe('printableLines', () => {
+  it('keeps line feeds and tabs, and escapes every other unsafe character', () => {
+    expect(printableLines('a\tb\nc\u001b[2J\r\u202e')).toBe('a\tb\nc\\u001b[2J\\u000d\\u202e');
   });
 });
 
