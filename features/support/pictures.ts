@@ -15,6 +15,10 @@ export const PICTURE_MEDIA_TYPE = 'image/svg+xml';
 export const BEFORE_PICTURE = 'before.svg';
 export const AFTER_PICTURE = 'after.svg';
 
+/** The largest board a pack's level may have (schemas/pack.schema.json: 64 by 64, 4096 things). */
+const MOST_CELLS = 64 * 64;
+const MOST_THINGS = 4096;
+
 /** The pack the world plays: the loaded one when it loaded, else the authored one. */
 function packOf(world: MiauWorld): Partial<MiauPack> | undefined {
   if (world.loadResult?.ok) return world.loadResult.pack;
@@ -80,6 +84,14 @@ async function attachBoard(world: MiauWorld, fileName: string, authoredIfNotStar
   if (board === undefined) return;
   if (typeof board === 'string') {
     world.log(board);
+    return;
+  }
+  // An engine's board beyond any level a pack can hold is a wrong answer for the steps to
+  // judge; drawing it could take the harness's whole memory (a width of two billion).
+  if (board.width * board.height > MOST_CELLS || board.things.length > MOST_THINGS) {
+    world.log(
+      `no picture: the engine observed a board of ${board.width} by ${board.height} with ${board.things.length} things, larger than any level of a pack`,
+    );
     return;
   }
   const svg = renderSvg(pictureOf(world, board));

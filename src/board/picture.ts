@@ -118,7 +118,8 @@ export function drawBoard(input: PictureInput): BoardPicture {
   const stacks = stackPlaces(things);
   // spec: docs/things: a board with stacks is drawn with larger cells (up to twice the size), so
   // a stacked thing's slot is as large as a lone thing's cell and its label stays legible.
-  const side = Math.ceil(Math.sqrt(Math.max(1, ...stacks.map((place) => place.count))));
+  // A loop, not Math.max(...): a spread of a very long list overflows the call stack.
+  const side = Math.ceil(Math.sqrt(stacks.reduce((most, place) => Math.max(most, place.count), 1)));
   const cell = input.cell ?? CELL * Math.min(side, 2);
   const marks = circuitMarks(things);
   const drawn = things.map((thing, index) => {

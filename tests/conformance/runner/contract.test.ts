@@ -128,3 +128,19 @@ describe('engines with malformed answers, without any flag', () => {
     60_000,
   );
 });
+
+describe('an engine observing a board larger than any level', () => {
+  it('is certified without drawing it: no picture, and the run ends with its totals', async () => {
+    const run = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('malformed-vast-board.ts'),
+      '--name',
+      '^Waiting counts as a turn$',
+      '--once',
+      '--quiet',
+    );
+    expect(lastLine(run.out)).toMatch(/^\d+ passed, \d+ failed, 0 declined, 0 unsupported, 0 errored/);
+    expect(run.out).not.toMatch(/heap|Maximum call stack|internal error/);
+  }, 60_000);
+});
