@@ -86,13 +86,20 @@ export async function serveEngine(
   return refused;
 }
 
-// An engine may throw anything (`throw 42`, `throw null`, a promise rejected with undefined).
+// An engine may throw anything (`throw 42`, `throw null`, a promise rejected with undefined,
+// an Error whose message is a number or a getter that throws, a Proxy that throws on every
+// touch): whatever it is, the answer is a text, and describing it never throws.
 function describeThrown(error: unknown): string {
-  if (error instanceof Error) return error.message;
   try {
+    if (error instanceof Error) return String(error.message);
+    if (typeof error === 'object' && error !== null) {
+      const message = (error as { message?: unknown }).message;
+      if (typeof message === 'string') return message;
+      return `an object: ${JSON.stringify(error)?.slice(0, 200) ?? ''}`;
+    }
     return String(error);
   } catch {
-    return `a ${typeof error} that cannot be shown`;
+    return `${typeof error === 'object' ? 'an object' : `a ${typeof error}`} that cannot be shown`;
   }
 }
 

@@ -1,6 +1,7 @@
 // `miau serve`: runs an engine module (the reference engine by default) as a program that
 // speaks the JSON-lines protocol on stdin and stdout, so `miau certify --engine-cmd` can
 // certify it out of process. Stdout carries nothing but answers.
+import { Writable } from 'node:stream';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeBytes, MAX_LINE_BYTES } from '../../runner/bounds.js';
@@ -32,22 +33,34 @@ export interface ServeStreams {
 
 export async function run(args: string[], io: CliIo, streams?: ServeStreams): Promise<number> {
   const { values } = parseCommandArgs(args, { engine: { type: 'string' } }, false);
-  const factory = await loadEngineFactory(resolve(values.engine ?? REFERENCE_ENGINE));
-  // Stdout belongs to the protocol: whatever the engine logs goes to stderr instead.
-  const { log, info } = console;
-  console.log = console.error;
-  console.info = console.error;
+  // Stdout belongs to the protocol: answers go through process.stdout's own write, kept here,
+  // while whatever else writes to process.stdout (console.log at the module's import,
+  // console.debug, a bare process.stdout.write) goes to stderr, from before the module loads.
+  const stdout = process.stdout;
+  const ownWrite = Object.getOwnPropertyDescriptor(stdout, 'write');
+  const writeAnswer = stdout.write.bind(stdout);
+  const answers = streams
+    ? undefined
+    : new Writable({
+        write: (chunk: Buffer, _encoding, done) => void writeAnswer(chunk, (error) => done(error ?? null)),
+      });
+  // A reader that went away cannot be answered; the input's end closes the session.
+  answers?.on('error', () => undefined);
+  const output = streams?.output ?? answers!;
+  if (answers) stdout.write = process.stderr.write.bind(process.stderr);
   try {
+    const factory = await loadEngineFactory(resolve(values.engine ?? REFERENCE_ENGINE));
     const build = await factory();
-    const refused = await serveEngine(
-      build,
-      (streams?.input ?? process.stdin) as never,
-      (streams?.output ?? process.stdout) as never,
-    );
+    const refused = await serveEngine(build, (streams?.input ?? process.stdin) as never, output as never);
     if (refused === undefined) return 0;
     io.err(`miau serve: ${refused}`);
     return 1;
   } finally {
-    Object.assign(console, { log, info });
+    if (answers) {
+      await new Promise<void>((done) => answers.end(done));
+      // The stream's own method again (it was an inherited one: drop the override).
+      if (ownWrite) Object.defineProperty(stdout, 'write', ownWrite);
+      else delete (stdout as { write?: unknown }).write;
+    }
   }
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { faultyProgram, ROOT, serveCommand } from '../runner/helpers.js';
+import { faultyProgram, fixtureEngine, ROOT, serveCommand } from '../runner/helpers.js';
 import type { EngineBuild, MiauPack } from '../../../conformance/contract.js';
 import { createEngine } from '../../../conformance/engines/reference.js';
 import { EngineFault } from '../../../conformance/runner/errors.js';
@@ -107,6 +107,48 @@ describe('serveEngine', () => {
       error: { message: 'no packs today' },
     });
   });
+
+  it.each([
+    ['an Error whose message is a number', () => Object.assign(new Error(), { message: 42 }), '42'],
+    [
+      'an Error whose message getter throws',
+      () =>
+        Object.defineProperty(new Error(), 'message', {
+          get() {
+            throw new Error('no message');
+          },
+        }),
+      'an object that cannot be shown',
+    ],
+    [
+      'a Proxy that throws on every touch',
+      () =>
+        new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error('touched');
+            },
+            getPrototypeOf: () => {
+              throw new Error('touched');
+            },
+          },
+        ),
+      'an object that cannot be shown',
+    ],
+    ['a plain object with a message', () => ({ message: 'plainly' }), 'plainly'],
+  ])('answers %s with an error, and goes on', async (_, thrown, message) => {
+    const throwing: EngineBuild = {
+      ...createEngine(),
+      load: () => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a foreign engine may throw
+        throw thrown();
+      },
+    };
+    const answers = await serve([request(1, 'load', { pack: 1 }), request(2, 'hello')], throwing);
+    expect(answers[0]).toMatchObject({ id: 1, ok: false, error: { message } });
+    expect(answers[1]).toMatchObject({ id: 2, ok: true });
+  });
 });
 
 describe('createJsonLinesEngine', () => {
@@ -150,6 +192,19 @@ describe('createJsonLinesEngine', () => {
       expect((fault as Error).message).toMatch(reason);
       // Nothing more is asked of a lost program.
       await expect(engine.hello()).rejects.toBe(fault);
+    } finally {
+      await engine.close!();
+    }
+  });
+
+  it('keeps what a served module prints off the protocol, at import and in play', async () => {
+    const engine = createJsonLinesEngine({
+      command: serveCommand(fixtureEngine('reference-chatty.ts')),
+      checkProtocol: true,
+    });
+    try {
+      const game = await engine.start(tiny, 'first-steps');
+      expect(await game.input('W')).toMatchObject({ accepted: true });
     } finally {
       await engine.close!();
     }
