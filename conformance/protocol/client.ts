@@ -59,6 +59,9 @@ export interface SessionInfo {
 }
 const sessions = new WeakMap<EngineBuild, SessionInfo>();
 
+/** How long the output of a program that exited is still read when something holds it open, in ms. */
+const LAST_WORDS_MS = 250;
+
 /** The session behind a build made by createJsonLinesEngine; undefined for any other build. */
 export function sessionOf(build: EngineBuild): SessionInfo | undefined {
   return sessions.get(build);
@@ -188,6 +191,12 @@ class Session {
     child.once('error', (error) => this.lose(`could not be started: ${error.message}`));
     child.once('exit', (code) => {
       this.exitCode = code;
+      // A process it started in a session of its own (out of the group's reach) may hold its
+      // stdout and stderr open, so 'close' would never come and the harness would wait with
+      // it. After a moment for the last words, stop reading: 'close' follows.
+      setTimeout(() => {
+        for (const stream of child.stdio) stream?.destroy();
+      }, LAST_WORDS_MS).unref();
     });
     // `close` comes after stdout and stderr are drained, so the last words are in.
     child.once('close', (code, signal) => {

@@ -101,6 +101,13 @@ const cases: HostileCase[] = [
     "spawn('sleep', ['300'], { stdio: 'inherit' }); process.exit(0);",
     /exited \(code 0\)/,
   ),
+  // A process in a session of its own escapes the group kill (it is unmarked here, so the
+  // case's left-behind check does not count it; it ends by itself): the exit is still seen.
+  atWait(
+    'a module that leaves a process in a session of its own holding its output, then exits',
+    "spawn('/usr/bin/setsid', ['/bin/sleep', '20'], { stdio: ['ignore', 'inherit', 'inherit'], env: {} }); process.exit(3);",
+    /The engine module exited \(code 3\)/,
+  ),
   atWait(
     'fork-bomb-lite: a module whose children ignore SIGTERM, then hangs',
     `for (let i = 0; i < 4; i++) ${STUBBORN_CHILD}; return new Promise(() => {});`,
