@@ -134,7 +134,8 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
       source,
       doubleRun,
       tags,
-      filters: options,
+      // The selection's regular expressions are `name` in the options, `names` in the record.
+      filters: { ...options, names: options.name },
       startedAt,
       durationMs: Date.now() - startedAt.getTime(),
       limits: {

@@ -116,6 +116,8 @@ describe('reports', () => {
       fixtureEngine('wrong-sink.ts'),
       '--requirement',
       'rules/sink',
+      '--name',
+      '.',
       '--json',
       join(dir, 'c.json'),
       '--junit',
@@ -129,9 +131,9 @@ describe('reports', () => {
       transport: 'module',
       doubleRun: true,
       tags: '(@rules/sink)',
-      names: [],
+      names: ['.'],
       protocol: 1,
-      filters: { tags: null, names: [], capabilities: [], requirements: ['rules/sink'] },
+      filters: { tags: null, names: ['.'], capabilities: [], requirements: ['rules/sink'] },
       checking: { answers: 'always', messages: false },
     });
     const xml = readFileSync(join(dir, 'j.xml'), 'utf8');
