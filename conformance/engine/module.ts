@@ -28,13 +28,25 @@ export const CAPABILITIES: readonly Capability[] = Object.freeze([
  * naming every problem, so a bad handshake is reported as *errored*.
  */
 export function checkHello(value: unknown): Hello {
+  // Checking a list's items for repeats takes time that grows with its square: a list far
+  // longer than every capability there is is refused before the schema reads it.
+  const claimed = (value as { capabilities?: unknown } | null)?.capabilities;
+  if (Array.isArray(claimed) && claimed.length > MOST_CLAIMED)
+    throw new EngineFault(
+      `The engine's hello does not match the protocol: /capabilities lists ${claimed.length} capabilities; there are ${CAPABILITIES.length}.`,
+    );
   const validateHelloShape = schemaValidator('adapter', '/$defs/hello');
   if (validateHelloShape(value)) return value as Hello;
-  const problems = (validateHelloShape.errors ?? [])
-    .map((e) => `${e.instancePath || '(hello)'} ${e.message ?? 'is invalid'}`)
-    .join('; ');
-  throw new EngineFault(`The engine's hello does not match the protocol: ${problems}.`);
+  const problems = (validateHelloShape.errors ?? []).map(
+    (e) => `${e.instancePath || '(hello)'} ${e.message ?? 'is invalid'}`,
+  );
+  const shown =
+    problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
+  throw new EngineFault(`The engine's hello does not match the protocol: ${shown}.`);
 }
+
+/** More capabilities than a hello can claim without repeating one, with room for unknown ones. */
+const MOST_CLAIMED = 4 * CAPABILITIES.length;
 
 /**
  * Imports an engine module (.ts, .mjs, .js or .cjs; a .ts module gets tsx, runner/compiled.ts)

@@ -143,6 +143,18 @@ const cases: HostileCase[] = [
     ...SLOW,
   })),
   {
+    name: 'a hello claiming 100,000 capabilities is refused at once, not checked for repeats',
+    setup: (dir) =>
+      void rawModule(
+        dir,
+        `export function createEngine() { return { hello: () => ({ name: 'many', version: '1', protocol: 1, capabilities: Array.from({ length: 100000 }, (_, i) => 'c' + i) }) }; }`,
+      ),
+    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
+    exit: 1,
+    output: /\/capabilities lists 100000 capabilities; there are \d+\./,
+    maxSeconds: 20,
+  },
+  {
     name: 'a module that cannot be imported is exit 2',
     setup: (dir) => void rawModule(dir, 'export const = ;'),
     args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
