@@ -112,3 +112,20 @@ export function shown(text: string): string {
   const slice = text.length > 80 ? `${text.slice(0, 80)}…` : text;
   return slice.replace(UNSHOWN, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
 }
+
+/**
+ * Refuses outputs that would write over an input, or two outputs that are one file: a report
+ * must never replace the certificate it was made from, nor another report of the same run.
+ */
+export function distinctOutputs(
+  inputs: readonly string[],
+  outputs: Record<string, string | undefined>,
+): void {
+  const taken = new Map(inputs.map((file) => [resolve(file), `the input ${file}`]));
+  for (const [option, file] of Object.entries(outputs)) {
+    if (file === undefined) continue;
+    const earlier = taken.get(resolve(file));
+    if (earlier) throw new UsageError(`--${option} ${file} is ${earlier}; write it to another file.`);
+    taken.set(resolve(file), `also --${option}`);
+  }
+}

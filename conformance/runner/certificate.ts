@@ -73,12 +73,15 @@ export function buildCertificate(result: CertifyResult, suite: Certificate['suit
 
 // Proof replays carry `@pack:<id>` (on their Examples), so the certificate can report each pack.
 function packsOf(scenario: ScenarioResult): string[] {
-  return scenario.tags.filter((tag) => tag.startsWith('pack:')).map((tag) => tag.slice('pack:'.length));
+  return scenario.tags
+    .filter((tag) => tag.startsWith('pack:') && tag.length > 'pack:'.length)
+    .map((tag) => tag.slice('pack:'.length));
 }
 
 // A scenario may check requirements of several areas; it counts once in each.
 function areasOf(scenario: ScenarioResult): string[] {
-  const areas = scenario.requirements.map((r) => r.slice(0, r.indexOf('/')));
+  // A requirement id is area/slug; one without a slash (only a hand-made file has one) is its own area.
+  const areas = scenario.requirements.map((r) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : r));
   return areas.length > 0 ? [...new Set(areas)] : ['(untraced)'];
 }
 

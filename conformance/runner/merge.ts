@@ -6,7 +6,7 @@ import type { Certificate, RunInfo, ScenarioResult } from '../../src/types/certi
 import { canonicalJson } from './determinism.js';
 import { buildCertificate } from './certificate.js';
 import { countOutcomes } from './runner.js';
-import { runOrder } from './shard.js';
+import { isShard, MOST_SHARDS, runOrder } from './shard.js';
 
 /** One shard certificate and the file it was read from (named in every message). */
 export interface ShardFile {
@@ -23,6 +23,9 @@ export type MergeResult =
 // which shard it is.
 const OWN_TO_EACH_SHARD = new Set(['startedAt', 'durationMs']);
 
+/** The longest run a shard may record: a year, far past any run budget. */
+const MOST_RUN_MS = 366 * 24 * 3600 * 1000;
+
 /** Joins shard certificates into one, in run order; see MergeResult. */
 export function mergeShards(shards: readonly ShardFile[]): MergeResult {
   if (shards.length === 0) return { ok: false, kind: 'refused', problems: ['no certificate to merge.'] };
@@ -31,6 +34,18 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
     return refused(
       `${unsharded.file} is not a shard certificate (its run has no shard; certify with --shard i/n).`,
     );
+  // What the schema lets through but no run of certify writes: refused before it is used.
+  for (const { file, certificate } of shards) {
+    const { shard, startedAt, durationMs } = certificate.run;
+    if (!isShard(shard!))
+      return refused(
+        `${file} says it is shard ${shard!.index} of ${shard!.count}; a shard is i of n with 1 ≤ i ≤ n ≤ ${MOST_SHARDS}.`,
+      );
+    if (Number.isNaN(Date.parse(startedAt)) || !(durationMs >= 0 && durationMs <= MOST_RUN_MS))
+      return refused(
+        `${file} has a run that started at "${startedAt}" and took ${durationMs} ms, which no run of certify writes.`,
+      );
+  }
   const [first, ...rest] = shards as [ShardFile, ...ShardFile[]];
   for (const other of rest) {
     const field = firstDifferentField(first.certificate, other.certificate);
@@ -66,6 +81,8 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
   }
   const scenarios: ScenarioResult[] = shards.flatMap((s) => s.certificate.scenarios);
   const held = seen.size;
+  if (problems.length === 0 && held === 0)
+    problems.push('the shards hold no scenario: the run selected none, so there is nothing to certify.');
   if (problems.length === 0 && held !== selected) {
     problems.push(
       `the shards hold ${held} scenarios, but the selection holds ${selected}: ${Math.abs(selected - held)} ${held < selected ? 'missing' : 'too many'}.`,

@@ -58,7 +58,17 @@ export function parseShard(text: string): Shard | undefined {
   if (!match) return undefined;
   const index = Number(match[1]);
   const count = Number(match[2]);
-  return index >= 1 && count <= 1000 && index <= count ? { index, count } : undefined;
+  return isShard({ index, count }) ? { index, count } : undefined;
+}
+
+/** The most shards a run may be split into (`--shard i/n`). */
+export const MOST_SHARDS = 1000;
+
+/** Whether `index` of `count` is a shard a run can have: whole numbers, 1 ≤ index ≤ count ≤ MOST_SHARDS. */
+export function isShard({ index, count }: Shard): boolean {
+  return (
+    Number.isInteger(index) && Number.isInteger(count) && index >= 1 && index <= count && count <= MOST_SHARDS
+  );
 }
 
 /** The order of a run: feature files by path, then scenarios by line (what cucumber runs, in order). */

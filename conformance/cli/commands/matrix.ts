@@ -2,7 +2,7 @@
 import { readCertificateFiles } from '../../reports/certificate-json.js';
 import { buildMatrix, formatMatrix } from '../../reports/matrix.js';
 import { matrixHtml } from '../../reports/matrix-html.js';
-import { readableFile, writableFile } from '../args.js';
+import { distinctOutputs, readableFile, writableFile } from '../args.js';
 import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
 
 export const usage = `Usage: miau matrix <certificate.json>... [--json <file>] [--html <file>]
@@ -25,6 +25,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (positionals.length === 0)
     throw new UsageError('matrix needs at least one certificate (a --json file of miau certify).');
   for (const file of positionals) readableFile('certificate', file);
+  distinctOutputs(positionals, { json: values.json, html: values.html });
   for (const option of ['json', 'html'] as const)
     if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
   const inputs = readCertificateFiles(positionals);

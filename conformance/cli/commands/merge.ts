@@ -4,7 +4,7 @@ import { formatCertificate, tellsAgainst } from '../../runner/certificate.js';
 import { mergeShards } from '../../runner/merge.js';
 import { certificateJson, readCertificateFiles } from '../../reports/certificate-json.js';
 import { formatJUnit } from '../../reports/junit.js';
-import { readableFile, writableFile } from '../args.js';
+import { distinctOutputs, readableFile, writableFile } from '../args.js';
 import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
 
 export const usage = `Usage: miau merge <certificate.json>... [--json <file>] [--junit <file>]
@@ -34,6 +34,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       'merge needs at least one shard certificate (a --json file of miau certify --shard).',
     );
   for (const file of positionals) readableFile('certificate', file);
+  distinctOutputs(positionals, { json: values.json, junit: values.junit });
   for (const option of ['json', 'junit'] as const)
     if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
 

@@ -109,6 +109,35 @@ describe('certify --shard and miau merge', () => {
     expect(merged.out).toBe('');
   });
 
+  it('refuses what no certify run writes, and an output that is one of the shards', async () => {
+    const beyond = structuredClone(runs.shard2);
+    beyond.run.shard!.index = 4;
+    const huge = structuredClone(runs.shard2);
+    huge.run.shard!.count = 1e9;
+    const undated = structuredClone(runs.shard2);
+    undated.run.startedAt = '2026-99-99T00:00:00Z';
+    for (const [changed, message] of [
+      [beyond, /says it is shard 4 of 3; a shard is i of n with 1 ≤ i ≤ n ≤ 1000\./],
+      [huge, /says it is shard 2 of 1000000000/],
+      [undated, /has a run that started at "2026-99-99T00:00:00Z"/],
+    ] as const) {
+      const merged = await miau('merge', write('d-1.json', runs.shard1), write('d-2.json', changed));
+      expect(merged.code).toBe(2);
+      expect(merged.err).toMatch(message);
+    }
+    const empty = structuredClone(runs.shard1);
+    empty.run.shard = { index: 1, count: 1, selected: 0 };
+    empty.scenarios = [];
+    const none = await miau('merge', write('d-empty.json', empty));
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/the shards hold no scenario/);
+    const first = write('d-3.json', runs.shard1);
+    const over = await miau('merge', first, write('d-4.json', runs.shard2), '--json', first);
+    expect(over.code).toBe(2);
+    expect(over.err).toMatch(/--json .* is the input /);
+    expect(JSON.parse(readFileSync(first, 'utf8'))).toEqual(JSON.parse(JSON.stringify(runs.shard1)));
+  });
+
   it('refuses shards of another suite version or engine', async () => {
     const suite = structuredClone(runs.shard2);
     suite.suite.version = '9.9.9';
