@@ -47,6 +47,18 @@ function refuseNetwork() {
   for (const name of ['fetch', 'WebSocket', 'EventSource']) seal(globalThis, name);
 }
 
+// Nor does it cover signals: a pack could stop or kill the miau that runs it (its parent), or
+// any process its user may signal. Signalling is taken away the same way.
+function refuseSignals() {
+  const refuse = function () {
+    const error = new Error('a pack may not send signals');
+    error.code = 'ERR_ACCESS_DENIED';
+    throw error;
+  };
+  for (const name of ['kill', '_kill'])
+    Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
+}
+
 function answer(kind, body) {
   const bytes = toBytes(`${kind}\n${body}`, 'utf8');
   let written = 0;
@@ -141,6 +153,7 @@ function describeThrown(error) {
 }
 
 refuseNetwork();
+refuseSignals();
 let exported;
 try {
   exported = require(packPath);

@@ -5,8 +5,8 @@
 // read exactly like a .json pack file. What the module prints, how it exits and whether it
 // ends at all cannot change the verdict: only a complete answer on the pipe is data.
 import { spawn } from 'node:child_process';
-import { realpath } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { readdir, realpath } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { readJsonText, type JsonTextResult } from '../data/json-text.js';
@@ -48,6 +48,8 @@ export async function readPackModule(path: string, timeMs = PACK_MODULE_TIME_MS)
   } catch (error) {
     return failed('file-unreadable', `${printable(name)} could not be read (${String(error)}).`);
   }
+  const link = await linkOutside(dirname(real));
+  if (link !== undefined) return failed('module-error', `${printable(name)} was not run: ${link}`);
   const end = await runChild(real, timeMs);
   if (end.timedOut)
     return failed(
@@ -79,6 +81,35 @@ export async function readPackModule(path: string, timeMs = PACK_MODULE_TIME_MS)
   if (kind === 'not-data') return notData(name, body);
   return readJsonText(body, name);
 }
+
+/**
+ * Node's permission model follows a symbolic link without checking where it leads, so a link
+ * in the pack's folder would let the pack read any file. The folder is searched for links (at
+ * most MOST_FOLDER_ENTRIES entries, not through linked folders) and each must stay inside it.
+ * Returns why the pack may not run, or undefined.
+ */
+async function linkOutside(folder: string): Promise<string | undefined> {
+  const pending = [folder];
+  let seen = 0;
+  for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    seen += entries.length;
+    if (seen > MOST_FOLDER_ENTRIES)
+      return `its folder holds more than ${MOST_FOLDER_ENTRIES} files and folders, too many to check that no link leads out of it; keep a pack.cjs in a folder of its own.`;
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) pending.push(path);
+      if (!entry.isSymbolicLink()) continue;
+      const target = await realpath(path).catch(() => undefined);
+      if (target !== undefined && target !== folder && !target.startsWith(join(folder, '/')))
+        return `its folder holds a link that leads out of it (${printable(relative(folder, path))}); a pack.cjs may read only its own folder.`;
+    }
+  }
+  return undefined;
+}
+
+/** The most files and folders a pack.cjs's folder may hold (linkOutside). */
+const MOST_FOLDER_ENTRIES = 10_000;
 
 function runChild(path: string, timeMs: number): Promise<ChildEnd> {
   const folder = dirname(path);

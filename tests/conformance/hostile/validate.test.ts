@@ -2,7 +2,7 @@
 // packs/file-bounds, packs/commonjs, packs/safe-messages, packs/designer-warnings). Every case
 // also gets the harness's checks: no stack trace, no raw control bytes, time and memory caps,
 // no process left behind.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineHostileCases } from './harness.js';
 import {
@@ -124,6 +124,28 @@ defineHostileCases([
     args: ['validate', '{dir}/pack'],
     exit: 1,
     output: /module-error .*restricted/,
+  },
+  {
+    name: 'a pack.cjs whose folder holds a link to a file outside it is not run',
+    setup: (dir) => {
+      writeFileSync(join(dir, 'secret.txt'), 'the secret');
+      cjsAfter(
+        "module.exports.levels[0].hint = require('fs').readFileSync(__dirname + '/leak.txt', 'utf8');",
+      )(dir);
+      symlinkSync(join(dir, 'secret.txt'), join(dir, 'pack', 'leak.txt'));
+    },
+    args: ['validate', '{dir}/pack'],
+    exit: 1,
+    output: /module-error .*was not run: its folder holds a link that leads out of it \(leak\.txt\)/,
+    notOutput: /the secret/,
+  },
+  {
+    name: 'a pack.cjs that signals the miau running it (SIGSTOP to its parent) is denied',
+    setup: cjsAfter("process.kill(process.ppid, 'SIGSTOP');"),
+    args: ['validate', '{dir}/pack'],
+    exit: 1,
+    output: /module-error .*a pack may not send signals/,
+    maxSeconds: 15,
   },
   {
     name: 'a pack.cjs that writes a file, even in its own folder, is denied',
