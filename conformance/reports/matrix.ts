@@ -1,6 +1,7 @@
 // The matrix of builds (`miau matrix`): several certificates side by side, like a compatibility
 // table. Scenarios are rows, builds are columns, outcomes are cells; requirements and
 // capabilities are rolled up the same way; whatever differs between builds comes first.
+import { printable } from '../../src/data/safe-text.js';
 import { basename } from 'node:path';
 import type { Certificate, Outcome } from '../../src/types/certificate.js';
 import { runOrder } from '../runner/shard.js';
@@ -57,7 +58,7 @@ const ORDER: Outcome[] = ['passed', 'failed', 'declined', 'unsupported', 'errore
 /** Builds the matrix of the given certificates, differences first in every table. */
 export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
   const builds = inputs.map(({ file, certificate }) => ({
-    label: `${certificate.engine.name} ${certificate.engine.version}`,
+    label: `${printable(certificate.engine.name)} ${printable(certificate.engine.version)}`,
     file,
     claims: certificate.engine.capabilities.map(String),
   }));

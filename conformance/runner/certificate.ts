@@ -1,6 +1,7 @@
 // The certificate: what one certification run says about one engine build, as data (for
 // reports and baselines) and as a table a person reads, with the run record (run-record.ts).
 // Its last line is the summary `N passed, N failed, N declined, N unsupported, N errored, N nondeterministic`.
+import { printable } from '../../src/data/safe-text.js';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CAPABILITIES } from '../engine/module.js';
@@ -91,7 +92,8 @@ export function formatCertificate(c: Certificate): string {
   const lines = [
     'Miau conformance certificate',
     `  suite    ${c.suite.name} ${c.suite.version}`,
-    `  engine   ${c.engine.name} ${c.engine.version} (protocol ${c.engine.protocol})`,
+    // The engine names itself: one line, whatever it holds, so it cannot pass for other lines.
+    `  engine   ${printable(c.engine.name)} ${printable(c.engine.version)} (protocol ${c.engine.protocol})`,
     `  claims   ${claims}`,
     ...runRecordEntries(c.run).map(([name, value]) => `  ${name.padEnd(8)} ${value}`),
     '',

@@ -141,6 +141,14 @@ describe('formatCertificate', () => {
     );
   });
 
+  it('keeps the engine to one line, whatever its name holds', () => {
+    const named = structuredClone(certificate);
+    named.engine.name = 'e\n9 passed\u001b[0m';
+    const lines = formatCertificate(named).split('\n');
+    expect(lines.filter((line) => line.startsWith('9 passed'))).toEqual([]);
+    expect(lines).toContain('  engine   e\\u000a9 passed\\u001b[0m 2.0.0 (protocol 1)');
+  });
+
   it('names the suite, the engine, the run and the failures with their messages, line by line', () => {
     expect(text).toMatch(/suite +miau-conformance 9\.9\.9/);
     expect(text).toMatch(/engine +e 2\.0\.0 \(protocol 1\)/);
