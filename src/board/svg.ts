@@ -133,8 +133,15 @@ function fmt(n: number): string {
 }
 
 function escape(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  return (
+    text
+      // XML 1.0 has no way to write most control characters or a lone surrogate half: one in a
+      // name or glyph would make the whole picture unreadable, so it is shown as U+FFFD.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udfff]/gu, '\ufffd')
+      .replace(
+        /[&<>"']/g,
+        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+      )
   );
 }

@@ -185,6 +185,14 @@ describe('renderSvg', () => {
     expect((svg.match(/<g /g) ?? []).length).toBe(4);
   });
 
+  it('shows a control character XML cannot hold as U+FFFD, so the picture stays readable', () => {
+    const svg = renderSvg(drawBoard(input([object('c\u0000', 'CAT', 0)], { palette: { CAT: 'F\u0001' } })));
+    expect(svg).toContain('data-id="c\ufffd"');
+    expect(svg).toContain('>F\ufffd</text>');
+    // eslint-disable-next-line no-control-regex -- looking for control characters
+    expect(svg).not.toMatch(/[\u0000-\u0008]/u);
+  });
+
   it('gives the same text for the same board, and boardSvg is drawBoard then renderSvg', () => {
     const board = input([word('a', 'YOU', 0), object('b', 'CAT', 1)]);
     expect(boardSvg(board)).toBe(renderSvg(drawBoard(board)));
