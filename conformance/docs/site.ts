@@ -23,7 +23,7 @@ import {
   requirementPage,
   type ScenarioView,
 } from './pages.js';
-import { extraPackFrames, packFrames } from './proof-frames.js';
+import { extraPackFrames, packFrames, type PackFrames } from './proof-frames.js';
 import { readRunRecord } from './run-record.js';
 import { readCapabilities } from './spec-text.js';
 import { activeChanges, archivedChanges } from '../reconcile/changes.js';
@@ -67,6 +67,8 @@ export interface DocsSummary {
   scenarios: number;
   /** Scenarios that did not pass or were unsupported, as the certificate judged them. */
   notPassed: ScenarioResult[];
+  /** Each pack given by path (`packs`) that could not be shown: its name and why (its page says so too). */
+  packProblems: string[];
 }
 
 /** Builds the site into `options.out`. Throws UsageError when `out` is a folder `miau docs` did not make. */
@@ -106,12 +108,11 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
     });
 
     const capabilities = options.packsOnly ? [] : await readCapabilities(root);
+    let given: PackFrames[] = [];
     const packs = await (async () => {
       const own = options.packsOnly && options.packs?.length ? [] : await packFrames(root, build);
-      return [
-        ...own,
-        ...(await extraPackFrames(options.packs ?? [], new Set(own.map((p) => p.name)), build)),
-      ];
+      given = await extraPackFrames(options.packs ?? [], new Set(own.map((p) => p.name)), build);
+      return [...own, ...given];
     })().finally(() => build.close?.());
 
     const pictures = new Map<string, string>();
@@ -191,6 +192,7 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
       pictures: pictures.size,
       scenarios: scenarios.length,
       notPassed: result.scenarios.filter((s) => s.outcome !== 'passed'),
+      packProblems: given.flatMap((p) => (p.problem ? [`${p.name}: ${p.problem}`] : [])),
     };
   } finally {
     await rm(scratch, { recursive: true, force: true });

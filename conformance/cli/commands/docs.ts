@@ -22,7 +22,10 @@ and proofs are played on the engine through the adapter contract. Open <dir>/ind
                       Its proofs.json, when it has one, is played frame by frame; without
                       one, each level's start board is shown
   --packs-only        pack pages only: no scenarios run, no capability pages; with --pack,
-                      only the packs given. Rebuilds one pack's page in about a second`;
+                      only the packs given. Rebuilds one pack's page in about a second
+
+Exit status: 0 the site is written; 1 it is written, but a pack could not be shown (its page
+and a line on stderr say why); 2 the command line is wrong.`;
 
 /** Where the site goes when no --out is given. */
 export const DEFAULT_SITE = join('reports', 'site');
@@ -59,7 +62,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (unsupported > 0)
     io.out(`${count(unsupported, 'scenario')} unsupported: the engine does not claim their capability.`);
   io.out(`open ${join(summary.out, 'index.html')}`);
-  return 0;
+  // A pack that cannot be shown is the designer's problem to see at once, not only on its page.
+  for (const problem of summary.packProblems) io.err(`miau docs: the pack ${problem}`);
+  return summary.packProblems.length > 0 ? 1 : 0;
 }
 
 function count(n: number, noun: string): string {

@@ -51,6 +51,14 @@ describe('miau docs --pack', () => {
     expect(second.match(/No stored proof: the board at the start\./g)).toHaveLength(5); // one per level of crate-works
   });
 
+  it('exits 1 and says why when a pack given cannot be shown', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'miau-docs-pack-')), 'site');
+    const broken = join(packs, 'examples', 'three-mistakes.json');
+    const built = await miau('docs', '--pack', broken, '--packs-only', '--out', out);
+    expect(built.code).toBe(1);
+    expect(built.err).toMatch(/^miau docs: the pack three-mistakes: The engine does not load the pack: /m);
+  });
+
   it('documents both options in --help', async () => {
     expect((await miau('docs', '--help')).out).toMatch(/--pack <path>[^]*--packs-only/);
   });
