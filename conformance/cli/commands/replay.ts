@@ -9,7 +9,7 @@ import { REFERENCE_ENGINE } from './certify.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { formatDiagnostic } from './validate.js';
 import { nounTrapLines } from '../noun-trap-warning.js';
-import { openEngine } from '../../engine/module.js';
+import { openEngineSource } from '../../engine/source.js';
 import { EngineFault } from '../../runner/errors.js';
 
 export const usage = `Usage: miau replay <pack> --level <id> --moves <UDLRW...> [--engine <module>]
@@ -17,7 +17,9 @@ export const usage = `Usage: miau replay <pack> --level <id> --moves <UDLRW...> 
 
 Loads the pack with the engine (default: the reference engine), starts the level, plays the
 moves one by one and prints each move, whether it was accepted or refused, won or lost, and
-the board after it. A move string holds only U D L R W; anything else exits 2.
+the board after it. A move string holds only U D L R W; anything else exits 2. A module given
+with --engine runs in a process of its own and has 5 s for each call, as under miau certify;
+one that does not answer in time ends the replay with exit 1.
 
 Boards use the notation of features/README.md; plates and gates show their state:
 plate:circle(pressed) or (up), gate:circle(open), (jammed) or (closed). Each turn's events
@@ -48,7 +50,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   for (const line of nounTrapLines(read.data)) io.err(line);
-  const { build } = await openEngine(values.engine ?? REFERENCE_ENGINE);
+  // An engine given with --engine runs in a host process of its own, with certify's time limit
+  // on every call: one that spins or never answers cannot hang the replay.
+  const { build } = await openEngineSource(
+    values.engine === undefined ? { module: REFERENCE_ENGINE, inProcess: true } : { module: values.engine },
+  );
   try {
     const loaded = await engineCall('load', () => build.load(read.data));
     if (!loaded.ok) {

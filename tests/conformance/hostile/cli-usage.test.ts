@@ -169,4 +169,20 @@ defineHostileCases([
     exit: 1,
     output: /\\u001b\]0;pwn\\u0007/,
   },
+  {
+    name: 'replay ends with exit 1 when an engine module never answers a move',
+    args: [
+      'replay',
+      'packs/examples/tiny.json',
+      '--level',
+      'first-steps',
+      '--moves',
+      'RW',
+      '--engine',
+      'tests/fixtures/engines/reference-spins-on-wait.ts',
+    ],
+    exit: 1,
+    output: /miau: the engine failed: The engine module did not answer input within 5000 ms/,
+    maxSeconds: 20,
+  },
 ]);
