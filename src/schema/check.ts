@@ -3,7 +3,9 @@
 // ajv reports every failing branch of an `anyOf` (palette entries); we keep only what the
 // designer needs: the branch that fits the value's type, or one "wrong type" when none does.
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import type { Diagnostic } from '../diagnostics/diagnostics.js';
+import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
+import { childPointer } from '../data/json-pointer.js';
+import { describePlace, sentence } from '../diagnostics/places.js';
 import { shapeDiagnostic } from './messages.js';
 import { schemaOf, schemaValidator } from './registry.js';
 
@@ -12,11 +14,55 @@ export const PACK_SCHEMA: Record<string, unknown> = schemaOf('pack');
 
 /** Checks plain data against the pack schema; returns every shape problem (empty when none). Never throws on plain data. */
 export function checkPackShape(data: unknown): Diagnostic[] {
+  // Every item of a list is checked and may give a diagnostic: a list far longer than any the
+  // format allows would give one per item (a 2,000,000-item list took hours). Such a list is
+  // reported once, as too many, and nothing else is checked.
+  const long = longestListOver(data, MOST_LIST_ITEMS, '');
+  if (long)
+    return [
+      errorAt(
+        'too-many',
+        long.at,
+        `${sentence(describePlace(long.at, data))} has ${long.length} entries, more than any list of a pack may hold (at most ${MOST_LIST_ITEMS}).`,
+      ),
+    ];
   const validate = schemaValidator('pack');
   if (validate(data)) return [];
   return mergeAlternatives(validate.errors ?? [])
     .map((error) => shapeDiagnostic(error, data))
     .filter((diagnostic): diagnostic is Diagnostic => diagnostic !== null);
+}
+
+/** The longest list the pack schema allows anywhere (its largest maxItems). */
+export const MOST_LIST_ITEMS: number = largestMaxItems(PACK_SCHEMA);
+
+function largestMaxItems(node: unknown): number {
+  if (node === null || typeof node !== 'object') return 0;
+  const own = (node as { maxItems?: unknown }).maxItems;
+  return Math.max(typeof own === 'number' ? own : 0, ...Object.values(node).map(largestMaxItems));
+}
+
+// The first list (depth first) longer than `most`, with its pointer. Plain data only (stage 1
+// bounded its depth and size).
+function longestListOver(
+  data: unknown,
+  most: number,
+  at: string,
+): { at: string; length: number } | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  if (Array.isArray(data)) {
+    if (data.length > most) return { at, length: data.length };
+    for (let i = 0; i < data.length; i++) {
+      const found = longestListOver(data[i], most, `${at}/${i}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const [key, value] of Object.entries(data)) {
+    const found = longestListOver(value, most, childPointer(at, key));
+    if (found) return found;
+  }
+  return undefined;
 }
 
 // ajv pushes the errors of an anyOf's branches right before the anyOf error itself, all at or

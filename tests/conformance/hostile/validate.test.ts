@@ -126,6 +126,15 @@ defineHostileCases([
     output: /module-error .*restricted/,
   },
   {
+    name: 'a list of 200,000 wrong items is one too-many, at once, not a diagnostic per item',
+    setup: write('pack.json', json({ ...validPack(), levels: new Array(200_000).fill(0) })),
+    args: ['validate', '{dir}/pack.json'],
+    exit: 1,
+    output: /^error {2}too-many {2}\/levels {2}.*200000 entries/m,
+    notOutput: /wrong-type/,
+    maxSeconds: 15,
+  },
+  {
     name: 'a pack.cjs whose folder holds a link to a file outside it is not run',
     setup: (dir) => {
       writeFileSync(join(dir, 'secret.txt'), 'the secret');
