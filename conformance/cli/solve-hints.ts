@@ -1,6 +1,6 @@
 // What `miau solve` says next to a level's line, so a designer knows what to do next
-// (issue 19): how to give a search that hit its budget more room, that a level with no WIN word
-// can never be won, and what BYPASS <mechanic>:yes means for the level.
+// (issue 19): how to give a search that hit its budget more room, that a level with no WIN or
+// no YOU word can never be won, and what BYPASS <mechanic>:yes means for the level.
 import type { Level } from '../../src/types/pack.js';
 import { budgetFor } from '../../solver/budget.js';
 
@@ -19,8 +19,14 @@ export function solveHints(
   bypass: readonly { mechanic: string; status: string }[],
 ): string[] {
   const lines: string[] = [];
-  const noWin = !level.objects.some((thing) => thing.kind === 'word' && thing.text === 'WIN');
-  if (noWin && status !== 'SOLVED') {
+  const noWord = (text: string) =>
+    !level.objects.some((thing) => thing.kind === 'word' && thing.text === text);
+  const noWin = noWord('WIN');
+  if (noWord('YOU') && status !== 'SOLVED') {
+    lines.push(
+      `  hint: level "${level.id}" has no YOU word on the board, so no rule X IS YOU can ever form and no move does anything; add a rule such as CAT IS YOU.`,
+    );
+  } else if (noWin && status !== 'SOLVED') {
     lines.push(
       `  hint: level "${level.id}" has no WIN word on the board, so no rule X IS WIN can ever form and the level cannot be won; add a rule such as FLAG IS WIN.`,
     );

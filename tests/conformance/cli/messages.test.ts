@@ -97,6 +97,19 @@ describe('miau solve', () => {
     ]);
   });
 
+  it('says a level without a YOU word can never be won', async () => {
+    const noYou = packFile({
+      manifest,
+      levels: [
+        { id: 'no-you', title: 'No you', legend: tiny, grid: ['C I . . .', 'c . . . f', 'F I W . .'] },
+      ],
+    });
+    const { lines } = await miau('solve', noYou, '--max', '50');
+    expect(lines.slice(1)).toEqual([
+      '  hint: level "no-you" has no YOU word on the board, so no rule X IS YOU can ever form and no move does anything; add a rule such as CAT IS YOU.',
+    ]);
+  });
+
   it('says what BYPASS automata:yes means', async () => {
     const idle = packFile({
       manifest: { ...manifest, features: ['automata'] },
