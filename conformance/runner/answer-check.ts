@@ -6,6 +6,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { EngineFault } from './errors.js';
 import { schemaValidator } from '../../src/schema/registry.js';
+import { MAX_DEPTH } from '../../src/pack/bounds.js';
 
 /** The result definition of each call an engine answers (`start` answers a game; see checkAnswer). */
 const RESULTS: Readonly<Record<string, string>> = {
@@ -31,6 +32,9 @@ function validatorOf(call: string): ValidateFunction | undefined {
 /** Problems of an answer to a call, one `pointer message` each; empty when it has its shape. */
 export function answerShapeProblems(call: string, answer: unknown): string[] {
   if (call === 'start') return startProblems(answer);
+  // A step copies answers through JSON, which cannot write a value nested thousands deep.
+  if (nestedDeeperThan(answer, MAX_DEPTH))
+    return [`(the answer) is nested more than ${MAX_DEPTH} levels deep, as no answer may be`];
   const validate = validatorOf(call);
   // In-process, a call that answers nothing (reset, restore) answers null on the wire.
   if (!validate || validate(answer === undefined ? null : answer)) return [];
@@ -47,6 +51,18 @@ export function checkAnswer<T>(call: string, answer: T): T {
   const shown =
     problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
   throw new EngineFault(`The engine's ${call} answer breaks the protocol schema: ${shown}.`, { lost: true });
+}
+
+// Whether `value` has a value more than `most` levels down, found without recursion.
+function nestedDeeperThan(value: unknown, most: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= most) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 // In-process, start answers a game: an object with the game's calls.
