@@ -66,6 +66,30 @@ describe('miau', () => {
 const certifyFixture = (engineFile: string, ...flags: string[]) =>
   miau('certify', '--root', fixtureRoot, '--engine', engine(engineFile), ...flags);
 
+describe('what every command prints', () => {
+  it('says in one line what the file system refused, exit 1, not an internal error', async () => {
+    const shared = await miau('share', join(root, 'packs', 'examples', 'tiny.json'));
+    const opened = await miau('open', shared.out, '--out', join(root, 'no-such-folder', 'tiny.json'));
+    expect(opened.code).toBe(1);
+    expect(opened.err).toMatch(/^miau: could not open .*no-such-folder.*: ENOENT \(/);
+    expect(opened.err).not.toMatch(/internal error/);
+  });
+
+  it('shows escape sequences it quotes escaped, keeping lines and tabs', async () => {
+    const replayed = await miau(
+      'replay',
+      join(root, 'packs', 'examples', 'tiny.json'),
+      '--level',
+      '\u001b]0;x\u0007',
+      '--moves',
+      'R',
+    );
+    expect(replayed.code).toBe(1);
+    expect(replayed.err).toContain('"\\u001b]0;x\\u0007"');
+    expect(replayed.err.includes('\u001b')).toBe(false);
+  });
+});
+
 describe('miau certify', () => {
   it('prints the certificate, writes it as JSON and exits 0 when all pass', async () => {
     const json = join(mkdtempSync(join(tmpdir(), 'miau-cli-')), 'certificate.json');
