@@ -1,5 +1,5 @@
 // `miau solve`: one line per level, budgets, recording and checking stored proofs, exit codes.
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -91,6 +91,34 @@ describe('miau solve', () => {
     expect(early.code).toBe(1);
     expect(early.lines).toContain(
       'mismatch: level "first-steps" has a stored proof that wins at move 4 of 5.',
+    );
+  });
+
+  it('--check names a proofs file it cannot use, one of another pack, and a proof that does not win', async () => {
+    const folder = tinyCopy();
+    writeFileSync(join(folder, 'proofs.json'), '{"pack": ');
+    const unreadable = await solve(folder, '--check');
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.lines).toContain(`miau: ${join(folder, 'proofs.json')} cannot be checked:`);
+    const stored = { level: 'first-steps', moves: 'WWWW', expansions: 4, handsOff: true };
+    writeFileSync(join(folder, 'proofs.json'), JSON.stringify({ pack: 'other', proofs: [stored] }));
+    const checked = await solve(folder, '--check');
+    expect(checked.code).toBe(1);
+    expect(checked.lines).toEqual(
+      expect.arrayContaining([
+        'mismatch: the stored proofs are of the pack "other", not "tiny".',
+        'mismatch: level "first-steps" has a stored proof that does not win: the level is not won after its 4 moves.',
+      ]),
+    );
+  });
+
+  it('--record says so when proofs.json is a folder, and records nothing', async () => {
+    const folder = tinyCopy();
+    mkdirSync(join(folder, 'proofs.json'));
+    const recorded = await solve(folder, '--record');
+    expect(recorded.code).toBe(1);
+    expect(recorded.lines.at(-1)).toMatch(
+      /^error {2}special-file {2}\(root\) {2}proofs\.json is not a regular file/,
     );
   });
 
