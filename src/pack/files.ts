@@ -86,6 +86,17 @@ function special(path: string, kind: Kind): { ok: false; errors: Diagnostic[] } 
   );
 }
 
+/**
+ * The bytes of a regular file of at most MAX_PACK_FILE_BYTES, read as a pack file is (never
+ * waiting on a FIFO, never reading a folder or a device whole), or why not. For other files a
+ * command reads from a user, such as a share payload. Never throws on a file that is not there.
+ */
+export function readBoundedFile(
+  path: string,
+): Promise<{ ok: true; data: Buffer } | { ok: false; errors: Diagnostic[] }> {
+  return readRegularFile(path, true);
+}
+
 // Opens without blocking (a FIFO would wait for a writer), then checks the open file itself, so
 // nothing can be swapped in between the check and the read. Reads at most the bound plus one byte.
 async function readRegularFile(

@@ -1,8 +1,9 @@
 // `miau open`: a share payload back to a pack file (spec: packs/sharing). The payload is parsed
 // as JSON and loaded with every check a pack gets; only a pack that loads is written, as JSON.
-import { constants, existsSync } from 'node:fs';
-import { open, stat, writeFile } from 'node:fs/promises';
-import { MAX_SHARE_LENGTH, openShare, SHARE_PREFIX } from '../../../src/pack/share.js';
+import { existsSync } from 'node:fs';
+import { stat, writeFile } from 'node:fs/promises';
+import { readBoundedFile } from '../../../src/pack/files.js';
+import { openShare, SHARE_PREFIX } from '../../../src/pack/share.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { formatDiagnostic } from './validate.js';
 
@@ -49,21 +50,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
-// A file holding a payload: only a regular file, and no more of it than a payload may hold
-// (its length past that is reported by openShare), opened without waiting for a FIFO's writer.
+// A file holding a payload, read as a pack file is: only a regular file, bounded, without
+// waiting for a FIFO's writer (a payload's own length bound is openShare's).
 async function readPayloadFile(path: string): Promise<string> {
-  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  try {
-    const stats = await handle.stat();
-    if (!stats.isFile())
-      throw new UsageError(`${path} is not a regular file; give a payload, or a file holding one.`);
-    // The payload's characters are ASCII; whitespace around it is trimmed.
-    const bytes = Buffer.alloc(Math.min(stats.size, MAX_SHARE_LENGTH * 2) + 1);
-    let length = 0;
-    for (let read = -1; read !== 0 && length < bytes.length; length += read)
-      ({ bytesRead: read } = await handle.read(bytes, length, bytes.length - length, length));
-    return bytes.subarray(0, length).toString('utf8').trim();
-  } finally {
-    await handle.close();
-  }
+  const read = await readBoundedFile(path);
+  if (!read.ok) throw new UsageError(read.errors.map((e) => e.message).join(' '));
+  return read.data.toString('utf8').trim();
 }
