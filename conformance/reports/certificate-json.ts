@@ -1,9 +1,10 @@
 // The certificate as JSON (`miau certify --json`), checked against
 // schemas/certificate.schema.json before it is written: a certificate that breaks its own
 // schema is a bug in the harness, never a file handed to someone else.
-import { readFileSync } from 'node:fs';
 import type { Certificate } from '../../src/types/certificate.js';
 import { schemaValidator } from '../../src/schema/registry.js';
+import { readFileAtMost } from '../runner/bounded-file.js';
+import { MAX_CERTIFICATE_BYTES } from '../runner/bounds.js';
 
 /** Problems of a value as a certificate, one sentence each; empty when it fits the schema. */
 export function certificateProblems(value: unknown): string[] {
@@ -19,11 +20,16 @@ export function certificateJson(certificate: Certificate): string {
   return `${JSON.stringify(certificate, null, 2)}\n`;
 }
 
-/** A certificate read back from a `--json` file, or one sentence saying why the file is not one. */
+/**
+ * A certificate read back from a `--json` file, or one sentence saying why the file is not one;
+ * a file over MAX_CERTIFICATE_BYTES is refused before it is read.
+ */
 export function readCertificateFile(file: string): { ok: true; certificate: Certificate } | { ok: false; problem: string } {
+  const read = readFileAtMost(file, MAX_CERTIFICATE_BYTES, file, 'a certificate');
+  if (!read.ok) return { ok: false, problem: read.problem };
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    value = JSON.parse(read.text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, problem: `${file} cannot be read as JSON: ${reason}` };

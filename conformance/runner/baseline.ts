@@ -2,7 +2,6 @@
 // (schemas/baseline.schema.json). With a baseline, a run fails only on a change: a new
 // non-pass, another outcome than expected, or an expected non-pass that now passes (stale, so
 // the baseline shrinks as the build improves).
-import { readFileSync } from 'node:fs';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import type { Baseline, ExpectedOutcome } from '../../src/types/baseline.js';
@@ -13,27 +12,28 @@ import type {
   ScenarioResult,
 } from '../../src/types/certificate.js';
 import { schemaValidator } from '../../src/schema/registry.js';
+import { readFileAtMost } from './bounded-file.js';
+import { MAX_CERTIFICATE_BYTES } from './bounds.js';
 
 export type { Baseline, ExpectedOutcome };
 
-/** Reads and checks a baseline file; every problem is a diagnostic, never an exception. */
+/**
+ * Reads and checks a baseline file, of at most MAX_CERTIFICATE_BYTES (a baseline lists some of a
+ * certificate's scenarios); every problem is a diagnostic, never an exception.
+ */
 export function readBaseline(
   file: string,
 ): { ok: true; baseline: Baseline } | { ok: false; errors: Diagnostic[] } {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    return fail(
-      missing ? 'file-not-found' : 'file-unreadable',
-      '',
-      missing ? `There is no baseline file at ${file}.` : `The baseline file ${file} cannot be read.`,
-    );
+  const read = readFileAtMost(file, MAX_CERTIFICATE_BYTES, `The baseline file ${file}`, 'a baseline');
+  if (!read.ok) {
+    if (read.why === 'too-large') return fail('file-too-large', '', read.problem);
+    if (read.why === 'not-a-file') return fail('special-file', '', read.problem);
+    if (read.why === 'missing') return fail('file-not-found', '', `There is no baseline file at ${file}.`);
+    return fail('file-unreadable', '', read.problem);
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(read.text);
   } catch (error) {
     return fail('bad-json', '', `The baseline file is not JSON: ${(error as Error).message}.`);
   }

@@ -41,3 +41,12 @@ export function describeBytes(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   return Number.isInteger(mib) ? `${bytes} bytes (${mib} MiB)` : `${bytes} bytes`;
 }
+
+/**
+ * The largest certificate or baseline file read back (`miau merge`, `miau matrix`,
+ * `certify --baseline`), in bytes (128 MiB): checked on the open file before a byte is read. A
+ * certificate of the whole suite is about 200 KB; this leaves room for suites a hundred times as
+ * large, every scenario keeping its engine's output, while a wrong file costs no more memory
+ * than a few times the bound.
+ */
+export const MAX_CERTIFICATE_BYTES = 128 * 1024 * 1024;

@@ -3,6 +3,9 @@
 // builds, on a made-up run. Nothing here runs an engine; whole runs are checked in
 // tests/conformance/runner/scale.test.ts.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { buildCertificate } from '../../conformance/runner/certificate.js';
 import { Judge, type Envelope } from '../../conformance/runner/judge.js';
@@ -11,6 +14,7 @@ import { countOutcomes } from '../../conformance/runner/runner.js';
 import { runRecord } from '../../conformance/runner/run-record.js';
 import { scenarioIds, scenariosOfShard, shardOfId } from '../../conformance/runner/shard.js';
 import { buildMatrix } from '../../conformance/reports/matrix.js';
+import { runCli } from '../../conformance/cli/main.js';
 import type { Capability } from '../../src/types/adapter.js';
 import type { ScenarioResult } from '../../src/types/certificate.js';
 import type { MiauWorld, ScaleState } from '../support/world.js';
@@ -210,11 +214,21 @@ Then('the merged certificate equals the unsharded one, but for when it ran', fun
   assert.deepEqual(withoutClock(s.merged.certificate), withoutClock(s.certificates[0]));
 });
 
-// `is refused: "…"` or `reports the shards incomplete: "…"`: the merge fails of that kind, with that one problem.
+// `is refused: "…"` or `reports the shards incomplete: "…"`: the merge fails of that kind, with that one
+// problem. After `a file … is given to merge (or matrix) as a certificate`, it is the command that
+// fails: with exit 2 (refused) or 1 (incomplete), its first line of error the sentence after the
+// file's folder.
 Then(
-  'the merge {mergefailure}: {string}',
-  function (this: MiauWorld, kind: 'refused' | 'incomplete', sentence: string) {
+  'the {word} {mergefailure}: {string}',
+  function (this: MiauWorld, name: string, kind: 'refused' | 'incomplete', sentence: string) {
     const s = state(this);
+    if (s.command) {
+      assert.equal(s.command.name, name);
+      assert.equal(s.command.exitCode, kind === 'refused' ? 2 : 1);
+      assert.equal(s.command.errors[0]?.split('\n')[0], `miau ${name}: ${join(s.command.folder, sentence)}`);
+      return;
+    }
+    assert.equal(name, 'merge', 'Only a merge is made in memory.');
     assert.deepEqual(s.merged, { ok: false, kind, problems: [sentence] });
   },
 );
@@ -255,3 +269,26 @@ Then('its last scenario rows are the same in both builds', function (this: MiauW
   assert.equal(rows.length, 3);
   assert.ok(rows.every((r) => r.outcomes[0] === r.outcomes[1]));
 });
+
+// A sparse file: its size is real to every reader, yet it takes no disk and is written at once.
+When(
+  'a file {string} of {int} MiB is given to {word} as a certificate',
+  async function (this: MiauWorld, file: string, mebibytes: number, name: string) {
+    const s = state(this);
+    const folder = mkdtempSync(join(tmpdir(), 'miau-scale-'));
+    try {
+      const path = join(folder, file);
+      writeFileSync(path, '');
+      truncateSync(path, mebibytes * 1024 * 1024);
+      const errors: string[] = [];
+      const output = name === 'merge' ? ['--json', join(folder, 'merged.json')] : [];
+      const exitCode = await runCli([name, path, ...output], {
+        out: () => undefined,
+        err: (t) => void errors.push(t),
+      });
+      s.command = { name, folder, exitCode, errors };
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  },
+);

@@ -109,6 +109,8 @@ export interface ScaleState {
   shards?: ScaleRow[][];
   merged?: MergeResult;
   matrix?: Matrix;
+  /** A `miau merge` or `miau matrix` run on files made for the scenario: where, and what it said. */
+  command?: { name: string; folder: string; exitCode: number; errors: string[] };
 }
 
 export class MiauWorld extends World<WorldParameters> {

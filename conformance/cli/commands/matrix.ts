@@ -2,6 +2,7 @@
 import { readCertificateFiles } from '../../reports/certificate-json.js';
 import { buildMatrix, formatMatrix } from '../../reports/matrix.js';
 import { matrixHtml } from '../../reports/matrix-html.js';
+import { describeBytes, MAX_CERTIFICATE_BYTES } from '../../runner/bounds.js';
 import { distinctOutputs, readableFile, writableFile } from '../args.js';
 import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
 
@@ -16,7 +17,8 @@ differ and both roll-ups; --json and --html hold every row.
   --html <file>    the matrix as one HTML page (no script, no network)
 
 Exit status: 0 the matrix is printed (differences are what it shows, not a failure);
-2 the command line is wrong or a file is not a certificate.`;
+2 the command line is wrong or a file is not a certificate (or is larger than
+${describeBytes(MAX_CERTIFICATE_BYTES)}, refused before it is read).`;
 
 const OPTIONS = { json: { type: 'string' }, html: { type: 'string' } } as const;
 

@@ -5,6 +5,7 @@ import { mergeShards } from '../../runner/merge.js';
 import { certificateJson, readCertificateFiles } from '../../reports/certificate-json.js';
 import { formatJUnit } from '../../reports/junit.js';
 import { distinctOutputs, readableFile, writableFile } from '../args.js';
+import { describeBytes, MAX_CERTIFICATE_BYTES } from '../../runner/bounds.js';
 import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
 
 export const usage = `Usage: miau merge <certificate.json>... [--json <file>] [--junit <file>]
@@ -15,7 +16,8 @@ and how long it took (the earliest start, and the span to the latest end). Print
 miau certify does, ending with the summary line.
 
 Refused (exit 2, one sentence naming the file and the field): a file that is not a shard
-certificate, or shards of different suite versions, engines, filters or run settings.
+certificate, or shards of different suite versions, engines, filters or run settings. A file
+larger than ${describeBytes(MAX_CERTIFICATE_BYTES)} is refused before it is read.
 Incomplete (exit 1, each problem on a line, nothing written): a shard missing or given twice,
 a scenario in two shards, or fewer or more scenarios than the selection holds.
 

@@ -1,6 +1,6 @@
 // Baselines: reading one (every problem a diagnostic), comparing a run with it, recording one;
 // and the acceptance of issue 7 end to end with the reduced (older) reference build.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
 } from '../../../conformance/runner/baseline.js';
 import { buildCertificate } from '../../../conformance/runner/certificate.js';
 import { countOutcomes, type ScenarioResult } from '../../../conformance/runner/runner.js';
+import { MAX_CERTIFICATE_BYTES } from '../../../conformance/runner/bounds.js';
 
 /** A run record for hand-made results. */
 const RUN = {
@@ -71,6 +72,10 @@ describe('readBaseline', () => {
       ok: false,
       errors: [{ code: 'bad-json', path: '' }],
     });
+    expect(readBaseline(dir)).toMatchObject({ ok: false, errors: [{ code: 'special-file', path: '' }] });
+    const huge = file('huge.json', '');
+    truncateSync(huge, MAX_CERTIFICATE_BYTES + 1);
+    expect(readBaseline(huge)).toMatchObject({ ok: false, errors: [{ code: 'file-too-large', path: '' }] });
     const shape = readBaseline(
       file('shape.json', { format: 1, expected: [{ uri: 'x', name: 'y', outcome: 'passed', why: 'z' }] }),
     );

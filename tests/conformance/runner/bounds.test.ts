@@ -8,10 +8,13 @@ import {
   describeBytes,
   ENGINE_OUTPUT_KEPT_CHARS,
   HOST_PENDING_OUTPUT_BYTES,
+  MAX_CERTIFICATE_BYTES,
   MAX_LINE_BYTES,
 } from '../../../conformance/runner/bounds.js';
 import { usage as certifyUsage } from '../../../conformance/cli/commands/certify.js';
 import { usage as serveUsage } from '../../../conformance/cli/commands/serve.js';
+import { usage as mergeUsage } from '../../../conformance/cli/commands/merge.js';
+import { usage as matrixUsage } from '../../../conformance/cli/commands/matrix.js';
 import { ROOT } from './helpers.js';
 
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -41,5 +44,11 @@ describe('the documented bounds', () => {
   it("INTERPRETING.md and the conformance spec state how much of a module's printing its host holds", () => {
     expect(read('conformance/INTERPRETING.md')).toContain(describeBytes(HOST_PENDING_OUTPUT_BYTES));
     expect(spec()).toContain(`${HOST_PENDING_OUTPUT_BYTES / (1024 * 1024)} MiB`);
+  });
+
+  it('merge and matrix --help, INTERPRETING.md and the conformance spec state the certificate bound', () => {
+    for (const text of [mergeUsage, matrixUsage, read('conformance/INTERPRETING.md')])
+      expect(text).toContain(describeBytes(MAX_CERTIFICATE_BYTES));
+    expect(spec()).toContain(`${MAX_CERTIFICATE_BYTES} bytes`);
   });
 });

@@ -44,6 +44,11 @@ Feature: Certifying at scale
     When the certificates of its shards 1/3 and 3/3 are merged
     Then the merge reports the shards incomplete: "shard 2/3 is missing: no file given holds it."
 
+  @conformance/merged-certificates
+  Scenario: A certificate file over the bound is refused before it is read
+    When a file "huge.json" of 129 MiB is given to merge as a certificate
+    Then the merge is refused: "huge.json is 135266304 bytes, larger than the 134217728 bytes (128 MiB) a certificate may have."
+
   @conformance/build-matrix
   Scenario: The scenarios and capabilities that differ come first
     Given its certificate on an engine claiming "pairs, automata"
@@ -52,3 +57,8 @@ Feature: Certifying at scale
     Then its first 2 scenario rows are "Enter" and "Enter", passed against unsupported
     And its first capability row is "pairs", claimed by the first build only
     And its last scenario rows are the same in both builds
+
+  @conformance/build-matrix
+  Scenario: A matrix refuses a certificate file over the bound
+    When a file "huge.json" of 129 MiB is given to matrix as a certificate
+    Then the matrix is refused: "huge.json is 135266304 bytes, larger than the 134217728 bytes (128 MiB) a certificate may have."
