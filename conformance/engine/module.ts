@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { EngineBuild, EngineFactory, Hello } from '../contract.js';
 import type { Capability } from '../../src/types/adapter.js';
 import { EngineFault } from '../runner/errors.js';
+import { overclaimed, someProblems } from '../protocol/messages.js';
 import { importable } from '../runner/compiled.js';
 import { schemaOf, schemaValidator } from '../../src/schema/registry.js';
 
@@ -28,25 +29,15 @@ export const CAPABILITIES: readonly Capability[] = Object.freeze([
  * naming every problem, so a bad handshake is reported as *errored*.
  */
 export function checkHello(value: unknown): Hello {
-  // Checking a list's items for repeats takes time that grows with its square: a list far
-  // longer than every capability there is is refused before the schema reads it.
-  const claimed = (value as { capabilities?: unknown } | null)?.capabilities;
-  if (Array.isArray(claimed) && claimed.length > MOST_CLAIMED)
-    throw new EngineFault(
-      `The engine's hello does not match the protocol: /capabilities lists ${claimed.length} capabilities; there are ${CAPABILITIES.length}.`,
-    );
+  const overclaim = overclaimed(value, '');
+  if (overclaim) throw new EngineFault(`The engine's hello does not match the protocol: ${overclaim}.`);
   const validateHelloShape = schemaValidator('adapter', '/$defs/hello');
   if (validateHelloShape(value)) return value as Hello;
   const problems = (validateHelloShape.errors ?? []).map(
     (e) => `${e.instancePath || '(hello)'} ${e.message ?? 'is invalid'}`,
   );
-  const shown =
-    problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
-  throw new EngineFault(`The engine's hello does not match the protocol: ${shown}.`);
+  throw new EngineFault(`The engine's hello does not match the protocol: ${someProblems(problems)}.`);
 }
-
-/** More capabilities than a hello can claim without repeating one, with room for unknown ones. */
-const MOST_CLAIMED = 4 * CAPABILITIES.length;
 
 /**
  * Imports an engine module (.ts, .mjs, .js or .cjs; a .ts module gets tsx, runner/compiled.ts)

@@ -24,6 +24,7 @@ import {
   PROTOCOL_VERSION,
   requestProblems,
   resultProblems,
+  someProblems,
   type RequestType,
 } from './messages.js';
 import { OutputLog } from './output-log.js';
@@ -233,13 +234,14 @@ class Session {
     if (this.options.checkProtocol) {
       const problems = answerProblems(waiting.type, message);
       if (problems.length > 0)
-        return this.lose(`broke the protocol answering ${waiting.type}: ${problems.join('; ')}`);
+        return this.lose(`broke the protocol answering ${waiting.type}: ${someProblems(problems)}`);
     }
     // A start answer is turned into a game here, so no later check sees its result: it is
     // checked always, like every other result (answer-check.ts), not only with checkProtocol.
     if (ok && waiting.type === 'start') {
       const problems = resultProblems('start', result);
-      if (problems.length > 0) return this.lose(`broke the protocol answering start: ${problems.join('; ')}`);
+      if (problems.length > 0)
+        return this.lose(`broke the protocol answering start: ${someProblems(problems)}`);
     }
     this.settle();
     if (ok) waiting.resolve(result);

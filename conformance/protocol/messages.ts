@@ -18,6 +18,12 @@ export function problemsOf(definition: string, value: unknown): string[] {
   return (validate.errors ?? []).map((e) => `${e.instancePath || '(message)'} ${e.message ?? 'is invalid'}`);
 }
 
+/** Problems as one clause: the first five, and how many more there are. */
+export function someProblems(problems: readonly string[]): string {
+  const more = problems.length - 5;
+  return problems.slice(0, 5).join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
 /** Problems of a request line's value: which request it claims to be decides the definition. */
 export function requestProblems(message: unknown): string[] {
   const type = (message as { type?: unknown } | null)?.type;
@@ -27,9 +33,29 @@ export function requestProblems(message: unknown): string[] {
   return problemsOf(`${type}Request`, message);
 }
 
+/** Every capability an engine may claim, in the schema's order. */
+const CAPABILITY_NAMES = schemaOf('adapter').$defs.capability.enum as readonly string[];
+/** More capabilities than a hello can claim without repeating one, with room for unknown ones. */
+const MOST_CLAIMED = 4 * CAPABILITY_NAMES.length;
+
+/**
+ * The problem of a hello result claiming far more capabilities than there are, or undefined.
+ * Checking a list's items for repeats takes time that grows with its square (100,000 distinct
+ * claims held the harness for minutes), so such a list is refused before the schema reads it.
+ */
+export function overclaimed(hello: unknown, at: string): string | undefined {
+  const claimed = (hello as { capabilities?: unknown } | null)?.capabilities;
+  if (!Array.isArray(claimed) || claimed.length <= MOST_CLAIMED) return undefined;
+  return `${at}/capabilities lists ${claimed.length} capabilities; there are ${CAPABILITY_NAMES.length}`;
+}
+
 /** Problems of an answer to a request of the given type (a result or an error answer). */
 export function answerProblems(type: RequestType, message: unknown): string[] {
   const ok = (message as { ok?: unknown } | null)?.ok;
+  if (type === 'hello' && ok !== false) {
+    const problem = overclaimed((message as { result?: unknown } | null)?.result, '/result');
+    if (problem) return [problem];
+  }
   return problemsOf(ok === false ? 'errorAnswer' : `${type}Answer`, message);
 }
 

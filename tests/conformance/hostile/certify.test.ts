@@ -155,6 +155,25 @@ const cases: HostileCase[] = [
     maxSeconds: 20,
   },
   {
+    name: 'a program whose hello claims 100,000 distinct capabilities is refused at once with --check-protocol too',
+    setup: (dir) =>
+      void rawModule(
+        dir,
+        `import { createInterface } from 'node:readline';
+const capabilities = Array.from({ length: 100000 }, (_, i) => ({ n: i }));
+for await (const line of createInterface({ input: process.stdin })) {
+  const { id, type } = JSON.parse(line);
+  const result = type === 'hello' ? { name: 'many', version: '1', protocol: 1, capabilities } : null;
+  process.stdout.write(JSON.stringify({ protocol: 1, id, type, ok: true, result }) + '\\n');
+}`,
+        'program.mjs',
+      ),
+    args: ['certify', '--engine-cmd', `${NODE} {dir}/program.mjs`, '--check-protocol', ...WAIT],
+    exit: 1,
+    output: /answering hello: \/result\/capabilities lists 100000 capabilities; there are \d+\./,
+    maxSeconds: 20,
+  },
+  {
     name: 'a module that cannot be imported is exit 2',
     setup: (dir) => void rawModule(dir, 'export const = ;'),
     args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],

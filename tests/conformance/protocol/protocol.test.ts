@@ -13,6 +13,7 @@ import {
   answerProblems,
   requestProblems,
   REQUEST_TYPES,
+  someProblems,
   type RequestType,
 } from '../../../conformance/protocol/messages.js';
 import { serveEngine } from '../../../conformance/protocol/server.js';
@@ -45,6 +46,31 @@ async function serve(lines: string[], build: EngineBuild = createEngine()) {
 
 const request = (id: number, type: string, fields: object = {}) =>
   JSON.stringify({ protocol: 1, id, type, ...fields });
+
+describe('answerProblems', () => {
+  const hello = (capabilities: unknown[]) => ({
+    protocol: 1,
+    id: 1,
+    type: 'hello',
+    ok: true,
+    result: { name: 'x', version: '1', protocol: 1, capabilities },
+  });
+
+  it('refuses a hello claiming far more capabilities than there are before checking them for repeats', () => {
+    const distinct = Array.from({ length: 100_000 }, (_, i) => ({ n: i }));
+    expect(answerProblems('hello', hello(distinct))).toEqual([
+      expect.stringMatching(/^\/result\/capabilities lists 100000 capabilities; there are \d+$/),
+    ]);
+    expect(answerProblems('hello', hello(['automata', 'automata']))).toEqual([
+      expect.stringMatching(/^\/result\/capabilities must NOT have duplicate items/),
+    ]);
+  });
+
+  it('shows five problems and counts the rest', () => {
+    expect(someProblems(['a', 'b'])).toBe('a; b');
+    expect(someProblems(['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toBe('a; b; c; d; e; and 2 more');
+  });
+});
 
 describe('serveEngine', () => {
   it('answers every request in order, each in the shape the schema gives its answer', async () => {
