@@ -49,6 +49,16 @@ export function quote(text: string): string {
   return quoteInput(text);
 }
 
+/**
+ * The sentence for a level id a pack does not have, naming the levels it has (the first ten, then
+ * how many more): the same words wherever a level is asked for by id (share, solve, replay).
+ */
+export function noSuchLevel(levelId: string, levelIds: readonly string[], purpose = ''): string {
+  const shown = levelIds.slice(0, 10).map(quote).join(', ');
+  const more = levelIds.length > 10 ? ` and ${levelIds.length - 10} more` : '';
+  return `The pack has no level ${quote(levelId)}${purpose}; its levels are ${shown}${more}.`;
+}
+
 // Named lists: [phrase for the list itself, phrase for one item (followed by its number)].
 type ListNames = Record<string, [string, string]>;
 

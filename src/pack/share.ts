@@ -5,7 +5,7 @@
 // JSON of the loaded pack, keys in code point order. Never throws.
 import { errorAt, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostics.js';
 import { featureUses, KNOWN_FEATURES, NEEDS_NEWER_MIAU } from '../checks/feature-flags.js';
-import { quote } from '../diagnostics/places.js';
+import { noSuchLevel, quote } from '../diagnostics/places.js';
 import { loadPack, type LoadOptions, type LoadResult, type MiauPack } from './loading.js';
 import { MAX_DEPTH } from '../data/plain-data.js';
 import { showInput } from '../data/safe-text.js';
@@ -39,7 +39,16 @@ export function shareLevel(input: unknown, levelId: string, options: LoadOptions
   const loaded = loadPack(input, options);
   if (!loaded.ok) return loaded;
   const level = loaded.pack.levels.find((candidate) => candidate.id === levelId);
-  if (!level) return failed('bad-share', '/levels', `The pack has no level ${quote(levelId)} to share.`);
+  if (!level)
+    return failed(
+      'bad-share',
+      '/levels',
+      noSuchLevel(
+        levelId,
+        loaded.pack.levels.map((candidate) => candidate.id),
+        ' to share',
+      ),
+    );
   const single = loadPack(oneLevelPack(loaded.pack, level), options);
   if (!single.ok) return single;
   return encoded(single.pack, single.warnings);

@@ -7,6 +7,7 @@ import { readPackFile } from '../../../src/pack/loading.js';
 import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import { REFERENCE_ENGINE } from './certify.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
+import { noSuchLevel } from '../../../src/diagnostics/places.js';
 import { formatDiagnostic } from './validate.js';
 import { nounTrapLines } from '../noun-trap-warning.js';
 import { openEngineSource } from '../../engine/source.js';
@@ -63,7 +64,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     }
     const levelIds = loaded.pack.levels.map((l) => l.id);
     if (!levelIds.includes(values.level)) {
-      io.err(`error: the pack has no level "${values.level}"; its levels are ${levelIds.join(', ')}.`);
+      io.err(`miau: ${noSuchLevel(values.level, levelIds)}`);
       return 1;
     }
     const game = await engineCall('start', () => build.start(loaded.pack, values.level!));

@@ -6,6 +6,7 @@ import type { MiauPack } from '../../../src/types/pack.js';
 import { DEFAULT_MAX_EXPANSIONS, EXPANSION_CEILING } from '../../../solver/budget.js';
 import { wholeNumber } from '../args.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
+import { noSuchLevel } from '../../../src/diagnostics/places.js';
 import {
   createEngine,
   DEFAULT_MAX_STORE_MB,
@@ -47,8 +48,8 @@ on every run), memory (the same on every run with the same --max-memory) or time
 Under a LIMIT line a hint says how to raise the budget (--max, solverMax) or that the level has no
 WIN word; under BYPASS <mechanic>:yes a note says what that means. Diagnostics print as in
 miau validate; solve's own messages begin with "miau:".
-Exit code 0 when every level asked for is solved, 1 when one is not (or the pack does not load),
-2 when the command line is wrong.
+Exit code 0 when every level asked for is solved, 1 when one is not (or the pack does not load,
+or has no level --level names), 2 when the command line is wrong.
 
 ${PACK_FILES_HELP}`;
 
@@ -85,10 +86,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const pack = await loadedPack(positionals[0], print);
   if (!pack) return 1;
   const levels = pack.levels.filter((level) => values.level === undefined || level.id === values.level);
-  if (levels.length === 0)
-    throw new UsageError(
-      `the pack has no level "${values.level}"; its levels are ${pack.levels.map((level) => level.id).join(', ')}.`,
+  if (levels.length === 0) {
+    io.err(
+      `miau: ${noSuchLevel(
+        values.level!,
+        pack.levels.map((level) => level.id),
+      )}`,
     );
+    return 1;
+  }
 
   // The only clock read: the run's deadline, asked by the solver every few thousand expansions.
   const deadline = performance.now() + seconds * 1000;

@@ -177,7 +177,7 @@ describe('miau replay', () => {
   it('refuses an unknown level and a missing option', async () => {
     const unknown = await miau('replay', clockwork, '--level', 'nope', '--moves', 'R');
     expect(unknown.code).toBe(1);
-    expect(unknown.err).toMatch(/no level "nope"; its levels are mouse-keeps-time/);
+    expect(unknown.err).toMatch(/^miau: The pack has no level "nope"; its levels are "mouse-keeps-time"/);
     const noMoves = await miau('replay', clockwork, '--level', 'mouse-keeps-time');
     expect(noMoves.code).toBe(2);
     expect(noMoves.err).toMatch(/needs --moves/);

@@ -145,11 +145,11 @@ describe('miau solve', () => {
     expect(lines).toEqual([
       expect.stringMatching(/^error {2}file-not-found {2}\(root\) {2}There is no file or folder at /),
     ]);
-    // A usage error: one line naming the command and the problem, then the usage line (exit 2).
+    // A level the pack does not have is about the pack, as in share and replay: exit 1, no usage.
     const noLevel = await miau('solve', join(examples, 'tiny.json'), '--level', 'nope');
-    expect(noLevel.code).toBe(2);
-    expect(noLevel.lines[0]).toBe('miau solve: the pack has no level "nope"; its levels are first-steps.');
-    expect(noLevel.lines[1]).toMatch(/^usage: miau solve /);
+    expect(noLevel.code).toBe(1);
+    expect(noLevel.lines).toEqual(['miau: The pack has no level "nope"; its levels are "first-steps".']);
+    // A usage error: one line naming the command and the problem, then the usage line (exit 2).
     const noMax = await miau('solve', join(examples, 'tiny.json'), '--max', '0');
     expect(noMax.code).toBe(2);
     expect(noMax.lines[0]).toBe(

@@ -58,7 +58,9 @@ describe('miau share and miau open', () => {
   it('refuses a level the pack does not have, and a pack that does not load', async () => {
     const none = await miau('share', join(packs, 'crate-works'), '--level', 'nope');
     expect(none).toMatchObject({ code: 1, out: '' });
-    expect(none.err).toBe('error  bad-share  /levels  The pack has no level "nope" to share.');
+    expect(none.err).toBe(
+      'error  bad-share  /levels  The pack has no level "nope" to share; its levels are "weight-on-the-plate", "heavy-words", "jammed", "gate-crasher", "wrong-door".',
+    );
     const missing = await miau('share', join(packs, 'no-such-pack'));
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/^error {2}file-not-found {2}\(root\) {2}There is no file or folder at /);

@@ -48,11 +48,22 @@ describe('miau solve', () => {
     expect((await solve(folder, '--max', '1')).code).toBe(0);
   });
 
-  it('refuses a bad budget, an unknown level and a missing pack with exit 2', async () => {
+  it('answers a level the pack does not have with exit 1, naming the levels it has', async () => {
+    const printed: string[] = [];
+    const code = await runSolve([tiny, '--level', 'nowhere'], {
+      out: (text) => void printed.push(text),
+      err: (text) => void printed.push(text),
+    });
+    expect([code, printed]).toEqual([
+      1,
+      ['miau: The pack has no level "nowhere"; its levels are "first-steps".'],
+    ]);
+  });
+
+  it('refuses a bad budget and a missing pack with exit 2', async () => {
     await expect(solve(tiny, '--max', 'lots')).rejects.toThrow(
       '--max needs a whole number of expansions from 1 to 20000000, not "lots".',
     );
-    await expect(solve(tiny, '--level', 'nowhere')).rejects.toThrow('the pack has no level "nowhere"');
     await expect(solve()).rejects.toThrow('solve takes exactly one pack file or folder.');
   });
 

@@ -111,12 +111,6 @@ defineHostileCases([
     '--record',
     '--check',
   ]),
-  usage('solve', 'solve --level that the pack does not have is a usage error', [
-    'solve',
-    'packs/examples/tiny.json',
-    '--level',
-    'nowhere',
-  ]),
   usage('solve', 'solve without a pack is a usage error', ['solve']),
   usage('docs', 'docs --out into /proc is a usage error', ['docs', '--out', '/proc/miau-site']),
   usage('validate', 'validate --bogus is a usage error', ['validate', '--bogus', '{dir}/pack.json'], {
@@ -163,6 +157,20 @@ defineHostileCases([
     output: /^miau: could not open .*no-such-folder.*: ENOENT/m,
     notOutput: /internal error/,
   },
+  // A level the pack does not have is about the pack, not the command line: exit 1, as share says.
+  ...['solve', 'replay', 'share'].map((command) => ({
+    name: `${command} --level that the pack does not have names the pack's levels, exit 1`,
+    args: [
+      command,
+      'packs/examples/tiny.json',
+      '--level',
+      'nowhere',
+      ...(command === 'replay' ? ['--moves', 'R'] : []),
+    ],
+    exit: 1,
+    output: /The pack has no level "nowhere"( to share)?; its levels are "first-steps"\./,
+    notOutput: /usage:/,
+  })),
   {
     name: "a level id with escape sequences is shown escaped in replay's refusal",
     args: ['replay', 'packs/examples/tiny.json', '--level', '\u001b]0;pwn\u0007', '--moves', 'R'],

@@ -10,7 +10,7 @@ import {
   resolvePointer,
   toPointer,
 } from '../../../src/data/json-pointer.js';
-import { describePlace, describeValue } from '../../../src/diagnostics/places.js';
+import { describePlace, describeValue, noSuchLevel } from '../../../src/diagnostics/places.js';
 
 describe('JSON pointers', () => {
   it('escape ~ and / (RFC 6901) and read them back', () => {
@@ -132,5 +132,17 @@ describe('places in words', () => {
       'nothing',
       'a bigint',
     ]);
+  });
+});
+
+describe('noSuchLevel', () => {
+  it('names the level asked for and the levels the pack has, quoted, ten at most', () => {
+    expect(noSuchLevel('nope', ['a', 'b'], ' to share')).toBe(
+      'The pack has no level "nope" to share; its levels are "a", "b".',
+    );
+    const many = Array.from({ length: 12 }, (_, i) => `l${i}`);
+    expect(noSuchLevel('x\u001b[2J', many)).toBe(
+      'The pack has no level "x\\u001b[2J"; its levels are "l0", "l1", "l2", "l3", "l4", "l5", "l6", "l7", "l8", "l9" and 2 more.',
+    );
   });
 });
