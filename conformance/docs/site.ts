@@ -3,13 +3,13 @@
 // back from cucumber's message stream, and writes one page per capability and one per pack.
 // The site needs no server and no network: open index.html.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../cli/io.js';
 import { openEngine } from '../engine/module.js';
 import { CERTIFIED_PATHS, PROJECT_ROOT, certify, type ScenarioResult } from '../runner/runner.js';
+import { makeScratchFolder, removeScratchFolder } from '../runner/scratch.js';
 import { FEATURE_FOLDERS } from '../trace/features.js';
 import {
   capabilityBody,
@@ -77,7 +77,7 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
   const out = resolve(options.out);
   await prepareOutput(out);
 
-  const scratch = mkdtempSync(join(tmpdir(), 'miau-docs-'));
+  const scratch = makeScratchFolder('miau-docs-');
   try {
     const messages = join(scratch, 'messages.ndjson');
     const { build } = await openEngine(resolve(options.engineModule));
@@ -195,7 +195,7 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
       packProblems: given.flatMap((p) => (p.problem ? [`${p.name}: ${p.problem}`] : [])),
     };
   } finally {
-    await rm(scratch, { recursive: true, force: true });
+    removeScratchFolder(scratch);
   }
 }
 

@@ -2,8 +2,7 @@
 // cucumber's JS API, twice (each scenario on a fresh game, the second time to check the
 // engine is deterministic), and judges every scenario by typed outcome (judge.ts,
 // determinism.ts), never by output text.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucum
 import type { Hello } from '../contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
 import { DEFAULT_RUN_BUDGET_S } from './bounds.js';
+import { makeScratchFolder, removeScratchFolder } from './scratch.js';
 import { CAPABILITIES } from '../engine/module.js';
 import {
   DEFAULT_LIMITS,
@@ -162,7 +162,7 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   else await greeted.build.close?.();
   // A shard the split left empty has nothing to run (cucumber would read no paths as "all").
   if (shardPaths?.length === 0) return record([]);
-  const scratch = mkdtempSync(join(tmpdir(), 'miau-transcripts-'));
+  const scratch = makeScratchFolder('miau-transcripts-');
   try {
     const progress = new Progress(options.onProgress);
     const files = { first: join(scratch, 'first.ndjson'), second: join(scratch, 'second.ndjson') };
@@ -205,7 +205,7 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
     // Closed already when the run closed its engines; closing again only makes sure of it (a run
     // whose scenarios never asked for an engine leaves it open otherwise).
     await greeted.build.close?.().catch(() => undefined);
-    rmSync(scratch, { recursive: true, force: true });
+    removeScratchFolder(scratch);
   }
 }
 
