@@ -102,11 +102,11 @@ async function playPack(
       name,
       title: name,
       levels: [],
-      problem: `The pack does not read: ${read.errors.map((e) => e.message).join(' ')}`,
+      problem: `The pack does not read: ${someMessages(read.errors)}`,
     };
   const loaded = await attempt(() => build.load(read.data));
   if (typeof loaded === 'string' || !loaded.ok) {
-    const why = typeof loaded === 'string' ? loaded : loaded.errors.map((e) => e.message).join(' ');
+    const why = typeof loaded === 'string' ? loaded : someMessages(loaded.errors);
     return { name, title: name, levels: [], problem: `The engine does not load the pack: ${why}` };
   }
   const pack = loaded.pack;
@@ -160,4 +160,15 @@ async function attempt<T>(run: () => Promise<T>): Promise<T | string> {
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+// A pack refused for every one of its 4,096 things would make a page, and a line of miau docs,
+// of megabytes: the first problems say what is wrong, miau validate lists them all.
+const MESSAGES_SHOWN = 5;
+function someMessages(errors: readonly { message: string }[]): string {
+  const shown = errors.slice(0, MESSAGES_SHOWN).map((e) => e.message);
+  const more = errors.length - shown.length;
+  return more > 0
+    ? `${shown.join(' ')} And ${more} more problems: miau validate lists them all.`
+    : shown.join(' ');
 }

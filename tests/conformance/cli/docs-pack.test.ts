@@ -1,6 +1,6 @@
 // Issue 19: `miau docs --pack <path>` builds pages for packs outside packs/, and --packs-only
 // rebuilds only pack pages, without running the scenarios.
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,29 @@ describe('miau docs --pack', () => {
     const built = await miau('docs', '--pack', broken, '--packs-only', '--out', out);
     expect(built.code).toBe(1);
     expect(built.err).toMatch(/^miau docs: the pack three-mistakes: The engine does not load the pack: /m);
+  });
+
+  it('quotes five problems of a pack refused for thousands, and counts the rest', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-docs-pack-'));
+    const objects = Array.from({ length: 2000 }, (_, i) => ({ kind: 'object', noun: 'ROCK', x: i, y: 0 }));
+    const pack = {
+      manifest: { id: 'wide', name: 'Wide', version: '1.0.0', engine: 1 },
+      levels: [{ id: 'w', title: 'W', width: 4, height: 1, objects }],
+    };
+    writeFileSync(join(dir, 'wide.json'), JSON.stringify(pack));
+    const built = await miau(
+      'docs',
+      '--pack',
+      join(dir, 'wide.json'),
+      '--packs-only',
+      '--out',
+      join(dir, 'site'),
+    );
+    expect(built.code).toBe(1);
+    const line = built.err.split('\n').find((l) => l.includes('the pack wide:')) ?? '';
+    expect(line.match(/outside the 4 × 1 board/g)).toHaveLength(5);
+    const more = / And (\d+) more problems: miau validate lists them all\.$/.exec(line);
+    expect(Number(more?.[1])).toBeGreaterThan(1900);
   });
 
   it('documents both options in --help', async () => {
