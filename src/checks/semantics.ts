@@ -72,7 +72,8 @@ class MeaningChecker {
       const path = childPointer(levelPath, 'objects', index);
       // A thing whose kind failed was never checked field by field, so it needs to be clean whole.
       if (!isRecord(thing) || !this.usable(path)) return;
-      const place = sentence(describePlace(path, this.pack));
+      // Described only for a message: most things have none.
+      const place = () => sentence(describePlace(path, this.pack));
       if (typeof thing['id'] === 'string') {
         const first = firstWithId.get(thing['id']);
         if (first === undefined) firstWithId.set(thing['id'], index);
@@ -80,7 +81,7 @@ class MeaningChecker {
           this.fail(
             'duplicate-object-id',
             childPointer(path, 'id'),
-            `${place} has the id ${quote(thing['id'])}, which object ${first + 1} of the same level already has.`,
+            `${place()} has the id ${quote(thing['id'])}, which object ${first + 1} of the same level already has.`,
           );
       }
       const x = thing['x'] as number;
@@ -89,7 +90,7 @@ class MeaningChecker {
         this.fail(
           'off-board',
           path,
-          `${place} is at (${x}, ${y}), outside the ${width} × ${height} board (x from 0 to ${width - 1}, y from 0 to ${height - 1}).`,
+          `${place()} is at (${x}, ${y}), outside the ${width} × ${height} board (x from 0 to ${width - 1}, y from 0 to ${height - 1}).`,
         );
       }
       const noun = thing['noun'];
@@ -99,7 +100,7 @@ class MeaningChecker {
         this.fail(
           'noun-is-property',
           childPointer(path, 'noun'),
-          `${place} has the noun ${String(noun)}, which ${owner} declares as its property word; a word cannot be both a noun and a property.`,
+          `${place()} has the noun ${String(noun)}, which ${owner} declares as its property word; a word cannot be both a noun and a property.`,
         );
       }
     });

@@ -2,7 +2,7 @@
 // It copies the input while checking it, so every later step reads our own plain copy and
 // never runs a getter, a proxy trap or a prototype method of the caller's objects.
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
-import { childPointer } from './json-pointer.js';
+import { toPointer } from './json-pointer.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
 
 import { MAX_DEPTH, MAX_TEXT_LENGTH, MAX_VALUES } from '../pack/bounds.js';
@@ -21,7 +21,7 @@ export type PlainDataResult = { ok: true; data: unknown } | { ok: false; errors:
  */
 export function readPlainData(input: unknown): PlainDataResult {
   const reader = new PlainDataReader();
-  const data = reader.copy(input, '', 0);
+  const data = reader.copy(input, undefined, 0);
   return reader.errors.length === 0 ? { ok: true, data } : { ok: false, errors: reader.errors };
 }
 
@@ -32,76 +32,73 @@ class PlainDataReader {
   // The containers on the way from the root to the value being copied: a cycle is a way back.
   private readonly ancestors = new Set<object>();
 
-  copy(value: unknown, path: string, depth: number): unknown {
+  copy(value: unknown, at: At, depth: number): unknown {
     if (this.tooBig) return undefined;
     if (++this.values > MAX_VALUES) {
       this.tooBig = true;
-      this.fail('', `The pack holds more than ${MAX_VALUES} values, more than a pack may hold.`);
+      this.fail(undefined, `The pack holds more than ${MAX_VALUES} values, more than a pack may hold.`);
       return undefined;
     }
     switch (typeof value) {
       case 'string':
         // `.length` is read in place: a 100 MB text is refused without being copied.
-        if (value.length > MAX_TEXT_LENGTH) this.failTooLong(path, value.length);
+        if (value.length > MAX_TEXT_LENGTH) this.failTooLong(at, value.length);
         return value;
       case 'boolean':
         return value;
       case 'number':
         if (!Number.isFinite(value))
-          this.fail(path, `${place(path)} is ${value}, which JSON cannot hold; use a finite number.`);
+          this.fail(at, `${place(at)} is ${value}, which JSON cannot hold; use a finite number.`);
         return value;
       case 'undefined':
-        this.fail(path, `${place(path)} is undefined, which JSON cannot hold; leave the field out instead.`);
+        this.fail(at, `${place(at)} is undefined, which JSON cannot hold; leave the field out instead.`);
         return undefined;
       case 'function':
-        this.fail(path, `${place(path)} is a function; packs must be data, not code.`);
+        this.fail(at, `${place(at)} is a function; packs must be data, not code.`);
         return undefined;
       case 'symbol':
       case 'bigint':
-        this.fail(
-          path,
-          `${place(path)} is a ${typeof value}, which JSON cannot hold; packs must be plain data.`,
-        );
+        this.fail(at, `${place(at)} is a ${typeof value}, which JSON cannot hold; packs must be plain data.`);
         return undefined;
       case 'object':
         if (value === null) return null;
-        return this.copyContainer(value, path, depth);
+        return this.copyContainer(value, at, depth);
     }
   }
 
-  private copyContainer(value: object, path: string, depth: number): unknown {
+  private copyContainer(value: object, at: At, depth: number): unknown {
     if (this.ancestors.has(value)) {
       this.fail(
-        path,
-        `${place(path)} contains itself (a cycle); packs must be plain data, a tree of lists and objects.`,
+        at,
+        `${place(at)} contains itself (a cycle); packs must be plain data, a tree of lists and objects.`,
       );
       return undefined;
     }
     if (depth >= MAX_DEPTH) {
-      this.fail(path, `${place(path)} is nested more than ${MAX_DEPTH} levels deep.`);
+      this.fail(at, `${place(at)} is nested more than ${MAX_DEPTH} levels deep.`);
       return undefined;
     }
     this.ancestors.add(value);
     try {
-      return this.copyChecked(value, path, depth);
+      return this.copyChecked(value, at, depth);
     } catch (error) {
       // A proxy trap or an exotic object threw while we read it.
-      this.fail(path, `${place(path)} could not be read (${String(error)}); packs must be plain data.`);
+      this.fail(at, `${place(at)} could not be read (${String(error)}); packs must be plain data.`);
       return undefined;
     } finally {
       this.ancestors.delete(value);
     }
   }
 
-  private copyChecked(value: object, path: string, depth: number): unknown {
+  private copyChecked(value: object, at: At, depth: number): unknown {
     const isList = Array.isArray(value);
     const prototype: unknown = Object.getPrototypeOf(value);
     // Array.prototype is itself an array, which also admits lists made in another realm.
     const plain = isList ? Array.isArray(prototype) : prototype === Object.prototype || prototype === null;
     if (!plain) {
       this.fail(
-        path,
-        `${place(path)} is ${kindOfObject(value)}, not a plain ${isList ? 'list' : 'object'}; packs must be plain data.`,
+        at,
+        `${place(at)} is ${kindOfObject(value)}, not a plain ${isList ? 'list' : 'object'}; packs must be plain data.`,
       );
       return undefined;
     }
@@ -109,64 +106,60 @@ class PlainDataReader {
     const keys = Reflect.ownKeys(value);
     for (const key of keys) {
       if (typeof key === 'symbol') {
-        this.fail(path, `${place(path)} has a symbol key (${String(key)}), which JSON cannot hold.`);
+        this.fail(at, `${place(at)} has a symbol key (${String(key)}), which JSON cannot hold.`);
         continue;
       }
       if (isList && key === 'length') continue;
       if (key.length > MAX_TEXT_LENGTH) {
-        this.failTooLong(path, key.length, 'a key of ');
+        this.failTooLong(at, key.length, 'a key of ');
         continue;
       }
-      const keyPath = childPointer(path, key);
+      const keyAt: At = { up: at, key };
       if (isList && !isIndexKey(key)) {
         this.fail(
-          keyPath,
-          `${place(path)} is a list with an extra field ${quote(key)}; a list holds only items.`,
+          keyAt,
+          `${place(at)} is a list with an extra field ${quote(key)}; a list holds only items.`,
         );
         continue;
       }
       if (RESERVED_KEYS.has(key)) {
-        this.fail(
-          keyPath,
-          `${sentence(describePlace(path))} has a field named ${quote(key)}, which packs may not use.`,
-        );
+        this.fail(keyAt, `${place(at)} has a field named ${quote(key)}, which packs may not use.`);
         continue;
       }
       const descriptor = Reflect.getOwnPropertyDescriptor(value, key)!;
       if (!('value' in descriptor)) {
-        this.fail(keyPath, `${place(keyPath)} is a getter or setter; packs must be data, not code.`);
+        this.fail(keyAt, `${place(keyAt)} is a getter or setter; packs must be data, not code.`);
         continue;
       }
       if (!descriptor.enumerable) {
-        this.fail(keyPath, `${place(keyPath)} is a hidden (non-enumerable) field; packs must be plain data.`);
+        this.fail(keyAt, `${place(keyAt)} is a hidden (non-enumerable) field; packs must be plain data.`);
         continue;
       }
-      (out as Record<string, unknown>)[key] = this.copy(descriptor.value, keyPath, depth + 1);
+      (out as Record<string, unknown>)[key] = this.copy(descriptor.value, keyAt, depth + 1);
     }
-    if (isList) this.checkHoles(value as unknown[], path, keys.length - 1);
+    if (isList) this.checkHoles(value as unknown[], at, keys.length - 1);
     return out;
   }
 
   // A list like [1, , 3] has a hole JSON cannot hold.
-  private checkHoles(list: unknown[], path: string, ownItems: number): void {
+  private checkHoles(list: unknown[], at: At, ownItems: number): void {
     if (ownItems >= list.length) return;
     for (let index = 0; index < list.length; index++) {
       if (!Object.prototype.hasOwnProperty.call(list, index)) {
-        this.fail(
-          childPointer(path, index),
-          `${place(childPointer(path, index))} is a hole in the list, which JSON cannot hold.`,
-        );
+        const hole: At = { up: at, key: String(index) };
+        this.fail(hole, `${place(hole)} is a hole in the list, which JSON cannot hold.`);
         return;
       }
     }
   }
 
-  private fail(path: string, message: string): void {
-    this.errors.push(errorAt('not-data', path, message));
+  private fail(at: At, message: string): void {
+    this.errors.push(errorAt('not-data', pointerOf(at), message));
   }
 
-  private failTooLong(path: string, length: number, what = ''): void {
-    this.errors.push(errorAt('text-too-long', path, textTooLongMessage(path, length, what)));
+  private failTooLong(at: At, length: number, what = ''): void {
+    const pointer = pointerOf(at);
+    this.errors.push(errorAt('text-too-long', pointer, textTooLongMessage(pointer, length, what)));
   }
 }
 
@@ -175,8 +168,21 @@ export function textTooLongMessage(path: string, length: number, what = ''): str
   return `${sentence(what + describePlace(path))} is a text of ${length} characters, longer than the ${MAX_TEXT_LENGTH} any text in a pack may have.`;
 }
 
-function place(path: string): string {
-  return sentence(describePlace(path));
+function place(at: At): string {
+  return sentence(describePlace(pointerOf(at)));
+}
+
+/**
+ * Where a value is: the key that holds it and where its container is (undefined: the root).
+ * Its pointer is spelled out only for a diagnostic: a pack of 2,000,000 values would otherwise
+ * build as many pointer texts on every load.
+ */
+type At = { readonly up: At; readonly key: string } | undefined;
+
+function pointerOf(at: At): string {
+  const keys: string[] = [];
+  for (let step = at; step !== undefined; step = step.up) keys.push(step.key);
+  return toPointer(keys.reverse());
 }
 
 function isIndexKey(key: string): boolean {

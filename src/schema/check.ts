@@ -4,7 +4,7 @@
 // designer needs: the branch that fits the value's type, or one "wrong type" when none does.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
-import { childPointer } from '../data/json-pointer.js';
+import { toPointer } from '../data/json-pointer.js';
 import { describePlace, sentence } from '../diagnostics/places.js';
 import { shapeDiagnostic } from './messages.js';
 import { schemaOf, schemaValidator } from './registry.js';
@@ -17,7 +17,7 @@ export function checkPackShape(data: unknown): Diagnostic[] {
   // Every item of a list is checked and may give a diagnostic: a list far longer than any the
   // format allows would give one per item (a 2,000,000-item list took hours). Such a list is
   // reported once, as too many, and nothing else is checked.
-  const long = longestListOver(data, MOST_LIST_ITEMS, '');
+  const long = longestListOver(data, MOST_LIST_ITEMS);
   if (long)
     return [
       errorAt(
@@ -42,27 +42,23 @@ function largestMaxItems(node: unknown): number {
   return Math.max(typeof own === 'number' ? own : 0, ...Object.values(node).map(largestMaxItems));
 }
 
-// The first list (depth first) longer than `most`, with its pointer. Plain data only (stage 1
-// bounded its depth and size).
-function longestListOver(
-  data: unknown,
-  most: number,
-  at: string,
-): { at: string; length: number } | undefined {
-  if (data === null || typeof data !== 'object') return undefined;
-  if (Array.isArray(data)) {
-    if (data.length > most) return { at, length: data.length };
-    for (let i = 0; i < data.length; i++) {
-      const found = longestListOver(data[i], most, `${at}/${i}`);
-      if (found) return found;
+// The first list (depth first) longer than `most`, with its pointer, spelled out only when found.
+// Plain data only (stage 1 bounded its depth and size).
+function longestListOver(data: unknown, most: number): { at: string; length: number } | undefined {
+  const keys: string[] = [];
+  const search = (value: unknown): number | undefined => {
+    if (value === null || typeof value !== 'object') return undefined;
+    if (Array.isArray(value) && value.length > most) return value.length;
+    for (const [key, item] of Object.entries(value)) {
+      keys.push(key);
+      const found = search(item);
+      if (found !== undefined) return found;
+      keys.pop();
     }
     return undefined;
-  }
-  for (const [key, value] of Object.entries(data)) {
-    const found = longestListOver(value, most, childPointer(at, key));
-    if (found) return found;
-  }
-  return undefined;
+  };
+  const length = search(data);
+  return length === undefined ? undefined : { at: toPointer(keys), length };
 }
 
 // ajv pushes the errors of an anyOf's branches right before the anyOf error itself, all at or
