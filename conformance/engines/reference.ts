@@ -42,6 +42,10 @@ export function createReferenceEngine(options: ReferenceOptions = {}): EngineBui
   );
   const playable = (pack: MiauPack) => withoutUnclaimed(pack, new Set(claimed));
   const loadOptions = { features: options.features };
+  // Packs this build loaded, frozen whole: unchanged since, they load again to themselves
+  // (spec: packs/normalization), so starting a level of one need not check it all again (docs
+  // starts every level of a pack: 64 levels of 64 × 64 were checked 64 times over).
+  const loadedHere = new WeakSet<MiauPack>();
   const build: EngineBuild = {
     hello() {
       return answer(() => ({
@@ -52,12 +56,16 @@ export function createReferenceEngine(options: ReferenceOptions = {}): EngineBui
       }));
     },
     load(pack) {
-      return answer(() => loadPack(pack, loadOptions));
+      return answer(() => {
+        const loaded = loadPack(pack, loadOptions);
+        if (loaded.ok) loadedHere.add(deepFreeze(loaded.pack));
+        return loaded;
+      });
     },
     start(pack, levelId) {
       return answer((): EngineGame => {
         // A pack that does not load cleanly has no level to start (spec: packs/atomic-load).
-        const loaded = loadPack(pack, loadOptions);
+        const loaded = loadedHere.has(pack) ? { ok: true as const, pack } : loadPack(pack, loadOptions);
         if (!loaded.ok)
           throw new Error(
             `The pack did not load (${loaded.errors.length} errors), so no level of it can be started.`,
@@ -110,6 +118,18 @@ function withoutChannel<T>(placed: T): T {
   if (placed === null || typeof placed !== 'object' || !('channel' in placed)) return placed;
   const { channel: _dropped, ...rest } = placed as T & { channel: unknown };
   return rest as T;
+}
+
+// Freezes every object and list of a plain-data tree (a loaded pack), so it cannot change.
+function deepFreeze<T>(value: T): T {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item === null || typeof item !== 'object' || Object.isFrozen(item)) continue;
+    Object.freeze(item);
+    for (const child of Object.values(item) as unknown[]) pending.push(child);
+  }
+  return value;
 }
 
 export default createEngine;

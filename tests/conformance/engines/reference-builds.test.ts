@@ -73,3 +73,26 @@ describe('the older build', () => {
     expect(typeof older.solve).toBe('function');
   });
 });
+
+describe('a pack the reference engine loaded', () => {
+  it('cannot change afterwards, so its levels start without checking it again', async () => {
+    const build = createEngine();
+    const loaded = await build.load(structuredClone(pack));
+    if (!loaded.ok) throw new Error('the pack should load');
+    expect(Object.isFrozen(loaded.pack.levels[0].objects[0])).toBe(true);
+    expect(() => {
+      (loaded.pack.levels[0] as { width: number }).width = -1;
+    }).toThrow(TypeError);
+    const game = await build.start(loaded.pack, 'one');
+    expect((await game.observe()).width).toBe(4);
+  });
+
+  it('is checked whole again when a copy of it is started, and refused once broken', async () => {
+    const build = createEngine();
+    const loaded = await build.load(structuredClone(pack));
+    if (!loaded.ok) throw new Error('the pack should load');
+    const broken = structuredClone(loaded.pack);
+    broken.levels[0].width = -1;
+    await expect(build.start(broken, 'one')).rejects.toThrow(/did not load/);
+  });
+});
