@@ -226,7 +226,11 @@ class Session {
     }
     const waiting = this.waiting;
     if (!waiting) return this.lose(`answered when no request was waiting: ${excerpt(line)}`);
-    if (id !== waiting.id) {
+    // The protocol's way to refuse a line the engine could not read: one request is ever waiting,
+    // so the refusal is that request's (an engine with a shorter line bound than the harness's,
+    // say), not an answer out of order.
+    const unread = id === null && !ok;
+    if (id !== waiting.id && !unread) {
       return this.lose(
         `answered request ${JSON.stringify(id)} while request ${waiting.id} (${waiting.type}) was waiting; answers must come in request order`,
       );
@@ -244,15 +248,14 @@ class Session {
         return this.lose(`broke the protocol answering start: ${someProblems(problems)}`);
     }
     this.settle();
-    if (ok) waiting.resolve(result);
-    else
-      waiting.reject(
-        new Error(
-          typeof error?.message === 'string'
-            ? error.message
-            : `the engine refused ${waiting.type} without a message`,
-        ),
-      );
+    if (ok) return waiting.resolve(result);
+    const reason =
+      typeof error?.message === 'string'
+        ? error.message
+        : `the engine refused ${waiting.type} without a message`;
+    waiting.reject(
+      new Error(unread ? `The engine could not read the ${waiting.type} request: ${reason}` : reason),
+    );
   }
 
   private settle(): void {

@@ -265,6 +265,26 @@ describe('createJsonLinesEngine', () => {
     }
   });
 
+  // The protocol's refusal of a line the engine could not read carries id null: it is the waiting
+  // request's refusal, and the session goes on.
+  it('takes an error answer with id null as the refusal of the request waiting', async () => {
+    const refuseLoads = `process.stdin.setEncoding('utf8');let b='';process.stdin.on('data',c=>{b+=c;let i;while((i=b.indexOf('\\n'))>=0){const r=JSON.parse(b.slice(0,i));b=b.slice(i+1);const a=r.type==='load'?{protocol:1,id:null,ok:false,error:{message:'this line is longer than I read'}}:{protocol:1,id:r.id,type:r.type,ok:true,result:{name:'short',version:'1',protocol:1,capabilities:[]}};process.stdout.write(JSON.stringify(a)+'\\n')}})`;
+    const engine = createJsonLinesEngine({
+      command: `${JSON.stringify(process.execPath)} -e ${JSON.stringify(refuseLoads)}`,
+      checkProtocol: true,
+    });
+    try {
+      const refused: unknown = await engine.load(tiny).catch((error: unknown) => error);
+      expect(refused).not.toBeInstanceOf(EngineFault);
+      expect((refused as Error).message).toBe(
+        'The engine could not read the load request: this line is longer than I read',
+      );
+      expect((await engine.hello()).name).toBe('short');
+    } finally {
+      await engine.close!();
+    }
+  });
+
   it('reports a program that cannot start, with what it said', async () => {
     const engine = createJsonLinesEngine({ command: 'echo "no such engine here" >&2; exit 7' });
     await expect(engine.hello()).rejects.toThrow(
