@@ -12,8 +12,13 @@ const ONE_ERRORED = /0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0
 const SLOW = { maxSeconds: 90 };
 const NODE = JSON.stringify(process.execPath);
 
+// A case that waits for the call limit runs with a short one (LIMIT_WAITED); the others keep the
+// harness's own, which only guards them against a hang: a short one failed a start on a loaded machine.
+const DEFAULT_TURN_LIMIT = '5000';
+const LIMIT_WAITED = '1500';
+
 /** A module that misbehaves at a wait: the scenario is errored with `reason`, the run exits 1. */
-function atWait(name: string, onWait: string, reason: RegExp, turnLimit = '1500'): HostileCase {
+function atWait(name: string, onWait: string, reason: RegExp, turnLimit = DEFAULT_TURN_LIMIT): HostileCase {
   return {
     name,
     setup: (dir) => void waitModule(dir, onWait),
@@ -38,7 +43,7 @@ function printsAtWait(name: string, statement: string, printed: RegExp, output?:
 }
 
 /** A program that misbehaves at its first load. */
-function atLoad(name: string, onLoad: string, reason: RegExp, turnLimit = '1500'): HostileCase {
+function atLoad(name: string, onLoad: string, reason: RegExp, turnLimit = DEFAULT_TURN_LIMIT): HostileCase {
   return {
     name,
     setup: (dir) => void program(dir, onLoad),
@@ -75,11 +80,13 @@ const cases: HostileCase[] = [
     'a module that spins in a busy loop is interrupted',
     'for (;;) {}',
     /The engine module did not answer input within 1500 ms/,
+    LIMIT_WAITED,
   ),
   atWait(
     'a module that never settles its answer',
     'return new Promise(() => {});',
     /did not answer input within 1500 ms/,
+    LIMIT_WAITED,
   ),
   atWait(
     'a module that crashes from a timer (uncaught exception)',
@@ -112,6 +119,7 @@ const cases: HostileCase[] = [
     'fork-bomb-lite: a module whose children ignore SIGTERM, then hangs',
     `for (let i = 0; i < 4; i++) ${STUBBORN_CHILD}; return new Promise(() => {});`,
     /did not answer input within 1500 ms/,
+    LIMIT_WAITED,
   ),
   {
     // Its host drops what the harness has not read past 1 MiB (bounds.ts), so the flood costs
@@ -120,6 +128,7 @@ const cases: HostileCase[] = [
       'a module that floods stderr without end',
       "setInterval(() => process.stderr.write('x'.repeat(1 << 20)), 1); return new Promise(() => {});",
       /did not answer input within 1500 ms/,
+      LIMIT_WAITED,
     ),
     maxMemoryMb: 512,
   },
@@ -231,6 +240,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     'fork-bomb-lite: a program whose children ignore SIGTERM, then goes silent',
     `for (let i = 0; i < 4; i++) ${STUBBORN_CHILD};`,
     /did not answer load within 1500 ms/,
+    LIMIT_WAITED,
   ),
   atLoad(
     'a program that prints garbage',
@@ -246,11 +256,13 @@ for await (const line of createInterface({ input: process.stdin })) {
     'a program that answers late',
     'setTimeout(() => answer(request, null), 4000);',
     /did not answer load within 1500 ms/,
+    LIMIT_WAITED,
   ),
   atLoad(
     'a program that closes its stdout and lingers',
     'process.stdout.destroy(); setInterval(() => {}, 1000);',
     /did not answer load within 1500 ms/,
+    LIMIT_WAITED,
   ),
   atLoad(
     'a program that exits mid-answer',
@@ -267,6 +279,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     'a program that floods stderr',
     "setInterval(() => process.stderr.write('y'.repeat(1 << 20)), 1);",
     /did not answer load within 1500 ms/,
+    LIMIT_WAITED,
   ),
   {
     name: 'a program that never greets is bounded by the run budget',
