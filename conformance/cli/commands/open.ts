@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import { readBoundedFile } from '../../../src/pack/files.js';
-import { openShare, SHARE_PREFIX } from '../../../src/pack/share.js';
+import { openShare } from '../../../src/pack/share.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { formatDiagnostic } from './validate.js';
 
@@ -11,8 +11,9 @@ export const usage = `Usage: miau open <payload | file holding one> [--out <file
 
 Opens a share payload made by miau share: decodes it (JSON only, never code), checks it as
 any pack is checked (miau validate) and writes the pack as a JSON file, by default
-<pack id>.json in the current folder. The argument is the payload itself, or a file holding
-it. Nothing is written when the payload is refused; an existing file is kept unless --force.
+<pack id>.json in the current folder. The argument is a file holding the payload when a file
+of that name exists (miau1.txt too), else the payload itself. Nothing is written when the
+payload is refused; an existing file is kept unless --force.
 
 Exit status: 0 the pack is written; 1 the payload is refused or the file exists;
 2 the command line is wrong.`;
@@ -26,7 +27,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (positionals.length !== 1)
     throw new UsageError('open takes exactly one payload, or one file holding a payload.');
   const given = positionals[0];
-  const payload = given.startsWith(SHARE_PREFIX) || !existsSync(given) ? given : await readPayloadFile(given);
+  // A file is read even when its name begins like a payload (`miau1.txt`); no payload names one.
+  const payload = existsSync(given) ? await readPayloadFile(given) : given;
   const opened = openShare(payload);
   for (const d of opened.warnings) io.out(formatDiagnostic(d));
   if (!opened.ok) {

@@ -55,6 +55,21 @@ describe('miau share and miau open', () => {
     );
   });
 
+  it('opens a file whose name begins like a payload (miau1.txt) as the file it is', async () => {
+    const shared = await miau('share', join(packs, 'crate-works'), '--level', 'jammed');
+    const dir = scratch();
+    writeFileSync(join(dir, 'miau1.txt'), `${shared.out}\n`);
+    const home = process.cwd();
+    process.chdir(dir);
+    try {
+      const opened = await miau('open', 'miau1.txt', '--out', 'level.json');
+      expect(opened.code).toBe(0);
+      expect((await loaded(join(dir, 'level.json'))).manifest.id).toBe('crate-works.jammed');
+    } finally {
+      process.chdir(home);
+    }
+  });
+
   it('refuses a level the pack does not have, and a pack that does not load', async () => {
     const none = await miau('share', join(packs, 'crate-works'), '--level', 'nope');
     expect(none).toMatchObject({ code: 1, out: '' });
