@@ -62,9 +62,20 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
     file,
     claims: certificate.engine.capabilities.map(String),
   }));
-  for (const build of builds) {
-    if (builds.filter((b) => b.label === build.label).length > 1) build.label = `${build.label} (${basename(build.file)})`;
-  }
+  // Builds of one name and version are told apart by their file's name, else its path as given,
+  // else their place in the command line (one file given twice): each gets the first form of
+  // its label that no other build's same form repeats.
+  const forms = [
+    (label: string) => label,
+    (label: string, file: string) => `${label} (${printable(basename(file))})`,
+    (label: string, file: string) => `${label} (${printable(file)})`,
+    (label: string, file: string, column: number) => `${label} (${printable(file)}) #${column + 1}`,
+  ];
+  const labelled = forms.map((form) => builds.map((b, column) => form(b.label, b.file, column)));
+  builds.forEach((build, column) => {
+    const unique = labelled.find((all) => all.filter((label) => label === all[column]).length === 1);
+    build.label = (unique ?? labelled[labelled.length - 1])[column];
+  });
   const rows = new Map<string, MatrixScenario>();
   inputs.forEach(({ certificate }, column) => {
     for (const s of certificate.scenarios) {

@@ -1,0 +1,34 @@
+// The matrix's column labels: a build's engine name and version, told apart when they repeat.
+import { describe, expect, it } from 'vitest';
+import { buildMatrix } from '../../../conformance/reports/matrix.js';
+import type { Certificate } from '../../../src/types/certificate.js';
+
+const certificate = (name: string): Certificate =>
+  ({ engine: { name, version: '1.0.0', protocol: 1, capabilities: [] }, scenarios: [] }) as unknown as Certificate;
+
+const labels = (inputs: [string, string][]) =>
+  buildMatrix(inputs.map(([file, name]) => ({ file, certificate: certificate(name) }))).builds.map((b) => b.label);
+
+describe('the labels of the builds', () => {
+  it('are the engine name and version when those differ', () => {
+    expect(labels([['a.json', 'one'], ['b.json', 'two']])).toEqual(['one 1.0.0', 'two 1.0.0']);
+  });
+
+  it('add the file name, the path, or the place on the command line, whichever tells them apart', () => {
+    expect(
+      labels([
+        ['x/a.json', 'same'],
+        ['x/b.json', 'same'],
+        ['y/b.json', 'same'],
+        ['y/b.json', 'same'],
+        ['z/c.json', 'other'],
+      ]),
+    ).toEqual([
+      'same 1.0.0 (a.json)',
+      'same 1.0.0 (x/b.json)',
+      'same 1.0.0 (y/b.json) #3',
+      'same 1.0.0 (y/b.json) #4',
+      'other 1.0.0',
+    ]);
+  });
+});
