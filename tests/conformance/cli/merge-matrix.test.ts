@@ -1,0 +1,91 @@
+// miau merge and miau matrix called in-process on certificates of real runs: their refusals and
+// their reports (the whole runs are compared in tests/conformance/runner/scale.test.ts).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import '../runner/typescript-imports.js';
+import { miau } from './miau.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'miau-merge-matrix-'));
+const shardFile = (index: number) => join(dir, `shard-${index}.json`);
+
+beforeAll(async () => {
+  writeFileSync(join(dir, 'note.json'), '{"not": "a certificate"}');
+  for (const index of [1, 2]) {
+    const run = await miau(
+      'certify',
+      '--tags',
+      '@rules/sink',
+      '--shard',
+      `${index}/2`,
+      '--once',
+      '--quiet',
+      '--json',
+      shardFile(index),
+    );
+    expect(run.code, `${run.out}\n${run.err}`).toBe(0);
+  }
+}, 120_000);
+
+describe('miau merge', () => {
+  it('merges both shards into a certificate and JUnit XML', async () => {
+    const json = join(dir, 'merged.json');
+    const junit = join(dir, 'merged.xml');
+    const merged = await miau('merge', shardFile(2), shardFile(1), '--json', json, '--junit', junit);
+    expect(merged.code).toBe(0);
+    expect(merged.out).toMatch(/\d+ passed, 0 failed/);
+    expect(JSON.parse(readFileSync(json, 'utf8'))).toMatchObject({
+      run: { filters: { tags: '@rules/sink' } },
+    });
+    expect(readFileSync(junit, 'utf8')).toMatch(/^<\?xml[^]*<testsuite [^]*features\/rules\/sink\.feature/);
+  });
+
+  it('reports a missing shard with exit 1 and writes nothing', async () => {
+    const json = join(dir, 'half.json');
+    const half = await miau('merge', shardFile(1), '--json', json);
+    expect(half.code).toBe(1);
+    expect(half.err).toMatch(/the shards are incomplete[^]*shard 2\/2 is missing/);
+    expect(() => readFileSync(json)).toThrow();
+  });
+
+  it('refuses no certificate, a file that is not one, and an output that is an input, with exit 2', async () => {
+    const none = await miau('merge');
+    expect([none.code, none.err]).toEqual([
+      2,
+      expect.stringMatching(/merge needs at least one shard certificate/),
+    ]);
+    const note = await miau('merge', join(dir, 'note.json'));
+    expect(note.code).toBe(2);
+    expect(note.err).toMatch(/note\.json is not a certificate/);
+    const overwrite = await miau('merge', shardFile(1), '--json', shardFile(1));
+    expect(overwrite.code).toBe(2);
+    expect(overwrite.err).toMatch(/--json .*shard-1\.json/);
+  });
+});
+
+describe('miau matrix', () => {
+  it('sets two certificates side by side, as text, JSON and HTML', async () => {
+    const json = join(dir, 'matrix.json');
+    const html = join(dir, 'matrix.html');
+    const matrix = await miau('matrix', shardFile(1), shardFile(2), '--json', json, '--html', html);
+    expect(matrix.code).toBe(0);
+    const builds = (JSON.parse(readFileSync(json, 'utf8')) as { builds: { label: string }[] }).builds;
+    expect(builds.map((b) => b.label)).toEqual([
+      'miau-reference 1.0.0 (shard-1.json)',
+      'miau-reference 1.0.0 (shard-2.json)',
+    ]);
+    expect(readFileSync(html, 'utf8')).toMatch(/^<!doctype html>/i);
+  });
+
+  it('refuses no certificate and a file that is not one, with exit 2', async () => {
+    const none = await miau('matrix');
+    expect([none.code, none.err]).toEqual([
+      2,
+      expect.stringMatching(/matrix needs at least one certificate/),
+    ]);
+    const note = await miau('matrix', join(dir, 'note.json'));
+    expect(note.code).toBe(2);
+    expect(note.err).toMatch(/note\.json is not a certificate/);
+  });
+});
