@@ -1,7 +1,7 @@
 // Reading certificates back (miau merge, miau matrix): a file that is not a regular file, or is
 // larger than the bound, is refused by its size and kind, before its content is read.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,16 @@ describe('readFileAtMost', () => {
       ok: false,
       why: 'too-large',
       problem: 'ten.txt is 10 bytes, larger than the 9 bytes a note may have.',
+    });
+  });
+
+  it('names why a file cannot be opened (a link to itself)', () => {
+    const loop = join(dir, 'loop.json');
+    symlinkSync(loop, loop);
+    expect(readFileAtMost(loop, 10, 'loop.json', 'a note')).toEqual({
+      ok: false,
+      why: 'unreadable',
+      problem: 'loop.json cannot be read (ELOOP).',
     });
   });
 
