@@ -109,8 +109,8 @@ export interface ScaleState {
   shards?: ScaleRow[][];
   merged?: MergeResult;
   matrix?: Matrix;
-  /** A `miau merge` or `miau matrix` run on files made for the scenario: where, and what it said. */
-  command?: { name: string; folder: string; exitCode: number; errors: string[] };
+  /** A file made for the scenario, read as `miau merge` or `miau matrix` reads it: where, and why it was refused. */
+  command?: { name: string; folder: string; problem: string | undefined };
 }
 
 export class MiauWorld extends World<WorldParameters> {

@@ -1,6 +1,6 @@
 // miau merge and miau matrix called in-process on certificates of real runs: their refusals and
 // their reports (the whole runs are compared in tests/conformance/runner/scale.test.ts).
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,19 @@ describe('miau matrix', () => {
       'miau-reference 1.0.0 (shard-2.json)',
     ]);
     expect(readFileSync(html, 'utf8')).toMatch(/^<!doctype html>/i);
+  });
+
+  it('refuses a file over the bound by its size, with exit 2, as merge does', async () => {
+    const huge = join(dir, 'huge.json');
+    writeFileSync(huge, '');
+    truncateSync(huge, 129 * 1024 * 1024);
+    for (const command of ['matrix', 'merge']) {
+      const refused = await miau(command, huge);
+      expect([refused.code, refused.err]).toEqual([
+        2,
+        `miau ${command}: ${huge} is 135266304 bytes, larger than the 134217728 bytes (128 MiB) a certificate may have.`,
+      ]);
+    }
   });
 
   it('refuses no certificate and a file that is not one, with exit 2', async () => {
