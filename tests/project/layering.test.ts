@@ -1,6 +1,6 @@
 // The layering rules of ARCHITECTURE.md, enforced: the reference engine knows neither the harness
 // nor the fast solver, the solver knows nothing above the engine, step definitions do not know
-// the engines, src/ knows nothing above it, and nothing shipped imports a test or a dev script.
+// the engines or the CLI, src/ knows nothing above it, and nothing shipped imports a test or a dev script.
 import { describe, expect, it } from 'vitest';
 import { importsInto, isInside, relativeImports, sourceFiles, type RelativeImport } from './imports.js';
 
@@ -32,6 +32,13 @@ const RULES: Rule[] = [
     name: 'step definitions and support code never import an engine',
     folders: ['features/step_definitions', 'features/support'],
     forbidden: ['reference', 'solver'],
+  },
+  {
+    // Every certify run loads the step definitions; in vitest a CLI module they pulled in was
+    // loaded twice (through vite and natively) and its coverage came out garbled.
+    name: 'step definitions and support code never import the CLI',
+    folders: ['features/step_definitions', 'features/support'],
+    forbidden: ['conformance/cli'],
   },
   {
     name: 'src/ imports nothing above it',
