@@ -24,8 +24,10 @@ export function certificateJson(certificate: Certificate): string {
  * A certificate read back from a `--json` file, or one sentence saying why the file is not one;
  * a file over MAX_CERTIFICATE_BYTES is refused before it is read.
  */
-export function readCertificateFile(file: string): { ok: true; certificate: Certificate } | { ok: false; problem: string } {
-  const read = readFileAtMost(file, MAX_CERTIFICATE_BYTES, file, 'a certificate');
+export async function readCertificateFile(
+  file: string,
+): Promise<{ ok: true; certificate: Certificate } | { ok: false; problem: string }> {
+  const read = await readFileAtMost(file, MAX_CERTIFICATE_BYTES, file, 'a certificate');
   if (!read.ok) return { ok: false, problem: read.problem };
   let value: unknown;
   try {
@@ -40,12 +42,12 @@ export function readCertificateFile(file: string): { ok: true; certificate: Cert
 }
 
 /** Every file read back as a certificate, in the order given; the first that is not one stops the reading. */
-export function readCertificateFiles(
+export async function readCertificateFiles(
   files: readonly string[],
-): { ok: true; read: { file: string; certificate: Certificate }[] } | { ok: false; problem: string } {
+): Promise<{ ok: true; read: { file: string; certificate: Certificate }[] } | { ok: false; problem: string }> {
   const read: { file: string; certificate: Certificate }[] = [];
   for (const file of files) {
-    const one = readCertificateFile(file);
+    const one = await readCertificateFile(file);
     if (!one.ok) return one;
     read.push({ file, certificate: one.certificate });
   }

@@ -21,10 +21,10 @@ export type { Baseline, ExpectedOutcome };
  * Reads and checks a baseline file, of at most MAX_CERTIFICATE_BYTES (a baseline lists some of a
  * certificate's scenarios); every problem is a diagnostic, never an exception.
  */
-export function readBaseline(
+export async function readBaseline(
   file: string,
-): { ok: true; baseline: Baseline } | { ok: false; errors: Diagnostic[] } {
-  const read = readFileAtMost(file, MAX_CERTIFICATE_BYTES, `The baseline file ${file}`, 'a baseline');
+): Promise<{ ok: true; baseline: Baseline } | { ok: false; errors: Diagnostic[] }> {
+  const read = await readFileAtMost(file, MAX_CERTIFICATE_BYTES, `The baseline file ${file}`, 'a baseline');
   if (!read.ok) {
     if (read.why === 'too-large') return fail('file-too-large', '', read.problem);
     if (read.why === 'not-a-file') return fail('special-file', '', read.problem);

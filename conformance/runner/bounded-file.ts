@@ -1,7 +1,7 @@
-// Reads a certificate or baseline file back without trusting it: a regular file only (a FIFO
-// would wait for a writer, /dev/zero never ends), and only up to its bound, checked on the open
-// file before anything is read; a file that grows while it is read is refused, never read past.
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+// Reads a certificate or baseline file back without trusting it, through the pack files' own
+// bounded reader (src/pack/files.ts): a regular file only (a FIFO would wait for a writer,
+// /dev/zero never ends), refused by its size before anything is read, never read past it.
+import { readRegularFileWithin } from '../../src/pack/files.js';
 import { describeBytes } from './bounds.js';
 
 export type BoundedRead =
@@ -12,44 +12,35 @@ export type BoundedRead =
  * The UTF-8 text of `file`, at most `maxBytes` long. `what` names the file in the problem, `kind`
  * what it should be (`a certificate`).
  */
-export function readFileAtMost(file: string, maxBytes: number, what: string, kind: string): BoundedRead {
-  let fd: number;
+export async function readFileAtMost(
+  file: string,
+  maxBytes: number,
+  what: string,
+  kind: string,
+): Promise<BoundedRead> {
   try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    const code = codeOf(error);
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-      return { ok: false, why: 'missing', problem: `${what} does not exist.` };
-    return { ok: false, why: 'unreadable', problem: `${what} cannot be read (${code}).` };
-  }
-  try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) return { ok: false, why: 'not-a-file', problem: `${what} is not a file.` };
-    if (stats.size > maxBytes)
-      return {
-        ok: false,
-        why: 'too-large',
-        problem: `${what} is ${stats.size} bytes, larger than the ${describeBytes(maxBytes)} ${kind} may have.`,
-      };
-    // One byte more than stat said: filling it means the file grew while it was read.
-    const buffer = Buffer.alloc(stats.size + 1);
-    let length = 0;
-    for (;;) {
-      if (length === buffer.length)
+    const read = await readRegularFileWithin(file, maxBytes);
+    if (read.ok) return { ok: true, text: read.data.toString('utf8') };
+    switch (read.why) {
+      case 'missing':
+        return { ok: false, why: 'missing', problem: `${what} does not exist.` };
+      case 'special':
+        return { ok: false, why: 'not-a-file', problem: `${what} is not a file.` };
+      case 'too-large':
+        return {
+          ok: false,
+          why: 'too-large',
+          problem: `${what} is ${read.size} bytes, larger than the ${describeBytes(maxBytes)} ${kind} may have.`,
+        };
+      case 'grew':
         return {
           ok: false,
           why: 'unreadable',
           problem: `${what} grew while it was read; read it when it is written.`,
         };
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
     }
-    return { ok: true, text: buffer.toString('utf8', 0, length) };
   } catch (error) {
     return { ok: false, why: 'unreadable', problem: `${what} cannot be read (${codeOf(error)}).` };
-  } finally {
-    closeSync(fd);
   }
 }
 

@@ -275,14 +275,14 @@ Then('its last scenario rows are the same in both builds', function (this: MiauW
 // the step definitions stay free of the CLI).
 When(
   'a file {string} of {int} MiB is given to {word} as a certificate',
-  function (this: MiauWorld, file: string, mebibytes: number, name: string) {
+  async function (this: MiauWorld, file: string, mebibytes: number, name: string) {
     const s = state(this);
     const folder = mkdtempSync(join(tmpdir(), 'miau-scale-'));
     try {
       const path = join(folder, file);
       writeFileSync(path, '');
       truncateSync(path, mebibytes * 1024 * 1024);
-      const read = readCertificateFiles([path]);
+      const read = await readCertificateFiles([path]);
       s.command = { name, folder, problem: read.ok ? undefined : read.problem };
     } finally {
       rmSync(folder, { recursive: true, force: true });

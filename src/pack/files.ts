@@ -58,7 +58,7 @@ async function findPackFile(path: string): Promise<Found> {
   return fail('file-not-found', `The folder ${shown(path)} holds neither ${PACK_FILE_NAMES.join(' nor ')}.`);
 }
 
-type Kind = 'file' | 'folder' | 'missing' | 'FIFO (named pipe)' | 'device' | 'socket' | 'special file';
+export type Kind = 'file' | 'folder' | 'missing' | 'FIFO (named pipe)' | 'device' | 'socket' | 'special file';
 
 async function kindOf(path: string): Promise<Kind> {
   try {
@@ -97,33 +97,58 @@ export function readBoundedFile(
   return readRegularFile(path, true);
 }
 
-// Opens without blocking (a FIFO would wait for a writer), then checks the open file itself, so
-// nothing can be swapped in between the check and the read. Reads at most the bound plus one byte.
+// The pack reader's wording of readRegularFileWithin: a file that grew while it was read is past
+// the bound whatever stat said.
 async function readRegularFile(
   path: string,
   keep: boolean,
 ): Promise<{ ok: true; data: Buffer } | { ok: false; errors: Diagnostic[] }> {
+  const read = await readRegularFileWithin(path, MAX_PACK_FILE_BYTES, keep);
+  if (read.ok) return read;
+  if (read.why === 'missing') return fail('file-not-found', `There is no file or folder at ${shown(path)}.`);
+  if (read.why === 'special') return special(path, read.kind);
+  return tooLarge(path, read.size);
+}
+
+/** What reading a regular file within a bound found: its bytes, or why not (never a message). */
+export type RegularFileRead =
+  | { ok: true; data: Buffer }
+  | { ok: false; why: 'missing' }
+  | { ok: false; why: 'special'; kind: Kind }
+  | { ok: false; why: 'too-large' | 'grew'; size: number };
+
+/**
+ * The bytes of a regular file of at most `maxBytes` (with `keep` false, only checks it is one).
+ * Opens without blocking (a FIFO would wait for a writer), then checks the open file itself, so
+ * nothing can be swapped in between the check and the read, and never reads past the size it
+ * had: a file that grows meanwhile is `grew`. Throws only what opening or reading throws for a
+ * file that is there (a link to itself, say).
+ */
+export async function readRegularFileWithin(
+  path: string,
+  maxBytes: number,
+  keep = true,
+): Promise<RegularFileRead> {
   let handle: FileHandle;
   try {
     handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
-    if (isMissing(error)) return fail('file-not-found', `There is no file or folder at ${shown(path)}.`);
+    if (isMissing(error)) return { ok: false, why: 'missing' };
     throw error;
   }
   try {
     const stats = await handle.stat();
     const kind = kindOfStats(stats);
-    if (kind !== 'file') return special(path, kind);
-    if (stats.size > MAX_PACK_FILE_BYTES) return tooLarge(path, stats.size);
+    if (kind !== 'file') return { ok: false, why: 'special', kind };
+    if (stats.size > maxBytes) return { ok: false, why: 'too-large', size: stats.size };
     if (!keep) return { ok: true, data: Buffer.alloc(0) };
-    const buffer = Buffer.alloc(Math.min(stats.size, MAX_PACK_FILE_BYTES) + 1);
+    const buffer = Buffer.alloc(stats.size + 1);
     let length = 0;
     for (;;) {
       const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
       if (bytesRead === 0) break;
       length += bytesRead;
-      // It grew while we read it: past the bound is too large, whatever stat said.
-      if (length === buffer.length) return tooLarge(path, length);
+      if (length === buffer.length) return { ok: false, why: 'grew', size: length };
     }
     return { ok: true, data: buffer.subarray(0, length) };
   } finally {

@@ -140,7 +140,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   if (values.baseline !== undefined) readableFile('--baseline', values.baseline);
   // Read the baseline first: a bad one should not cost a whole run.
-  const baseline = values.baseline === undefined ? undefined : readBaseline(values.baseline);
+  const baseline = values.baseline === undefined ? undefined : await readBaseline(values.baseline);
   if (baseline && !baseline.ok) {
     io.err(`miau: the baseline ${values.baseline} cannot be used:`);
     for (const d of baseline.errors) io.err(`${d.severity}  ${d.code}  ${d.path || '(root)'}  ${d.message}`);

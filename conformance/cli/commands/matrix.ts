@@ -30,7 +30,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   distinctOutputs(positionals, { json: values.json, html: values.html });
   for (const option of ['json', 'html'] as const)
     if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
-  const inputs = readCertificateFiles(positionals);
+  const inputs = await readCertificateFiles(positionals);
   if (!inputs.ok) {
     io.err(`miau matrix: ${inputs.problem}`);
     return 2;

@@ -40,7 +40,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   for (const option of ['json', 'junit'] as const)
     if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
 
-  const shards = readCertificateFiles(positionals);
+  const shards = await readCertificateFiles(positionals);
   if (!shards.ok) {
     io.err(`miau merge: ${shards.problem}`);
     return 2;

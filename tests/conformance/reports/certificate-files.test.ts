@@ -12,49 +12,49 @@ import { MAX_CERTIFICATE_BYTES } from '../../../conformance/runner/bounds.js';
 const dir = mkdtempSync(join(tmpdir(), 'miau-certificate-files-'));
 
 describe('readCertificateFile', () => {
-  it('refuses a FIFO at once, without waiting for a writer', () => {
+  it('refuses a FIFO at once, without waiting for a writer', async () => {
     const fifo = join(dir, 'fifo.json');
     execFileSync('mkfifo', [fifo]);
-    expect(readCertificateFile(fifo)).toEqual({ ok: false, problem: `${fifo} is not a file.` });
+    expect(await readCertificateFile(fifo)).toEqual({ ok: false, problem: `${fifo} is not a file.` });
   });
 
-  it('refuses a file one byte over the bound by its size', () => {
+  it('refuses a file one byte over the bound by its size', async () => {
     const huge = join(dir, 'huge.json');
     writeFileSync(huge, '');
     truncateSync(huge, MAX_CERTIFICATE_BYTES + 1);
-    expect(readCertificateFile(huge)).toEqual({
+    expect(await readCertificateFile(huge)).toEqual({
       ok: false,
       problem: `${huge} is ${MAX_CERTIFICATE_BYTES + 1} bytes, larger than the 134217728 bytes (128 MiB) a certificate may have.`,
     });
   });
 
-  it('names a missing file, and a file that is not JSON', () => {
-    expect(readCertificateFile(join(dir, 'none.json'))).toEqual({
+  it('names a missing file, and a file that is not JSON', async () => {
+    expect(await readCertificateFile(join(dir, 'none.json'))).toEqual({
       ok: false,
       problem: `${join(dir, 'none.json')} does not exist.`,
     });
     writeFileSync(join(dir, 'text.json'), 'not json');
-    const text = readCertificateFile(join(dir, 'text.json'));
+    const text = await readCertificateFile(join(dir, 'text.json'));
     expect(text.ok ? '' : text.problem).toMatch(/^\S+text\.json cannot be read as JSON: /);
   });
 });
 
 describe('readFileAtMost', () => {
-  it('reads a file of exactly the bound, and refuses one byte more', () => {
+  it('reads a file of exactly the bound, and refuses one byte more', async () => {
     const file = join(dir, 'ten.txt');
     writeFileSync(file, '0123456789');
-    expect(readFileAtMost(file, 10, 'ten.txt', 'a note')).toEqual({ ok: true, text: '0123456789' });
-    expect(readFileAtMost(file, 9, 'ten.txt', 'a note')).toEqual({
+    expect(await readFileAtMost(file, 10, 'ten.txt', 'a note')).toEqual({ ok: true, text: '0123456789' });
+    expect(await readFileAtMost(file, 9, 'ten.txt', 'a note')).toEqual({
       ok: false,
       why: 'too-large',
       problem: 'ten.txt is 10 bytes, larger than the 9 bytes a note may have.',
     });
   });
 
-  it('names why a file cannot be opened (a link to itself)', () => {
+  it('names why a file cannot be opened (a link to itself)', async () => {
     const loop = join(dir, 'loop.json');
     symlinkSync(loop, loop);
-    expect(readFileAtMost(loop, 10, 'loop.json', 'a note')).toEqual({
+    expect(await readFileAtMost(loop, 10, 'loop.json', 'a note')).toEqual({
       ok: false,
       why: 'unreadable',
       problem: 'loop.json cannot be read (ELOOP).',
@@ -62,8 +62,8 @@ describe('readFileAtMost', () => {
   });
 
   // A /proc file holds more than its size of 0 says, as a file that grows while it is read does.
-  it('never reads past the size the open file had', () => {
-    expect(readFileAtMost('/proc/self/stat', 1024, 'stat', 'a note')).toEqual({
+  it('never reads past the size the open file had', async () => {
+    expect(await readFileAtMost('/proc/self/stat', 1024, 'stat', 'a note')).toEqual({
       ok: false,
       why: 'unreadable',
       problem: 'stat grew while it was read; read it when it is written.',

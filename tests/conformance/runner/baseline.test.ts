@@ -55,28 +55,34 @@ const expected = (name: string, outcome: Baseline['expected'][number]['outcome']
 });
 
 describe('readBaseline', () => {
-  it('reads a baseline that fits the schema', () => {
+  it('reads a baseline that fits the schema', async () => {
     const baseline = {
       format: 1,
       expected: [{ ...expected('A', 'failed'), line: 3, link: 'https://example.org/issues/1' }],
     };
-    expect(readBaseline(file('good.json', baseline))).toEqual({ ok: true, baseline });
+    expect(await readBaseline(file('good.json', baseline))).toEqual({ ok: true, baseline });
   });
 
-  it('answers a missing file, bad JSON and a bad shape with diagnostics', () => {
-    expect(readBaseline(join(dir, 'nowhere.json'))).toMatchObject({
+  it('answers a missing file, bad JSON and a bad shape with diagnostics', async () => {
+    expect(await readBaseline(join(dir, 'nowhere.json'))).toMatchObject({
       ok: false,
       errors: [{ code: 'file-not-found', path: '' }],
     });
-    expect(readBaseline(file('bad.json', '{ nope'))).toMatchObject({
+    expect(await readBaseline(file('bad.json', '{ nope'))).toMatchObject({
       ok: false,
       errors: [{ code: 'bad-json', path: '' }],
     });
-    expect(readBaseline(dir)).toMatchObject({ ok: false, errors: [{ code: 'special-file', path: '' }] });
+    expect(await readBaseline(dir)).toMatchObject({
+      ok: false,
+      errors: [{ code: 'special-file', path: '' }],
+    });
     const huge = file('huge.json', '');
     truncateSync(huge, MAX_CERTIFICATE_BYTES + 1);
-    expect(readBaseline(huge)).toMatchObject({ ok: false, errors: [{ code: 'file-too-large', path: '' }] });
-    const shape = readBaseline(
+    expect(await readBaseline(huge)).toMatchObject({
+      ok: false,
+      errors: [{ code: 'file-too-large', path: '' }],
+    });
+    const shape = await readBaseline(
       file('shape.json', { format: 1, expected: [{ uri: 'x', name: 'y', outcome: 'passed', why: 'z' }] }),
     );
     expect(shape.ok ? [] : shape.errors.map((d) => [d.code, d.path])).toEqual([
@@ -187,7 +193,7 @@ describe('a baseline for the reduced build', () => {
     expect(baseline.engine).toMatch(/^miau-reference-older /);
     expect(baseline.expected.length).toBeGreaterThan(0);
     expect(baseline.expected.every((e) => e.outcome === 'unsupported')).toBe(true);
-    expect(readBaseline(recorded).ok).toBe(true);
+    expect((await readBaseline(recorded)).ok).toBe(true);
 
     const again = await certifyWith(older, '--baseline', recorded);
     expect(again.code).toBe(0);
