@@ -3,6 +3,7 @@
 // the harness exits. The group is killed even when the direct child has already exited, since
 // a grandchild may still hold its pipes (issue 14, finding 2).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { whenStopping } from '../runner/stopping.js';
 
 /** How to start an engine program: a command line run by the shell, or a file with arguments. */
 export type Launch = { command: string; cwd?: string } | { file: string; args: string[]; cwd?: string };
@@ -54,18 +55,11 @@ export function killGroup(pid: number | undefined): void {
 }
 
 // Groups still alive when the harness exits are killed. They are groups of their own, so a
-// Ctrl-C reaches only the harness: pass it on to them, then die of it.
+// Ctrl-C reaches only the harness: it passes it on to them before dying of it (stopping.ts).
 function watchExit(): void {
   if (watching) return;
   watching = true;
-  const killAll = () => {
+  whenStopping(() => {
     for (const pid of groups) killGroup(pid);
-  };
-  process.once('exit', killAll);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
-      killAll();
-      process.kill(process.pid, signal);
-    });
-  }
+  });
 }
