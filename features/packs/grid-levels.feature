@@ -35,3 +35,25 @@ Feature: Levels written as grids
     Then loading fails with:
       | code     | path             |
       | bad-grid | /levels/0/grid/0 |
+
+  Scenario: A problem with a thing of a grid points at its row
+    A designer who wrote a grid has no object list to count in, so the problem is reported at the
+    row that holds the thing (the reference loader's message also names the cell).
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+            "grid": [
+              "C I Y c@tom",
+              ". . . c@tom"
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path             |
+      | duplicate-object-id | /levels/0/grid/1 |

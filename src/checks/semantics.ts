@@ -3,7 +3,7 @@
 // Conventions: `pack` is plain data of unknown shape; `usable(path)` says a part passed.
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer, fromPointer, toPointer } from '../data/json-pointer.js';
-import { describePlace, describeValue, quote, sentence } from '../diagnostics/places.js';
+import { describePlace, describeValue, quote, sameLevelThing, sentence } from '../diagnostics/places.js';
 import { checkPairs } from './pairs.js';
 import { checkChannels } from './gates.js';
 
@@ -81,7 +81,7 @@ class MeaningChecker {
           this.fail(
             'duplicate-object-id',
             childPointer(path, 'id'),
-            `${place()} has the id ${quote(thing['id'])}, which object ${first + 1} of the same level already has.`,
+            `${place()} has the id ${quote(thing['id'])}, which ${sameLevelThing(level, first)} already has.`,
           );
       }
       const x = thing['x'] as number;

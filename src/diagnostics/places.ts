@@ -3,6 +3,7 @@
 // Phrases start in lower case; `sentence` capitalizes the first letter of a message.
 import { fromPointer } from '../data/json-pointer.js';
 import { quoteInput } from '../data/safe-text.js';
+import { gridOriginOf } from './grid-origins.js';
 
 /** Names the place a pointer points at, using level and automaton ids from `pack` when present. Never throws. */
 export function describePlace(pointer: string, pack?: unknown): string {
@@ -25,6 +26,23 @@ export function describePlace(pointer: string, pack?: unknown): string {
     default:
       return describeUnder(segments, 'the pack', {});
   }
+}
+
+/**
+ * A thing of a level by its place in the level's object list (`object 5`) or, for a level written
+ * as a grid, where the grid holds it (`grid row 2, cell 3 ("c@a")`), which is what its designer
+ * wrote (spec: packs/grid-levels). Never throws.
+ */
+export function thingName(level: unknown, index: number): string {
+  const origin = gridOriginOf(itemAt(field(level, 'objects'), String(index)));
+  if (origin === undefined) return `object ${index + 1}`;
+  return `grid row ${origin.row + 1}, cell ${origin.cell + 1} (${quote(origin.text)})`;
+}
+
+/** Another thing of the same level, named as thingName does, for a message about a thing. Never throws. */
+export function sameLevelThing(level: unknown, index: number): string {
+  const name = thingName(level, index);
+  return name.startsWith('grid') ? `the thing at ${name}` : `${name} of the same level`;
 }
 
 /** Capitalizes the first letter, so a place phrase can open a sentence. Never throws. */
@@ -70,7 +88,7 @@ function describeLevels(rest: string[], pack: unknown): string {
   const levelName = `level ${ordinalOf(index)}${idSuffix(level)}`;
   const [listName, itemIndex, ...inItem] = inLevel;
   if (listName === 'objects' && itemIndex !== undefined && isIndex(itemIndex)) {
-    return describeUnder(inItem, `${levelName} object ${ordinalOf(itemIndex)}`, {});
+    return describeUnder(inItem, `${levelName} ${thingName(level, Number(itemIndex))}`, {});
   }
   if (listName === 'automata' && itemIndex !== undefined && isIndex(itemIndex)) {
     const automaton = itemAt(field(level, 'automata'), itemIndex);

@@ -5,7 +5,13 @@
 // Reading order gives generated ids: row by row, left to right, then stack order in a cell;
 // `sym@#0007` pins a thing at that place, for levels whose things are not in reading order.
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
-import { childPointer } from '../data/json-pointer.js';
+import { childPointer, fromPointer } from '../data/json-pointer.js';
+import {
+  gridOriginOf,
+  rememberGridLevel,
+  rememberGridThing,
+  wasGridLevel,
+} from '../diagnostics/grid-origins.js';
 import { isRecord } from '../data/records.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
 import { shapeDiagnostic } from '../schema/messages.js';
@@ -48,8 +54,54 @@ export function expandGridLevels(pack: unknown): Diagnostic[] {
       expanded && problems.length === 0
         ? { ...rest, ...expanded }
         : { ...rest, width: 1, height: 1, objects: [] };
+    rememberGridLevel(levels[index] as object);
   });
   return errors;
+}
+
+/**
+ * Moves the diagnostics the later checks made about grid levels of `data` (as expanded by
+ * expandGridLevels) to the places the designer wrote: a thing's to the row that holds it, the
+ * size's or object list's to the grid. Diagnostics of one severity and code that land on one row
+ * are joined, since a diagnostic is one per code and path and none may be lost.
+ */
+export function pointAtGridRows(diagnostics: readonly Diagnostic[], data: unknown): Diagnostic[] {
+  const levels = isRecord(data) && Array.isArray(data['levels']) ? (data['levels'] as unknown[]) : [];
+  const joined = new Map<string, Diagnostic>();
+  const moved: Diagnostic[] = [];
+  for (const diagnostic of diagnostics) {
+    const path = gridPathOf(diagnostic.path, levels);
+    if (path === undefined) {
+      moved.push(diagnostic);
+      continue;
+    }
+    const key = `${diagnostic.severity}\u0000${diagnostic.code}\u0000${path}`;
+    const earlier = joined.get(key);
+    if (earlier === undefined) {
+      const at = { ...diagnostic, path };
+      joined.set(key, at);
+      moved.push(at);
+    } else if (!earlier.message.includes(diagnostic.message)) {
+      earlier.message = `${earlier.message} ${diagnostic.message}`;
+    }
+  }
+  return moved;
+}
+
+// The grid place of a pointer into an expanded grid level, or undefined when it is not one.
+function gridPathOf(pointer: string, levels: unknown[]): string | undefined {
+  const [head, levelIndex, field, thingIndex] = fromPointer(pointer);
+  if (head !== 'levels' || levelIndex === undefined || !/^(0|[1-9][0-9]*)$/.test(levelIndex))
+    return undefined;
+  const level = levels[Number(levelIndex)];
+  if (!wasGridLevel(level)) return undefined;
+  const grid = childPointer('/levels', Number(levelIndex), 'grid');
+  if (field === 'objects' && thingIndex !== undefined) {
+    const objects = (level as Record<string, unknown>)['objects'];
+    const origin = Array.isArray(objects) ? gridOriginOf(objects[Number(thingIndex)]) : undefined;
+    if (origin !== undefined) return childPointer(grid, origin.row);
+  }
+  return field === 'objects' || field === 'width' || field === 'height' ? grid : undefined;
 }
 
 // The schema's word on `grid` and `legend`, and coordinates given alongside a grid.
@@ -118,7 +170,10 @@ function expand(
       for (const part of text.split('+')) {
         const cell = readSymbol(part, legend, x, y);
         if (typeof cell === 'string') said.push(`cell ${x + 1}: ${cell}`);
-        else read.push(cell);
+        else {
+          rememberGridThing(cell.thing, { row: y, cell: x, text: part });
+          read.push(cell);
+        }
       }
     });
     if (said.length > 0)

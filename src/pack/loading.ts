@@ -9,7 +9,7 @@ import { readPlainData } from '../data/plain-data.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
 import { GENERATED_ID_DETAIL } from '../schema/messages.js';
 import { checkPackShape } from '../schema/check.js';
-import { expandGridLevels } from './grid.js';
+import { expandGridLevels, pointAtGridRows } from './grid.js';
 import { isRecord, listAt } from '../data/records.js';
 
 export type { LoadOptions, LoadResult, MiauPack };
@@ -27,14 +27,17 @@ export function loadPack(input: unknown, options: LoadOptions = {}): LoadResult 
   // spec: packs/grid-levels: grid levels become coordinates first, so every later check is the same.
   const gridErrors = expandGridLevels(plain.data);
   const data = forgetGeneratedIds(plain.data);
-  const shapeErrors = [...gridErrors, ...checkPackShape(data), ...misplacedGeneratedIds(data)];
+  const coordinateErrors = [...checkPackShape(data), ...misplacedGeneratedIds(data)];
+  const shapeErrors = [...gridErrors, ...coordinateErrors];
   const safety = checkPackSafety(data, shapeErrors, options);
-  const errors = sortDiagnostics([
-    ...shapeErrors,
-    ...checkPackMeaning(data, shapeErrors),
-    ...safety.filter((d) => d.severity === 'error'),
-  ]);
-  const warnings = sortDiagnostics(safety.filter((d) => d.severity === 'warning'));
+  // spec: packs/grid-levels: the later checks' problems with a grid level are reported where its
+  // designer wrote them (the grid's own problems are there already).
+  const found = [
+    ...gridErrors,
+    ...pointAtGridRows([...coordinateErrors, ...checkPackMeaning(data, shapeErrors), ...safety], data),
+  ];
+  const errors = sortDiagnostics(found.filter((d) => d.severity === 'error'));
+  const warnings = sortDiagnostics(found.filter((d) => d.severity === 'warning'));
   if (errors.length > 0) return { ok: false, errors, warnings };
   return { ok: true, pack: fillIds(data as MiauPack), warnings };
 }

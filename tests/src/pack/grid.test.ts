@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../conformance/cli/main.js';
 import { readPackFile } from '../../../src/pack/files.js';
-import { loadPack } from '../../../src/pack/loading.js';
+import { loadPack, type LoadResult } from '../../../src/pack/loading.js';
 import { generatedId } from '../../../src/words/words.js';
 
 const packsDir = join(import.meta.dirname, '..', '..', '..', 'packs');
@@ -77,8 +77,17 @@ describe('grid levels load exactly like their coordinates', () => {
       const grids = loadPack(asGrids);
       expect(grids.ok).toBe(coordinates.ok);
       if (coordinates.ok && grids.ok) expect(grids.pack).toEqual(coordinates.pack);
-      else expect(grids.ok ? [] : grids.errors).toEqual(coordinates.ok ? [] : coordinates.errors);
-      expect(grids.warnings).toEqual(coordinates.warnings);
+      // The same problems, each moved from the thing to the grid row that holds it.
+      const places = (result: LoadResult, moved: (path: string) => string) => [
+        ...new Set(
+          [...(result.ok ? [] : result.errors), ...result.warnings].map(
+            (d) => `${d.severity} ${d.code} ${moved(d.path)}`,
+          ),
+        ),
+      ];
+      expect(places(grids, (path) => path)).toEqual(
+        places(coordinates, (path) => gridPlace(data, asGrids, path)),
+      );
     },
   );
 
@@ -90,6 +99,18 @@ describe('grid levels load exactly like their coordinates', () => {
     expect(pinned.map((l) => l['id'])).toEqual(['double-time', 'escapement', 'mouse-hole']);
   });
 });
+
+// Where a coordinate diagnostic's place is once its level is written as a grid.
+function gridPlace(
+  data: { levels: CoordinateLevel[] },
+  asGrids: { levels: unknown[] },
+  path: string,
+): string {
+  const [, l, , k] = /^\/levels\/(\d+)\/(objects|width|height)(?:\/(\d+))?/.exec(path) ?? [];
+  if (l === undefined || !('grid' in (asGrids.levels[Number(l)] as object))) return path;
+  const thing = k === undefined ? undefined : data.levels[Number(l)].objects[Number(k)];
+  return thing === undefined ? `/levels/${l}/grid` : `/levels/${l}/grid/${thing.y}`;
+}
 
 const pack = (level: Record<string, unknown>) => ({
   manifest: { id: 'g', name: 'G', version: '1.0.0', engine: 1 },
@@ -154,6 +175,42 @@ describe('grid mistakes', () => {
     ]);
     expect(errorsOf(pack({ legend }))).toEqual([
       'missing-field /levels/0/grid Level 1 ("one") has a "legend" but no "grid"; a grid level needs both.',
+    ]);
+  });
+
+  it("points a later check's problems with a thing at its row, and joins those of one row", () => {
+    const result = loadPack(pack({ legend: { ...legend, S: 'SHUT' }, grid: ['C I S', 'c@a c@a c@a'] }));
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        severity: 'error',
+        code: 'duplicate-object-id',
+        path: '/levels/0/grid/1',
+        message:
+          'Level 1 ("one") grid row 2, cell 2 ("c@a") has the id "a", which the thing at grid row 2, cell 1 ("c@a") already has. ' +
+          'Level 1 ("one") grid row 2, cell 3 ("c@a") has the id "a", which the thing at grid row 2, cell 1 ("c@a") already has.',
+      },
+    ]);
+    expect(result.warnings.map((w) => `${w.code} ${w.path}`)).toEqual([
+      'undeclared-predicate /levels/0/grid/0',
+    ]);
+    expect(result.warnings[0].message).toMatch(
+      /^Level 1 \("one"\) grid row 1, cell 3 \("S"\) is the word SHUT/,
+    );
+  });
+
+  it('leaves the problems of a level written in coordinates where they were', () => {
+    const result = loadPack(
+      pack({
+        width: 2,
+        height: 1,
+        objects: [
+          { kind: 'object', noun: 'CAT', x: 0, y: 0, id: 'a' },
+          { kind: 'object', noun: 'CAT', x: 1, y: 0, id: 'a' },
+        ],
+      }),
+    );
+    expect(result.ok ? [] : result.errors.map((e) => `${e.code} ${e.path} ${e.message}`)).toEqual([
+      'duplicate-object-id /levels/0/objects/1/id Level 1 ("one") object 2 has the id "a", which object 1 of the same level already has.',
     ]);
   });
 
