@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EngineBuild, EngineFactory, Hello } from '../contract.js';
 import type { Capability } from '../../src/types/adapter.js';
-import { EngineFault } from '../runner/errors.js';
+import { EngineFault, engineFault } from '../runner/errors.js';
 import { overclaimed, someProblems } from '../protocol/messages.js';
 import { importable } from '../runner/compiled.js';
 import { schemaOf, schemaValidator } from '../../src/schema/registry.js';
@@ -30,13 +30,17 @@ export const CAPABILITIES: readonly Capability[] = Object.freeze([
  */
 export function checkHello(value: unknown): Hello {
   const overclaim = overclaimed(value, '');
-  if (overclaim) throw new EngineFault(`The engine's hello does not match the protocol: ${overclaim}.`);
+  if (overclaim)
+    throw engineFault('bad-hello', `The engine's hello does not match the protocol: ${overclaim}.`);
   const validateHelloShape = schemaValidator('adapter', '/$defs/hello');
   if (validateHelloShape(value)) return value as Hello;
   const problems = (validateHelloShape.errors ?? []).map(
     (e) => `${e.instancePath || '(hello)'} ${e.message ?? 'is invalid'}`,
   );
-  throw new EngineFault(`The engine's hello does not match the protocol: ${someProblems(problems)}.`);
+  throw engineFault(
+    'bad-hello',
+    `The engine's hello does not match the protocol: ${someProblems(problems)}.`,
+  );
 }
 
 /**
@@ -102,10 +106,13 @@ export async function openBuild(factory: EngineFactory): Promise<OpenedEngine> {
   try {
     build = await factory();
   } catch (error) {
-    throw new EngineFault(`createEngine() threw: ${describe(error)}`, { cause: error });
+    throw engineFault('engine-not-started', `createEngine() threw: ${describe(error)}`, { cause: error });
   }
   if (!build || typeof build.hello !== 'function') {
-    throw new EngineFault('createEngine() did not return an engine build with a hello() method.');
+    throw engineFault(
+      'engine-not-started',
+      'createEngine() did not return an engine build with a hello() method.',
+    );
   }
   try {
     let answer: unknown;
@@ -113,7 +120,7 @@ export async function openBuild(factory: EngineFactory): Promise<OpenedEngine> {
       answer = await build.hello();
     } catch (error) {
       if (error instanceof EngineFault) throw error;
-      throw new EngineFault(`hello() threw: ${describe(error)}`, { cause: error });
+      throw engineFault('bad-hello', `hello() threw: ${describe(error)}`, { cause: error });
     }
     return { build, hello: checkHello(answer) };
   } catch (error) {

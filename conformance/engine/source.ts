@@ -7,7 +7,7 @@ import { MODULE_UNUSABLE_EXIT, STARTUP_MS } from '../runner/bounds.js';
 import type { EngineBuild } from '../contract.js';
 import { UNUSABLE_PREFIX } from './host.js';
 import { checkHello, EngineModuleError, loadEngineFactory, openBuild, type OpenedEngine } from './module.js';
-import { EngineFault } from '../runner/errors.js';
+import { EngineFault, engineFault, type Fault } from '../runner/errors.js';
 import { createJsonLinesEngine, sessionOf } from '../protocol/client.js';
 
 /**
@@ -75,7 +75,7 @@ async function openHostedModule(
     if (session.exitCode() === MODULE_UNUSABLE_EXIT && said)
       throw new EngineModuleError(said.slice(UNUSABLE_PREFIX.length));
     if (error instanceof EngineFault) throw error;
-    throw new EngineFault(error instanceof Error ? error.message : String(error), { cause: error });
+    throw engineFault('bad-hello', error instanceof Error ? error.message : String(error), { cause: error });
   }
 }
 
@@ -90,19 +90,21 @@ export function startupLimit(limits: TimeLimits): number {
 }
 
 /**
- * Waits for an engine's answer at most `ms` (`limit` says which limit that is). A late answer is an EngineFault that marks the
- * engine lost: it may still be working, so it cannot be trusted with another call.
+ * Waits for an engine's answer at most `ms` (`limit` says which limit that is, `fault` what a
+ * late answer is called). A late answer is an EngineFault that marks the engine lost: it may
+ * still be working, so it cannot be trusted with another call.
  */
 export async function withTimeLimit<T>(
   answer: Promise<T>,
   ms: number,
   call: string,
   limit = `${ms} ms`,
+  fault: Fault = 'no-answer',
 ): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new EngineFault(`The engine did not answer ${call} within ${limit}.`, { lost: true })),
+      () => reject(engineFault(fault, `The engine did not answer ${call} within ${limit}.`, { lost: true })),
       ms,
     );
   });

@@ -17,7 +17,7 @@ import type {
   SolveResult,
   TurnResult,
 } from '../contract.js';
-import { EngineFault } from '../runner/errors.js';
+import { EngineFault, engineFault, type Fault } from '../runner/errors.js';
 import { LineSplitter } from './lines.js';
 import {
   answerProblems,
@@ -143,6 +143,7 @@ class Session {
       const timer = setTimeout(() => {
         const arrived = this.lines?.pendingBytes ?? 0;
         this.lose(
+          'no-answer',
           arrived > 0
             ? `was still writing its answer to ${type} after ${limit} ms (${arrived} bytes so far)`
             : `did not answer ${type} within ${limit} ms`,
@@ -160,7 +161,7 @@ class Session {
       await this.request('bye', {}).catch(() => undefined);
       await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
     }
-    this.lostWith ??= new EngineFault(`The ${this.what} was closed.`, { lost: true });
+    this.lostWith ??= engineFault('engine-exited', `The ${this.what} was closed.`, { lost: true });
     killGroup(this.child.pid);
     await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
   }
@@ -179,6 +180,7 @@ class Session {
       (line) => this.read(line),
       (bytes) =>
         this.lose(
+          'answer-too-long',
           `wrote an answer line longer than ${describeBytes(this.options.maxLineBytes ?? MAX_LINE_BYTES)}, the protocol's limit (a protocol fault; refused after ${bytes} bytes)`,
         ),
     ));
@@ -189,7 +191,7 @@ class Session {
       stream.on('data', (chunk: string) => this.output.add(chunk));
     }
     child.stdin?.on('error', () => undefined);
-    child.once('error', (error) => this.lose(`could not be started: ${error.message}`));
+    child.once('error', (error) => this.lose('engine-not-started', `could not be started: ${error.message}`));
     child.once('exit', (code) => {
       this.exitCode = code;
       // A process it started in a session of its own (out of the group's reach) may hold its
@@ -201,7 +203,8 @@ class Session {
     });
     // `close` comes after stdout and stderr are drained, so the last words are in.
     child.once('close', (code, signal) => {
-      if (!this.lostWith) this.lose(`exited (${signal ? `signal ${signal}` : `code ${code}`})`);
+      if (!this.lostWith)
+        this.lose('engine-exited', `exited (${signal ? `signal ${signal}` : `code ${code}`})`);
     });
   }
 
@@ -213,7 +216,7 @@ class Session {
     try {
       message = JSON.parse(line);
     } catch {
-      return this.lose(`printed a line that is not JSON: ${excerpt(line)}`);
+      return this.lose('protocol-broken', `printed a line that is not JSON: ${excerpt(line)}`);
     }
     const { id, ok, result, error } = (message ?? {}) as {
       id?: unknown;
@@ -222,30 +225,35 @@ class Session {
       error?: { message?: unknown };
     };
     if (typeof message !== 'object' || message === null || typeof ok !== 'boolean') {
-      return this.lose(`printed a line that is not an answer (no "ok"): ${excerpt(line)}`);
+      return this.lose('protocol-broken', `printed a line that is not an answer (no "ok"): ${excerpt(line)}`);
     }
     const waiting = this.waiting;
-    if (!waiting) return this.lose(`answered when no request was waiting: ${excerpt(line)}`);
+    if (!waiting)
+      return this.lose('protocol-broken', `answered when no request was waiting: ${excerpt(line)}`);
     // The protocol's way to refuse a line the engine could not read: one request is ever waiting,
     // so the refusal is that request's (an engine with a shorter line bound than the harness's,
     // say), not an answer out of order.
     const unread = id === null && !ok;
     if (id !== waiting.id && !unread) {
       return this.lose(
+        'protocol-broken',
         `answered request ${JSON.stringify(id)} while request ${waiting.id} (${waiting.type}) was waiting; answers must come in request order`,
       );
     }
     if (this.options.checkProtocol) {
       const problems = answerProblems(waiting.type, message);
       if (problems.length > 0)
-        return this.lose(`broke the protocol answering ${waiting.type}: ${someProblems(problems)}`);
+        return this.lose(
+          'protocol-broken',
+          `broke the protocol answering ${waiting.type}: ${someProblems(problems)}`,
+        );
     }
     // A start answer is turned into a game here, so no later check sees its result: it is
     // checked always, like every other result (answer-check.ts), not only with checkProtocol.
     if (ok && waiting.type === 'start') {
       const problems = resultProblems('start', result);
       if (problems.length > 0)
-        return this.lose(`broke the protocol answering start: ${someProblems(problems)}`);
+        return this.lose('bad-answer', `broke the protocol answering start: ${someProblems(problems)}`);
     }
     this.settle();
     if (ok) return waiting.resolve(result);
@@ -264,11 +272,12 @@ class Session {
   }
 
   // The session cannot go on: fail what is waiting, and every later request, with the reason.
-  private lose(reason: string): void {
+  private lose(fault: Fault, reason: string): void {
     if (this.lostWith) return;
     const said = this.output.tail();
     const where = this.options.program ? 'stdout and stderr' : 'stderr';
-    this.lostWith = new EngineFault(
+    this.lostWith = engineFault(
+      fault,
       `The ${this.what} ${reason}.${said ? ` Its last words on ${where}: ${lastWords(said)}` : ''}`,
       { lost: true },
     );

@@ -36,7 +36,7 @@ export function formatJUnit(certificate: Certificate): string {
         lines.push(`${open}>`, `      <skipped type="${s.outcome}" message="${message}"/>`, '    </testcase>');
       } else {
         const element = s.outcome === 'errored' ? 'error' : 'failure';
-        lines.push(`${open}>`, `      <${element} type="${s.outcome}" message="${message}">${message}</${element}>`, '    </testcase>');
+        lines.push(`${open}>`, `      <${element} type="${s.fault ?? s.outcome}" message="${message}">${message}</${element}>`, '    </testcase>');
       }
     }
     lines.push('  </testsuite>');

@@ -4,7 +4,7 @@
 // (an EngineFault: the scenario is *errored*, with the JSON pointer and the schema's message),
 // never a TypeError in a step. The validators are compiled once, on first use of each call (src/schema/registry.ts).
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { EngineFault } from './errors.js';
+import { engineFault } from './errors.js';
 import { schemaValidator } from '../../src/schema/registry.js';
 import { MAX_DEPTH } from '../../src/pack/bounds.js';
 
@@ -50,7 +50,9 @@ export function checkAnswer<T>(call: string, answer: T): T {
   if (problems.length === 0) return answer;
   const shown =
     problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
-  throw new EngineFault(`The engine's ${call} answer breaks the protocol schema: ${shown}.`, { lost: true });
+  throw engineFault('bad-answer', `The engine's ${call} answer breaks the protocol schema: ${shown}.`, {
+    lost: true,
+  });
 }
 
 // Whether `value` has a value more than `most` levels down, found without recursion.

@@ -109,7 +109,7 @@ export function formatCertificate(c: Certificate): string {
   if (bad.length > 0) {
     lines.push('', 'Not passed:');
     for (const s of bad) {
-      lines.push(`  ${s.outcome.padEnd(8)} ${s.uri}:${s.line}  ${s.name}`);
+      lines.push(`  ${s.outcome.padEnd(8)} ${s.uri}:${s.line}  ${s.name}${s.fault ? `  [${s.fault}]` : ''}`);
       // Messages may hold a board diff over several lines: keep its shape, indented.
       for (const line of (s.message ?? '').split('\n').filter((l) => l.trim() !== ''))
         lines.push(`           ${line}`);

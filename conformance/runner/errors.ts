@@ -1,19 +1,81 @@
 // Typed faults, so an outcome is judged by an error's class, never by its text.
+import type { Fault } from '../../src/types/certificate.js';
+import { schemaOf } from '../../src/schema/registry.js';
 
-/** The engine under test threw, crashed, timed out or broke the contract. Makes a scenario *errored*. */
+const FAULT_BRAND = Symbol.for('miau.conformance.EngineFault');
+
+export type { Fault };
+
+/**
+ * The engine under test threw, crashed, timed out or broke the contract. Makes a scenario
+ * *errored*, with `fault` as its stable code in the certificate.
+ */
 export class EngineFault extends Error {
+  // The harness's modules can be loaded twice in one process (vitest's copy and cucumber's own,
+  // in the in-process tests), and a fault made by one copy must still be a fault to the other:
+  // instanceof asks for a registered brand, not for this copy's prototype.
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[FAULT_BRAND] === true
+    );
+  }
+
+  readonly [FAULT_BRAND] = true;
+
   /**
    * The engine can no longer be trusted to answer (it hung, exited, or broke the protocol), so
    * the harness restarts it before the next scenario. A plain throw leaves the engine usable.
    */
   readonly lost: boolean;
 
-  constructor(message: string, options?: { cause?: unknown; lost?: boolean }) {
+  constructor(
+    readonly fault: Fault,
+    message: string,
+    options?: { cause?: unknown; lost?: boolean },
+  ) {
     super(message, options);
     this.name = 'EngineFault';
     this.lost = options?.lost ?? false;
   }
 }
+
+// cucumber hands the judge only an exception's message and its type, which it reads from the
+// constructor's name. So each fault code has a subclass named after it, and a fault is made
+// through engineFault(); the judge reads the code back with faultOfType().
+const TYPE_PREFIX = 'EngineFault:';
+const classes = new Map<
+  Fault,
+  new (message: string, options?: { cause?: unknown; lost?: boolean }) => EngineFault
+>();
+
+/** An EngineFault with the stable code `fault`, whose type name carries the code to the judge. */
+export function engineFault(
+  fault: Fault,
+  message: string,
+  options?: { cause?: unknown; lost?: boolean },
+): EngineFault {
+  let Coded = classes.get(fault);
+  if (Coded === undefined) {
+    Coded = class extends EngineFault {
+      constructor(text: string, more?: { cause?: unknown; lost?: boolean }) {
+        super(fault, text, more);
+      }
+    };
+    Object.defineProperty(Coded, 'name', { value: TYPE_PREFIX + fault });
+    classes.set(fault, Coded);
+  }
+  return new Coded(message, options);
+}
+
+/** The fault code an exception type (cucumber's `exception.type`) names, or undefined for any other error. */
+export function faultOfType(type: string | undefined): Fault | undefined {
+  if (type === undefined || !type.startsWith(TYPE_PREFIX)) return undefined;
+  const fault = type.slice(TYPE_PREFIX.length);
+  return (FAULTS as readonly string[]).includes(fault) ? (fault as Fault) : undefined;
+}
+
+/** Every fault code, as certificate.schema.json lists them (the schema is their source). */
+export const FAULTS = schemaOf('certificate').$defs.fault.enum as readonly Fault[];
 
 /**
  * The engine declined a level it cannot represent: its `load` refused a pack the harness's own

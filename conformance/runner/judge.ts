@@ -15,6 +15,7 @@ import type { JudgedRun } from './determinism.js';
 import { CAPABILITIES } from '../engine/module.js';
 import type { Capability } from '../../src/types/adapter.js';
 import type { Outcome, ScenarioResult } from '../../src/types/certificate.js';
+import { faultOfType } from './errors.js';
 
 export type Envelope = Parameters<NonNullable<Parameters<typeof runCucumber>[2]>>[0];
 type Pickle = NonNullable<Envelope['pickle']>;
@@ -118,14 +119,13 @@ export class Judge {
     if (failure) {
       const { exception, message } = failure.result;
       const why = (exception?.message ?? message ?? 'no message').trim();
-      const outcome: Outcome =
-        exception?.type === 'EngineFault'
-          ? 'errored'
-          : exception?.type === 'EngineDeclined'
-            ? 'declined'
-            : 'failed';
-      // A scenario the run's budget left no time for says only that (hooks.ts).
-      if (outcome === 'errored' && why.startsWith('not run: ')) return { ...base, outcome, message: why };
+      const fault = faultOfType(exception?.type);
+      if (fault !== undefined) {
+        // A scenario the run's budget left no time for says only that (hooks.ts).
+        const message = fault === 'not-run' ? why : `${describeStep(failure.stepId)} failed: ${why}`;
+        return { ...base, outcome: 'errored', message, fault };
+      }
+      const outcome: Outcome = exception?.type === 'EngineDeclined' ? 'declined' : 'failed';
       return { ...base, outcome, message: `${describeStep(failure.stepId)} failed: ${why}` };
     }
     const notRun = steps.find((s) => NOT_RUN.has(s.result.status));

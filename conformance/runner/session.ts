@@ -11,7 +11,7 @@ import { sessionOf } from '../protocol/client.js';
 import { loadPack } from '../../src/pack/loading.js';
 import { checkAnswer } from './answer-check.js';
 import { canonicalJson, transcriptFileOf } from './determinism.js';
-import { EngineDeclined, EngineFault } from './errors.js';
+import { EngineDeclined, EngineFault, engineFault, type Fault } from './errors.js';
 import { limitsOf, runBudgetLeft, sourceOf, type WorldParameters } from './world-parameters.js';
 
 // One engine per source per process: importing (or starting), building and greeting happen once,
@@ -134,8 +134,8 @@ export class ScenarioSession {
   async call<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<T> {
     const { build } = await this.engine();
     try {
-      const { ms, limit } = this.timeFor(name);
-      const answer = checkAnswer(name, await withTimeLimit(run(build), ms, name, limit));
+      const { ms, limit, fault } = this.timeFor(name);
+      const answer = checkAnswer(name, await withTimeLimit(run(build), ms, name, limit, fault));
       this.transcript.record(name, answer);
       return answer;
     } catch (error) {
@@ -143,7 +143,7 @@ export class ScenarioSession {
       const fault =
         error instanceof EngineFault
           ? error
-          : new EngineFault(`The engine's ${name} threw: ${reason}`, { cause: error });
+          : engineFault('engine-threw', `The engine's ${name} threw: ${reason}`, { cause: error });
       if (fault.lost) {
         this.lostTo ??= fault;
         await discardEngine(this.parameters);
@@ -171,26 +171,39 @@ export class ScenarioSession {
 
   // A call may take one turn's limit (a solve, the rest of the budget), never more than the
   // scenario has left.
-  private timeFor(name: string): { ms: number; limit: string } {
+  private timeFor(name: string): { ms: number; limit: string; fault: Fault } {
     const { turnMs, scenarioMs } = limitsOf(this.parameters);
     const { runBudgetS } = this.parameters;
     const runLeft = runBudgetLeft(this.parameters) ?? Infinity;
     if (runLeft <= 0)
-      throw new EngineFault(`The run budget of ${runBudgetS} s was spent before the engine's ${name}.`, {
-        lost: true,
-      });
+      throw engineFault(
+        'run-budget',
+        `The run budget of ${runBudgetS} s was spent before the engine's ${name}.`,
+        {
+          lost: true,
+        },
+      );
     const scenarioLeft = Math.floor(scenarioMs - (performance.now() - this.startedAt));
     // Marked lost: a scenario out of time is never read as a refusal, and the next one starts afresh.
     if (scenarioLeft <= 0)
-      throw new EngineFault(
+      throw engineFault(
+        'scenario-budget',
         `The scenario used up its budget of ${scenarioMs} ms before the engine's ${name}.`,
         { lost: true },
       );
     if (runLeft < Math.min(turnMs, scenarioLeft))
-      return { ms: runLeft, limit: `${runLeft} ms, what was left of the run budget of ${runBudgetS} s` };
+      return {
+        ms: runLeft,
+        limit: `${runLeft} ms, what was left of the run budget of ${runBudgetS} s`,
+        fault: 'run-budget',
+      };
     const left = scenarioLeft;
-    if (name !== 'solve' && turnMs <= left) return { ms: turnMs, limit: `${turnMs} ms` };
-    return { ms: left, limit: `${left} ms, what was left of the scenario's budget of ${scenarioMs} ms` };
+    if (name !== 'solve' && turnMs <= left) return { ms: turnMs, limit: `${turnMs} ms`, fault: 'no-answer' };
+    return {
+      ms: left,
+      limit: `${left} ms, what was left of the scenario's budget of ${scenarioMs} ms`,
+      fault: 'scenario-budget',
+    };
   }
 }
 

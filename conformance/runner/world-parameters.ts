@@ -1,7 +1,7 @@
 // The contract between the runner and the scenarios' World: the record `certify` (or cucumber.mjs)
 // hands cucumber as world parameters, and what it means. Both sides import this one type.
 import { DEFAULT_LIMITS, type EngineSource, type TimeLimits } from '../engine/source.js';
-import { EngineFault } from './errors.js';
+import { engineFault, type EngineFault } from './errors.js';
 
 /** The world parameters: plain JSON, as cucumber wants them (a type, so that it is one of cucumber's JSON objects). */
 export type WorldParameters = {
@@ -57,7 +57,8 @@ export function runBudgetLeft(parameters: WorldParameters): number | undefined {
 export function runBudgetSpent(parameters: WorldParameters): EngineFault | undefined {
   const left = runBudgetLeft(parameters);
   if (left === undefined || left > 0) return undefined;
-  return new EngineFault(
+  return engineFault(
+    'not-run',
     `not run: the run budget of ${parameters.runBudgetS ?? Math.round(left / 1000)} s was spent.`,
   );
 }

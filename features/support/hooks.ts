@@ -6,6 +6,7 @@ import { CAPABILITIES } from '../../conformance/engine/module.js';
 import { ENGINE_OUTPUT_MEDIA_TYPE } from '../../conformance/runner/judge.js';
 import { closeEnginesAfterRun, discardEngine } from '../../conformance/runner/session.js';
 import { runBudgetSpent } from '../../conformance/runner/world-parameters.js';
+import { faultOfType } from '../../conformance/runner/errors.js';
 import { describeDiagnostics, type MiauWorld } from './world.js';
 
 // What the engine wrote besides its answers goes into the scenario's report (bounded by the
@@ -51,7 +52,7 @@ After(function (this: MiauWorld, { pickle }) {
 // state nobody can vouch for: the next scenario gets a fresh one. (A lost engine, one that hung
 // or exited, is already gone.)
 After(async function (this: MiauWorld, { result }) {
-  if (result?.status === Status.FAILED && result.exception?.type === 'EngineFault')
+  if (result?.status === Status.FAILED && faultOfType(result.exception?.type) !== undefined)
     await discardEngine(this.parameters);
 });
 

@@ -22,6 +22,24 @@ export type EngineSourceRecord =
  * via the `definition` "outcome".
  */
 export type Outcome = 'passed' | 'failed' | 'declined' | 'unsupported' | 'errored' | 'nondeterministic';
+/**
+ * For an errored scenario, what went wrong with the engine, as a stable code (conformance/INTERPRETING.md, *Faults*): engine-not-started (it could not be started, imported or created), bad-hello (its hello threw or breaks the protocol), engine-threw (a call threw, or was refused where no refusal was expected), no-answer (a call was not answered within its time limit), engine-exited (it exited or was closed while a call waited), bad-answer (an answer breaks the protocol schema), answer-too-long (an answer line over the protocol's bound), protocol-broken (a line that is not JSON, not an answer, or not for the waiting request), scenario-budget (the scenario's calls used up its budget), run-budget (the run budget was spent during a call), not-run (the run budget was spent before the scenario).
+ *
+ * This interface was referenced by `Certificate`'s JSON-Schema
+ * via the `definition` "fault".
+ */
+export type Fault =
+  | 'engine-not-started'
+  | 'bad-hello'
+  | 'engine-threw'
+  | 'no-answer'
+  | 'engine-exited'
+  | 'bad-answer'
+  | 'answer-too-long'
+  | 'protocol-broken'
+  | 'scenario-budget'
+  | 'run-budget'
+  | 'not-run';
 
 /**
  * What one certification run says about one engine build: the suite, the engine, how it was run, a pass table per capability, requirement area and pack proof, every scenario with its outcome, and the totals. `miau certify --json` writes it.
@@ -213,6 +231,7 @@ export interface ScenarioResult {
    * Why it did not pass.
    */
   message?: string;
+  fault?: Fault;
   /**
    * What the engine wrote on standard error during the scenario (an engine module: standard output too), its last 8192 characters; absent when it wrote nothing.
    */

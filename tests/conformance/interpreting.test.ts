@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './runner/helpers.js';
 import { CAPABILITIES } from '../../conformance/engine/module.js';
 import { PROTOCOL_VERSION, REQUEST_TYPES } from '../../conformance/protocol/messages.js';
+import { FAULTS } from '../../conformance/runner/errors.js';
 
 const doc = readFileSync(join(ROOT, 'conformance', 'INTERPRETING.md'), 'utf8');
 /** A JSON file of the project, read as the shape the test expects of it. */
@@ -39,6 +40,10 @@ describe('conformance/INTERPRETING.md', () => {
     expect(firstColumn('Outcomes')).toEqual(
       read<{ $defs: { outcome: { enum: string[] } } }>('schemas/certificate.schema.json').$defs.outcome.enum,
     );
+  });
+
+  it('explains exactly the fault codes of the certificate schema, in its order', () => {
+    expect(firstColumn('Faults')).toEqual([...FAULTS]);
   });
 
   it('describes every request of the protocol schema', () => {

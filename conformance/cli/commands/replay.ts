@@ -11,7 +11,7 @@ import { noSuchLevel } from '../../../src/diagnostics/places.js';
 import { formatDiagnostic } from './validate.js';
 import { nounTrapLines } from '../noun-trap-warning.js';
 import { openEngineSource } from '../../engine/source.js';
-import { EngineFault } from '../../runner/errors.js';
+import { EngineFault, engineFault } from '../../runner/errors.js';
 
 export const usage = `Usage: miau replay <pack> --level <id> --moves <UDLRW...> [--engine <module>]
        miau replay <pack> --level <id> <UDLRW...>
@@ -113,9 +113,13 @@ async function engineCall<T>(call: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof EngineFault) throw error;
-    throw new EngineFault(`${call}() threw: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw engineFault(
+      'engine-threw',
+      `${call}() threw: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

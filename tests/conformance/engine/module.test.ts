@@ -52,7 +52,7 @@ describe('openEngine', () => {
     );
     const noHello = moduleFile('nohello.mjs', `export function createEngine() { return {}; }`);
     await expect(openEngine(throwsOnBuild)).rejects.toThrow(
-      new EngineFault('createEngine() threw: no memory'),
+      new EngineFault('engine-not-started', 'createEngine() threw: no memory'),
     );
     await expect(openEngine(throwsOnHello)).rejects.toThrow(/hello\(\) threw: shy/);
     await expect(openEngine(noHello)).rejects.toThrow(

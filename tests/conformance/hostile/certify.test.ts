@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { defineHostileCases, type HostileCase } from './harness.js';
 import { program, rawModule, STUBBORN_CHILD, waitModule } from './engines.js';
+import type { Fault } from '../../../conformance/runner/errors.js';
 
 const WAIT = ['--name', '^Waiting counts as a turn$', '--once', '--quiet', '--run-budget', '60'];
 const ONE_ERRORED = /0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic\s*$/;
@@ -17,14 +18,25 @@ const NODE = JSON.stringify(process.execPath);
 const DEFAULT_TURN_LIMIT = '5000';
 const LIMIT_WAITED = '1500';
 
-/** A module that misbehaves at a wait: the scenario is errored with `reason`, the run exits 1. */
-function atWait(name: string, onWait: string, reason: RegExp, turnLimit = DEFAULT_TURN_LIMIT): HostileCase {
+/** The certificate's line for one errored scenario: its fault code, then `reason`, then the totals. */
+function erroredWith(fault: Fault, reason: RegExp): RegExp {
+  return new RegExp(`\\[${fault}\\]\\n[\\s\\S]*${reason.source}[\\s\\S]*${ONE_ERRORED.source}`);
+}
+
+/** A module that misbehaves at a wait: the scenario is errored with `fault` and `reason`, the run exits 1. */
+function atWait(
+  name: string,
+  onWait: string,
+  fault: Fault,
+  reason: RegExp,
+  turnLimit = DEFAULT_TURN_LIMIT,
+): HostileCase {
   return {
     name,
     setup: (dir) => void waitModule(dir, onWait),
     args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT, '--turn-limit', turnLimit],
     exit: 1,
-    output: new RegExp(`${reason.source}[\\s\\S]*${ONE_ERRORED.source}`),
+    output: erroredWith(fault, reason),
     ...SLOW,
   };
 }
@@ -43,13 +55,19 @@ function printsAtWait(name: string, statement: string, printed: RegExp, output?:
 }
 
 /** A program that misbehaves at its first load. */
-function atLoad(name: string, onLoad: string, reason: RegExp, turnLimit = DEFAULT_TURN_LIMIT): HostileCase {
+function atLoad(
+  name: string,
+  onLoad: string,
+  fault: Fault,
+  reason: RegExp,
+  turnLimit = DEFAULT_TURN_LIMIT,
+): HostileCase {
   return {
     name,
     setup: (dir) => void program(dir, onLoad),
     args: ['certify', '--engine-cmd', `${NODE} {dir}/program.mjs`, ...WAIT, '--turn-limit', turnLimit],
     exit: 1,
-    output: new RegExp(`${reason.source}[\\s\\S]*${ONE_ERRORED.source}`),
+    output: erroredWith(fault, reason),
     ...SLOW,
   };
 }
@@ -58,11 +76,13 @@ const cases: HostileCase[] = [
   atWait(
     'finding 1: a module that calls process.exit(0) errors its scenario; the certificate prints; exit 1',
     'process.exit(0);',
+    'engine-exited',
     /The engine module exited \(code 0\)/,
   ),
   atWait(
     'a module that calls process.exit(3) with last words',
     "process.stderr.write('bye, cruel harness\\n'); process.exit(3);",
+    'engine-exited',
     /exited \(code 3\)\. Its last words on stdout and stderr: "bye, cruel harness"/,
   ),
   printsAtWait(
@@ -79,33 +99,39 @@ const cases: HostileCase[] = [
   atWait(
     'a module that spins in a busy loop is interrupted',
     'for (;;) {}',
+    'no-answer',
     /The engine module did not answer input within 1500 ms/,
     LIMIT_WAITED,
   ),
   atWait(
     'a module that never settles its answer',
     'return new Promise(() => {});',
+    'no-answer',
     /did not answer input within 1500 ms/,
     LIMIT_WAITED,
   ),
   atWait(
     'a module that crashes from a timer (uncaught exception)',
     "setTimeout(() => { throw new Error('boom from a timer'); }); return new Promise(() => {});",
+    'engine-exited',
     /The engine module exited \(code 1\)/,
   ),
   atWait(
     'a module that breaks JSON in its own process answers garbage, the harness is unharmed',
     "JSON.stringify = () => 'not json at all';",
+    'protocol-broken',
     /printed a line that is not JSON/,
   ),
   atWait(
     'a module that kills itself with SIGKILL',
     "process.kill(process.pid, 'SIGKILL');",
+    'engine-exited',
     /exited \(signal SIGKILL\)/,
   ),
   atWait(
     'finding 2: a module that leaves a grandchild holding its output, then exits',
     "spawn('sleep', ['300'], { stdio: 'inherit' }); process.exit(0);",
+    'engine-exited',
     /exited \(code 0\)/,
   ),
   // A process in a session of its own escapes the group kill (it is unmarked here, so the
@@ -113,11 +139,13 @@ const cases: HostileCase[] = [
   atWait(
     'a module that leaves a process in a session of its own holding its output, then exits',
     "spawn('/usr/bin/setsid', ['/bin/sleep', '20'], { stdio: ['ignore', 'inherit', 'inherit'], env: {} }); process.exit(3);",
+    'engine-exited',
     /The engine module exited \(code 3\)/,
   ),
   atWait(
     'fork-bomb-lite: a module whose children ignore SIGTERM, then hangs',
     `for (let i = 0; i < 4; i++) ${STUBBORN_CHILD}; return new Promise(() => {});`,
+    'no-answer',
     /did not answer input within 1500 ms/,
     LIMIT_WAITED,
   ),
@@ -127,6 +155,7 @@ const cases: HostileCase[] = [
     ...atWait(
       'a module that floods stderr without end',
       "setInterval(() => process.stderr.write('x'.repeat(1 << 20)), 1); return new Promise(() => {});",
+      'no-answer',
       /did not answer input within 1500 ms/,
       LIMIT_WAITED,
     ),
@@ -135,6 +164,7 @@ const cases: HostileCase[] = [
   atWait(
     'finding 6: a module whose answer is 40 MB is a protocol fault, not a timeout',
     "const turn = await game.input('W'); return { ...turn, padding: 'x'.repeat(40 * 1024 * 1024) };",
+    'answer-too-long',
     /wrote an answer line longer than 33554432 bytes \(32 MiB\), the protocol's limit \(a protocol fault/,
     '30000',
   ),
@@ -227,57 +257,66 @@ for await (const line of createInterface({ input: process.stdin })) {
     ],
     exit: 1,
     output:
-      /not run: the run budget of 6 s was spent\.[\s\S]*0 passed, 0 failed, 0 declined, 0 unsupported, \d+ errored/,
+      /\[not-run\]\n\s+not run: the run budget of 6 s was spent\.[\s\S]*0 passed, 0 failed, 0 declined, 0 unsupported, \d+ errored/,
     ...SLOW,
   },
   // Programs over JSON lines.
   atLoad(
     'finding 2: a program whose grandchild holds its stdout after it exits',
     "spawn('sleep', ['300'], { stdio: 'inherit' }); process.exit(0);",
+    'engine-exited',
     /The engine program exited \(code 0\)/,
   ),
   atLoad(
     'fork-bomb-lite: a program whose children ignore SIGTERM, then goes silent',
     `for (let i = 0; i < 4; i++) ${STUBBORN_CHILD};`,
+    'no-answer',
     /did not answer load within 1500 ms/,
     LIMIT_WAITED,
   ),
   atLoad(
     'a program that prints garbage',
     "process.stdout.write('\\u001b[2J garbage\\n');",
+    'protocol-broken',
     /printed a line that is not JSON: "\\u001b\[2J garbage"/,
   ),
   atLoad(
     'a program that answers a wrong id',
     'answer({ ...request, id: request.id + 7 }, null);',
+    'protocol-broken',
     /answers must come in request order/,
   ),
   atLoad(
     'a program that answers late',
     'setTimeout(() => answer(request, null), 4000);',
+    'no-answer',
     /did not answer load within 1500 ms/,
     LIMIT_WAITED,
   ),
   atLoad(
     'a program that closes its stdout and lingers',
     'process.stdout.destroy(); setInterval(() => {}, 1000);',
+    'no-answer',
     /did not answer load within 1500 ms/,
     LIMIT_WAITED,
   ),
   atLoad(
     'a program that exits mid-answer',
     'process.stdout.write(\'{"protocol":1,"id":\' + request.id + \',"ok":tr\', () => process.exit(0));',
+    'engine-exited',
     /exited \(code 0\)/,
   ),
   atLoad(
     'finding 6: a program writing a 100 MB line without a newline is refused while buffering',
     "const chunk = 'x'.repeat(1 << 20); let n = 0; const more = () => { while (n < 100 && process.stdout.write(chunk)) n++; if (n++ < 100) process.stdout.once('drain', more); }; more();",
+    'answer-too-long',
     /wrote an answer line longer than 33554432 bytes \(32 MiB\), the protocol's limit/,
     '30000',
   ),
   atLoad(
     'a program that floods stderr',
     "setInterval(() => process.stderr.write('y'.repeat(1 << 20)), 1);",
+    'no-answer',
     /did not answer load within 1500 ms/,
     LIMIT_WAITED,
   ),

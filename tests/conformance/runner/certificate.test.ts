@@ -47,7 +47,10 @@ const scenarios = [
     ['pairs', 'rules/turn-order'],
     'needs pairs, which the engine does not claim',
   ),
-  scenario('Crashing', 'errored', ['rules/wait'], 'input() threw <badly> & "loudly"'),
+  {
+    ...scenario('Crashing', 'errored', ['rules/wait'], 'input() threw <badly> & "loudly"'),
+    fault: 'engine-threw' as const,
+  },
   scenario(
     'Wobbling',
     'nondeterministic',
@@ -134,6 +137,10 @@ describe('buildCertificate', () => {
 
 describe('formatCertificate', () => {
   const text = formatCertificate(certificate);
+
+  it("names an errored scenario's fault code on its line", () => {
+    expect(text).toMatch(/^ {2}errored {2}features\/x\.feature:\d+ {2}Crashing {2}\[engine-threw\]$/m);
+  });
 
   it('ends with the summary line', () => {
     expect(text.split('\n').at(-1)).toBe(
@@ -226,7 +233,7 @@ describe('formatJUnit', () => {
       '<failure type="nondeterministic" message="the second run on a fresh game gave other answers">',
     );
     expect(xml).toContain(
-      '<error type="errored" message="input() threw &lt;badly&gt; &amp; &quot;loudly&quot;">',
+      '<error type="engine-threw" message="input() threw &lt;badly&gt; &amp; &quot;loudly&quot;">',
     );
     expect(xml).toContain(
       '<skipped type="unsupported" message="needs pairs, which the engine does not claim"/>',

@@ -12,6 +12,7 @@ import {
   serveCommand,
   WAIT_THEN_FLAG,
 } from './helpers.js';
+import type { Fault } from '../../../conformance/runner/errors.js';
 
 // The turn limit is short only where a hang is the point; elsewhere the default leaves room
 // for a slow machine.
@@ -21,24 +22,28 @@ describe('a faulty engine program', () => {
     [
       'a program that spins',
       ['--engine-cmd', serveCommand(fixtureEngine('reference-spins-on-wait.ts')), '--turn-limit', '1500'],
+      'no-answer',
       /did not answer input within 1500 ms/,
     ],
     [
       'a program that exits',
       ['--engine-cmd', faultyProgram('exits')],
+      'engine-exited',
       /The engine program exited \(code 3\)\. Its last words on stderr: "jsonl-faulty: exiting on purpose at a wait"/,
     ],
     [
       'a program that prints garbage',
       ['--engine-cmd', faultyProgram('garbage')],
+      'protocol-broken',
       /printed a line that is not JSON/,
     ],
     [
       'a program that answers out of order',
       ['--engine-cmd', faultyProgram('out-of-order')],
+      'protocol-broken',
       /answers must come in request order/,
     ],
-  ])('%s: the run finishes, names the errored scenario and exits 1', async (_what, engine, reason) => {
-    expectWaitErrored(await miau('certify', ...engine, ...WAIT_THEN_FLAG), reason);
+  ])('%s: the run finishes, names the errored scenario and exits 1', async (_what, engine, fault, reason) => {
+    expectWaitErrored(await miau('certify', ...engine, ...WAIT_THEN_FLAG), fault as Fault, reason);
   });
 });

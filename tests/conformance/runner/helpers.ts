@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import type { CliRun } from '../cli/miau.js';
 import { countOutcomes, type Totals } from '../../../conformance/runner/runner.js';
+import type { Fault } from '../../../conformance/runner/errors.js';
 import './typescript-imports.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -34,10 +35,12 @@ export const WAIT_THEN_FLAG = [
 ];
 
 /** The run finished, named the waiting scenario errored with `reason`, passed the other, exited 1. */
-export function expectWaitErrored(result: CliRun, reason: RegExp): void {
+export function expectWaitErrored(result: CliRun, fault: Fault, reason: RegExp): void {
   expect(result.code).toBe(1);
   expect(result.out).toMatch(
-    /errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn\n +step "the player waits" failed: /,
+    new RegExp(
+      `errored +features/rules/wait\\.feature:6 +Waiting counts as a turn +\\[${fault}\\]\\n +step "the player waits" failed: `,
+    ),
   );
   expect(result.out).toMatch(reason);
   expect(result.out.trimEnd().split('\n').at(-1)).toBe(

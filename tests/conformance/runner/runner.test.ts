@@ -46,6 +46,13 @@ describe('certify', () => {
     expect(outcomeOf(result, 'Starting counts nothing')).toBe('passed');
     expect(result.totals).toEqual(totalsOf({ passed: 1, errored: 3 }));
     expect(result.scenarios.find((s) => s.outcome === 'errored')?.message).toMatch(/lost its marbles/);
+    // Each errored scenario carries its stable fault code; no other outcome has one.
+    expect(result.scenarios.map((s) => s.fault ?? s.outcome).sort()).toEqual([
+      'engine-threw',
+      'engine-threw',
+      'engine-threw',
+      'passed',
+    ]);
   });
 
   it('reports scenarios needing an unclaimed capability as unsupported, never passed', async () => {
