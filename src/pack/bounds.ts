@@ -28,6 +28,15 @@ export const PACK_MODULE_TIME_MS = 5_000;
 /** The V8 heap a pack.cjs may use (megabytes, --max-old-space-size): 256 MB. */
 export const PACK_MODULE_HEAP_MB = 256;
 
+/**
+ * The resident memory a pack.cjs's process may hold in all (megabytes): 512 MB. The heap limit
+ * above bounds V8's heap only; Buffers, typed arrays and WebAssembly memory count here.
+ */
+export const PACK_MODULE_MEMORY_MB = 512;
+
+/** How often the resident memory of a pack.cjs's process is read (milliseconds). */
+export const PACK_MODULE_MEMORY_CHECK_MS = 20;
+
 /** Most bytes of a pack.cjs's export, as JSON, that are read back: the file bound, 32 MiB. */
 export const MAX_PACK_MODULE_OUTPUT_BYTES = MAX_PACK_FILE_BYTES;
 

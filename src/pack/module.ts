@@ -5,6 +5,7 @@
 // read exactly like a .json pack file. What the module prints, how it exits and whether it
 // ends at all cannot change the verdict: only a complete answer on the pipe is data.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readdir, realpath } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,8 @@ import {
   MAX_PACK_MODULE_STDERR_BYTES,
   MAX_TEXT_LENGTH,
   PACK_MODULE_HEAP_MB,
+  PACK_MODULE_MEMORY_CHECK_MS,
+  PACK_MODULE_MEMORY_MB,
   PACK_MODULE_TIME_MS,
 } from './bounds.js';
 import { describePlace, sentence } from '../diagnostics/places.js';
@@ -33,6 +36,8 @@ interface ChildEnd {
   code: number | null;
   signal: NodeJS.Signals | null;
   timedOut: boolean;
+  /** Killed for holding more than PACK_MODULE_MEMORY_MB of resident memory. */
+  tooMuchMemory: boolean;
 }
 
 /**
@@ -51,6 +56,11 @@ export async function readPackModule(path: string, timeMs = PACK_MODULE_TIME_MS)
   const link = await linkOutside(dirname(real));
   if (link !== undefined) return failed('module-error', `${printable(name)} was not run: ${link}`);
   const end = await runChild(real, timeMs);
+  if (end.tooMuchMemory)
+    return failed(
+      'module-error',
+      `${printable(name)} was stopped: it held more than ${PACK_MODULE_MEMORY_MB} MB of memory in all (Buffers and WebAssembly memory included), the most a pack.cjs may hold.`,
+    );
   if (end.timedOut)
     return failed(
       'module-error',
@@ -140,10 +150,15 @@ function runChild(path: string, timeMs: number): Promise<ChildEnd> {
     let answerTooLarge = false;
     let stderrTail = '';
     let timedOut = false;
+    let tooMuchMemory = false;
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');
     }, timeMs);
+    const stopWatching = watchMemory(child.pid, () => {
+      tooMuchMemory = true;
+      child.kill('SIGKILL');
+    });
     // What the pack prints is read and dropped: it never reaches our output.
     child.stdout!.resume();
     child.stderr!.setEncoding('utf8');
@@ -164,9 +179,42 @@ function runChild(path: string, timeMs: number): Promise<ChildEnd> {
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      done({ answer: Buffer.concat(answer), answerTooLarge, stderrTail, code, signal, timedOut });
+      stopWatching();
+      done({
+        answer: Buffer.concat(answer),
+        answerTooLarge,
+        stderrTail,
+        code,
+        signal,
+        timedOut,
+        tooMuchMemory,
+      });
     });
   });
+}
+
+// The heap limit does not cover Buffers or WebAssembly memory, so the process's resident memory
+// is read every PACK_MODULE_MEMORY_CHECK_MS and `tooMuch` called once past the bound. Where the
+// system does not show it (no /proc), watching stops: the heap and time limits still hold.
+function watchMemory(pid: number | undefined, tooMuch: () => void): () => void {
+  if (pid === undefined) return () => undefined;
+  const bound = PACK_MODULE_MEMORY_MB * 1024 * 1024;
+  const timer = setInterval(() => {
+    const resident = residentBytes(pid);
+    if (resident === undefined || resident > bound) clearInterval(timer);
+    if (resident !== undefined && resident > bound) tooMuch();
+  }, PACK_MODULE_MEMORY_CHECK_MS);
+  return () => clearInterval(timer);
+}
+
+/** The resident memory of process `pid` in bytes, as Linux shows it; undefined where it is not shown. */
+function residentBytes(pid: number): number | undefined {
+  try {
+    const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kilobytes ? Number(kilobytes[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function whyNoAnswer(name: string, end: ChildEnd): string {

@@ -214,6 +214,16 @@ defineHostileCases([
     maxSeconds: SANDBOX_LIMIT_CASE,
   },
   {
+    name: 'a pack.cjs that fills Buffers and WebAssembly memory is stopped at 512 MB in all',
+    setup: cjsPack(
+      'const keep = []; for (let i = 0; i < 8; i++) { keep.push(Buffer.alloc(64 << 20, 1)); keep.push(new Uint8Array(new WebAssembly.Memory({ initial: 1024 }).buffer).fill(1)); }',
+    ),
+    args: ['validate', '{dir}/pack'],
+    exit: 1,
+    output: /module-error .*held more than 512 MB of memory in all/,
+    maxSeconds: SANDBOX_LIMIT_CASE,
+  },
+  {
     name: 'a pack.cjs that exports a function is not data',
     setup: cjsPack('module.exports = () => ({});'),
     args: ['validate', '{dir}/pack'],

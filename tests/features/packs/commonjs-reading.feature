@@ -17,6 +17,18 @@ Feature: CommonJS packs, as the harness reads them in their sandbox
       | code     | path           |
       | not-data | /levels/0/hint |
 
+  Scenario: A pack that fills memory outside its heap is stopped
+    Its heap is bounded by Node; Buffers are not, so the whole process's memory is watched.
+    Given a CommonJS pack file:
+      """
+      const keep = [];
+      for (;;) keep.push(Buffer.alloc(64 << 20, 1));
+      """
+    When the pack file is read and loaded
+    Then reading the file fails with:
+      | code         | path |
+      | module-error |      |
+
   Scenario: Printing "ok" and exiting is not an answer
     Given a CommonJS pack file:
       """

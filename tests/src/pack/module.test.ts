@@ -141,6 +141,16 @@ describe('a module that does not answer', () => {
     );
   });
 
+  // The heap limit does not see Buffers: without the resident-memory bound this pack held 2 GB
+  // within its 5 s. Stopped at 512 MB, long before the time limit.
+  it('stops a module that fills memory outside its heap', async () => {
+    expect(
+      (await problems('const keep = []; for (;;) keep.push(Buffer.alloc(64 << 20, 1));', 60_000))[0],
+    ).toMatch(
+      /was stopped: it held more than 512 MB of memory in all \(Buffers and WebAssembly memory included\)/,
+    );
+  });
+
   // The documented 5 s is proven end to end in tests/conformance/hostile/validate.test.ts; here a
   // shorter limit shows the same stop without waiting 5 s.
   it('stops a module that runs longer than its time limit', async () => {
