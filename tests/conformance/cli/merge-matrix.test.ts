@@ -8,6 +8,12 @@ import '../runner/typescript-imports.js';
 import { miau } from './miau.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'miau-merge-matrix-'));
+// The reference engine names itself with the suite's version.
+const { version } = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', '..', 'package.json'), 'utf8'),
+) as {
+  version: string;
+};
 const shardFile = (index: number) => join(dir, `shard-${index}.json`);
 
 beforeAll(async () => {
@@ -72,8 +78,8 @@ describe('miau matrix', () => {
     expect(matrix.code).toBe(0);
     const builds = (JSON.parse(readFileSync(json, 'utf8')) as { builds: { label: string }[] }).builds;
     expect(builds.map((b) => b.label)).toEqual([
-      'miau-reference 1.0.0 (shard-1.json)',
-      'miau-reference 1.0.0 (shard-2.json)',
+      `miau-reference ${version} (shard-1.json)`,
+      `miau-reference ${version} (shard-2.json)`,
     ]);
     expect(readFileSync(html, 'utf8')).toMatch(/^<!doctype html>/i);
   });

@@ -205,7 +205,12 @@ describe('miau matrix', () => {
       }[];
       requirements: { key: string; differs: boolean }[];
     };
-    expect(matrix.builds.map((b) => b.label)).toEqual(['miau-reference 1.0.0', 'miau-reference-older 1.0.0']);
+    // Both reference builds name themselves with the suite's version.
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(matrix.builds.map((b) => b.label)).toEqual([
+      `miau-reference ${version}`,
+      `miau-reference-older ${version}`,
+    ]);
     expect(matrix.scenarios.length).toBe(runs.subset.scenarios.length);
     const differing = matrix.scenarios.filter((s) => s.differs);
     expect(differing.length).toBe(runs.olderSerial.totals.unsupported);
