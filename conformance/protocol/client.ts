@@ -212,6 +212,12 @@ class Session {
     if (line.trim() !== '' && !this.lostWith) this.answer(line);
   }
   private answer(line: string): void {
+    // Named apart: a quote of the line would not show the mark (it is invisible, and trimmed).
+    if (line.startsWith('\ufeff'))
+      return this.lose(
+        'protocol-broken',
+        'printed a line that starts with a byte order mark (U+FEFF); JSON lines are UTF-8 without one',
+      );
     let message: unknown;
     try {
       message = JSON.parse(line);

@@ -223,6 +223,33 @@ describe('createJsonLinesEngine', () => {
     }
   });
 
+  // Programs built elsewhere end lines with \r\n, or (.NET, some Windows tools) begin their output
+  // with a byte order mark: the first is read, the second named for what it is.
+  it.each([
+    ['\\r\\n line ends', '', '\\r\\n', undefined],
+    [
+      'a byte order mark',
+      '\\ufeff',
+      '\\n',
+      /starts with a byte order mark \(U\+FEFF\); JSON lines are UTF-8 without one/,
+    ],
+  ])('reads a program whose hello comes with %s', async (_what, before, after, refused) => {
+    const hello = { name: 'far', version: '1', protocol: 1, capabilities: [] };
+    const program = `process.stdin.once('data', (l) => process.stdout.write('${before}' + JSON.stringify({ protocol: 1, id: JSON.parse(l).id, type: 'hello', ok: true, result: ${JSON.stringify(hello).replace(/"/g, "'")} }) + '${after}')); setInterval(() => {}, 1000);`;
+    const engine = createJsonLinesEngine({ command: `${JSON.stringify(process.execPath)} -e "${program}"` });
+    try {
+      const answer = engine.hello();
+      if (refused === undefined) await expect(answer).resolves.toEqual(hello);
+      else {
+        const fault = await answer.catch((error: unknown) => error);
+        expect(fault).toMatchObject({ fault: 'protocol-broken', lost: true });
+        expect((fault as Error).message).toMatch(refused);
+      }
+    } finally {
+      await engine.close!();
+    }
+  });
+
   it('keeps what a served module prints off the protocol, at import and in play', async () => {
     const engine = createJsonLinesEngine({
       command: serveCommand(fixtureEngine('reference-chatty.ts')),
