@@ -92,7 +92,13 @@ export interface ObservedThing {
    * The noun of an object or the text of a word.
    */
   name: string;
+  /**
+   * A cell of the board: a pack's board is at most 64 cells a side (pack.schema.json).
+   */
   x: number;
+  /**
+   * A cell of the board: a pack's board is at most 64 cells a side (pack.schema.json).
+   */
   y: number;
   channel?: string;
 }
@@ -104,7 +110,13 @@ export interface ObservedThing {
  */
 export interface Observation {
   levelId: string;
+  /**
+   * At most 64, the largest board a pack may hold (pack.schema.json): a larger one is no level's.
+   */
   width: number;
+  /**
+   * At most 64, the largest board a pack may hold (pack.schema.json): a larger one is no level's.
+   */
   height: number;
   /**
    * Accepted turns since the start.

@@ -130,7 +130,9 @@ describe('engines with malformed answers, without any flag', () => {
 });
 
 describe('an engine observing a board larger than any level', () => {
-  it('is certified without drawing it: no picture, and the run ends with its totals', async () => {
+  // Laid out cell by cell, a board two billion cells a side ran the harness out of memory (24 s,
+  // 2 GB, a fatal error): no pack's board is over 64 a side, so the answer is malformed.
+  it('is errored as a malformed answer before any step lays it out, and the run ends with its totals', async () => {
     const run = await miau(
       'certify',
       '--engine',
@@ -140,7 +142,10 @@ describe('an engine observing a board larger than any level', () => {
       '--once',
       '--quiet',
     );
-    expect(lastLine(run.out)).toMatch(/^\d+ passed, \d+ failed, 0 declined, 0 unsupported, 0 errored/);
+    expect(lastLine(run.out)).toBe(
+      '0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic',
+    );
+    expect(run.out).toMatch(/\[bad-answer\]\n.*breaks the protocol schema: \/width must be <= 64/);
     expect(run.out).not.toMatch(/heap|Maximum call stack|internal error/);
   }, 60_000);
 });
