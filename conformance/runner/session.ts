@@ -11,6 +11,7 @@ import { sessionOf } from '../protocol/client.js';
 import { loadPack } from '../../src/pack/loading.js';
 import { checkAnswer } from './answer-check.js';
 import { canonicalJson, transcriptFileOf } from './determinism.js';
+import { printable } from '../../src/data/safe-text.js';
 import { EngineDeclined, EngineFault, engineFault, type Fault } from './errors.js';
 import { limitsOf, runBudgetLeft, sourceOf, type WorldParameters } from './world-parameters.js';
 
@@ -21,6 +22,11 @@ import { limitsOf, runBudgetLeft, sourceOf, type WorldParameters } from './world
 const ENGINES = Symbol.for('miau.conformance.engines');
 const processGlobal = globalThis as { [ENGINES]?: Map<string, Promise<OpenedEngine>> };
 const engines = (processGlobal[ENGINES] ??= new Map<string, Promise<OpenedEngine>>());
+// The first hello of each source in this process: a restarted engine must greet the same way,
+// or the capabilities the run judges by would not be the ones its scenarios were played with.
+const HELLOS = Symbol.for('miau.conformance.first-hellos');
+const hellosGlobal = globalThis as { [HELLOS]?: Map<string, Hello> };
+const firstHellos = (hellosGlobal[HELLOS] ??= new Map<string, Hello>());
 let latest: WorldParameters | undefined;
 
 /** The shared engine for these parameters, opened on first use. */
@@ -31,10 +37,31 @@ export function sharedEngine(parameters: WorldParameters): Promise<OpenedEngine>
   const key = JSON.stringify(source);
   let opened = engines.get(key);
   if (!opened) {
-    opened = openEngineSource(source, limitsOf(parameters));
+    opened = openEngineSource(source, limitsOf(parameters)).then((engine) => sameHello(key, engine));
     engines.set(key, opened);
   }
   return opened;
+}
+
+// The engine as opened, when it greeted as the first engine of its source did; else closed, and
+// a fault that says what changed.
+async function sameHello(key: string, engine: OpenedEngine): Promise<OpenedEngine> {
+  const first = firstHellos.get(key);
+  if (first === undefined) {
+    firstHellos.set(key, engine.hello);
+    return engine;
+  }
+  if (canonicalJson(first) === canonicalJson(engine.hello)) return engine;
+  await engine.build.close?.().catch(() => undefined);
+  throw engineFault(
+    'bad-hello',
+    `The engine greeted differently after a restart: first ${describeHello(first)}, now ${describeHello(engine.hello)}; a build must answer hello the same way every time.`,
+  );
+}
+
+function describeHello(hello: Hello): string {
+  const claims = hello.capabilities.length > 0 ? hello.capabilities.join(', ') : 'nothing';
+  return `${printable(`${hello.name} ${hello.version}`)} (protocol ${hello.protocol}) claiming ${claims}`;
 }
 
 /**
@@ -43,7 +70,10 @@ export function sharedEngine(parameters: WorldParameters): Promise<OpenedEngine>
  */
 export function adoptEngine(parameters: WorldParameters, opened: OpenedEngine): void {
   const source = sourceOf(parameters);
-  if (source) engines.set(JSON.stringify(source), Promise.resolve(opened));
+  if (!source) return;
+  const key = JSON.stringify(source);
+  firstHellos.set(key, opened.hello);
+  engines.set(key, Promise.resolve(opened));
 }
 
 /** Forgets and closes a lost engine, so the next scenario starts a fresh one. */
@@ -60,6 +90,7 @@ export async function closeEnginesAfterRun(): Promise<void> {
   if (latest?.keepEngineOpen) return;
   const all = [...engines.values()];
   engines.clear();
+  firstHellos.clear();
   for (const opened of all) {
     const engine = await opened.catch(() => undefined);
     await engine?.build.close?.().catch(() => undefined);

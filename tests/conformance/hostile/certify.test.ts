@@ -260,6 +260,44 @@ for await (const line of createInterface({ input: process.stdin })) {
       /\[not-run\]\n\s+not run: the run budget of 6 s was spent\.[\s\S]*0 passed, 0 failed, 0 declined, 0 unsupported, \d+ errored/,
     ...SLOW,
   },
+  {
+    name: 'a module that greets differently after a restart is errored for it, not judged by its first claims',
+    setup: (dir) =>
+      void rawModule(
+        dir,
+        `import { createEngine as r } from ${JSON.stringify(join(process.cwd(), 'conformance/engines/reference.ts'))};
+import { existsSync, writeFileSync } from 'node:fs';
+const mark = new URL('./greeted', import.meta.url);
+const first = !existsSync(mark);
+writeFileSync(mark, '');
+export function createEngine() {
+  const e = r();
+  return {
+    ...e,
+    hello: async () => ({ ...(await e.hello()), capabilities: first ? ['automata'] : [] }),
+    start: async (pack, level) => {
+      const game = await e.start(pack, level);
+      return { ...game, input: async (move) => { if (move === 'W') throw new Error('no waiting'); return game.input(move); } };
+    },
+  };
+}`,
+      ),
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.mjs',
+      '--name',
+      '^Waiting counts as a turn$',
+      '--name',
+      '^The player reaches the flag$',
+      '--once',
+      '--quiet',
+    ],
+    exit: 1,
+    output:
+      /\[engine-threw\][\s\S]*\[bad-hello\]\n.*The engine greeted differently after a restart: first miau-reference \S+ \(protocol 1\) claiming automata, now miau-reference \S+ \(protocol 1\) claiming nothing; a build must answer hello the same way every time\.[\s\S]*0 passed, 0 failed, 0 declined, 0 unsupported, 2 errored/,
+    ...SLOW,
+  },
   // Programs over JSON lines.
   atLoad(
     'finding 2: a program whose grandchild holds its stdout after it exits',
