@@ -67,7 +67,7 @@ export function expandGridLevels(pack: unknown): Diagnostic[] {
  */
 export function pointAtGridRows(diagnostics: readonly Diagnostic[], data: unknown): Diagnostic[] {
   const levels = isRecord(data) && Array.isArray(data['levels']) ? (data['levels'] as unknown[]) : [];
-  const joined = new Map<string, Diagnostic>();
+  const joined = new Map<string, { at: Diagnostic; messages: string[] }>();
   const moved: Diagnostic[] = [];
   for (const diagnostic of diagnostics) {
     const path = gridPathOf(diagnostic.path, levels);
@@ -77,16 +77,24 @@ export function pointAtGridRows(diagnostics: readonly Diagnostic[], data: unknow
     }
     const key = `${diagnostic.severity}\u0000${diagnostic.code}\u0000${path}`;
     const earlier = joined.get(key);
-    if (earlier === undefined) {
+    if (earlier !== undefined) earlier.messages.push(diagnostic.message);
+    else {
       const at = { ...diagnostic, path };
-      joined.set(key, at);
+      joined.set(key, { at, messages: [diagnostic.message] });
       moved.push(at);
-    } else if (!earlier.message.includes(diagnostic.message)) {
-      earlier.message = `${earlier.message} ${diagnostic.message}`;
     }
+  }
+  // A row of 64 stacked cells can hold a thousand of one mistake: a few are quoted, the rest counted.
+  for (const { at, messages } of joined.values()) {
+    const shown = messages.slice(0, MOST_JOINED);
+    const more = messages.length - shown.length;
+    at.message = shown.join(' ') + (more > 0 ? ` And ${more} more like these in this row.` : '');
   }
   return moved;
 }
+
+/** The most problems of one code on one grid row quoted in full (the others are counted). */
+const MOST_JOINED = 3;
 
 // The grid place of a pointer into an expanded grid level, or undefined when it is not one.
 function gridPathOf(pointer: string, levels: unknown[]): string | undefined {

@@ -198,6 +198,18 @@ describe('grid mistakes', () => {
     );
   });
 
+  it('quotes three problems of one code on one row and counts the rest', () => {
+    const row = Array<string>(20).fill('c@a').join(' ');
+    const words = ['C', 'I', 'Y', ...Array<string>(17).fill('.')].join(' ');
+    const result = loadPack(pack({ legend, grid: [words, row] }));
+    const [duplicates] = result.ok ? [] : result.errors;
+    expect(duplicates.path).toBe('/levels/0/grid/1');
+    expect(duplicates.message.match(/has the id "a"/g)).toHaveLength(3);
+    expect(duplicates.message).toMatch(
+      /cell 4 \("c@a"\) has the id "a".* And 16 more like these in this row\.$/,
+    );
+  });
+
   it('leaves the problems of a level written in coordinates where they were', () => {
     const result = loadPack(
       pack({
