@@ -30,8 +30,19 @@ export function regularExpression(option: string, text: string): RegExp {
   }
 }
 
-/** A cucumber tag expression that parses. */
+/**
+ * The longest tag expression taken. The parser reads any depth, but cucumber evaluates an
+ * expression recursively for every scenario: 30,000 nested "not"s overflowed its stack (an
+ * internal error). 4096 characters hold at most about a thousand, far beyond any selection.
+ */
+const MOST_TAG_EXPRESSION_CHARACTERS = 4096;
+
+/** A cucumber tag expression that parses, within MOST_TAG_EXPRESSION_CHARACTERS. */
 export function tagExpression(option: string, text: string): string {
+  if (text.length > MOST_TAG_EXPRESSION_CHARACTERS)
+    throw new UsageError(
+      `${option} "${shown(text)}" is ${text.length} characters long; a tag expression is at most ${MOST_TAG_EXPRESSION_CHARACTERS}.`,
+    );
   try {
     parseTagExpression(text);
     return text;

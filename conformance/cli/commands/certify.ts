@@ -56,7 +56,7 @@ Scale (README "Certify at scale"):
                            (file and name); join the shards' --json certificates with miau merge
 
 Selection (every filter given must hold):
-  --tags <expr>            cucumber tag expression, e.g. "@rules/sink or @automata"
+  --tags <expr>            cucumber tag expression, e.g. "@rules/sink or @automata" (at most 4096 characters)
   --capability <name>      scenarios needing this capability; "core" for those needing none (repeatable)
   --requirement <id>       scenarios checking this requirement, e.g. rules/sink (repeatable)
   --name <regex>           scenarios whose name matches (repeatable)

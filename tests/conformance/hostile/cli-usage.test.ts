@@ -52,6 +52,16 @@ defineHostileCases([
     '@a and (',
     '--list',
   ]),
+  // 30,000 nested "not"s parsed, then overflowed the stack where cucumber evaluates them.
+  usage(
+    'certify',
+    'certify --tags longer than 4096 characters is a usage error, not an internal error',
+    ['certify', '--tags', `${'not '.repeat(30_000)}@a`, '--list'],
+    {
+      output:
+        /^miau certify: --tags "not not .*…" is 120002 characters long; a tag expression is at most 4096\.\nusage: miau certify /m,
+    },
+  ),
   usage('certify', 'finding 9: --html into an unwritable path is a usage error', [
     'certify',
     '--html',
