@@ -107,8 +107,12 @@ export function searchCompiled(
       if ((outcome & WON) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) return input;
       if ((outcome & ACCEPTED) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) {
         const changed = base.touched(touched, seen, ++generation);
-        const length = codec.encodeChange(base, parentKey, parentStart, parentEnd, touched, changed, key);
-        if (store.add(key, length, state, input) === FULL) return STORE_FULL;
+        // A turn that moved, renamed and advanced nothing (a wait with no automaton) is its parent,
+        // stored already: skipping the key and the lookup changes nothing the search finds.
+        if (changed > 0 || !samePhases(base.phases, parentKey, parentStart)) {
+          const length = codec.encodeChange(base, parentKey, parentStart, parentEnd, touched, changed, key);
+          if (store.add(key, length, state, input) === FULL) return STORE_FULL;
+        }
       }
       base.rollback();
     }
@@ -126,4 +130,10 @@ export function searchCompiled(
     storeBytes: store.bytesPerState(),
   };
   return { result, figures, ...(limit ? { limit } : {}) };
+}
+
+// The phases lead a key, a byte each (codec.ts): true when the board's equal the key's at `start`.
+function samePhases(phases: Int32Array, key: Uint8Array, start: number): boolean {
+  for (let r = 0; r < phases.length; r++) if ((phases[r] & 0xff) !== key[start + r]) return false;
+  return true;
 }
