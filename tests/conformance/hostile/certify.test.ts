@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { defineHostileCases, type HostileCase } from './harness.js';
 import { program, rawModule, STUBBORN_CHILD, waitModule } from './engines.js';
 import type { Fault } from '../../../conformance/runner/errors.js';
+import { WAIT_THEN_FLAG } from '../runner/helpers.js';
 
 const WAIT = ['--name', '^Waiting counts as a turn$', '--once', '--quiet', '--run-budget', '60'];
 const ONE_ERRORED = /0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic\s*$/;
@@ -282,17 +283,7 @@ export function createEngine() {
   };
 }`,
       ),
-    args: [
-      'certify',
-      '--engine',
-      '{dir}/engine.mjs',
-      '--name',
-      '^Waiting counts as a turn$',
-      '--name',
-      '^The player reaches the flag$',
-      '--once',
-      '--quiet',
-    ],
+    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT_THEN_FLAG],
     exit: 1,
     output:
       /\[engine-threw\][\s\S]*\[bad-hello\]\n.*The engine greeted differently after a restart: first miau-reference \S+ \(protocol 1\) claiming automata, now miau-reference \S+ \(protocol 1\) claiming nothing; a build must answer hello the same way every time\.[\s\S]*0 passed, 0 failed, 0 declined, 0 unsupported, 2 errored/,
