@@ -6,6 +6,9 @@ const FAULT_BRAND = Symbol.for('miau.conformance.EngineFault');
 
 export type { Fault };
 
+/** What a fault may carry besides its code and message. */
+type FaultOptions = { cause?: unknown; lost?: boolean };
+
 /**
  * The engine under test threw, crashed, timed out or broke the contract. Makes a scenario
  * *errored*, with `fault` as its stable code in the certificate.
@@ -31,7 +34,7 @@ export class EngineFault extends Error {
   constructor(
     readonly fault: Fault,
     message: string,
-    options?: { cause?: unknown; lost?: boolean },
+    options?: FaultOptions,
   ) {
     super(message, options);
     this.name = 'EngineFault';
@@ -43,21 +46,14 @@ export class EngineFault extends Error {
 // constructor's name. So each fault code has a subclass named after it, and a fault is made
 // through engineFault(); the judge reads the code back with faultOfType().
 const TYPE_PREFIX = 'EngineFault:';
-const classes = new Map<
-  Fault,
-  new (message: string, options?: { cause?: unknown; lost?: boolean }) => EngineFault
->();
+const classes = new Map<Fault, new (message: string, options?: FaultOptions) => EngineFault>();
 
 /** An EngineFault with the stable code `fault`, whose type name carries the code to the judge. */
-export function engineFault(
-  fault: Fault,
-  message: string,
-  options?: { cause?: unknown; lost?: boolean },
-): EngineFault {
+export function engineFault(fault: Fault, message: string, options?: FaultOptions): EngineFault {
   let Coded = classes.get(fault);
   if (Coded === undefined) {
     Coded = class extends EngineFault {
-      constructor(text: string, more?: { cause?: unknown; lost?: boolean }) {
+      constructor(text: string, more?: FaultOptions) {
         super(fault, text, more);
       }
     };

@@ -42,7 +42,8 @@ export function thingName(level: unknown, index: number): string {
 /** Another thing of the same level, named as thingName does, for a message about a thing. Never throws. */
 export function sameLevelThing(level: unknown, index: number): string {
   const name = thingName(level, index);
-  return name.startsWith('grid') ? `the thing at ${name}` : `${name} of the same level`;
+  const fromGrid = gridOriginOf(itemAt(field(level, 'objects'), String(index))) !== undefined;
+  return fromGrid ? `the thing at ${name}` : `${name} of the same level`;
 }
 
 /** Capitalizes the first letter, so a place phrase can open a sentence. Never throws. */

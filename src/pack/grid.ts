@@ -5,7 +5,7 @@
 // Reading order gives generated ids: row by row, left to right, then stack order in a cell;
 // `sym@#0007` pins a thing at that place, for levels whose things are not in reading order.
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
-import { childPointer, fromPointer } from '../data/json-pointer.js';
+import { childPointer, fromPointer, resolvePointer } from '../data/json-pointer.js';
 import {
   gridOriginOf,
   rememberGridLevel,
@@ -66,11 +66,10 @@ export function expandGridLevels(pack: unknown): Diagnostic[] {
  * are joined, since a diagnostic is one per code and path and none may be lost.
  */
 export function pointAtGridRows(diagnostics: readonly Diagnostic[], data: unknown): Diagnostic[] {
-  const levels = isRecord(data) && Array.isArray(data['levels']) ? (data['levels'] as unknown[]) : [];
   const joined = new Map<string, { at: Diagnostic; messages: string[] }>();
   const moved: Diagnostic[] = [];
   for (const diagnostic of diagnostics) {
-    const path = gridPathOf(diagnostic.path, levels);
+    const path = gridPathOf(diagnostic.path, data);
     if (path === undefined) {
       moved.push(diagnostic);
       continue;
@@ -97,16 +96,14 @@ export function pointAtGridRows(diagnostics: readonly Diagnostic[], data: unknow
 const MOST_JOINED = 3;
 
 // The grid place of a pointer into an expanded grid level, or undefined when it is not one.
-function gridPathOf(pointer: string, levels: unknown[]): string | undefined {
+function gridPathOf(pointer: string, data: unknown): string | undefined {
   const [head, levelIndex, field, thingIndex] = fromPointer(pointer);
-  if (head !== 'levels' || levelIndex === undefined || !/^(0|[1-9][0-9]*)$/.test(levelIndex))
-    return undefined;
-  const level = levels[Number(levelIndex)];
-  if (!wasGridLevel(level)) return undefined;
-  const grid = childPointer('/levels', Number(levelIndex), 'grid');
+  if (head !== 'levels' || levelIndex === undefined) return undefined;
+  const level = childPointer('/levels', levelIndex);
+  if (!wasGridLevel(resolvePointer(data, level)?.value)) return undefined;
+  const grid = childPointer(level, 'grid');
   if (field === 'objects' && thingIndex !== undefined) {
-    const objects = (level as Record<string, unknown>)['objects'];
-    const origin = Array.isArray(objects) ? gridOriginOf(objects[Number(thingIndex)]) : undefined;
+    const origin = gridOriginOf(resolvePointer(data, childPointer(level, 'objects', thingIndex))?.value);
     if (origin !== undefined) return childPointer(grid, origin.row);
   }
   return field === 'objects' || field === 'width' || field === 'height' ? grid : undefined;
