@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { UsageError, type CliIo } from './io.js';
 import { printableLines } from '../../src/data/safe-text.js';
+import { packTimeProblem } from '../../src/pack/time-limit.js';
 import { EngineModuleError } from '../engine/module.js';
 import { EngineFault } from '../runner/errors.js';
 
@@ -91,6 +92,12 @@ export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<num
     out: (text) => rawIo.out(printableLines(text)),
     err: (text) => rawIo.err(printableLines(text)),
   };
+  // A bad pack time limit is refused before anything is read (spec: packs/commonjs).
+  const packTime = packTimeProblem();
+  if (packTime !== undefined) {
+    io.err(`miau: ${packTime}`);
+    return 2;
+  }
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     (name === undefined ? io.err : io.out)(usage);

@@ -20,11 +20,11 @@ import {
   PACK_MODULE_HEAP_MB,
   PACK_MODULE_MEMORY_CHECK_MS,
   PACK_MODULE_MEMORY_MB,
-  PACK_MODULE_TIME_MS,
 } from './bounds.js';
 import { describePlace, sentence } from '../diagnostics/places.js';
 import { textTooLongMessage } from '../data/plain-data.js';
 import { printable, quoteInput, showInput } from '../data/safe-text.js';
+import { packModuleTimeMs } from './time-limit.js';
 
 const RUNNER = fileURLToPath(new URL('./module-runner.cjs', import.meta.url));
 
@@ -42,10 +42,10 @@ interface ChildEnd {
 
 /**
  * Runs `path` (a regular .cjs file, already checked) in the sandbox; its export as data, or why not.
- * Never throws. `timeMs` is the pack's time limit: always the documented one, except in tests
- * that prove it fires without waiting the whole of it.
+ * Never throws. `timeMs` is the pack's time limit: the one in force (time-limit.ts), except in
+ * tests that prove it fires without waiting the whole of it.
  */
-export async function readPackModule(path: string, timeMs = PACK_MODULE_TIME_MS): Promise<JsonTextResult> {
+export async function readPackModule(path: string, timeMs = packModuleTimeMs()): Promise<JsonTextResult> {
   const name = basename(path);
   let real: string;
   try {

@@ -94,7 +94,7 @@ describe('README.md: commands and flags', () => {
     expect(rows.at(-1)).toContain('--strict');
   });
 
-  it('names only mutation options scripts/mutation.mjs reads and variables the tests read', () => {
+  it('names only mutation options scripts/mutation.mjs reads and variables the tests or the kernel read', () => {
     const mutationFlags = codeLines
       .filter((line) => line.startsWith('npm run mutation -- '))
       .flatMap((line) => flagsIn(line.replace(/#.*/, '')));
@@ -103,7 +103,7 @@ describe('README.md: commands and flags', () => {
       mutationFlags.filter((flag) => !read('scripts/mutation.mjs').includes(`option('${flag}')`)),
     ).toEqual([]);
     const variables = [...new Set([...readme.matchAll(/\bMIAU_[A-Z_]+/g)].map((m) => m[0]))];
-    const tests = sourceFiles('tests').map(read).join('\n');
+    const tests = [...sourceFiles('tests'), ...sourceFiles('src')].map(read).join('\n');
     expect(
       variables.filter((name) => !tests.includes(`process.env.${name}`) && !tests.includes(`'${name}'`)),
     ).toEqual([]);
