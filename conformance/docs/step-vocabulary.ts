@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { loadConfiguration, loadSupport, runCucumber } from '@cucumber/cucumber/api';
+import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
 import type { Envelope } from '../runner/judge.js';
 import { supportImports } from '../runner/compiled.js';
+import { supportOf } from '../runner/runner.js';
 
 /** Feature files whose lines count as uses: the certified suite and the project's own scenarios. */
 export const VOCABULARY_PATHS: readonly string[] = ['features/**/*.feature', 'tests/features/**/*.feature'];
@@ -55,7 +56,7 @@ export async function readStepVocabulary(root: string): Promise<StepVocabulary> 
     environment,
   );
   runConfiguration.formats = { ...runConfiguration.formats, stdout: 'summary', files: {}, publish: false };
-  const support = await loadSupport(runConfiguration, environment);
+  const support = await supportOf(root, runConfiguration, environment);
   const envelopes: Envelope[] = [];
   await runCucumber(
     { ...runConfiguration, runtime: { ...runConfiguration.runtime, dryRun: true }, support },

@@ -383,8 +383,11 @@ async function configure(
   return { runConfiguration, support: await supportOf(root, runConfiguration, environment) };
 }
 
-/** The step definitions and hooks under `root`, imported once per process. */
-function supportOf(
+/**
+ * The step definitions and hooks under `root`, imported once per process: a module imported a
+ * second time runs no more, so a second loadSupport in one process would find no step at all.
+ */
+export function supportOf(
   root: string,
   runConfiguration: Parameters<typeof loadSupport>[0],
   environment: Parameters<typeof loadSupport>[1],
