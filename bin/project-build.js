@@ -40,7 +40,10 @@ const BUILD_VARIABLE = 'MIAU_BUILD';
 const VALIDATOR_WRITER = 'src/schema/standalone';
 const VALIDATORS_FOLDER = 'schemas';
 // Besides the TypeScript, what the validators are made of: the schemas and the ajv that compiles them.
-const KEY_EXTRAS = ['schemas', 'node_modules/ajv/package.json'];
+const KEY_EXTRAS = ['schemas', 'node_modules/ajv/package.json', 'bin/compiled-twins.mjs'];
+// Loader hooks copied into every build (conformance/runner/compiled.ts registers them): project
+// sources imported from outside the build resolve to their compiled twins.
+const TWIN_HOOKS = 'compiled-twins.mjs';
 
 /**
  * Imports the project module at `path` (relative to the root, without extension): its compiled
@@ -144,6 +147,8 @@ async function compile(root, sources, builds, folder) {
       }),
     );
     await writeValidators(root, scratch);
+    const hooks = join(ROOT, 'bin', TWIN_HOOKS);
+    if (existsSync(hooks)) writeFileSync(join(scratch, TWIN_HOOKS), readFileSync(hooks));
     try {
       renameSync(scratch, folder);
     } catch (error) {

@@ -195,6 +195,42 @@ describe('a compiled run (conformance/runner/compiled.ts)', () => {
     expect(runnableModule(reference)).toBe(reference);
   });
 
+  it('resolves a project source that a module outside the build imports to its twin (bin/compiled-twins.mjs)', async () => {
+    const build = fakeBuild();
+    const hooks = (await import(pathToFileURL(join(ROOT, 'bin', 'compiled-twins.mjs')).href)) as {
+      initialize(data: { sources: string; build: string }): void;
+      resolve(
+        specifier: string,
+        context: object,
+        next: () => Promise<{ url: string; format?: string }>,
+      ): Promise<{ url: string; format?: string; shortCircuit?: boolean }>;
+    };
+    hooks.initialize({ sources: pathToFileURL(`${ROOT}/`).href, build: pathToFileURL(`${build}/`).href });
+    const resolved = (url: string) => hooks.resolve('./any.js', {}, () => Promise.resolve({ url }));
+    expect(await resolved(pathToFileURL(reference).href)).toEqual({
+      url: pathToFileURL(join(build, 'conformance', 'engines', 'reference.js')).href,
+      format: 'module',
+      shortCircuit: true,
+    });
+    // No twin, outside the project, not TypeScript, a package's, or built in: as resolved.
+    for (const url of [
+      pathToFileURL(join(ROOT, 'conformance', 'engines', 'reference-older.ts')).href,
+      pathToFileURL(join(tmpdir(), 'engine.ts')).href,
+      pathToFileURL(join(ROOT, 'bin', 'miau.js')).href,
+      pathToFileURL(join(ROOT, 'node_modules', 'some-package', 'index.ts')).href,
+      'node:fs',
+    ])
+      expect(await resolved(url)).toEqual({ url });
+  });
+
+  it('copies those hooks into every build', async () => {
+    const build = await projectBuild(ROOT);
+    expect(build).toBeDefined();
+    expect(readFileSync(join(build!, 'compiled-twins.mjs'), 'utf8')).toBe(
+      readFileSync(join(ROOT, 'bin', 'compiled-twins.mjs'), 'utf8'),
+    );
+  });
+
   it("loads the project's compiled step definitions, and another root's as TypeScript", async () => {
     const build = fakeBuild();
     process.env.MIAU_BUILD = build;
