@@ -22,7 +22,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -40,10 +40,10 @@ const BUILD_VARIABLE = 'MIAU_BUILD';
 const VALIDATOR_WRITER = 'src/schema/standalone';
 const VALIDATORS_FOLDER = 'schemas';
 // Besides the TypeScript, what the validators are made of: the schemas and the ajv that compiles them.
-const KEY_EXTRAS = ['schemas', 'node_modules/ajv/package.json', 'bin/compiled-twins.mjs'];
+const KEY_EXTRAS = ['schemas', 'node_modules/ajv/package.json'];
 // Loader hooks copied into every build (conformance/runner/compiled.ts registers them): project
-// sources imported from outside the build resolve to their compiled twins.
-const TWIN_HOOKS = 'compiled-twins.mjs';
+// sources imported from outside the build resolve to their compiled twins. Part of the builder.
+const TWIN_HOOKS = join(dirname(BUILDER), 'compiled-twins.mjs');
 
 /**
  * Imports the project module at `path` (relative to the root, without extension): its compiled
@@ -90,11 +90,13 @@ function typeScriptSources(root) {
   return files.sort();
 }
 
-// The builder itself is part of the key: a change in how files are compiled makes a new build.
+// The builder itself (with the hooks it copies) is part of the key: a change in how files are
+// compiled makes a new build.
 function buildKey(root, sources) {
   const hash = createHash('sha256')
     .update(`${resolve(root)}\n`)
-    .update(readFileSync(BUILDER));
+    .update(readFileSync(BUILDER))
+    .update(readFileSync(TWIN_HOOKS));
   for (const path of [...sources, ...keyExtras(root)]) {
     const { size, mtimeMs } = statSync(join(root, path));
     hash.update(`${path}\0${size}\0${mtimeMs}\n`);
@@ -147,8 +149,7 @@ async function compile(root, sources, builds, folder) {
       }),
     );
     await writeValidators(root, scratch);
-    const hooks = join(ROOT, 'bin', TWIN_HOOKS);
-    if (existsSync(hooks)) writeFileSync(join(scratch, TWIN_HOOKS), readFileSync(hooks));
+    writeFileSync(join(scratch, basename(TWIN_HOOKS)), readFileSync(TWIN_HOOKS));
     try {
       renameSync(scratch, folder);
     } catch (error) {
