@@ -3,7 +3,10 @@
 // Every state the search has seen, as its key bytes in an arena of chunks, with its parent and
 // the input that reached it; an open-addressing hash table over the keys finds duplicates. States
 // are numbered in the order they were added, which for a breadth-first search is its queue.
-// Per state: the key, 4 bytes of key end, 4 of parent and input, and 5 to 11 of hash table.
+// A breadth-first search adds a state's successors when it expands that state, in state order:
+// so the children of each parent are numbered one after another, and a parent needs only a byte
+// saying which of its inputs found a new state. Parent and input follow from those bytes.
+// Per state: the key, 4 bytes of key end, 1 byte of new-child inputs, and 5 to 11 of hash table.
 // Nothing is copied as the store grows: the arena and the per-state arrays gain chunks, so a
 // search holds no half-empty doubled arrays and no old copies waiting for the collector. Only
 // the hash table doubles, and its new table is filled from the keys.
@@ -32,8 +35,17 @@ export class StateStore {
    * or where its chunk starts.
    */
   private ends: Int32Array[] = [];
-  /** Parent of state s and the input (0 to 7) that reached it, as parent * 8 + input. */
-  private links: Int32Array[] = [];
+  /** By state s: bit i is set when input i (0 to 7) played from s found a new state, its child. */
+  private childInputs: Uint8Array[] = [];
+  /**
+   * By block of PARENT_BLOCK parents: the number of the first child of a parent in that block or
+   * a later one. Filled for blocks up to that of the last parent that found a child.
+   */
+  private firstChildOfBlock: Int32Array[] = [];
+  private blocksFilled = 0;
+  /** The parent and input of the last state added, which the next one may not precede. */
+  private lastParent = -1;
+  private lastInput = -1;
   /**
    * Hash table, open addressing, one 32-bit word a slot (0 is empty): the state number plus one
    * in the low STATE_BITS bits, and the top bits of the key's hash above them, so most probes
@@ -58,6 +70,7 @@ export class StateStore {
       slot = (slot + 1) & mask;
     }
     const state = this.size;
+    this.checkOrder(state, parent, input);
     // A slot has room for MOST_STATES state numbers: past them the store is as full as past its cap.
     if (state >= MOST_STATES) return FULL;
     // Growth is rare (a chunk at a time), so the memory check costs nothing per state.
@@ -69,7 +82,7 @@ export class StateStore {
     if (
       (growStates || newChunk > 0 || growSlots) &&
       this.allocatedBytes() +
-        (growStates ? STATES_PER_CHUNK * STATE_BYTES : 0) +
+        (growStates ? STATE_CHUNK_BYTES : 0) +
         newChunk +
         (growSlots ? slots.length * 2 * 4 : 0) >
         this.maxBytes
@@ -83,7 +96,7 @@ export class StateStore {
     if (length > this.longestKey) this.longestKey = length;
     this.arenaUsed = start + length;
     this.ends[state >>> STATE_CHUNK_BITS][state & STATE_CHUNK_MASK] = this.arenaUsed;
-    this.links[state >>> STATE_CHUNK_BITS][state & STATE_CHUNK_MASK] = parent * 8 + input;
+    if (parent >= 0) this.recordChild(state, parent, input);
     slots[slot] = tag | (state + 1);
     this.size++;
     if (growSlots) this.rehash();
@@ -106,11 +119,11 @@ export class StateStore {
   }
 
   parentOf(state: number): number {
-    return this.links[state >>> STATE_CHUNK_BITS][state & STATE_CHUNK_MASK] >> 3;
+    return state === 0 ? -1 : this.linkOf(state) >> 3;
   }
 
   inputOf(state: number): number {
-    return this.links[state >>> STATE_CHUNK_BITS][state & STATE_CHUNK_MASK] & 7;
+    return state === 0 ? 0 : this.linkOf(state) & 7;
   }
 
   /** Bytes of key data stored (a chunk's unused tail not counted). */
@@ -123,12 +136,67 @@ export class StateStore {
   /** Bytes this store holds per state: keys, key ends, parents and inputs, and the hash table. */
   bytesPerState(): number {
     if (this.size === 0) return 0;
-    return (this.arenaUsed + this.size * STATE_BYTES + this.slots.length * 4) / this.size;
+    const blocks = Math.ceil(this.size / PARENT_BLOCK) * 4;
+    return (this.arenaUsed + this.size * STATE_BYTES + blocks + this.slots.length * 4) / this.size;
   }
 
   /** Bytes the store holds now: every array's capacity. */
   allocatedBytes(): number {
-    return this.arenaAllocated + this.ends.length * STATES_PER_CHUNK * STATE_BYTES + this.slots.length * 4;
+    return this.arenaAllocated + this.ends.length * STATE_CHUNK_BYTES + this.slots.length * 4;
+  }
+
+  // A breadth-first search adds successors parent by parent, in state order, and a parent's in
+  // input order: the numbering that parentOf reads back relies on it, so anything else is a bug.
+  private checkOrder(state: number, parent: number, input: number): void {
+    const first = parent === -1 && state === 0;
+    const later =
+      parent >= 0 &&
+      parent < state &&
+      (parent > this.lastParent || (parent === this.lastParent && input > this.lastInput));
+    if (!(first || later) || !(input >= 0 && input < 8))
+      throw new Error(
+        `State store: state ${state} comes from state ${parent} by input ${input}, after state ` +
+          `${this.lastParent} by input ${this.lastInput}; successors must be added in breadth-first order.`,
+      );
+  }
+
+  private recordChild(state: number, parent: number, input: number): void {
+    this.childInputs[parent >>> STATE_CHUNK_BITS][parent & STATE_CHUNK_MASK] |= 1 << input;
+    for (const block = parent >>> PARENT_BLOCK_BITS; this.blocksFilled <= block; this.blocksFilled++)
+      this.firstChildOfBlock[this.blocksFilled >>> BLOCKS_PER_CHUNK_BITS][
+        this.blocksFilled & (BLOCKS_PER_CHUNK - 1)
+      ] = state;
+    this.lastParent = parent;
+    this.lastInput = input;
+  }
+
+  private childInputsOf(parent: number): number {
+    return this.childInputs[parent >>> STATE_CHUNK_BITS][parent & STATE_CHUNK_MASK];
+  }
+
+  private firstChild(block: number): number {
+    return this.firstChildOfBlock[block >>> BLOCKS_PER_CHUNK_BITS][block & (BLOCKS_PER_CHUNK - 1)];
+  }
+
+  // Parent * 8 + input of a state other than the start: the last block whose first child is at
+  // most `state` holds its parent, found by counting that block's children parent by parent.
+  private linkOf(state: number): number {
+    let low = 0;
+    let high = this.blocksFilled - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (this.firstChild(middle) <= state) low = middle;
+      else high = middle - 1;
+    }
+    let child = this.firstChild(low);
+    for (let parent = low << PARENT_BLOCK_BITS; ; parent++) {
+      let inputs = this.childInputsOf(parent);
+      for (let input = 0; inputs !== 0; input++, inputs >>>= 1) {
+        if ((inputs & 1) === 0) continue;
+        if (child === state) return parent * 8 + input;
+        child++;
+      }
+    }
   }
 
   private endOf(state: number): number {
@@ -163,7 +231,8 @@ export class StateStore {
 
   private addStateChunk(): void {
     this.ends.push(new Int32Array(STATES_PER_CHUNK));
-    this.links.push(new Int32Array(STATES_PER_CHUNK));
+    this.childInputs.push(new Uint8Array(STATES_PER_CHUNK));
+    this.firstChildOfBlock.push(new Int32Array(BLOCKS_PER_CHUNK));
   }
 
   // A chunk of `bytes` (a whole number of ARENA_CHUNKs) at `start`, the end of the arena.
@@ -206,12 +275,19 @@ const STATE_MASK = (1 << STATE_BITS) - 1;
 const TAG_MASK = ~STATE_MASK;
 /** The most states a store holds (134,217,727): far more than its default byte cap allows. */
 export const MOST_STATES = STATE_MASK;
-/** Bytes a state takes besides its key and its hash slots: where its key ends, and its parent and input. */
-const STATE_BYTES = 4 + 4;
+/** Bytes a state takes besides its key and its hash slots: where its key ends, and its new-child inputs. */
+const STATE_BYTES = 4 + 1;
 /** The per-state arrays grow by chunks of 2^16 states. */
 const STATE_CHUNK_BITS = 16;
 const STATES_PER_CHUNK = 1 << STATE_CHUNK_BITS;
 const STATE_CHUNK_MASK = STATES_PER_CHUNK - 1;
+/** Parents are counted through in blocks of 256, each with the number of its first child (4 bytes). */
+const PARENT_BLOCK_BITS = 8;
+const PARENT_BLOCK = 1 << PARENT_BLOCK_BITS;
+const BLOCKS_PER_CHUNK_BITS = STATE_CHUNK_BITS - PARENT_BLOCK_BITS;
+const BLOCKS_PER_CHUNK = 1 << BLOCKS_PER_CHUNK_BITS;
+/** One chunk of the per-state arrays, in bytes. */
+const STATE_CHUNK_BYTES = STATES_PER_CHUNK * STATE_BYTES + BLOCKS_PER_CHUNK * 4;
 /** The arena grows by chunks of 1 MiB; positions are 31-bit, so it holds at most 2 GiB. */
 const ARENA_BITS = 20;
 const ARENA_CHUNK = 1 << ARENA_BITS;

@@ -41,13 +41,17 @@ function numberedKey(n: number): Uint8Array {
   return key;
 }
 
-// The store's starting capacities: a chunk of 2^16 states (8 bytes each: key end, parent and
-// input), a 1 MiB chunk of arena, 2^17 one-word hash slots.
+// The store's starting capacities: a chunk of 2^16 states (5 bytes each: key end and new-child
+// inputs, and a 4-byte first child for every 256 of them), a 1 MiB chunk of arena, 2^17 one-word
+// hash slots.
 const START_STATES = 1 << 16;
-const STATE_BYTES = 8;
+const STATE_BYTES = 5;
+const STATE_CHUNK_BYTES = START_STATES * STATE_BYTES + (START_STATES / 256) * 4;
 const START_ARENA = 1 << 20;
 const START_SLOT_WORDS = 1 << 17;
-const START_BYTES = START_ARENA + START_STATES * STATE_BYTES + START_SLOT_WORDS * 4;
+const START_BYTES = START_ARENA + STATE_CHUNK_BYTES + START_SLOT_WORDS * 4;
+/** What bytesPerState counts for `states` states besides keys and slots. */
+const stateBytes = (states: number) => states * STATE_BYTES + Math.ceil(states / 256) * 4;
 
 describe('the state store', () => {
   it('numbers new keys in order, answers -1 for a duplicate, and gives back each key, parent and input', () => {
@@ -61,14 +65,15 @@ describe('the state store', () => {
           // A longer buffer than the key: only `length` bytes count.
           const buffer = new Uint8Array(key.length + 3).fill(9);
           buffer.set(key);
-          const answer = store.add(buffer, key.length, turn - 1, turn % 8);
+          // Each new state a child of the one before it, as on a search's single path.
+          const answer = store.add(buffer, key.length, numbered.size - 1, turn % 8);
           const known = numbered.get(key.join());
           if (known !== undefined) expect(answer).toBe(-1);
           else {
             expect(answer).toBe(numbered.size);
             numbered.set(key.join(), answer);
-            expect(store.parentOf(answer)).toBe(turn - 1);
-            expect(store.inputOf(answer)).toBe(turn % 8);
+            expect(store.parentOf(answer)).toBe(answer - 1);
+            expect(store.inputOf(answer)).toBe(answer === 0 ? 0 : turn % 8);
           }
         });
         expect(store.size).toBe(numbered.size);
@@ -79,6 +84,55 @@ describe('the state store', () => {
       }),
       { numRuns: 200, seed: 18 },
     );
+  });
+
+  it('gives back the parent and input of every state a breadth-first search adds', () => {
+    // Each parent finds new states by any subset of the 8 inputs (often none), so children are
+    // numbered in runs of 0 to 8 and many 256-parent blocks have no child at all.
+    const childInputs = fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 255 })), {
+      minLength: 1,
+      maxLength: 3000,
+    });
+    fc.assert(
+      fc.property(childInputs, (masks) => {
+        const store = new StateStore();
+        const links: [number, number][] = [[-1, 0]];
+        store.add(numberedKey(0), 16, -1, 0);
+        for (let parent = 0; parent < masks.length && parent < store.size; parent++)
+          for (let input = 0; input < 8; input++) {
+            if ((masks[parent] & (1 << input)) === 0) continue;
+            expect(store.add(numberedKey(links.length), 16, parent, input)).toBe(links.length);
+            links.push([parent, input]);
+          }
+        expect(
+          firstWrong(
+            links.length,
+            (n) => store.parentOf(n) * 8 + store.inputOf(n),
+            (n) => links[n][0] * 8 + links[n][1],
+          ),
+        ).toBeUndefined();
+      }),
+      { numRuns: 60, seed: 18 },
+    );
+  });
+
+  it('refuses a state added out of breadth-first order, naming it', () => {
+    const store = new StateStore();
+    store.add(numberedKey(0), 16, -1, 0);
+    store.add(numberedKey(1), 16, 0, 2);
+    store.add(numberedKey(2), 16, 1, 0);
+    const refusals: [number, number][] = [
+      [0, 3], // a parent before the last one
+      [1, 0], // the same parent and input again
+      [3, 0], // a parent not stored yet
+      [-1, 0], // a second start
+      [2, 8], // no such input
+    ];
+    for (const [parent, input] of refusals)
+      expect(() => store.add(numberedKey(9), 16, parent, input)).toThrow(/breadth-first order/);
+    expect(store.size).toBe(3);
+    expect(store.add(numberedKey(9), 16, 1, 1)).toBe(3);
+    expect([store.parentOf(3), store.inputOf(3)]).toEqual([1, 1]);
   });
 
   it('keeps every key findable after its states, arena and hash table grew', () => {
@@ -108,7 +162,7 @@ describe('the state store', () => {
     expect(store.keyBytes()).toBe(count * 16);
     // A second chunk of states and of arena, and a table of 2^18 slots.
     expect(store.allocatedBytes()).toBe(2 * START_BYTES);
-    expect(store.bytesPerState()).toBe((count * 16 + count * STATE_BYTES + 2 * START_SLOT_WORDS * 4) / count);
+    expect(store.bytesPerState()).toBe((count * 16 + stateBytes(count) + 2 * START_SLOT_WORDS * 4) / count);
   });
 
   it('counts its bytes per state all in: keys, key ends, parents and inputs, and the hash table', () => {
@@ -117,7 +171,7 @@ describe('the state store', () => {
     expect(store.allocatedBytes()).toBe(START_BYTES);
     store.add(Uint8Array.of(1, 2, 3), 3, -1, 0);
     store.add(Uint8Array.of(4), 1, 0, 1);
-    expect(store.bytesPerState()).toBe((4 + 2 * STATE_BYTES + START_SLOT_WORDS * 4) / 2);
+    expect(store.bytesPerState()).toBe((4 + stateBytes(2) + START_SLOT_WORDS * 4) / 2);
   });
 
   it('starts a key that does not fit in the rest of its chunk at the next chunk, and reads every key back', () => {
@@ -159,31 +213,31 @@ describe('the state store', () => {
 
   it('refuses the growth that would take it past its byte cap, adding nothing, and allows the one that fits', () => {
     // A chunk of states is added, nothing copied: 8 bytes a state for 2^16 states.
-    const peakOfStateChunk = START_BYTES + START_STATES * STATE_BYTES;
+    const peakOfStateChunk = START_BYTES + STATE_CHUNK_BYTES;
     const tight = fillShort(peakOfStateChunk - 1, START_STATES);
-    expect(tight.add(shortKey(START_STATES), 8, 0, 0)).toBe(FULL);
+    expect(tight.add(shortKey(START_STATES), 8, START_STATES - 1, 1)).toBe(FULL);
     expect(tight.size).toBe(START_STATES);
     expect(tight.allocatedBytes()).toBe(START_BYTES);
     // Refused, not half-added: the key is still new, and the store still finds the old ones.
-    expect(tight.add(shortKey(START_STATES), 8, 0, 0)).toBe(FULL);
+    expect(tight.add(shortKey(START_STATES), 8, START_STATES - 1, 1)).toBe(FULL);
     expect(tight.add(shortKey(5), 8, 0, 0)).toBe(-1);
 
     const enough = fillShort(peakOfStateChunk, START_STATES);
-    expect(enough.add(shortKey(START_STATES), 8, 0, 0)).toBe(START_STATES);
+    expect(enough.add(shortKey(START_STATES), 8, START_STATES - 1, 1)).toBe(START_STATES);
     expect(enough.allocatedBytes()).toBe(peakOfStateChunk);
-    expect(enough.add(shortKey(START_STATES + 1), 8, 0, 0)).toBe(START_STATES + 1);
+    expect(enough.add(shortKey(START_STATES + 1), 8, START_STATES - 1, 2)).toBe(START_STATES + 1);
   });
 
   it('counts the hash table doubling, its old and new tables together, when it is the only array to grow', () => {
     const doubling = (START_SLOT_WORDS / 4) * 3; // the state that makes the table more than 3/4 full
-    const statesGrown = START_BYTES + START_STATES * STATE_BYTES;
+    const statesGrown = START_BYTES + STATE_CHUNK_BYTES;
     const peakOfTableGrowth = statesGrown + 2 * START_SLOT_WORDS * 4;
     const tight = fillShort(peakOfTableGrowth - 1, doubling);
     expect(tight.allocatedBytes()).toBe(statesGrown);
-    expect(tight.add(shortKey(doubling), 8, 0, 0)).toBe(FULL);
+    expect(tight.add(shortKey(doubling), 8, doubling - 1, 1)).toBe(FULL);
     expect(tight.allocatedBytes()).toBe(statesGrown);
     const enough = fillShort(peakOfTableGrowth, doubling);
-    expect(enough.add(shortKey(doubling), 8, 0, 0)).toBe(doubling);
+    expect(enough.add(shortKey(doubling), 8, doubling - 1, 1)).toBe(doubling);
     expect(enough.allocatedBytes()).toBe(statesGrown + START_SLOT_WORDS * 4);
     expect(enough.add(shortKey(7), 8, 0, 0)).toBe(-1);
     expect(enough.add(shortKey(doubling), 8, 0, 0)).toBe(-1);
