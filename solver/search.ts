@@ -96,9 +96,10 @@ export function searchCompiled(
 
   const expand = (state: number): number => {
     // Chunks never move, so the parent's key is found once for every successor.
-    const parentKey = store.keyChunk(state);
-    const parentStart = store.keyStart(state);
-    const parentEnd = store.keyEnd(state);
+    store.findKey(state);
+    const parentKey = store.keyChunk();
+    const parentStart = store.keyStart();
+    const parentEnd = store.keyEnd();
     codec.decode(parentKey, parentStart, parentEnd, base);
     turn.prepare(base);
     for (let input = 0; input < INPUTS.length; input++) {

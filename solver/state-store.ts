@@ -3,18 +3,24 @@
 // Every state the search has seen, as its key bytes in an arena of chunks, with its parent and
 // the input that reached it; an open-addressing hash table over the keys finds duplicates. States
 // are numbered in the order they were added, which for a breadth-first search is its queue.
+// Each key is stored after its length (a varint), one after another, so the arena is read front
+// to back, and the position of every KEY_BLOCK-th key is kept: any key is a few short hops away.
 // A breadth-first search adds a state's successors when it expands that state, in state order:
 // so the children of each parent are numbered one after another, and a parent needs only a byte
 // saying which of its inputs found a new state. Parent and input follow from those bytes.
-// Per state: the key, 4 bytes of key end, 1 byte of new-child inputs, and 5 to 11 of hash table.
+// Per state: the key and a byte of its length (two past 126 bytes), half a byte of key position,
+// one byte of new-child inputs, and 5 to 11 bytes of hash table.
 // Nothing is copied as the store grows: the arena and the per-state arrays gain chunks, so a
 // search holds no half-empty doubled arrays and no old copies waiting for the collector. Only
-// the hash table doubles, and its new table is filled from the keys.
+// the hash table doubles, in place where the runtime lets its buffer grow (a resizable
+// ArrayBuffer), and is filled again from the keys: no old table is held beside the new one.
 export class StateStore {
   /** The most bytes the store may hold; a growth past it is refused (change bound-the-solver). */
   constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {
     this.addArenaChunk(0, ARENA_CHUNK);
     this.addStateChunk();
+    this.slotBuffer = growableBuffer(START_SLOTS * 4, Math.min(maxBytes, MOST_SLOT_BYTES));
+    this.slots = new Int32Array(this.slotBuffer, 0, START_SLOTS);
   }
 
   /** How many states are stored. */
@@ -24,17 +30,19 @@ export class StateStore {
   /**
    * The arena: positions count up across chunks of ARENA_CHUNK bytes (a key longer than that gets
    * a chunk of its own, a whole number of them long). By position >>> ARENA_BITS: the chunk that
-   * holds it and the position that chunk starts at. A key never straddles two chunks.
+   * holds it and the position that chunk starts at. A key and its length never straddle two
+   * chunks: a chunk whose used part ends in a 0 byte (a length is never 0) goes on in the next.
    */
   private chunks: Uint8Array[] = [];
   private chunkStarts: number[] = [];
   private arenaUsed = 0;
   private arenaAllocated = 0;
-  /**
-   * Where the key of state s ends, by s >>> STATE_CHUNK_BITS; it starts where the last one ended,
-   * or where its chunk starts.
-   */
-  private ends: Int32Array[] = [];
+  /** By block of KEY_BLOCK states (s >>> KEY_BLOCK_BITS): the position of its first state's key. */
+  private blockStarts: Int32Array[] = [];
+  /** The key `readKey` last read: chunk[start, end). */
+  private foundChunk: Uint8Array = new Uint8Array(0);
+  private foundStart = 0;
+  private foundEnd = 0;
   /** By state s: bit i is set when input i (0 to 7) played from s found a new state, its child. */
   private childInputs: Uint8Array[] = [];
   /**
@@ -52,7 +60,9 @@ export class StateStore {
    * that meet another key are told apart without reading its bytes. Power-of-two slots, at most
    * three quarters full.
    */
-  private slots = new Int32Array(1 << 17);
+  private slots: Int32Array;
+  /** The table's buffer, grown in place when it is resizable. */
+  private slotBuffer: ArrayBuffer;
 
   // spec: solver/compact-key, solver/state-key
   /**
@@ -74,9 +84,10 @@ export class StateStore {
     // A slot has room for MOST_STATES state numbers: past them the store is as full as past its cap.
     if (state >= MOST_STATES) return FULL;
     // Growth is rare (a chunk at a time), so the memory check costs nothing per state.
-    const growStates = state >= this.ends.length * STATES_PER_CHUNK;
-    const start = this.placeFor(length);
-    const newChunk = start === this.arenaAllocated ? Math.max(ARENA_CHUNK, roundedUp(length)) : 0;
+    const growStates = state >= this.blockStarts.length * STATES_PER_CHUNK;
+    const prefix = varintBytes(length + 1);
+    const start = this.placeFor(prefix + length);
+    const newChunk = start === this.arenaAllocated ? Math.max(ARENA_CHUNK, roundedUp(prefix + length)) : 0;
     if (start + newChunk > MOST_ARENA_BYTES) return FULL;
     const growSlots = (state + 1) * 4 > slots.length * 3;
     if (
@@ -84,18 +95,19 @@ export class StateStore {
       this.allocatedBytes() +
         (growStates ? STATE_CHUNK_BYTES : 0) +
         newChunk +
-        (growSlots ? slots.length * 2 * 4 : 0) >
+        (growSlots ? this.tableGrowthBytes() : 0) >
         this.maxBytes
     )
       return FULL;
     if (growStates) this.addStateChunk();
     if (newChunk > 0) this.addArenaChunk(start, newChunk);
     const chunk = this.chunks[start >>> ARENA_BITS];
-    const at = start - this.chunkStarts[start >>> ARENA_BITS];
+    const at = writeVarint(chunk, start - this.chunkStarts[start >>> ARENA_BITS], length + 1);
     for (let k = 0; k < length; k++) chunk[at + k] = key[k];
     if (length > this.longestKey) this.longestKey = length;
-    this.arenaUsed = start + length;
-    this.ends[state >>> STATE_CHUNK_BITS][state & STATE_CHUNK_MASK] = this.arenaUsed;
+    this.arenaUsed = start + prefix + length;
+    if ((state & KEY_BLOCK_MASK) === 0)
+      this.blockStarts[state >>> STATE_CHUNK_BITS][(state & STATE_CHUNK_MASK) >>> KEY_BLOCK_BITS] = start;
     if (parent >= 0) this.recordChild(state, parent, input);
     slots[slot] = tag | (state + 1);
     this.size++;
@@ -103,19 +115,27 @@ export class StateStore {
     return state;
   }
 
-  /** The chunk that holds the key of `state`: its bytes are keyChunk(s)[keyStart(s), keyEnd(s)). */
-  keyChunk(state: number): Uint8Array {
-    return this.chunks[this.startOf(state) >>> ARENA_BITS];
+  /**
+   * Finds the key of `state`: afterwards its bytes are keyChunk()[keyStart(), keyEnd()), until
+   * the next call. A chunk never moves, so the bytes stay where they are while the store grows.
+   */
+  findKey(state: number): void {
+    let position =
+      this.blockStarts[state >>> STATE_CHUNK_BITS][(state & STATE_CHUNK_MASK) >>> KEY_BLOCK_BITS];
+    for (let k = state & KEY_BLOCK_MASK; k > 0; k--) position = this.readKey(position);
+    this.readKey(position);
   }
 
-  keyStart(state: number): number {
-    const start = this.startOf(state);
-    return start - this.chunkStarts[start >>> ARENA_BITS];
+  keyChunk(): Uint8Array {
+    return this.foundChunk;
   }
 
-  keyEnd(state: number): number {
-    const start = this.startOf(state);
-    return this.endOf(state) - this.chunkStarts[start >>> ARENA_BITS];
+  keyStart(): number {
+    return this.foundStart;
+  }
+
+  keyEnd(): number {
+    return this.foundEnd;
   }
 
   parentOf(state: number): number {
@@ -129,20 +149,23 @@ export class StateStore {
   /** Bytes of key data stored (a chunk's unused tail not counted). */
   keyBytes(): number {
     let bytes = 0;
-    for (let state = 0; state < this.size; state++) bytes += this.endOf(state) - this.startOf(state);
+    for (let state = 0, position = 0; state < this.size; state++) {
+      position = this.readKey(position);
+      bytes += this.foundEnd - this.foundStart;
+    }
     return bytes;
   }
 
-  /** Bytes this store holds per state: keys, key ends, parents and inputs, and the hash table. */
+  /** Bytes this store holds per state: keys with their lengths and positions, parents and inputs, and the hash table. */
   bytesPerState(): number {
     if (this.size === 0) return 0;
-    const blocks = Math.ceil(this.size / PARENT_BLOCK) * 4;
+    const blocks = Math.ceil(this.size / KEY_BLOCK) * 4 + Math.ceil(this.size / PARENT_BLOCK) * 4;
     return (this.arenaUsed + this.size * STATE_BYTES + blocks + this.slots.length * 4) / this.size;
   }
 
   /** Bytes the store holds now: every array's capacity. */
   allocatedBytes(): number {
-    return this.arenaAllocated + this.ends.length * STATE_CHUNK_BYTES + this.slots.length * 4;
+    return this.arenaAllocated + this.blockStarts.length * STATE_CHUNK_BYTES + this.slots.length * 4;
   }
 
   // A breadth-first search adds successors parent by parent, in state order, and a parent's in
@@ -199,20 +222,33 @@ export class StateStore {
     }
   }
 
-  private endOf(state: number): number {
-    return this.ends[state >>> STATE_CHUNK_BITS][state & STATE_CHUNK_MASK];
+  // Reads the key whose length is at `position` into foundChunk, foundStart and foundEnd, and
+  // returns the position after it. A 0 byte there ends its chunk's keys: they go on in the next.
+  private readKey(position: number): number {
+    let index = position >>> ARENA_BITS;
+    let chunk = this.chunks[index];
+    let at = position - this.chunkStarts[index];
+    if (chunk[at] === 0) {
+      index = (this.chunkStarts[index] + chunk.length) >>> ARENA_BITS;
+      chunk = this.chunks[index];
+      at = 0;
+    }
+    let lengthPlusOne = chunk[at++];
+    if (lengthPlusOne >= 0x80) {
+      lengthPlusOne &= 0x7f;
+      for (let scale = 0x80, byte = 0x80; byte >= 0x80; scale *= 0x80) {
+        byte = chunk[at++];
+        lengthPlusOne += (byte & 0x7f) * scale;
+      }
+    }
+    this.foundChunk = chunk;
+    this.foundStart = at;
+    this.foundEnd = at + lengthPlusOne - 1;
+    return this.chunkStarts[index] + this.foundEnd;
   }
 
-  // A key starts where the one before it ended, unless that left no room in its chunk: then it
-  // starts its own chunk, the chunk its last byte is in.
-  private startOf(state: number): number {
-    const previous = state === 0 ? 0 : this.endOf(state - 1);
-    const end = this.endOf(state);
-    return end === previous ? previous : Math.max(previous, this.chunkStarts[(end - 1) >>> ARENA_BITS]);
-  }
-
-  // Where a key of `length` bytes goes: after the last key when it fits in that chunk, else at
-  // the start of a new chunk (arenaAllocated).
+  // Where a key of `length` bytes (its own length's bytes included) goes: after the last key when
+  // it fits in that chunk, else at the start of a new chunk (arenaAllocated).
   private placeFor(length: number): number {
     const start = this.arenaUsed;
     if (start === this.arenaAllocated) return start;
@@ -221,16 +257,16 @@ export class StateStore {
   }
 
   private equals(state: number, key: Uint8Array, length: number): boolean {
-    const start = this.startOf(state);
-    if (this.endOf(state) - start !== length) return false;
-    const chunk = this.chunks[start >>> ARENA_BITS];
-    const at = start - this.chunkStarts[start >>> ARENA_BITS];
+    this.findKey(state);
+    if (this.foundEnd - this.foundStart !== length) return false;
+    const chunk = this.foundChunk;
+    const at = this.foundStart;
     for (let k = 0; k < length; k++) if (chunk[at + k] !== key[k]) return false;
     return true;
   }
 
   private addStateChunk(): void {
-    this.ends.push(new Int32Array(STATES_PER_CHUNK));
+    this.blockStarts.push(new Int32Array(STATES_PER_CHUNK >>> KEY_BLOCK_BITS));
     this.childInputs.push(new Uint8Array(STATES_PER_CHUNK));
     this.firstChildOfBlock.push(new Int32Array(BLOCKS_PER_CHUNK));
   }
@@ -246,18 +282,27 @@ export class StateStore {
     this.arenaUsed = start;
   }
 
+  // What doubling the hash table adds to the store's bytes at its peak: the new half when the
+  // buffer grows in place, else the whole new table while the old one awaits the collector.
+  private tableGrowthBytes(): number {
+    const grown = this.slots.length * 2 * 4;
+    return canGrowTo(this.slotBuffer, grown) ? grown - this.slots.length * 4 : grown;
+  }
+
   // The slots keep only the top bits of each hash, so the keys are hashed again, in state order:
-  // the arena is then read front to back. The old table is not read, only dropped.
+  // the arena is then read front to back. The old table is not read, only cleared or dropped.
   private rehash(): void {
     const capacity = this.slots.length * 2;
+    if (canGrowTo(this.slotBuffer, capacity * 4)) {
+      (this.slotBuffer as ResizableBuffer).resize(capacity * 4);
+      new Int32Array(this.slotBuffer, 0, capacity / 2).fill(0);
+    } else this.slotBuffer = new ArrayBuffer(capacity * 4);
     this.slots = new Int32Array(0);
-    const slots = new Int32Array(capacity);
+    const slots = new Int32Array(this.slotBuffer, 0, capacity);
     const mask = capacity - 1;
-    for (let state = 0; state < this.size; state++) {
-      const start = this.startOf(state);
-      const chunk = this.chunks[start >>> ARENA_BITS];
-      const at = start - this.chunkStarts[start >>> ARENA_BITS];
-      const hash = hashOf(chunk, this.endOf(state) - start, at);
+    for (let state = 0, position = 0; state < this.size; state++) {
+      position = this.readKey(position);
+      const hash = hashOf(this.foundChunk, this.foundEnd - this.foundStart, this.foundStart);
       let slot = hash & mask;
       while (slots[slot] !== 0) slot = (slot + 1) & mask;
       slots[slot] = (hash & TAG_MASK) | (state + 1);
@@ -275,8 +320,42 @@ const STATE_MASK = (1 << STATE_BITS) - 1;
 const TAG_MASK = ~STATE_MASK;
 /** The most states a store holds (134,217,727): far more than its default byte cap allows. */
 export const MOST_STATES = STATE_MASK;
-/** Bytes a state takes besides its key and its hash slots: where its key ends, and its new-child inputs. */
-const STATE_BYTES = 4 + 1;
+/** The hash table starts with 2^17 slots. */
+const START_SLOTS = 1 << 17;
+/** The table's buffer may grow to 1 GiB: 2^28 slots, room for MOST_STATES at three quarters full. */
+const MOST_SLOT_BYTES = 2 ** 30;
+
+/** ArrayBuffer's resizable form (ES2024), which the project's ES2022 library does not describe. */
+interface ResizableBuffer extends ArrayBuffer {
+  readonly resizable: boolean;
+  readonly maxByteLength: number;
+  resize(bytes: number): void;
+}
+const ResizableArrayBuffer = ArrayBuffer as unknown as new (
+  bytes: number,
+  options: { maxByteLength: number },
+) => ResizableBuffer;
+
+/**
+ * A buffer of `bytes` that may grow in place up to `most` bytes (address space is reserved, memory
+ * is used only as it grows); a plain buffer where the runtime cannot reserve that much.
+ */
+function growableBuffer(bytes: number, most: number): ArrayBuffer {
+  if (most <= bytes) return new ArrayBuffer(bytes);
+  try {
+    return new ResizableArrayBuffer(bytes, { maxByteLength: most });
+  } catch {
+    return new ArrayBuffer(bytes);
+  }
+}
+
+function canGrowTo(buffer: ArrayBuffer, bytes: number): boolean {
+  const resizable = buffer as ResizableBuffer;
+  return resizable.resizable === true && bytes <= resizable.maxByteLength;
+}
+
+/** Bytes a state takes besides its key, its key's length and its hash slots: its new-child inputs. */
+const STATE_BYTES = 1;
 /** The per-state arrays grow by chunks of 2^16 states. */
 const STATE_CHUNK_BITS = 16;
 const STATES_PER_CHUNK = 1 << STATE_CHUNK_BITS;
@@ -286,8 +365,13 @@ const PARENT_BLOCK_BITS = 8;
 const PARENT_BLOCK = 1 << PARENT_BLOCK_BITS;
 const BLOCKS_PER_CHUNK_BITS = STATE_CHUNK_BITS - PARENT_BLOCK_BITS;
 const BLOCKS_PER_CHUNK = 1 << BLOCKS_PER_CHUNK_BITS;
+/** Every KEY_BLOCK-th key's position is kept (4 bytes); the others are found by reading on from it. */
+const KEY_BLOCK_BITS = 3;
+const KEY_BLOCK = 1 << KEY_BLOCK_BITS;
+const KEY_BLOCK_MASK = KEY_BLOCK - 1;
 /** One chunk of the per-state arrays, in bytes. */
-const STATE_CHUNK_BYTES = STATES_PER_CHUNK * STATE_BYTES + BLOCKS_PER_CHUNK * 4;
+const STATE_CHUNK_BYTES =
+  STATES_PER_CHUNK * STATE_BYTES + (STATES_PER_CHUNK / KEY_BLOCK) * 4 + BLOCKS_PER_CHUNK * 4;
 /** The arena grows by chunks of 1 MiB; positions are 31-bit, so it holds at most 2 GiB. */
 const ARENA_BITS = 20;
 const ARENA_CHUNK = 1 << ARENA_BITS;
@@ -296,6 +380,24 @@ const MOST_ARENA_BYTES = 2 ** 31 - 1;
 /** `bytes` rounded up to whole arena chunks. */
 function roundedUp(bytes: number): number {
   return Math.ceil(bytes / ARENA_CHUNK) * ARENA_CHUNK;
+}
+
+/** Bytes of `value` (at least 1) as a varint: 7 bits a byte, low bits first. */
+function varintBytes(value: number): number {
+  let bytes = 1;
+  for (let rest = value; rest >= 0x80; rest = Math.floor(rest / 0x80)) bytes++;
+  return bytes;
+}
+
+/** Writes `value` as a varint at `at` (its first byte is never 0: the value is at least 1); returns the position after it. */
+function writeVarint(out: Uint8Array, at: number, value: number): number {
+  let rest = value;
+  while (rest >= 0x80) {
+    out[at++] = (rest & 0x7f) | 0x80;
+    rest = Math.floor(rest / 0x80);
+  }
+  out[at++] = rest;
+  return at;
 }
 
 /** FNV-1a over the key bytes (`length` of them from `start`), then a final mix so nearby keys spread over the table. */

@@ -7,8 +7,10 @@ import fc from 'fast-check';
 import { FULL, StateStore, hashOf } from '../../solver/state-store.js';
 
 /** State `state`'s key, as the store holds it (a view into its arena). */
-const storedKey = (store: StateStore, state: number) =>
-  store.keyChunk(state).subarray(store.keyStart(state), store.keyEnd(state));
+function storedKey(store: StateStore, state: number): Uint8Array {
+  store.findKey(state);
+  return store.keyChunk().subarray(store.keyStart(), store.keyEnd());
+}
 const keyOf = (store: StateStore, state: number) => [...storedKey(store, state)];
 
 // The growth tests add and read back keys by the hundred thousand, and keys of megabytes: one
@@ -41,17 +43,19 @@ function numberedKey(n: number): Uint8Array {
   return key;
 }
 
-// The store's starting capacities: a chunk of 2^16 states (5 bytes each: key end and new-child
-// inputs, and a 4-byte first child for every 256 of them), a 1 MiB chunk of arena, 2^17 one-word
-// hash slots.
+// The store's starting capacities: a chunk of 2^16 states (a byte each of new-child inputs, a
+// 4-byte key position for every 8 of them and a 4-byte first child for every 256), a 1 MiB chunk
+// of arena, 2^17 one-word hash slots. In the arena each key follows its length plus one, as a
+// varint: 1 byte up to 126 key bytes, 3 bytes for the 300,000-byte keys below.
 const START_STATES = 1 << 16;
-const STATE_BYTES = 5;
-const STATE_CHUNK_BYTES = START_STATES * STATE_BYTES + (START_STATES / 256) * 4;
+const STATE_BYTES = 1;
+const STATE_CHUNK_BYTES = START_STATES * STATE_BYTES + (START_STATES / 8) * 4 + (START_STATES / 256) * 4;
 const START_ARENA = 1 << 20;
 const START_SLOT_WORDS = 1 << 17;
 const START_BYTES = START_ARENA + STATE_CHUNK_BYTES + START_SLOT_WORDS * 4;
 /** What bytesPerState counts for `states` states besides keys and slots. */
-const stateBytes = (states: number) => states * STATE_BYTES + Math.ceil(states / 256) * 4;
+const stateBytes = (states: number) =>
+  states * STATE_BYTES + Math.ceil(states / 8) * 4 + Math.ceil(states / 256) * 4;
 
 describe('the state store', () => {
   it('numbers new keys in order, answers -1 for a duplicate, and gives back each key, parent and input', () => {
@@ -162,28 +166,33 @@ describe('the state store', () => {
     expect(store.keyBytes()).toBe(count * 16);
     // A second chunk of states and of arena, and a table of 2^18 slots.
     expect(store.allocatedBytes()).toBe(2 * START_BYTES);
-    expect(store.bytesPerState()).toBe((count * 16 + stateBytes(count) + 2 * START_SLOT_WORDS * 4) / count);
+    // 17 bytes a key with its length: the first chunk's last 16 bytes hold none.
+    const unusedTail = START_ARENA % 17;
+    expect(store.bytesPerState()).toBe(
+      (count * (1 + 16) + unusedTail + stateBytes(count) + 2 * START_SLOT_WORDS * 4) / count,
+    );
   });
 
-  it('counts its bytes per state all in: keys, key ends, parents and inputs, and the hash table', () => {
+  it('counts its bytes per state all in: keys and their lengths, positions, parents and inputs, and the hash table', () => {
     const store = new StateStore();
     expect(store.bytesPerState()).toBe(0);
     expect(store.allocatedBytes()).toBe(START_BYTES);
     store.add(Uint8Array.of(1, 2, 3), 3, -1, 0);
     store.add(Uint8Array.of(4), 1, 0, 1);
-    expect(store.bytesPerState()).toBe((4 + stateBytes(2) + START_SLOT_WORDS * 4) / 2);
+    expect(store.bytesPerState()).toBe((2 + 4 + stateBytes(2) + START_SLOT_WORDS * 4) / 2);
   });
 
   it('starts a key that does not fit in the rest of its chunk at the next chunk, and reads every key back', () => {
-    // Three keys of 300,000 bytes fill a 1 MiB chunk but for 148,576 bytes; the fourth starts a
-    // second chunk. A key of no bytes after a chunk filled exactly starts a chunk too.
+    // Three keys of 300,000 bytes (and 3 of length each) fill a 1 MiB chunk but for 148,567
+    // bytes; the fourth starts a second chunk. A key of no bytes (1 of length) after a chunk
+    // filled exactly starts a chunk too.
     const store = new StateStore();
     const keys = [1, 2, 3, 4].map((n) => new Uint8Array(300_000).fill(n));
     keys.forEach((key, n) => expect(store.add(key, key.length, n - 1, 0)).toBe(n));
     keys.forEach((key, n) => expect(keyIs(store, n, key), `key ${n}`).toBe(true));
     expect(store.keyBytes()).toBe(4 * 300_000);
     expect(store.allocatedBytes()).toBe(START_BYTES + START_ARENA);
-    const rest = START_ARENA - 300_000;
+    const rest = START_ARENA - 300_003 - 3;
     expect(store.add(new Uint8Array(rest).fill(5), rest, 3, 0)).toBe(4);
     expect(store.add(new Uint8Array(0), 0, 4, 0)).toBe(5);
     expect(keyIs(store, 4, new Uint8Array(rest).fill(5))).toBe(true);
@@ -228,19 +237,38 @@ describe('the state store', () => {
     expect(enough.add(shortKey(START_STATES + 1), 8, START_STATES - 1, 2)).toBe(START_STATES + 1);
   });
 
-  it('counts the hash table doubling, its old and new tables together, when it is the only array to grow', () => {
+  it('doubles its hash table in place, counting only the new half, when that is the only array to grow', () => {
     const doubling = (START_SLOT_WORDS / 4) * 3; // the state that makes the table more than 3/4 full
     const statesGrown = START_BYTES + STATE_CHUNK_BYTES;
-    const peakOfTableGrowth = statesGrown + 2 * START_SLOT_WORDS * 4;
+    // The table's buffer grows in place: the old table is not held beside a new one.
+    const peakOfTableGrowth = statesGrown + START_SLOT_WORDS * 4;
     const tight = fillShort(peakOfTableGrowth - 1, doubling);
     expect(tight.allocatedBytes()).toBe(statesGrown);
     expect(tight.add(shortKey(doubling), 8, doubling - 1, 1)).toBe(FULL);
     expect(tight.allocatedBytes()).toBe(statesGrown);
     const enough = fillShort(peakOfTableGrowth, doubling);
     expect(enough.add(shortKey(doubling), 8, doubling - 1, 1)).toBe(doubling);
-    expect(enough.allocatedBytes()).toBe(statesGrown + START_SLOT_WORDS * 4);
-    expect(enough.add(shortKey(7), 8, 0, 0)).toBe(-1);
-    expect(enough.add(shortKey(doubling), 8, 0, 0)).toBe(-1);
+    expect(enough.allocatedBytes()).toBe(peakOfTableGrowth);
+    // Every key is found again in the refilled table, the new one too.
+    expect(
+      firstWrong(
+        doubling + 1,
+        (n) => enough.add(shortKey(n), 8, doubling, 0),
+        () => -1,
+      ),
+    ).toBeUndefined();
+    expect(enough.add(shortKey(doubling + 1), 8, doubling, 0)).toBe(doubling + 1);
+  });
+
+  it('reads back keys whose lengths take one, two and three bytes, whichever key of a block is asked for', () => {
+    const lengths = [125, 126, 127, 128, 300, 16_382, 16_383, 16_384, 0, 1, 70_000, 5, 127];
+    const store = new StateStore();
+    const keys = lengths.map((length, n) => new Uint8Array(length).fill(n + 1));
+    keys.forEach((key, n) => expect(store.add(key, key.length, n - 1, 0)).toBe(n));
+    // Backwards, so no key is read just after the one before it.
+    for (let n = keys.length - 1; n >= 0; n--) expect(keyIs(store, n, keys[n]), `key ${n}`).toBe(true);
+    expect(store.keyBytes()).toBe(lengths.reduce((sum, length) => sum + length, 0));
+    keys.forEach((key, n) => expect(store.add(key, key.length, n, 1)).toBe(-1));
   });
 
   it('tells apart keys whose hashes are equal, of the same length or one a prefix of the other', () => {
@@ -267,12 +295,13 @@ describe('the state store', () => {
   });
 
   it('gives a key longer than a chunk a chunk of its own, whole chunks long, and counts it', () => {
-    // 2 MiB: two chunks exactly; the first chunk, still empty, stays for the keys to come.
-    const exact = 2 << 20;
-    expect(new StateStore(START_BYTES + exact - 1).add(new Uint8Array(exact), exact, -1, 0)).toBe(FULL);
-    const store = new StateStore(START_BYTES + exact);
+    // 2 MiB with its 3 bytes of length: two chunks exactly; the first chunk, still empty, stays
+    // for the keys to come.
+    const exact = (2 << 20) - 3;
+    expect(new StateStore(START_BYTES + exact + 2).add(new Uint8Array(exact), exact, -1, 0)).toBe(FULL);
+    const store = new StateStore(START_BYTES + exact + 3);
     expect(store.add(new Uint8Array(exact).fill(3), exact, -1, 0)).toBe(0);
-    expect(store.allocatedBytes()).toBe(START_BYTES + exact);
+    expect(store.allocatedBytes()).toBe(START_BYTES + exact + 3);
     expect(keyIs(store, 0, new Uint8Array(exact).fill(3))).toBe(true);
   });
 
