@@ -247,7 +247,9 @@ class Session {
       );
     }
     if (this.options.checkProtocol) {
-      const problems = answerProblems(waiting.type, message);
+      // The flag adds the envelope: a result is checked for every build, flag or not, and a
+      // malformed one is a bad answer either way (answer-check.ts; start just below).
+      const problems = answerProblems(waiting.type, message).filter((problem) => !(ok && inResult(problem)));
       if (problems.length > 0)
         return this.lose(
           'protocol-broken',
@@ -311,6 +313,11 @@ function lastWords(text: string): string {
 }
 
 // JSON quoting escapes C0 controls; DEL and C1 are escaped too, so no quote can drive a terminal.
+/** Whether a problem of answerProblems lies in the answer's result (its pointer starts /result). */
+function inResult(problem: string): boolean {
+  return problem.startsWith('/result/') || problem.startsWith('/result ');
+}
+
 function quote(text: string): string {
   return JSON.stringify(text).replace(
     /[\u007f-\u009f]/g,

@@ -205,7 +205,7 @@ describe('createJsonLinesEngine', () => {
   // Exits, garbage and out-of-order answers are checked end to end in faults-programs.test.ts.
   it.each([
     ['silent', /did not answer input within 1500 ms/],
-    ['bad-shape', /broke the protocol answering input: \/result\/accepted must be boolean/],
+    ['bad-envelope', /broke the protocol answering input: \(message\) must NOT have additional properties/],
   ])('loses the session of a program that answers a wait with %s, with the reason', async (mode, reason) => {
     // Short enough to wait for the silent one, long enough for a slow machine's first load.
     const engine = createJsonLinesEngine({ command: faultyProgram(mode), turnMs: 1500, checkProtocol: true });
@@ -263,15 +263,20 @@ describe('createJsonLinesEngine', () => {
     }
   });
 
-  it('passes a badly shaped answer on when the protocol is not checked', async () => {
-    const engine = createJsonLinesEngine({ command: faultyProgram('bad-shape') });
-    try {
-      const game = await engine.start(tiny, 'first-steps');
-      expect(await game.input('W')).toMatchObject({ accepted: 'yes' });
-    } finally {
-      await engine.close!();
-    }
-  });
+  // The result's check (answer-check.ts) names it a bad answer, for modules and programs alike;
+  // --check-protocol adds the envelope, and does not make a malformed result a broken protocol.
+  it.each([false, true])(
+    'passes a badly shaped result on to the answer check (protocol checked: %s)',
+    async (checkProtocol) => {
+      const engine = createJsonLinesEngine({ command: faultyProgram('bad-shape'), checkProtocol });
+      try {
+        const game = await engine.start(tiny, 'first-steps');
+        expect(await game.input('W')).toMatchObject({ accepted: 'yes' });
+      } finally {
+        await engine.close!();
+      }
+    },
+  );
 
   // A start answer becomes a game in the client, where no later check sees its result.
   it.each([

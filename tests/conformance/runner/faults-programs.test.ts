@@ -43,6 +43,12 @@ describe('a faulty engine program', () => {
       'protocol-broken',
       /answers must come in request order/,
     ],
+    [
+      'a program that answers a malformed result, with the protocol checked',
+      ['--engine-cmd', faultyProgram('bad-shape'), '--check-protocol'],
+      'bad-answer',
+      /The engine's input answer breaks the protocol schema: \/accepted must be boolean/,
+    ],
   ])('%s: the run finishes, names the errored scenario and exits 1', async (_what, engine, fault, reason) => {
     expectWaitErrored(await miau('certify', ...engine, ...WAIT_THEN_FLAG), fault as Fault, reason);
   });
