@@ -12,6 +12,8 @@
 //   --out <file.json>    where to write the report (default reports/bench.json; the .md beside it)
 //   --compare <old.json> also print the change against an earlier run's report
 //   --current <new.json> with --compare: compare these two reports only, running nothing
+// A whole run (no --level, no --current) ends with scripts/bench-certify.ts, the certify timings;
+// npm hands the options of `npm run bench -- …` to this script alone.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -196,4 +198,14 @@ if (values.current !== undefined) {
   if (values.compare === undefined)
     throw new Error('--current <bench.json> needs --compare <earlier bench.json>.');
   console.log(compareReports(readReport(values.compare), readReport(values.current), values.compare));
-} else process.exitCode = await main();
+} else {
+  process.exitCode = await main();
+  if (values.level === undefined) process.exitCode = Math.max(process.exitCode, certifyBench());
+}
+
+/** Runs scripts/bench-certify.ts (through tsx, as this script runs); returns its exit code. */
+function certifyBench(): number {
+  const script = join(root, 'scripts', 'bench-certify.ts');
+  const out = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' });
+  return out.status ?? 1;
+}
