@@ -86,10 +86,13 @@ export interface Diagnostic {
  * via the `definition` "observedThing".
  */
 export interface ObservedThing {
+  /**
+   * At most 64 characters: no pack's thing id is longer (pack.schema.json#/$defs/thingId).
+   */
   id: string;
   kind: 'word' | 'object';
   /**
-   * The noun of an object or the text of a word.
+   * The noun of an object or the text of a word: at most 24 characters, as every pack's words.
    */
   name: string;
   /**
@@ -124,6 +127,11 @@ export interface Observation {
   turn: number;
   won: boolean;
   lost: boolean;
+  /**
+   * At most 4096: no pack's level holds more things (pack.schema.json, a level's objects).
+   *
+   * @maxItems 4096
+   */
   things: ObservedThing[];
   /**
    * Every rule in force, spelled 'SUBJECT IS PREDICATE', each once. The order of the list is not part of the contract (the harness compares it as a multiset); the reference engine lists them in reading order.

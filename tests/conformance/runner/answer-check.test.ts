@@ -22,3 +22,38 @@ describe('answer depth', () => {
     expect(() => checkAnswer('snapshot', nested(65))).toThrow(EngineFault);
   });
 });
+
+describe('observation bounds: no level holds more things, longer ids or longer words', () => {
+  const thing = (n: number, name = 'rock', id = `r${n}`) => ({ id, kind: 'object', name, x: n % 64, y: 0 });
+  const observation = (things: unknown[]) => ({
+    levelId: 'yard',
+    width: 64,
+    height: 64,
+    turn: 0,
+    won: false,
+    lost: false,
+    things,
+    rules: [],
+    automata: [],
+  });
+  const many = (count: number) => Array.from({ length: count }, (_, n) => thing(n));
+
+  it('takes 4096 things, ids of 64 characters and names of 24', () => {
+    expect(answerShapeProblems('observe', observation(many(4096)))).toEqual([]);
+    expect(answerShapeProblems('observe', observation([thing(0, 'n'.repeat(24), 'i'.repeat(64))]))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses one thing more, an id a character longer and a name a character longer', () => {
+    expect(answerShapeProblems('observe', observation(many(4097)))).toEqual([
+      '/things must NOT have more than 4096 items',
+    ]);
+    expect(answerShapeProblems('observe', observation([thing(0, 'rock', 'i'.repeat(65))]))).toEqual([
+      '/things/0/id must NOT have more than 64 characters',
+    ]);
+    expect(answerShapeProblems('observe', observation([thing(0, 'n'.repeat(25))]))).toEqual([
+      '/things/0/name must NOT have more than 24 characters',
+    ]);
+  });
+});

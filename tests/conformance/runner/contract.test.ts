@@ -148,4 +148,24 @@ describe('an engine observing a board larger than any level', () => {
     expect(run.out).toMatch(/\[bad-answer\]\n.*breaks the protocol schema: \/width must be <= 64/);
     expect(run.out).not.toMatch(/heap|Maximum call stack|internal error/);
   }, 60_000);
+
+  it('errors a scenario whose observation holds more things than any level, naming /things, at once', async () => {
+    const run = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('malformed-many-things.ts'),
+      '--name',
+      '^Waiting counts as a turn$',
+      '--once',
+      '--quiet',
+    );
+    expect(lastLine(run.out)).toBe(
+      '0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic',
+    );
+    expect(run.out).toMatch(
+      /\[bad-answer\]\n.*breaks the protocol schema: \/things must NOT have more than 4096 items/,
+    );
+    // The board was never laid out: no failure prints it.
+    expect(run.out.length).toBeLessThan(20_000);
+  }, 60_000);
 });
