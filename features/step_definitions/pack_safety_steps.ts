@@ -24,10 +24,12 @@ function loadAnswer(world: MiauWorld): LoadResult {
 
 // Loading ------------------------------------------------------------------
 
-// Columns: code | path. The warnings must be exactly these, in any order.
-Then('the pack loads with warnings:', function (this: MiauWorld, table: DataTable) {
-  const result = loadAnswer(this);
-  assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
+// Columns: code | path. The warnings must be exactly these, in any order: of the engine's load,
+// or of the host's opening of a share payload.
+Then('{loaded} with warnings:', function (this: MiauWorld, loaded: 'load' | 'open', table: DataTable) {
+  const result = loaded === 'load' ? loadAnswer(this) : this.sharing.opened;
+  assert.ok(result, 'No payload was opened in this scenario.');
+  assert.ok(result.ok, `The pack does not ${loaded}:\n${describeDiagnostics(result)}`);
   const expected = table.hashes().map((row) => key({ code: row.code, path: row.path }));
   assert.deepEqual(
     result.warnings.map(key).sort(),

@@ -114,6 +114,10 @@ export const FAILINGS = ['loading', 'reading the file', 'sharing', 'opening', 't
 export type Failing = (typeof FAILINGS)[number];
 define('failing', [...FAILINGS], (words) => words as Failing);
 
+// What a `… with warnings:` step reads: the engine's load, or the host's opening of a payload.
+define('loaded', ['the pack loads', 'the payload opens'], (words): 'load' | 'open' =>
+  words === 'the pack loads' ? 'load' : 'open');
+
 // `Then the pack loads`, or `Then the pack loads with no warnings`.
 define('nowarnings', ['', ' with no warnings'], (text) => text !== '', / with no warnings|/);
 

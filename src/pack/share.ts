@@ -1,13 +1,15 @@
 // Share payloads (spec: packs/sharing; design.md D6 of add-pack-safety): a pack, or one level
 // of it, as a link-safe string and back. Data only: sharing copies plain data through the
 // loader (functions, getters and cycles are `not-data`), and opening parses JSON, never code,
-// then loads the result like any pack. Format: `miau1.` + base64url (no padding) of the UTF-8
+// as a pack file's JSON is read (a key given twice is a `duplicate-key` warning), then loads the
+// result like any pack. Format: `miau1.` + base64url (no padding) of the UTF-8
 // JSON of the loaded pack, keys in code point order. Never throws.
 import { errorAt, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostics.js';
 import { featureUses, KNOWN_FEATURES, NEEDS_NEWER_MIAU } from '../checks/feature-flags.js';
 import { noSuchLevel, quote } from '../diagnostics/places.js';
 import { loadPack, type LoadOptions, type LoadResult, type MiauPack } from './loading.js';
 import { MAX_DEPTH } from '../data/plain-data.js';
+import { readJsonText } from '../data/json-text.js';
 import { showInput } from '../data/safe-text.js';
 import { nounsOfPack } from '../checks/noun-trap.js';
 import { levelPropertyWords } from '../words/property-words.js';
@@ -57,12 +59,16 @@ export function shareLevel(input: unknown, levelId: string, options: LoadOptions
 /** Opens a share payload: checks the text, decodes it, parses JSON and loads the pack. Never throws. */
 export function openShare(payload: unknown, options: LoadOptions = {}): LoadResult {
   const data = decodePayload(payload);
-  return 'errors' in data ? { ok: false, errors: data.errors, warnings: [] } : loadPack(data.value, options);
+  if ('errors' in data) return { ok: false, errors: data.errors, warnings: [] };
+  const loaded = loadPack(data.value, options);
+  return { ...loaded, warnings: [...data.warnings, ...loaded.warnings] };
 }
 
 // Decoding -----------------------------------------------------------------------------
 
-function decodePayload(payload: unknown): { value: unknown } | { errors: Diagnostic[] } {
+function decodePayload(
+  payload: unknown,
+): { value: unknown; warnings: Diagnostic[] } | { errors: Diagnostic[] } {
   if (typeof payload !== 'string')
     return fail('bad-share', 'A share payload is text starting with "miau1.", not a value of another kind.');
   if (payload.length > MAX_SHARE_LENGTH) {
@@ -110,16 +116,18 @@ function decodePayload(payload: unknown): { value: unknown } | { errors: Diagnos
       'not-data',
       `The shared pack is nested more than ${MAX_DEPTH} levels deep, deeper than any pack may be.`,
     );
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch (error) {
-    // V8's reason quotes the input: shown escaped and bounded (spec: packs/safe-messages).
-    const reason = showInput(error instanceof Error ? error.message : String(error), 120);
-    return fail(
-      'bad-share',
-      `The share payload does not hold JSON (${reason}), so it was not made by sharing a pack.`,
-    );
-  }
+  const read = readJsonText(text, 'The share payload');
+  if (read.ok) return { value: read.data, warnings: read.warnings };
+  const [error] = read.errors;
+  if (error.code !== 'bad-json') return { errors: read.errors };
+  // Where and why, from the reader's message ("… is not valid JSON at line 1, column 7: …"). It
+  // quotes the input: shown escaped and bounded (spec: packs/safe-messages).
+  const where = error.message.slice(error.message.indexOf('at line ')).replace(/\.$/, '');
+  const reason = showInput(where, 160);
+  return fail(
+    'bad-share',
+    `The share payload does not hold JSON (${reason}), so it was not made by sharing a pack.`,
+  );
 }
 
 // The deepest nesting of lists and objects in JSON text, counted before parsing so that no

@@ -2,8 +2,8 @@
 Feature: Data-only sharing
   A pack that loads, or one level of it, becomes a share payload: "miau1." and the base64url
   encoding of the loaded pack's JSON, only characters a link may hold. Opening a payload parses
-  JSON, never code, and loads it like any pack. What is not plain data is never shared, and a
-  payload holding a __proto__ key changes no prototype.
+  JSON, never code, as a pack file's JSON is read, and loads it like any pack. What is not
+  plain data is never shared, and a payload holding a __proto__ key changes no prototype.
 
   @automata
   Scenario: A pack round-trips through a link
@@ -48,6 +48,16 @@ Feature: Data-only sharing
       | code     | path       |
       | not-data | /__proto__ |
     And no object's prototype has changed
+
+  Scenario: A key given twice in a payload keeps its last value, with a warning
+    Given a share payload holding:
+      """
+      { "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 }, "levels": [{ "id": "one", "title": "Draft", "title": "One", "width": 2, "height": 1, "objects": [] }] }
+      """
+    When the payload is opened
+    Then the payload opens with warnings:
+      | code          | path            |
+      | duplicate-key | /levels/0/title |
 
   Scenario Outline: <what> does not open
     Given a share payload holding:

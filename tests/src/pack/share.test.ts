@@ -99,6 +99,22 @@ describe('openShare refuses', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
+  it('keeps the last of a key given twice, with a duplicate-key warning first, as a pack file does', () => {
+    const json = JSON.stringify(packOf([{ title: 'Draft' }])).replace(
+      '"title":"Draft"',
+      '"title":"Draft","title":"One"',
+    );
+    const opened = openShare(payloadOf(json));
+    expect(opened.ok && opened.pack.levels[0].title).toBe('One');
+    expect(opened.warnings.map((d) => `${d.code} at ${d.path}`)).toEqual([
+      'duplicate-key at /levels/0/title',
+    ]);
+    // Refused by the loader, the payload still says which key counted.
+    const refused = openShare(payloadOf(json.replace('"width":', '"width":0,"w":')));
+    expect(refused.ok).toBe(false);
+    expect(refused.warnings.map((d) => d.code)).toEqual(['duplicate-key']);
+  });
+
   it('counts brackets inside strings as text, not nesting', () => {
     const pack = packOf([{ title: '[[[[{{{{'.repeat(10) }]);
     const shared = sharePack(pack);
