@@ -5,15 +5,21 @@
 // are numbered in the order they were added, which for a breadth-first search is its queue.
 // Each key is stored after its length (a varint), one after another, so the arena is read front
 // to back, and the position of every KEY_BLOCK-th key is kept: any key is a few short hops away.
-// A breadth-first search adds a state's successors when it expands that state, in state order:
-// so the children of each parent are numbered one after another, and a parent needs only a byte
-// saying which of its inputs found a new state. Parent and input follow from those bytes.
+// Parents and inputs take about a byte a state (parent-links.ts).
 // Per state: the key and a byte of its length (two past 126 bytes), half a byte of key position,
 // one byte of new-child inputs, and 5 to 11 bytes of hash table.
 // Nothing is copied as the store grows: the arena and the per-state arrays gain chunks, so a
 // search holds no half-empty doubled arrays and no old copies waiting for the collector. Only
 // the hash table doubles, in place where the runtime lets its buffer grow (a resizable
 // ArrayBuffer), and is filled again from the keys: no old table is held beside the new one.
+import {
+  LINK_CHUNK_BYTES,
+  PARENT_BLOCK,
+  ParentLinks,
+  STATE_CHUNK_BITS,
+  STATES_PER_CHUNK,
+} from './parent-links.js';
+
 export class StateStore {
   /** The most bytes the store may hold; a growth past it is refused (change bound-the-solver). */
   constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {
@@ -43,17 +49,8 @@ export class StateStore {
   private foundChunk: Uint8Array = new Uint8Array(0);
   private foundStart = 0;
   private foundEnd = 0;
-  /** By state s: bit i is set when input i (0 to 7) played from s found a new state, its child. */
-  private childInputs: Uint8Array[] = [];
-  /**
-   * By block of PARENT_BLOCK parents: the number of the first child of a parent in that block or
-   * a later one. Filled for blocks up to that of the last parent that found a child.
-   */
-  private firstChildOfBlock: Int32Array[] = [];
-  private blocksFilled = 0;
-  /** The parent and input of the last state added, which the next one may not precede. */
-  private lastParent = -1;
-  private lastInput = -1;
+  /** Each state's parent and input. */
+  private readonly links = new ParentLinks();
   /**
    * Hash table, open addressing, one 32-bit word a slot (0 is empty): the state number plus one
    * in the low STATE_BITS bits, and the top bits of the key's hash above them, so most probes
@@ -80,7 +77,7 @@ export class StateStore {
       slot = (slot + 1) & mask;
     }
     const state = this.size;
-    this.checkOrder(state, parent, input);
+    this.links.checkOrder(state, parent, input);
     // A slot has room for MOST_STATES state numbers: past them the store is as full as past its cap.
     if (state >= MOST_STATES) return FULL;
     // Growth is rare (a chunk at a time), so the memory check costs nothing per state.
@@ -108,7 +105,7 @@ export class StateStore {
     this.arenaUsed = start + prefix + length;
     if ((state & KEY_BLOCK_MASK) === 0)
       this.blockStarts[state >>> STATE_CHUNK_BITS][(state & STATE_CHUNK_MASK) >>> KEY_BLOCK_BITS] = start;
-    if (parent >= 0) this.recordChild(state, parent, input);
+    if (parent >= 0) this.links.record(state, parent, input);
     slots[slot] = tag | (state + 1);
     this.size++;
     if (growSlots) this.rehash();
@@ -139,11 +136,11 @@ export class StateStore {
   }
 
   parentOf(state: number): number {
-    return state === 0 ? -1 : this.linkOf(state) >> 3;
+    return this.links.parentOf(state);
   }
 
   inputOf(state: number): number {
-    return state === 0 ? 0 : this.linkOf(state) & 7;
+    return this.links.inputOf(state);
   }
 
   /** Bytes of key data stored (a chunk's unused tail not counted). */
@@ -159,67 +156,14 @@ export class StateStore {
   /** Bytes this store holds per state: keys with their lengths and positions, parents and inputs, and the hash table. */
   bytesPerState(): number {
     if (this.size === 0) return 0;
-    const blocks = Math.ceil(this.size / KEY_BLOCK) * 4 + Math.ceil(this.size / PARENT_BLOCK) * 4;
-    return (this.arenaUsed + this.size * STATE_BYTES + blocks + this.slots.length * 4) / this.size;
+    const links = this.size + Math.ceil(this.size / PARENT_BLOCK) * 4;
+    const positions = Math.ceil(this.size / KEY_BLOCK) * 4;
+    return (this.arenaUsed + positions + links + this.slots.length * 4) / this.size;
   }
 
   /** Bytes the store holds now: every array's capacity. */
   allocatedBytes(): number {
     return this.arenaAllocated + this.blockStarts.length * STATE_CHUNK_BYTES + this.slots.length * 4;
-  }
-
-  // A breadth-first search adds successors parent by parent, in state order, and a parent's in
-  // input order: the numbering that parentOf reads back relies on it, so anything else is a bug.
-  private checkOrder(state: number, parent: number, input: number): void {
-    const first = parent === -1 && state === 0;
-    const later =
-      parent >= 0 &&
-      parent < state &&
-      (parent > this.lastParent || (parent === this.lastParent && input > this.lastInput));
-    if (!(first || later) || !(input >= 0 && input < 8))
-      throw new Error(
-        `State store: state ${state} comes from state ${parent} by input ${input}, after state ` +
-          `${this.lastParent} by input ${this.lastInput}; successors must be added in breadth-first order.`,
-      );
-  }
-
-  private recordChild(state: number, parent: number, input: number): void {
-    this.childInputs[parent >>> STATE_CHUNK_BITS][parent & STATE_CHUNK_MASK] |= 1 << input;
-    for (const block = parent >>> PARENT_BLOCK_BITS; this.blocksFilled <= block; this.blocksFilled++)
-      this.firstChildOfBlock[this.blocksFilled >>> BLOCKS_PER_CHUNK_BITS][
-        this.blocksFilled & (BLOCKS_PER_CHUNK - 1)
-      ] = state;
-    this.lastParent = parent;
-    this.lastInput = input;
-  }
-
-  private childInputsOf(parent: number): number {
-    return this.childInputs[parent >>> STATE_CHUNK_BITS][parent & STATE_CHUNK_MASK];
-  }
-
-  private firstChild(block: number): number {
-    return this.firstChildOfBlock[block >>> BLOCKS_PER_CHUNK_BITS][block & (BLOCKS_PER_CHUNK - 1)];
-  }
-
-  // Parent * 8 + input of a state other than the start: the last block whose first child is at
-  // most `state` holds its parent, found by counting that block's children parent by parent.
-  private linkOf(state: number): number {
-    let low = 0;
-    let high = this.blocksFilled - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1;
-      if (this.firstChild(middle) <= state) low = middle;
-      else high = middle - 1;
-    }
-    let child = this.firstChild(low);
-    for (let parent = low << PARENT_BLOCK_BITS; ; parent++) {
-      let inputs = this.childInputsOf(parent);
-      for (let input = 0; inputs !== 0; input++, inputs >>>= 1) {
-        if ((inputs & 1) === 0) continue;
-        if (child === state) return parent * 8 + input;
-        child++;
-      }
-    }
   }
 
   // Reads the key whose length is at `position` into foundChunk, foundStart and foundEnd, and
@@ -267,8 +211,7 @@ export class StateStore {
 
   private addStateChunk(): void {
     this.blockStarts.push(new Int32Array(STATES_PER_CHUNK >>> KEY_BLOCK_BITS));
-    this.childInputs.push(new Uint8Array(STATES_PER_CHUNK));
-    this.firstChildOfBlock.push(new Int32Array(BLOCKS_PER_CHUNK));
+    this.links.grow();
   }
 
   // A chunk of `bytes` (a whole number of ARENA_CHUNKs) at `start`, the end of the arena.
@@ -354,24 +297,14 @@ function canGrowTo(buffer: ArrayBuffer, bytes: number): boolean {
   return resizable.resizable === true && bytes <= resizable.maxByteLength;
 }
 
-/** Bytes a state takes besides its key, its key's length and its hash slots: its new-child inputs. */
-const STATE_BYTES = 1;
-/** The per-state arrays grow by chunks of 2^16 states. */
-const STATE_CHUNK_BITS = 16;
-const STATES_PER_CHUNK = 1 << STATE_CHUNK_BITS;
+/** The per-state arrays grow by chunks of 2^16 states (parent-links.ts's chunks). */
 const STATE_CHUNK_MASK = STATES_PER_CHUNK - 1;
-/** Parents are counted through in blocks of 256, each with the number of its first child (4 bytes). */
-const PARENT_BLOCK_BITS = 8;
-const PARENT_BLOCK = 1 << PARENT_BLOCK_BITS;
-const BLOCKS_PER_CHUNK_BITS = STATE_CHUNK_BITS - PARENT_BLOCK_BITS;
-const BLOCKS_PER_CHUNK = 1 << BLOCKS_PER_CHUNK_BITS;
 /** Every KEY_BLOCK-th key's position is kept (4 bytes); the others are found by reading on from it. */
 const KEY_BLOCK_BITS = 3;
 const KEY_BLOCK = 1 << KEY_BLOCK_BITS;
 const KEY_BLOCK_MASK = KEY_BLOCK - 1;
-/** One chunk of the per-state arrays, in bytes. */
-const STATE_CHUNK_BYTES =
-  STATES_PER_CHUNK * STATE_BYTES + (STATES_PER_CHUNK / KEY_BLOCK) * 4 + BLOCKS_PER_CHUNK * 4;
+/** One chunk of the per-state arrays, in bytes: key positions, parents and inputs. */
+const STATE_CHUNK_BYTES = (STATES_PER_CHUNK / KEY_BLOCK) * 4 + LINK_CHUNK_BYTES;
 /** The arena grows by chunks of 1 MiB; positions are 31-bit, so it holds at most 2 GiB. */
 const ARENA_BITS = 20;
 const ARENA_CHUNK = 1 << ARENA_BITS;
