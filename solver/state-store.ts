@@ -114,7 +114,8 @@ export class StateStore {
 
   /**
    * Finds the key of `state`: afterwards its bytes are keyChunk()[keyStart(), keyEnd()), until
-   * the next call. A chunk never moves, so the bytes stay where they are while the store grows.
+   * the next findKey or add (which finds keys too), so copy the three out first. A chunk never
+   * moves, so the bytes stay where they are while the store grows.
    */
   findKey(state: number): void {
     let position =
