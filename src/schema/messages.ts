@@ -135,7 +135,17 @@ const FORMATS: Record<string, string> = {
   '^[0-9]+\\.[0-9]+\\.[0-9]+$': 'not a version number like "1.0.0"',
   '^[a-z][a-z0-9-]{0,31}$':
     'not a valid feature name: it starts with a lower-case letter and has at most 32 lower-case letters, digits or "-"',
+  '^[^\\s+@.\\p{Cc}\\p{Cf}]{1,12}$':
+    'not a valid legend symbol: a symbol is 1 to 12 characters, none of them a space, "+", "@", "." or a character no one sees (a control or formatting character, such as a zero-width space)',
 };
+
+// The characters of a key no one sees (controls, and formatting characters such as U+200B), named
+// by code point: quoted, the key looks like another one.
+function unseenIn(text: string): string {
+  const unseen = [...new Set(text.match(/[\p{Cc}\p{Cf}]/gu) ?? [])].slice(0, 4);
+  const named = unseen.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+  return named.length === 0 ? '' : ` (holding ${named.join(', ')})`;
+}
 
 /** Why an id starting with `#` is refused where the loader did not make it. */
 export const GENERATED_ID_DETAIL =
@@ -150,7 +160,7 @@ function formatDiagnostic(error: ErrorObject, pack: unknown): Diagnostic {
     return errorAt(
       'bad-format',
       path,
-      `${sentence(describePlace(error.instancePath, pack))} names ${quote(error.propertyName)}, which is ${rule}.`,
+      `${sentence(describePlace(error.instancePath, pack))} names ${quote(error.propertyName)}${unseenIn(error.propertyName)}, which is ${rule}.`,
     );
   }
   const place = sentence(describePlace(error.instancePath, pack));

@@ -163,6 +163,30 @@ describe('grid mistakes', () => {
     ]);
   });
 
+  // Two symbols that differ by a character no one sees look the same in a row, and mean different
+  // things: "c" a cat and "c" with a zero-width space a wall.
+  it('refuses a legend symbol holding a character no one sees, naming it by code point', () => {
+    for (const unseen of ['\u200b', '\u2060', '\u00ad', '\u200e', '\u0007']) {
+      const symbol = `c${unseen}`;
+      const code = `U+${unseen.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+      expect(errorsOf(pack({ legend: { ...legend, [symbol]: 'wall' }, grid: [`c ${symbol}`] }))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^bad-format /levels/0/legend/c${unseen} .*\\(holding ${code.replace('+', '\\+')}\\), which is not a valid legend symbol`,
+            'u',
+          ),
+        ),
+      ]);
+    }
+    // Letters of every script stay symbols, and a picture of one character too; an emoji joined
+    // from several by zero-width joiners holds one, and is refused like any.
+    const drawn = { ...legend, с: 'wall', é: 'rock', '🐈': 'cat' };
+    expect(errorsOf(pack({ legend: drawn, grid: ['c с é 🐈'] }))).toEqual([]);
+    expect(errorsOf(pack({ legend: { ...legend, '👨‍👩‍👧': 'cat' }, grid: ['👨‍👩‍👧'] }))).toEqual([
+      expect.stringContaining('(holding U+200D)'),
+    ]);
+  });
+
   it('names bad ids, two pins on one place, rows over 64 cells and a legend without a grid', () => {
     expect(errorsOf(pack({ legend, grid: ['c@Cat C'] }))).toEqual([
       'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "c@Cat" gives the id "Cat", but an id is lower case like "g1" (or "#0007" to pin the thing\'s place).',
