@@ -94,6 +94,22 @@ describe('README.md: commands and flags', () => {
     expect(rows.at(-1)).toContain('--strict');
   });
 
+  // npm appends `npm run bench -- …`'s options to the script's last command: with a second command
+  // after bench.ts, --compare and --level went to that one, which refused them.
+  it('names only bench options scripts/bench.ts reads, and npm hands them to it', () => {
+    const benchFlags = codeLines
+      .filter((line) => line.startsWith('npm run bench -- '))
+      .flatMap((line) => flagsIn(line.replace(/#.*/, '')));
+    expect(benchFlags.length).toBeGreaterThan(0);
+    const bench = read('scripts/bench.ts');
+    const option = (flag: string) => flag.replace(/^--/, '');
+    const reads = (flag: string) =>
+      bench.includes(`    ${option(flag)}: { type:`) || bench.includes(`    '${option(flag)}': { type:`);
+    expect(benchFlags.filter((flag) => !reads(flag))).toEqual([]);
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['bench']).toMatch(/scripts\/bench\.ts$/);
+  });
+
   it('names only mutation options scripts/mutation.mjs reads and variables the tests or the kernel read', () => {
     const mutationFlags = codeLines
       .filter((line) => line.startsWith('npm run mutation -- '))
