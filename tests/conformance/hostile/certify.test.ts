@@ -4,7 +4,7 @@
 // code, and nothing may be left running. Cases named `finding N` guard issue 14's findings.
 import { join } from 'node:path';
 import { defineHostileCases, type HostileCase } from './harness.js';
-import { program, rawModule, STUBBORN_CHILD, waitModule } from './engines.js';
+import { program, rawModule, REFERENCE, STUBBORN_CHILD, waitModule } from './engines.js';
 import type { Fault } from '../../../conformance/runner/errors.js';
 import { WAIT_THEN_FLAG } from '../runner/helpers.js';
 
@@ -193,6 +193,30 @@ const cases: HostileCase[] = [
     exit: 1,
     output: /\/capabilities lists 100000 capabilities; there are \d+\./,
     maxSeconds: 20,
+  },
+  {
+    // Cucumber diffs a failure's expected and actual values line by line, in time that grows with
+    // their product: 20,000 rules held a run of 24 such failures for 7 minutes 39 s before a failure was shown
+    // by its message alone.
+    name: 'a module whose observations spell 60,000 more rules fails its scenario in seconds, with short messages',
+    setup: (dir) =>
+      void rawModule(
+        dir,
+        `import { createEngine as reference } from ${REFERENCE};
+const rules = Array.from({ length: 60000 }, (_, i) => 'N' + i + ' IS YOU');
+export function createEngine() {
+  const engine = reference();
+  return { ...engine, async start(pack, levelId) {
+    const game = await engine.start(pack, levelId);
+    return { ...game, async observe() { const seen = await game.observe(); return { ...seen, rules: [...seen.rules, ...rules] }; } };
+  } };
+}`,
+      ),
+    args: ['certify', '--engine', '{dir}/engine.mjs', '--name', '^A row of words makes a rule$', '--once'],
+    exit: 1,
+    output: /step "the rules in force are:" failed: [\s\S]*0 passed, 1 failed, 0 declined/,
+    notOutput: /N59999 IS YOU/,
+    maxSeconds: 60,
   },
   {
     name: 'a program whose hello claims 100,000 distinct capabilities is refused at once with --check-protocol too',
