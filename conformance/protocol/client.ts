@@ -312,12 +312,12 @@ function lastWords(text: string): string {
   return quote(line.length > 200 ? `…${line.slice(-200)}` : line);
 }
 
-// JSON quoting escapes C0 controls; DEL and C1 are escaped too, so no quote can drive a terminal.
 /** Whether a problem of answerProblems lies in the answer's result (its pointer starts /result). */
 function inResult(problem: string): boolean {
   return problem.startsWith('/result/') || problem.startsWith('/result ');
 }
 
+// JSON quoting escapes C0 controls; DEL and C1 are escaped too, so no quote can drive a terminal.
 function quote(text: string): string {
   return JSON.stringify(text).replace(
     /[\u007f-\u009f]/g,

@@ -2,8 +2,8 @@
 // of it, as a link-safe string and back. Data only: sharing copies plain data through the
 // loader (functions, getters and cycles are `not-data`), and opening parses JSON, never code,
 // as a pack file's JSON is read (a key given twice is a `duplicate-key` warning), then loads the
-// result like any pack. Format: `miau1.` + base64url (no padding) of the UTF-8
-// JSON of the loaded pack, keys in code point order. Never throws.
+// result like any pack. Format: `miau1.` + base64url (no padding) of the UTF-8 JSON of the
+// loaded pack, keys in code point order. Never throws.
 import { errorAt, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostics.js';
 import { featureUses, KNOWN_FEATURES, NEEDS_NEWER_MIAU } from '../checks/feature-flags.js';
 import { noSuchLevel, quote } from '../diagnostics/places.js';
