@@ -20,7 +20,7 @@ import type {
 import { EngineFault, engineFault, type Fault } from '../runner/errors.js';
 import { LineSplitter } from './lines.js';
 import {
-  answerProblems,
+  envelopeProblems,
   PROTOCOL_VERSION,
   requestProblems,
   resultProblems,
@@ -247,9 +247,8 @@ class Session {
       );
     }
     if (this.options.checkProtocol) {
-      // The flag adds the envelope: a result is checked for every build, flag or not, and a
-      // malformed one is a bad answer either way (answer-check.ts; start just below).
-      const problems = answerProblems(waiting.type, message).filter((problem) => !(ok && inResult(problem)));
+      // The flag adds the envelope; results are checked for every build (start just below).
+      const problems = envelopeProblems(waiting.type, message);
       if (problems.length > 0)
         return this.lose(
           'protocol-broken',
@@ -310,11 +309,6 @@ function excerpt(text: string): string {
 function lastWords(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return quote(line.length > 200 ? `…${line.slice(-200)}` : line);
-}
-
-/** Whether a problem of answerProblems lies in the answer's result (its pointer starts /result). */
-function inResult(problem: string): boolean {
-  return problem.startsWith('/result/') || problem.startsWith('/result ');
 }
 
 // JSON quoting escapes C0 controls; DEL and C1 are escaped too, so no quote can drive a terminal.

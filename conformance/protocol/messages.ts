@@ -12,10 +12,16 @@ export const PROTOCOL_VERSION = 1;
 export const REQUEST_TYPES = schemaOf('protocol').$defs.requestType.enum as readonly RequestType[];
 
 /** Problems of a value against one definition of the protocol schema, one sentence each; empty when it fits. */
-export function problemsOf(definition: string, value: unknown): string[] {
+export function problemsOf(
+  definition: string,
+  value: unknown,
+  at: (pointer: string) => boolean = () => true,
+): string[] {
   const validate = schemaValidator('protocol', `/$defs/${definition}`);
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '(message)'} ${e.message ?? 'is invalid'}`);
+  return (validate.errors ?? [])
+    .filter((e) => at(e.instancePath))
+    .map((e) => `${e.instancePath || '(message)'} ${e.message ?? 'is invalid'}`);
 }
 
 /** Problems as one clause: the first five, and how many more there are. */
@@ -57,6 +63,24 @@ export function answerProblems(type: RequestType, message: unknown): string[] {
     if (problem) return [problem];
   }
   return problemsOf(ok === false ? 'errorAnswer' : `${type}Answer`, message);
+}
+
+/**
+ * Problems of an answer's envelope: all of an error answer, and all but the result of any other.
+ * That is `--check-protocol`'s part: a result is checked for every build, flag or not
+ * (conformance/runner/answer-check.ts), and a malformed one is a bad answer either way.
+ */
+export function envelopeProblems(type: RequestType, message: unknown): string[] {
+  const answer = message as { ok?: unknown; result?: unknown } | null;
+  if (answer?.ok === false) return problemsOf('errorAnswer', message);
+  // An overclaiming hello is the hello check's to name; the schema would read its list in time
+  // that grows with the square of its length.
+  if (type === 'hello' && overclaimed(answer?.result, '/result')) return [];
+  return problemsOf(
+    `${type}Answer`,
+    message,
+    (pointer) => pointer !== '/result' && !pointer.startsWith('/result/'),
+  );
 }
 
 /** Problems of the result of a request of the given type, checked on its own (no envelope). */

@@ -122,7 +122,8 @@ function decodePayload(
   if (error.code !== 'bad-json') return { errors: read.errors };
   // Where and why, from the reader's message ("… is not valid JSON at line 1, column 7: …"). It
   // quotes the input: shown escaped and bounded (spec: packs/safe-messages).
-  const where = error.message.slice(error.message.indexOf('at line ')).replace(/\.$/, '');
+  const at = error.message.indexOf('at line ');
+  const where = (at >= 0 ? error.message.slice(at) : error.message).replace(/\.$/, '');
   const reason = showInput(where, 160);
   return fail(
     'bad-share',
