@@ -185,14 +185,18 @@ function markedProcesses(marker: string): number[] {
   const found: number[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    try {
-      if (`${readFileSync(`/proc/${name}/environ`, 'latin1')}\u0000`.includes(needle) && !isZombie(name))
-        found.push(Number(name));
-    } catch {
-      // gone, or not ours to read
-    }
+    if (carriesMarker(name, needle) === true && !isZombie(name)) found.push(Number(name));
   }
   return found;
+}
+
+/** Whether process `pid`'s environment holds `needle`; undefined when it cannot be read (gone, not ours). */
+function carriesMarker(pid: string, needle: string): boolean | undefined {
+  try {
+    return `${readFileSync(`/proc/${pid}/environ`, 'latin1')}\u0000`.includes(needle);
+  } catch {
+    return undefined;
+  }
 }
 
 function isZombie(pid: string): boolean {
@@ -207,6 +211,8 @@ function isZombie(pid: string): boolean {
 // seen by samples. A process's environment is read until it is known: once if it carries the
 // marker, twice (a sample apart) if not, because a process between fork and exec still shows
 // its parent's environment. Within a case no pid comes back (they count up to 32,768 first).
+// An environment that cannot be read (a kernel thread's, a process that ended) is known too:
+// retried at every sample, the kernel threads alone took most of a hostile file's CPU time.
 function peakSampler(marker: string): { sample(): void; peak(): number } {
   const needle = `MIAU_HOSTILE_CASE=${marker}\u0000`;
   const seen = new Map<string, 'marked' | 'unmarked once' | 'unmarked'>();
@@ -215,16 +221,19 @@ function peakSampler(marker: string): { sample(): void; peak(): number } {
     let total = 0;
     for (const name of readdirSync('/proc')) {
       if (!/^\d+$/.test(name) || Number(name) === process.pid || seen.get(name) === 'unmarked') continue;
+      if (seen.get(name) !== 'marked') {
+        const marked = carriesMarker(name, needle);
+        seen.set(
+          name,
+          marked === true ? 'marked' : seen.has(name) || marked === undefined ? 'unmarked' : 'unmarked once',
+        );
+        if (marked !== true) continue;
+      }
       try {
-        if (seen.get(name) !== 'marked') {
-          const marked = `${readFileSync(`/proc/${name}/environ`, 'latin1')}\u0000`.includes(needle);
-          seen.set(name, marked ? 'marked' : seen.has(name) ? 'unmarked' : 'unmarked once');
-          if (!marked) continue;
-        }
         const hwm = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${name}/status`, 'latin1'));
         if (hwm) total += Number(hwm[1]) * 1024;
       } catch {
-        // it ended between the reads, or is not ours to read
+        // it ended between the reads
       }
     }
     peak = Math.max(peak, total);
