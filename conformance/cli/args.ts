@@ -1,6 +1,7 @@
 // Checks of option values every `miau` command shares (issue 14, finding 9): each bad value is a
 // UsageError (exit 2, one line naming the option), found before any work starts.
 import { closeSync, mkdtempSync, openSync, rmdirSync, statSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { dirname, join, resolve } from 'node:path';
 import { parse as parseTagExpression } from '@cucumber/tag-expressions';
 import { UsageError } from './io.js';
@@ -20,7 +21,7 @@ export function wholeNumber(
 }
 
 /** A regular expression the option's value compiles to. */
-export function regularExpression(option: string, text: string): RegExp {
+function regularExpression(option: string, text: string): RegExp {
   try {
     return new RegExp(text);
   } catch (error) {
@@ -28,6 +29,52 @@ export function regularExpression(option: string, text: string): RegExp {
       `${option} "${shown(text)}" is not a regular expression: ${error instanceof Error ? error.message : String(error)}.`,
     );
   }
+}
+
+/** The longest pattern `linearTimePattern` takes: as a tag expression, far beyond any selection. */
+const MOST_PATTERN_CHARACTERS = 4096;
+
+/**
+ * A regular expression that matches in time linear in the text, whatever the user wrote. Cucumber
+ * matches `--name` against every scenario's name at once, where no time limit can interrupt it,
+ * and a backtracking pattern such as `^(\w+\s?)*$` held `certify --list` for minutes on a name
+ * with a comma. So V8 reruns any match that backtracks too long (50,000 steps) in its linear-time
+ * engine, and a pattern that engine cannot run (a backreference, a lookaround) is refused.
+ */
+export function linearTimePattern(option: string, text: string): RegExp {
+  if (text.length > MOST_PATTERN_CHARACTERS)
+    throw new UsageError(
+      `${option} "${shown(text)}" is ${text.length} characters long; a pattern is at most ${MOST_PATTERN_CHARACTERS}.`,
+    );
+  const pattern = regularExpression(option, text);
+  if (!linearEngine()) return pattern;
+  try {
+    new RegExp(text, LINEAR_FLAG);
+  } catch {
+    throw new UsageError(
+      `${option} "${shown(text)}" holds a backreference or a lookaround, which can take exponential time to match; write it without one (--tags "not @…" leaves scenarios out).`,
+    );
+  }
+  return pattern;
+}
+
+// The flag of V8's linear-time engine (a variable: linters know only the standard flags).
+const LINEAR_FLAG = 'l';
+let linearEngineOn: boolean | undefined;
+
+// Process-wide and only ever a fallback: a match that backtracks little runs as it always did.
+// Whether the engine is there: a runtime without it takes any pattern, as before.
+function linearEngine(): boolean {
+  if (linearEngineOn === undefined) {
+    setFlagsFromString('--enable-experimental-regexp-engine');
+    setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
+    try {
+      linearEngineOn = new RegExp('a', LINEAR_FLAG).test('a');
+    } catch {
+      linearEngineOn = false;
+    }
+  }
+  return linearEngineOn;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   MAX_LINE_BYTES,
 } from '../../runner/bounds.js';
 import { buildCertificate, formatCertificate, readSuite, tellsAgainst } from '../../runner/certificate.js';
-import { readableFile, regularExpression, tagExpression, wholeNumber, writableFile } from '../args.js';
+import { linearTimePattern, readableFile, tagExpression, wholeNumber, writableFile } from '../args.js';
 import { parseShard } from '../../runner/shard.js';
 import { MAX_WORKERS } from '../../runner/workers.js';
 import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
@@ -59,7 +59,8 @@ Selection (every filter given must hold):
   --tags <expr>            cucumber tag expression, e.g. "@rules/sink or @automata" (at most 4096 characters)
   --capability <name>      scenarios needing this capability; "core" for those needing none (repeatable)
   --requirement <id>       scenarios checking this requirement, e.g. rules/sink (repeatable)
-  --name <regex>           scenarios whose name matches (repeatable)
+  --name <regex>           scenarios whose name matches (repeatable; at most 4096 characters,
+                           no backreference or lookaround)
   --list                   print the selected scenarios as JSON and run nothing
 
 Baseline:
@@ -105,7 +106,7 @@ const OPTIONS = {
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, OPTIONS, false);
   // Every option is checked before anything runs, --list included (issue 14, finding 9).
-  for (const name of values.name ?? []) regularExpression('--name', name);
+  for (const name of values.name ?? []) linearTimePattern('--name', name);
   if (values.tags !== undefined) tagExpression('--tags', values.tags);
   const selection = {
     root: values.root,

@@ -62,6 +62,27 @@ defineHostileCases([
         /^miau certify: --tags "not not .*…" is 120002 characters long; a tag expression is at most 4096\.\nusage: miau certify /m,
     },
   ),
+  usage(
+    'certify',
+    'certify --name longer than 4096 characters is a usage error',
+    ['certify', '--name', 'a|'.repeat(3000), '--list'],
+    { output: /^miau certify: --name "a\|a\|.*…" is 6000 characters long; a pattern is at most 4096\.\n/m },
+  ),
+  usage(
+    'certify',
+    'certify --name with a backreference is a usage error: it could take exponential time',
+    ['certify', '--name', '^(\\w+)\\s\\1', '--list'],
+    { output: /^miau certify: --name "\^\(\\w\+\)\\s\\1" holds a backreference or a lookaround/m },
+  ),
+  {
+    // It backtracks exponentially on a name with a comma: more than a minute before the fix.
+    name: 'certify --name with nested repetition lists in seconds, not minutes',
+    args: ['certify', '--name', '^(\\w+\\s?)*$', '--list'],
+    exit: 0,
+    output: /"name": "Waiting counts as a turn"/,
+    notOutput: /"name": "[^"]*,/,
+    maxSeconds: 20,
+  },
   usage('certify', 'finding 9: --html into an unwritable path is a usage error', [
     'certify',
     '--html',
