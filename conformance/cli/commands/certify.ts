@@ -1,6 +1,7 @@
 // `miau certify`: certify an engine build (a module, or a program over JSON lines) and print
 // its certificate; compare it with a baseline; write reports.
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compareWithBaseline, readBaseline, recordBaseline } from '../../runner/baseline.js';
 import {
   DEFAULT_RUN_BUDGET_S,
@@ -8,7 +9,6 @@ import {
   ENGINE_OUTPUT_KEPT_CHARS,
   MAX_LINE_BYTES,
 } from '../../runner/bounds.js';
-import { buildCertificate, formatCertificate, readSuite, tellsAgainst } from '../../runner/certificate.js';
 import { linearTimePattern, readableFile, tagExpression, wholeNumber, writableFile } from '../args.js';
 import { parseShard } from '../../runner/shard.js';
 import { MAX_WORKERS } from '../../runner/workers.js';
@@ -17,7 +17,7 @@ import { CAPABILITIES } from '../../engine/module.js';
 import { certificateJson } from '../../reports/certificate-json.js';
 import { formatJUnit } from '../../reports/junit.js';
 import { nounTrapLinesOfPacks, packsPlayed } from '../noun-trap-warning.js';
-import { PROJECT_ROOT, certify, listScenarios, type CertifyOptions } from '../../runner/runner.js';
+import type { CertifyOptions } from '../../runner/runner.js';
 
 export const usage = `Usage: miau certify [--engine <module> | --engine-cmd <command> [--check-protocol]]
                    [--tags <expr>] [--capability <name>]... [--requirement <id>]... [--name <regex>]...
@@ -76,7 +76,7 @@ Reports:
   --root <dir>             project holding features/ (default: this suite)`;
 
 /** The engine certified when no --engine is given. */
-export const REFERENCE_ENGINE = join(PROJECT_ROOT, 'conformance', 'engines', 'reference.ts');
+export const REFERENCE_ENGINE = fileURLToPath(new URL('../../engines/reference.ts', import.meta.url));
 
 const OPTIONS = {
   engine: { type: 'string' },
@@ -147,6 +147,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     for (const d of baseline.errors) io.err(`${d.severity}  ${d.code}  ${d.path || '(root)'}  ${d.message}`);
     return 2;
   }
+  // The runner and the certificate load cucumber, about a third of a second: only once every
+  // option is known good, so a usage error, --help and the commands that import this one
+  // (replay, docs, reconcile: REFERENCE_ENGINE) start without it.
+  const { PROJECT_ROOT, certify, listScenarios } = await import('../../runner/runner.js');
+  const { buildCertificate, formatCertificate, readSuite, tellsAgainst } =
+    await import('../../runner/certificate.js');
   if (values.list) {
     io.out(JSON.stringify(await listScenarios(selection), null, 2));
     return 0;

@@ -22,7 +22,8 @@ refused while it is read (never held whole) with an error answer, and serve exit
 
 Certify an engine through it:  miau certify --engine-cmd "npx miau serve"`;
 
-// Not imported from cli-certify.ts: that would load cucumber, and a program should start fast.
+// Not imported from certify.ts, whose imports (schemas, pack loading, reports) a program should
+// not wait for at its start.
 const REFERENCE_ENGINE = fileURLToPath(new URL('../../engines/reference.ts', import.meta.url));
 
 /** Streams the server uses; the real CLI passes the process's own. */
