@@ -235,7 +235,8 @@ describe('createJsonLinesEngine', () => {
     ],
   ])('reads a program whose hello comes with %s', async (_what, before, after, refused) => {
     const hello = { name: 'far', version: '1', protocol: 1, capabilities: [] };
-    const program = `process.stdin.once('data', (l) => process.stdout.write('${before}' + JSON.stringify({ protocol: 1, id: JSON.parse(l).id, type: 'hello', ok: true, result: ${JSON.stringify(hello).replace(/"/g, "'")} }) + '${after}')); setInterval(() => {}, 1000);`;
+    // It greets, then leaves at the next line (the harness's bye): close() waits on nothing.
+    const program = `process.stdin.once('data', (l) => { process.stdout.write('${before}' + JSON.stringify({ protocol: 1, id: JSON.parse(l).id, type: 'hello', ok: true, result: ${JSON.stringify(hello).replace(/"/g, "'")} }) + '${after}'); process.stdin.once('data', () => process.exit(0)); }); setInterval(() => {}, 1000);`;
     const engine = createJsonLinesEngine({ command: `${JSON.stringify(process.execPath)} -e "${program}"` });
     try {
       const answer = engine.hello();
