@@ -20,6 +20,15 @@ export function wholeNumber(
   return value;
 }
 
+// A day: longer than any engine call or scenario could sensibly need, and far below where a
+// timer overflows (setTimeout holds at most 2^31 - 1 ms).
+const LONGEST_MS = 86_400_000;
+
+/** A time limit in milliseconds, from 1 to a day. */
+export function milliseconds(option: string, text: string): number {
+  return wholeNumber(option, text, { min: 1, max: LONGEST_MS, unit: 'milliseconds' });
+}
+
 /** A regular expression the option's value compiles to. */
 function regularExpression(option: string, text: string): RegExp {
   try {

@@ -9,7 +9,14 @@ import {
   ENGINE_OUTPUT_KEPT_CHARS,
   MAX_LINE_BYTES,
 } from '../../runner/bounds.js';
-import { linearTimePattern, readableFile, tagExpression, wholeNumber, writableFile } from '../args.js';
+import {
+  linearTimePattern,
+  milliseconds,
+  readableFile,
+  tagExpression,
+  wholeNumber,
+  writableFile,
+} from '../args.js';
 import { parseShard } from '../../runner/shard.js';
 import { MAX_WORKERS } from '../../runner/workers.js';
 import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
@@ -238,12 +245,4 @@ function seconds(option: string, text: string): number {
   if (!Number.isFinite(value) || value <= 0 || value > 86_400)
     throw new UsageError(`${option} needs a number of seconds above 0 and at most 86400, not "${text}".`);
   return value;
-}
-
-// A day: longer than any engine call or scenario could sensibly need, and far below where a
-// timer overflows (setTimeout holds at most 2^31 - 1 ms).
-const LONGEST_MS = 86_400_000;
-
-function milliseconds(option: string, text: string): number {
-  return wholeNumber(option, text, { min: 1, max: LONGEST_MS, unit: 'milliseconds' });
 }

@@ -7,20 +7,22 @@ import { readPackFile } from '../../../src/pack/loading.js';
 import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import { REFERENCE_ENGINE } from './certify.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
+import { milliseconds } from '../args.js';
 import { noSuchLevel } from '../../../src/diagnostics/places.js';
 import { formatDiagnostic } from './validate.js';
 import { nounTrapLines } from '../noun-trap-warning.js';
-import { openEngineSource } from '../../engine/source.js';
+import { DEFAULT_LIMITS, openEngineSource } from '../../engine/source.js';
 import { EngineFault, engineFault } from '../../runner/errors.js';
 
-export const usage = `Usage: miau replay <pack> --level <id> --moves <UDLRW...> [--engine <module>]
+export const usage = `Usage: miau replay <pack> --level <id> --moves <UDLRW...> [--engine <module>] [--turn-limit <ms>]
        miau replay <pack> --level <id> <UDLRW...>
 
 Loads the pack with the engine (default: the reference engine), starts the level, plays the
 moves one by one and prints each move, whether it was accepted or refused, won or lost, and
 the board after it. A move string holds only U D L R W; anything else exits 2. A module given
-with --engine runs in a process of its own and has 5 s for each call, as under miau certify;
-one that does not answer in time ends the replay with exit 1.
+with --engine runs in a process of its own and has 5 s for each call, as under miau certify
+(--turn-limit <ms> sets another limit, at most 86400000); one that does not answer in time ends
+the replay with exit 1.
 
 Boards use the notation of features/README.md; plates and gates show their state:
 plate:circle(pressed) or (up), gate:circle(open), (jammed) or (closed). Each turn's events
@@ -31,9 +33,19 @@ ${PACK_FILES_HELP}`;
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(
     args,
-    { level: { type: 'string' }, moves: { type: 'string' }, engine: { type: 'string' } },
+    {
+      level: { type: 'string' },
+      moves: { type: 'string' },
+      engine: { type: 'string' },
+      'turn-limit': { type: 'string' },
+    },
     true,
   );
+  const turnLimit = values['turn-limit'];
+  const limits =
+    turnLimit === undefined
+      ? DEFAULT_LIMITS
+      : { ...DEFAULT_LIMITS, turnMs: milliseconds('--turn-limit', turnLimit) };
   // The moves may follow the pack as a second argument instead of --moves, never both.
   const moves = values.moves ?? (positionals.length === 2 ? positionals[1] : undefined);
   if (positionals.length !== (values.moves === undefined && positionals.length === 2 ? 2 : 1))
@@ -55,6 +67,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // on every call: one that spins or never answers cannot hang the replay.
   const { build } = await openEngineSource(
     values.engine === undefined ? { module: REFERENCE_ENGINE, inProcess: true } : { module: values.engine },
+    limits,
   );
   try {
     const loaded = await engineCall('load', () => build.load(read.data));

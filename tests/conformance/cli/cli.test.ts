@@ -182,6 +182,22 @@ describe('miau replay', () => {
     expect(noMoves.code).toBe(2);
     expect(noMoves.err).toMatch(/needs --moves/);
   });
+
+  it('gives an engine module the call limit --turn-limit sets', async () => {
+    const args = ['replay', clockwork, '--level', 'mouse-keeps-time', '--moves', 'RW'];
+    const spinning = await miau(
+      ...args,
+      '--engine',
+      engine('reference-spins-on-wait.ts'),
+      '--turn-limit',
+      '300',
+    );
+    expect(spinning.code).toBe(1);
+    expect(spinning.err).toMatch(/did not answer input within 300 ms/);
+    const refused = await miau(...args, '--turn-limit', '1.5');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/--turn-limit needs a whole number of milliseconds from 1 to 86400000/);
+  });
 });
 
 describe('miau trace', () => {
