@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { REFERENCE_ENGINE } from '../conformance/cli/commands/certify.js';
+import { REFERENCE_ENGINE } from '../conformance/engine/module.js';
 import { buildSite } from '../conformance/docs/site.js';
 import { PROJECT_ROOT } from '../conformance/runner/runner.js';
 

@@ -51,10 +51,7 @@ const MOST_PATTERN_CHARACTERS = 4096;
  * engine, and a pattern that engine cannot run (a backreference, a lookaround) is refused.
  */
 export function linearTimePattern(option: string, text: string): RegExp {
-  if (text.length > MOST_PATTERN_CHARACTERS)
-    throw new UsageError(
-      `${option} "${shown(text)}" is ${text.length} characters long; a pattern is at most ${MOST_PATTERN_CHARACTERS}.`,
-    );
+  refuseLongerThan(option, text, MOST_PATTERN_CHARACTERS, 'a pattern');
   const pattern = regularExpression(option, text);
   if (!linearEngine()) return pattern;
   try {
@@ -95,10 +92,7 @@ const MOST_TAG_EXPRESSION_CHARACTERS = 4096;
 
 /** A cucumber tag expression that parses, within MOST_TAG_EXPRESSION_CHARACTERS. */
 export function tagExpression(option: string, text: string): string {
-  if (text.length > MOST_TAG_EXPRESSION_CHARACTERS)
-    throw new UsageError(
-      `${option} "${shown(text)}" is ${text.length} characters long; a tag expression is at most ${MOST_TAG_EXPRESSION_CHARACTERS}.`,
-    );
+  refuseLongerThan(option, text, MOST_TAG_EXPRESSION_CHARACTERS, 'a tag expression');
   try {
     parseTagExpression(text);
     return text;
@@ -106,6 +100,14 @@ export function tagExpression(option: string, text: string): string {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new UsageError(`${option} "${shown(text)}" is not a tag expression: ${reason}`);
   }
+}
+
+/** Refuses `text` when it is longer than `most` characters, saying `what` it should be at most. */
+function refuseLongerThan(option: string, text: string, most: number, what: string): void {
+  if (text.length > most)
+    throw new UsageError(
+      `${option} "${shown(text)}" is ${text.length} characters long; ${what} is at most ${most}.`,
+    );
 }
 
 /** A file that exists and can be read (not a folder). */

@@ -3,7 +3,7 @@
 // its hello is checked against schemas/adapter.schema.json before anything else is trusted.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { EngineBuild, EngineFactory, Hello } from '../contract.js';
 import type { Capability } from '../../src/types/adapter.js';
 import { EngineFault, engineFault } from '../runner/errors.js';
@@ -20,6 +20,9 @@ export class EngineModuleError extends Error {
 }
 
 /** Every capability an engine may claim, in the schema's order; each is also a Gherkin tag (`@automata`). */
+/** The engine module run when no other is given: the reference engine. */
+export const REFERENCE_ENGINE = fileURLToPath(new URL('../engines/reference.ts', import.meta.url));
+
 export const CAPABILITIES: readonly Capability[] = Object.freeze([
   ...(schemaOf('adapter').$defs.capability.enum as Capability[]),
 ]);

@@ -57,30 +57,26 @@ export function overclaimed(hello: unknown, at: string): string | undefined {
 
 /** Problems of an answer to a request of the given type (a result or an error answer). */
 export function answerProblems(type: RequestType, message: unknown): string[] {
-  const ok = (message as { ok?: unknown } | null)?.ok;
-  if (type === 'hello' && ok !== false) {
-    const problem = overclaimed((message as { result?: unknown } | null)?.result, '/result');
-    if (problem) return [problem];
-  }
-  return problemsOf(ok === false ? 'errorAnswer' : `${type}Answer`, message);
+  return problemsWithin(type, message, () => true);
 }
 
 /**
- * Problems of an answer's envelope: all of an error answer, and all but the result of any other.
- * That is `--check-protocol`'s part: a result is checked for every build, flag or not
- * (conformance/runner/answer-check.ts), and a malformed one is a bad answer either way.
+ * Problems of an answer's envelope: all but those in its result. That is `--check-protocol`'s
+ * part: a result is checked for every build, flag or not (conformance/runner/answer-check.ts),
+ * and a malformed one is a bad answer either way. (An error answer has no result.)
  */
 export function envelopeProblems(type: RequestType, message: unknown): string[] {
+  return problemsWithin(type, message, (pointer) => pointer !== '/result' && !pointer.startsWith('/result/'));
+}
+
+// An answer's problems at the pointers `at` takes. A hello that overclaims is refused before the
+// schema reads its list, which it would read in time that grows with the square of its length.
+function problemsWithin(type: RequestType, message: unknown, at: (pointer: string) => boolean): string[] {
   const answer = message as { ok?: unknown; result?: unknown } | null;
-  if (answer?.ok === false) return problemsOf('errorAnswer', message);
-  // An overclaiming hello is the hello check's to name; the schema would read its list in time
-  // that grows with the square of its length.
-  if (type === 'hello' && overclaimed(answer?.result, '/result')) return [];
-  return problemsOf(
-    `${type}Answer`,
-    message,
-    (pointer) => pointer !== '/result' && !pointer.startsWith('/result/'),
-  );
+  if (answer?.ok === false) return problemsOf('errorAnswer', message, at);
+  const overclaim = type === 'hello' ? overclaimed(answer?.result, '/result') : undefined;
+  if (overclaim) return at('/result/capabilities') ? [overclaim] : [];
+  return problemsOf(`${type}Answer`, message, at);
 }
 
 /** Problems of the result of a request of the given type, checked on its own (no envelope). */

@@ -1,7 +1,6 @@
 // `miau certify`: certify an engine build (a module, or a program over JSON lines) and print
 // its certificate; compare it with a baseline; write reports.
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { compareWithBaseline, readBaseline, recordBaseline } from '../../runner/baseline.js';
 import {
   DEFAULT_RUN_BUDGET_S,
@@ -20,7 +19,7 @@ import {
 import { parseShard } from '../../runner/shard.js';
 import { MAX_WORKERS } from '../../runner/workers.js';
 import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
-import { CAPABILITIES } from '../../engine/module.js';
+import { CAPABILITIES, REFERENCE_ENGINE } from '../../engine/module.js';
 import { certificateJson } from '../../reports/certificate-json.js';
 import { formatJUnit } from '../../reports/junit.js';
 import { nounTrapLinesOfPacks, packsPlayed } from '../noun-trap-warning.js';
@@ -81,9 +80,6 @@ Reports:
   --messages <file>        cucumber's message stream (NDJSON)
   --quiet                  no progress lines on stderr
   --root <dir>             project holding features/ (default: this suite)`;
-
-/** The engine certified when no --engine is given. */
-export const REFERENCE_ENGINE = fileURLToPath(new URL('../../engines/reference.ts', import.meta.url));
 
 const OPTIONS = {
   engine: { type: 'string' },

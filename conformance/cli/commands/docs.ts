@@ -1,6 +1,6 @@
 // `miau docs`: build the living documentation site (see conformance/docs/site.ts).
 import { join, resolve } from 'node:path';
-import { REFERENCE_ENGINE } from './certify.js';
+import { REFERENCE_ENGINE } from '../../engine/module.js';
 import { tagExpression, writableFolder } from '../args.js';
 import { parseCommandArgs, type CliIo } from '../io.js';
 import { buildSite } from '../../docs/site.js';

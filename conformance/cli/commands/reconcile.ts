@@ -1,6 +1,6 @@
 // `miau reconcile`: an OpenSpec change against the scenarios, the engine and the code.
 import { resolve } from 'node:path';
-import { REFERENCE_ENGINE } from './certify.js';
+import { REFERENCE_ENGINE } from '../../engine/module.js';
 import { parseCommandArgs, UsageError, type CliIo } from '../io.js';
 import { activeChanges, findActive, findArchived, type ChangeFolder } from '../../reconcile/changes.js';
 import { formatReconciliation } from '../../reconcile/format.js';

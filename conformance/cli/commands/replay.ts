@@ -5,7 +5,7 @@ import { renderBoardText } from '../../../src/board/text.js';
 import { parseMoves } from '../../../src/words/moves.js';
 import { readPackFile } from '../../../src/pack/loading.js';
 import { PACK_FILES_HELP } from '../../../src/pack/help.js';
-import { REFERENCE_ENGINE } from './certify.js';
+import { REFERENCE_ENGINE } from '../../engine/module.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { milliseconds } from '../args.js';
 import { noSuchLevel } from '../../../src/diagnostics/places.js';

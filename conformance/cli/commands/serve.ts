@@ -3,10 +3,9 @@
 // certify it out of process. Stdout carries nothing but answers.
 import { Writable } from 'node:stream';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describeBytes, MAX_LINE_BYTES } from '../../runner/bounds.js';
 import { parseCommandArgs, type CliIo } from '../io.js';
-import { loadEngineFactory } from '../../engine/module.js';
+import { loadEngineFactory, REFERENCE_ENGINE } from '../../engine/module.js';
 import { serveEngine } from '../../protocol/server.js';
 
 export const usage = `Usage: miau serve [--engine <module>]
@@ -21,10 +20,6 @@ refused while it is read (never held whole) with an error answer, and serve exit
   --engine <module>   engine module (default: conformance/engines/reference.ts)
 
 Certify an engine through it:  miau certify --engine-cmd "npx miau serve"`;
-
-// Not imported from certify.ts, whose imports (schemas, pack loading, reports) a program should
-// not wait for at its start.
-const REFERENCE_ENGINE = fileURLToPath(new URL('../../engines/reference.ts', import.meta.url));
 
 /** Streams the server uses; the real CLI passes the process's own. */
 export interface ServeStreams {

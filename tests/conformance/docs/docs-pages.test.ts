@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../runner/typescript-imports.js';
-import { REFERENCE_ENGINE } from '../../../conformance/cli/commands/certify.js';
+import { REFERENCE_ENGINE } from '../../../conformance/engine/module.js';
 import { SPLIT_AT, buildSite } from '../../../conformance/docs/site.js';
 
 describe('split capability pages', () => {
