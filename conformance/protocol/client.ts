@@ -60,6 +60,9 @@ export interface SessionInfo {
 }
 const sessions = new WeakMap<EngineBuild, SessionInfo>();
 
+/** The requests whose results the build does not hand to its caller as they came (see answer). */
+const RESULTS_NOT_PASSED_ON: ReadonlySet<RequestType> = new Set(['start', 'reset', 'restore']);
+
 /** How long the output of a program that exited is still read when something holds it open, in ms. */
 const LAST_WORDS_MS = 250;
 
@@ -255,12 +258,16 @@ class Session {
           `broke the protocol answering ${waiting.type}: ${someProblems(problems)}`,
         );
     }
-    // A start answer is turned into a game here, so no later check sees its result: it is
-    // checked always, like every other result (answer-check.ts), not only with checkProtocol.
-    if (ok && waiting.type === 'start') {
-      const problems = resultProblems('start', result);
+    // A start answer is turned into a game here, and reset and restore answer nothing to their
+    // caller, so no later check sees these results: they are checked always, like every other
+    // result (answer-check.ts), not only with checkProtocol.
+    if (ok && RESULTS_NOT_PASSED_ON.has(waiting.type)) {
+      const problems = resultProblems(waiting.type, result);
       if (problems.length > 0)
-        return this.lose('bad-answer', `broke the protocol answering start: ${someProblems(problems)}`);
+        return this.lose(
+          'bad-answer',
+          `broke the protocol answering ${waiting.type}: ${someProblems(problems)}`,
+        );
     }
     this.settle();
     if (ok) return waiting.resolve(result);

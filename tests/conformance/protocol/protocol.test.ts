@@ -298,6 +298,30 @@ describe('createJsonLinesEngine', () => {
     }
   });
 
+  // Reset and restore answer nothing to their caller, so the client checks their null result.
+  it.each(['reset', 'restore'] as const)(
+    'loses a program whose %s answers a result, even when the protocol is not checked',
+    async (call) => {
+      const answerAll = `process.stdin.setEncoding('utf8');let b='';process.stdin.on('data',c=>{b+=c;let i;while((i=b.indexOf('\\n'))>=0){const r=JSON.parse(b.slice(0,i));b=b.slice(i+1);process.stdout.write(JSON.stringify({protocol:1,id:r.id,type:r.type,ok:true,result:r.type==='start'?{game:'g1'}:{cheat:'x'}})+'\\n')}})`;
+      const engine = createJsonLinesEngine({
+        command: `${JSON.stringify(process.execPath)} -e ${JSON.stringify(answerAll)}`,
+      });
+      try {
+        const game = await engine.start(tiny, 'first-steps');
+        const fault: unknown = await (call === 'reset' ? game.reset() : game.restore({})).catch(
+          (error: unknown) => error,
+        );
+        expect(fault).toBeInstanceOf(EngineFault);
+        expect(fault).toMatchObject({ fault: 'bad-answer', lost: true });
+        expect((fault as Error).message).toMatch(
+          `broke the protocol answering ${call}: /result must be null`,
+        );
+      } finally {
+        await engine.close!();
+      }
+    },
+  );
+
   // The protocol's refusal of a line the engine could not read carries id null: it is the waiting
   // request's refusal, and the session goes on.
   it('takes an error answer with id null as the refusal of the request waiting', async () => {
