@@ -135,7 +135,7 @@ function reportError(error: unknown, name: string, command: CommandModule | unde
     return 2;
   }
   if (error instanceof EngineFault) {
-    io.err(`miau: the engine failed: ${error.message}`);
+    io.err(`miau: the engine failed (${error.fault}): ${error.message}`);
     return 1;
   }
   // The file system refused (a full disk, a read-only folder, a name too long): not a bug.

@@ -13,6 +13,7 @@ import { formatDiagnostic } from './validate.js';
 import { nounTrapLines } from '../noun-trap-warning.js';
 import { DEFAULT_LIMITS, openEngineSource } from '../../engine/source.js';
 import { EngineFault, engineFault } from '../../runner/errors.js';
+import { checkAnswer } from '../../runner/answer-check.js';
 
 export const usage = `Usage: miau replay <pack> --level <id> --moves <UDLRW...> [--engine <module>] [--turn-limit <ms>]
        miau replay <pack> --level <id> <UDLRW...>
@@ -21,8 +22,9 @@ Loads the pack with the engine (default: the reference engine), starts the level
 moves one by one and prints each move, whether it was accepted or refused, won or lost, and
 the board after it. A move string holds only U D L R W; anything else exits 2. A module given
 with --engine runs in a process of its own and has 5 s for each call, as under miau certify
-(--turn-limit <ms> sets another limit, at most 86400000); one that does not answer in time ends
-the replay with exit 1.
+(--turn-limit <ms> sets another limit, at most 86400000), and every answer is checked against
+the protocol schema, as under certify; one that does not answer in time, or answers in a shape
+the schema refuses, ends the replay with exit 1.
 
 Boards use the notation of features/README.md; plates and gates show their state:
 plate:circle(pressed) or (up), gate:circle(open), (jammed) or (closed). Each turn's events
@@ -75,7 +77,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       printAll(loaded.errors, io);
       return 1;
     }
-    const levelIds = loaded.pack.levels.map((l) => l.id);
+    const levelIds = levelIdsOf(loaded.pack);
     if (!levelIds.includes(values.level)) {
       io.err(`miau: ${noSuchLevel(values.level, levelIds)}`);
       return 1;
@@ -120,10 +122,12 @@ function describeEvents(turn: TurnResult): string[] {
 }
 
 // The engine may throw for a legitimate refusal (unknown level) or a bug; either way the
-// user sees which call failed instead of a stack trace.
+// user sees which call failed instead of a stack trace. Its answer is checked against the
+// protocol schema, as under certify, before anything here reads it: a board of two billion
+// cells is a bad answer, never a board to print.
 async function engineCall<T>(call: string, run: () => Promise<T>): Promise<T> {
   try {
-    return await run();
+    return checkAnswer(call, await run());
   } catch (error) {
     if (error instanceof EngineFault) throw error;
     throw engineFault(
@@ -134,6 +138,19 @@ async function engineCall<T>(call: string, run: () => Promise<T>): Promise<T> {
       },
     );
   }
+}
+
+// The level ids of the pack the engine loaded. The schema asks only for an object there (the
+// engine's own form of the pack), so anything but a list of levels with ids is a bad answer.
+function levelIdsOf(pack: unknown): string[] {
+  const levels = (pack as { levels?: unknown }).levels;
+  const ids = Array.isArray(levels) ? levels.map((level) => (level as { id?: unknown } | null)?.id) : [];
+  if (!Array.isArray(levels) || !ids.every((id): id is string => typeof id === 'string'))
+    throw engineFault(
+      'bad-answer',
+      "The engine's load answer holds no list of levels with ids at /pack/levels, so no level can be found in it.",
+    );
+  return ids;
 }
 
 function printAll(diagnostics: readonly Diagnostic[], io: CliIo): void {

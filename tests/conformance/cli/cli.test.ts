@@ -127,7 +127,9 @@ describe('miau certify', () => {
     expect(missing.err).toMatch(/No engine module at .*nowhere\.ts/);
     const badHello = await certifyFixture('bad-hello.mjs');
     expect(badHello.code).toBe(1);
-    expect(badHello.err).toMatch(/the engine failed: The engine's hello does not match the protocol/);
+    expect(badHello.err).toMatch(
+      /the engine failed \(bad-hello\): The engine's hello does not match the protocol/,
+    );
   });
 });
 

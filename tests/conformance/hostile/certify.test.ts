@@ -179,7 +179,7 @@ const cases: HostileCase[] = [
       void rawModule(dir, `export function createEngine() { return { hello() { ${body as string} } }; }`),
     args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
     exit: 1,
-    output: new RegExp(`miau: the engine failed: ${(reason as RegExp).source}`),
+    output: new RegExp(`miau: the engine failed \\(bad-hello\\): ${(reason as RegExp).source}`),
     ...SLOW,
   })),
   {
@@ -257,7 +257,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     setup: (dir) => void rawModule(dir, 'process.exit(0);'),
     args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
     exit: 1,
-    output: /the engine failed: The engine module exited \(code 0\)/,
+    output: /the engine failed \(engine-exited\): The engine module exited \(code 0\)/,
   },
   {
     name: 'finding 10: an engine that hangs after hello costs the run budget, not 15 s a scenario',
@@ -385,7 +385,7 @@ export function createEngine() {
       '3',
     ],
     exit: 1,
-    output: /the engine failed: The engine program did not answer hello within 3000 ms/,
+    output: /the engine failed \(no-answer\): The engine program did not answer hello within 3000 ms/,
   },
 ];
 

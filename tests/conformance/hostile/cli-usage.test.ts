@@ -233,7 +233,7 @@ defineHostileCases([
       '1000',
     ],
     exit: 1,
-    output: /miau: the engine failed: The engine module did not answer input within 1000 ms/,
+    output: /miau: the engine failed \(no-answer\): The engine module did not answer input within 1000 ms/,
     maxSeconds: 20,
   },
 ]);
