@@ -92,9 +92,16 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
   for (const row of scenarios) row.differs = new Set(row.outcomes).size > 1;
 
   const rollup = (keyOf: (s: MatrixScenario) => string[], claimedIn?: (column: number, key: string) => boolean): RollupRow[] => {
-    const keys = [...new Set(scenarios.flatMap(keyOf))].sort();
-    const table = keys.map((key) => {
-      const members = scenarios.filter((s) => keyOf(s).includes(key));
+    // Grouped in one pass: a certificate may hold a hundred thousand scenarios, each of its own key.
+    const groups = new Map<string, MatrixScenario[]>();
+    for (const s of scenarios)
+      for (const key of new Set(keyOf(s))) {
+        const group = groups.get(key);
+        if (group) group.push(s);
+        else groups.set(key, [s]);
+      }
+    const table = [...groups.keys()].sort().map((key) => {
+      const members = groups.get(key)!;
       const cells = builds.map((_, column) => cellOf(members.map((s) => s.outcomes[column] ?? null), claimedIn?.(column, key)));
       return { key, cells, differs: new Set(cells.map((c) => JSON.stringify(c))).size > 1 };
     });
@@ -162,8 +169,34 @@ function rollupTable(title: 'Requirements' | 'Capabilities', matrix: Matrix): st
 }
 
 function table(title: string, headings: string[], rows: { key: string; cells: string[] }[]): string[] {
-  const first = Math.max(title.length, ...rows.map((r) => r.key.length)) + 2;
-  const widths = headings.map((h, i) => Math.max(h.length, ...rows.map((r) => r.cells[i].length)) + 2);
+  const first = longest(title, rows.map((r) => r.key)) + 2;
+  const widths = headings.map((h, i) => longest(h, rows.map((r) => r.cells[i])) + 2);
   const line = (key: string, cells: string[]) => (key.padEnd(first) + cells.map((c, i) => c.padEnd(widths[i])).join('')).trimEnd();
   return [line(title, headings), ...rows.map((r) => line(r.key, r.cells))];
+}
+
+// A loop, not Math.max(...): a spread of a very long list overflows the call stack.
+function longest(first: string, texts: readonly string[]): number {
+  let most = first.length;
+  for (const text of texts) if (text.length > most) most = text.length;
+  return most;
+}
+
+/**
+ * The sentence refusing a certificate that lists one scenario twice (the same file, line and
+ * name), which no run of certify writes; undefined when none does. One of the two outcomes
+ * would hide the other in the matrix.
+ */
+export function repeatedScenario(inputs: readonly MatrixInput[]): string | undefined {
+  for (const { file, certificate } of inputs) {
+    const seen = new Map<string, number>();
+    for (const [index, s] of certificate.scenarios.entries()) {
+      const key = `${s.uri}:${s.line}\n${s.name}`;
+      const earlier = seen.get(key);
+      if (earlier !== undefined)
+        return `${file} is not a certificate of one run: /scenarios/${index} repeats /scenarios/${earlier} (${printable(s.uri)}:${s.line} "${printable(s.name)}").`;
+      seen.set(key, index);
+    }
+  }
+  return undefined;
 }

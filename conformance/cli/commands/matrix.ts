@@ -1,6 +1,6 @@
 // `miau matrix`: several builds' certificates as one table (README "Certify at scale").
 import { readCertificateFiles } from '../../reports/certificate-json.js';
-import { buildMatrix, formatMatrix } from '../../reports/matrix.js';
+import { buildMatrix, formatMatrix, repeatedScenario } from '../../reports/matrix.js';
 import { matrixHtml } from '../../reports/matrix-html.js';
 import { describeBytes, MAX_CERTIFICATE_BYTES } from '../../runner/bounds.js';
 import { distinctOutputs, readableFile, writableFile } from '../args.js';
@@ -17,8 +17,9 @@ differ and both roll-ups; --json and --html hold every row.
   --html <file>    the matrix as one HTML page (no script, no network)
 
 Exit status: 0 the matrix is printed (differences are what it shows, not a failure);
-2 the command line is wrong or a file is not a certificate (or is larger than
-${describeBytes(MAX_CERTIFICATE_BYTES)}, refused before it is read).`;
+2 the command line is wrong, or a file is not a certificate: one its schema refuses, one
+that lists a scenario twice, or one larger than ${describeBytes(MAX_CERTIFICATE_BYTES)} (refused
+before it is read).`;
 
 const OPTIONS = { json: { type: 'string' }, html: { type: 'string' } } as const;
 
@@ -33,6 +34,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const inputs = await readCertificateFiles(positionals);
   if (!inputs.ok) {
     io.err(`miau matrix: ${inputs.problem}`);
+    return 2;
+  }
+  const repeated = repeatedScenario(inputs.read);
+  if (repeated) {
+    io.err(`miau matrix: ${repeated}`);
     return 2;
   }
   const matrix = buildMatrix(inputs.read);

@@ -97,6 +97,37 @@ describe('miau matrix', () => {
     }
   });
 
+  it('refuses a certificate that lists a scenario twice, which would hide one of its outcomes', async () => {
+    const certificate = JSON.parse(readFileSync(shardFile(1), 'utf8')) as { scenarios: object[] };
+    const [first] = certificate.scenarios;
+    certificate.scenarios.unshift({ ...first, outcome: 'failed', message: 'hidden' });
+    const twice = join(dir, 'twice.json');
+    writeFileSync(twice, JSON.stringify(certificate));
+    const refused = await miau('matrix', shardFile(1), twice);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(
+      /^miau matrix: .*twice\.json is not a certificate of one run: \/scenarios\/1 repeats \/scenarios\/0 \(features\/rules\/sink\.feature:\d+ ".+"\)\.$/,
+    );
+  });
+
+  // Every table is laid out in a loop and grouped in one pass: no spread of a long list, no pass per row.
+  it('sets a certificate of 130,000 scenarios, each its own requirement, beside a real one', async () => {
+    const certificate = JSON.parse(readFileSync(shardFile(1), 'utf8')) as { scenarios: object[] };
+    const [first] = certificate.scenarios;
+    certificate.scenarios = Array.from({ length: 130_000 }, (_, i) => ({
+      ...first,
+      name: `scenario ${i}`,
+      line: i + 1,
+      requirements: [`rules/r${i}`],
+    }));
+    const many = join(dir, 'many.json');
+    writeFileSync(many, JSON.stringify(certificate));
+    const matrix = await miau('matrix', shardFile(1), many);
+    expect(matrix.err).toBe('');
+    expect(matrix.code).toBe(0);
+    expect(matrix.out).toMatch(/^Miau build matrix: 2 builds, \d+ scenarios, \d+ differ$/m);
+  });
+
   it('refuses no certificate and a file that is not one, with exit 2', async () => {
     const none = await miau('matrix');
     expect([none.code, none.err]).toEqual([
