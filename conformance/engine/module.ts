@@ -105,18 +105,7 @@ export async function openEngine(modulePath: string): Promise<OpenedEngine> {
  * A build whose hello fails is closed before the fault is thrown (a program is not left running).
  */
 export async function openBuild(factory: EngineFactory): Promise<OpenedEngine> {
-  let build: EngineBuild;
-  try {
-    build = await factory();
-  } catch (error) {
-    throw engineFault('engine-not-started', `createEngine() threw: ${describe(error)}`, { cause: error });
-  }
-  if (!build || typeof build.hello !== 'function') {
-    throw engineFault(
-      'engine-not-started',
-      'createEngine() did not return an engine build with a hello() method.',
-    );
-  }
+  const build = await buildEngine(factory);
   try {
     let answer: unknown;
     try {
@@ -130,6 +119,26 @@ export async function openBuild(factory: EngineFactory): Promise<OpenedEngine> {
     await build.close?.().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Builds an engine with a factory. Throws EngineFault (engine-not-started) when the factory
+ * throws or returns anything but a build with a hello() method.
+ */
+export async function buildEngine(factory: EngineFactory): Promise<EngineBuild> {
+  let build: EngineBuild;
+  try {
+    build = await factory();
+  } catch (error) {
+    throw engineFault('engine-not-started', `createEngine() threw: ${describe(error)}`, { cause: error });
+  }
+  if (!build || typeof build.hello !== 'function') {
+    throw engineFault(
+      'engine-not-started',
+      'createEngine() did not return an engine build with a hello() method.',
+    );
+  }
+  return build;
 }
 
 function describe(error: unknown): string {

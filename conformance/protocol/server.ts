@@ -19,7 +19,8 @@ interface Request {
  * engine cannot do (a bad line, an unknown game, an engine that throws) gets an error answer
  * and the session goes on. A request line longer than `maxLineBytes` (default MAX_LINE_BYTES)
  * is refused while it is read, never held whole: it gets an error answer and the session ends;
- * the sentence saying so is returned (undefined when the session ended normally).
+ * the sentence saying so is returned, as is one saying the engine's close threw (undefined when
+ * the session ended normally).
  */
 export async function serveEngine(
   build: EngineBuild,
@@ -82,7 +83,12 @@ export async function serveEngine(
     if (request.type === 'bye') break;
   }
   games.clear();
-  await build.close?.();
+  // The answers are all sent: an engine whose close fails ends the session saying so.
+  try {
+    await build.close?.();
+  } catch (error) {
+    return refused ?? `The engine's close() threw: ${describeThrown(error).trim() || 'without a message'}.`;
+  }
   return refused;
 }
 

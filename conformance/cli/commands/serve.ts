@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { resolve } from 'node:path';
 import { describeBytes, MAX_LINE_BYTES } from '../../runner/bounds.js';
 import { parseCommandArgs, type CliIo } from '../io.js';
-import { loadEngineFactory, REFERENCE_ENGINE } from '../../engine/module.js';
+import { buildEngine, loadEngineFactory, REFERENCE_ENGINE } from '../../engine/module.js';
 import { serveEngine } from '../../protocol/server.js';
 
 export const usage = `Usage: miau serve [--engine <module>]
@@ -45,8 +45,8 @@ export async function run(args: string[], io: CliIo, streams?: ServeStreams): Pr
   const output = streams?.output ?? answers!;
   if (answers) stdout.write = process.stderr.write.bind(process.stderr);
   try {
-    const factory = await loadEngineFactory(resolve(values.engine ?? REFERENCE_ENGINE));
-    const build = await factory();
+    // A factory that throws or builds nothing is an engine fault: one line, exit 1.
+    const build = await buildEngine(await loadEngineFactory(resolve(values.engine ?? REFERENCE_ENGINE)));
     const refused = await serveEngine(build, (streams?.input ?? process.stdin) as never, output as never);
     if (refused === undefined) return 0;
     io.err(`miau serve: ${refused}`);

@@ -117,6 +117,33 @@ const cases: HostileCase[] = [
     exit: 0,
     output: said as RegExp,
   })),
+  ...[
+    ['createEngine throws', "throw new Error('nope');", /createEngine\(\) threw: nope/],
+    ['createEngine throws a number', 'throw 42;', /createEngine\(\) threw: 42/],
+    ['createEngine returns null', 'return null;', /createEngine\(\) did not return an engine build/],
+  ].map(([what, body, said]): HostileCase => ({
+    name: `an engine module whose ${what as string} ends serve with one line, exit 1, no stack trace`,
+    setup: (dir) => void rawModule(dir, `export function createEngine() { ${body as string} }`),
+    args: ['serve', '--engine', '{dir}/engine.mjs'],
+    stdin: hello(1),
+    exit: 1,
+    output: new RegExp(`^miau: the engine failed \\(engine-not-started\\): ${(said as RegExp).source}`, 'm'),
+    notOutput: /internal error/,
+  })),
+  {
+    name: 'an engine whose close throws: every answer is sent, then serve exits 1 saying so',
+    setup: (dir) =>
+      void rawModule(
+        dir,
+        `export function createEngine() { return { hello: () => ({ name: 'x', version: '1', protocol: 1, capabilities: [] }), close() { throw new Error('close failed'); } }; }`,
+      ),
+    args: ['serve', '--engine', '{dir}/engine.mjs'],
+    stdin: `${hello(1)}${JSON.stringify({ protocol: 1, id: 2, type: 'bye' })}\n`,
+    exit: 1,
+    output:
+      /"id":1,"type":"hello","ok":true[\s\S]*"id":2,"type":"bye","ok":true[\s\S]*miau serve: The engine's close\(\) threw: close failed\./,
+    notOutput: /internal error/,
+  },
   {
     name: 'a missing engine module is refused',
     args: ['serve', '--engine', '{dir}/absent.mjs'],
