@@ -123,6 +123,20 @@ export function readableFile(option: string, file: string): string {
   return file;
 }
 
+/** The module given with --engine: a file that can be read. A folder, a FIFO or a device is never imported. */
+export function engineModuleFile(file: string): string {
+  return readableFile('--engine', file);
+}
+
+/** The command line given with --engine-cmd: one that holds a command. */
+export function engineCommand(command: string): string {
+  if (command.trim() === '')
+    throw new UsageError(
+      '--engine-cmd needs the command line that starts the engine program, e.g. "npx miau serve".',
+    );
+  return command;
+}
+
 /**
  * A file path the command can write: not a folder, and either a writable file or a name in a
  * folder that exists (or can be made) and is writable. Nothing is created here.

@@ -1,7 +1,7 @@
 // Engine modules: how the harness turns a file path into an engine build it can certify.
 // A module exports `createEngine` (named, or as its default export) returning an EngineBuild;
 // its hello is checked against schemas/adapter.schema.json before anything else is trusted.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { EngineBuild, EngineFactory, Hello } from '../contract.js';
@@ -55,6 +55,10 @@ export async function loadEngineFactory(modulePath: string): Promise<EngineFacto
   const file = resolve(modulePath);
   if (!existsSync(file)) {
     throw new EngineModuleError(`No engine module at ${file}.`);
+  }
+  // Importing a device or a FIFO would read without end: only a file is a module.
+  if (!statSync(file).isFile()) {
+    throw new EngineModuleError(`The engine module ${file} is not a file.`);
   }
   let mod: Record<string, unknown>;
   try {

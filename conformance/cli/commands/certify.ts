@@ -9,6 +9,8 @@ import {
   MAX_LINE_BYTES,
 } from '../../runner/bounds.js';
 import {
+  engineCommand,
+  engineModuleFile,
   linearTimePattern,
   milliseconds,
   readableFile,
@@ -122,6 +124,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     throw new UsageError('give --engine or --engine-cmd, not both.');
   if (values['check-protocol'] && values['engine-cmd'] === undefined)
     throw new UsageError('--check-protocol needs --engine-cmd.');
+  if (values.engine !== undefined) engineModuleFile(values.engine);
+  if (values['engine-cmd'] !== undefined) engineCommand(values['engine-cmd']);
   const limits = {
     ...(values['turn-limit'] !== undefined
       ? { turnMs: milliseconds('--turn-limit', values['turn-limit']) }

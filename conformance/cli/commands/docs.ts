@@ -1,7 +1,7 @@
 // `miau docs`: build the living documentation site (see conformance/docs/site.ts).
 import { join, resolve } from 'node:path';
 import { REFERENCE_ENGINE } from '../../engine/module.js';
-import { tagExpression, writableFolder } from '../args.js';
+import { engineModuleFile, tagExpression, writableFolder } from '../args.js';
 import { parseCommandArgs, type CliIo } from '../io.js';
 import { buildSite } from '../../docs/site.js';
 
@@ -44,6 +44,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     false,
   );
   writableFolder('--out', values.out ?? DEFAULT_SITE);
+  if (values.engine !== undefined) engineModuleFile(values.engine);
   if (values.tags !== undefined) tagExpression('--tags', values.tags);
   const summary = await buildSite({
     out: values.out ?? DEFAULT_SITE,

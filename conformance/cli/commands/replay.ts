@@ -7,7 +7,7 @@ import { readPackFile } from '../../../src/pack/loading.js';
 import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import { REFERENCE_ENGINE } from '../../engine/module.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
-import { milliseconds } from '../args.js';
+import { engineModuleFile, milliseconds } from '../args.js';
 import { noSuchLevel } from '../../../src/diagnostics/places.js';
 import { formatDiagnostic } from './validate.js';
 import { nounTrapLines } from '../noun-trap-warning.js';
@@ -54,6 +54,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     throw new UsageError('replay takes one pack file, then its moves unless --moves gives them.');
   if (values.level === undefined) throw new UsageError('replay needs --level <id>.');
   if (moves === undefined) throw new UsageError('replay needs --moves <UDLRW...>.');
+  if (values.engine !== undefined) engineModuleFile(values.engine);
   const parsed = parseMoves(moves);
   if (!parsed.ok) {
     printAll(parsed.errors, io);

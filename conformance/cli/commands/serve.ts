@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { resolve } from 'node:path';
 import { describeBytes, MAX_LINE_BYTES } from '../../runner/bounds.js';
 import { parseCommandArgs, type CliIo } from '../io.js';
+import { engineModuleFile } from '../args.js';
 import { buildEngine, loadEngineFactory, REFERENCE_ENGINE } from '../../engine/module.js';
 import { serveEngine } from '../../protocol/server.js';
 
@@ -29,6 +30,7 @@ export interface ServeStreams {
 
 export async function run(args: string[], io: CliIo, streams?: ServeStreams): Promise<number> {
   const { values } = parseCommandArgs(args, { engine: { type: 'string' } }, false);
+  if (values.engine !== undefined) engineModuleFile(values.engine);
   // Stdout belongs to the protocol: answers go through process.stdout's own write, kept here,
   // while whatever else writes to process.stdout (console.log at the module's import,
   // console.debug, a bare process.stdout.write) goes to stderr, from before the module loads.

@@ -124,7 +124,7 @@ describe('miau certify', () => {
   it('exits 2 for a missing engine module and 1 for a broken handshake', async () => {
     const missing = await certifyFixture('nowhere.ts');
     expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(/No engine module at .*nowhere\.ts/);
+    expect(missing.err).toMatch(/--engine .*nowhere\.ts: no such file, or it cannot be read/);
     const badHello = await certifyFixture('bad-hello.mjs');
     expect(badHello.code).toBe(1);
     expect(badHello.err).toMatch(

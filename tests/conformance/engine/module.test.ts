@@ -65,6 +65,13 @@ describe('openEngine', () => {
     await expect(loadEngineFactory(broken)).rejects.toThrow(EngineModuleError);
     await expect(loadEngineFactory(broken)).rejects.toThrow(/could not be imported/);
   });
+
+  // Importing a device reads without end (/dev/zero filled gigabytes before hello's limit).
+  it.each(['/dev/zero', tmpdir()])('refuses %s, which is not a file, before importing it', async (path) => {
+    await expect(loadEngineFactory(path)).rejects.toThrow(
+      new EngineModuleError(`The engine module ${path} is not a file.`),
+    );
+  });
 });
 
 describe('checkHello', () => {

@@ -163,6 +163,40 @@ defineHostileCases([
     '--level',
   ]),
   usage('serve', 'serve --bogus is a usage error', ['serve', '--bogus']),
+  // A device or a FIFO given as the engine module is refused before anything imports it: /dev/zero
+  // filled gigabytes before hello's time limit ran out.
+  ...[
+    ['certify', ['certify', '--list']],
+    ['replay', ['replay', 'packs/examples/tiny.json', '--level', 'first-steps', '--moves', 'R']],
+    ['serve', ['serve']],
+    ['docs', ['docs', '--out', '{dir}/site']],
+    ['reconcile', ['reconcile']],
+  ].map(([command, args]) =>
+    usage(
+      command as string,
+      `${command as string} --engine /dev/zero is a usage error`,
+      [...(args as string[]), '--engine', '/dev/zero'],
+      {
+        output: new RegExp(`^miau ${command as string}: --engine /dev/zero is not a file\\.$`, 'm'),
+        maxMemoryMb: 300,
+      },
+    ),
+  ),
+  ...['certify', 'reconcile'].flatMap((command) =>
+    ['', '   '].map((blank) =>
+      usage(
+        command,
+        `${command} --engine-cmd "${blank}" is a usage error`,
+        [command, '--engine-cmd', blank],
+        {
+          output: new RegExp(
+            `^miau ${command}: --engine-cmd needs the command line that starts the engine program`,
+            'm',
+          ),
+        },
+      ),
+    ),
+  ),
   usage('certify', 'certify --parallel 0 is a usage error', ['certify', '--list', '--parallel', '0']),
   usage('certify', 'certify --shard 4/3 is a usage error', ['certify', '--list', '--shard', '4/3']),
   usage('merge', 'merge without a certificate is a usage error', ['merge']),

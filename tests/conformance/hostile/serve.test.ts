@@ -148,7 +148,7 @@ const cases: HostileCase[] = [
     name: 'a missing engine module is refused',
     args: ['serve', '--engine', '{dir}/absent.mjs'],
     exit: 2,
-    output: /No engine module at/,
+    output: /--engine .*absent\.mjs: no such file, or it cannot be read/,
   },
   {
     name: 'serve --help states the line bound',
