@@ -16,7 +16,7 @@ import { compileLevel } from './compile.js';
 import { ACCEPTED, FastTurn, INPUTS, PUSHED_WORD, WON } from './turn.js';
 import { FULL, StateStore } from './state-store.js';
 import { withoutMechanics } from './bypass.js';
-import { CHECK_EVERY, storeCap, type LimitReason, type SearchLimits } from './limits.js';
+import { storeCap, type LimitReason, type SearchLimits } from './limits.js';
 import { breadthFirst, GO_ON, STORE_FULL } from './breadth-first.js';
 
 /** What a fast search measured besides its answer (for `npm run bench`). */
@@ -119,11 +119,7 @@ export function searchCompiled(
     }
     return GO_ON;
   };
-  const { result, limit } = breadthFirst(store, expand, {
-    max,
-    outOfTime: limits?.outOfTime,
-    checkEvery: CHECK_EVERY,
-  });
+  const { result, limit } = breadthFirst(store, expand, { max, outOfTime: limits?.outOfTime });
   const figures: SearchFigures = {
     states: store.size,
     keyBytes: store.keyBytes() / store.size,

@@ -274,4 +274,17 @@ describe('the board', () => {
     board.rename(0, board.name[1]);
     expect([...touched.subarray(0, board.touched(touched, seen, 2))]).toEqual([0, 2]);
   });
+
+  // More than the 32 it puts in order by insertion: those are sorted, in id order all the same.
+  it('lists a hundred touched things in id order, whatever order they moved in', () => {
+    const { model, start } = levelModel(bigLevel(100), 'big');
+    const big = compileLevel(model, start);
+    const board = Board.start(big);
+    board.mark();
+    for (let i = big.count - 1; i >= 0; i -= 2) board.moveTo(i, 0);
+    for (let i = big.count - 2; i >= 0; i -= 2) board.moveTo(i, 1);
+    const touched = new Int32Array(big.count);
+    const count = board.touched(touched, new Int32Array(big.count), 1);
+    expect([...touched.subarray(0, count)]).toEqual([...Array(big.count).keys()]);
+  });
 });

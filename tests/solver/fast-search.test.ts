@@ -145,10 +145,16 @@ describe('the fast solver on its own', () => {
     expect(stopped).toMatchObject({ result: { status: 'LIMIT' }, limit: 'memory' });
     expect(stopped.figures.states).toBe(65_536);
     const { pack, levelId } = clockwork[0];
-    // The clock is asked every 4,096 expansions: a level needing more stops at the first ask.
+    // The clock is asked after every expansion (never before the first): out of time from the
+    // start, a search stops after one, and one that runs out later stops at the expansion after.
     const long = clockwork.find((level) => level.name === 'clockwork/mouse-hole')!;
     expect(solveFast(long.pack, long.levelId, {}, { outOfTime: () => true })).toMatchObject({
-      result: { status: 'LIMIT', expansions: 4096 },
+      result: { status: 'LIMIT', expansions: 1 },
+      limit: 'time',
+    });
+    let asked = 0;
+    expect(solveFast(long.pack, long.levelId, {}, { outOfTime: () => ++asked > 10 })).toMatchObject({
+      result: { status: 'LIMIT', expansions: 11 },
       limit: 'time',
     });
     expect(solveFast(pack, levelId)).not.toHaveProperty('limit');

@@ -223,6 +223,24 @@ const SITUATIONS: Situation[] = [
     reached: (results) => results[0].events.automated.length === 70,
   },
   {
+    // More movers and moved things than the fast turn puts in order by insertion (32): it counts.
+    name: 'a crowd of 48 cats that all move at once, pushing rocks into each other and the wall',
+    features: [],
+    level: {
+      legend: { ...CAT_IS_YOU, R: 'ROCK', P: 'PUSH', W: 'WALL', S: 'STOP', r: 'rock', w: 'wall' },
+      grid: [
+        'C I Y . . . . . . . . .',
+        'R I P . . . . . . . . .',
+        'W I S . . . . . . . . .',
+        ...Array.from({ length: 6 }, (_, row) =>
+          row % 2 === 0 ? '. c c r c c r c c c c w' : 'c c r c c . c c r c c w',
+        ),
+      ],
+    },
+    script: ['R'],
+    reached: (results) => results[0].accepted,
+  },
+  {
     name: 'a rock in the top-left cell becomes a cat, on a board that spells only two nouns',
     features: [],
     level: {

@@ -96,7 +96,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
 
-  // The only clock read: the run's deadline, asked by the solver every few thousand expansions.
+  // The only clock read: the run's deadline, asked by the solver after every expansion.
   const deadline = performance.now() + seconds * 1000;
   const limits = { maxStoreBytes: memory * MB, outOfTime: () => performance.now() > deadline };
   const proofs: StoredProof[] = [];

@@ -27,7 +27,31 @@ function runaway(solverMax: number): string {
   });
 }
 
+// A valid 64 × 64 level of 4,032 cats, every one YOU: each expansion moves them all.
+function crowd(): string {
+  const words = ['CAT', 'IS', 'YOU'].map((text, x) => ({ kind: 'word', text, x, y: 0 }));
+  const cats = Array.from({ length: 4032 }, (_, i) => ({
+    kind: 'object',
+    noun: 'CAT',
+    x: i % 64,
+    y: 1 + Math.floor(i / 64),
+  }));
+  return JSON.stringify({
+    manifest: { id: 'crowd', name: 'Crowd', version: '1.0.0', engine: 1 },
+    levels: [{ id: 'cats', title: 'Cats', width: 64, height: 64, objects: [...words, ...cats] }],
+  });
+}
+
 defineHostileCases([
+  {
+    // The time check ran once every 4,096 expansions: at 0.1 s an expansion, 7 minutes in.
+    name: '--max-seconds stops a level whose every expansion is slow within about its limit',
+    setup: write('pack.json', crowd()),
+    args: ['solve', '{dir}/pack.json', '--max-seconds', '1'],
+    exit: 1,
+    output: /^cats {2}LIMIT \(time\)/m,
+    maxSeconds: 10,
+  },
   {
     name: 'finding 4: solverMax 1e9 is refused by the pack format, before any search',
     setup: write('pack.json', runaway(1e9)),
