@@ -1,8 +1,9 @@
 // What every `miau` command shares: where it writes, and the one error that means
 // "you called me wrong" (exit 2 with the command's usage).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { writeWholeFile } from '../runner/whole-file.js';
 
 /** Where a command writes; the real CLI passes process streams, tests pass collectors. */
 export interface CliIo {
@@ -75,5 +76,5 @@ function withNegativeValues(args: string[], options: ParseArgsConfig['options'])
 export async function writeReport(file: string | undefined, content: () => string): Promise<void> {
   if (file === undefined) return;
   await mkdir(dirname(resolve(file)), { recursive: true });
-  await writeFile(file, content());
+  await writeWholeFile(file, content());
 }

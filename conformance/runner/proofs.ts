@@ -1,7 +1,7 @@
 // Stored proofs: packs/<name>/proofs.json, recorded by the solver and replayed by every engine.
 // The file is read as a pack file is (regular files only, bounded, UTF-8 JSON) and checked
 // against schemas/proofs.schema.json: a bad file is a list of diagnostics, never a crash.
-import { lstat, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, stat } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ErrorObject } from 'ajv/dist/2020.js';
@@ -10,6 +10,7 @@ import { readPackFile } from '../../src/pack/files.js';
 import { childPointer, resolvePointer } from '../../src/data/json-pointer.js';
 import { schemaValidator } from '../../src/schema/registry.js';
 import type { PackProofs, StoredProof } from '../../src/types/proofs.js';
+import { writeWholeFile } from './whole-file.js';
 
 export type { PackProofs, StoredProof };
 
@@ -66,13 +67,7 @@ export async function writeProofs(packPath: string, proofs: PackProofs): Promise
     throw new ProofsFileError(path, [
       errorAt('special-file', '', 'proofs.json is not a regular file, so the proofs were not recorded.'),
     ]);
-  const scratch = `${path}.${process.pid}.tmp`;
-  try {
-    await writeFile(scratch, `${JSON.stringify(proofs, null, 2)}\n`, { flag: 'wx' });
-    await rename(scratch, path);
-  } finally {
-    await rm(scratch, { force: true });
-  }
+  await writeWholeFile(path, `${JSON.stringify(proofs, null, 2)}\n`);
   return path;
 }
 

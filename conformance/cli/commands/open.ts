@@ -1,19 +1,23 @@
 // `miau open`: a share payload back to a pack file (spec: packs/sharing). The payload is parsed
 // as JSON and loaded with every check a pack gets; only a pack that loads is written, as JSON.
 import { existsSync } from 'node:fs';
-import { stat, writeFile } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
+import { writeWholeFile } from '../../runner/whole-file.js';
 import { readBoundedFile } from '../../../src/pack/files.js';
 import { openShare } from '../../../src/pack/share.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { formatDiagnostic } from './validate.js';
+import type { Diagnostic } from '../../../src/types/adapter.js';
 
 export const usage = `Usage: miau open <payload | file holding one> [--out <file>] [--force]
 
 Opens a share payload made by miau share: decodes it (JSON only, never code), checks it as
 any pack is checked (miau validate) and writes the pack as a JSON file, by default
 <pack id>.json in the current folder. The argument is a file holding the payload when a file
-of that name exists (miau1.txt too), else the payload itself. Nothing is written when the
-payload is refused; an existing file is kept unless --force.
+of that name exists (miau1.txt too), else the payload itself; a file that cannot hold one
+(a folder, a FIFO, over 32 MiB) refuses it. Nothing is written when the payload is refused;
+an existing file is kept unless --force, and is replaced whole (a link is replaced, not
+written through).
 
 Exit status: 0 the pack is written; 1 the payload is refused or the file exists;
 2 the command line is wrong.`;
@@ -28,23 +32,22 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     throw new UsageError('open takes exactly one payload, or one file holding a payload.');
   const given = positionals[0];
   // A file is read even when its name begins like a payload (`miau1.txt`); no payload names one.
-  const payload = existsSync(given) ? await readPayloadFile(given) : given;
-  const opened = openShare(payload);
+  // A file that cannot be read as one (too large, a FIFO, a folder) refuses the payload it holds.
+  const read = existsSync(given) ? await readBoundedFile(given) : undefined;
+  if (read && !read.ok) return refuse(read.errors, io);
+  const opened = openShare(read ? read.data.toString('utf8').trim() : given);
   for (const d of opened.warnings) io.out(formatDiagnostic(d));
-  if (!opened.ok) {
-    for (const d of opened.errors) io.out(formatDiagnostic(d));
-    io.out('refused: nothing was written.');
-    return 1;
-  }
+  if (!opened.ok) return refuse(opened.errors, io);
   const out = values.out ?? `${opened.pack.manifest.id}.json`;
-  const outKind = await stat(out).catch(() => null);
-  if (outKind && !outKind.isFile())
+  // A link is replaced, never written through (writeWholeFile): it counts as a file here.
+  const outKind = await lstat(out).catch(() => null);
+  if (outKind && !outKind.isFile() && !outKind.isSymbolicLink())
     throw new UsageError(`--out ${out} is not a file (a folder or a special file); give a file name.`);
   if (outKind && values.force !== true) {
     io.err(`miau: ${out} already exists; give another --out, or --force to replace it.`);
     return 1;
   }
-  await writeFile(out, JSON.stringify(opened.pack, null, 2) + '\n');
+  await writeWholeFile(out, JSON.stringify(opened.pack, null, 2) + '\n');
   const levels = opened.pack.levels.length;
   io.out(
     `wrote ${out}: ${opened.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}; check it with miau validate ${out}`,
@@ -52,10 +55,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
-// A file holding a payload, read as a pack file is: only a regular file, bounded, without
-// waiting for a FIFO's writer (a payload's own length bound is openShare's).
-async function readPayloadFile(path: string): Promise<string> {
-  const read = await readBoundedFile(path);
-  if (!read.ok) throw new UsageError(read.errors.map((e) => e.message).join(' '));
-  return read.data.toString('utf8').trim();
+function refuse(errors: readonly Diagnostic[], io: CliIo): number {
+  for (const d of errors) io.out(formatDiagnostic(d));
+  io.out('refused: nothing was written.');
+  return 1;
 }

@@ -1,5 +1,15 @@
 // Issue 19: `miau share` and `miau open` round trips, and payloads that are refused (nothing written).
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +127,36 @@ describe('miau share and miau open', () => {
     expect((JSON.parse(readFileSync(out, 'utf8')) as MiauPack).manifest.id).toBe('tiny');
     expect((await miau('open')).code).toBe(2);
     expect((await miau('share')).code).toBe(2);
+  });
+
+  // Written to a new file that then takes the name: a full disk leaves no half a pack, and a link
+  // at --out is replaced, never written through to the file it points at.
+  it('replaces a link at --out with --force, leaving the file it pointed at alone', async () => {
+    const shared = await miau('share', join(packs, 'examples', 'tiny.json'));
+    const dir = scratch();
+    writeFileSync(join(dir, 'target.txt'), 'secret');
+    symlinkSync(join(dir, 'target.txt'), join(dir, 'link.json'));
+    expect((await miau('open', shared.out, '--out', join(dir, 'link.json'), '--force')).code).toBe(0);
+    expect(readFileSync(join(dir, 'target.txt'), 'utf8')).toBe('secret');
+    expect(lstatSync(join(dir, 'link.json')).isSymbolicLink()).toBe(false);
+    expect((JSON.parse(readFileSync(join(dir, 'link.json'), 'utf8')) as MiauPack).manifest.id).toBe('tiny');
+    expect(readdirSync(dir).sort()).toEqual(['link.json', 'target.txt']);
+  });
+
+  // A file that cannot hold a payload refuses it, as a payload is refused: exit 1 and its code.
+  it.each([
+    ['larger than a pack file may be', (file: string) => truncateSync(file, 40_000_000), 'file-too-large'],
+    ['a FIFO', (file: string) => execFileSync('mkfifo', [file]), 'special-file'],
+  ])('refuses a payload file %s with exit 1 and the code, writing nothing', async (_, make, code) => {
+    const dir = scratch();
+    const file = join(dir, 'payload.txt');
+    if (code === 'file-too-large') writeFileSync(file, '');
+    make(file);
+    const opened = await miau('open', file, '--out', join(dir, 'never.json'));
+    expect(opened.code).toBe(1);
+    expect(opened.out).toMatch(new RegExp(`^error {2}${code} {2}\\(root\\) {2}`));
+    expect(opened.out.split('\n').at(-1)).toBe('refused: nothing was written.');
+    expect(existsSync(join(dir, 'never.json'))).toBe(false);
   });
 
   it('explains both commands in --help and in the command list', async () => {

@@ -220,11 +220,21 @@ defineHostileCases([
     output: USAGE('certify'),
   },
   // Robustness probes: files that are not regular, a full disk, text quoted from input.
-  usage('open', 'open refuses a FIFO it was given without waiting for a writer', ['open', '{dir}/fifo'], {
+  // A file that cannot hold a payload refuses the payload, as validate refuses such a pack file.
+  {
+    name: 'open refuses a FIFO it was given without waiting for a writer: special-file, exit 1',
     setup: (dir) => void execFileSync('mkfifo', [join(dir, 'fifo')]),
+    args: ['open', '{dir}/fifo'],
+    exit: 1,
+    output: /^error {2}special-file {2}\(root\) {2}.*fifo is a FIFO[\s\S]*refused: nothing was written\.$/m,
     maxSeconds: 15,
-  }),
-  usage('open', 'open refuses a folder it was given as the payload file', ['open', '{dir}']),
+  },
+  {
+    name: 'open refuses a folder it was given as the payload file, exit 1',
+    args: ['open', '{dir}'],
+    exit: 1,
+    output: /^error {2}[a-z-]+ {2}\(root\) {2}.*folder[\s\S]*refused: nothing was written\.$/m,
+  },
   {
     name: 'a file the system will not write is a one-line message, not an internal error',
     args: ['open', TINY_PAYLOAD, '--out', '{dir}/no-such-folder/tiny.json'],
