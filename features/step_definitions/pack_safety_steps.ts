@@ -82,7 +82,7 @@ Then('the error at {string} begins with {string}', function (this: MiauWorld, pa
 Then("the loaded pack's manifest says engine {int}", function (this: MiauWorld, engine: number) {
   const result = loadAnswer(this);
   assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
-  assert.equal(result.pack.manifest.engine, engine);
+  assert.equal(result.pack.manifest?.engine, engine);
 });
 
 Then(
@@ -187,7 +187,7 @@ Then(
       result.pack.levels,
       this.firstLoad.pack.levels.filter((l) => l.id === levelId),
     );
-    assert.equal(result.pack.manifest.id, id);
+    assert.equal(result.pack.manifest?.id, id);
   },
 );
 

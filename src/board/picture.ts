@@ -162,7 +162,12 @@ export function drawLevelBoard(
   pack: PicturePack | undefined,
   observation: PictureInput['observation'] & { levelId: string },
 ): BoardPicture {
-  const level = pack?.levels?.find((l) => l?.id === observation.levelId);
+  // An engine's loaded pack is its own form (an object is all the protocol asks): a `levels` that
+  // is not a list holds no level to read words from.
+  const levels: unknown = pack?.levels;
+  const level = Array.isArray(levels)
+    ? (levels as NonNullable<PicturePack['levels']>).find((l) => l?.id === observation.levelId)
+    : undefined;
   return drawBoard({
     observation,
     propertyWords: levelPropertyWords(level ?? {}),

@@ -149,6 +149,13 @@ describe('drawLevelBoard', () => {
     ]);
   });
 
+  it("draws with the core words when an engine's loaded pack holds levels that are not a list", () => {
+    for (const levels of [5, 'one', { one: {} }, null])
+      expect(
+        drawLevelBoard({ levels } as never, { levelId: 'one', width: 2, height: 1, things }).things[0].tile,
+      ).toBe('noun');
+  });
+
   it('draws another level, or an unknown one, with the core words only', () => {
     expect(drawLevelBoard(pack, { levelId: 'two', width: 2, height: 1, things }).things[0].tile).toBe('noun');
     expect(drawLevelBoard(undefined, { levelId: 'x', width: 2, height: 1, things }).things[0].tile).toBe(
