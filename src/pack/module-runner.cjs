@@ -161,17 +161,25 @@ try {
   answer('thrown', describeThrown(error).slice(0, 2000));
   exit(0);
 }
-const problems = [];
-check(exported, '', 0, new Set(), problems);
-if (problems.length > 0) {
-  answer('not-data', stringify(problems));
-} else if (textCharacters > MAX_BYTES) {
-  answer('too-large', String(textCharacters));
-} else {
+// The answer about the export: [kind, body].
+function readExport() {
+  const problems = [];
+  check(exported, '', 0, new Set(), problems);
+  if (problems.length > 0) return ['not-data', stringify(problems)];
+  if (textCharacters > MAX_BYTES) return ['too-large', String(textCharacters)];
   const json = stringify(exported);
-  if (json === undefined) answer('not-data', stringify([['', 'undefined', '']]));
-  else if (json.length > MAX_BYTES) answer('too-large', String(json.length));
-  else answer('data', json);
+  if (json === undefined) return ['not-data', stringify([['', 'undefined', '']])];
+  if (json.length > MAX_BYTES) return ['too-large', String(json.length)];
+  return ['data', json];
 }
+
+let read;
+try {
+  read = readExport();
+} catch (error) {
+  // A Proxy's traps run the pack's own code while its export is read, and may throw.
+  read = ['thrown', `reading its export threw: ${describeThrown(error)}`.slice(0, 2000)];
+}
+answer(...read);
 // Timers or servers the pack left behind must not keep the answer waiting.
 exit(0);

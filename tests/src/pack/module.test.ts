@@ -104,6 +104,17 @@ describe('a module that does not answer', () => {
     );
   });
 
+  // A Proxy's traps are the module's code too, run while its export is read and copied.
+  it.each([
+    ['getPrototypeOf', 'getPrototypeOf() { throw new Error("no prototype"); }', 'no prototype'],
+    ['ownKeys', 'ownKeys() { throw new Error("no keys"); }', 'no keys'],
+    ['get', 'get() { throw new Error("no value"); }', 'no value'],
+  ])('reports an export whose %s trap throws, as what reading it threw', async (_, trap, said) => {
+    expect((await problems(`module.exports = new Proxy({ a: 1 }, { ${trap} });`))[0]).toMatch(
+      new RegExp(`^module-error {2}case-\\d+\\.cjs could not be run: reading its export threw: ${said}\\.$`),
+    );
+  });
+
   it('does not take an early exit, with any code, for an answer', async () => {
     expect((await problems('console.log("ok"); process.exit(0);'))[0]).toMatch(
       /ended \(exit code 0\) before its export could be read; a pack.cjs must set module.exports/,
