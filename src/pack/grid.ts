@@ -143,7 +143,28 @@ function gridProblems(level: Record<string, unknown>, path: string, pack: unknow
       if (diagnostic) problems.push(diagnostic);
     }
   }
+  const legend = level['legend'];
+  if (isRecord(legend)) problems.push(...decomposedSymbols(legend, childPointer(path, 'legend'), pack));
   return problems;
+}
+
+// One letter may be encoded two ways that look the same (é, or e and a combining accent): only
+// the composed one (Normalization Form C) names a symbol, so two symbols never look alike.
+function decomposedSymbols(legend: Record<string, unknown>, path: string, pack: unknown): Diagnostic[] {
+  return Object.keys(legend)
+    .filter((symbol) => symbol !== symbol.normalize('NFC'))
+    .map((symbol) => {
+      const composed = symbol.normalize('NFC');
+      return errorAt(
+        'bad-format',
+        childPointer(path, symbol),
+        `${sentence(describePlace(path, pack))} names ${quote(symbol)} (${codePoints(symbol)}), which is not in Unicode's composed form (Normalization Form C): write it as ${quote(composed)} (${codePoints(composed)}), which looks the same, so that no two symbols look alike.`,
+      );
+    });
+}
+
+function codePoints(text: string): string {
+  return [...text].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
 }
 
 interface Cell {
@@ -201,7 +222,8 @@ function expand(
 
 function readSymbol(part: string, legend: Record<string, string>, x: number, y: number): Cell | string {
   const at = part.indexOf('@');
-  const symbol = at < 0 ? part : part.slice(0, at);
+  // Read composed, as legend symbols are written: a row typed with accents apart finds its symbol.
+  const symbol = (at < 0 ? part : part.slice(0, at)).normalize('NFC');
   const id = at < 0 ? undefined : part.slice(at + 1);
   if (!Object.prototype.hasOwnProperty.call(legend, symbol)) {
     const known = Object.keys(legend)

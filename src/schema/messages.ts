@@ -122,6 +122,11 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
   }
 }
 
+/** The pattern of a legend symbol in the pack schema, and what a symbol must be (grid.ts says it too). */
+const LEGEND_SYMBOL_PATTERN = '^(?!\\p{M})[^\\s+@.\\p{Cc}\\p{Cf}]{1,12}$';
+export const LEGEND_SYMBOL_RULE =
+  'not a valid legend symbol: a symbol is 1 to 12 characters, none of them a space, "+", "@", "." or a character no one sees (a control or formatting character, such as a zero-width space), and does not begin with a combining mark (an accent with no letter under it)';
+
 // Patterns of the pack schema, keyed by the pattern text, and what a value must look like.
 const ID_PATTERN = '^[a-z][a-z0-9._-]{0,63}$';
 const THING_ID_PATTERN = '^(?:[a-z][a-z0-9._-]{0,63}|#[0-9]{4})$';
@@ -135,14 +140,13 @@ const FORMATS: Record<string, string> = {
   '^[0-9]+\\.[0-9]+\\.[0-9]+$': 'not a version number like "1.0.0"',
   '^[a-z][a-z0-9-]{0,31}$':
     'not a valid feature name: it starts with a lower-case letter and has at most 32 lower-case letters, digits or "-"',
-  '^[^\\s+@.\\p{Cc}\\p{Cf}]{1,12}$':
-    'not a valid legend symbol: a symbol is 1 to 12 characters, none of them a space, "+", "@", "." or a character no one sees (a control or formatting character, such as a zero-width space)',
+  [LEGEND_SYMBOL_PATTERN]: LEGEND_SYMBOL_RULE,
 };
 
-// The characters of a key no one sees (controls, and formatting characters such as U+200B), named
-// by code point: quoted, the key looks like another one.
+// The characters of a key no one sees (controls, and formatting characters such as U+200B), and a
+// combining mark it begins with, named by code point: quoted, the key looks like another one.
 function unseenIn(text: string): string {
-  const unseen = [...new Set(text.match(/[\p{Cc}\p{Cf}]/gu) ?? [])].slice(0, 4);
+  const unseen = [...new Set(text.match(/[\p{Cc}\p{Cf}]|^\p{M}/gu) ?? [])].slice(0, 4);
   const named = unseen.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
   return named.length === 0 ? '' : ` (holding ${named.join(', ')})`;
 }

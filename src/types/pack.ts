@@ -270,7 +270,7 @@ export interface GridLevel {
   solverMax?: number;
 }
 /**
- * What each symbol of the grid stands for, as one thing in the board notation: an upper-case word tile ("WALL"), a lower-case object of that noun ("wall"), or an object with a channel ("gate:circle"). Symbols are 1 to 12 characters other than spaces, "+", "@", ".", control characters and invisible formatting characters (Unicode category Cf: zero-width spaces and joiners, direction marks), so that two symbols never look alike only for a character no one sees.
+ * What each symbol of the grid stands for, as one thing in the board notation: an upper-case word tile ("WALL"), a lower-case object of that noun ("wall"), or an object with a channel ("gate:circle"). Symbols are 1 to 12 characters other than spaces, "+", "@", ".", control characters and invisible formatting characters (Unicode category Cf: zero-width spaces and joiners, direction marks), not beginning with a combining mark (Unicode category M), and in Unicode Normalization Form C (checked by the loader, as no pattern can), so that two symbols never look alike only for a character no one sees or for the way a letter is encoded.
  *
  * This interface was referenced by `MiauPack`'s JSON-Schema
  * via the `definition` "legend".

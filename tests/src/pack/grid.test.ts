@@ -187,6 +187,32 @@ describe('grid mistakes', () => {
     ]);
   });
 
+  // "é" may be one character (U+00E9) or "e" and a combining accent (U+0301): both look the same,
+  // so only the composed form names a symbol, and a row is read composed.
+  it('takes a legend symbol in its composed form only, and reads a row typed either way', () => {
+    const composed = '\u00e9';
+    const decomposed = 'e\u0301';
+    expect(
+      errorsOf(pack({ legend: { ...legend, [composed]: 'wall', [decomposed]: 'rock' }, grid: ['c'] })),
+    ).toEqual([
+      `bad-format /levels/0/legend/${decomposed} The legend of level 1 ("one") names "${decomposed}" (U+0065 U+0301), which is not in Unicode's composed form (Normalization Form C): write it as "${composed}" (U+00E9), which looks the same, so that no two symbols look alike.`,
+    ]);
+    const loaded = loadPack(
+      pack({ legend: { ...legend, [composed]: 'wall' }, grid: [`c ${decomposed} ${composed}`] }),
+    );
+    expect(
+      loaded.ok && loaded.pack.levels[0].objects.map((o) => (o.kind === 'object' ? o.noun : o.text)),
+    ).toEqual(['CAT', 'WALL', 'WALL']);
+    // A combining mark with no letter under it is drawn over the cell before it.
+    expect(errorsOf(pack({ legend: { ...legend, '\u0301': 'wall' }, grid: ['c'] }))).toEqual([
+      expect.stringMatching(
+        /^bad-format \/levels\/0\/legend\/\u0301 .*\(holding U\+0301\), which is not a valid legend symbol: .*does not begin with a combining mark/u,
+      ),
+    ]);
+    // A mark after a letter it has no composed form with stays part of the symbol.
+    expect(errorsOf(pack({ legend: { ...legend, 'q\u0301': 'wall' }, grid: ['q\u0301'] }))).toEqual([]);
+  });
+
   it('names bad ids, two pins on one place, rows over 64 cells and a legend without a grid', () => {
     expect(errorsOf(pack({ legend, grid: ['c@Cat C'] }))).toEqual([
       'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "c@Cat" gives the id "Cat", but an id is lower case like "g1" (or "#0007" to pin the thing\'s place).',
