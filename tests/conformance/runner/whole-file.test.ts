@@ -1,0 +1,53 @@
+// Files written whole (conformance/runner/whole-file.ts): a file or a link is replaced by a new
+// file; a link to a device is written through, never replaced.
+import {
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeWholeFile } from '../../../conformance/runner/whole-file.js';
+
+const scratch = () => mkdtempSync(join(tmpdir(), 'miau-whole-'));
+
+describe('writeWholeFile', () => {
+  it('writes a new file, and replaces an old one, leaving nothing else in the folder', async () => {
+    const dir = scratch();
+    await writeWholeFile(join(dir, 'report.json'), 'first');
+    await writeWholeFile(join(dir, 'report.json'), 'second');
+    expect(readFileSync(join(dir, 'report.json'), 'utf8')).toBe('second');
+    expect(readdirSync(dir)).toEqual(['report.json']);
+  });
+
+  it('replaces a link to a file, leaving the file it pointed at alone', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'target'), 'kept');
+    symlinkSync(join(dir, 'target'), join(dir, 'link'));
+    await writeWholeFile(join(dir, 'link'), 'written');
+    expect(readFileSync(join(dir, 'target'), 'utf8')).toBe('kept');
+    expect(lstatSync(join(dir, 'link')).isSymbolicLink()).toBe(false);
+    expect(readFileSync(join(dir, 'link'), 'utf8')).toBe('written');
+  });
+
+  it('writes through a link to a device (as /dev/stdout is), which stays a link', async () => {
+    const dir = scratch();
+    symlinkSync('/dev/null', join(dir, 'out'));
+    await writeWholeFile(join(dir, 'out'), 'gone');
+    expect(readlinkSync(join(dir, 'out'))).toBe('/dev/null');
+    expect(readdirSync(dir)).toEqual(['out']);
+  });
+
+  it('leaves no scratch file when the folder cannot take one', async () => {
+    const dir = scratch();
+    await expect(writeWholeFile(join(dir, 'missing', 'report.json'), 'x')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
