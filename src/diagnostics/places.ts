@@ -179,3 +179,8 @@ function field(value: unknown, key: string): unknown {
 function itemAt(list: unknown, index: string): unknown {
   return Array.isArray(list) ? list[Number(index)] : undefined;
 }
+
+/** The characters of `text` by code point, as Unicode writes them: "é" is U+00E9. */
+export function codePoints(text: string): string {
+  return [...text].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+}

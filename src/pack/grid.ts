@@ -13,7 +13,7 @@ import {
   wasGridLevel,
 } from '../diagnostics/grid-origins.js';
 import { isRecord } from '../data/records.js';
-import { describePlace, quote, sentence } from '../diagnostics/places.js';
+import { codePoints, describePlace, quote, sentence } from '../diagnostics/places.js';
 import { shapeDiagnostic } from '../schema/messages.js';
 import { schemaValidator } from '../schema/registry.js';
 import type { PlacedThing } from '../types/pack.js';
@@ -144,7 +144,12 @@ function gridProblems(level: Record<string, unknown>, path: string, pack: unknow
     }
   }
   const legend = level['legend'];
-  if (isRecord(legend)) problems.push(...decomposedSymbols(legend, childPointer(path, 'legend'), pack));
+  if (isRecord(legend)) {
+    // One diagnostic per code and path: a symbol the schema refused already is not named again.
+    const named = new Set(problems.map((d) => d.path));
+    const decomposed = decomposedSymbols(legend, childPointer(path, 'legend'), pack);
+    problems.push(...decomposed.filter((d) => !named.has(d.path)));
+  }
   return problems;
 }
 
@@ -161,10 +166,6 @@ function decomposedSymbols(legend: Record<string, unknown>, path: string, pack: 
         `${sentence(describePlace(path, pack))} names ${quote(symbol)} (${codePoints(symbol)}), which is not in Unicode's composed form (Normalization Form C): write it as ${quote(composed)} (${codePoints(composed)}), which looks the same, so that no two symbols look alike.`,
       );
     });
-}
-
-function codePoints(text: string): string {
-  return [...text].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
 }
 
 interface Cell {

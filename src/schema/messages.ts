@@ -3,7 +3,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer, fromPointer } from '../data/json-pointer.js';
-import { describePlace, describeValue, quote, sentence } from '../diagnostics/places.js';
+import { codePoints, describePlace, describeValue, quote, sentence } from '../diagnostics/places.js';
 import { characterCount } from '../data/safe-text.js';
 import packSchema from '../../schemas/pack.schema.json' with { type: 'json' };
 
@@ -122,9 +122,9 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
   }
 }
 
-/** The pattern of a legend symbol in the pack schema, and what a symbol must be (grid.ts says it too). */
+/** The pattern of a legend symbol in the pack schema, and what a symbol must be. */
 const LEGEND_SYMBOL_PATTERN = '^(?!\\p{M})[^\\s+@.\\p{Cc}\\p{Cf}]{1,12}$';
-export const LEGEND_SYMBOL_RULE =
+const LEGEND_SYMBOL_RULE =
   'not a valid legend symbol: a symbol is 1 to 12 characters, none of them a space, "+", "@", "." or a character no one sees (a control or formatting character, such as a zero-width space), and does not begin with a combining mark (an accent with no letter under it)';
 
 // Patterns of the pack schema, keyed by the pattern text, and what a value must look like.
@@ -147,8 +147,7 @@ const FORMATS: Record<string, string> = {
 // combining mark it begins with, named by code point: quoted, the key looks like another one.
 function unseenIn(text: string): string {
   const unseen = [...new Set(text.match(/[\p{Cc}\p{Cf}]|^\p{M}/gu) ?? [])].slice(0, 4);
-  const named = unseen.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
-  return named.length === 0 ? '' : ` (holding ${named.join(', ')})`;
+  return unseen.length === 0 ? '' : ` (holding ${unseen.map(codePoints).join(', ')})`;
 }
 
 /** Why an id starting with `#` is refused where the loader did not make it. */

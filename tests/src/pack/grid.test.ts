@@ -209,6 +209,10 @@ describe('grid mistakes', () => {
         /^bad-format \/levels\/0\/legend\/\u0301 .*\(holding U\+0301\), which is not a valid legend symbol: .*does not begin with a combining mark/u,
       ),
     ]);
+    // A decomposed symbol that also holds a character no one sees gets one diagnostic at its key.
+    expect(errorsOf(pack({ legend: { ...legend, [`${decomposed}\u200b`]: 'wall' }, grid: ['c'] }))).toEqual([
+      expect.stringContaining('(holding U+200B)'),
+    ]);
     // A mark after a letter it has no composed form with stays part of the symbol.
     expect(errorsOf(pack({ legend: { ...legend, 'q\u0301': 'wall' }, grid: ['q\u0301'] }))).toEqual([]);
   });
