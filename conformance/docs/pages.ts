@@ -17,6 +17,16 @@ export interface ScenarioView extends RecordedScenario {
 /** Stores an SVG picture and gives the href the page uses for it. */
 export type PictureHref = (svg: string) => string;
 
+/**
+ * A page of the site as an href attribute's value. Page names come from folder names (packs,
+ * capabilities, changes) that a hostile tree may fill with quotes, angle brackets or `scheme:`, so
+ * the name is percent-encoded (no scheme survives, the browser decodes it back to the file) and then
+ * HTML-escaped. The fragment is an `anchor`, already safe.
+ */
+export function hrefTo(file: string, fragment?: string): string {
+  return escapeHtml(encodeURIComponent(file) + (fragment === undefined ? '' : `#${anchor(fragment)}`));
+}
+
 /** Where each page lives in the site. */
 export const capabilityFile = (capability: string): string => `${capability}.html`;
 export const packFile = (name: string): string => `pack-${name}.html`;
@@ -29,7 +39,7 @@ interface Nav {
 /** A whole page: header with links to every page, then the body. */
 export function layout(title: string, body: string, nav: Nav, here: string): string {
   const link = (href: string, text: string): string =>
-    `<a href="${escapeHtml(href)}"${href === here ? ' class="here"' : ''}>${escapeHtml(text)}</a>`;
+    `<a href="${hrefTo(href)}"${href === here ? ' class="here"' : ''}>${escapeHtml(text)}</a>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -59,11 +69,11 @@ export function indexBody(
 ): string {
   const rows = capabilities.map(({ capability, requirements, scenarios }) => {
     const count = (o: Outcome): number => scenarios.filter((s) => s.outcome === o).length;
-    return `<tr><td><a href="${capabilityFile(capability)}">${escapeHtml(capability)}</a></td><td>${requirements}</td><td>${scenarios.length}</td><td>${count('passed')}</td><td>${count('failed') + count('errored')}</td><td>${count('unsupported')}</td></tr>`;
+    return `<tr><td><a href="${hrefTo(capabilityFile(capability))}">${escapeHtml(capability)}</a></td><td>${requirements}</td><td>${scenarios.length}</td><td>${count('passed')}</td><td>${count('failed') + count('errored')}</td><td>${count('unsupported')}</td></tr>`;
   });
   const packItems = packs.map(
     (p) =>
-      `<li><a href="${packFile(p.name)}">${escapeHtml(p.title)}</a>: ${p.levels.length} levels with stored proofs</li>`,
+      `<li><a href="${hrefTo(packFile(p.name))}">${escapeHtml(p.title)}</a>: ${p.levels.length} levels with stored proofs</li>`,
   );
   return `<h1>Miau living documentation</h1>
 <p>Every requirement of the contract, with the scenarios that check it, drawn as boards: the board
@@ -104,7 +114,7 @@ export function capabilityContents(
 ): string {
   const items = capability.requirements.map(
     (r) =>
-      `<li><a href="${requirementFile(r.id)}">${escapeHtml(r.title)}</a> (${scenariosOf(r.id).length} scenarios)</li>`,
+      `<li><a href="${hrefTo(requirementFile(r.id))}">${escapeHtml(r.title)}</a> (${scenariosOf(r.id).length} scenarios)</li>`,
   );
   return `<h1>${escapeHtml(capability.capability)}</h1>
 ${markdownHtml(capability.purpose)}
@@ -120,7 +130,7 @@ export function requirementPage(
   scenarios: ScenarioView[],
   picture: PictureHref,
 ): string {
-  return `<p><a href="${capabilityFile(capability)}">${escapeHtml(capability)}: contents</a></p>
+  return `<p><a href="${hrefTo(capabilityFile(capability))}">${escapeHtml(capability)}: contents</a></p>
 ${requirementHtml(requirement, scenarios, picture)}`;
 }
 

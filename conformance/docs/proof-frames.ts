@@ -5,9 +5,12 @@
 import { readdir } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import type { EngineBuild, MiauPack } from '../contract.js';
+import { checkAnswer } from '../runner/answer-check.js';
+import { EngineFault } from '../runner/errors.js';
 import { readProofs } from '../runner/proofs.js';
 import { drawLevelBoard, renderSvg } from '../../src/board/svg.js';
 import { readPackFile } from '../../src/pack/files.js';
+import { loadPack } from '../../src/pack/loading.js';
 import { parseMoves } from '../../src/words/moves.js';
 import { ordinal } from '../trace/specs.js';
 
@@ -37,8 +40,30 @@ export interface PackFrames {
   problem?: string;
 }
 
-/** Every pack folder under `root/packs` holding a proofs file, played on `build`, in folder order. */
-export async function packFrames(root: string, build: EngineBuild): Promise<PackFrames[]> {
+/**
+ * The engine as the frames play it: every answer is checked against the protocol schema before
+ * a picture is drawn from it, and once the engine is lost (it hung, exited or broke the protocol)
+ * no later call is made: each later pack or level says so at once instead of waiting on it again.
+ */
+export class ProofEngine {
+  private lostBecause: string | undefined;
+
+  constructor(readonly build: EngineBuild) {}
+
+  async call<T>(name: string, run: () => Promise<T>): Promise<T> {
+    if (this.lostBecause !== undefined)
+      throw new Error(`Not played: the engine was lost earlier (${this.lostBecause})`);
+    try {
+      return checkAnswer(name, await run());
+    } catch (error) {
+      if (error instanceof EngineFault && error.lost) this.lostBecause = error.message;
+      throw error;
+    }
+  }
+}
+
+/** Every pack folder under `root/packs` holding a proofs file, played on `engine`, in folder order. */
+export async function packFrames(root: string, engine: ProofEngine): Promise<PackFrames[]> {
   const packsDir = join(root, 'packs');
   const entries = await readdir(packsDir, { withFileTypes: true }).catch(() => []);
   const result: PackFrames[] = [];
@@ -47,7 +72,7 @@ export async function packFrames(root: string, build: EngineBuild): Promise<Pack
     .map((e) => e.name)
     .sort(ordinal)) {
     const proofs = await readProofs(join(packsDir, name), { loose: true }).catch(() => null);
-    if (proofs) result.push(await playPack(join(packsDir, name), name, proofs.proofs, build));
+    if (proofs) result.push(await playPack(join(packsDir, name), name, proofs.proofs, engine));
   }
   return result;
 }
@@ -59,7 +84,7 @@ export async function packFrames(root: string, build: EngineBuild): Promise<Pack
 export async function extraPackFrames(
   paths: readonly string[],
   taken: ReadonlySet<string>,
-  build: EngineBuild,
+  engine: ProofEngine,
 ): Promise<PackFrames[]> {
   const result: PackFrames[] = [];
   const names = new Set(taken);
@@ -77,7 +102,7 @@ export async function extraPackFrames(
         unusable: error instanceof Error ? error.message : String(error),
       }),
     );
-    const frames = await playPack(full, name, read.proofs?.proofs ?? null, build);
+    const frames = await playPack(full, name, read.proofs?.proofs ?? null, engine);
     result.push({
       ...frames,
       source: read.proofs
@@ -94,7 +119,7 @@ async function playPack(
   dir: string,
   name: string,
   given: readonly { level: string; moves: string }[] | null,
-  build: EngineBuild,
+  engine: ProofEngine,
 ): Promise<PackFrames> {
   const read = await readPackFile(dir);
   if (!read.ok)
@@ -104,22 +129,33 @@ async function playPack(
       levels: [],
       problem: `The pack does not read: ${someMessages(read.errors)}`,
     };
-  const loaded = await attempt(() => build.load(read.data));
+  const loaded = await attempt(() => engine.call('load', () => engine.build.load(read.data)));
   if (typeof loaded === 'string' || !loaded.ok) {
     const why = typeof loaded === 'string' ? loaded : someMessages(loaded.errors);
     return { name, title: name, levels: [], problem: `The engine does not load the pack: ${why}` };
   }
-  const pack = loaded.pack;
+  // The page reads levels, titles and hints from the pack as the schema reads it: the protocol
+  // leaves the engine's own form of a loaded pack to the engine, so it is only handed back to start.
+  const ours = loadPack(read.data);
+  if (!ours.ok)
+    return {
+      name,
+      title: name,
+      levels: [],
+      problem: `The engine loads a pack the schema refuses: ${someMessages(ours.errors)}`,
+    };
+  const pack = ours.pack;
   const proofs = given ?? pack.levels.map((level) => ({ level: level.id, moves: '' }));
   const levels: LevelFrames[] = [];
-  for (const proof of proofs) levels.push(await playLevel(pack, proof, build));
+  for (const proof of proofs) levels.push(await playLevel(pack, loaded.pack, proof, engine));
   return { name, title: pack.manifest.name, levels };
 }
 
 async function playLevel(
   pack: MiauPack,
+  engineForm: unknown,
   proof: { level: string; moves: string },
-  build: EngineBuild,
+  engine: ProofEngine,
 ): Promise<LevelFrames> {
   const level = pack.levels.find((l) => l.id === proof.level);
   const head = {
@@ -137,13 +173,14 @@ async function playLevel(
       problem: level ? 'The stored proof is not a move string.' : 'The pack has no such level.',
     };
   const played = await attempt(async () => {
-    const game = await build.start(pack, proof.level);
+    const game = await engine.call('start', () => engine.build.start(engineForm as MiauPack, proof.level));
     const draw = async (caption: string): Promise<void> => {
-      frames.push({ caption, svg: renderSvg(drawLevelBoard(pack, await game.observe())) });
+      const board = await engine.call('observe', () => game.observe());
+      frames.push({ caption, svg: renderSvg(drawLevelBoard(pack, board)) });
     };
     await draw('start');
     for (const [index, move] of parsed.moves.entries()) {
-      const turn = await game.input(move);
+      const turn = await engine.call('input', () => game.input(move));
       const state = turn.won ? ' won' : turn.lost ? ' lost' : turn.accepted ? '' : ' refused';
       await draw(`${index + 1} ${move}${state}`);
     }

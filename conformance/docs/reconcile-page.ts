@@ -5,7 +5,7 @@ import type { ReconciledChange, ReconciledRequirement, Reconciliation } from '..
 import { outcomeCounts } from '../reconcile/format.js';
 import { STATE_TEXT } from '../reconcile/reconcile.js';
 import { escapeHtml } from './markdown.js';
-import { anchor, capabilityFile } from './pages.js';
+import { capabilityFile, hrefTo } from './pages.js';
 
 /** Where a change's page lives in the site: by its folder name, so an archived and an active change never share one. */
 export const changeFile = (change: Pick<ReconciledChange, 'folder'>): string =>
@@ -15,7 +15,7 @@ export const changeFile = (change: Pick<ReconciledChange, 'folder'>): string =>
 export function changesIndexHtml(report: Reconciliation): string {
   const items = report.changes.map(
     (c) =>
-      `<li><a href="${changeFile(c)}">${escapeHtml(c.name)}</a>${c.archived ? ' (archived)' : ''}: <span class="verdict ${c.reconciled ? 'reconciled' : 'open'}">${escapeHtml(c.verdict)}</span></li>`,
+      `<li><a href="${hrefTo(changeFile(c))}">${escapeHtml(c.name)}</a>${c.archived ? ' (archived)' : ''}: <span class="verdict ${c.reconciled ? 'reconciled' : 'open'}">${escapeHtml(c.verdict)}</span></li>`,
   );
   return `\n<h2>Changes</h2>\n<p>Each OpenSpec change reconciled with the scenarios, their outcomes on this engine and the code citing each requirement (<code>miau reconcile</code>).</p>\n<ul class="changes">${items.join('')}</ul>`;
 }
@@ -36,7 +36,7 @@ function requirementRow(r: ReconciledRequirement, known: ReadonlySet<string>): s
     r.id === null
       ? '(no id)'
       : known.has(r.id)
-        ? `<a href="${capabilityFile(capability)}#${anchor(r.id)}">${escapeHtml(r.id)}</a>`
+        ? `<a href="${hrefTo(capabilityFile(capability), r.id)}">${escapeHtml(r.id)}</a>`
         : escapeHtml(r.id);
   const renamed = r.from !== undefined ? ` <span class="id">renamed from ${escapeHtml(r.from)}</span>` : '';
   const runs = Object.keys(r.verdicts).length > 0 ? `: ${escapeHtml(outcomeCounts(r.verdicts))}` : '';

@@ -7,7 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../cli/io.js';
-import { openEngine } from '../engine/module.js';
+import { REFERENCE_ENGINE } from '../engine/module.js';
+import { DEFAULT_LIMITS, openEngineSource } from '../engine/source.js';
 import { CERTIFIED_PATHS, PROJECT_ROOT, certify, type ScenarioResult } from '../runner/runner.js';
 import { makeScratchFolder, removeScratchFolder } from '../runner/scratch.js';
 import { FEATURE_FOLDERS } from '../trace/features.js';
@@ -23,7 +24,7 @@ import {
   requirementPage,
   type ScenarioView,
 } from './pages.js';
-import { extraPackFrames, packFrames, type PackFrames } from './proof-frames.js';
+import { extraPackFrames, packFrames, ProofEngine, type PackFrames } from './proof-frames.js';
 import { readRunRecord } from './run-record.js';
 import { readCapabilities } from './spec-text.js';
 import { activeChanges, archivedChanges } from '../reconcile/changes.js';
@@ -57,6 +58,8 @@ export interface DocsOptions {
   packsOnly?: boolean;
   /** Split a capability's page per requirement above this many scenarios (default SPLIT_AT). */
   splitAt?: number;
+  /** How long the engine may take over one call, in the scenarios and the proofs (default certify's). */
+  turnMs?: number;
 }
 
 export interface DocsSummary {
@@ -67,7 +70,7 @@ export interface DocsSummary {
   scenarios: number;
   /** Scenarios that did not pass or were unsupported, as the certificate judged them. */
   notPassed: ScenarioResult[];
-  /** Each pack given by path (`packs`) that could not be shown: its name and why (its page says so too). */
+  /** Each pack given by path (`packs`), or level of one, that could not be shown: its name and why (its page says so too). */
   packProblems: string[];
 }
 
@@ -75,25 +78,40 @@ export interface DocsSummary {
 export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
   const root = resolve(options.root ?? PROJECT_ROOT);
   const out = resolve(options.out);
-  await prepareOutput(out);
+  // The folder is checked now and cleared only when the pages are ready: a build that fails
+  // (an engine that cannot start, say) leaves the last site as it was.
+  checkOutput(out);
 
   const scratch = makeScratchFolder('miau-docs-');
+  let closeEngine: () => Promise<void> | undefined = () => undefined;
   try {
     const messages = join(scratch, 'messages.ndjson');
-    const { build } = await openEngine(resolve(options.engineModule));
+    // An engine other than our own runs in a host process of its own with certify's time limit
+    // on every call, as under miau replay: one that spins, exits or never answers fails the
+    // frames it was playing, never the build.
+    const engineModule = resolve(options.engineModule);
+    const { build, hello } = await openEngineSource(
+      engineModule === REFERENCE_ENGINE
+        ? { module: engineModule, inProcess: true }
+        : { module: engineModule },
+      { ...DEFAULT_LIMITS, turnMs: options.turnMs ?? DEFAULT_LIMITS.turnMs },
+    );
+    const engine = new ProofEngine(build);
+    closeEngine = () => build.close?.();
     // The site documents every scenario, the project's own (tests/features) included.
     const paths = [
       ...CERTIFIED_PATHS,
       ...FEATURE_FOLDERS.filter((f) => f !== 'features').map((f) => `${f}/**/*.feature`),
     ];
     const result = options.packsOnly
-      ? { engine: await build.hello(), scenarios: [] as ScenarioResult[] }
+      ? { engine: hello, scenarios: [] as ScenarioResult[] }
       : await certify({
           engineModule: options.engineModule,
           root,
           messages,
           doubleRun: false,
           paths,
+          ...(options.turnMs !== undefined ? { limits: { turnMs: options.turnMs } } : {}),
           ...(options.tags ? { tags: options.tags } : {}),
         });
     const outcomes = new Map(result.scenarios.map((s) => [`${s.uri}:${s.line}`, s]));
@@ -110,10 +128,10 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
     const capabilities = options.packsOnly ? [] : await readCapabilities(root);
     let given: PackFrames[] = [];
     const packs = await (async () => {
-      const own = options.packsOnly && options.packs?.length ? [] : await packFrames(root, build);
-      given = await extraPackFrames(options.packs ?? [], new Set(own.map((p) => p.name)), build);
+      const own = options.packsOnly && options.packs?.length ? [] : await packFrames(root, engine);
+      given = await extraPackFrames(options.packs ?? [], new Set(own.map((p) => p.name)), engine);
       return [...own, ...given];
-    })().finally(() => build.close?.());
+    })();
 
     const pictures = new Map<string, string>();
     const picture = (svg: string): string => {
@@ -184,6 +202,7 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
     files.set(SITE_MARKER, 'Made by `miau docs`; the next build clears this folder.\n');
     for (const [href, svg] of pictures) files.set(href, svg);
 
+    await clearOutput(out);
     await mkdir(join(out, 'pictures'), { recursive: true });
     for (const [name, text] of files) await writeFile(join(out, name), text);
     return {
@@ -192,23 +211,34 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
       pictures: pictures.size,
       scenarios: scenarios.length,
       notPassed: result.scenarios.filter((s) => s.outcome !== 'passed'),
-      packProblems: given.flatMap((p) => (p.problem ? [`${p.name}: ${p.problem}`] : [])),
+      packProblems: given.flatMap((p) => [
+        ...(p.problem ? [`${p.name}: ${p.problem}`] : []),
+        ...p.levels.flatMap((l) => (l.problem ? [`${p.name}, level ${l.id}: ${l.problem}`] : [])),
+      ]),
     };
   } finally {
-    removeScratchFolder(scratch);
+    try {
+      await closeEngine();
+    } finally {
+      removeScratchFolder(scratch);
+    }
   }
 }
 
 // A rebuild clears what the last build wrote; a folder that holds anything else is not ours to clear.
-async function prepareOutput(out: string): Promise<void> {
+function checkOutput(out: string): void {
   if (!existsSync(out)) return;
   if (!statSync(out).isDirectory()) throw new UsageError(`${out} is a file; give --out a folder.`);
   const entries = readdirSync(out);
-  if (entries.length === 0) return;
-  if (!entries.includes(SITE_MARKER)) {
+  if (entries.length > 0 && !entries.includes(SITE_MARKER)) {
     throw new UsageError(
       `${out} holds files that miau docs did not write; choose an empty or new folder with --out.`,
     );
   }
-  await rm(out, { recursive: true, force: true });
+}
+
+// Checked again: the folder may have changed during the run.
+async function clearOutput(out: string): Promise<void> {
+  checkOutput(out);
+  if (existsSync(out)) await rm(out, { recursive: true, force: true });
 }

@@ -1,11 +1,11 @@
 // `miau docs`: build the living documentation site (see conformance/docs/site.ts).
 import { join, resolve } from 'node:path';
 import { REFERENCE_ENGINE } from '../../engine/module.js';
-import { engineModuleFile, tagExpression, writableFolder } from '../args.js';
+import { engineModuleFile, milliseconds, tagExpression, writableFolder } from '../args.js';
 import { parseCommandArgs, type CliIo } from '../io.js';
 import { buildSite } from '../../docs/site.js';
 
-export const usage = `Usage: miau docs [--out <dir>] [--engine <module>] [--tags <expr>] [--pack <path>]... [--packs-only]
+export const usage = `Usage: miau docs [--out <dir>] [--engine <module>] [--turn-limit <ms>] [--tags <expr>] [--pack <path>]... [--packs-only]
 
 Builds the living documentation as a static site: one page per capability (each requirement,
 its spec scenarios, and the Gherkin scenarios that check it with the board before and after
@@ -15,7 +15,10 @@ and proofs are played on the engine through the adapter contract. Open <dir>/ind
 
   --out <dir>         where to write the site (default: reports/site); a folder that holds
                       files miau docs did not write is refused
-  --engine <module>   engine module (default: conformance/engines/reference.ts)
+  --engine <module>   engine module (default: conformance/engines/reference.ts); any other
+                      module runs in a process of its own, as under certify
+  --turn-limit <ms>   how long the engine may take over one call (default 5000); a late
+                      answer fails that scenario, or that level's frames
   --tags <expr>       show only the scenarios this cucumber tag expression selects
   --root <dir>        project holding openspec/, features/ and packs/ (default: this suite)
   --pack <path>       also a page for this pack (a folder or a pack file anywhere); repeatable.
@@ -36,6 +39,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     {
       out: { type: 'string' },
       engine: { type: 'string' },
+      'turn-limit': { type: 'string' },
       tags: { type: 'string' },
       root: { type: 'string' },
       pack: { type: 'string', multiple: true },
@@ -46,6 +50,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   writableFolder('--out', values.out ?? DEFAULT_SITE);
   if (values.engine !== undefined) engineModuleFile(values.engine);
   if (values.tags !== undefined) tagExpression('--tags', values.tags);
+  const turnLimit = values['turn-limit'];
   const summary = await buildSite({
     out: values.out ?? DEFAULT_SITE,
     engineModule: resolve(values.engine ?? REFERENCE_ENGINE),
@@ -53,6 +58,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     ...(values.tags ? { tags: values.tags } : {}),
     ...(values.pack ? { packs: values.pack } : {}),
     ...(values['packs-only'] ? { packsOnly: true } : {}),
+    ...(turnLimit !== undefined ? { turnMs: milliseconds('--turn-limit', turnLimit) } : {}),
   });
   io.out(
     `wrote ${summary.pages.length} pages and ${summary.pictures} pictures for ${summary.scenarios} scenarios to ${summary.out}`,

@@ -1,4 +1,5 @@
-// Issue 19: a long capability page is split per requirement, behind a contents list.
+// Issue 19: a long capability page is split per requirement, behind a contents list; every link
+// to a page named after a folder is encoded, so a hostile folder name cannot inject markup.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import '../runner/typescript-imports.js';
 import { REFERENCE_ENGINE } from '../../../conformance/engine/module.js';
 import { SPLIT_AT, buildSite } from '../../../conformance/docs/site.js';
+import { hrefTo, indexBody, layout } from '../../../conformance/docs/pages.js';
+import { changesIndexHtml } from '../../../conformance/docs/reconcile-page.js';
+import type { Reconciliation } from '../../../src/types/reconcile.js';
 
 describe('split capability pages', () => {
   it('gives a capability above the limit a contents page and a page per requirement', async () => {
@@ -33,5 +37,39 @@ describe('split capability pages', () => {
     expect(readFileSync(join(out, 'docs.html'), 'utf8')).toContain('<article class="scenario');
     expect(summary.pages).not.toContain('docs-things.html');
     expect(SPLIT_AT).toBe(60);
+  });
+});
+
+describe('links to pages named after folders', () => {
+  const hostile = `x"><script>alert(1)</script><a href="javascript:void`;
+  const engine = { name: 'e', version: '1', protocol: 1 as const, capabilities: [] };
+
+  it('percent-encodes and escapes every page name, so no folder name can open a tag or a scheme', () => {
+    expect(hrefTo('javascript:alert(1).html')).toBe('javascript%3Aalert(1).html');
+    expect(hrefTo('a b.html', 'automata/steps')).toBe('a%20b.html#automata-steps');
+    const index = indexBody(
+      engine,
+      [{ capability: hostile, requirements: 0, scenarios: [] }],
+      [{ name: hostile, title: 'T', levels: [] }],
+    );
+    const page = layout('t', index, { capabilities: [hostile], packs: [hostile] }, 'index.html');
+    expect(page).not.toContain('<script>');
+    expect(page).not.toMatch(/href="javascript:/);
+    // Every href is one attribute value: the page has as many as it has links.
+    expect(page.match(/href="[^"<>]*"/g)).toHaveLength((page.match(/<a /g) ?? []).length + 2);
+    const changes = changesIndexHtml({
+      changes: [
+        {
+          name: 'c',
+          folder: `openspec/changes/${hostile}`,
+          archived: false,
+          reconciled: true,
+          verdict: 'v',
+          requirements: [],
+        },
+      ],
+    } as unknown as Reconciliation);
+    expect(changes).not.toContain('<script>');
+    expect(changes).toContain('href="change-script%3E%3Ca%20href%3D%22javascript%3Avoid.html"');
   });
 });

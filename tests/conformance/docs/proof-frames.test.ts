@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../conformance/engines/reference.js';
-import { packFrames } from '../../../conformance/docs/proof-frames.js';
+import { packFrames, ProofEngine } from '../../../conformance/docs/proof-frames.js';
+import type { EngineBuild, MiauPack, Observation } from '../../../conformance/contract.js';
 
 const word = (text: string, x: number) => ({ kind: 'word', text, x, y: 0 });
 const one = {
@@ -39,7 +40,7 @@ describe('packFrames', () => {
         b: { pack: { ...pack, manifest: { ...pack.manifest, engine: 9 } }, proofs },
         c: { pack },
       }),
-      createEngine(),
+      new ProofEngine(createEngine()),
     );
     expect(frames.map((f) => [f.name, f.levels.length])).toEqual([
       ['a', 0],
@@ -59,7 +60,7 @@ describe('packFrames', () => {
         { level: 'nobody', moves: 'W' },
       ],
     };
-    const [tiny] = await packFrames(root({ tiny: { pack, proofs } }), createEngine());
+    const [tiny] = await packFrames(root({ tiny: { pack, proofs } }), new ProofEngine(createEngine()));
     expect(tiny.title).toBe('Tiny');
     expect(tiny.levels.map((l) => l.problem)).toEqual([
       'The pack has no such level.',
@@ -72,6 +73,67 @@ describe('packFrames', () => {
   });
 
   it('finds nothing in a project without packs/', async () => {
-    expect(await packFrames(mkdtempSync(join(tmpdir(), 'miau-frames-')), createEngine())).toEqual([]);
+    expect(
+      await packFrames(mkdtempSync(join(tmpdir(), 'miau-frames-')), new ProofEngine(createEngine())),
+    ).toEqual([]);
+  });
+});
+
+describe('packFrames on an engine that breaks the protocol', () => {
+  const proofs = {
+    pack: 'tiny',
+    proofs: [
+      { level: 'one', moves: 'R' },
+      { level: 'nobody', moves: 'W' },
+    ],
+  };
+
+  it('checks every answer, and plays nothing more on an engine once it is lost', async () => {
+    const reference = createEngine();
+    const broken: EngineBuild = {
+      ...reference,
+      async start(p, level) {
+        const game = await reference.start(p, level);
+        return { ...game, observe: () => Promise.resolve(null as unknown as Observation) };
+      },
+    };
+    const [tiny] = await packFrames(root({ tiny: { pack, proofs } }), new ProofEngine(broken));
+    expect(tiny.levels[0].frames).toEqual([]);
+    expect(tiny.levels[0].problem).toMatch(
+      /^The engine failed while playing the proof: The engine's observe answer breaks the protocol schema: \(the answer\) must be object/,
+    );
+    expect(tiny.levels[1].problem).toMatch(
+      /^The engine failed while playing the proof: Not played: the engine was lost earlier \(The engine's observe answer/,
+    );
+  });
+
+  it('reads levels and titles from the pack as the schema reads it, not from the engine’s form of it', async () => {
+    const reference = createEngine();
+    // The engine keeps its own form of the pack and answers an empty object for it.
+    let kept: MiauPack | undefined;
+    const formless: EngineBuild = {
+      ...reference,
+      async load(p) {
+        const real = await reference.load(p);
+        if (real.ok) kept = real.pack;
+        return real.ok ? { ...real, pack: {} as MiauPack } : real;
+      },
+      start: async (_given, level) => reference.start(kept!, level),
+    };
+    const [tiny] = await packFrames(root({ tiny: { pack, proofs } }), new ProofEngine(formless));
+    expect(tiny.title).toBe('Tiny');
+    expect(tiny.levels.map((l) => [l.title, l.frames.length, l.problem])).toEqual([
+      ['One', 2, undefined],
+      ['Nobody', 2, undefined],
+    ]);
+  });
+
+  it('says so when the engine loads a pack the schema refuses', async () => {
+    const reference = createEngine();
+    const lenient: EngineBuild = { ...reference, load: async () => reference.load(pack) };
+    const refused = { ...pack, levels: [{ ...one, width: 0 }] };
+    const [tiny] = await packFrames(root({ tiny: { pack: refused, proofs } }), new ProofEngine(lenient));
+    expect(tiny.levels).toEqual([]);
+    expect(tiny.problem).toMatch(/^The engine loads a pack the schema refuses: /);
   });
 });
