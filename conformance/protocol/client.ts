@@ -164,7 +164,9 @@ class Session {
       await this.request('bye', {}).catch(() => undefined);
       await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
     }
-    this.lostWith ??= engineFault('engine-exited', `The ${this.what} was closed.`, { lost: true });
+    // A request still waiting (the run's budget ended while it ran) fails now: its timer would
+    // otherwise hold the harness open for the rest of the turn limit.
+    this.lose('engine-exited', 'was closed');
     killGroup(this.child.pid);
     await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
   }

@@ -287,6 +287,27 @@ for await (const line of createInterface({ input: process.stdin })) {
     ...SLOW,
   },
   {
+    name: 'a wait the run budget cuts short ends the run then, not when the turn limit would have',
+    setup: (dir) => void waitModule(dir, 'return new Promise(() => {});'),
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.mjs',
+      '--name',
+      '^Waiting counts as a turn$',
+      '--once',
+      '--quiet',
+      '--turn-limit',
+      '600000',
+      '--run-budget',
+      '4',
+    ],
+    exit: 1,
+    output: erroredWith('run-budget', /the run budget of 4 s/),
+    // The turn limit is ten minutes: a run that waited for it would be killed at twice this cap.
+    maxSeconds: 40,
+  },
+  {
     name: 'a module that greets differently after a restart is errored for it, not judged by its first claims',
     setup: (dir) =>
       void rawModule(

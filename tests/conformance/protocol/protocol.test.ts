@@ -223,6 +223,22 @@ describe('createJsonLinesEngine', () => {
     }
   });
 
+  it('fails a request still waiting when the session is closed, instead of holding on to the turn limit', async () => {
+    const engine = createJsonLinesEngine({ command: faultyProgram('silent'), turnMs: 600_000 });
+    try {
+      const game = await engine.start(tiny, 'first-steps');
+      const waiting = game.input('W').catch((error: unknown) => error);
+      await engine.close!();
+      // Without the close failing it, this would wait out the ten-minute turn limit (the test's
+      // own time limit fails it long before).
+      const fault = await waiting;
+      expect(fault).toMatchObject({ fault: 'engine-exited', lost: true });
+      expect((fault as Error).message).toMatch(/was closed/);
+    } finally {
+      await engine.close!();
+    }
+  });
+
   // Programs built elsewhere end lines with \r\n, or (.NET, some Windows tools) begin their output
   // with a byte order mark: the first is read, the second named for what it is.
   it.each([
