@@ -101,14 +101,11 @@ export function compareWithBaseline(
   baseline: Baseline,
   complete: boolean,
 ): BaselineComparison {
-  const expected = new Map(baseline.expected.map((e) => [keyOf(e), e]));
-  const seen = new Set<string>();
+  const { entryOf, unpaired } = pairWithEntries(scenarios, baseline.expected);
   const changes: BaselineChange[] = [];
   let matched = 0;
   for (const s of scenarios) {
-    const key = keyOf(s);
-    seen.add(key);
-    const entry = expected.get(key);
+    const entry = entryOf.get(s);
     const change = { uri: s.uri, name: s.name, actual: s.outcome };
     if (!entry) {
       if (s.outcome !== 'passed')
@@ -137,7 +134,7 @@ export function compareWithBaseline(
     }
   }
   if (complete) {
-    for (const entry of baseline.expected.filter((e) => !seen.has(keyOf(e)))) {
+    for (const entry of unpaired) {
       changes.push({
         kind: 'missing',
         uri: entry.uri,
@@ -149,6 +146,54 @@ export function compareWithBaseline(
     }
   }
   return { expected: baseline.expected.length, matched, changes };
+}
+
+/**
+ * Pairs each scenario with at most one baseline entry of its file and name. A file may hold
+ * several scenarios of one name (an outline's rows, or two scenarios named alike): those pair with
+ * the entries of that name at their own line first, then the rest in line order, so each entry
+ * stands for one scenario and one entry never excuses two. Entries left over name no scenario of
+ * this run (a second entry for one scenario among them).
+ */
+function pairWithEntries(
+  scenarios: readonly ScenarioResult[],
+  expected: readonly ExpectedOutcome[],
+): { entryOf: Map<ScenarioResult, ExpectedOutcome>; unpaired: ExpectedOutcome[] } {
+  const entriesByKey = new Map<string, ExpectedOutcome[]>();
+  for (const entry of expected) {
+    const list = entriesByKey.get(keyOf(entry));
+    if (list) list.push(entry);
+    else entriesByKey.set(keyOf(entry), [entry]);
+  }
+  const scenariosByKey = new Map<string, ScenarioResult[]>();
+  for (const s of scenarios) {
+    const list = scenariosByKey.get(keyOf(s));
+    if (list) list.push(s);
+    else scenariosByKey.set(keyOf(s), [s]);
+  }
+  const entryOf = new Map<ScenarioResult, ExpectedOutcome>();
+  const paired = new Set<ExpectedOutcome>();
+  for (const [key, group] of scenariosByKey) {
+    const entries = entriesByKey.get(key) ?? [];
+    const byLine = (a: { line?: number }, b: { line?: number }): number =>
+      (a.line ?? Infinity) - (b.line ?? Infinity);
+    const waiting = [...group].sort(byLine);
+    for (const s of waiting) {
+      const atLine = entries.find((e) => !paired.has(e) && e.line === s.line);
+      if (atLine) {
+        entryOf.set(s, atLine);
+        paired.add(atLine);
+      }
+    }
+    const rest = entries.filter((e) => !paired.has(e)).sort(byLine);
+    for (const s of waiting.filter((w) => !entryOf.has(w))) {
+      const next = rest.shift();
+      if (!next) break;
+      entryOf.set(s, next);
+      paired.add(next);
+    }
+  }
+  return { entryOf, unpaired: expected.filter((e) => !paired.has(e)) };
 }
 
 /** A baseline listing every scenario of a certificate that did not pass, with its message as the reason. */

@@ -34,7 +34,7 @@ export interface ExpectedOutcome {
    */
   name: string;
   /**
-   * Where the scenario was when recorded; for the reader, not compared (lines move).
+   * Where the scenario was when recorded; for the reader, and to tell apart scenarios of one file and name (an outline's rows), which pair with the entries at their own line first.
    */
   line?: number;
   /**

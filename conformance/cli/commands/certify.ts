@@ -186,9 +186,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   for (const line of await nounTrapLinesOfPacks(packsDir, packsPlayed(result.scenarios)))
     io.err(`packs/${line}`);
   const certificate = buildCertificate(result, await readSuite(PROJECT_ROOT));
-  // A run narrowed by any filter cannot tell a removed scenario from one it did not select.
+  // A run narrowed by any filter, or one shard of a run, cannot tell a removed scenario from one
+  // it did not select.
   const complete =
-    !values.tags && !values.name?.length && !selection.capabilities.length && !selection.requirements.length;
+    !values.tags &&
+    !values.name?.length &&
+    !selection.capabilities.length &&
+    !selection.requirements.length &&
+    !shard;
   if (baseline?.ok)
     certificate.baseline = compareWithBaseline(certificate.scenarios, baseline.baseline, complete);
 

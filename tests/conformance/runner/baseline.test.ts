@@ -14,6 +14,7 @@ import {
 import { buildCertificate } from '../../../conformance/runner/certificate.js';
 import { countOutcomes, type ScenarioResult } from '../../../conformance/runner/runner.js';
 import { MAX_CERTIFICATE_BYTES } from '../../../conformance/runner/bounds.js';
+import { scenarioIds, shardOfId } from '../../../conformance/runner/shard.js';
 
 /** A run record for hand-made results. */
 const RUN = {
@@ -137,6 +138,49 @@ describe('compareWithBaseline', () => {
     ]);
   });
 
+  // Two scenarios of one name in one file (an outline's rows, two scenarios named alike, as the
+  // suite's own features/rules/movement.feature has): each entry stands for one of them.
+  it('pairs scenarios of one name with the entries of that name, at their line first, one each', () => {
+    const at = (line: number, outcome: ScenarioResult['outcome']): ScenarioResult => ({
+      ...scenario('Twin', outcome),
+      line,
+    });
+    const entry = (line: number | undefined, outcome: Baseline['expected'][number]['outcome']) => ({
+      ...expected('Twin', outcome),
+      ...(line === undefined ? {} : { line }),
+    });
+    // The second twin fails as its entry (at its line) expects; the first passes, and no entry excuses it twice.
+    const oneFails = compareWithBaseline(
+      [at(4, 'passed'), at(9, 'failed')],
+      { format: 1, expected: [entry(9, 'failed')] },
+      true,
+    );
+    expect(oneFails.matched).toBe(1);
+    expect(oneFails.changes).toEqual([]);
+    // Lines moved: the entries pair in line order.
+    const moved = compareWithBaseline(
+      [at(14, 'failed'), at(19, 'errored')],
+      { format: 1, expected: [entry(9, 'errored'), entry(4, 'failed')] },
+      true,
+    );
+    expect(moved.matched).toBe(2);
+    expect(moved.changes).toEqual([]);
+    // One entry for two failing twins: the other is new. A second entry for one scenario is missing.
+    const short = compareWithBaseline(
+      [at(4, 'failed'), at(9, 'failed')],
+      { format: 1, expected: [entry(4, 'failed')] },
+      true,
+    );
+    expect(short.changes.map((c) => [c.kind, c.name])).toEqual([['new', 'Twin']]);
+    const twice = compareWithBaseline(
+      [at(4, 'failed')],
+      { format: 1, expected: [entry(4, 'failed'), entry(4, 'failed')] },
+      true,
+    );
+    expect(twice.matched).toBe(1);
+    expect(twice.changes.map((c) => c.kind)).toEqual(['missing']);
+  });
+
   it('records every non-pass with its message as the reason', () => {
     const certificate = buildCertificate(
       {
@@ -230,5 +274,34 @@ describe('a baseline for the reduced build', () => {
     expect(result.err).toMatch(
       /error {2}bad-format {2}\/format {2}The baseline's \/format must be equal to constant\./,
     );
+  });
+});
+
+describe('a baseline with a shard', () => {
+  // One shard of a full run holds only some scenarios: an entry for a scenario of another shard
+  // is not a scenario that is gone (they are compared when the shards' certificates are merged).
+  it('ignores entries for the scenarios of other shards', async () => {
+    const listed = await miau('certify', '--list');
+    const all = JSON.parse(listed.out) as ScenarioResult[];
+    const ids = scenarioIds(all);
+    const count = 200;
+    const index = shardOfId(ids[0], count);
+    const elsewhere = all.find((_, i) => shardOfId(ids[i], count) !== index)!;
+    const baseline = file('other-shard.json', {
+      format: 1,
+      expected: [{ uri: elsewhere.uri, name: elsewhere.name, outcome: 'failed', reason: 'known' }],
+    });
+    const run = await miau(
+      'certify',
+      '--shard',
+      `${index}/${count}`,
+      '--once',
+      '--quiet',
+      '--baseline',
+      baseline,
+    );
+    expect(run.out).toMatch(/Baseline: 1 expected non-pass(es)?, 0 as expected, 0 changes/);
+    expect(run.out).not.toMatch(/missing/);
+    expect(run.code).toBe(0);
   });
 });
