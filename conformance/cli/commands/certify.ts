@@ -9,6 +9,7 @@ import {
   MAX_LINE_BYTES,
 } from '../../runner/bounds.js';
 import {
+  distinctOutputs,
   engineCommand,
   engineModuleFile,
   linearTimePattern,
@@ -147,6 +148,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
   }
   if (values.baseline !== undefined) readableFile('--baseline', values.baseline);
+  // No two outputs may be one file, nor any report the baseline it is compared with; recording
+  // the new baseline over the one given is allowed (it is read whole before the run).
+  const reports = { json: values.json, junit: values.junit, html: values.html, messages: values.messages };
+  distinctOutputs(values.baseline === undefined ? [] : [values.baseline], reports);
+  distinctOutputs([], { ...reports, 'write-baseline': values['write-baseline'] });
   // Read the baseline first: a bad one should not cost a whole run.
   const baseline = values.baseline === undefined ? undefined : await readBaseline(values.baseline);
   if (baseline && !baseline.ok) {

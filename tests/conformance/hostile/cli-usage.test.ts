@@ -153,6 +153,24 @@ defineHostileCases([
     '--check',
   ]),
   usage('solve', 'solve without a pack is a usage error', ['solve']),
+  // One report over another, or over the baseline it is compared with, would lose one of them.
+  usage(
+    'certify',
+    'certify --json and --junit into one file is a usage error',
+    ['certify', '--json', '{dir}/report', '--junit', '{dir}/report'],
+    { output: /^miau certify: --junit \S+report is also --json; write it to another file\./m },
+  ),
+  usage(
+    'certify',
+    'certify --json over its --baseline is a usage error',
+    ['certify', '--baseline', '{dir}/baseline.json', '--json', '{dir}/baseline.json'],
+    {
+      setup: write('baseline.json', '{"format":1,"expected":[]}'),
+      output:
+        /^miau certify: --json \S+baseline\.json is the input \S+baseline\.json; write it to another file\./m,
+    },
+  ),
+  usage('docs', 'docs --turn-limit 0 is a usage error', ['docs', '--turn-limit', '0', '--out', '{dir}/site']),
   usage('docs', 'docs --out into /proc is a usage error', ['docs', '--out', '/proc/miau-site']),
   usage('validate', 'validate --bogus is a usage error', ['validate', '--bogus', '{dir}/pack.json'], {
     setup: write('pack.json', VALID_JSON),
