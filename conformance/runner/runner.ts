@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { loadConfiguration, loadSupport, runCucumber } from '@cucumber/cucumber/api';
+import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucumber/cucumber/api';
 import type { Hello } from '../contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
 import { DEFAULT_RUN_BUDGET_S } from './bounds.js';
@@ -111,9 +111,9 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   // On the epoch clock, which worker processes share (features/support/engine-session.ts).
   const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const parallel = options.parallel ?? 0;
+  const requested = options.parallel ?? 0;
   // A serial run imports the step definitions here: start while the engine starts and greets.
-  if (parallel === 0) importSupport(root);
+  if (requested === 0) importSupport(root);
   const greeted = await openEngineSource(source, { ...limits, startupCapMs: runBudgetS * 1000 });
   const { hello } = greeted;
 
@@ -121,8 +121,12 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   const tags = selectionTags(options);
   // A shard runs the scenarios of its share of the selection, named by file and line.
   const selected = options.shard ? await listScenarios(options) : undefined;
-  const shardPaths =
-    selected && options.shard ? pathsOf(scenariosOfShard(selected, options.shard)) : undefined;
+  const inShard = selected && options.shard ? scenariosOfShard(selected, options.shard) : undefined;
+  const shardPaths = inShard ? pathsOf(inShard) : undefined;
+  const parallel = workersFor(
+    requested,
+    requested > 1 ? (inShard?.length ?? (await countScenarios(root, { ...options, tags }))) : undefined,
+  );
   const selection: Selection & { parallel: number } = {
     ...options,
     tags,
@@ -230,6 +234,32 @@ export async function listScenarios(
     (e) => lister.take(e),
   );
   return lister.results();
+}
+
+/** How many scenarios a selection holds, read from the feature files alone (no step definitions). */
+async function countScenarios(root: string, selection: Selection): Promise<number> {
+  const environment = { cwd: root, stdout: collect().stream, stderr: collect().stream };
+  const { runConfiguration } = await loadConfiguration(
+    {
+      file: false,
+      provided: {
+        paths: [...(selection.paths ?? CERTIFIED_PATHS)],
+        tags: selection.tags ?? '',
+        name: selection.name ?? [],
+      },
+    },
+    environment,
+  );
+  return (await loadSources(runConfiguration.sources, environment)).plan.length;
+}
+
+/**
+ * How many worker processes a run asks for: never more than it has scenarios, since each worker
+ * starts a process, the step definitions and an engine of its own (eight for one scenario cost
+ * eight times a worker's start-up). `selected` is unknown (undefined) for a serial run.
+ */
+export function workersFor(requested: number, selected: number | undefined): number {
+  return requested > 1 && selected !== undefined ? Math.max(1, Math.min(requested, selected)) : requested;
 }
 
 /**

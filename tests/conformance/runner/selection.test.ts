@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureEngine, lastLine, miau, ROOT } from './helpers.js';
 import { run as serve } from '../../../conformance/cli/commands/serve.js';
 import { certificateProblems } from '../../../conformance/reports/certificate-json.js';
-import { listScenarios, selectionTags } from '../../../conformance/runner/runner.js';
+import { listScenarios, selectionTags, workersFor } from '../../../conformance/runner/runner.js';
 import type { Certificate } from '../../../src/types/certificate.js';
 
 const listed = async (...argv: string[]) => {
@@ -143,5 +143,21 @@ describe('reports', () => {
     expect(lastLine(result.out)).toMatch(
       /^\d+ passed, [1-9]\d* failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic$/,
     );
+  });
+});
+
+// Each worker is a process with the step definitions loaded (about 0.9 s of CPU): --parallel 8
+// for one scenario cost 10.4 s of CPU, and 4.1 s once capped to one worker.
+describe('workersFor', () => {
+  it('starts no more workers than the run has scenarios, and at least one', () => {
+    expect(workersFor(8, 1)).toBe(1);
+    expect(workersFor(8, 3)).toBe(3);
+    expect(workersFor(2, 500)).toBe(2);
+    expect(workersFor(4, 0)).toBe(1);
+  });
+
+  it('leaves a serial run and a single worker as asked', () => {
+    expect(workersFor(0, undefined)).toBe(0);
+    expect(workersFor(1, undefined)).toBe(1);
   });
 });
