@@ -10,6 +10,7 @@ import { printableLines } from '../../src/data/safe-text.js';
 import { packTimeProblem } from '../../src/pack/time-limit.js';
 import { EngineModuleError } from '../engine/module.js';
 import { EngineFault } from '../runner/errors.js';
+import { ProjectFileError } from '../trace/project-text.js';
 
 export type { CliIo };
 
@@ -131,6 +132,11 @@ function reportError(error: unknown, name: string, command: CommandModule | unde
     return 2;
   }
   if (error instanceof EngineModuleError) {
+    io.err(`miau: ${error.message}`);
+    return 2;
+  }
+  // The project tree (--root) holds a FIFO, a device or a folder where a spec or feature belongs.
+  if (error instanceof ProjectFileError) {
     io.err(`miau: ${error.message}`);
     return 2;
   }

@@ -86,6 +86,8 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
   let closeEngine: () => Promise<void> | undefined = () => undefined;
   try {
     const messages = join(scratch, 'messages.ndjson');
+    // The specs are read first: a tree that cannot be read (a FIFO for a spec) costs no run.
+    const capabilities = options.packsOnly ? [] : await readCapabilities(root);
     // An engine other than our own runs in a host process of its own with certify's time limit
     // on every call, as under miau replay: one that spins, exits or never answers fails the
     // frames it was playing, never the build.
@@ -125,7 +127,6 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
       };
     });
 
-    const capabilities = options.packsOnly ? [] : await readCapabilities(root);
     let given: PackFrames[] = [];
     const packs = await (async () => {
       const own = options.packsOnly && options.packs?.length ? [] : await packFrames(root, engine);

@@ -1,8 +1,8 @@
 // The text of the OpenSpec specs, for the docs site: each capability's purpose, and each
 // requirement with its id, its normative text and its spec scenarios (WHEN / THEN). Requirements
 // of active changes are included, marked with their change; archived changes are not.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readProjectText } from '../trace/project-text.js';
 import { subfolders } from '../trace/specs.js';
 
 export interface SpecScenarioText {
@@ -89,16 +89,14 @@ export async function readCapabilities(root: string): Promise<CapabilityText[]> 
   const byName = new Map<string, CapabilityText>();
   const specsDir = join(root, 'openspec', 'specs');
   for (const capability of await subfolders(specsDir)) {
-    const text = await readFile(join(specsDir, capability, 'spec.md'), 'utf8').catch(() => undefined);
+    const text = await readProjectText(join(specsDir, capability, 'spec.md'));
     if (text !== undefined) byName.set(capability, { capability, ...parseSpecDocument(text) });
   }
   const changesDir = join(root, 'openspec', 'changes');
   for (const change of await subfolders(changesDir)) {
     if (change === 'archive') continue;
     for (const capability of await subfolders(join(changesDir, change, 'specs'))) {
-      const text = await readFile(join(changesDir, change, 'specs', capability, 'spec.md'), 'utf8').catch(
-        () => undefined,
-      );
+      const text = await readProjectText(join(changesDir, change, 'specs', capability, 'spec.md'));
       if (text === undefined) continue;
       const target = byName.get(capability) ?? { capability, purpose: [], requirements: [] };
       byName.set(capability, target);

@@ -1,8 +1,8 @@
 // Reading OpenSpec changes for `miau reconcile`: each change folder's delta requirements
 // (ADDED, MODIFIED, REMOVED, RENAMED) with their id comments and spec scenarios, and whether the
 // change says it is work in progress (a line `Status: work in progress` in its proposal.md).
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readProjectText } from '../trace/project-text.js';
 import { UsageError } from '../cli/io.js';
 import { subfolders } from '../trace/specs.js';
 
@@ -42,7 +42,7 @@ const RENAME = /^\s*-\s*(FROM|TO):\s*`?###\s+Requirement:\s*(.+?)`?\s*$/;
 
 /** Whether the change in `folder` (relative to the root) says, in its proposal.md, that it is work in progress. */
 export async function isWorkInProgress(root: string, folder: string): Promise<boolean> {
-  return WIP.test(await readFile(join(root, folder, 'proposal.md'), 'utf8').catch(() => ''));
+  return WIP.test((await readProjectText(join(root, folder, 'proposal.md'))) ?? '');
 }
 
 /** The delta requirements of one delta spec file's text. */
@@ -118,7 +118,7 @@ export async function readChange(root: string, folder: string, archived: boolean
   const requirements: DeltaRequirement[] = [];
   for (const capability of await subfolders(join(root, folder, 'specs'))) {
     const file = `${folder}/specs/${capability}/spec.md`;
-    const text = await readFile(join(root, file), 'utf8').catch(() => undefined);
+    const text = await readProjectText(join(root, file));
     if (text !== undefined) requirements.push(...parseDeltaText(text, { file, capability }));
   }
   return {

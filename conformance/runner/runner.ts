@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucumber/cucumber/api';
+import { checkFeatureFiles } from '../trace/project-text.js';
 import type { Hello } from '../contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
 import { DEFAULT_RUN_BUDGET_S } from './bounds.js';
@@ -236,8 +237,20 @@ export async function listScenarios(
   return lister.results();
 }
 
+/**
+ * Checks the feature files a run's globs (`features/**\/*.feature`) reach before cucumber reads
+ * them (project-text.ts). Paths of single files (a shard's) came from a listing checked so.
+ */
+async function checkFeaturePaths(root: string, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    const folder = /^(.*)\/\*\*\/\*\.feature$/.exec(path)?.[1];
+    if (folder !== undefined) await checkFeatureFiles(join(root, folder));
+  }
+}
+
 /** How many scenarios a selection holds, read from the feature files alone (no step definitions). */
 async function countScenarios(root: string, selection: Selection): Promise<number> {
+  await checkFeaturePaths(root, selection.paths ?? CERTIFIED_PATHS);
   const environment = { cwd: root, stdout: collect().stream, stderr: collect().stream };
   const { runConfiguration } = await loadConfiguration(
     {
@@ -383,6 +396,7 @@ async function configure(
   setup: Partial<RunSetup>,
   environment: { cwd: string; stdout: Writable; stderr: Writable; env?: NodeJS.ProcessEnv },
 ) {
+  await checkFeaturePaths(root, selection.paths ?? CERTIFIED_PATHS);
   const files: Record<string, string> = {};
   for (const [path, format] of [
     [setup.reports?.html, 'html'],

@@ -1,7 +1,8 @@
 // Reading scenarios and their tags out of Gherkin files for `miau trace`, with the real
 // Gherkin parser so that tags, Rules and Examples mean exactly what cucumber takes them to mean.
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readProjectText } from './project-text.js';
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
 import type { FeatureChild, RuleChild, Scenario, Tag } from '@cucumber/messages';
@@ -98,7 +99,7 @@ export async function readFeatureScenarios(root: string): Promise<FeatureScan> {
     )
   ).flat();
   for (const file of files) {
-    const text = await readFile(join(root, file), 'utf8');
+    const text = (await readProjectText(join(root, file))) ?? '';
     try {
       scan.scenarios.push(...parseFeatureText(text, file));
     } catch (error) {

@@ -2,8 +2,9 @@
 // A requirement is a `### Requirement: <Title>` heading inside `## Requirements` (main specs)
 // or inside `## ADDED Requirements` / `## MODIFIED Requirements` (active changes). Its id is
 // the `<!-- id: <capability>/<slug> -->` comment on the first non-blank line under the heading.
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readProjectText } from './project-text.js';
 
 /** One requirement heading found in a spec file. */
 export interface SpecRequirement {
@@ -103,13 +104,9 @@ export function ordinal(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Reads a file, or undefined when it does not exist. */
-async function readIfPresent(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch {
-    return undefined;
-  }
+/** Reads a file, or undefined when it does not exist (a FIFO or folder in its place is a ProjectFileError). */
+function readIfPresent(path: string): Promise<string | undefined> {
+  return readProjectText(path);
 }
 
 /**

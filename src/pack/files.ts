@@ -69,7 +69,7 @@ async function kindOf(path: string): Promise<Kind> {
   }
 }
 
-function kindOfStats(stats: Awaited<ReturnType<typeof stat>>): Kind {
+export function kindOfStats(stats: Awaited<ReturnType<typeof stat>>): Kind {
   if (stats.isFile()) return 'file';
   if (stats.isDirectory()) return 'folder';
   if (stats.isFIFO()) return 'FIFO (named pipe)';

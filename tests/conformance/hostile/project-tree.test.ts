@@ -1,0 +1,73 @@
+// Hostile project trees under `--root`: a FIFO, a folder or a dangling link where a feature file
+// or a spec belongs. cucumber and the readers of specs would wait on a FIFO for ever (a writer
+// never comes) and stop on a folder with EISDIR, naming no path. Each is refused before anything
+// runs: exit 2 and one line naming the path and what it is.
+import { mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { defineHostileCases, type HostileCase } from './harness.js';
+
+const FEATURE = 'Feature: F\n  Scenario: S\n    Given nothing\n';
+const SPEC =
+  '# r\n\n## Purpose\nP.\n\n## Requirements\n\n### Requirement: R\n<!-- id: r/r -->\nIt SHALL.\n\n#### Scenario: S\n- **WHEN** a\n- **THEN** b\n';
+
+/** A project with one feature and one spec, then `spoil` puts something else where a file belongs. */
+function tree(spoil: (dir: string) => void): (dir: string) => void {
+  return (dir) => {
+    mkdirSync(join(dir, 'features', 'rules'), { recursive: true });
+    writeFileSync(join(dir, 'features', 'rules', 'a.feature'), FEATURE);
+    mkdirSync(join(dir, 'openspec', 'specs', 'r'), { recursive: true });
+    writeFileSync(join(dir, 'openspec', 'specs', 'r', 'spec.md'), SPEC);
+    spoil(dir);
+  };
+}
+const fifo = (path: string) => (dir: string) => execFileSync('mkfifo', [join(dir, path)]);
+
+const refused = (name: string, args: string[], spoil: (dir: string) => void, what: RegExp): HostileCase => ({
+  name,
+  setup: tree(spoil),
+  args: [...args, '--root', '{dir}'],
+  exit: 2,
+  output: new RegExp(`^miau: \\S+ ${what.source}, not a regular file: reading it would wait or fail\\.`, 'm'),
+  notOutput: /internal error|EISDIR/,
+  maxSeconds: 20,
+});
+
+defineHostileCases([
+  refused(
+    'a FIFO for a feature file stops certify --list, not waits',
+    ['certify', '--list'],
+    fifo('features/rules/b.feature'),
+    /is a FIFO \(named pipe\)/,
+  ),
+  refused(
+    'a folder named like a feature file is named, not an EISDIR',
+    ['certify', '--once'],
+    (dir) => mkdirSync(join(dir, 'features', 'x.feature')),
+    /is a folder/,
+  ),
+  refused(
+    'a link to nothing named like a feature file is named as a link',
+    ['certify', '--list'],
+    (dir) => symlinkSync(join(dir, 'gone'), join(dir, 'features', 'c.feature')),
+    /\(a link\) is a link to nothing/,
+  ),
+  refused(
+    'a FIFO for a spec stops trace, not waits',
+    ['trace'],
+    (dir) => {
+      unlinkSync(join(dir, 'openspec', 'specs', 'r', 'spec.md'));
+      fifo('openspec/specs/r/spec.md')(dir);
+    },
+    /is a FIFO \(named pipe\)/,
+  ),
+  refused(
+    'a FIFO for a spec stops reconcile, not waits',
+    ['reconcile'],
+    (dir) => {
+      unlinkSync(join(dir, 'openspec', 'specs', 'r', 'spec.md'));
+      fifo('openspec/specs/r/spec.md')(dir);
+    },
+    /is a FIFO \(named pipe\)/,
+  ),
+]);
