@@ -70,6 +70,8 @@ export interface DocsSummary {
   scenarios: number;
   /** Scenarios that did not pass or were unsupported, as the certificate judged them. */
   notPassed: ScenarioResult[];
+  /** Results no page shows (a feature file that does not parse): where, and what went wrong. */
+  unshown: string[];
   /** Each pack given by path (`packs`), or level of one, that could not be shown: its name and why (its page says so too). */
   packProblems: string[];
 }
@@ -118,6 +120,7 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
         });
     const outcomes = new Map(result.scenarios.map((s) => [`${s.uri}:${s.line}`, s]));
     const recorded = options.packsOnly ? [] : readRunRecord(await readFile(messages, 'utf8'));
+    const shown = new Set(recorded.map((s) => `${s.uri}:${s.line}`));
     const scenarios: ScenarioView[] = recorded.map((s) => {
       const judged = outcomes.get(`${s.uri}:${s.line}`);
       return {
@@ -212,6 +215,11 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
       pictures: pictures.size,
       scenarios: scenarios.length,
       notPassed: result.scenarios.filter((s) => s.outcome !== 'passed'),
+      // What the run reported but no page can show: a feature file that does not parse, a run
+      // that could not start. Said on stderr, since no page says it.
+      unshown: result.scenarios
+        .filter((s) => s.outcome !== 'passed' && !shown.has(`${s.uri}:${s.line}`))
+        .map((s) => `${s.uri}${s.line > 0 ? `:${s.line}` : ''}: ${s.message ?? s.outcome}`),
       packProblems: given.flatMap((p) => [
         ...(p.problem ? [`${p.name}: ${p.problem}`] : []),
         ...p.levels.flatMap((l) => (l.problem ? [`${p.name}, level ${l.id}: ${l.problem}`] : [])),

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucumber/cucumber/api';
-import { checkFeatureFiles } from '../trace/project-text.js';
+import { checkFeatureFiles, ProjectFileError } from '../trace/project-text.js';
 import type { Hello } from '../contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
 import { DEFAULT_RUN_BUDGET_S } from './bounds.js';
@@ -115,12 +115,11 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   const requested = options.parallel ?? 0;
   // A serial run imports the step definitions here: start while the engine starts and greets.
   if (requested === 0) importSupport(root);
-  const greeted = await openEngineSource(source, { ...limits, startupCapMs: runBudgetS * 1000 });
-  const { hello } = greeted;
-
   const doubleRun = options.doubleRun ?? true;
   const tags = selectionTags(options);
-  // A shard runs the scenarios of its share of the selection, named by file and line.
+  // A shard runs the scenarios of its share of the selection, named by file and line. Listed
+  // before the engine starts: a listing that throws (a feature that does not parse) leaves no
+  // engine process behind to hold the harness open.
   const selected = options.shard ? await listScenarios(options) : undefined;
   const inShard = selected && options.shard ? scenariosOfShard(selected, options.shard) : undefined;
   const shardPaths = inShard ? pathsOf(inShard) : undefined;
@@ -128,6 +127,8 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
     requested,
     requested > 1 ? (inShard?.length ?? (await countScenarios(root, { ...options, tags }))) : undefined,
   );
+  const greeted = await openEngineSource(source, { ...limits, startupCapMs: runBudgetS * 1000 });
+  const { hello } = greeted;
   const selection: Selection & { parallel: number } = {
     ...options,
     tags,
@@ -214,7 +215,11 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   }
 }
 
-/** The scenarios a selection holds, in run order, without running them (a dry run). */
+/**
+ * The scenarios a selection holds, in run order, without running them (a dry run). A feature
+ * file that does not parse is a ProjectFileError naming it: a listing, or a shard cut from one,
+ * that left it out would say nothing of the scenarios it holds.
+ */
 export async function listScenarios(
   selection: Selection,
 ): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
@@ -229,11 +234,20 @@ export async function listScenarios(
     environment,
   );
   const lister = new Lister();
+  const unparsed: string[] = [];
   await runCucumber(
     { ...runConfiguration, runtime: { ...runConfiguration.runtime, dryRun: true }, support },
     environment,
-    (e) => lister.take(e),
+    (e) => {
+      const error = e.parseError;
+      if (error)
+        unparsed.push(
+          `${error.source.uri ?? 'a feature file'}${error.source.location ? `:${error.source.location.line}` : ''} does not parse: ${oneLine(error.message)}`,
+        );
+      lister.take(e);
+    },
   );
+  if (unparsed.length > 0) throw new ProjectFileError(unparsed.join('\n'));
   return lister.results();
 }
 

@@ -28,7 +28,8 @@ and proofs are played on the engine through the adapter contract. Open <dir>/ind
                       only the packs given. Rebuilds one pack's page in about a second
 
 Exit status: 0 the site is written; 1 it is written, but a pack could not be shown (its page
-and a line on stderr say why); 2 the command line is wrong.`;
+and a line on stderr say why) or the run found what no page can show, such as a feature file
+that does not parse (a line on stderr says so); 2 the command line is wrong.`;
 
 /** Where the site goes when no --out is given. */
 export const DEFAULT_SITE = join('reports', 'site');
@@ -64,14 +65,16 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     `wrote ${summary.pages.length} pages and ${summary.pictures} pictures for ${summary.scenarios} scenarios to ${summary.out}`,
   );
   const unsupported = summary.notPassed.filter((s) => s.outcome === 'unsupported').length;
-  const wrong = summary.notPassed.length - unsupported;
+  const wrong = summary.notPassed.length - unsupported - summary.unshown.length;
   if (wrong > 0) io.out(`${count(wrong, 'scenario')} did not pass; their pages say why.`);
   if (unsupported > 0)
     io.out(`${count(unsupported, 'scenario')} unsupported: the engine does not claim their capability.`);
   io.out(`open ${join(summary.out, 'index.html')}`);
   // A pack that cannot be shown is the designer's problem to see at once, not only on its page.
   for (const problem of summary.packProblems) io.err(`miau docs: the pack ${problem}`);
-  return summary.packProblems.length > 0 ? 1 : 0;
+  // So is what the run found that no page shows (a feature file that does not parse).
+  for (const problem of summary.unshown) io.err(`miau docs: not shown: ${problem}`);
+  return summary.packProblems.length > 0 || summary.unshown.length > 0 ? 1 : 0;
 }
 
 function count(n: number, noun: string): string {

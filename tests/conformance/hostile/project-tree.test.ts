@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineHostileCases, type HostileCase } from './harness.js';
 
+const BROKEN = 'Feature: B\n  Scenario: S\n    Given a\n  Feature: again\n';
 const FEATURE = 'Feature: F\n  Scenario: S\n    Given nothing\n';
 const SPEC =
   '# r\n\n## Purpose\nP.\n\n## Requirements\n\n### Requirement: R\n<!-- id: r/r -->\nIt SHALL.\n\n#### Scenario: S\n- **WHEN** a\n- **THEN** b\n';
@@ -70,4 +71,27 @@ defineHostileCases([
     },
     /is a FIFO \(named pipe\)/,
   ),
+  // A feature file that does not parse: a listing, or a shard cut from one, that left it out
+  // would say nothing of its scenarios; the site has no page to say it on.
+  ...[
+    ['certify', '--list'],
+    ['certify', '--shard', '1/3', '--once'],
+  ].map((args): HostileCase => ({
+    name: `a feature file that does not parse stops ${args.join(' ')}, naming it`,
+    setup: tree((dir) => writeFileSync(join(dir, 'features', 'rules', 'b.feature'), BROKEN)),
+    args: [...args, '--root', '{dir}'],
+    exit: 2,
+    output: /^miau: features\/rules\/b\.feature:4 does not parse: \(4:3\): expected: /m,
+    notOutput: /internal error/,
+    maxSeconds: 20,
+  })),
+  {
+    name: 'a feature file that does not parse is said on stderr by docs, which has no page for it',
+    setup: tree((dir) => writeFileSync(join(dir, 'features', 'rules', 'b.feature'), BROKEN)),
+    args: ['docs', '--root', '{dir}', '--out', '{dir}/site'],
+    exit: 1,
+    output: /^miau docs: not shown: features\/rules\/b\.feature:4: does not parse: /m,
+    notOutput: /internal error|did not pass; their pages say why/,
+    maxSeconds: 40,
+  },
 ]);
