@@ -12,6 +12,7 @@ import type { Hello } from '../contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
 import { DEFAULT_RUN_BUDGET_S } from './bounds.js';
 import { makeScratchFolder, removeScratchFolder } from './scratch.js';
+import { stageFile } from './whole-file.js';
 import { CAPABILITIES } from '../engine/module.js';
 import {
   DEFAULT_LIMITS,
@@ -169,13 +170,16 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   // A shard the split left empty has nothing to run (cucumber would read no paths as "all").
   if (shardPaths?.length === 0) return record([]);
   const scratch = makeScratchFolder('miau-transcripts-');
+  // The reports are written beside their targets and take their names only when the run ends.
+  const html = options.html === undefined ? undefined : await stageFile(resolve(options.html));
+  const messages = options.messages === undefined ? undefined : await stageFile(resolve(options.messages));
   try {
     const progress = new Progress(options.onProgress);
     const files = { first: join(scratch, 'first.ndjson'), second: join(scratch, 'second.ndjson') };
     // A worker process ends with its run, so only a serial run keeps its engine for the second.
     const firstSetup: RunSetup = {
       parameters: { ...parameters, transcripts: files.first, keepEngineOpen: doubleRun && parallel === 0 },
-      reports: { html: options.html, messages: options.messages },
+      reports: { html: html?.path, messages: messages?.path },
       onJudged: (r) => progress.add(r),
     };
     // A serial second run plays on the engine that played the first, so state leaking from game
@@ -197,7 +201,7 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
         ])
       : [await runSuite(root, selection, hello, limits, firstSetup), undefined];
     progress.end();
-    if (options.html) await openReportPictures(options.html);
+    if (html) await openReportPictures(html.path);
     let judged = first.judged.map((j) => j.result);
     if (doubleRun) {
       const again = second ?? (await runSuite(root, selection, hello, limits, secondSetup));
@@ -206,8 +210,12 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
       if (again.problem && !first.problem) judged.push(again.problem);
     }
     const scenarios = [...first.unparsed, ...judged, ...(first.problem ? [first.problem] : [])];
+    await html?.commit();
+    await messages?.commit();
     return record(scenarios);
   } finally {
+    await html?.discard();
+    await messages?.discard();
     // Closed already when the run closed its engines; closing again only makes sure of it (a run
     // whose scenarios never asked for an engine leaves it open otherwise).
     await greeted.build.close?.().catch(() => undefined);

@@ -3,7 +3,10 @@
 // link at the target is replaced, not written through to the file it points at. A target that is
 // no file at all, or a link to one (a pipe, a terminal, /dev/stdout), is written to as it is:
 // there is nothing to leave half written, and replacing it would take it away.
-import { lstat, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { lstat, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { whenStopping } from './stopping.js';
 
 /** Writes `text` to `path` whole (see above); throws what the file system throws. */
 export async function writeWholeFile(path: string, text: string): Promise<void> {
@@ -23,4 +26,46 @@ async function isStream(path: string): Promise<boolean> {
   if (own === null || own.isFile() || own.isDirectory()) return false;
   const target = own.isSymbolicLink() ? await stat(path).catch(() => null) : own;
   return target !== null && !target.isFile() && !target.isDirectory();
+}
+
+/** A file another writer fills over time, staged beside its target until it is whole. */
+export interface StagedFile {
+  /** Where to write meanwhile. */
+  path: string;
+  /** Gives the staged file the target's name. */
+  commit(): Promise<void>;
+  /** Removes the staged file, unless committed (also done by a stopping signal). */
+  discard(): Promise<void>;
+}
+
+/**
+ * Stages a file another writer fills over time (cucumber's HTML report and message stream), so a
+ * run stopped by Ctrl-C or an error leaves the old file (or none), never half a report. A target
+ * that is a stream (see above) is written to directly. Creates the target's folder.
+ */
+export async function stageFile(target: string): Promise<StagedFile> {
+  await mkdir(dirname(target), { recursive: true });
+  if (await isStream(target))
+    return { path: target, commit: () => Promise.resolve(), discard: () => Promise.resolve() };
+  const path = join(dirname(target), `.${basename(target)}.${process.pid}.partial`);
+  const withdraw = whenStopping(() => rmSync(path, { force: true }));
+  let done = false;
+  return {
+    path,
+    async commit() {
+      if (done) return;
+      done = true;
+      withdraw();
+      // A run that wrote nothing there (none of its formatters started) leaves the target alone.
+      await rename(path, target).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+    async discard() {
+      if (done) return;
+      done = true;
+      withdraw();
+      await rm(path, { force: true });
+    },
+  };
 }

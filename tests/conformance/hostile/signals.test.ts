@@ -1,7 +1,7 @@
 // A harness stopped by a signal (Ctrl-C, a CI job cancelled) ends without its `finally` blocks:
-// it must still take its engines and its scratch folders with it.
+// it must still take its engines and its scratch folders with it, and leave no half-written report.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,7 @@ async function until(check: () => boolean, what: string): Promise<void> {
 }
 
 it.each(['SIGINT', 'SIGTERM'] as const)(
-  'certify stopped by %s while an engine hangs leaves no scratch folder and no engine behind',
+  'certify stopped by %s while an engine hangs leaves no scratch folder, no engine and no half report behind',
   async (signal) => {
     const temp = mkdtempSync(join(tmpdir(), 'miau-signal-'));
     try {
@@ -50,6 +50,10 @@ it.each(['SIGINT', 'SIGTERM'] as const)(
           '--quiet',
           '--turn-limit',
           '60000',
+          '--html',
+          join(temp, 'out', 'report.html'),
+          '--messages',
+          join(temp, 'out', 'messages.ndjson'),
         ],
         { cwd: ROOT, env: { ...process.env, TMPDIR: temp }, stdio: 'ignore' },
       );
@@ -58,10 +62,16 @@ it.each(['SIGINT', 'SIGTERM'] as const)(
       );
       const scratch = () => readdirSync(temp).filter((name) => name.startsWith('miau-transcripts-'));
       const engine = join(temp, 'program.mjs');
-      await until(() => scratch().length > 0 && running(engine).length > 0, 'the run to start its engine');
+      const reports = () => (existsSync(join(temp, 'out')) ? readdirSync(join(temp, 'out')) : []);
+      await until(
+        () => scratch().length > 0 && running(engine).length > 0 && reports().length === 2,
+        'the run to start its engine and its reports',
+      );
       child.kill(signal);
       expect(await exited).toBe(signal);
       expect(scratch()).toEqual([]);
+      // The reports were staged beside their targets, and go with the run.
+      expect(reports()).toEqual([]);
       // A killed process can take a moment to be gone from /proc.
       await until(() => running(engine).length === 0, 'the engine to be gone');
     } finally {

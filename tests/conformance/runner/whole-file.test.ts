@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeWholeFile } from '../../../conformance/runner/whole-file.js';
+import { stageFile, writeWholeFile } from '../../../conformance/runner/whole-file.js';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'miau-whole-'));
 
@@ -49,5 +49,40 @@ describe('writeWholeFile', () => {
       code: 'ENOENT',
     });
     expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('stageFile', () => {
+  it('keeps the old file until the staged one is committed, in a folder it creates', async () => {
+    const dir = scratch();
+    const target = join(dir, 'reports', 'run.html');
+    const first = await stageFile(target);
+    writeFileSync(first.path, 'first');
+    await first.commit();
+    const second = await stageFile(target);
+    writeFileSync(second.path, 'half');
+    expect(readFileSync(target, 'utf8')).toBe('first');
+    await second.commit();
+    expect(readFileSync(target, 'utf8')).toBe('half');
+    expect(readdirSync(join(dir, 'reports'))).toEqual(['run.html']);
+  });
+
+  it('discards what a run that did not end wrote, leaving the old file', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'run.html'), 'old');
+    const staged = await stageFile(join(dir, 'run.html'));
+    writeFileSync(staged.path, 'half');
+    await staged.discard();
+    await staged.commit(); // once discarded, nothing more happens
+    expect(readFileSync(join(dir, 'run.html'), 'utf8')).toBe('old');
+    expect(readdirSync(dir)).toEqual(['run.html']);
+  });
+
+  it('leaves the target alone when nothing was written, and writes a stream directly', async () => {
+    const dir = scratch();
+    await (await stageFile(join(dir, 'none.html'))).commit();
+    expect(readdirSync(dir)).toEqual([]);
+    symlinkSync('/dev/null', join(dir, 'sink'));
+    expect((await stageFile(join(dir, 'sink'))).path).toBe(join(dir, 'sink'));
   });
 });
