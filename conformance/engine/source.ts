@@ -39,6 +39,28 @@ export async function openEngineSource(
   source: EngineSource,
   limits: TimeLimits = DEFAULT_LIMITS,
 ): Promise<OpenedEngine> {
+  try {
+    return await openWithin(source, limits);
+  } catch (error) {
+    throw budgetNamed(error, limits);
+  }
+}
+
+// A start cut short by what was left of the run's budget is the budget's doing, not the engine's
+// silence: a hello answered in 3 s, well inside the start limit, was called no-answer under
+// --run-budget 2, and a restart near a run's end "did not answer hello within 236 ms".
+function budgetNamed(error: unknown, limits: TimeLimits): unknown {
+  const cap = limits.startupCapMs;
+  const capped = cap !== undefined && cap < Math.max(STARTUP_MS, limits.turnMs);
+  if (!capped || !(error instanceof EngineFault) || error.fault !== 'no-answer') return error;
+  return engineFault(
+    'run-budget',
+    `The engine did not answer hello within ${cap} ms, what was left of the run budget (--run-budget).`,
+    { lost: true, cause: error },
+  );
+}
+
+async function openWithin(source: EngineSource, limits: TimeLimits): Promise<OpenedEngine> {
   const startupMs = startupLimit(limits);
   if ('module' in source && source.inProcess) {
     const factory = await loadEngineFactory(source.module);

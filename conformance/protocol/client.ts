@@ -7,7 +7,7 @@
 // speaking on a fourth pipe so that whatever it prints cannot pass for an answer.
 import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { describeBytes, EXIT_GRACE_MS, MAX_LINE_BYTES, STARTUP_MS } from '../runner/bounds.js';
+import { describeBytes, EXIT_GRACE_MS, keptMessage, MAX_LINE_BYTES, STARTUP_MS } from '../runner/bounds.js';
 import type {
   EngineBuild,
   EngineGame,
@@ -124,8 +124,11 @@ class Session {
     return this.options.what ?? 'engine program';
   }
 
-  /** Sends one request and resolves with its result; an error answer rejects with a plain Error. */
-  request(type: RequestType, fields: Record<string, unknown>): Promise<unknown> {
+  /**
+   * Sends one request and resolves with its result; an error answer rejects with a plain Error.
+   * `limitMs` replaces the turn limit (bye waits only the exit grace).
+   */
+  request(type: RequestType, fields: Record<string, unknown>, limitMs?: number): Promise<unknown> {
     if (this.lostWith) return Promise.reject(this.lostWith);
     if (this.waiting)
       return Promise.reject(new Error(`The harness sent ${type} while ${this.waiting.type} was unanswered.`));
@@ -140,7 +143,8 @@ class Session {
           new Error(`The harness built a ${type} request that breaks the protocol: ${problems.join('; ')}.`),
         );
     }
-    const limit = first ? (this.options.startupMs ?? STARTUP_MS) : (this.options.turnMs ?? 5_000);
+    const limit =
+      limitMs ?? (first ? (this.options.startupMs ?? STARTUP_MS) : (this.options.turnMs ?? 5_000));
     return new Promise((resolve, reject) => {
       // An answer still arriving is named as such, so a huge answer is never read as silence.
       const timer = setTimeout(() => {
@@ -161,7 +165,8 @@ class Session {
   async close(): Promise<void> {
     if (!this.child || !this.exited) return;
     if (!this.lostWith && !this.waiting) {
-      await this.request('bye', {}).catch(() => undefined);
+      // A program that never answers bye is given the exit grace, not a turn limit that may be a day.
+      await this.request('bye', {}, EXIT_GRACE_MS).catch(() => undefined);
       await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
     }
     // A request still waiting (the run's budget ended while it ran) fails now: its timer would
@@ -251,6 +256,13 @@ class Session {
         `answered request ${JSON.stringify(id)} while request ${waiting.id} (${waiting.type}) was waiting; answers must come in request order`,
       );
     }
+    // An ok answer without a result would reach a step as `undefined` (a snapshot "saved
+    // nothing"): missing, it breaks the envelope every answer has, with or without the flag.
+    if (ok && !Object.hasOwn(message, 'result'))
+      return this.lose(
+        'protocol-broken',
+        `answered ${waiting.type} with "ok": true but no "result" (an answer with nothing to say has "result": null)`,
+      );
     if (this.options.checkProtocol) {
       // The flag adds the envelope; results are checked for every build (start just below).
       const problems = envelopeProblems(waiting.type, message);
@@ -275,7 +287,7 @@ class Session {
     if (ok) return waiting.resolve(result);
     const reason =
       typeof error?.message === 'string'
-        ? error.message
+        ? keptMessage(error.message)
         : `the engine refused ${waiting.type} without a message`;
     waiting.reject(
       new Error(unread ? `The engine could not read the ${waiting.type} request: ${reason}` : reason),

@@ -2,6 +2,7 @@
 // how each came out, and the code lines citing it; then the change's one-line verdict.
 import type { ReconciledChange, ReconciledRequirement, Reconciliation } from '../../src/types/reconcile.js';
 import { STATE_TEXT } from './reconcile.js';
+import { printable } from '../../src/data/safe-text.js';
 
 /** Outcome counts as `3 passed, 1 failed`: passed first, then by name. */
 export function outcomeCounts(verdicts: Record<string, number>): string {
@@ -54,7 +55,8 @@ function changeLines(change: ReconciledChange): string[] {
 /** The whole text report; the engine line first when scenarios ran. */
 export function formatReconciliation(report: Reconciliation): string {
   const head = report.engine
-    ? [`engine: ${report.engine.name} ${report.engine.version}`]
+    ? // The engine names itself: one line, whatever it holds, so it cannot pass for a verdict line.
+      [`engine: ${printable(report.engine.name)} ${printable(report.engine.version)}`]
     : ['engine: none needed (no scenario to run)'];
   if (report.changes.length === 0) return [...head, 'no active change to reconcile'].join('\n');
   return [...head, ...report.changes.flatMap((c) => ['', ...changeLines(c)])].join('\n');

@@ -54,5 +54,9 @@ function xml(text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    .replace(/\n/g, '&#10;');
+    // As references, so a parser reads them back as they were (in an attribute it would turn a
+    // raw line feed, carriage return or tab into a space, and a CR LF pair into one line feed).
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;')
+    .replace(/\t/g, '&#9;');
 }

@@ -47,12 +47,35 @@ export function answerShapeProblems(call: string, answer: unknown): string[] {
  */
 export function checkAnswer<T>(call: string, answer: T): T {
   const problems = answerShapeProblems(call, answer);
-  if (problems.length === 0) return answer;
+  if (problems.length === 0) return withoutNegativeZero(call, answer);
   const shown =
     problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
   throw engineFault('bad-answer', `The engine's ${call} answer breaks the protocol schema: ${shown}.`, {
     lost: true,
   });
+}
+
+/**
+ * Answers are compared as JSON numbers, where `-0` is `0`: a C++ engine printing `-0.0` for a
+ * cell, or a JavaScript one computing `0 * -1`, observed a correct board that a strict deep
+ * equality failed. Such an answer is passed on as its JSON copy (JSON writes `-0` as `0`); a
+ * game (start) and a save (snapshot, opaque) are passed on as they are.
+ */
+function withoutNegativeZero<T>(call: string, answer: T): T {
+  if (call === 'start' || call === 'snapshot' || !holdsNegativeZero(answer)) return answer;
+  return JSON.parse(JSON.stringify(answer)) as T;
+}
+
+function holdsNegativeZero(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (Object.is(item, -0)) return true;
+    // One push per value: an answer may hold a million of them, too many to spread as arguments.
+    if (item !== null && typeof item === 'object')
+      for (const child of Object.values(item)) pending.push(child);
+  }
+  return false;
 }
 
 // Whether `value` has a value more than `most` levels down, found without recursion.

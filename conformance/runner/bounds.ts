@@ -21,6 +21,21 @@ export const ENGINE_OUTPUT_KEPT_CHARS = 8 * 1024;
  */
 export const HOST_PENDING_OUTPUT_BYTES = 1024 * 1024;
 
+/**
+ * The most of a scenario's message the certificate keeps, in characters (8 KiB): what the engine
+ * said in an error or the step that failed on its answer. An engine whose every error carried
+ * 25 MB ran a certify to 3.7 GB and out of string length before it printed a certificate.
+ */
+export const MESSAGE_KEPT_CHARS = 8 * 1024;
+
+/** `text` cut to MESSAGE_KEPT_CHARS, saying how much more there was (never halving a surrogate pair). */
+export function keptMessage(text: string): string {
+  if (text.length <= MESSAGE_KEPT_CHARS) return text;
+  const low = text.charCodeAt(MESSAGE_KEPT_CHARS);
+  const cut = low >= 0xdc00 && low <= 0xdfff ? MESSAGE_KEPT_CHARS - 1 : MESSAGE_KEPT_CHARS;
+  return `${text.slice(0, cut)}… (${text.length - cut} more characters not kept)`;
+}
+
 /** How much of that output an errored scenario's message quotes, in characters. */
 export const ENGINE_OUTPUT_QUOTED_CHARS = 600;
 

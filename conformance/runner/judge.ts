@@ -16,6 +16,7 @@ import { CAPABILITIES } from '../engine/module.js';
 import type { Capability } from '../../src/types/adapter.js';
 import type { Outcome, ScenarioResult } from '../../src/types/certificate.js';
 import { faultOfType } from './errors.js';
+import { keptMessage } from './bounds.js';
 
 export type Envelope = Parameters<NonNullable<Parameters<typeof runCucumber>[2]>>[0];
 type Pickle = NonNullable<Envelope['pickle']>;
@@ -118,7 +119,7 @@ export class Judge {
     const failure = steps.find((s) => s.result.status === Status.FAILED);
     if (failure) {
       const { exception, message } = failure.result;
-      const why = (exception?.message ?? message ?? 'no message').trim();
+      const why = keptMessage((exception?.message ?? message ?? 'no message').trim());
       const fault = faultOfType(exception?.type);
       if (fault !== undefined) {
         // A scenario the run's budget left no time for says only that (hooks.ts).

@@ -10,6 +10,7 @@ import { PackCatalog } from '../../src/pack/catalog.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import { openShare, shareLevel, sharePack, SHARE_PREFIX, type ShareResult } from '../../src/pack/share.js';
 import { catPack } from '../support/generated-packs.js';
+import { isKebabCode, isOneLineMessage, quoted } from '../support/diagnostic-shape.js';
 import { mutatePack, seededChoices } from '../support/pack-mutations.js';
 import { describeDiagnostics, type MiauWorld, type SharingState } from '../support/world.js';
 
@@ -273,10 +274,10 @@ Then(
       assert.equal(typeof result.ok, 'boolean', 'A load answer has no ok.');
       if (!result.ok) assert.ok(result.errors.length > 0, 'A failed load gives no error.');
       for (const d of [...(result.ok ? [] : result.errors), ...result.warnings]) {
-        const where = `${JSON.stringify(d)} for ${JSON.stringify(input).slice(0, 300)}`;
+        const where = `${quoted(d)} for ${JSON.stringify(input).slice(0, 300)}`;
         assert.ok(['error', 'warning'].includes(d.severity), `Unknown severity: ${where}`);
-        assert.match(d.code, /^[a-z]+(-[a-z]+)*$/, `Not a code: ${where}`);
-        assert.match(d.message, /^[^\n]{10,}$/, `Not a one-line message: ${where}`);
+        assert.ok(isKebabCode(d.code), `Not a code: ${where}`);
+        assert.ok(isOneLineMessage(d.message), `Not a one-line message: ${where}`);
         assert.ok(leadsInto(input, d.path), `The path does not lead into the pack: ${where}`);
       }
     }

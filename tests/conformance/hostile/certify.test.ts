@@ -406,7 +406,9 @@ export function createEngine() {
       '3',
     ],
     exit: 1,
-    output: /the engine failed \(no-answer\): The engine program did not answer hello within 3000 ms/,
+    // The budget cut the start short (the start limit is 30 s): the fault names the budget.
+    output:
+      /the engine failed \(run-budget\): The engine did not answer hello within 3000 ms, what was left of the run budget/,
   },
 ];
 

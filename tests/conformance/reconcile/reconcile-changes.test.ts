@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findArchived, parseDeltaText, readChange } from '../../../conformance/reconcile/changes.js';
 import { reconcileRequirement, resolveId } from '../../../conformance/reconcile/reconcile.js';
+import { formatReconciliation } from '../../../conformance/reconcile/format.js';
 import type { TraceReport } from '../../../conformance/trace/requirements.js';
 
 const where = { file: 'openspec/changes/x/specs/alpha/spec.md', capability: 'alpha' };
@@ -155,5 +156,19 @@ describe('miau trace and a work-in-progress change', () => {
       'clock/snooze',
       'clock/dial',
     ]);
+  });
+});
+
+describe('formatReconciliation', () => {
+  // The engine names itself: a version holding line breaks must not print a verdict line of its own.
+  it('prints the engine on one line, whatever its name and version hold', () => {
+    const text = formatReconciliation({
+      format: 1,
+      engine: { name: 'x', version: '1\n\nverdict: every change reconciled' },
+      changes: [],
+      ok: false,
+    });
+    expect(text.split('\n')[0]).toBe('engine: x 1\\u000a\\u000averdict: every change reconciled');
+    expect(text).not.toMatch(/^verdict: every change reconciled/m);
   });
 });

@@ -10,6 +10,7 @@ import {
   HOST_PENDING_OUTPUT_BYTES,
   MAX_CERTIFICATE_BYTES,
   MAX_LINE_BYTES,
+  MESSAGE_KEPT_CHARS,
 } from '../../../conformance/runner/bounds.js';
 import { usage as certifyUsage } from '../../../conformance/cli/commands/certify.js';
 import { usage as serveUsage } from '../../../conformance/cli/commands/serve.js';
@@ -50,5 +51,10 @@ describe('the documented bounds', () => {
     for (const text of [mergeUsage, matrixUsage, read('conformance/INTERPRETING.md')])
       expect(text).toContain(describeBytes(MAX_CERTIFICATE_BYTES));
     expect(spec()).toContain(`${MAX_CERTIFICATE_BYTES} bytes`);
+  });
+
+  it("INTERPRETING.md and the conformance spec state how much of a scenario's message is kept", () => {
+    expect(read('conformance/INTERPRETING.md')).toContain(`its first ${MESSAGE_KEPT_CHARS} characters`);
+    expect(spec()).toContain(`at most ${MESSAGE_KEPT_CHARS} characters of what the engine said`);
   });
 });

@@ -216,6 +216,12 @@ describe('the certificate as JSON', () => {
 describe('formatJUnit', () => {
   const xml = formatJUnit(certificate);
 
+  // A parser turns a raw CR, LF or tab in an attribute into a space: as references they read back as written.
+  it('writes line ends and tabs of engine text as character references', () => {
+    const engine = { ...certificate.engine, version: '1\r\n\t2' };
+    expect(formatJUnit({ ...certificate, engine })).toContain('on e 1&#13;&#10;&#9;2');
+  });
+
   it('has one suite per feature file and one case per scenario, with totals', () => {
     expect(xml).toMatch(
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="miau-conformance 9\.9\.9 on e 2\.0\.0" tests="8" failures="2" errors="1" skipped="2" declined="1">/,
