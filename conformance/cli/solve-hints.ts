@@ -2,11 +2,12 @@
 // (issue 19): how to give a search that hit its budget more room, that a level with no WIN or
 // no YOU word can never be won, and what BYPASS <mechanic>:yes means for the level.
 import type { Level } from '../../src/types/pack.js';
-import { budgetFor } from '../../solver/budget.js';
+import { budgetFor, EXPANSION_CEILING } from '../../solver/budget.js';
+import type { LimitReason } from '../../solver/limits.js';
 
 /** What a level can be won without, said plainly per mechanic. */
 const WITHOUT: Record<string, string> = {
-  automata: 'with its automata stopped (no TICK thing ever moves)',
+  automata: 'with its automata stopped (no automaton ever moves anything)',
   pairs: 'with its pairs switched off (no pair ever destroys anything or lets anything in)',
   gates: 'with no plate ever opening a gate (only jams open one)',
 };
@@ -17,6 +18,7 @@ export function solveHints(
   status: string,
   max: number | undefined,
   bypass: readonly { mechanic: string; status: string }[],
+  limit: LimitReason = 'expansions',
 ): string[] {
   const lines: string[] = [];
   const noWord = (text: string) =>
@@ -31,10 +33,7 @@ export function solveHints(
       `  hint: level "${level.id}" has no WIN word on the board, so no rule X IS WIN can ever form and the level cannot be won; add a rule such as FLAG IS WIN.`,
     );
   } else if (status === 'LIMIT') {
-    const budget = budgetFor(level, max);
-    lines.push(
-      `  hint: LIMIT means the search used its whole budget of ${budget} expansions without finding a win or running out of boards; try --max ${budget * 10}, or give the level "solverMax": ${budget * 10} in the pack.`,
-    );
+    lines.push(limitHint(level, max, limit));
   }
   for (const check of bypass.filter((c) => c.status === 'SOLVED')) {
     lines.push(
@@ -42,4 +41,18 @@ export function solveHints(
     );
   }
   return lines;
+}
+
+// The hint names the bound that stopped the search, and never suggests more than it may have.
+function limitHint(level: Level, max: number | undefined, limit: LimitReason): string {
+  const unfinished = 'without finding a win or running out of boards';
+  if (limit === 'time')
+    return `  hint: LIMIT (time) means the run's time ran out ${unfinished}; try a larger --max-seconds.`;
+  if (limit === 'memory')
+    return `  hint: LIMIT (memory) means the boards it had seen filled the search's memory cap ${unfinished}; try a larger --max-memory.`;
+  const budget = budgetFor(level, max);
+  if (budget >= EXPANSION_CEILING)
+    return `  hint: LIMIT means the search used ${EXPANSION_CEILING} expansions, the most any search may use, ${unfinished}; the level has more boards than the solver can search, so try a smaller layout.`;
+  const more = Math.min(budget * 10, EXPANSION_CEILING);
+  return `  hint: LIMIT means the search used its whole budget of ${budget} expansions ${unfinished}; try --max ${more}, or give the level "solverMax": ${more} in the pack.`;
 }

@@ -111,7 +111,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     print(
       `${level.id}  ${outcomeText(report)}  expansions ${result.expansions}  HANDS-OFF ${yesNo(handsOff)}  BYPASS ${bypassText(bypass)}`,
     );
-    for (const line of solveHints(level, result.status, max, bypass)) print(line);
+    for (const line of solveHints(level, result.status, max, bypass, report.limit)) print(line);
     // A proof is only stored with its HANDS-OFF flag known.
     if (result.status === 'SOLVED' && handsOff !== undefined)
       proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });

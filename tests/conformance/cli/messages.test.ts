@@ -3,6 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { solveHints } from '../../../conformance/cli/solve-hints.js';
+import type { Level } from '../../../src/types/pack.js';
 import { runCli } from '../../../conformance/cli/main.js';
 import { loadPack } from '../../../src/pack/loading.js';
 
@@ -84,6 +86,30 @@ describe('miau solve', () => {
     ]);
   });
 
+  // The hint names the bound that stopped the search, and never suggests more than it may have.
+  it('explains LIMIT (time) and LIMIT (memory) by their own options, and stops at the ceiling', () => {
+    const level = {
+      id: 'l',
+      title: 'L',
+      width: 3,
+      height: 1,
+      objects: [
+        { kind: 'word' as const, text: 'YOU', x: 0, y: 0 },
+        { kind: 'word' as const, text: 'WIN', x: 1, y: 0 },
+      ],
+    } as Level;
+    expect(solveHints(level, 'LIMIT', undefined, [], 'time')).toEqual([
+      "  hint: LIMIT (time) means the run's time ran out without finding a win or running out of boards; try a larger --max-seconds.",
+    ]);
+    expect(solveHints(level, 'LIMIT', undefined, [], 'memory')[0]).toMatch(/try a larger --max-memory\.$/);
+    expect(solveHints({ ...level, solverMax: 100_000_000 }, 'LIMIT', undefined, [])[0]).toMatch(
+      /used 20000000 expansions, the most any search may use/,
+    );
+    expect(solveHints(level, 'LIMIT', 5_000_000, [])[0]).toMatch(
+      /try --max 20000000, or give the level "solverMax": 20000000/,
+    );
+  });
+
   it('says a level without a WIN word can never be won', async () => {
     const noWin = packFile({
       manifest,
@@ -136,7 +162,7 @@ describe('miau solve', () => {
     expect(code).toBe(0);
     expect(lines).toEqual([
       'idle-mouse  SOLVED RRRR (4 moves)  expansions 7  HANDS-OFF yes  BYPASS automata:yes',
-      '  note: BYPASS automata:yes means the level can also be won with its automata stopped (no TICK thing ever moves), so the puzzle may not need them; if they should matter, change the level until the bypass says automata:no.',
+      '  note: BYPASS automata:yes means the level can also be won with its automata stopped (no automaton ever moves anything), so the puzzle may not need them; if they should matter, change the level until the bypass says automata:no.',
     ]);
   });
 
