@@ -194,7 +194,7 @@ function oneLevelPack(pack: MiauPack, level: Level): MiauPack {
       ),
     ),
   ].sort();
-  const vocabulary = [...(pack.vocabulary ?? []), ...spelled];
+  const vocabulary = withinVocabularyBound([...(pack.vocabulary ?? []), ...spelled], level);
   return {
     manifest: {
       id: `${pack.manifest.id}.${level.id}`.slice(0, 64),
@@ -208,6 +208,24 @@ function oneLevelPack(pack: MiauPack, level: Level): MiauPack {
     ...(glossary.length > 0 ? { properties: Object.fromEntries(glossary) } : {}),
     levels: [level],
   };
+}
+
+/** The most words a pack's vocabulary may hold (schemas/pack.schema.json). */
+const MAX_VOCABULARY = 256;
+
+// A pack whose vocabulary is full can still have a level that spells one of its nouns: the
+// one-level pack then keeps only the words the level mentions, which read it as its pack did.
+function withinVocabularyBound(words: string[], level: Level): string[] {
+  if (words.length <= MAX_VOCABULARY) return words;
+  const mentioned = new Set<string>();
+  const pending: unknown[] = [level];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') mentioned.add(item);
+    else if (item !== null && typeof item === 'object')
+      for (const child of Object.values(item)) pending.push(child);
+  }
+  return words.filter((word) => mentioned.has(word));
 }
 
 function fail(code: DiagnosticCode, message: string): { errors: Diagnostic[] } {

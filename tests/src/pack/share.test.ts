@@ -184,6 +184,43 @@ describe('shareLevel', () => {
     expect(opened?.ok && Object.keys(opened.pack)).toEqual(['levels', 'manifest']);
   });
 
+  // 256 vocabulary words and a noun of another level spelled here would be 257: the level is
+  // shared with the words it mentions, which read it as its pack did.
+  it('keeps only the words the level mentions when the vocabulary would pass its bound', () => {
+    const vocabulary = Array.from({ length: 256 }, (_, i) => `V${String(i).padStart(3, '0')}`);
+    const pack = packOf(
+      [
+        { objects: [thing('DOG', 0, 0)] },
+        {
+          objects: [
+            word('CAT', 0, 0),
+            word('IS', 1, 0),
+            word('DOG', 2, 0),
+            word('V007', 3, 0),
+            thing('CAT', 0, 1),
+          ],
+        },
+      ],
+      { vocabulary },
+    );
+    expect(loadPack(pack).ok).toBe(true);
+    const shared = shareLevel(pack, 'level-2');
+    if (!shared.ok) throw new Error(JSON.stringify(shared.errors));
+    const opened = openShare(shared.payload);
+    expect(opened.ok && opened.pack.vocabulary).toEqual(['V007', 'DOG']);
+    expect(opened.warnings).toEqual([]);
+    // A vocabulary that fits is kept whole.
+    const small = shareLevel(
+      packOf([{ objects: [thing('DOG', 0, 0)] }, {}], { vocabulary: ['V001'] }),
+      'level-2',
+    );
+    expect(
+      small.ok &&
+        openShare(small.payload).ok &&
+        (openShare(small.payload) as { pack: { vocabulary?: string[] } }).pack.vocabulary,
+    ).toEqual(['V001']);
+  });
+
   it('refuses a level the pack does not have, and a pack that does not load', () => {
     expect(problems(shareLevel(packOf(), 'nowhere'))).toEqual(['bad-share at /levels']);
     expect(problems(shareLevel({}, 'level-1'))).toEqual([
