@@ -17,7 +17,7 @@ import {
 import type { Move } from '../../contract.js';
 import { NOUN_TRAP_CODE } from '../noun-trap-warning.js';
 import type { PackProofs, StoredProof } from '../../runner/proofs.js';
-import { ProofsFileError, readProofs, writeProofs } from '../../runner/proofs.js';
+import { ProofsFileError, proofsPathFor, readProofs, writeProofs } from '../../runner/proofs.js';
 import { formatDiagnostic } from './validate.js';
 import { solveHints } from '../solve-hints.js';
 
@@ -70,6 +70,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (values.help) return (print(usage), 0);
   if (positionals.length !== 1) throw new UsageError('solve takes exactly one pack file or folder.');
   if (values.record && values.check) throw new UsageError('give --record or --check, not both.');
+  // Known before any search: a partial run is never recorded.
+  if (values.record && values.level !== undefined)
+    throw new UsageError('--record records every level of the pack; give it without --level.');
   const max =
     values.max === undefined
       ? undefined
@@ -128,10 +131,20 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       ? 0
       : 1;
   if (values.record) {
-    if (!allSolved || values.level !== undefined)
+    if (!allSolved)
       return (
         print(
-          'miau: not recorded: --record needs every level of the pack solved in one run (and no --level); raise --max for the levels that hit LIMIT.',
+          'miau: not recorded: --record needs every level of the pack solved in one run; raise --max for the levels that hit LIMIT.',
+        ),
+        1
+      );
+    // Two pack files share a folder's proofs.json (packs/examples): never record over another pack's proofs.
+    const stored = await readProofs(positionals[0], { loose: true }).catch(() => null);
+    const owner = (stored as { pack?: unknown } | null)?.pack;
+    if (typeof owner === 'string' && owner !== pack.manifest.id)
+      return (
+        print(
+          `miau: not recorded: ${proofsPathFor(positionals[0])} holds the proofs of the pack "${owner}", not "${pack.manifest.id}"; give this pack a folder of its own, or remove that file.`,
         ),
         1
       );

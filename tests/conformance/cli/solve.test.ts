@@ -133,9 +133,22 @@ describe('miau solve', () => {
     );
   });
 
-  it('does not record a partial run', async () => {
-    const { code, lines } = await solve(tinyCopy(), '--record', '--level', 'first-steps');
-    expect(code).toBe(1);
-    expect(lines.at(-1)).toMatch(/^miau: not recorded/);
+  // packs/examples holds several pack files beside one proofs.json: recording one must not lose another's.
+  it('--record does not write over the proofs of another pack', async () => {
+    const folder = tinyCopy();
+    const other = JSON.stringify({ pack: 'other', proofs: [{ level: 'x', moves: 'R' }] });
+    writeFileSync(join(folder, 'proofs.json'), other);
+    const recorded = await solve(folder, '--record');
+    expect(recorded.code).toBe(1);
+    expect(recorded.lines.at(-1)).toMatch(
+      /^miau: not recorded: \S+proofs\.json holds the proofs of the pack "other", not "tiny"; give this pack a folder of its own, or remove that file\.$/,
+    );
+    expect(readFileSync(join(folder, 'proofs.json'), 'utf8')).toBe(other);
+  });
+
+  it('does not record a partial run: --record with --level is a usage error, before any search', async () => {
+    await expect(solve(tinyCopy(), '--record', '--level', 'first-steps')).rejects.toThrow(
+      '--record records every level of the pack; give it without --level.',
+    );
   });
 });
