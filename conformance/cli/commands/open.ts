@@ -1,11 +1,13 @@
 // `miau open`: a share payload back to a pack file (spec: packs/sharing). The payload is parsed
 // as JSON and loaded with every check a pack gets; only a pack that loads is written, as JSON.
 import { existsSync } from 'node:fs';
-import { lstat } from 'node:fs/promises';
+import { lstat, mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { writeWholeFile } from '../../runner/whole-file.js';
 import { readBoundedFile } from '../../../src/pack/files.js';
 import { openShare } from '../../../src/pack/share.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
+import { writableFile } from '../args.js';
 import { formatDiagnostic } from './validate.js';
 import type { Diagnostic } from '../../../src/types/adapter.js';
 
@@ -30,6 +32,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   );
   if (positionals.length !== 1)
     throw new UsageError('open takes exactly one payload, or one file holding a payload.');
+  // Checked before the payload is read: an empty name or an unwritable place is the command line's fault.
+  if (values.out !== undefined) {
+    if (values.out === '') throw new UsageError('--out needs a file name.');
+    writableFile('--out', values.out);
+  }
   const given = positionals[0];
   // A file is read even when its name begins like a payload (`miau1.txt`); no payload names one.
   // A file that cannot be read as one (too large, a FIFO, a folder) refuses the payload it holds.
@@ -47,6 +54,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`miau: ${out} already exists; give another --out, or --force to replace it.`);
     return 1;
   }
+  // writableFile vouched for the folders that are missing: they are made.
+  await mkdir(dirname(resolve(out)), { recursive: true });
   await writeWholeFile(out, JSON.stringify(opened.pack, null, 2) + '\n');
   const levels = opened.pack.levels.length;
   io.out(
