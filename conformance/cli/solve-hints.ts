@@ -3,7 +3,7 @@
 // no YOU word can never be won, and what BYPASS <mechanic>:yes means for the level.
 import type { Level } from '../../src/types/pack.js';
 import { budgetFor, EXPANSION_CEILING } from '../../solver/budget.js';
-import type { LimitReason } from '../../solver/limits.js';
+import type { LimitReason } from '../engines/reference.js';
 
 /** What a level can be won without, said plainly per mechanic. */
 const WITHOUT: Record<string, string> = {

@@ -1,8 +1,7 @@
 // `miau open`: a share payload back to a pack file (spec: packs/sharing). The payload is parsed
 // as JSON and loaded with every check a pack gets; only a pack that loads is written, as JSON.
 import { existsSync } from 'node:fs';
-import { lstat, mkdir } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { lstat } from 'node:fs/promises';
 import { writeWholeFile } from '../../runner/whole-file.js';
 import { readBoundedFile } from '../../../src/pack/files.js';
 import { openShare } from '../../../src/pack/share.js';
@@ -54,8 +53,6 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`miau: ${out} already exists; give another --out, or --force to replace it.`);
     return 1;
   }
-  // writableFile vouched for the folders that are missing: they are made.
-  await mkdir(dirname(resolve(out)), { recursive: true });
   await writeWholeFile(out, JSON.stringify(opened.pack, null, 2) + '\n');
   const levels = opened.pack.levels.length;
   io.out(
