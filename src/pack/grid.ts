@@ -249,7 +249,8 @@ function readSymbol(part: string, legend: Record<string, string>, x: number, y: 
   return { thing };
 }
 
-// Pinned things take their place; the others fill the free places in reading order.
+// Pinned things take their place; the others fill the free places in reading order. A bad pin
+// is reported at its row, as every other problem of a cell is (one diagnostic per row).
 function placeInOrder(
   cells: Cell[],
   path: string,
@@ -258,27 +259,32 @@ function placeInOrder(
 ): PlacedThing[] | undefined {
   const before = problems.length;
   const places: (PlacedThing | undefined)[] = new Array<PlacedThing | undefined>(cells.length);
-  const gridPath = childPointer(path, 'grid');
+  const saidByRow = new Map<number, string[]>();
+  const say = (y: number, text: string): void => {
+    const said = saidByRow.get(y);
+    if (said) said.push(text);
+    else saidByRow.set(y, [text]);
+  };
   for (const { thing, pin } of cells) {
     if (pin === undefined) continue;
-    const where = `the thing at (${thing.x}, ${thing.y})`;
+    const cell = `cell ${thing.x + 1}`;
     if (pin < 1 || pin > cells.length)
-      problems.push(
-        errorAt(
-          'bad-grid',
-          gridPath,
-          `${sentence(describePlace(gridPath, pack))} pins ${where} at ${generatedId(pin - 1)}, but the grid holds ${cells.length} things, so a pin is between #0001 and ${generatedId(cells.length - 1)}.`,
-        ),
+      say(
+        thing.y,
+        `${cell}: pins its thing at ${generatedId(pin - 1)}, but the grid holds ${cells.length} things, so a pin is between #0001 and ${generatedId(cells.length - 1)}`,
       );
     else if (places[pin - 1])
-      problems.push(
-        errorAt(
-          'bad-grid',
-          gridPath,
-          `${sentence(describePlace(gridPath, pack))} pins two things at ${generatedId(pin - 1)}; each place takes one thing.`,
-        ),
+      say(
+        thing.y,
+        `${cell}: pins its thing at ${generatedId(pin - 1)}, where another thing is pinned; each place takes one thing`,
       );
     else places[pin - 1] = thing;
+  }
+  for (const [y, said] of [...saidByRow].sort(([a], [b]) => a - b)) {
+    const rowPath = childPointer(path, 'grid', y);
+    problems.push(
+      errorAt('bad-grid', rowPath, `${sentence(describePlace(rowPath, pack))} ${said.join('; ')}.`),
+    );
   }
   if (problems.length > before) return undefined;
   let next = 0;

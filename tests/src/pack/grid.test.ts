@@ -156,7 +156,7 @@ describe('grid mistakes', () => {
       expect.stringMatching(/^bad-format \/levels\/0\/legend\/c /),
     ]);
     expect(errorsOf(pack({ legend, grid: ['c@#0003 C'] }))).toEqual([
-      'bad-grid /levels/0/grid The grid of level 1 ("one") pins the thing at (0, 0) at #0003, but the grid holds 2 things, so a pin is between #0001 and #0002.',
+      'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: pins its thing at #0003, but the grid holds 2 things, so a pin is between #0001 and #0002.',
     ]);
     expect(errorsOf(pack({ grid: ['c'] }))).toEqual([
       'missing-field /levels/0/legend Level 1 ("one") has a "grid" but no "legend"; a grid level needs both.',
@@ -222,7 +222,12 @@ describe('grid mistakes', () => {
       'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "c@Cat" gives the id "Cat", but an id is lower case like "g1" (or "#0007" to pin the thing\'s place).',
     ]);
     expect(errorsOf(pack({ legend, grid: ['c@#0001 C@#0001'] }))).toEqual([
-      'bad-grid /levels/0/grid The grid of level 1 ("one") pins two things at #0001; each place takes one thing.',
+      'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 2: pins its thing at #0001, where another thing is pinned; each place takes one thing.',
+    ]);
+    // Each bad pin at its own row, two of one row in one diagnostic.
+    expect(errorsOf(pack({ legend, grid: ['c@#0009 C@#0008', 'C@#0001 c@#0001'] }))).toEqual([
+      'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: pins its thing at #0009, but the grid holds 4 things, so a pin is between #0001 and #0004; cell 2: pins its thing at #0008, but the grid holds 4 things, so a pin is between #0001 and #0004.',
+      'bad-grid /levels/0/grid/1 Level 1 ("one") grid row 2 cell 2: pins its thing at #0001, where another thing is pinned; each place takes one thing.',
     ]);
     expect(errorsOf(pack({ legend, grid: [Array(65).fill('.').join(' ')] }))).toEqual([
       'out-of-range /levels/0/grid/0 Level 1 ("one") grid row 1 has 65 cells, but a board is at most 64 cells wide.',
