@@ -103,8 +103,13 @@ export async function extraPackFrames(
       }),
     );
     const frames = await playPack(full, name, read.proofs?.proofs ?? null, engine);
+    // A proofs file there that cannot be used is a problem of the pack's page, said on stderr
+    // too (miau docs exits 1), as miau solve --check says it: start boards alone would hide it.
+    const problem =
+      frames.problem ?? (read.unusable !== undefined ? `Its proofs: ${read.unusable}` : undefined);
     result.push({
       ...frames,
+      ...(problem !== undefined ? { problem } : {}),
       source: read.proofs
         ? `${path} (proofs.json beside it)`
         : read.unusable !== undefined

@@ -211,6 +211,13 @@ async function checkAgainstStored(
     print(`mismatch: the stored proofs are of the pack "${stored.pack}", not "${pack.manifest.id}".`);
     same = false;
   }
+  // A proof of a level the pack does not have is stale: it proves nothing any engine replays.
+  const known = new Set(pack.levels.map((level) => level.id));
+  for (const level of new Set((stored?.proofs ?? []).map((proof) => proof.level))) {
+    if (known.has(level)) continue;
+    print(`mismatch: the stored proofs hold a proof of level "${level}", which the pack does not have.`);
+    same = false;
+  }
   for (const levelId of levelIds) {
     const proofs = stored?.proofs.filter((candidate) => candidate.level === levelId) ?? [];
     const proof = proofs[0];

@@ -59,6 +59,20 @@ describe('miau docs --pack', () => {
     expect(built.err).toMatch(/^miau docs: the pack three-mistakes: The engine does not load the pack: /m);
   });
 
+  // As miau solve --check says it: start boards alone would hide a proofs file that cannot be used.
+  it('exits 1 and says why when the proofs beside a pack given cannot be used', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-outside-'));
+    const mine = join(dir, 'tiny');
+    cpSync(join(packs, 'examples', 'tiny.json'), join(mine, 'pack.json'));
+    writeFileSync(join(mine, 'proofs.json'), '{"pack": ');
+    const built = await miau('docs', '--pack', mine, '--packs-only', '--out', join(dir, 'site'));
+    expect(built.code).toBe(1);
+    expect(built.err).toMatch(/^miau docs: the pack tiny: Its proofs: \S+proofs\.json cannot be used: /m);
+    expect(readFileSync(join(dir, 'site', 'pack-tiny.html'), 'utf8')).toContain(
+      'No stored proof: the board at the start.',
+    );
+  });
+
   it('quotes five problems of a pack refused for thousands, and counts the rest', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'miau-docs-pack-'));
     const objects = Array.from({ length: 2000 }, (_, i) => ({ kind: 'object', noun: 'ROCK', x: i, y: 0 }));

@@ -105,6 +105,22 @@ describe('miau solve', () => {
     );
   });
 
+  it('--check names a stored proof of a level the pack does not have', async () => {
+    const folder = tinyCopy();
+    expect((await solve(folder, '--record')).code).toBe(0);
+    const recorded = JSON.parse(readFileSync(join(folder, 'proofs.json'), 'utf8')) as PackProofs;
+    const stale = { ...recorded.proofs[0], level: 'gone' };
+    writeFileSync(
+      join(folder, 'proofs.json'),
+      JSON.stringify({ ...recorded, proofs: [...recorded.proofs, stale] }),
+    );
+    const checked = await solve(folder, '--check');
+    expect(checked.code).toBe(1);
+    expect(checked.lines).toContain(
+      'mismatch: the stored proofs hold a proof of level "gone", which the pack does not have.',
+    );
+  });
+
   it('--check names a proofs file it cannot use, one of another pack, and a proof that does not win', async () => {
     const folder = tinyCopy();
     writeFileSync(join(folder, 'proofs.json'), '{"pack": ');
