@@ -51,7 +51,7 @@ export async function openEngineSource(
 // --run-budget 2, and a restart near a run's end "did not answer hello within 236 ms".
 function budgetNamed(error: unknown, limits: TimeLimits): unknown {
   const cap = limits.startupCapMs;
-  const capped = cap !== undefined && cap < Math.max(STARTUP_MS, limits.turnMs);
+  const capped = cap !== undefined && cap < startupLimit({ ...limits, startupCapMs: undefined });
   if (!capped || !(error instanceof EngineFault) || error.fault !== 'no-answer') return error;
   return engineFault(
     'run-budget',

@@ -31,9 +31,13 @@ function validatorOf(call: string): ValidateFunction | undefined {
 
 /** Problems of an answer to a call, one `pointer message` each; empty when it has its shape. */
 export function answerShapeProblems(call: string, answer: unknown): string[] {
+  return shapeProblems(call, answer, call === 'start' ? UNWALKED : walk(answer, MAX_DEPTH));
+}
+
+function shapeProblems(call: string, answer: unknown, walked: Walked): string[] {
   if (call === 'start') return startProblems(answer);
   // A step copies answers through JSON, which cannot write a value nested thousands deep.
-  if (nestedDeeperThan(answer, MAX_DEPTH))
+  if (walked.tooDeep)
     return [`(the answer) is nested more than ${MAX_DEPTH} levels deep, as no answer may be`];
   const validate = validatorOf(call);
   // In-process, a call that answers nothing (reset, restore) answers null on the wire.
@@ -44,10 +48,17 @@ export function answerShapeProblems(call: string, answer: unknown): string[] {
 /**
  * Checks an engine's answer before any step reads it. Throws an EngineFault (lost: the engine
  * broke the protocol, so it is restarted before the next scenario) naming every problem.
+ *
+ * Answers are compared as JSON numbers, where `-0` is `0`: a C++ engine printing `-0.0` for a
+ * cell, or a JavaScript one computing `0 * -1`, observed a correct board that a strict deep
+ * equality failed. Such an answer is passed on as its JSON copy (JSON writes `-0` as `0`); a
+ * game (start) and a save (snapshot, opaque) are passed on as they are.
  */
 export function checkAnswer<T>(call: string, answer: T): T {
-  const problems = answerShapeProblems(call, answer);
-  if (problems.length === 0) return withoutNegativeZero(call, answer);
+  const walked = call === 'start' ? UNWALKED : walk(answer, MAX_DEPTH);
+  const problems = shapeProblems(call, answer, walked);
+  if (problems.length === 0)
+    return walked.negativeZero && call !== 'snapshot' ? (JSON.parse(JSON.stringify(answer)) as T) : answer;
   const shown =
     problems.slice(0, 5).join('; ') + (problems.length > 5 ? `; and ${problems.length - 5} more` : '');
   throw engineFault('bad-answer', `The engine's ${call} answer breaks the protocol schema: ${shown}.`, {
@@ -55,39 +66,26 @@ export function checkAnswer<T>(call: string, answer: T): T {
   });
 }
 
-/**
- * Answers are compared as JSON numbers, where `-0` is `0`: a C++ engine printing `-0.0` for a
- * cell, or a JavaScript one computing `0 * -1`, observed a correct board that a strict deep
- * equality failed. Such an answer is passed on as its JSON copy (JSON writes `-0` as `0`); a
- * game (start) and a save (snapshot, opaque) are passed on as they are.
- */
-function withoutNegativeZero<T>(call: string, answer: T): T {
-  if (call === 'start' || call === 'snapshot' || !holdsNegativeZero(answer)) return answer;
-  return JSON.parse(JSON.stringify(answer)) as T;
+/** What one walk over an answer found: a value more than the bound levels down, a `-0`. */
+interface Walked {
+  tooDeep: boolean;
+  negativeZero: boolean;
 }
+const UNWALKED: Walked = { tooDeep: false, negativeZero: false };
 
-function holdsNegativeZero(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const item = pending.pop();
-    if (Object.is(item, -0)) return true;
-    // One push per value: an answer may hold a million of them, too many to spread as arguments.
-    if (item !== null && typeof item === 'object')
-      for (const child of Object.values(item)) pending.push(child);
-  }
-  return false;
-}
-
-// Whether `value` has a value more than `most` levels down, found without recursion.
-function nestedDeeperThan(value: unknown, most: number): boolean {
+// One walk over every value, without recursion (it stops at the first value too deep). One push
+// per value: an answer may hold a million of them, too many to spread as arguments.
+function walk(value: unknown, most: number): Walked {
+  let negativeZero = false;
   const pending: [unknown, number][] = [[value, 0]];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [item, depth] = next;
+    if (Object.is(item, -0)) negativeZero = true;
     if (item === null || typeof item !== 'object') continue;
-    if (depth >= most) return true;
+    if (depth >= most) return { tooDeep: true, negativeZero };
     for (const child of Object.values(item)) pending.push([child, depth + 1]);
   }
-  return false;
+  return { tooDeep: false, negativeZero };
 }
 
 // In-process, start answers a game: an object with the game's calls.

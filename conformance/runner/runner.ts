@@ -114,6 +114,8 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const requested = options.parallel ?? 0;
+  // Once, before cucumber reads a feature file (both runs, the listing, the count).
+  await checkFeaturePaths(root, options.paths ?? CERTIFIED_PATHS);
   // A serial run imports the step definitions here: start while the engine starts and greets.
   if (requested === 0) importSupport(root);
   const doubleRun = options.doubleRun ?? true;
@@ -232,6 +234,7 @@ export async function listScenarios(
   selection: Selection,
 ): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
   const root = resolve(selection.root ?? PROJECT_ROOT);
+  await checkFeaturePaths(root, selection.paths ?? CERTIFIED_PATHS);
   const environment = { cwd: root, stdout: collect().stream, stderr: collect().stream };
   // A dry run builds Worlds but runs no hook or step, so the engine named here is never opened.
   const parameters = { engineModule: join(PROJECT_ROOT, 'conformance', 'engines', 'reference.ts') };
@@ -260,8 +263,8 @@ export async function listScenarios(
 }
 
 /**
- * Checks the feature files a run's globs (`features/**\/*.feature`) reach before cucumber reads
- * them (project-text.ts). Paths of single files (a shard's) came from a listing checked so.
+ * Checks the feature files a selection's globs (`features/**\/*.feature`) reach before cucumber
+ * reads them (project-text.ts). Paths of single files (a shard's) came from a listing checked so.
  */
 async function checkFeaturePaths(root: string, paths: readonly string[]): Promise<void> {
   for (const path of paths) {
@@ -270,19 +273,20 @@ async function checkFeaturePaths(root: string, paths: readonly string[]): Promis
   }
 }
 
+/** The feature files and filters of a selection, as cucumber's configuration takes them. */
+function sourcesOf(selection: Selection): { paths: string[]; tags: string; name: string[] } {
+  return {
+    paths: [...(selection.paths ?? CERTIFIED_PATHS)],
+    tags: selection.tags ?? '',
+    name: selection.name ?? [],
+  };
+}
+
 /** How many scenarios a selection holds, read from the feature files alone (no step definitions). */
 async function countScenarios(root: string, selection: Selection): Promise<number> {
-  await checkFeaturePaths(root, selection.paths ?? CERTIFIED_PATHS);
   const environment = { cwd: root, stdout: collect().stream, stderr: collect().stream };
   const { runConfiguration } = await loadConfiguration(
-    {
-      file: false,
-      provided: {
-        paths: [...(selection.paths ?? CERTIFIED_PATHS)],
-        tags: selection.tags ?? '',
-        name: selection.name ?? [],
-      },
-    },
+    { file: false, provided: sourcesOf(selection) },
     environment,
   );
   return (await loadSources(runConfiguration.sources, environment)).plan.length;
@@ -418,7 +422,6 @@ async function configure(
   setup: Partial<RunSetup>,
   environment: { cwd: string; stdout: Writable; stderr: Writable; env?: NodeJS.ProcessEnv },
 ) {
-  await checkFeaturePaths(root, selection.paths ?? CERTIFIED_PATHS);
   const files: Record<string, string> = {};
   for (const [path, format] of [
     [setup.reports?.html, 'html'],
@@ -433,10 +436,8 @@ async function configure(
     {
       file: false,
       provided: {
-        paths: [...(selection.paths ?? CERTIFIED_PATHS)],
+        ...sourcesOf(selection),
         import: await supportImports(root),
-        tags: selection.tags ?? '',
-        name: selection.name ?? [],
         parallel: selection.parallel ?? 0,
         worldParameters: setup.parameters ?? {},
       },
