@@ -113,6 +113,23 @@ Feature: Which words the noun trap reports
       | code             | path                     |
       | noun-is-property | /levels/0/objects/3/noun |
 
+  # No sentence reads a core word as a noun, so no rule could ever name such an object.
+  Scenario Outline: An object named <noun> is an error
+    Given the board:
+      | CAT | IS       | WIN |
+      | cat | <object> | .   |
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                     |
+      | noun-is-property | /levels/0/objects/4/noun |
+
+    Examples:
+      | noun | object |
+      | YOU  | you    |
+      | WIN  | win    |
+      | IS   | is     |
+      | AND  | and    |
+
   # A refused pack still gets its warnings, so the trap reads a level with an off-board word too.
   # Read into the board, DOOR one cell past the right edge would land on the first cell of the
   # next row and complete DOOR IS SHUT there.

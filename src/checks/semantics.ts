@@ -95,7 +95,15 @@ class MeaningChecker {
       }
       const noun = thing['noun'];
       const automaton = typeof noun === 'string' ? properties.get(noun) : undefined;
-      if (automaton !== undefined) {
+      const kindOfWord = typeof noun === 'string' ? neverANoun(noun) : undefined;
+      if (kindOfWord !== undefined) {
+        // No sentence reads a core word as a noun (rules/sentences): no rule could name the object.
+        this.fail(
+          'noun-is-property',
+          childPointer(path, 'noun'),
+          `${place()} has the noun ${String(noun)}, which is ${kindOfWord}; no rule could ever name this object, so use a noun such as ROCK.`,
+        );
+      } else if (automaton !== undefined) {
         const owner = describePlace(childPointer(levelPath, 'automata', automaton), this.pack);
         this.fail(
           'noun-is-property',
@@ -199,4 +207,11 @@ class MeaningChecker {
   private fail(code: Parameters<typeof errorAt>[0], path: string, message: string): void {
     this.errors.push(errorAt(code, path, message));
   }
+}
+
+/** What a word no sentence reads as a noun is (a core property word or an operator); undefined for any other. */
+function neverANoun(word: string): string | undefined {
+  if ((CORE_PROPERTIES as readonly string[]).includes(word)) return 'a core property word';
+  if ((OPERATORS as readonly string[]).includes(word)) return 'an operator';
+  return undefined;
 }
