@@ -7,11 +7,12 @@ import { basename, extname, join, resolve } from 'node:path';
 import type { EngineBuild, MiauPack } from '../contract.js';
 import { checkAnswer } from '../runner/answer-check.js';
 import { EngineFault } from '../runner/errors.js';
-import { readProofs } from '../runner/proofs.js';
+import { readProofs, type PackProofs } from '../runner/proofs.js';
 import { drawLevelBoard, renderSvg } from '../../src/board/svg.js';
 import { readPackFile } from '../../src/pack/files.js';
 import { loadPack } from '../../src/pack/loading.js';
 import { parseMoves } from '../../src/words/moves.js';
+import { quote } from '../../src/diagnostics/places.js';
 import { ordinal } from '../trace/specs.js';
 
 export interface Frame {
@@ -72,7 +73,7 @@ export async function packFrames(root: string, engine: ProofEngine): Promise<Pac
     .map((e) => e.name)
     .sort(ordinal)) {
     const proofs = await readProofs(join(packsDir, name), { loose: true }).catch(() => null);
-    if (proofs) result.push(await playPack(join(packsDir, name), name, proofs.proofs, engine));
+    if (proofs) result.push(await playPack(join(packsDir, name), name, proofs, engine));
   }
   return result;
 }
@@ -102,7 +103,7 @@ export async function extraPackFrames(
         unusable: error instanceof Error ? error.message : String(error),
       }),
     );
-    const frames = await playPack(full, name, read.proofs?.proofs ?? null, engine);
+    const frames = await playPack(full, name, read.proofs, engine);
     // A proofs file there that cannot be used is a problem of the pack's page, said on stderr
     // too (miau docs exits 1), as miau solve --check says it: start boards alone would hide it.
     const problem =
@@ -123,7 +124,7 @@ export async function extraPackFrames(
 async function playPack(
   dir: string,
   name: string,
-  given: readonly { level: string; moves: string }[] | null,
+  stored: PackProofs | null,
   engine: ProofEngine,
 ): Promise<PackFrames> {
   const read = await readPackFile(dir);
@@ -150,10 +151,21 @@ async function playPack(
       problem: `The engine loads a pack the schema refuses: ${someMessages(ours.errors)}`,
     };
   const pack = ours.pack;
-  const proofs = given ?? pack.levels.map((level) => ({ level: level.id, moves: '' }));
+  // Two pack files may share a folder's proofs.json (packs/examples): another pack's proofs would
+  // be played on levels they were never found on, so the start boards are shown, and why.
+  // A preview's hand-written proofs.json may leave the pack's id out (readProofs' loose reading).
+  const storedFor: unknown = stored?.pack;
+  const ownProofs = storedFor === undefined || storedFor === pack.manifest.id;
+  const proofs =
+    ownProofs && stored ? stored.proofs : pack.levels.map((level) => ({ level: level.id, moves: '' }));
   const levels: LevelFrames[] = [];
   for (const proof of proofs) levels.push(await playLevel(pack, loaded.pack, proof, engine));
-  return { name, title: pack.manifest.name, levels };
+  const frames = { name, title: pack.manifest.name, levels };
+  if (ownProofs) return frames;
+  return {
+    ...frames,
+    problem: `Its proofs.json holds proofs ${typeof storedFor === 'string' ? `of the pack ${quote(storedFor)}` : 'whose pack id is not text'}, not of ${quote(pack.manifest.id)}: start boards only.`,
+  };
 }
 
 async function playLevel(

@@ -73,6 +73,22 @@ describe('miau docs --pack', () => {
     );
   });
 
+  // Two pack files share a folder's proofs.json (packs/examples): one's proofs are not the other's.
+  it("exits 1 and shows start boards when the proofs beside a pack given are another pack's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-outside-'));
+    const mine = join(dir, 'mine');
+    cpSync(join(packs, 'examples', 'tiny.json'), join(mine, 'pack.json'));
+    cpSync(join(packs, 'crate-works', 'proofs.json'), join(mine, 'proofs.json'));
+    const built = await miau('docs', '--pack', mine, '--packs-only', '--out', join(dir, 'site'));
+    expect(built.code).toBe(1);
+    expect(built.err).toMatch(
+      /^miau docs: the pack mine: Its proofs\.json holds proofs of the pack "crate-works", not of "tiny": start boards only\.$/m,
+    );
+    const page = readFileSync(join(dir, 'site', 'pack-mine.html'), 'utf8');
+    expect(page).not.toContain('Proof: <code>');
+    expect(page).toContain('No stored proof: the board at the start.');
+  });
+
   it('quotes five problems of a pack refused for thousands, and counts the rest', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'miau-docs-pack-'));
     const objects = Array.from({ length: 2000 }, (_, i) => ({ kind: 'object', noun: 'ROCK', x: i, y: 0 }));
