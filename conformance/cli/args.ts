@@ -6,13 +6,22 @@ import { dirname, join, resolve } from 'node:path';
 import { parse as parseTagExpression } from '@cucumber/tag-expressions';
 import { UsageError } from './io.js';
 
+// Decimal digits, a fraction, an exponent: what `Number` reads, without its hexadecimal, octal
+// and binary forms, so `--max 0x10` is refused rather than taken for 16.
+const DECIMAL = /^\s*(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+
+/** The number written in decimal in `text` (an exponent allowed, e.g. 1e6); NaN for anything else. */
+export function decimalNumber(text: string): number {
+  return DECIMAL.test(text) ? Number(text) : Number.NaN;
+}
+
 /** A whole number from `min` to `max`, written in decimal (or with an exponent, e.g. 1e6). */
 export function wholeNumber(
   option: string,
   text: string,
   bounds: { min: number; max: number; unit?: string },
 ): number {
-  const value = text.trim() === '' ? Number.NaN : Number(text);
+  const value = decimalNumber(text);
   const what = `a whole number${bounds.unit ? ` of ${bounds.unit}` : ''} from ${bounds.min} to ${bounds.max}`;
   if (!Number.isInteger(value) || value < bounds.min || value > bounds.max) {
     throw new UsageError(`${option} needs ${what}, not "${shown(text)}".`);

@@ -9,12 +9,14 @@ import {
   MAX_LINE_BYTES,
 } from '../../runner/bounds.js';
 import {
+  decimalNumber,
   distinctOutputs,
   engineCommand,
   engineModuleFile,
   linearTimePattern,
   milliseconds,
   readableFile,
+  shown,
   tagExpression,
   wholeNumber,
   writableFile,
@@ -252,8 +254,10 @@ function checkedRequirements(ids: string[]): string[] {
 }
 
 function seconds(option: string, text: string): number {
-  const value = Number(text);
+  const value = decimalNumber(text);
   if (!Number.isFinite(value) || value <= 0 || value > 86_400)
-    throw new UsageError(`${option} needs a number of seconds above 0 and at most 86400, not "${text}".`);
+    throw new UsageError(
+      `${option} needs a number of seconds above 0 and at most 86400, not "${shown(text)}".`,
+    );
   return value;
 }

@@ -126,6 +126,36 @@ defineHostileCases([
     '--max',
     '1e12',
   ]),
+  // Number reads 0x10 as 16: a hexadecimal, octal or binary number is refused, not guessed at.
+  ...['0x10', '0o20', '0b10000'].map((text) =>
+    usage(
+      'solve',
+      `solve --max ${text} is a usage error`,
+      ['solve', 'packs/examples/tiny.json', '--max', text],
+      {
+        output: new RegExp(
+          `^miau solve: --max needs a whole number of expansions from 1 to \\d+, not "${text}"\\.$`,
+          'm',
+        ),
+      },
+    ),
+  ),
+  usage(
+    'certify',
+    'certify --run-budget 0x10 is a usage error',
+    ['certify', '--list', '--run-budget', '0x10'],
+    {
+      output:
+        /^miau certify: --run-budget needs a number of seconds above 0 and at most 86400, not "0x10"\.$/m,
+    },
+  ),
+  // The value is quoted back escaped: a terminal would act on a raw ESC.
+  usage('certify', 'certify --run-budget with an escape sequence quotes it escaped', [
+    'certify',
+    '--list',
+    '--run-budget',
+    '\u001b[31m5',
+  ]),
   usage('solve', 'solve --max-seconds 0 is a usage error', [
     'solve',
     'packs/examples/tiny.json',
