@@ -20,7 +20,7 @@ import type { PlacedThing } from '../types/pack.js';
 import { generatedId } from '../words/words.js';
 
 const AUTHORED_ID = /^[a-z][a-z0-9._-]{0,63}$/;
-const PINNED_ID = /^#([0-9]{4,})$/;
+const PINNED_ID = /^#([0-9]{4})$/;
 const MAX_SIDE = 64;
 
 /** True for a level written as a grid: it has `grid` or `legend`. */

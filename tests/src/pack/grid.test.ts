@@ -163,6 +163,14 @@ describe('grid mistakes', () => {
     ]);
   });
 
+  // A pin is written as the generated id it takes, # and four digits (packs/grids): #00001 is not #0001.
+  it('refuses a pin of more or fewer than four digits', () => {
+    for (const pin of ['#00001', '#001', '#10000'])
+      expect(errorsOf(pack({ legend, grid: [`c@${pin} C`] }))).toEqual([
+        `bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "c@${pin}" gives the id "${pin}", but an id is lower case like "g1" (or "#0007" to pin the thing's place).`,
+      ]);
+  });
+
   // Two symbols that differ by a character no one sees look the same in a row, and mean different
   // things: "c" a cat and "c" with a zero-width space a wall.
   it('refuses a legend symbol holding a character no one sees, naming it by code point', () => {
