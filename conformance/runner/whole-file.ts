@@ -15,9 +15,21 @@ export async function writeWholeFile(path: string, text: string): Promise<void> 
   try {
     await writeFile(scratch, text, { flag: 'wx' });
     await rename(scratch, path);
+  } catch (error) {
+    throw namingTarget(error, scratch, path);
   } finally {
     await rm(scratch, { force: true });
   }
+}
+
+// What the file system refused about the scratch file is said of the file the user named: a
+// missing folder is "could not open out.json", not a file name they never gave.
+function namingTarget(error: unknown, scratch: string, target: string): unknown {
+  const refused = error as NodeJS.ErrnoException;
+  if (refused?.path !== scratch) return error;
+  refused.path = target;
+  if (refused.syscall !== 'rename') refused.message = refused.message.replaceAll(scratch, target);
+  return refused;
 }
 
 // Whether `path` is, or links to, something other than a regular file or a folder.
