@@ -73,7 +73,7 @@ export function indexBody(
   });
   const packItems = packs.map(
     (p) =>
-      `<li><a href="${hrefTo(packFile(p.name))}">${escapeHtml(p.title)}</a>: ${p.levels.length} levels with stored proofs</li>`,
+      `<li><a href="${hrefTo(packFile(p.name))}">${escapeHtml(p.title)}</a>: ${p.levels.length} levels ${p.withProofs === true ? 'with stored proofs' : 'at their start, no stored proofs'}</li>`,
   );
   return `<h1>Miau living documentation</h1>
 <p>Every requirement of the contract, with the scenarios that check it, drawn as boards: the board

@@ -38,6 +38,8 @@ export interface PackFrames {
   source?: string;
   title: string;
   levels: LevelFrames[];
+  /** Whether the levels play the pack's stored proofs (else each shows its start board). */
+  withProofs?: boolean;
   problem?: string;
 }
 
@@ -160,7 +162,7 @@ async function playPack(
     ownProofs && stored ? stored.proofs : pack.levels.map((level) => ({ level: level.id, moves: '' }));
   const levels: LevelFrames[] = [];
   for (const proof of proofs) levels.push(await playLevel(pack, loaded.pack, proof, engine));
-  const frames = { name, title: pack.manifest.name, levels };
+  const frames = { name, title: pack.manifest.name, levels, withProofs: ownProofs && stored !== null };
   if (ownProofs) return frames;
   return {
     ...frames,

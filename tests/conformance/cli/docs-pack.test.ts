@@ -26,6 +26,9 @@ describe('miau docs --pack', () => {
     ]);
     const page = readFileSync(join(out, 'pack-my-gates.html'), 'utf8');
     expect(page).toContain(`${mine} (proofs.json beside it)`);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(
+      /pack-my-gates\.html">Crate Works<\/a>: 5 levels with stored proofs</,
+    );
     expect(page).toContain('Proof: <code>DDRRRULURRRURDLDRDDDDR</code> (22 moves)');
     const pictures = [...page.matchAll(/<img src="([^"]+)"/g)].map((m) =>
       readFileSync(join(out, m[1]), 'utf8'),
@@ -48,6 +51,9 @@ describe('miau docs --pack', () => {
     expect(existsSync(join(out, 'pack-tiny.html')) && existsSync(join(out, 'pack-tiny-2.html'))).toBe(true);
     const second = readFileSync(join(out, 'pack-tiny-2.html'), 'utf8');
     expect(second).toContain('no proofs.json: start boards only');
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(
+      /pack-tiny-2\.html">[^<]*<\/a>: 5 levels at their start, no stored proofs</,
+    );
     expect(second.match(/No stored proof: the board at the start\./g)).toHaveLength(5); // one per level of crate-works
   });
 
