@@ -10,6 +10,19 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/**
+ * A pack's own text (a title, a hint) escaped and isolated in a `<bdi>`: a right-to-left override
+ * inside it ends where it ends, instead of reversing the page's text after it.
+ */
+export function isolatedHtml(text: string): string {
+  return `<bdi>${escapeHtml(text)}</bdi>`;
+}
+
+/** The same isolation in plain text (a page's `<title>`): first-strong isolate … pop isolate. */
+export function isolatedText(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** Inline Markdown: code spans first (their content stays literal), then bold and emphasis. */
 export function inlineHtml(text: string): string {
   return text

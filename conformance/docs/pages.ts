@@ -3,7 +3,7 @@
 // (each level's stored proof, frame by frame). Pure: pictures are given as hrefs by `picture`.
 import type { Hello } from '../contract.js';
 import type { Outcome } from '../runner/runner.js';
-import { escapeHtml, inlineHtml, markdownHtml } from './markdown.js';
+import { escapeHtml, inlineHtml, isolatedHtml, markdownHtml } from './markdown.js';
 import type { PackFrames } from './proof-frames.js';
 import type { RecordedScenario, RecordedStep } from './run-record.js';
 import type { CapabilityText, RequirementText } from './spec-text.js';
@@ -73,7 +73,7 @@ export function indexBody(
   });
   const packItems = packs.map(
     (p) =>
-      `<li><a href="${hrefTo(packFile(p.name))}">${escapeHtml(p.title)}</a>: ${p.levels.length} levels ${p.withProofs === true ? 'with stored proofs' : 'at their start, no stored proofs'}</li>`,
+      `<li><a href="${hrefTo(packFile(p.name))}">${isolatedHtml(p.title)}</a>: ${p.levels.length} levels ${p.withProofs === true ? 'with stored proofs' : 'at their start, no stored proofs'}</li>`,
   );
   return `<h1>Miau living documentation</h1>
 <p>Every requirement of the contract, with the scenarios that check it, drawn as boards: the board
@@ -194,15 +194,15 @@ export function packBody(pack: PackFrames, picture: PictureHref): string {
       .join('');
     const problem = level.problem ? `<p class="message">${escapeHtml(level.problem)}</p>` : '';
     return `<section id="${anchor(level.id)}">
-<h2>${escapeHtml(level.title)}<span class="id">${escapeHtml(level.id)}</span></h2>
-${level.hint ? `<p>${escapeHtml(level.hint)}</p>` : ''}
+<h2>${isolatedHtml(level.title)}<span class="id">${escapeHtml(level.id)}</span></h2>
+${level.hint ? `<p>${isolatedHtml(level.hint)}</p>` : ''}
 ${level.moves === '' ? '<p>No stored proof: the board at the start.</p>' : `<p>Proof: <code>${escapeHtml(level.moves)}</code> (${level.moves.length} moves)</p>`}
 ${problem}
 <div class="pictures frames">${frames}</div>
 </section>`;
   });
   const problem = pack.problem ? `<p class="message">${escapeHtml(pack.problem)}</p>` : '';
-  return `<h1>${escapeHtml(pack.title)}</h1>
+  return `<h1>${isolatedHtml(pack.title)}</h1>
 <p>Each level's stored proof (<code>${escapeHtml(pack.source ?? `packs/${pack.name}/proofs.json`)}</code>), played on the engine one move at a time: the board at the start and after every move.</p>
 ${problem}
 ${levels.join('\n')}`;

@@ -33,6 +33,7 @@ import { traceCode } from '../trace/code.js';
 import { traceRequirements } from '../trace/requirements.js';
 import { changeBody, changeFile, changesIndexHtml } from './reconcile-page.js';
 import { STYLE } from './style.js';
+import { isolatedText } from './markdown.js';
 
 /** A capability with more scenarios than this gets a contents page and one page per requirement. */
 export const SPLIT_AT = 60;
@@ -171,7 +172,10 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
       }
     }
     for (const pack of packs)
-      files.set(packFile(pack.name), layout(pack.title, packBody(pack, picture), nav, packFile(pack.name)));
+      files.set(
+        packFile(pack.name),
+        layout(isolatedText(pack.title), packBody(pack, picture), nav, packFile(pack.name)),
+      );
     const counts = capabilities.map((c) => ({
       capability: c.capability,
       requirements: c.requirements.length,

@@ -26,8 +26,10 @@ describe('miau docs --pack', () => {
     ]);
     const page = readFileSync(join(out, 'pack-my-gates.html'), 'utf8');
     expect(page).toContain(`${mine} (proofs.json beside it)`);
+    // The pack's title is isolated in the page title too (a direction override in it ends with it).
+    expect(page).toContain('<title>\u2068Crate Works\u2069 · Miau living documentation</title>');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(
-      /pack-my-gates\.html">Crate Works<\/a>: 5 levels with stored proofs</,
+      /pack-my-gates\.html"><bdi>Crate Works<\/bdi><\/a>: 5 levels with stored proofs</,
     );
     expect(page).toContain('Proof: <code>DDRRRULURRRURDLDRDDDDR</code> (22 moves)');
     const pictures = [...page.matchAll(/<img src="([^"]+)"/g)].map((m) =>
@@ -52,7 +54,7 @@ describe('miau docs --pack', () => {
     const second = readFileSync(join(out, 'pack-tiny-2.html'), 'utf8');
     expect(second).toContain('no proofs.json: start boards only');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(
-      /pack-tiny-2\.html">[^<]*<\/a>: 5 levels at their start, no stored proofs</,
+      /pack-tiny-2\.html"><bdi>[^<]*<\/bdi><\/a>: 5 levels at their start, no stored proofs</,
     );
     expect(second.match(/No stored proof: the board at the start\./g)).toHaveLength(5); // one per level of crate-works
   });

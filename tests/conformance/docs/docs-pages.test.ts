@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import '../runner/typescript-imports.js';
 import { REFERENCE_ENGINE } from '../../../conformance/engine/module.js';
 import { SPLIT_AT, buildSite } from '../../../conformance/docs/site.js';
-import { hrefTo, indexBody, layout } from '../../../conformance/docs/pages.js';
+import { hrefTo, indexBody, layout, packBody } from '../../../conformance/docs/pages.js';
 import { changesIndexHtml } from '../../../conformance/docs/reconcile-page.js';
 import type { Reconciliation } from '../../../src/types/reconcile.js';
 
@@ -71,5 +71,28 @@ describe('links to pages named after folders', () => {
     } as unknown as Reconciliation);
     expect(changes).not.toContain('<script>');
     expect(changes).toContain('href="change-script%3E%3Ca%20href%3D%22javascript%3Avoid.html"');
+  });
+});
+
+// A title with a right-to-left override (U+202E) and no closing character reversed the rest of
+// its line on the page ("5 levels with stored proofs" read backwards); loading warns about it,
+// and the page keeps it to the title.
+describe("a pack's own text on its pages", () => {
+  const override = 'Crates \u202eevil';
+  const pack = {
+    name: 'p',
+    title: override,
+    withProofs: true,
+    levels: [{ id: 'one', title: override, hint: override, moves: '', frames: [] }],
+  };
+
+  it('is isolated, so a direction override inside it ends with it', () => {
+    const engine = { name: 'e', version: '1', protocol: 1 as const, capabilities: [] };
+    const index = indexBody(engine, [], [pack]);
+    expect(index).toContain(`<bdi>${override}</bdi></a>: 1 levels with stored proofs`);
+    const body = packBody(pack, () => 'x.svg');
+    expect(body).toContain(`<h1><bdi>${override}</bdi></h1>`);
+    expect(body).toContain(`<h2><bdi>${override}</bdi><span class="id">one</span></h2>`);
+    expect(body).toContain(`<p><bdi>${override}</bdi></p>`);
   });
 });
