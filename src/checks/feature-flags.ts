@@ -73,7 +73,8 @@ export function checkFeatures(
     }
   });
   for (const [feature, path] of featureUses(pack)) {
-    if (listed.has(feature)) continue;
+    // A use refused by the shape checks (a channel "red") is not checked again (packs/diagnostic-codes).
+    if (listed.has(feature) || !usable(path)) continue;
     const use = sentence(describeUse(feature, path, pack));
     if (!known.has(feature)) {
       diagnostics.push(

@@ -93,6 +93,20 @@ describe('checkFeatures', () => {
   });
 });
 
+describe('a use the shape checks refused', () => {
+  // packs/diagnostic-codes: a value refused at one stage is not checked by later stages.
+  it('gives no feature-not-listed warning where the load has an error already', () => {
+    const pack = packOf([{ objects: [thing('ROCK', 0, 0), linked('ROCK', 1, 0, 'red' as 'circle')] }]);
+    const result = loadPack(pack);
+    expect(result.ok).toBe(false);
+    const codesAt = (path: string) =>
+      [...(result.ok ? [] : result.errors), ...result.warnings]
+        .filter((d) => d.path === path)
+        .map((d) => d.code);
+    expect(codesAt('/levels/0/objects/1/channel')).toEqual(['not-allowed']);
+  });
+});
+
 describe('loadPack with a subset of features (an older build)', () => {
   it('loads every pack of the repository with all features, with no warning about features', async () => {
     for (const { name, data } of await repositoryPacks()) {
