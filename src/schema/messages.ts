@@ -177,15 +177,12 @@ function formatDiagnostic(error: ErrorObject, pack: unknown): Diagnostic {
 
 function constDiagnostic(at: string, place: string, data: unknown, allowed: unknown): Diagnostic {
   if (at === '/manifest/engine') {
-    const needs =
+    // "1" as text reads like the 1 it is not: say it must be the number.
+    const message =
       typeof data === 'number'
-        ? `is written for engine ${data}`
-        : `gives the engine as ${describeValue(data)}`;
-    return errorAt(
-      'unsupported-engine',
-      at,
-      `The pack ${needs}, but this loader reads engine ${String(allowed)} packs only.`,
-    );
+        ? `The pack is written for engine ${data}, but this loader reads engine ${String(allowed)} packs only.`
+        : `The pack gives the engine as ${describeValue(data)}, but it must be the number ${String(allowed)} (without quotes).`;
+    return errorAt('unsupported-engine', at, message);
   }
   const code = typeof allowed === 'number' ? 'out-of-range' : 'not-allowed';
   return errorAt(code, at, `${place} is ${describeValue(data)}, but it must be ${describeValue(allowed)}.`);

@@ -20,6 +20,19 @@ describe('shapeDiagnostic', () => {
     });
   });
 
+  // "The pack gives the engine as "1", but this loader reads engine 1 packs only" read as a contradiction.
+  it('says an engine given as text must be the number, and names an engine number it does not read', () => {
+    const engine = (data: unknown) =>
+      shapeDiagnostic(ajvError('const', { allowedValue: 1 }, { data, instancePath: '/manifest/engine' }), {});
+    expect(engine('1')).toMatchObject({
+      code: 'unsupported-engine',
+      message: 'The pack gives the engine as "1", but it must be the number 1 (without quotes).',
+    });
+    expect(engine(2)?.message).toBe(
+      'The pack is written for engine 2, but this loader reads engine 1 packs only.',
+    );
+  });
+
   it('words a const on a number as out-of-range', () => {
     expect(shapeDiagnostic(ajvError('const', { allowedValue: 3 }, { data: 4 }), {})).toMatchObject({
       code: 'out-of-range',
