@@ -2,11 +2,12 @@
 // as JSON and loaded with every check a pack gets; only a pack that loads is written, as JSON.
 import { existsSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { writeWholeFile } from '../../runner/whole-file.js';
 import { readBoundedFile } from '../../../src/pack/files.js';
 import { openShare } from '../../../src/pack/share.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
-import { writableFile } from '../args.js';
+import { shown, writableFile } from '../args.js';
 import { formatDiagnostic } from './validate.js';
 import type { Diagnostic } from '../../../src/types/adapter.js';
 
@@ -14,7 +15,7 @@ export const usage = `Usage: miau open <payload | file holding one> [--out <file
 
 Opens a share payload made by miau share: decodes it (JSON only, never code), checks it as
 any pack is checked (miau validate) and writes the pack as a JSON file, by default
-<pack id>.json in the current folder. The argument is a file holding the payload when a file
+<pack id>.json in the current folder; a name given with --out ends in .json. The argument is a file holding the payload when a file
 of that name exists (miau1.txt too), else the payload itself; a file that cannot hold one
 (a folder, a FIFO, over 32 MiB) refuses it. Nothing is written when the payload is refused;
 an existing file is kept unless --force, and is replaced whole (a link is replaced, not
@@ -34,6 +35,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // Checked before the payload is read: an empty name or an unwritable place is the command line's fault.
   if (values.out !== undefined) {
     if (values.out === '') throw new UsageError('--out needs a file name.');
+    // Every miau command reads a pack file by its extension: a .cjs is run as code (packs/sharing).
+    if (extname(values.out).toLowerCase() !== '.json')
+      throw new UsageError(
+        `--out ${shown(values.out)} does not end in .json; open writes the pack as JSON, and miau reads a pack file as JSON only by that name.`,
+      );
     writableFile('--out', values.out);
   }
   const given = positionals[0];
@@ -48,7 +54,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // A link is replaced, never written through (writeWholeFile): it counts as a file here.
   const outKind = await lstat(out).catch(() => null);
   if (outKind && !outKind.isFile() && !outKind.isSymbolicLink())
-    throw new UsageError(`--out ${out} is not a file (a folder or a special file); give a file name.`);
+    throw new UsageError(`--out ${shown(out)} is not a file (a folder or a special file); give a file name.`);
   if (outKind && values.force !== true) {
     io.err(`miau: ${out} already exists; give another --out, or --force to replace it.`);
     return 1;

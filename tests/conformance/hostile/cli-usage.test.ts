@@ -1,7 +1,8 @@
 // Usage errors on every command (issue 14, finding 9): exit 2 with one line saying what is
 // wrong and a usage line, never "internal error" and never a stack trace.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { sharePack } from '../../../src/pack/share.js';
 import { ROOT } from '../runner/helpers.js';
 import { join } from 'node:path';
@@ -149,6 +150,25 @@ defineHostileCases([
         /^miau certify: --run-budget needs a number of seconds above 0 and at most 86400, not "0x10"\.$/m,
     },
   ),
+  // packs/sharing: a .cjs name would make the suggested `miau validate` run the JSON as code.
+  ...['{dir}/pack.cjs', '{dir}/pack', '{dir}/pack.json.txt'].map((out) =>
+    usage(
+      'open',
+      `open --out ${out.slice(6)} is a usage error, and nothing is written`,
+      ['open', TINY_PAYLOAD, '--out', out],
+      {
+        output: /^miau open: --out \S+ does not end in \.json; open writes the pack as JSON/m,
+        after: (dir: string) => expect(readdirSync(dir)).toEqual([]),
+      },
+    ),
+  ),
+  {
+    name: 'open --out PACK.JSON writes the pack: the extension is read in any case',
+    args: ['open', TINY_PAYLOAD, '--out', '{dir}/PACK.JSON'],
+    exit: 0,
+    output: /^wrote \S+PACK\.JSON: tiny, 1 level/m,
+    after: (dir: string) => expect(readdirSync(dir)).toEqual(['PACK.JSON']),
+  },
   // The value is quoted back escaped: a terminal would act on a raw ESC.
   usage('certify', 'certify --run-budget with an escape sequence quotes it escaped', [
     'certify',
