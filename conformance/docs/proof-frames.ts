@@ -198,15 +198,28 @@ async function playLevel(
       frames.push({ caption, svg: renderSvg(drawLevelBoard(pack, board)) });
     };
     await draw('start');
+    let wonAt: number | undefined;
     for (const [index, move] of parsed.moves.entries()) {
       const turn = await engine.call('input', () => game.input(move));
       const state = turn.won ? ' won' : turn.lost ? ' lost' : turn.accepted ? '' : ' refused';
+      if (turn.won) wonAt ??= index + 1;
       await draw(`${index + 1} ${move}${state}`);
     }
+    return wonAt;
   });
-  return typeof played === 'string'
-    ? { ...head, frames, problem: `The engine failed while playing the proof: ${played}` }
-    : { ...head, frames };
+  if (typeof played === 'string')
+    return { ...head, frames, problem: `The engine failed while playing the proof: ${played}` };
+  // What miau solve --check says of such a proof: a preview still shows it, and says so.
+  const count = parsed.moves.length;
+  if (count > 0 && played === undefined)
+    return {
+      ...head,
+      frames,
+      problem: `The stored proof does not win: the level is not won after its ${count} ${count === 1 ? 'move' : 'moves'}.`,
+    };
+  if (played !== undefined && played < count)
+    return { ...head, frames, problem: `The stored proof wins at move ${played} of ${count}.` };
+  return { ...head, frames };
 }
 
 /** Runs an engine call; what it throws becomes a sentence. */

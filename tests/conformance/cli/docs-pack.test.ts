@@ -97,6 +97,33 @@ describe('miau docs --pack', () => {
     expect(page).toContain('No stored proof: the board at the start.');
   });
 
+  // As miau solve --check says it: a preview shows such a proof, and says what is wrong with it.
+  it('exits 1 and says so when a stored proof does not win, or wins before its last move', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-outside-'));
+    const mine = join(dir, 'tiny');
+    cpSync(join(packs, 'examples', 'tiny.json'), join(mine, 'pack.json'));
+    for (const [moves, problem] of [
+      ['RR', 'The stored proof does not win: the level is not won after its 2 moves.'],
+      ['RRRRRR', 'The stored proof wins at move 4 of 6.'],
+    ]) {
+      writeFileSync(
+        join(mine, 'proofs.json'),
+        JSON.stringify({ pack: 'tiny', proofs: [{ level: 'first-steps', moves }] }),
+      );
+      const built = await miau('docs', '--pack', mine, '--packs-only', '--out', join(dir, 'site'));
+      expect(built.code).toBe(1);
+      expect(built.err).toContain(`miau docs: the pack tiny, level first-steps: ${problem}`);
+      expect(readFileSync(join(dir, 'site', 'pack-tiny.html'), 'utf8')).toContain(
+        `<p class="message">${problem}</p>`,
+      );
+    }
+    writeFileSync(
+      join(mine, 'proofs.json'),
+      JSON.stringify({ pack: 'tiny', proofs: [{ level: 'first-steps', moves: 'RRRR' }] }),
+    );
+    expect((await miau('docs', '--pack', mine, '--packs-only', '--out', join(dir, 'site'))).code).toBe(0);
+  });
+
   it('quotes five problems of a pack refused for thousands, and counts the rest', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'miau-docs-pack-'));
     const objects = Array.from({ length: 2000 }, (_, i) => ({ kind: 'object', noun: 'ROCK', x: i, y: 0 }));

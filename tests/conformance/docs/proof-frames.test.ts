@@ -65,8 +65,9 @@ describe('packFrames', () => {
     expect(tiny.levels.map((l) => l.problem)).toEqual([
       'The pack has no such level.',
       'The stored proof is not a move string.',
-      undefined,
-      undefined,
+      // Shown all the same, and said of them as miau solve --check says it.
+      'The stored proof does not win: the level is not won after its 2 moves.',
+      'The stored proof does not win: the level is not won after its 1 move.',
     ]);
     expect(tiny.levels[2].frames.map((f) => f.caption)).toEqual(['start', '1 R refused', '2 W']);
     expect(tiny.levels[3].frames.map((f) => f.caption)).toEqual(['start', '1 W lost']);
@@ -123,8 +124,8 @@ describe('packFrames on an engine that breaks the protocol', () => {
     const [tiny] = await packFrames(root({ tiny: { pack, proofs } }), new ProofEngine(formless));
     expect(tiny.title).toBe('Tiny');
     expect(tiny.levels.map((l) => [l.title, l.frames.length, l.problem])).toEqual([
-      ['One', 2, undefined],
-      ['Nobody', 2, undefined],
+      ['One', 2, 'The stored proof does not win: the level is not won after its 1 move.'],
+      ['Nobody', 2, 'The stored proof does not win: the level is not won after its 1 move.'],
     ]);
   });
 
