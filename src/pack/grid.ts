@@ -14,7 +14,7 @@ import {
 } from '../diagnostics/grid-origins.js';
 import { isRecord } from '../data/records.js';
 import { codePoints, describePlace, quote, sentence } from '../diagnostics/places.js';
-import { shapeDiagnostic } from '../schema/messages.js';
+import { shapeDiagnostic, unseenIn } from '../schema/messages.js';
 import { schemaValidator } from '../schema/registry.js';
 import type { PlacedThing } from '../types/pack.js';
 import { generatedId } from '../words/words.js';
@@ -195,7 +195,7 @@ function expand(
     cells.forEach((text, x) => {
       if (text === '.') return;
       for (const part of text.split('+')) {
-        const cell = readSymbol(part, legend, x, y);
+        const cell = readSymbol(part, legend, x, y, text);
         if (typeof cell === 'string') said.push(`cell ${x + 1}: ${cell}`);
         else {
           rememberGridThing(cell.thing, { row: y, cell: x, text: part });
@@ -221,16 +221,26 @@ function expand(
   return objects ? { width, height: rows.length, objects } : undefined;
 }
 
-function readSymbol(part: string, legend: Record<string, string>, x: number, y: number): Cell | string {
+function readSymbol(
+  part: string,
+  legend: Record<string, string>,
+  x: number,
+  y: number,
+  cellText: string,
+): Cell | string {
   const at = part.indexOf('@');
   // Read composed, as legend symbols are written: a row typed with accents apart finds its symbol.
   const symbol = (at < 0 ? part : part.slice(0, at)).normalize('NFC');
   const id = at < 0 ? undefined : part.slice(at + 1);
   if (!Object.prototype.hasOwnProperty.call(legend, symbol)) {
+    // Neither an empty symbol nor "." can be a legend key: say what the cell holds instead.
+    if (symbol === '') return `${quote(cellText)} has an empty symbol, before a "@" or beside a "+"`;
+    if (symbol === '.')
+      return `"." stands for an empty cell on its own; leave it out of the stack ${quote(cellText)}`;
     const known = Object.keys(legend)
-      .map((s) => quote(s))
+      .map((s) => `${quote(s)}${unseenIn(s)}`)
       .join(', ');
-    return `${quote(symbol)} is not in the legend; add it to the legend, or use one of ${known}`;
+    return `${quote(symbol)}${unseenIn(symbol)} is not in the legend; add it to the legend, or use one of ${known}`;
   }
   const token = legend[symbol];
   const [name, channel] = token.split(':') as [string, string | undefined];

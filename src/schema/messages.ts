@@ -145,7 +145,7 @@ const FORMATS: Record<string, string> = {
 
 // The characters of a key no one sees (controls, and formatting characters such as U+200B), and a
 // combining mark it begins with, named by code point: quoted, the key looks like another one.
-function unseenIn(text: string): string {
+export function unseenIn(text: string): string {
   const unseen = [...new Set(text.match(/[\p{Cc}\p{Cf}]|^\p{M}/gu) ?? [])].slice(0, 4);
   return unseen.length === 0 ? '' : ` (holding ${unseen.map(codePoints).join(', ')})`;
 }

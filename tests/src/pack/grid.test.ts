@@ -163,6 +163,17 @@ describe('grid mistakes', () => {
     ]);
   });
 
+  // A symbol that is empty, or ".", can never be added to the legend; one with a character no one
+  // sees is named by code point, as a legend key is.
+  it('says what an empty symbol, a "." in a stack and an unseen character are, not "add it to the legend"', () => {
+    expect(errorsOf(pack({ legend, grid: ['@g1 c+. C\u200b'] }))).toEqual([
+      'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "@g1" has an empty symbol, before a "@" or beside a "+"; cell 2: "." stands for an empty cell on its own; leave it out of the stack "c+."; cell 3: "C\u200b" (holding U+200B) is not in the legend; add it to the legend, or use one of "C", "I", "Y", "c", "#", "g".',
+    ]);
+    expect(errorsOf(pack({ legend, grid: ['c++C'] }))).toEqual([
+      'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "c++C" has an empty symbol, before a "@" or beside a "+".',
+    ]);
+  });
+
   // A pin is written as the generated id it takes, # and four digits (packs/grids): #00001 is not #0001.
   it('refuses a pin of more or fewer than four digits', () => {
     for (const pin of ['#00001', '#001', '#10000'])
