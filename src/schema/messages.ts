@@ -5,6 +5,7 @@ import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer, fromPointer } from '../data/json-pointer.js';
 import { codePoints, describePlace, describeValue, quote, sentence } from '../diagnostics/places.js';
 import { characterCount } from '../data/safe-text.js';
+import { wasGridLevel } from '../diagnostics/grid-origins.js';
 import packSchema from '../../schemas/pack.schema.json' with { type: 'json' };
 
 type SchemaNode = Record<string, unknown>;
@@ -30,7 +31,12 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
           `${place} is the word ${wordText(data)}, and a word cannot have a channel: only PLATE and GATE objects belong to a circuit. Remove "channel" here, or make the thing an object ("kind": "object", "noun": ...) to give it one.`,
         );
       }
-      const known = Object.keys(parent['properties'] ?? {}).join(', ');
+      // A grid level is checked in the coordinate form the loader made of it: name the fields
+      // its designer writes (grid, legend), not those the loader wrote for them.
+      const fields = wasGridLevel(data)
+        ? packSchema.$defs.gridLevel.properties
+        : (parent['properties'] ?? {});
+      const known = Object.keys(fields).join(', ');
       return errorAt(
         'unknown-field',
         childPointer(at, field),

@@ -174,6 +174,12 @@ describe('grid mistakes', () => {
     ]);
   });
 
+  it('names the fields a grid level may have when it has one it should not', () => {
+    expect(errorsOf(pack({ legend, grid: ['c'], colour: 'red' }))).toEqual([
+      'unknown-field /levels/0/colour Level 1 ("one") has a field "colour" that packs do not use; the fields it may have are id, title, hint, grid, legend, automata, pairs, solverMax.',
+    ]);
+  });
+
   // A pin is written as the generated id it takes, # and four digits (packs/grids): #00001 is not #0001.
   it('refuses a pin of more or fewer than four digits', () => {
     for (const pin of ['#00001', '#001', '#10000'])
