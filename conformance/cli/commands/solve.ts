@@ -104,6 +104,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const limits = { maxStoreBytes: memory * MB, outOfTime: () => performance.now() > deadline };
   const proofs: StoredProof[] = [];
   let allSolved = true;
+  // Why each level not stored is not: what --record says to do differs for each.
+  const notStored = { limit: [] as string[], unsolvable: [] as string[], handsOffUnknown: [] as string[] };
   for (const level of levels) {
     if ((level.solverMax ?? 0) > EXPANSION_CEILING)
       print(
@@ -118,7 +120,16 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     // A proof is only stored with its HANDS-OFF flag known.
     if (result.status === 'SOLVED' && handsOff !== undefined)
       proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
-    else allSolved = false;
+    else {
+      allSolved = false;
+      const why =
+        result.status === 'UNSOLVABLE'
+          ? 'unsolvable'
+          : result.status === 'LIMIT'
+            ? 'limit'
+            : 'handsOffUnknown';
+      notStored[why].push(JSON.stringify(level.id));
+    }
   }
   if (values.check)
     return (await checkAgainstStored(
@@ -134,7 +145,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     if (!allSolved)
       return (
         print(
-          'miau: not recorded: --record needs every level of the pack solved in one run; raise --max for the levels that hit LIMIT.',
+          `miau: not recorded: --record needs every level of the pack solved in one run; ${notRecordedBecause(notStored)}.`,
         ),
         1
       );
@@ -254,4 +265,21 @@ async function replayProblem(pack: MiauPack, levelId: string, moves: string): Pr
       return `has a stored proof that does not win: the level is not won after its ${moves.length} moves`;
   }
   return null;
+}
+
+// What to do about the levels --record could not store, one clause per reason.
+function notRecordedBecause(levels: {
+  limit: string[];
+  unsolvable: string[];
+  handsOffUnknown: string[];
+}): string {
+  const clauses: string[] = [];
+  if (levels.unsolvable.length > 0)
+    clauses.push(
+      `no board reachable in ${levels.unsolvable.join(', ')} is won (UNSOLVABLE): change the level`,
+    );
+  if (levels.limit.length > 0) clauses.push(`raise --max for ${levels.limit.join(', ')} (LIMIT)`);
+  if (levels.handsOffUnknown.length > 0)
+    clauses.push(`raise --max for ${levels.handsOffUnknown.join(', ')}, whose HANDS-OFF check hit its limit`);
+  return clauses.join('; ');
 }

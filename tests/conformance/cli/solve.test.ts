@@ -162,6 +162,19 @@ describe('miau solve', () => {
     expect(readFileSync(join(folder, 'proofs.json'), 'utf8')).toBe(other);
   });
 
+  it('--record says what to do about each level it could not store: UNSOLVABLE is not fixed by --max', async () => {
+    const folder = tinyCopy();
+    const pack = JSON.parse(readFileSync(join(folder, 'pack.json'), 'utf8')) as MiauPack;
+    pack.levels.push({ id: 'empty', title: 'Empty', width: 2, height: 1, objects: [] });
+    writeFileSync(join(folder, 'pack.json'), JSON.stringify(pack));
+    expect((await solve(folder, '--record')).lines.at(-1)).toBe(
+      'miau: not recorded: --record needs every level of the pack solved in one run; no board reachable in "empty" is won (UNSOLVABLE): change the level.',
+    );
+    expect((await solve(folder, '--record', '--max', '1')).lines.at(-1)).toBe(
+      'miau: not recorded: --record needs every level of the pack solved in one run; no board reachable in "empty" is won (UNSOLVABLE): change the level; raise --max for "first-steps" (LIMIT).',
+    );
+  });
+
   it('does not record a partial run: --record with --level is a usage error, before any search', async () => {
     await expect(solve(tinyCopy(), '--record', '--level', 'first-steps')).rejects.toThrow(
       '--record records every level of the pack; give it without --level.',
