@@ -234,8 +234,12 @@ async function attempt<T>(run: () => Promise<T>): Promise<T | string> {
 // A pack refused for every one of its 4,096 things would make a page, and a line of miau docs,
 // of megabytes: the first problems say what is wrong, miau validate lists them all.
 const MESSAGES_SHOWN = 5;
-function someMessages(errors: readonly { message: string }[]): string {
-  const shown = errors.slice(0, MESSAGES_SHOWN).map((e) => e.message);
+// Each with its code and path, as miau validate prints them: the page and stderr name the same
+// problems every other command names.
+function someMessages(errors: readonly { code?: string; path?: string; message: string }[]): string {
+  const shown = errors
+    .slice(0, MESSAGES_SHOWN)
+    .map((e) => (e.code === undefined ? e.message : `${e.code} ${e.path || '(root)'}: ${e.message}`));
   const more = errors.length - shown.length;
   return more > 0
     ? `${shown.join(' ')} And ${more} more problems: miau validate lists them all.`
