@@ -33,6 +33,28 @@ Feature: Designer warnings
       | code          | path            |
       | duplicate-key | /levels/0/title |
 
+  # MOUES for MOUSE: no thing can ever follow the record, and the mouse never moves.
+  @automata
+  Scenario: An automaton whose subject nothing names
+    Given the board:
+      | MOUSE | IS | TICK |
+      | mouse | .  | .    |
+    And the automaton "m" makes MOUES TICK with the steps "R"
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code            | path                         |
+      | unknown-subject | /levels/0/automata/0/subject |
+
+  # A word tile can make such things (ROCK IS GHOST), so a subject the board spells is not warned about.
+  @automata
+  Scenario: An automaton whose subject only a word tile names
+    Given the board:
+      | GHOST | IS | TICK |
+      | mouse | .  | .    |
+    And the automaton "m" makes GHOST TICK with the steps "R"
+    When the pack is loaded
+    Then the pack loads with no warnings
+
   @gates
   Scenario: A gate whose channel has no plate
     Given a pack:

@@ -3,16 +3,18 @@
 //   control-character: a free text (the pack's name, a level's title or hint, a glossary
 //     sentence, a palette glyph) holding a control character, an escape, a bidi override...
 //   unpaired-channel: a channel of a level used by plates and no gate, or gates and no plate.
+//   unknown-subject: an automaton's subject that nothing in the pack names (a misspelled noun).
 // Ids, words and channels have patterns, so they cannot hold such characters. Never throws.
 import { warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
 import { describePlace, sentence } from '../diagnostics/places.js';
 import { hasUnsafeCharacters, quoteInput } from '../data/safe-text.js';
 import { entriesOf, fieldOf, listAt } from '../data/records.js';
+import { nounsOfPack } from './noun-trap.js';
 
 /** The designer warnings of a pack; `usable(path)` says a part passed the shape check. */
 export function checkDesignerWarnings(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
-  return [...checkTexts(pack, usable), ...checkChannelPartners(pack, usable)];
+  return [...checkTexts(pack, usable), ...checkChannelPartners(pack, usable), ...checkSubjects(pack, usable)];
 }
 
 // The free texts of a pack, as [pointer, value] pairs.
@@ -83,4 +85,35 @@ function checkChannelPartners(pack: unknown, usable: (path: string) => boolean):
     }
   });
   return warnings;
+}
+
+// A record whose subject no object, palette entry, vocabulary word or word tile of its level
+// names can never have a thing to move: almost surely a misspelled noun (MOUES for MOUSE).
+function checkSubjects(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
+  const warnings: Diagnostic[] = [];
+  let nouns: ReadonlySet<string> | undefined;
+  listAt(pack, 'levels').forEach((level, levelIndex) => {
+    const levelPath = childPointer('/levels', levelIndex);
+    listAt(level, 'automata').forEach((record, index) => {
+      const subject = fieldOf(record, 'subject');
+      const path = childPointer(levelPath, 'automata', index, 'subject');
+      if (typeof subject !== 'string' || !usable(path)) return;
+      nouns ??= nounsOfPack(pack);
+      if (nouns.has(subject) || spellsWord(level, subject)) return;
+      warnings.push(
+        warningAt(
+          'unknown-subject',
+          path,
+          `${sentence(describePlace(path, pack))} is ${subject}, but no object, word tile, palette entry or vocabulary word names ${subject}, so no thing can ever follow the record; check its spelling, or add ${subject} to the vocabulary.`,
+        ),
+      );
+    });
+  });
+  return warnings;
+}
+
+function spellsWord(level: unknown, text: string): boolean {
+  return listAt(level, 'objects').some(
+    (thing) => fieldOf(thing, 'kind') === 'word' && fieldOf(thing, 'text') === text,
+  );
 }
