@@ -3,6 +3,7 @@
 // input, observe, undo and solve, in order). A scenario whose two runs differ — in outcome or
 // in any answer — is *nondeterministic*: randomness, the clock, or state leaking from one game
 // into the next.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { ScenarioResult } from './runner.js';
@@ -18,6 +19,28 @@ export function canonicalJson(value: unknown): string {
         )
       : v,
   );
+}
+
+/** Answers longer than this (as canonical JSON) are compared by digest, not kept whole. */
+export const DIGESTED_FROM = 16 * 1024;
+
+/** How a long answer is filed: its length and a SHA-256 of its canonical JSON. */
+export interface AnswerDigest {
+  digestedAnswer: { characters: number; sha256: string };
+}
+
+/** The answer as a transcript files it: itself, or its digest when it is longer than DIGESTED_FROM. */
+export function answerDigest(answer: unknown): unknown {
+  const text = canonicalJson(answer) ?? 'undefined';
+  if (text.length <= DIGESTED_FROM) return answer;
+  const digest: AnswerDigest = {
+    digestedAnswer: { characters: text.length, sha256: createHash('sha256').update(text).digest('hex') },
+  };
+  return digest;
+}
+
+function isDigest(value: unknown): value is AnswerDigest {
+  return isRecord(value) && isRecord(value['digestedAnswer']);
 }
 
 /** One scenario's transcript: the engine's answers, call by call. */
@@ -41,13 +64,19 @@ export function readTranscripts(file: string): Map<string, TranscriptCall[]> {
     return byPickle; // no scenario wrote one
   }
   for (const path of [file, ...siblings.map((name) => join(dirname(file), name))]) {
-    let text = '';
+    let bytes: Buffer;
     try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      continue; // no scenario of this process wrote one
+      bytes = readFileSync(path);
+    } catch (error) {
+      // No scenario of this process wrote one; any other failure must not pass as "no answers".
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
     }
-    for (const line of text.split('\n')) {
+    // Line by line from the bytes: the file as one string could pass the longest string there is.
+    for (let start = 0; start < bytes.length;) {
+      const end = bytes.indexOf(0x0a, start);
+      const line = bytes.toString('utf8', start, end < 0 ? bytes.length : end);
+      start = end < 0 ? bytes.length : end + 1;
       if (line.trim() === '') continue;
       const { pickle, calls } = JSON.parse(line) as { pickle: string; calls: TranscriptCall[] };
       byPickle.set(pickle, calls);
@@ -66,6 +95,10 @@ export function transcriptDifference(
     const a = first[i];
     const b = second[i];
     if (a.call !== b.call) return `call ${i + 1} was ${a.call} in the first run and ${b.call} in the second`;
+    if (isDigest(a.answer) || isDigest(b.answer)) {
+      if (canonicalJson(a.answer) === canonicalJson(b.answer)) continue;
+      return `call ${i + 1} (${a.call}) answered differently: ${sizeOf(a.answer)} in the first run, ${sizeOf(b.answer)} in the second, not the same`;
+    }
     const where = firstDifference(a.answer, b.answer, '');
     if (where)
       return `call ${i + 1} (${a.call}) answered differently at ${where.path || '(the whole answer)'}: ${show(where.a)} in the first run, ${show(where.b)} in the second`;
@@ -98,6 +131,14 @@ function firstDifference(
     if (inner) return inner;
   }
   return { path, a, b };
+}
+
+// "an answer of 33554432 characters" for a digested one, "an answer of 120 characters" otherwise.
+function sizeOf(answer: unknown): string {
+  const characters = isDigest(answer)
+    ? answer.digestedAnswer.characters
+    : (canonicalJson(answer) ?? '').length;
+  return `an answer of ${characters} characters`;
 }
 
 function show(value: unknown): string {

@@ -10,7 +10,7 @@ import { openEngineSource, withTimeLimit } from '../engine/source.js';
 import { sessionOf } from '../protocol/client.js';
 import { loadPack } from '../../src/pack/loading.js';
 import { checkAnswer } from './answer-check.js';
-import { canonicalJson, transcriptFileOf } from './determinism.js';
+import { answerDigest, canonicalJson, transcriptFileOf } from './determinism.js';
 import { printable } from '../../src/data/safe-text.js';
 import { EngineDeclined, EngineFault, engineFault, type Fault } from './errors.js';
 import { limitsOf, runBudgetLeft, sourceOf, type WorldParameters } from './world-parameters.js';
@@ -112,12 +112,17 @@ export class Transcript {
     this.calls.push({ call, answer: started ? 'started' : answer });
   }
 
-  /** Appends this scenario's transcript as one JSON line (keys sorted, so key order never counts). */
+  /**
+   * Appends this scenario's transcript as one JSON line (keys sorted, so key order never counts).
+   * An answer longer than DIGESTED_FROM is filed as its digest (answerDigest): 30 MB answers once
+   * made a run's transcript file too long to read back, and the check was skipped without a word.
+   */
   write(file: string, pickleId: string): void {
+    const calls = this.calls.map(({ call, answer }) => ({ call, answer: answerDigest(answer) }));
     // A parallel worker appends to a file of its own (transcriptFileOf), read back with the rest.
     appendFileSync(
       transcriptFileOf(file, process.env.CUCUMBER_WORKER_ID),
-      `${canonicalJson({ pickle: pickleId, calls: this.calls })}\n`,
+      `${canonicalJson({ pickle: pickleId, calls })}\n`,
     );
   }
 }

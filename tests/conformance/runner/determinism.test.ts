@@ -1,10 +1,16 @@
 // Determinism: the two runs' transcripts compared, and the double run end to end with an
 // engine that leaks a counter from game to game.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine, lastLine, miau } from './helpers.js';
 import {
+  DIGESTED_FROM,
+  answerDigest,
   canonicalJson,
   combineRuns,
+  readTranscripts,
   transcriptDifference,
   type JudgedRun,
 } from '../../../conformance/runner/determinism.js';
@@ -103,6 +109,42 @@ const certifyLeaky = (requirement: string, ...flags: string[]) =>
     '--quiet',
     ...flags,
   );
+
+// 30 MB answers made a run's transcript file longer than a string can be: it was read as no
+// transcript at all, and a nondeterministic engine passed. Long answers are filed by digest.
+describe('long answers', () => {
+  const long = (fill: string) => ({ turn: 1, padding: fill.repeat(DIGESTED_FROM) });
+
+  it('are filed by digest: the same one is no difference, another is named with its size', () => {
+    expect(answerDigest(board(1))).toEqual(board(1));
+    const digest = answerDigest(long('a')) as { digestedAnswer: { characters: number; sha256: string } };
+    expect(digest.digestedAnswer.characters).toBe(DIGESTED_FROM + 23);
+    expect(digest.digestedAnswer.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const filed = (fill: string) => [{ call: 'observe', answer: answerDigest(long(fill)) }];
+    expect(transcriptDifference(filed('a'), filed('a'))).toBeUndefined();
+    expect(transcriptDifference(filed('a'), filed('b'))).toBe(
+      `call 1 (observe) answered differently: an answer of ${DIGESTED_FROM + 23} characters in the first run, an answer of ${DIGESTED_FROM + 23} characters in the second, not the same`,
+    );
+    expect(transcriptDifference(filed('a'), [{ call: 'observe', answer: board(1) }])).toMatch(
+      /^call 1 \(observe\) answered differently: an answer of \d+ characters in the first run, an answer of 44 characters in the second/,
+    );
+  });
+
+  it('are read back line by line, and a file that cannot be read is not taken for none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-transcripts-test-'));
+    const file = join(dir, 'run.ndjson');
+    const line = (pickle: string, x: number) =>
+      `${canonicalJson({ pickle, calls: [{ call: 'observe', answer: board(x) }] })}\n`;
+    writeFileSync(file, `${line('p1', 1)}\n${line('p2', 2)}`);
+    writeFileSync(`${file}.worker-0`, line('p3', 3));
+    const read = readTranscripts(file);
+    expect([...read.keys()]).toEqual(['p1', 'p2', 'p3']);
+    expect(read.get('p2')).toEqual([{ call: 'observe', answer: board(2) }]);
+    expect(readTranscripts(join(dir, 'none.ndjson')).size).toBe(0);
+    mkdirSync(join(dir, 'folder.ndjson'));
+    expect(() => readTranscripts(join(dir, 'folder.ndjson'))).toThrow(/EISDIR/);
+  });
+});
 
 describe('the double run', () => {
   it('finds the reference engine deterministic', async () => {
