@@ -45,13 +45,19 @@ export function sharedEngine(parameters: WorldParameters): Promise<OpenedEngine>
 
 // The engine as opened, when it greeted as the first engine of its source did; else closed, and
 // a fault that says what changed.
+// The capabilities are a set (the schema keeps each once): the same claims in another order are
+// the same greeting.
+function helloAsSet(hello: OpenedEngine['hello']): unknown {
+  return { ...hello, capabilities: [...hello.capabilities].sort() };
+}
+
 async function sameHello(key: string, engine: OpenedEngine): Promise<OpenedEngine> {
   const first = firstHellos.get(key);
   if (first === undefined) {
     firstHellos.set(key, engine.hello);
     return engine;
   }
-  if (canonicalJson(first) === canonicalJson(engine.hello)) return engine;
+  if (canonicalJson(helloAsSet(first)) === canonicalJson(helloAsSet(engine.hello))) return engine;
   await engine.build.close?.().catch(() => undefined);
   throw engineFault(
     'bad-hello',

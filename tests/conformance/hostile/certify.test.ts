@@ -335,6 +335,38 @@ export function createEngine() {
       /\[engine-threw\][\s\S]*\[bad-hello\]\n.*The engine greeted differently after a restart: first miau-reference \S+ \(protocol 1\) claiming automata, now miau-reference \S+ \(protocol 1\) claiming nothing; a build must answer hello the same way every time\.[\s\S]*0 passed, 0 failed, 0 declined, 0 unsupported, 2 errored/,
     ...SLOW,
   },
+  {
+    // The capabilities are a set: a Go engine listing them from a map gives them in any order.
+    name: 'a module that claims the same capabilities in another order after a restart greets the same',
+    setup: (dir) =>
+      void rawModule(
+        dir,
+        `import { createEngine as r } from ${JSON.stringify(join(process.cwd(), 'conformance/engines/reference.ts'))};
+import { existsSync, writeFileSync } from 'node:fs';
+const mark = new URL('./greeted', import.meta.url);
+const first = !existsSync(mark);
+writeFileSync(mark, '');
+export function createEngine() {
+  const e = r();
+  return {
+    ...e,
+    hello: async () => {
+      const claims = (await e.hello()).capabilities;
+      return { ...(await e.hello()), capabilities: first ? claims : [...claims].reverse() };
+    },
+    start: async (pack, level) => {
+      const game = await e.start(pack, level);
+      return { ...game, input: async (move) => { if (first && move === 'W') throw new Error('no waiting'); return game.input(move); } };
+    },
+  };
+}`,
+      ),
+    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT_THEN_FLAG],
+    exit: 1,
+    output: /\[engine-threw\][\s\S]*1 passed, 0 failed, 0 declined, 0 unsupported, 1 errored/,
+    notOutput: /bad-hello/,
+    ...SLOW,
+  },
   // Programs over JSON lines.
   atLoad(
     'finding 2: a program whose grandchild holds its stdout after it exits',
