@@ -133,6 +133,17 @@ export class Transcript {
   }
 }
 
+/**
+ * An answer with the order the contract leaves open fixed: an observation's rules are a multiset
+ * ("rules in any order"), so every step and the determinism check see them sorted, and an engine
+ * that lists them from a hash map is judged on what it says, not on its map's order.
+ */
+function inContractOrder<T>(call: string, answer: T): T {
+  if (call !== 'observe') return answer;
+  const observation = answer as { rules: readonly string[] };
+  return { ...observation, rules: [...observation.rules].sort() } as T;
+}
+
 /** One scenario's calls to the shared engine. */
 export class ScenarioSession {
   /** What the engine answered in this scenario, for the runner's determinism check. */
@@ -177,7 +188,10 @@ export class ScenarioSession {
     const { build } = await this.engine();
     try {
       const { ms, limit, fault } = this.timeFor(name);
-      const answer = checkAnswer(name, await withTimeLimit(run(build), ms, name, limit, fault));
+      const answer = inContractOrder(
+        name,
+        checkAnswer(name, await withTimeLimit(run(build), ms, name, limit, fault)),
+      );
       this.transcript.record(name, answer);
       return answer;
     } catch (error) {
