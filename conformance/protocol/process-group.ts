@@ -3,6 +3,7 @@
 // the harness exits. The group is killed even when the direct child has already exited, since
 // a grandchild may still hold its pipes (issue 14, finding 2).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { whenStopping } from '../runner/stopping.js';
 
 /** How to start an engine program: a command line run by the shell, or a file with arguments. */
@@ -35,16 +36,27 @@ export function spawnInGroup(launch: Launch, extraPipe = false): ChildProcess {
   return child;
 }
 
-/** Kills a process group with SIGKILL, whether or not its leader is still running. */
+/**
+ * Kills a process group with SIGKILL, whether or not its leader is still running, and every
+ * process left in the session it leads: a child may move to a group of its own (`set -m` in a
+ * shell, setpgid) and stay in the session.
+ */
 export function killGroup(pid: number | undefined): void {
   if (pid === undefined) return;
+  for (const member of sessionMembers(pid)) {
+    try {
+      process.kill(member, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
   try {
     process.kill(-pid, 'SIGKILL');
   } catch {
     groups.delete(pid); // no process is left in the group
     return;
   }
-  // A process that left the group on purpose (setsid) is out of reach; the rest died.
+  // A process that left the session on purpose (setsid) is out of reach; the rest died.
   setTimeout(() => {
     try {
       process.kill(-pid, 0);
@@ -62,4 +74,28 @@ function watchExit(): void {
   whenStopping(() => {
     for (const pid of groups) killGroup(pid);
   });
+}
+
+// The processes of session `sid` but the harness, read from /proc (Linux; none elsewhere, where
+// the group kill alone stands). A stat line is `pid (name) state ppid pgrp session …`; the name
+// may hold spaces and parentheses, so the fields are counted from its last ")".
+function sessionMembers(sid: number): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const members: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[3]) === sid) members.push(Number(entry));
+    } catch {
+      // it ended meanwhile
+    }
+  }
+  return members;
 }

@@ -374,6 +374,23 @@ export function createEngine() {
     'engine-exited',
     /The engine program exited \(code 0\)/,
   ),
+  {
+    // `set -m` gives the background job a process group of its own, still in the engine's session:
+    // the group kill alone left it running.
+    name: 'a program started by a shell that puts a child in a process group of its own leaves nothing running',
+    setup: (dir) => void program(dir, "spawn('sleep', ['300'], { stdio: 'inherit' }); process.exit(0);"),
+    args: [
+      'certify',
+      '--engine-cmd',
+      `bash -c 'set -m; sleep 301 & exec ${NODE} {dir}/program.mjs'`,
+      ...WAIT,
+      '--turn-limit',
+      DEFAULT_TURN_LIMIT,
+    ],
+    exit: 1,
+    output: erroredWith('engine-exited', /The engine program exited \(code 0\)/),
+    ...SLOW,
+  },
   atLoad(
     'fork-bomb-lite: a program whose children ignore SIGTERM, then goes silent',
     `for (let i = 0; i < 4; i++) ${STUBBORN_CHILD};`,
