@@ -95,7 +95,8 @@ export function formatCertificate(c: Certificate): string {
     // The engine names itself: one line, whatever it holds, so it cannot pass for other lines.
     `  engine   ${printable(c.engine.name)} ${printable(c.engine.version)} (protocol ${c.engine.protocol})`,
     `  claims   ${claims}`,
-    ...runRecordEntries(c.run).map(([name, value]) => `  ${name.padEnd(8)} ${value}`),
+    // A command line or a path given by the user may hold a line feed: one line each all the same.
+    ...runRecordEntries(c.run).map(([name, value]) => `  ${name.padEnd(8)} ${printable(value)}`),
     '',
     ...table(
       'capability',

@@ -9,6 +9,7 @@ import { REFERENCE_ENGINE } from '../../engine/module.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { engineModuleFile, milliseconds } from '../args.js';
 import { noSuchLevel } from '../../../src/diagnostics/places.js';
+import { printable } from '../../../src/data/safe-text.js';
 import { formatDiagnostic } from './validate.js';
 import { nounTrapLines } from '../noun-trap-warning.js';
 import { DEFAULT_LIMITS, openEngineSource } from '../../engine/source.js';
@@ -105,7 +106,12 @@ function describeTurn(turn: TurnResult): string {
   return [turn.accepted ? 'accepted' : 'refused (board unchanged)', ...state].join(', ');
 }
 
+// One line per event: whatever the engine put in a field (a cause with a line feed) stays on it.
 function describeEvents(turn: TurnResult): string[] {
+  return eventLines(turn).map(printable);
+}
+
+function eventLines(turn: TurnResult): string[] {
   return [
     ...turn.events.transformed.map((e) => `transformed ${e.id}: ${e.from} -> ${e.to}`),
     ...turn.events.destroyed.map((e) => `destroyed ${e.id} (${e.name}) at ${e.x},${e.y}: ${e.cause}`),

@@ -49,6 +49,28 @@ const replay = (name: string, setup: (dir: string) => void, reason: RegExp): Hos
 });
 
 defineHostileCases([
+  {
+    // What the engine put in a field stays on its event's line: a line feed cannot fake a line.
+    name: 'an event whose cause holds a line feed is printed on one line',
+    setup: answering(
+      'input',
+      `{ ...real, events: { ...real.events, destroyed: [{ id: 'c', name: 'cat', x: 0, y: 0, cause: 'sink\\nFAKE LINE' }] } }`,
+    ),
+    args: [
+      'replay',
+      'packs/examples/tiny.json',
+      '--level',
+      'first-steps',
+      '--moves',
+      'R',
+      '--engine',
+      '{dir}/engine.mjs',
+    ],
+    exit: 0,
+    output: /^ {3}destroyed c \(cat\) at 0,0: sink\\u000aFAKE LINE$/m,
+    notOutput: /^FAKE LINE/m,
+    maxSeconds: 20,
+  },
   replay(
     'an engine observing a board of 200,000 by 200,000 is a bad answer, not a board to print',
     answering('observe', '{ ...real, width: 200000, height: 200000 }'),

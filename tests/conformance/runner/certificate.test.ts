@@ -156,6 +156,14 @@ describe('formatCertificate', () => {
     expect(lines).toContain('  engine   e\\u000a9 passed\\u001b[0m 2.0.0 (protocol 1)');
   });
 
+  it('keeps each run record entry to one line, whatever the command line holds', () => {
+    const commanded = structuredClone(certificate);
+    commanded.run.source = { command: 'serve # x\nfake line', cwd: '/w' };
+    const lines = formatCertificate(commanded).split('\n');
+    expect(lines.filter((line) => line.startsWith('fake line'))).toEqual([]);
+    expect(lines).toContain('  source   command serve # x\\u000afake line (in /w, through the shell)');
+  });
+
   it('names the suite, the engine, the run and the failures with their messages, line by line', () => {
     expect(text).toMatch(/suite +miau-conformance 9\.9\.9/);
     expect(text).toMatch(/engine +e 2\.0\.0 \(protocol 1\)/);
