@@ -61,6 +61,13 @@ function checkedLoad(world: MiauWorld): LoadResult {
 function loaded(world: MiauWorld): MiauPack {
   const result = checkedLoad(world);
   assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
+  // The protocol asks only for an object there; the steps that read the loaded pack read its levels.
+  const levels: unknown = (result.pack as { levels?: unknown }).levels;
+  assert.ok(
+    Array.isArray(levels) &&
+      levels.every((level) => typeof (level as { id?: unknown } | null)?.id === 'string'),
+    'The loaded pack holds no list of levels with ids at /pack/levels, so its normalized form cannot be read.',
+  );
   return result.pack;
 }
 

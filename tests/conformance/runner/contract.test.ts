@@ -129,6 +129,24 @@ describe('engines with malformed answers, without any flag', () => {
   );
 });
 
+describe('an engine whose loaded pack holds no list of levels', () => {
+  it('fails the steps that read the normalized pack, saying why, not with a TypeError', async () => {
+    const run = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('loaded-pack-without-levels.ts'),
+      '--requirement',
+      'packs/normalization',
+      '--once',
+      '--quiet',
+    );
+    expect(run.out).toContain(
+      'The loaded pack holds no list of levels with ids at /pack/levels, so its normalized form cannot be read.',
+    );
+    expect(run.out).not.toMatch(/TypeError|is not a function|Cannot read properties/);
+  }, 60_000);
+});
+
 describe('an engine observing a board larger than any level', () => {
   // Laid out cell by cell, a board two billion cells a side ran the harness out of memory (24 s,
   // 2 GB, a fatal error), and 200,000 things held a 14-scenario run for 52 s and printed boards
