@@ -153,7 +153,16 @@ export function renderBoardText(
   observation: Observation,
   options: { ids?: boolean; circuits?: boolean } = {},
 ): string {
-  return layout(observedGrid(observation, () => options.ids === true, options.circuits === true));
+  const grid = layout(observedGrid(observation, () => options.ids === true, options.circuits === true));
+  // A thing the grid has no cell for is named below it, never dropped without a word.
+  const outside = observation.things
+    .filter((t) => !onBoard(t, observation))
+    .map((t) => `outside the board: ${tokenOf(t, true)} at (${t.x}, ${t.y})`);
+  return [grid, ...outside].join('\n');
+}
+
+function onBoard(t: ObservedThing, board: Observation): boolean {
+  return t.x >= 0 && t.y >= 0 && t.x < board.width && t.y < board.height;
 }
 
 // Comparing ----------------------------------------------------------------
@@ -221,9 +230,7 @@ export function compareBoard(
       if (problem) differences.push(`cell (${x}, ${y}): ${problem}`);
     }),
   );
-  const outside = observation.things.filter(
-    (t) => t.x < 0 || t.y < 0 || t.x >= observation.width || t.y >= observation.height,
-  );
+  const outside = observation.things.filter((t) => !onBoard(t, observation));
   for (const t of outside) differences.push(`${tokenOf(t, true)} is outside the board at (${t.x}, ${t.y})`);
   if (differences.length === 0) return { ok: true };
   return {

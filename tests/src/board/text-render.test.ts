@@ -35,6 +35,13 @@ describe('renderBoardText', () => {
     );
   });
 
+  // An engine's observation may put a thing past the board's edge (x and y go up to 63 in the
+  // schema): miau replay dropped it without a word.
+  it('names a thing the grid has no cell for below the grid', () => {
+    const past = observation(2, 1, [word('a', 'CAT', 0, 0), object('zz', 'ROCK', 63, 63)]);
+    expect(renderBoardText(past)).toBe(['| CAT | . |', 'outside the board: rock@zz at (63, 63)'].join('\n'));
+  });
+
   it('shows every id when asked', () => {
     expect(renderBoardText(board, { ids: true })).toBe(
       [
