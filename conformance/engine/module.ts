@@ -9,6 +9,7 @@ import type { Capability } from '../../src/types/adapter.js';
 import { EngineFault, engineFault } from '../runner/errors.js';
 import { overclaimed, someProblems } from '../protocol/messages.js';
 import { importable } from '../runner/compiled.js';
+import { describeSchemaError } from '../runner/answer-check.js';
 import { schemaOf, schemaValidator } from '../../src/schema/registry.js';
 
 /** The engine module cannot be used at all (missing file, no factory). A setup problem, not an outcome. */
@@ -37,9 +38,8 @@ export function checkHello(value: unknown): Hello {
     throw engineFault('bad-hello', `The engine's hello does not match the protocol: ${overclaim}.`);
   const validateHelloShape = schemaValidator('adapter', '/$defs/hello');
   if (validateHelloShape(value)) return value as Hello;
-  const problems = (validateHelloShape.errors ?? []).map(
-    (e) => `${e.instancePath || '(hello)'} ${e.message ?? 'is invalid'}`,
-  );
+  // Named as every other answer's problems are: the unknown field, the list a claim is not in.
+  const problems = (validateHelloShape.errors ?? []).map((e) => describeSchemaError(e, '(hello)'));
   throw engineFault(
     'bad-hello',
     `The engine's hello does not match the protocol: ${someProblems(problems)}.`,

@@ -42,7 +42,7 @@ function shapeProblems(call: string, answer: unknown, walked: Walked): string[] 
   const validate = validatorOf(call);
   // In-process, a call that answers nothing (reset, restore) answers null on the wire.
   if (!validate || validate(answer === undefined ? null : answer)) return [];
-  return (validate.errors ?? []).map(describe);
+  return (validate.errors ?? []).map((error) => describeSchemaError(error));
 }
 
 /**
@@ -96,11 +96,14 @@ function startProblems(game: unknown): string[] {
   return missing.map((m) => `/${m} must be a function of the game`);
 }
 
-// The pointer of a missing field is the field's own, so the message names where it belongs.
-function describe(error: ErrorObject): string {
+/**
+ * One schema error as `pointer message`: the pointer of a missing or an unknown field is the
+ * field's own, so the message names where it belongs; a value outside a list names the list.
+ */
+export function describeSchemaError(error: ErrorObject, whole = '(the answer)'): string {
   const missing = error.keyword === 'required' ? `/${String(error.params.missingProperty)}` : '';
   const extra = error.keyword === 'additionalProperties' ? `/${String(error.params.additionalProperty)}` : '';
-  const pointer = `${error.instancePath}${missing}${extra}` || '(the answer)';
+  const pointer = `${error.instancePath}${missing}${extra}` || whole;
   const allowed =
     error.keyword === 'enum'
       ? ` (${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})`
