@@ -85,8 +85,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       return 1;
     }
     const game = await engineCall('start', () => build.start(loaded.pack, values.level!));
+    const atStart = await engineCall('observe', () => game.observe());
+    // A level may begin lost (no YOU thing) or won (rules/level-start): the header says so.
+    const state = [atStart.won ? 'won' : '', atStart.lost ? 'lost' : ''].filter(Boolean).join(', ');
     io.out(
-      `start  ${values.level}\n${renderBoardText(await engineCall('observe', () => game.observe()), { circuits: true })}`,
+      `start  ${values.level}${state ? `  ${state}` : ''}\n${renderBoardText(atStart, { circuits: true })}`,
     );
     for (const [index, move] of parsed.moves.entries()) {
       const turn = await engineCall('input', () => game.input(move));

@@ -1,5 +1,7 @@
 // Issue 19, circuits visible: `miau replay` shows plate and gate state on the board, in the
 // notation of features/README.md, and prints gateChanged / plateChanged events like the others.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderBoardText } from '../../../src/board/text.js';
@@ -84,5 +86,31 @@ describe('the circuit notation', () => {
       ]).size,
     ).toBe(0);
     expect(renderBoardText(pressed)).toBe('| plate:circle+rock | gate:square | gate:circle |');
+  });
+});
+
+// rules/level-start: a level with no YOU thing begins lost; the start header says so.
+describe('the start of a replay', () => {
+  it('says a level begins lost, and says nothing of a level that begins in play', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-replay-'));
+    const pack = {
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
+      levels: [
+        {
+          id: 'one',
+          title: 'One',
+          width: 2,
+          height: 1,
+          objects: [{ kind: 'object', noun: 'CAT', x: 0, y: 0 }],
+        },
+      ],
+    };
+    writeFileSync(join(dir, 'pack.json'), JSON.stringify(pack));
+    expect((await miau('replay', dir, '--level', 'one', '--moves', '')).out.split('\n')[0]).toBe(
+      'start  one  lost',
+    );
+    expect((await miau('replay', crateWorks, '--level', 'jammed', '--moves', '')).out.split('\n')[0]).toBe(
+      'start  jammed',
+    );
   });
 });
