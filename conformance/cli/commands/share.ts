@@ -22,7 +22,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const shared = values.level === undefined ? sharePack(read.data) : shareLevel(read.data, values.level);
-  for (const d of shared.warnings) io.err(formatDiagnostic(d));
+  // The file's own warnings (a key given twice: the payload keeps the last value) first, as validate prints them.
+  for (const d of [...read.warnings, ...shared.warnings]) io.err(formatDiagnostic(d));
   if (!shared.ok) {
     for (const d of shared.errors) io.err(formatDiagnostic(d));
     return 1;

@@ -80,6 +80,21 @@ describe('miau share and miau open', () => {
     }
   });
 
+  it("prints the file's duplicate-key warning, as validate does, and shares the value that counted", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-share-'));
+    const text = readFileSync(join(packs, 'examples', 'tiny.json'), 'utf8').replace(
+      '"title":',
+      '"title": "Old name", "title":',
+    );
+    writeFileSync(join(dir, 'pack.json'), text);
+    const shared = await miau('share', dir);
+    expect(shared.code).toBe(0);
+    expect(shared.err).toMatch(/^warning {2}duplicate-key {2}\/levels\/0\/title {2}/m);
+    const opened = await miau('open', shared.out, '--out', join(dir, 'opened.json'));
+    expect(readFileSync(join(dir, 'opened.json'), 'utf8')).not.toContain('Old name');
+    expect(opened.code).toBe(0);
+  });
+
   it('refuses a level the pack does not have, and a pack that does not load', async () => {
     const none = await miau('share', join(packs, 'crate-works'), '--level', 'nope');
     expect(none).toMatchObject({ code: 1, out: '' });
