@@ -73,6 +73,37 @@ function atLoad(
   };
 }
 
+/**
+ * A module that knows whether it is the first process of the run (a mark file beside it): its
+ * hello claims `claims` (an expression over `first` and the reference's hello `real`), and its
+ * input throws, forcing a restart, when `throwsWhen` (over `first` and `move`) holds.
+ */
+function restartedModule(claims: string, throwsWhen: string): (dir: string) => void {
+  return (dir) =>
+    void rawModule(
+      dir,
+      `import { createEngine as r } from ${JSON.stringify(join(process.cwd(), 'conformance/engines/reference.ts'))};
+import { existsSync, writeFileSync } from 'node:fs';
+const mark = new URL('./greeted', import.meta.url);
+const first = !existsSync(mark);
+writeFileSync(mark, '');
+export function createEngine() {
+  const e = r();
+  return {
+    ...e,
+    hello: async () => {
+      const real = await e.hello();
+      return { ...real, capabilities: ${claims} };
+    },
+    start: async (pack, level) => {
+      const game = await e.start(pack, level);
+      return { ...game, input: async (move) => { if (${throwsWhen}) throw new Error('no waiting'); return game.input(move); } };
+    },
+  };
+}`,
+    );
+}
+
 const cases: HostileCase[] = [
   atWait(
     'finding 1: a module that calls process.exit(0) errors its scenario; the certificate prints; exit 1',
@@ -309,26 +340,7 @@ for await (const line of createInterface({ input: process.stdin })) {
   },
   {
     name: 'a module that greets differently after a restart is errored for it, not judged by its first claims',
-    setup: (dir) =>
-      void rawModule(
-        dir,
-        `import { createEngine as r } from ${JSON.stringify(join(process.cwd(), 'conformance/engines/reference.ts'))};
-import { existsSync, writeFileSync } from 'node:fs';
-const mark = new URL('./greeted', import.meta.url);
-const first = !existsSync(mark);
-writeFileSync(mark, '');
-export function createEngine() {
-  const e = r();
-  return {
-    ...e,
-    hello: async () => ({ ...(await e.hello()), capabilities: first ? ['automata'] : [] }),
-    start: async (pack, level) => {
-      const game = await e.start(pack, level);
-      return { ...game, input: async (move) => { if (move === 'W') throw new Error('no waiting'); return game.input(move); } };
-    },
-  };
-}`,
-      ),
+    setup: restartedModule("first ? ['automata'] : []", "move === 'W'"),
     args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT_THEN_FLAG],
     exit: 1,
     output:
@@ -338,29 +350,10 @@ export function createEngine() {
   {
     // The capabilities are a set: a Go engine listing them from a map gives them in any order.
     name: 'a module that claims the same capabilities in another order after a restart greets the same',
-    setup: (dir) =>
-      void rawModule(
-        dir,
-        `import { createEngine as r } from ${JSON.stringify(join(process.cwd(), 'conformance/engines/reference.ts'))};
-import { existsSync, writeFileSync } from 'node:fs';
-const mark = new URL('./greeted', import.meta.url);
-const first = !existsSync(mark);
-writeFileSync(mark, '');
-export function createEngine() {
-  const e = r();
-  return {
-    ...e,
-    hello: async () => {
-      const claims = (await e.hello()).capabilities;
-      return { ...(await e.hello()), capabilities: first ? claims : [...claims].reverse() };
-    },
-    start: async (pack, level) => {
-      const game = await e.start(pack, level);
-      return { ...game, input: async (move) => { if (first && move === 'W') throw new Error('no waiting'); return game.input(move); } };
-    },
-  };
-}`,
-      ),
+    setup: restartedModule(
+      'first ? real.capabilities : [...real.capabilities].reverse()',
+      "first && move === 'W'",
+    ),
     args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT_THEN_FLAG],
     exit: 1,
     output: /\[engine-threw\][\s\S]*1 passed, 0 failed, 0 declined, 0 unsupported, 1 errored/,

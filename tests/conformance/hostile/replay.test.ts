@@ -28,19 +28,22 @@ export function createEngine() {
     );
 }
 
+/** One move of the tiny pack's level, played on the case's engine module. */
+const REPLAY_ONE_MOVE = [
+  'replay',
+  'packs/examples/tiny.json',
+  '--level',
+  'first-steps',
+  '--moves',
+  'R',
+  '--engine',
+  '{dir}/engine.mjs',
+];
+
 const replay = (name: string, setup: (dir: string) => void, reason: RegExp): HostileCase => ({
   name,
   setup,
-  args: [
-    'replay',
-    'packs/examples/tiny.json',
-    '--level',
-    'first-steps',
-    '--moves',
-    'R',
-    '--engine',
-    '{dir}/engine.mjs',
-  ],
+  args: REPLAY_ONE_MOVE,
   exit: 1,
   output: new RegExp(`^miau: the engine failed \\(bad-answer\\): ${reason.source}`, 'm'),
   notOutput: /internal error/,
@@ -56,16 +59,7 @@ defineHostileCases([
       'input',
       `{ ...real, events: { ...real.events, destroyed: [{ id: 'c', name: 'cat', x: 0, y: 0, cause: 'sink\\nFAKE LINE' }] } }`,
     ),
-    args: [
-      'replay',
-      'packs/examples/tiny.json',
-      '--level',
-      'first-steps',
-      '--moves',
-      'R',
-      '--engine',
-      '{dir}/engine.mjs',
-    ],
+    args: REPLAY_ONE_MOVE,
     exit: 0,
     output: /^ {3}destroyed c \(cat\) at 0,0: sink\\u000aFAKE LINE$/m,
     notOutput: /^FAKE LINE/m,
