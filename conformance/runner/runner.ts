@@ -10,7 +10,7 @@ import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucum
 import { checkFeatureFiles, ProjectFileError } from '../trace/project-text.js';
 import type { Hello } from '../contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
-import { DEFAULT_RUN_BUDGET_S } from './bounds.js';
+import { DEFAULT_RUN_BUDGET_S, keptMessage } from './bounds.js';
 import { makeScratchFolder, removeScratchFolder } from './scratch.js';
 import { stageFile } from './whole-file.js';
 import { CAPABILITIES } from '../engine/module.js';
@@ -461,7 +461,14 @@ export function supportOf(
 ): Promise<SupportLibrary> {
   let loading = supportLibraries.get(root);
   if (!loading) {
-    loading = loadSupport(runConfiguration, environment);
+    // Step definitions that cannot be imported (a package they name is missing, a syntax error)
+    // are the project's to fix, said in one line: not an internal error of miau with its stack.
+    loading = loadSupport(runConfiguration, environment).catch((error: unknown) => {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ProjectFileError(
+        `The step definitions under ${root} could not be loaded: ${keptMessage(oneLine(why))}`,
+      );
+    });
     supportLibraries.set(root, loading);
     loading.catch(() => supportLibraries.delete(root)); // a failed import is tried again next run
   }

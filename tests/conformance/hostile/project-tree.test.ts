@@ -35,6 +35,31 @@ const refused = (name: string, args: string[], spoil: (dir: string) => void, wha
 });
 
 defineHostileCases([
+  // A project's own step definitions that cannot be imported are the project's to fix: one line,
+  // exit 2, never miau's internal error with a stack.
+  ...[
+    ['that throw while imported', "throw new Error('the steps are broken');", /the steps are broken/],
+    [
+      'that import a package the project lacks',
+      "import 'no-such-package-anywhere';",
+      /no-such-package-anywhere/,
+    ],
+  ].map(([what, text, said]) => ({
+    name: `step definitions ${what as string} stop certify --list with one line, exit 2`,
+    setup: tree((dir) => {
+      mkdirSync(join(dir, 'features', 'step_definitions'));
+      writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
+      writeFileSync(join(dir, 'features', 'step_definitions', 'steps.ts'), text as string);
+    }),
+    args: ['certify', '--list', '--root', '{dir}'],
+    exit: 2,
+    output: new RegExp(
+      `^miau: The step definitions under \\S+ could not be loaded: .*${(said as RegExp).source}`,
+      'm',
+    ),
+    notOutput: /internal error/,
+    maxSeconds: 20,
+  })),
   refused(
     'a FIFO for a feature file stops certify --list, not waits',
     ['certify', '--list'],
