@@ -30,8 +30,12 @@ export async function serveEngine(
 ): Promise<string | undefined> {
   const games = new Map<string, EngineGame>();
   let gamesStarted = 0;
-  const send = (answer: object) =>
-    output.write(`${JSON.stringify({ protocol: PROTOCOL_VERSION, ...answer })}\n`);
+  // A client that sends and never reads would have every answer queued in memory (75 MB a
+  // second): once the output's buffer is full, no more requests are read until it drains.
+  const send = async (answer: object): Promise<void> => {
+    if (!output.write(`${JSON.stringify({ protocol: PROTOCOL_VERSION, ...answer })}\n`))
+      await drained(output);
+  };
 
   const game = (request: Request): EngineGame => {
     const found = games.get(String(request.game));
@@ -64,21 +68,21 @@ export async function serveEngine(
   for await (const line of boundedLines(input, maxLineBytes)) {
     if (typeof line !== 'string') {
       refused = `A request line was longer than ${describeBytes(maxLineBytes)}, the protocol's limit (refused after ${line.tooLong} bytes); the session ends.`;
-      send({ id: null, ok: false, error: { message: refused } });
+      await send({ id: null, ok: false, error: { message: refused } });
       break;
     }
     if (line.trim() === '') continue;
     const request = readRequest(line);
     if ('problem' in request) {
-      send({ id: request.id, ok: false, error: { message: request.problem } });
+      await send({ id: request.id, ok: false, error: { message: request.problem } });
       continue;
     }
     try {
       const result = await handlers[request.type](request);
-      send({ id: request.id, type: request.type, ok: true, result: result ?? null });
+      await send({ id: request.id, type: request.type, ok: true, result: result ?? null });
     } catch (error) {
       const message = describeThrown(error).trim() || `${request.type} failed without a message.`;
-      send({ id: request.id, type: request.type, ok: false, error: { message } });
+      await send({ id: request.id, type: request.type, ok: false, error: { message } });
     }
     if (request.type === 'bye') break;
   }
@@ -90,6 +94,22 @@ export async function serveEngine(
     return refused ?? `The engine's close() threw: ${describeThrown(error).trim() || 'without a message'}.`;
   }
   return refused;
+}
+
+/** Resolves once `output` has room again, or can take nothing more (closed, failed). */
+function drained(output: Writable): Promise<void> {
+  return new Promise((done) => {
+    const finish = (): void => {
+      output.off('drain', finish);
+      output.off('close', finish);
+      output.off('error', finish);
+      done();
+    };
+    output.once('drain', finish);
+    output.once('close', finish);
+    output.once('error', finish);
+    if (output.destroyed || output.writableEnded) finish();
+  });
 }
 
 // An engine may throw anything (`throw 42`, `throw null`, a promise rejected with undefined,

@@ -47,6 +47,29 @@ async function serve(lines: string[], build: EngineBuild = createEngine()) {
 const request = (id: number, type: string, fields: object = {}) =>
   JSON.stringify({ protocol: 1, id, type, ...fields });
 
+// A client that sends and never reads had every answer queued in miau serve's memory (2.85 GB
+// after 40 s): once the output is full, the server reads no more requests until it drains.
+describe('a client that never reads the answers', () => {
+  it('stops the server reading requests once the output is full, and lets it go on when read', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough({ highWaterMark: 1024 });
+    const done = serveEngine(createEngine(), input, output);
+    const requests = Array.from({ length: 2000 }, (_, i) => request(i + 1, 'hello'));
+    input.end(requests.map((l) => `${l}\n`).join(''));
+    await new Promise((wait) => setTimeout(wait, 200));
+    // Answered only until the buffers were full: a few answers held, not two thousand (300 kB).
+    const held = output.writableLength + output.readableLength;
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThan(20_000);
+    let answers = 0;
+    output.on('data', (chunk) => (answers += String(chunk).split('\n').length - 1));
+    await done;
+    output.end();
+    await new Promise((ended) => output.once('end', ended));
+    expect(answers).toBe(2000);
+  });
+});
+
 describe('answerProblems', () => {
   const hello = (capabilities: unknown[]) => ({
     protocol: 1,
