@@ -6,7 +6,8 @@ import type { Certificate, RunInfo, ScenarioResult } from '../../src/types/certi
 import { canonicalJson } from './determinism.js';
 import { buildCertificate } from './certificate.js';
 import { countOutcomes } from './runner.js';
-import { isShard, MOST_SHARDS, runOrder } from './shard.js';
+import { isShard, MOST_SHARDS, runOrder, scenarioIds, shardOfId } from './shard.js';
+import { parse as parseTagExpression } from '@cucumber/tag-expressions';
 
 /** One shard certificate and the file it was read from (named in every message). */
 export interface ShardFile {
@@ -25,6 +26,42 @@ const OWN_TO_EACH_SHARD = new Set(['startedAt', 'durationMs']);
 
 /** The longest run a shard may record: a year, far past any run budget. */
 const MOST_RUN_MS = 366 * 24 * 3600 * 1000;
+
+/**
+ * Scenarios a shard holds that its run would not have run: outside the selection's tag
+ * expression, or whose id falls in another shard (shard.ts). The counts alone let a hand-made
+ * scenario stand in for a real one, or a scenario move between shards, unseen.
+ */
+function membershipProblems(shards: readonly ShardFile[], count: number, tags: string | null): string[] {
+  const held = shards
+    .flatMap(({ file, certificate }) =>
+      certificate.scenarios.map((scenario) => ({ ...scenario, file, index: certificate.run.shard!.index })),
+    )
+    .sort(runOrder);
+  let selects: ((scenarioTags: string[]) => boolean) | undefined;
+  try {
+    if (tags) {
+      const expression = parseTagExpression(tags);
+      selects = (scenarioTags) => expression.evaluate(scenarioTags.map((tag) => `@${tag}`));
+    }
+  } catch {
+    return [
+      `the run's tag expression ${shown(tags)} does not parse, so no scenario can be checked against it.`,
+    ];
+  }
+  const ids = scenarioIds(held);
+  const problems: string[] = [];
+  held.forEach((scenario, i) => {
+    const where = `the scenario ${scenario.uri}:${scenario.line} "${scenario.name}" in ${scenario.file}`;
+    if (selects && !selects(scenario.tags))
+      problems.push(`${where} is outside the run's selection ${shown(tags)}.`);
+    else if (shardOfId(ids[i], count) !== scenario.index)
+      problems.push(
+        `${where} (shard ${scenario.index}/${count}) belongs to shard ${shardOfId(ids[i], count)}/${count}: that shard's run holds it, not this one.`,
+      );
+  });
+  return problems;
+}
 
 /** Joins shard certificates into one, in run order; see MergeResult. */
 export function mergeShards(shards: readonly ShardFile[]): MergeResult {
@@ -88,6 +125,7 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
       `the shards hold ${held} scenarios, but the selection holds ${selected}: ${Math.abs(selected - held)} ${held < selected ? 'missing' : 'too many'}.`,
     );
   }
+  if (problems.length === 0) problems.push(...membershipProblems(shards, count, first.certificate.run.tags));
   if (problems.length > 0) return { ok: false, kind: 'incomplete', problems };
 
   scenarios.sort(runOrder);

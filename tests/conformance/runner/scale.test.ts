@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureEngine, lastLine, miau, ROOT } from './helpers.js';
 import { certify, type CertifyOptions } from '../../../conformance/runner/runner.js';
 import { buildCertificate, readSuite, type Certificate } from '../../../conformance/runner/certificate.js';
-import { withoutClock } from '../../../conformance/runner/merge.js';
+import { mergeShards, withoutClock } from '../../../conformance/runner/merge.js';
 import { certificateJson } from '../../../conformance/reports/certificate-json.js';
 import { scenarioIds, shardOfId } from '../../../conformance/runner/shard.js';
 
@@ -179,6 +179,42 @@ describe('certify --shard and miau merge', () => {
     const first = runs.shard1.scenarios[0];
     expect(twice.err).toContain(`the scenario ${first.uri}:${first.line} "${first.name}" is duplicated`);
     expect(() => readFileSync(out)).toThrow();
+  });
+
+  // The counts alone let a hand-made scenario stand in for a real one, or one move between shards.
+  it('reports a scenario outside the selection, and one held by a shard it does not fall in', () => {
+    const shard = (n: 1 | 2 | 3) => structuredClone(runs[`shard${n}`]);
+    const [one, two, three] = [shard(1), shard(2), shard(3)];
+    const forged = {
+      ...one.scenarios[0],
+      name: 'A forged scenario',
+      uri: 'features/gates/forged.feature',
+      tags: ['gates/forged'],
+    };
+    one.scenarios[0] = forged;
+    const forgedMerge = mergeShards([
+      { file: 'one.json', certificate: one },
+      { file: 'two.json', certificate: two },
+      { file: 'three.json', certificate: three },
+    ]);
+    expect(forgedMerge).toEqual({
+      ok: false,
+      kind: 'incomplete',
+      problems: [
+        `the scenario features/gates/forged.feature:${forged.line} "A forged scenario" in one.json is outside the run's selection "(${SUBSET})".`,
+      ],
+    });
+    const [a, b, c] = [shard(1), shard(2), shard(3)];
+    const moved = b.scenarios.pop()!;
+    a.scenarios.push(moved);
+    const movedMerge = mergeShards([
+      { file: 'a.json', certificate: a },
+      { file: 'b.json', certificate: b },
+      { file: 'c.json', certificate: c },
+    ]);
+    expect(movedMerge.ok === false && movedMerge.problems).toEqual([
+      `the scenario ${moved.uri}:${moved.line} "${moved.name}" in a.json (shard 1/3) belongs to shard 2/3: that shard's run holds it, not this one.`,
+    ]);
   });
 
   it('refuses a certificate that is not a shard', async () => {
