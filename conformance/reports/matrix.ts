@@ -142,12 +142,18 @@ export function formatMatrix(matrix: Matrix): string {
   const differing = matrix.scenarios.filter((s) => s.differs);
   const lines = [
     `Miau build matrix: ${matrix.builds.length} builds, ${matrix.scenarios.length} scenarios, ${differing.length} differ`,
-    ...matrix.builds.map((b) => `  ${b.label}  claims ${b.claims.length > 0 ? b.claims.join(', ') : 'none'}  (${b.file})`),
+    ...matrix.builds.map(
+      (b) => `  ${b.label}  claims ${b.claims.length > 0 ? b.claims.join(', ') : 'none'}  (${printable(b.file)})`,
+    ),
     '',
     ...table(
       `Scenarios that differ (${differing.length})`,
       matrix.builds.map((b) => b.label),
-      differing.map((s) => ({ key: `${s.uri}:${s.line}  ${s.name}`, cells: s.outcomes.map((o) => o ?? 'not run') })),
+      // A name or a file read from a certificate is one line of the table whatever it holds.
+      differing.map((s) => ({
+        key: `${printable(s.uri)}:${s.line}  ${printable(s.name)}`,
+        cells: s.outcomes.map((o) => o ?? 'not run'),
+      })),
     ),
     `${matrix.scenarios.length - differing.length} scenarios come out the same in every build (every row is in --json and --html).`,
     '',

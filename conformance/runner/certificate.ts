@@ -91,7 +91,7 @@ export function formatCertificate(c: Certificate): string {
   const claims = c.engine.capabilities.length > 0 ? c.engine.capabilities.join(', ') : 'none';
   const lines = [
     'Miau conformance certificate',
-    `  suite    ${c.suite.name} ${c.suite.version}`,
+    `  suite    ${printable(c.suite.name)} ${printable(c.suite.version)}`,
     // The engine names itself: one line, whatever it holds, so it cannot pass for other lines.
     `  engine   ${printable(c.engine.name)} ${printable(c.engine.version)} (protocol ${c.engine.protocol})`,
     `  claims   ${claims}`,
@@ -110,7 +110,9 @@ export function formatCertificate(c: Certificate): string {
   if (bad.length > 0) {
     lines.push('', 'Not passed:');
     for (const s of bad) {
-      lines.push(`  ${s.outcome.padEnd(8)} ${s.uri}:${s.line}  ${s.name}${s.fault ? `  [${s.fault}]` : ''}`);
+      lines.push(
+        `  ${s.outcome.padEnd(8)} ${printable(s.uri)}:${s.line}  ${printable(s.name)}${s.fault ? `  [${s.fault}]` : ''}`,
+      );
       // Messages may hold a board diff over several lines: keep its shape, indented.
       for (const line of (s.message ?? '').split('\n').filter((l) => l.trim() !== ''))
         lines.push(`           ${line}`);

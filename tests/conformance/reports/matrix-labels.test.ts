@@ -1,6 +1,6 @@
 // The matrix's column labels: a build's engine name and version, told apart when they repeat.
 import { describe, expect, it } from 'vitest';
-import { buildMatrix } from '../../../conformance/reports/matrix.js';
+import { buildMatrix, formatMatrix } from '../../../conformance/reports/matrix.js';
 import type { Certificate } from '../../../src/types/certificate.js';
 
 const certificate = (name: string): Certificate =>
@@ -30,5 +30,28 @@ describe('the labels of the builds', () => {
       'same 1.0.0 (y/b.json) #4',
       'other 1.0.0',
     ]);
+  });
+});
+
+// A line feed in a file name or a scenario name read from a certificate printed a fake line.
+describe('the matrix as text', () => {
+  it('keeps a file name and a scenario name holding a line feed on their own lines', () => {
+    const scenario = (outcome: string) => ({
+      name: 'n\nmiau matrix: FAKE',
+      uri: 'features/a.feature',
+      line: 3,
+      tags: [],
+      requirements: [],
+      capability: null,
+      outcome,
+    });
+    const build = (file: string, outcome: string) => ({
+      file,
+      certificate: { ...certificate(file), scenarios: [scenario(outcome)] } as unknown as Certificate,
+    });
+    const text = formatMatrix(buildMatrix([build('nl\nmiau matrix: FAKE.json', 'passed'), build('b.json', 'failed')]));
+    expect(text.split('\n').filter((line) => line.startsWith('miau matrix: FAKE'))).toEqual([]);
+    expect(text).toContain('(nl\\u000amiau matrix: FAKE.json)');
+    expect(text).toContain('features/a.feature:3  n\\u000amiau matrix: FAKE');
   });
 });

@@ -156,6 +156,16 @@ describe('formatCertificate', () => {
     expect(lines).toContain('  engine   e\\u000a9 passed\\u001b[0m 2.0.0 (protocol 1)');
   });
 
+  it('keeps the suite and a not-passed scenario to one line each, whatever a hand-edited file holds', () => {
+    const edited = structuredClone(certificate);
+    edited.suite.version = '1.1.0\nmiau merge: all shards verified OK';
+    const failed = edited.scenarios.find((s) => s.outcome !== 'passed')!;
+    failed.name = 'n\nFAKE NAME';
+    const lines = formatCertificate(edited).split('\n');
+    expect(lines.filter((line) => /^(miau merge|FAKE NAME)/.test(line))).toEqual([]);
+    expect(lines.some((line) => line.endsWith('1.1.0\\u000amiau merge: all shards verified OK'))).toBe(true);
+  });
+
   it('keeps each run record entry to one line, whatever the command line holds', () => {
     const commanded = structuredClone(certificate);
     commanded.run.source = { command: 'serve # x\nfake line', cwd: '/w' };
