@@ -14,6 +14,7 @@ import type {
 import { schemaValidator } from '../../src/schema/registry.js';
 import { readFileAtMost } from './bounded-file.js';
 import { MAX_CERTIFICATE_BYTES } from './bounds.js';
+import { printable } from '../../src/data/safe-text.js';
 
 export type { Baseline, ExpectedOutcome };
 
@@ -39,7 +40,30 @@ export async function readBaseline(
   }
   const validate = schemaValidator('baseline');
   if (!validate(data)) return { ok: false, errors: (validate.errors ?? []).map(shapeDiagnostic) };
+  const repeated = repeatedEntries(data as Baseline);
+  if (repeated.length > 0) return { ok: false, errors: repeated };
   return { ok: true, baseline: data as Baseline };
+}
+
+// Two entries of one file, name and line stand for one scenario: the second (the same outcome, or
+// another) would be left over and, in a filtered run, dropped without a word.
+function repeatedEntries(baseline: Baseline): Diagnostic[] {
+  const first = new Map<string, number>();
+  const errors: Diagnostic[] = [];
+  baseline.expected.forEach((entry, index) => {
+    if (entry.line === undefined) return; // an outline's rows may share a file and a name
+    const key = JSON.stringify([entry.uri, entry.name, entry.line]);
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, index);
+    else
+      errors.push({
+        severity: 'error',
+        code: 'duplicate-item',
+        path: `/expected/${index}`,
+        message: `The baseline's /expected/${index} repeats /expected/${earlier}: both are ${printable(entry.uri)}:${entry.line} "${printable(entry.name)}"; keep one entry for a scenario.`,
+      });
+  });
+  return errors;
 }
 
 function fail(code: string, path: string, message: string): { ok: false; errors: Diagnostic[] } {

@@ -97,6 +97,31 @@ describe('readBaseline', () => {
   });
 });
 
+describe('a baseline with two entries for one scenario', () => {
+  // The second (the same outcome or a contradicting one) was left over, and in a filtered run
+  // dropped without a word: "17 expected non-passes, 16 as expected, 0 changes".
+  it('is refused, naming both entries; entries of an outline without lines stay allowed', async () => {
+    const entry = { uri: 'features/a.feature', name: 'A key', line: 7, outcome: 'unsupported', reason: 'r' };
+    const twice = await readBaseline(
+      file('twice.json', { format: 1, expected: [entry, { ...entry, outcome: 'failed' }] }),
+    );
+    expect(twice).toEqual({
+      ok: false,
+      errors: [
+        {
+          severity: 'error',
+          code: 'duplicate-item',
+          path: '/expected/1',
+          message: `The baseline's /expected/1 repeats /expected/0: both are features/a.feature:7 "A key"; keep one entry for a scenario.`,
+        },
+      ],
+    });
+    const { line: _line, ...lineless } = entry;
+    const rows = await readBaseline(file('rows.json', { format: 1, expected: [lineless, lineless] }));
+    expect(rows.ok).toBe(true);
+  });
+});
+
 describe('compareWithBaseline', () => {
   const baseline: Baseline = {
     format: 1,
