@@ -1,10 +1,11 @@
 // `miau matrix`: several builds' certificates as one table (README "Certify at scale").
 import { readCertificateFiles } from '../../reports/certificate-json.js';
-import { buildMatrix, formatMatrix, repeatedScenario } from '../../reports/matrix.js';
+import { buildMatrix, formatMatrix, repeatedScenario, type MatrixInput } from '../../reports/matrix.js';
 import { matrixHtml } from '../../reports/matrix-html.js';
 import { describeBytes, MAX_CERTIFICATE_BYTES } from '../../runner/bounds.js';
 import { distinctOutputs, readableFile, writableFile } from '../args.js';
 import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
+import { printable } from '../../../src/data/safe-text.js';
 
 export const usage = `Usage: miau matrix <certificate.json>... [--json <file>] [--html <file>]
 
@@ -45,5 +46,28 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   await writeReport(values.json, () => `${JSON.stringify(matrix, null, 2)}\n`);
   await writeReport(values.html, () => matrixHtml(matrix));
   io.out(formatMatrix(matrix));
+  for (const note of comparabilityNotes(inputs.read)) io.out(`note: ${note}`);
   return 0;
+}
+
+/**
+ * What the matrix cannot show by its cells: builds certified with different suite versions (their
+ * scenarios need not be the same ones), and a shard's certificate (the scenarios other shards ran
+ * show as "not run" in its column).
+ */
+export function comparabilityNotes(inputs: readonly MatrixInput[]): string[] {
+  const notes: string[] = [];
+  const versions = [...new Set(inputs.map((i) => i.certificate.suite.version))];
+  if (versions.length > 1)
+    notes.push(
+      `the certificates come from different suite versions (${versions.map((v) => printable(v)).join(', ')}): a scenario one lacks may not be in its suite at all.`,
+    );
+  for (const { file, certificate } of inputs) {
+    const shard = certificate.run.shard;
+    if (shard)
+      notes.push(
+        `${printable(file)} is shard ${shard.index}/${shard.count} of its run: the scenarios the other shards ran show as not run; merge the shards first (miau merge).`,
+      );
+  }
+  return notes;
 }

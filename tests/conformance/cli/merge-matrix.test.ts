@@ -82,6 +82,23 @@ describe('miau matrix', () => {
       `miau-reference ${version} (shard-2.json)`,
     ]);
     expect(readFileSync(html, 'utf8')).toMatch(/^<!doctype html>/i);
+    // What the cells cannot show: each column is a shard, whose "not run" rows another shard ran.
+    expect(matrix.out.split('\n').filter((line) => line.startsWith('note: '))).toEqual(
+      [1, 2].map(
+        (i) =>
+          `note: ${shardFile(i)} is shard ${i}/2 of its run: the scenarios the other shards ran show as not run; merge the shards first (miau merge).`,
+      ),
+    );
+  });
+
+  it('notes certificates of different suite versions', async () => {
+    const older = JSON.parse(readFileSync(shardFile(1), 'utf8')) as { suite: { version: string } };
+    older.suite.version = '0.9.0';
+    writeFileSync(join(dir, 'older.json'), JSON.stringify(older));
+    const matrix = await miau('matrix', shardFile(1), join(dir, 'older.json'));
+    expect(matrix.out).toContain(
+      `note: the certificates come from different suite versions (${version}, 0.9.0): a scenario one lacks may not be in its suite at all.`,
+    );
   });
 
   it('refuses a file over the bound by its size, with exit 2, as merge does', async () => {
