@@ -87,7 +87,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const game = await engineCall('start', () => build.start(loaded.pack, values.level!));
     const atStart = await engineCall('observe', () => game.observe());
     // A level may begin lost (no YOU thing) or won (rules/level-start): the header says so.
-    const state = [atStart.won ? 'won' : '', atStart.lost ? 'lost' : ''].filter(Boolean).join(', ');
+    const state = endings(atStart).join(', ');
     io.out(
       `start  ${values.level}${state ? `  ${state}` : ''}\n${renderBoardText(atStart, { circuits: true })}`,
     );
@@ -105,8 +105,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 }
 
 function describeTurn(turn: TurnResult): string {
-  const state = [turn.won ? 'won' : '', turn.lost ? 'lost' : ''].filter(Boolean);
-  return [turn.accepted ? 'accepted' : 'refused (board unchanged)', ...state].join(', ');
+  return [turn.accepted ? 'accepted' : 'refused (board unchanged)', ...endings(turn)].join(', ');
+}
+
+/** `won` and `lost`, as far as they hold: of a turn or of an observed board. */
+function endings(game: { won: boolean; lost: boolean }): string[] {
+  return [game.won ? 'won' : '', game.lost ? 'lost' : ''].filter(Boolean);
 }
 
 // One line per event: whatever the engine put in a field (a cause with a line feed) stays on it.

@@ -4,7 +4,7 @@
 // code, and nothing may be left running. Cases named `finding N` guard issue 14's findings.
 import { join } from 'node:path';
 import { defineHostileCases, type HostileCase } from './harness.js';
-import { program, rawModule, REFERENCE, STUBBORN_CHILD, waitModule } from './engines.js';
+import { program, rawModule, REFERENCE, referenceModule, STUBBORN_CHILD, waitModule } from './engines.js';
 import type { Fault } from '../../../conformance/runner/errors.js';
 import { WAIT_THEN_FLAG } from '../runner/helpers.js';
 
@@ -80,27 +80,19 @@ function atLoad(
  */
 function restartedModule(claims: string, throwsWhen: string): (dir: string) => void {
   return (dir) =>
-    void rawModule(
+    void referenceModule(
       dir,
-      `import { createEngine as r } from ${JSON.stringify(join(process.cwd(), 'conformance/engines/reference.ts'))};
-import { existsSync, writeFileSync } from 'node:fs';
-const mark = new URL('./greeted', import.meta.url);
-const first = !existsSync(mark);
-writeFileSync(mark, '');
-export function createEngine() {
-  const e = r();
-  return {
-    ...e,
-    hello: async () => {
-      const real = await e.hello();
+      `hello: async () => {
+      const real = await engine.hello();
       return { ...real, capabilities: ${claims} };
     },
     start: async (pack, level) => {
-      const game = await e.start(pack, level);
+      const game = await engine.start(pack, level);
       return { ...game, input: async (move) => { if (${throwsWhen}) throw new Error('no waiting'); return game.input(move); } };
-    },
-  };
-}`,
+    }`,
+      `const mark = new URL('./greeted', import.meta.url);
+const first = !existsSync(mark);
+writeFileSync(mark, '');`,
     );
 }
 

@@ -9,25 +9,35 @@ const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 /** The reference engine module's path, as a JavaScript string literal for a module's import. */
 export const REFERENCE = JSON.stringify(join(ROOT, 'conformance', 'engines', 'reference.ts'));
 
-/** Writes a module whose wait runs `onWait` (JavaScript, may return a turn); `top` runs at import. */
-export function waitModule(dir: string, onWait: string, top = ''): string {
-  const file = join(dir, 'engine.mjs');
-  writeFileSync(
-    file,
+/**
+ * Writes `engine.mjs`: the reference engine (`engine` in `members`) with `members` (object members,
+ * JavaScript) in place of its own; `top` runs at import, after the imports.
+ */
+export function referenceModule(dir: string, members: string, top = ''): string {
+  return rawModule(
+    dir,
     `import { createEngine as reference } from ${REFERENCE};
 import { spawn } from 'node:child_process';
-import { writeSync } from 'node:fs';
+import { existsSync, writeFileSync, writeSync } from 'node:fs';
 ${top}
 export function createEngine() {
   const engine = reference();
-  return { ...engine, async start(pack, level) {
-    const game = await engine.start(pack, level);
-    return { ...game, async input(move) { if (move === 'W') { ${onWait} } return game.input(move); } };
-  } };
+  return { ...engine, ${members} };
 }
 `,
   );
-  return file;
+}
+
+/** Writes a module whose wait runs `onWait` (JavaScript, may return a turn); `top` runs at import. */
+export function waitModule(dir: string, onWait: string, top = ''): string {
+  return referenceModule(
+    dir,
+    `async start(pack, level) {
+    const game = await engine.start(pack, level);
+    return { ...game, async input(move) { if (move === 'W') { ${onWait} } return game.input(move); } };
+  }`,
+    top,
+  );
 }
 
 /** Writes a module with the given text. */

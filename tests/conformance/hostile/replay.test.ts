@@ -2,7 +2,7 @@
 // protocol schema refuses. Replay checks every answer as certify does, so it ends with exit 1 and
 // one line naming the bad answer, never an internal error, a stack trace or a board it cannot hold.
 import { defineHostileCases, type HostileCase } from './harness.js';
-import { rawModule, REFERENCE } from './engines.js';
+import { referenceModule } from './engines.js';
 
 /** A module that answers like the reference engine, but `call` answers `answer(real)`. */
 function answering(call: 'load' | 'observe' | 'input', answer: string): (dir: string) => void {
@@ -11,20 +11,14 @@ function answering(call: 'load' | 'observe' | 'input', answer: string): (dir: st
       ? `async ${name}(${args}) { const real = await base.${name}(${args}); return ${answer}; },`
       : '';
   return (dir) =>
-    void rawModule(
+    void referenceModule(
       dir,
-      `import { createEngine as reference } from ${REFERENCE};
-export function createEngine() {
-  const engine = reference();
-  const base = engine;
-  return { ...engine, ${wrapped('load', 'pack')}
+      `${wrapped('load', 'pack').replace('base.', 'engine.')}
     async start(pack, level) {
       const game = await engine.start(pack, level);
       const base = game;
       return { ...game, ${wrapped('observe', '')} ${wrapped('input', 'move')} };
-    } };
-}
-`,
+    }`,
     );
 }
 

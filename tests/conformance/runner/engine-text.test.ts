@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lastLine, miau, ROOT } from './helpers.js';
-import { rawModule, REFERENCE } from '../hostile/engines.js';
+import { referenceModule } from '../hostile/engines.js';
 import { keptMessage, MESSAGE_KEPT_CHARS } from '../../../conformance/runner/bounds.js';
 import { isJsonPointer, isKebabCode, isOneLineMessage } from '../../../features/support/diagnostic-shape.js';
 
@@ -56,17 +56,12 @@ describe('keptMessage', () => {
 describe('engine text in a certificate', () => {
   it('cuts a 5 MB error message to the bound', async () => {
     const dir = scratch();
-    const engine = rawModule(
+    const engine = referenceModule(
       dir,
-      `import { createEngine as reference } from ${REFERENCE};
-export function createEngine() {
-  const engine = reference();
-  return { ...engine, async start(pack, level) {
+      `async start(pack, level) {
     const game = await engine.start(pack, level);
     return { ...game, async observe() { throw new Error('m'.repeat(5e6)); } };
-  } };
-}
-`,
+  }`,
     );
     const run = await miau('certify', '--engine', engine, ...OBSERVED, '--json', join(dir, 'c.json'));
     expect(run.code).toBe(1);
@@ -142,19 +137,14 @@ describe('the shape of a diagnostic, checked without backtracking', () => {
   // failed with "Maximum call stack size exceeded", as if the engine were wrong.
   it('passes an engine whose diagnostic message is one line of 8 MB', async () => {
     const dir = scratch();
-    const engine = rawModule(
+    const engine = referenceModule(
       dir,
-      `import { createEngine as reference } from ${REFERENCE};
-export function createEngine() {
-  const engine = reference();
-  return { ...engine, async load(pack) {
+      `async load(pack) {
     const answer = await engine.load(pack);
     const first = (answer.ok ? answer.warnings : answer.errors)[0];
     if (first) first.message += ' and so on'.repeat(800000);
     return answer;
-  } };
-}
-`,
+  }`,
     );
     const run = await miau(
       'certify',
