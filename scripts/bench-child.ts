@@ -6,6 +6,8 @@
 //   --pack <folder>            the benchmark pack (fast and naive)
 //   --level <id>               its level (fast and naive)
 //   --max N                    the expansion budget (naive; fast only when given)
+//   --workers N                the fast search's worker threads (default: the solver's own, one
+//                              fewer than the cores; 0 for one thread)
 //   --seconds S                the naive solver's time (default 60)
 //   --objects N                the board size (steps)
 import { loadavg } from 'node:os';
@@ -13,6 +15,7 @@ import { parseArgs } from 'node:util';
 import type { MiauPack } from '../src/types/pack.js';
 import { levelModel } from '../reference/index.js';
 import { compileModel, searchCompiled, solveFast } from '../solver/search.js';
+import { defaultParallel, type ParallelOptions } from '../solver/parallel.js';
 import { naiveSolve } from './bench-naive.js';
 import { stepCost } from './bench-step.js';
 import type { Run, StepRow } from './bench-report.js';
@@ -22,9 +25,14 @@ function oneMinuteLoad(): number {
   return Number(loadavg()[0].toFixed(2));
 }
 
-function searchWithin(pack: MiauPack, levelId: string, max: number): ReturnType<typeof searchCompiled> {
+function searchWithin(
+  pack: MiauPack,
+  levelId: string,
+  max: number,
+  parallel: ParallelOptions,
+): ReturnType<typeof searchCompiled> {
   const { model, start } = levelModel(pack, levelId);
-  return searchCompiled(compileModel(model, start), max, false);
+  return searchCompiled(compileModel(model, start), max, false, undefined, parallel);
 }
 
 async function measure(kind: string, values: Record<string, string | undefined>): Promise<unknown> {
@@ -48,13 +56,22 @@ async function measure(kind: string, values: Record<string, string | undefined>)
   let run: Omit<Run, 'seconds' | 'cpuSeconds' | 'peakBytes' | 'bytesPerState' | 'loadAverage'>;
   if (kind === 'fast') {
     // With a budget given, exactly that budget: the level's solverMax must not raise it here.
-    const { result, figures } = max === undefined ? solveFast(pack, level) : searchWithin(pack, level, max);
+    const parallel =
+      values.workers === undefined
+        ? defaultParallel()
+        : { ...defaultParallel(), workers: Number(values.workers) };
+    const { result, figures, sharing } =
+      max === undefined
+        ? solveFast(pack, level, {}, undefined, parallel)
+        : searchWithin(pack, level, max, parallel);
     run = {
       result,
       states: figures.states,
       keyBytes: figures.keyBytes,
       longestKey: figures.longestKey,
       storeBytes: figures.storeBytes,
+      workers: sharing?.workers ?? 0,
+      ...(sharing ? { jobsOnWorkers: sharing.jobsOnWorkers / Math.max(1, sharing.jobs) } : {}),
     };
   } else if (kind === 'naive') {
     const deadline = started + 1000 * Number(values.seconds ?? 60);
@@ -83,6 +100,7 @@ const { values } = parseArgs({
     max: { type: 'string' },
     seconds: { type: 'string' },
     objects: { type: 'string' },
+    workers: { type: 'string' },
   },
 });
 if (values.child !== undefined) console.log(JSON.stringify(await measure(values.child, values)));

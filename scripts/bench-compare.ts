@@ -121,14 +121,16 @@ export function compareReports(before: BenchReport, now: BenchReport, beforeName
   for (const id of union(now.levels, before.levels, (level) => level.level)) {
     const was = before.levels.find((level) => level.level === id);
     const is = now.levels.find((level) => level.level === id);
-    const pick = (choose: (level: LevelBench) => Run) => ({
+    const pick = (choose: (level: LevelBench) => Run | undefined) => ({
       before: { measured: was && choose(was), report: before },
       now: { measured: is && choose(is), report: now },
     });
     const fast = pick((level) => level.fast);
+    const oneThread = pick((level) => level.fastOneThread);
     const same = pick((level) => level.fastSameWork);
     const naive = pick((level) => level.naive);
     lines.push(...rows([String(id), 'fast'], FAST, fast.before, fast.now));
+    lines.push(...rows([String(id), 'fast, one thread'], SAME_WORK, oneThread.before, oneThread.now));
     lines.push(...rows([String(id), 'fast, same work'], SAME_WORK, same.before, same.now));
     lines.push(...rows([String(id), 'naive'], NAIVE, naive.before, naive.now));
     lines.push(...ratioRows(String(id), was, is, { before, now }));

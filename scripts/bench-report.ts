@@ -18,6 +18,9 @@ export interface Run {
   keyBytes?: number;
   longestKey?: number;
   storeBytes?: number;
+  /** Fast solver only: its worker threads (0: one thread), and the share of its jobs they ran. */
+  workers?: number;
+  jobsOnWorkers?: number;
   /** The one-minute load average when the run ended (absent in reports written before it was kept). */
   loadAverage?: number;
 }
@@ -28,8 +31,10 @@ export type StepRow = StepCost & { loadAverage?: number };
 export interface LevelBench {
   level: string;
   automata: boolean;
-  /** The fast solver's full search (the level's solverMax as budget). */
+  /** The fast solver's full search (the level's solverMax as budget), with its worker threads. */
   fast: Run;
+  /** The same search on one thread (absent in reports from before worker threads). */
+  fastOneThread?: Run;
   /** The naive solver, within the naive budget. */
   naive: Run;
   /** The fast solver over exactly the naive solver's expansions: the same work. */
@@ -37,6 +42,8 @@ export interface LevelBench {
   /** Expansions a second, fast over naive, on the same work; and of the full search over naive. */
   ratio: number;
   ratioFullSearch: number;
+  /** Expansions a second of the full search, with worker threads over one thread. */
+  threadsOverOne?: number;
 }
 
 export interface Machine {

@@ -90,9 +90,11 @@ export function levelTable(report: BenchReport): string[] {
         load(loadOf(run, report)),
       ]);
     };
+    const threads = (run: Run) => (run.workers ? `, ${run.workers} worker${run.workers > 1 ? 's' : ''}` : '');
+    lines.push(line(`fast${threads(level.fast)}`, level.fast));
+    if (level.fastOneThread !== undefined) lines.push(line('fast, one thread', level.fastOneThread));
     lines.push(
-      line('fast', level.fast),
-      line('fast, same work', level.fastSameWork),
+      line(`fast, same work${threads(level.fastSameWork)}`, level.fastSameWork),
       line('naive', level.naive),
     );
   }
@@ -102,13 +104,33 @@ export function levelTable(report: BenchReport): string[] {
 /** Fast over naive, each with the loads of the two runs it divides. */
 export function ratioTable(report: BenchReport): string[] {
   const lines = header(
-    ['level', 'fast ÷ naive (same work)', 'fast full search ÷ naive', 'load (fast, same work, naive)'],
-    ['---', '---:', '---:', '---:'],
+    [
+      'level',
+      'fast ÷ naive (same work)',
+      'fast full search ÷ naive',
+      'worker threads ÷ one thread (jobs on workers)',
+      'load (fast, same work, naive, one thread)',
+    ],
+    ['---', '---:', '---:', '---:', '---:'],
   );
   const loads = (level: LevelBench) =>
-    [level.fast, level.fastSameWork, level.naive].map((run) => load(loadOf(run, report))).join(', ');
+    [level.fast, level.fastSameWork, level.naive, level.fastOneThread]
+      .map((run) => (run === undefined ? '-' : load(loadOf(run, report))))
+      .join(', ');
+  const threads = (level: LevelBench) =>
+    level.threadsOverOne === undefined
+      ? '-'
+      : `${n(level.threadsOverOne, 2)}× (${n(100 * (level.fast.jobsOnWorkers ?? 0))}%)`;
   for (const level of report.levels)
-    lines.push(row([level.level, `${n(level.ratio, 1)}×`, `${n(level.ratioFullSearch, 1)}×`, loads(level)]));
+    lines.push(
+      row([
+        level.level,
+        `${n(level.ratio, 1)}×`,
+        `${n(level.ratioFullSearch, 1)}×`,
+        threads(level),
+        loads(level),
+      ]),
+    );
   return lines;
 }
 

@@ -66,6 +66,17 @@ async function buildChild(): Promise<string> {
     packages: 'external',
     logLevel: 'error',
   });
+  // The fast solver starts its worker threads from this module, which it finds beside its own code.
+  await build({
+    entryPoints: [join(root, 'solver', 'expansion-worker.ts')],
+    outfile: join(dirname(outfile), 'expansion-worker.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'error',
+  });
   // The pack loader runs a pack's pack.cjs through this file, which it finds beside its own code.
   copyFileSync(join(root, 'src', 'pack', 'module-runner.cjs'), join(dirname(outfile), 'module-runner.cjs'));
   return outfile;
@@ -127,6 +138,8 @@ async function main(): Promise<number> {
     const automata = (pack.levels.find((level) => level.id === id)?.automata?.length ?? 0) > 0;
     console.error(`bench: ${id}: fast solver, full search`);
     const fast = measure(childScript, 'fast', [...where, '--level', id]) as Run;
+    console.error(`bench: ${id}: fast solver, full search on one thread`);
+    const fastOneThread = measure(childScript, 'fast', [...where, '--level', id, '--workers', '0']) as Run;
     console.error(`bench: ${id}: naive solver (at most ${naiveMax} expansions, ${naiveSeconds} s)`);
     const naive = measure(childScript, 'naive', [
       ...where,
@@ -150,12 +163,16 @@ async function main(): Promise<number> {
       level: id,
       automata,
       fast,
+      fastOneThread,
       naive,
       fastSameWork: same,
       ratio: rate(same) / rate(naive),
       ratioFullSearch: rate(fast) / rate(naive),
+      threadsOverOne: rate(fast) / rate(fastOneThread),
     };
     levels.push(entry);
+    if (JSON.stringify(fastOneThread.result) !== JSON.stringify(fast.result))
+      problems.push(`${id}: the search on one thread answers otherwise than with worker threads`);
     if (fast.result.status !== 'SOLVED') problems.push(`${id} is not solved: ${fast.result.status}`);
     else if (!winsWhenPlayed(pack, id, fast.result.moves))
       problems.push(`${id}: the fast solver's solution does not win on the reference game`);

@@ -9,15 +9,15 @@ import type { MiauPack } from '../src/types/pack.js';
 import { budgetFor } from './budget.js';
 import { levelModel } from '../reference/game.js';
 import type { GameState, LevelModel } from '../reference/turn.js';
-import { Board } from './board.js';
-import { KeyCodec } from './codec.js';
 import type { CompiledLevel } from './compile.js';
 import { compileLevel } from './compile.js';
-import { ACCEPTED, FastTurn, INPUTS, PUSHED_WORD, WON } from './turn.js';
-import { FULL, StateStore } from './state-store.js';
+import { StateStore } from './state-store.js';
+import { Expander } from './expansion.js';
+import { RecordReader } from './records.js';
+import { defaultParallel, ParallelExpansion, type ParallelOptions, type Sharing } from './parallel.js';
 import { withoutMechanics } from './bypass.js';
 import { storeCap, type LimitReason, type SearchLimits } from './limits.js';
-import { breadthFirst, GO_ON, STORE_FULL } from './breadth-first.js';
+import { breadthFirst } from './breadth-first.js';
 
 /** What a fast search measured besides its answer (for `npm run bench`). */
 export interface SearchFigures {
@@ -35,6 +35,8 @@ export interface FastAnswer {
   result: SolveResult;
   figures: SearchFigures;
   limit?: LimitReason;
+  /** How the expansions were shared with worker threads, when they were. */
+  sharing?: Sharing;
 }
 
 /**
@@ -57,6 +59,7 @@ export function solveFast(
   levelId: string,
   options: SolveOptions = {},
   limits?: SearchLimits,
+  parallel: ParallelOptions = defaultParallel(),
 ): FastAnswer {
   const { model, start } = levelModel(pack, levelId);
   const level = pack.levels.find((candidate) => candidate.id === levelId) ?? {};
@@ -66,6 +69,7 @@ export function solveFast(
     budgetFor(level, options.max),
     options.handsOff === true,
     limits,
+    parallel,
   );
 }
 
@@ -83,54 +87,41 @@ export function searchCompiled(
   max: number,
   handsOff: boolean,
   limits?: SearchLimits,
+  parallel: ParallelOptions = defaultParallel(),
 ): FastAnswer {
-  const codec = new KeyCodec(level);
-  const turn = new FastTurn(level);
+  const expander = new Expander(level, handsOff);
   const store = new StateStore(storeCap(limits));
-  const base = new Board(level);
-  const key = new Uint8Array(codec.maxLength);
-  const touched = new Int32Array(level.count);
-  const seen = new Int32Array(level.count);
-  let generation = 0;
-  store.add(key, codec.encode(Board.start(level), key), -1, 0);
-
-  const expand = (state: number): number => {
-    // Chunks never move, so the parent's key is found once for every successor.
+  const startKey = new Uint8Array(expander.codec.maxLength);
+  store.add(startKey, expander.startKey(level, startKey), -1, 0);
+  const records = new Uint8Array(expander.mostBytes);
+  const reader = new RecordReader(store);
+  const expandHere = (state: number): number => {
     store.findKey(state);
-    const parentKey = store.keyChunk();
-    const parentStart = store.keyStart();
-    const parentEnd = store.keyEnd();
-    codec.decode(parentKey, parentStart, parentEnd, base);
-    turn.prepare(base);
-    for (let input = 0; input < INPUTS.length; input++) {
-      base.mark();
-      const outcome = turn.play(base, input);
-      if ((outcome & WON) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) return input;
-      if ((outcome & ACCEPTED) !== 0 && !(handsOff && (outcome & PUSHED_WORD) !== 0)) {
-        const changed = base.touched(touched, seen, ++generation);
-        // A turn that moved, renamed and advanced nothing (a wait with no automaton) is its parent,
-        // stored already: skipping the key and the lookup changes nothing the search finds.
-        if (changed > 0 || !samePhases(base.phases, parentKey, parentStart)) {
-          const length = codec.encodeChange(base, parentKey, parentStart, parentEnd, touched, changed, key);
-          if (store.add(key, length, state, input) === FULL) return STORE_FULL;
-        }
-      }
-      base.rollback();
-    }
-    return GO_ON;
+    expander.expand(store.keyChunk(), store.keyStart(), store.keyEnd(), records, 0);
+    return reader.addFrom(records, 0, state);
   };
-  const { result, limit } = breadthFirst(store, expand, { max, outOfTime: limits?.outOfTime });
+  // Past `parallel.after` expansions, worker threads share the turns (parallel.ts).
+  let workers: ParallelExpansion | undefined;
+  const expand = (state: number): number => {
+    if (workers !== undefined) return workers.expand(state);
+    if (state === parallel.after && parallel.workers > 0) {
+      workers = new ParallelExpansion(level, handsOff, store, parallel.workers);
+      return workers.expand(state);
+    }
+    return expandHere(state);
+  };
+  let answer: ReturnType<typeof breadthFirst>;
+  try {
+    answer = breadthFirst(store, expand, { max, outOfTime: limits?.outOfTime });
+  } finally {
+    workers?.close();
+  }
+  const { result, limit } = answer;
   const figures: SearchFigures = {
     states: store.size,
     keyBytes: store.keyBytes() / store.size,
     longestKey: store.longestKey,
     storeBytes: store.bytesPerState(),
   };
-  return { result, figures, ...(limit ? { limit } : {}) };
-}
-
-// The phases lead a key, a byte each (codec.ts): true when the board's equal the key's at `start`.
-function samePhases(phases: Int32Array, key: Uint8Array, start: number): boolean {
-  for (let r = 0; r < phases.length; r++) if ((phases[r] & 0xff) !== key[start + r]) return false;
-  return true;
+  return { result, figures, ...(limit ? { limit } : {}), ...(workers ? { sharing: workers.sharing() } : {}) };
 }

@@ -49,6 +49,10 @@ export class StateStore {
   private foundChunk: Uint8Array = new Uint8Array(0);
   private foundStart = 0;
   private foundEnd = 0;
+  /** What warming reads summed (kept, so the runtime cannot drop the reads as unused). */
+  warmth = 0;
+  /** The arena position after the key `findKey` or `nextKey` found last. */
+  private afterFound = 0;
   /** Each state's parent and input. */
   private readonly links = new ParentLinks();
   /**
@@ -67,13 +71,25 @@ export class StateStore {
    * FULL when storing it would take the store past its byte cap (nothing is added then).
    */
   add(key: Uint8Array, length: number, parent: number, input: number): number {
-    const hash = hashOf(key, length);
+    return this.addHashed(key, 0, length, hashOf(key, length), parent, input);
+  }
+
+  /** As `add`, for the key `bytes[start, start + length)` whose hashOf is `hash`. */
+  addHashed(
+    bytes: Uint8Array,
+    start: number,
+    length: number,
+    hash: number,
+    parent: number,
+    input: number,
+  ): number {
     const tag = hash & TAG_MASK;
     const slots = this.slots;
     const mask = slots.length - 1;
     let slot = hash & mask;
     for (let entry = slots[slot]; entry !== 0; entry = slots[slot]) {
-      if ((entry & TAG_MASK) === tag && this.equals((entry & STATE_MASK) - 1, key, length)) return -1;
+      if ((entry & TAG_MASK) === tag && this.equals((entry & STATE_MASK) - 1, bytes, start, length))
+        return -1;
       slot = (slot + 1) & mask;
     }
     const state = this.size;
@@ -83,9 +99,9 @@ export class StateStore {
     // Growth is rare (a chunk at a time), so the memory check costs nothing per state.
     const growStates = state >= this.blockStarts.length * STATES_PER_CHUNK;
     const prefix = varintBytes(length + 1);
-    const start = this.placeFor(prefix + length);
-    const newChunk = start === this.arenaAllocated ? Math.max(ARENA_CHUNK, roundedUp(prefix + length)) : 0;
-    if (start + newChunk > MOST_ARENA_BYTES) return FULL;
+    const place = this.placeFor(prefix + length);
+    const newChunk = place === this.arenaAllocated ? Math.max(ARENA_CHUNK, roundedUp(prefix + length)) : 0;
+    if (place + newChunk > MOST_ARENA_BYTES) return FULL;
     const growSlots = (state + 1) * 4 > slots.length * 3;
     if (
       (growStates || newChunk > 0 || growSlots) &&
@@ -97,19 +113,33 @@ export class StateStore {
     )
       return FULL;
     if (growStates) this.addStateChunk();
-    if (newChunk > 0) this.addArenaChunk(start, newChunk);
-    const chunk = this.chunks[start >>> ARENA_BITS];
-    const at = writeVarint(chunk, start - this.chunkStarts[start >>> ARENA_BITS], length + 1);
-    for (let k = 0; k < length; k++) chunk[at + k] = key[k];
+    if (newChunk > 0) this.addArenaChunk(place, newChunk);
+    const chunk = this.chunks[place >>> ARENA_BITS];
+    const at = writeVarint(chunk, place - this.chunkStarts[place >>> ARENA_BITS], length + 1);
+    for (let k = 0; k < length; k++) chunk[at + k] = bytes[start + k];
     if (length > this.longestKey) this.longestKey = length;
-    this.arenaUsed = start + prefix + length;
+    this.arenaUsed = place + prefix + length;
     if ((state & KEY_BLOCK_MASK) === 0)
-      this.blockStarts[state >>> STATE_CHUNK_BITS][(state & STATE_CHUNK_MASK) >>> KEY_BLOCK_BITS] = start;
+      this.blockStarts[state >>> STATE_CHUNK_BITS][(state & STATE_CHUNK_MASK) >>> KEY_BLOCK_BITS] = place;
     if (parent >= 0) this.links.record(state, parent, input);
     slots[slot] = tag | (state + 1);
     this.size++;
     if (growSlots) this.rehash();
     return state;
+  }
+
+  /**
+   * Reads what `addHashed` of a key with this hash will read first: its slot and, when the slot's
+   * tag matches, where that state's key is. Answers nothing useful; a caller that warms many keys
+   * before adding them lets the memory reads overlap instead of waiting for each in turn.
+   */
+  warm(hash: number): number {
+    const entry = this.slots[hash & (this.slots.length - 1)];
+    if (entry === 0 || (entry & TAG_MASK) !== (hash & TAG_MASK)) return entry;
+    const state = (entry & STATE_MASK) - 1;
+    const position =
+      this.blockStarts[state >>> STATE_CHUNK_BITS][(state & STATE_CHUNK_MASK) >>> KEY_BLOCK_BITS];
+    return this.chunks[position >>> ARENA_BITS][position - this.chunkStarts[position >>> ARENA_BITS]];
   }
 
   /**
@@ -121,7 +151,12 @@ export class StateStore {
     let position =
       this.blockStarts[state >>> STATE_CHUNK_BITS][(state & STATE_CHUNK_MASK) >>> KEY_BLOCK_BITS];
     for (let k = state & KEY_BLOCK_MASK; k > 0; k--) position = this.readKey(position);
-    this.readKey(position);
+    this.afterFound = this.readKey(position);
+  }
+
+  /** As findKey(s + 1) right after findKey(s) or nextKey() found state s's key, without a look-up. */
+  nextKey(): void {
+    this.afterFound = this.readKey(this.afterFound);
   }
 
   keyChunk(): Uint8Array {
@@ -201,12 +236,12 @@ export class StateStore {
     return start + length <= this.chunkStarts[slot] + this.chunks[slot].length ? start : this.arenaAllocated;
   }
 
-  private equals(state: number, key: Uint8Array, length: number): boolean {
+  private equals(state: number, bytes: Uint8Array, start: number, length: number): boolean {
     this.findKey(state);
     if (this.foundEnd - this.foundStart !== length) return false;
     const chunk = this.foundChunk;
     const at = this.foundStart;
-    for (let k = 0; k < length; k++) if (chunk[at + k] !== key[k]) return false;
+    for (let k = 0; k < length; k++) if (chunk[at + k] !== bytes[start + k]) return false;
     return true;
   }
 
@@ -244,16 +279,30 @@ export class StateStore {
     this.slots = new Int32Array(0);
     const slots = new Int32Array(this.slotBuffer, 0, capacity);
     const mask = capacity - 1;
-    for (let state = 0, position = 0; state < this.size; state++) {
-      position = this.readKey(position);
-      const hash = hashOf(this.foundChunk, this.foundEnd - this.foundStart, this.foundStart);
-      let slot = hash & mask;
-      while (slots[slot] !== 0) slot = (slot + 1) & mask;
-      slots[slot] = (hash & TAG_MASK) | (state + 1);
+    // In batches: the hashes first, then a read of each one's slot, then the inserts. The reads
+    // of a batch do not wait on each other, so their cache misses overlap.
+    const hashes = new Int32Array(REHASH_BATCH);
+    let warmth = 0;
+    for (let first = 0, position = 0; first < this.size; first += REHASH_BATCH) {
+      const count = Math.min(REHASH_BATCH, this.size - first);
+      for (let k = 0; k < count; k++) {
+        position = this.readKey(position);
+        hashes[k] = hashOf(this.foundChunk, this.foundEnd - this.foundStart, this.foundStart);
+      }
+      for (let k = 0; k < count; k++) warmth += slots[hashes[k] & mask];
+      for (let k = 0; k < count; k++) {
+        let slot = hashes[k] & mask;
+        while (slots[slot] !== 0) slot = (slot + 1) & mask;
+        slots[slot] = (hashes[k] & TAG_MASK) | (first + k + 1);
+      }
     }
     this.slots = slots;
+    this.warmth += warmth;
   }
 }
+
+/** Keys re-inserted at a time when the table doubles. */
+const REHASH_BATCH = 64;
 
 /** What `add` answers when the store is full. */
 export const FULL = -2;

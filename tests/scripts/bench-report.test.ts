@@ -77,6 +77,27 @@ describe('the bench tables', () => {
     );
   });
 
+  it('names the worker threads of a run, and sets the search on one thread beside it', () => {
+    const threaded = level('yard', {
+      fast: fastRun({ workers: 1, jobsOnWorkers: 0.6 }),
+      fastOneThread: fastRun({ workers: 0, seconds: 6, loadAverage: 1 }),
+      threadsOverOne: 1.5,
+    });
+    const rows = levelTable(report({ levels: [threaded] }));
+    expect(rows[2]).toMatch(
+      /^\| yard \(automata\) \| fast, 1 worker \| SOLVED 4 moves \| 1,000,000 \| 4\.00 \| 250,000 \|/,
+    );
+    expect(rows[3]).toMatch(
+      /^\| yard \(automata\) \| fast, one thread \| SOLVED 4 moves \| 1,000,000 \| 6\.00 \| 166,667 \|/,
+    );
+    expect(benchTable(report({ levels: [threaded] }))).toContain(
+      '| yard | 250.0× | 250.0× | 1.50× (60%) | 1.50, 1.75, 2.25, 1.00 |',
+    );
+    expect(compareReports(report(), report({ levels: [threaded] }))).toContain(
+      '| yard | fast, one thread | expansions/s | - | - | 166,667 | 1.00 | - |',
+    );
+  });
+
   it('gives a figure from a report without per-run loads the machine load of that report', () => {
     const old = report({ levels: [level('yard', { fast: fastRun({ loadAverage: undefined }) })] });
     expect(levelTable(old)[2]).toMatch(/\| 200 MB \| 3\.00 \|$/);
@@ -91,7 +112,7 @@ describe('the bench tables', () => {
     expect(table.split('\n')[0]).toBe(
       'Machine: 2 CPUs (nproc), Test CPU, Node v20.0.0, load average 3 2 1 (1, 5, 15 min), 2026-12-01T21:00:00.000Z',
     );
-    expect(table).toContain('| yard | 250.0× | 250.0× | 1.50, 1.75, 2.25 |');
+    expect(table).toContain('| yard | 250.0× | 250.0× | - | 1.50, 1.75, 2.25, - |');
     expect(table).toContain('| 100 | 1,000.0 | 10.0 | 0.50 | 100.0× | 1.25 |');
   });
 });

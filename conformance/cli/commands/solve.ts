@@ -30,6 +30,8 @@ export const usage = `Usage: miau solve <pack> [--level <id>] [--max N] [--max-s
 
 Finds a shortest solution of each level (breadth-first over U D L R W) with the reference engine's
 fast solver (compact state keys; the same answers as the readable solver in tests/solver/readable-solver.ts).
+Past 20,000 expansions a search plays its turns on worker threads too (one fewer than the cores), with
+the same answers as on one thread.
   --level <id>       only this level
   --max N            expansion budget (default ${DEFAULT_MAX_EXPANSIONS}, or the level's solverMax when larger),
                      from 1 to the ceiling ${EXPANSION_CEILING}; a solverMax above the ceiling is searched to the ceiling
