@@ -105,8 +105,14 @@ export function searchCompiled(
   const expand = (state: number): number => {
     if (workers !== undefined) return workers.expand(state);
     if (state === parallel.after && parallel.workers > 0) {
-      workers = new ParallelExpansion(level, handsOff, store, parallel.workers);
-      return workers.expand(state);
+      const started = new ParallelExpansion(level, handsOff, store, parallel.workers);
+      // No thread could start (Node's permission model without --allow-worker, say): this
+      // thread goes on as before, without copying keys into jobs.
+      if (started.sharing().workers === 0) started.close();
+      else {
+        workers = started;
+        return workers.expand(state);
+      }
     }
     return expandHere(state);
   };
