@@ -25,15 +25,18 @@ export interface ParallelOptions {
 }
 
 /**
- * The default: as many workers as the machine has cores when it has two or more, after 20,000
- * expansions, so a small search never pays for starting threads (about 30 ms each).
+ * The default: one worker fewer than the cores (none on one core), at most MOST_WORKERS, after
+ * 20,000 expansions, so a small search never pays for starting threads (about 30 ms each).
  */
 export function defaultParallel(): ParallelOptions {
-  const cores = availableParallelism();
-  return { workers: Math.min(cores - 1, MOST_WORKERS), after: 20_000 };
+  return { workers: Math.max(0, Math.min(availableParallelism() - 1, MOST_WORKERS)), after: 20_000 };
 }
 
-export const MOST_WORKERS = 8;
+/**
+ * The search's own thread adds every state, and with one worker it is already the busier thread
+ * on some levels: more workers would mostly add their memory (about 10 MB each).
+ */
+export const MOST_WORKERS = 3;
 
 /**
  * A slot's word (Int32 at slot * SLOT_WORDS): the number of the job it holds times 8 plus the
