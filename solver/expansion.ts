@@ -8,6 +8,7 @@ import { Board } from './board.js';
 import { KeyCodec } from './codec.js';
 import type { CompiledLevel } from './compile.js';
 import { hashOf } from './state-store.js';
+import type { JobWindow } from './job-window.js';
 import { ACCEPTED, FastTurn, INPUTS, PUSHED_WORD, WON } from './turn.js';
 
 /**
@@ -44,16 +45,11 @@ export class Expander {
     this.mostBytes = INPUTS.length * (RECORD_HEAD + this.codec.maxLength) + 1;
   }
 
-  /** The start state's key, written into `out`; returns its length. */
-  startKey(level: CompiledLevel, out: Uint8Array): number {
-    return this.codec.encode(Board.start(level), out);
-  }
-
   /**
    * Expands the state whose key is `key[from, to)`: writes its records into `out` from `at` (room
    * for `mostBytes` is needed) and returns the position after them.
    */
-  expand(key: Uint8Array, from: number, to: number, out: Uint8Array, at: number): number {
+  expand(key: Uint8Array, from: number, to: number, out: Uint8Array, at: number, window?: JobWindow): number {
     const { board, turn, codec, handsOff } = this;
     codec.decode(key, from, to, board);
     turn.prepare(board);
@@ -72,7 +68,10 @@ export class Expander {
         // stored already: skipping the key and the lookup changes nothing the search finds.
         if (changed > 0 || !samePhases(board.phases, key, from)) {
           const length = codec.encodeChange(board, key, from, to, this.touched, changed, this.key);
-          at = writeRecord(out, at, input, this.key, length);
+          const hash = hashOf(this.key, length);
+          const next = writeRecord(out, at, input, this.key, length, hash);
+          // A key the job has seen is stored, or will be before this record would be read.
+          if (window === undefined || !window.seenOrAdd(true, at + RECORD_HEAD, length, hash)) at = next;
         }
       }
       board.rollback();
@@ -82,8 +81,14 @@ export class Expander {
   }
 }
 
-function writeRecord(out: Uint8Array, at: number, input: number, key: Uint8Array, length: number): number {
-  const hash = hashOf(key, length);
+function writeRecord(
+  out: Uint8Array,
+  at: number,
+  input: number,
+  key: Uint8Array,
+  length: number,
+  hash: number,
+): number {
   out[at] = input;
   out[at + 1] = length & 0xff;
   out[at + 2] = (length >>> 8) & 0xff;

@@ -14,7 +14,9 @@ import { Worker } from 'node:worker_threads';
 import type { CompiledLevel } from './compile.js';
 import { Expander } from './expansion.js';
 import { RecordReader } from './records.js';
-import type { StateStore } from './state-store.js';
+import { JobWindow } from './job-window.js';
+import { hashOf, type StateStore } from './state-store.js';
+import { INPUTS } from './turn.js';
 
 /** How a search may use worker threads. */
 export interface ParallelOptions {
@@ -80,6 +82,8 @@ export interface WorkerData {
   control: SharedArrayBuffer;
   inputs: SharedArrayBuffer[];
   outputs: SharedArrayBuffer[];
+  /** The first job the worker may find ready. */
+  firstJob: number;
   entry: string;
   typeScript: string | undefined;
 }
@@ -100,6 +104,7 @@ export class ParallelExpansion {
   private readonly statesPerJob: number;
   private readonly reader: RecordReader;
   private readonly expander: Expander;
+  private readonly window: JobWindow;
   /** Jobs dispatched and jobs taken back, counted from 0; job j uses slot j % slots. */
   private dispatched = 0;
   private taken = 0;
@@ -114,15 +119,20 @@ export class ParallelExpansion {
   /** Jobs this thread ran itself. */
   private ranHere = 0;
 
+  /**
+   * Jobs for a search over `store`, run on this thread until `startWorkers`; `workers` is the
+   * most threads it may start later (the slots in flight are sized for them).
+   */
   constructor(
-    level: CompiledLevel,
-    handsOff: boolean,
+    private readonly level: CompiledLevel,
+    private readonly handsOff: boolean,
     private readonly store: StateStore,
     workers: number,
   ) {
     this.expander = new Expander(level, handsOff);
     const { mostBytes, codec } = this.expander;
     this.statesPerJob = Math.max(1, Math.min(JOB_STATES, Math.floor(JOB_OUTPUT_BYTES / mostBytes)));
+    this.window = jobWindow(this.statesPerJob);
     this.slots = SLOTS_PER_WORKER * Math.max(1, workers);
     const control = new SharedArrayBuffer(this.slots * SLOT_WORDS * 4);
     this.control = new Int32Array(control);
@@ -137,9 +147,17 @@ export class ParallelExpansion {
       this.outputs.push(new Uint8Array(outputs[slot]));
     }
     this.reader = new RecordReader(store);
+    this.shared = { control, inputs, outputs };
+  }
+
+  private readonly shared: Pick<WorkerData, 'control' | 'inputs' | 'outputs'>;
+
+  /** Starts up to `workers` threads (those Node lets start); answers how many started. */
+  startWorkers(workers: number): number {
     const { entry, typeScript } = workerEntry();
-    const data: WorkerData = { level, handsOff, control, inputs, outputs, entry, typeScript };
-    for (let worker = 0; worker < workers; worker++) {
+    const { level, handsOff } = this;
+    const data: WorkerData = { level, handsOff, ...this.shared, firstJob: this.taken, entry, typeScript };
+    for (let worker = 0; worker < workers && this.threads.length < this.slots / SLOTS_PER_WORKER; worker++) {
       try {
         const thread = new Worker(BOOTSTRAP, { eval: true, workerData: data });
         thread.unref();
@@ -151,6 +169,7 @@ export class ParallelExpansion {
         // No thread: this one does every job.
       }
     }
+    return this.threads.length;
   }
 
   /** Expands `state` (the next in the queue): the records written for it, added in order. */
@@ -252,21 +271,48 @@ export class ParallelExpansion {
   private run(job: number): void {
     const slot = job % this.slots;
     this.ranHere++;
-    runJob(this.expander, this.inputs[slot], this.outputs[slot], this.control[slot * SLOT_WORDS + COUNT]);
+    runJob(
+      this.expander,
+      this.window,
+      this.inputs[slot],
+      this.outputs[slot],
+      this.control[slot * SLOT_WORDS + COUNT],
+    );
     Atomics.store(this.control, slot * SLOT_WORDS, word(job, DONE));
   }
 }
 
-/** Expands the `count` states of a job's input into its output. */
-function runJob(expander: Expander, input: Uint8Array, output: Uint8Array, count: number): void {
+/**
+ * Expands the `count` states of a job's input into its output. The job's states go into the
+ * window first, so a successor equal to any of them, or to an earlier successor, gets no record.
+ */
+function runJob(
+  expander: Expander,
+  window: JobWindow,
+  input: Uint8Array,
+  output: Uint8Array,
+  count: number,
+): void {
+  window.reset(input, output);
+  for (let k = 0, from = 0; k < count; k++) {
+    const length = input[from] | (input[from + 1] << 8) | (input[from + 2] << 16);
+    from += LENGTH_BYTES;
+    window.seenOrAdd(false, from, length, hashOf(input, length, from));
+    from += length;
+  }
   let from = 0;
   let at = 0;
   for (let k = 0; k < count; k++) {
     const length = input[from] | (input[from + 1] << 8) | (input[from + 2] << 16);
     from += LENGTH_BYTES;
-    at = expander.expand(input, from, from + length, output, at);
+    at = expander.expand(input, from, from + length, output, at, window);
     from += length;
   }
+}
+
+/** A window with room for a job's states and every successor they can have. */
+function jobWindow(statesPerJob: number): JobWindow {
+  return new JobWindow(statesPerJob * (1 + INPUTS.length));
 }
 
 /**
@@ -278,7 +324,8 @@ export function serveJobs(data: WorkerData): void {
   const control = new Int32Array(data.control);
   const slots = inputs.length;
   const expander = new Expander(data.level, data.handsOff);
-  for (let job = 0; ; job++) {
+  const window = jobWindow(Math.floor(inputs[0].byteLength / (LENGTH_BYTES + expander.codec.maxLength)));
+  for (let job = data.firstJob; ; job++) {
     const slot = job % slots;
     const base = slot * SLOT_WORDS;
     for (;;) {
@@ -291,6 +338,7 @@ export function serveJobs(data: WorkerData): void {
         try {
           runJob(
             expander,
+            window,
             new Uint8Array(inputs[slot]),
             new Uint8Array(outputs[slot]),
             control[base + COUNT],

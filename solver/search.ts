@@ -12,8 +12,8 @@ import type { GameState, LevelModel } from '../reference/turn.js';
 import type { CompiledLevel } from './compile.js';
 import { compileLevel } from './compile.js';
 import { StateStore } from './state-store.js';
-import { Expander } from './expansion.js';
-import { RecordReader } from './records.js';
+import { KeyCodec } from './codec.js';
+import { Board } from './board.js';
 import { defaultParallel, ParallelExpansion, type ParallelOptions, type Sharing } from './parallel.js';
 import { withoutMechanics } from './bypass.js';
 import { storeCap, type LimitReason, type SearchLimits } from './limits.js';
@@ -89,38 +89,22 @@ export function searchCompiled(
   limits?: SearchLimits,
   parallel: ParallelOptions = defaultParallel(),
 ): FastAnswer {
-  const expander = new Expander(level, handsOff);
   const store = new StateStore(storeCap(limits));
-  const startKey = new Uint8Array(expander.codec.maxLength);
-  store.add(startKey, expander.startKey(level, startKey), -1, 0);
-  const records = new Uint8Array(expander.mostBytes);
-  const reader = new RecordReader(store);
-  const expandHere = (state: number): number => {
-    store.findKey(state);
-    expander.expand(store.keyChunk(), store.keyStart(), store.keyEnd(), records, 0);
-    return reader.addFrom(records, 0, state);
-  };
-  // Past `parallel.after` expansions, worker threads share the turns (parallel.ts).
-  let workers: ParallelExpansion | undefined;
+  const jobs = new ParallelExpansion(level, handsOff, store, parallel.workers);
+  const codec = new KeyCodec(level);
+  const startKey = new Uint8Array(codec.maxLength);
+  store.add(startKey, codec.encode(Board.start(level), startKey), -1, 0);
+  // Past `parallel.after` expansions, worker threads share the jobs (parallel.ts).
+  let workers = 0;
   const expand = (state: number): number => {
-    if (workers !== undefined) return workers.expand(state);
-    if (state === parallel.after && parallel.workers > 0) {
-      const started = new ParallelExpansion(level, handsOff, store, parallel.workers);
-      // No thread could start (Node's permission model without --allow-worker, say): this
-      // thread goes on as before, without copying keys into jobs.
-      if (started.sharing().workers === 0) started.close();
-      else {
-        workers = started;
-        return workers.expand(state);
-      }
-    }
-    return expandHere(state);
+    if (state === parallel.after && parallel.workers > 0) workers = jobs.startWorkers(parallel.workers);
+    return jobs.expand(state);
   };
   let answer: ReturnType<typeof breadthFirst>;
   try {
     answer = breadthFirst(store, expand, { max, outOfTime: limits?.outOfTime });
   } finally {
-    workers?.close();
+    jobs.close();
   }
   const { result, limit } = answer;
   const figures: SearchFigures = {
@@ -129,5 +113,10 @@ export function searchCompiled(
     longestKey: store.longestKey,
     storeBytes: store.bytesPerState(),
   };
-  return { result, figures, ...(limit ? { limit } : {}), ...(workers ? { sharing: workers.sharing() } : {}) };
+  return {
+    result,
+    figures,
+    ...(limit ? { limit } : {}),
+    ...(workers > 0 ? { sharing: jobs.sharing() } : {}),
+  };
 }
