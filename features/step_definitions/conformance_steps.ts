@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { describeBytes, MAX_LINE_BYTES } from '../../conformance/runner/bounds.js';
 import { resultProblems, type RequestType } from '../../conformance/protocol/messages.js';
-import { readPlainData } from '../../src/data/plain-data.js';
+import { ANSWER_DATA, readPlainData } from '../../src/data/plain-data.js';
 import { answerNamed, latestAnswer } from '../support/answers.js';
 import type { AnswerName } from '../support/parameters.js';
 import type { MiauWorld } from '../support/world.js';
 
 function assertPlainData(value: unknown, what: string): void {
-  const read = readPlainData(value);
+  const read = readPlainData(value, ANSWER_DATA);
   assert.ok(
     read.ok,
     `${what} is not plain data: ${read.ok ? '' : read.errors.map((d) => `${d.path || '(root)'} ${d.message}`).join(' ')}`,

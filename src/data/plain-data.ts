@@ -14,18 +14,46 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export type PlainDataResult = { ok: true; data: unknown } | { ok: false; errors: Diagnostic[] };
 
+/** What plain data may hold besides its kinds of values and its depth (MAX_DEPTH). */
+export interface PlainDataBounds {
+  maxTextLength: number;
+  maxValues: number;
+  /** Whether fields named `__proto__`, `constructor` or `prototype` are refused. */
+  refuseReservedKeys: boolean;
+}
+
+/** A pack's bounds (packs/limits). */
+export const PACK_DATA: PlainDataBounds = {
+  maxTextLength: MAX_TEXT_LENGTH,
+  maxValues: MAX_VALUES,
+  refuseReservedKeys: true,
+};
+
+/**
+ * An engine's answer (conformance/plain-data): any JSON value nested at most MAX_DEPTH deep. A save
+ * is the engine's own (one long text, a field named `constructor`), and a protocol line's bound
+ * already caps its size.
+ */
+export const ANSWER_DATA: PlainDataBounds = {
+  maxTextLength: Number.POSITIVE_INFINITY,
+  maxValues: Number.POSITIVE_INFINITY,
+  refuseReservedKeys: false,
+};
+
 /**
  * Checks that `input` is plain data (null, booleans, finite numbers, texts, lists, plain objects;
  * no functions, symbols, bigints, undefined, class instances, getters, cycles; at most
- * MAX_DEPTH deep and MAX_VALUES values) and returns a deep copy of it. Never throws.
+ * MAX_DEPTH deep) within `bounds`, and returns a deep copy of it. Never throws.
  */
-export function readPlainData(input: unknown): PlainDataResult {
-  const reader = new PlainDataReader();
+export function readPlainData(input: unknown, bounds: PlainDataBounds = PACK_DATA): PlainDataResult {
+  const reader = new PlainDataReader(bounds);
   const data = reader.copy(input, undefined, 0);
   return reader.errors.length === 0 ? { ok: true, data } : { ok: false, errors: reader.errors };
 }
 
 class PlainDataReader {
+  constructor(private readonly bounds: PlainDataBounds) {}
+
   readonly errors: Diagnostic[] = [];
   private values = 0;
   private tooBig = false;
@@ -34,7 +62,7 @@ class PlainDataReader {
 
   copy(value: unknown, at: At, depth: number): unknown {
     if (this.tooBig) return undefined;
-    if (++this.values > MAX_VALUES) {
+    if (++this.values > this.bounds.maxValues) {
       this.tooBig = true;
       this.fail(undefined, `The pack holds more than ${MAX_VALUES} values, more than a pack may hold.`);
       return undefined;
@@ -42,7 +70,7 @@ class PlainDataReader {
     switch (typeof value) {
       case 'string':
         // `.length` is read in place: a 100 MB text is refused without being copied.
-        if (value.length > MAX_TEXT_LENGTH) this.failTooLong(at, value.length);
+        if (value.length > this.bounds.maxTextLength) this.failTooLong(at, value.length);
         return value;
       case 'boolean':
         return value;
@@ -110,7 +138,7 @@ class PlainDataReader {
         continue;
       }
       if (isList && key === 'length') continue;
-      if (key.length > MAX_TEXT_LENGTH) {
+      if (key.length > this.bounds.maxTextLength) {
         this.failTooLong(at, key.length, 'a key of ');
         continue;
       }
@@ -122,7 +150,8 @@ class PlainDataReader {
         );
         continue;
       }
-      if (RESERVED_KEYS.has(key)) {
+      const reserved = RESERVED_KEYS.has(key);
+      if (reserved && this.bounds.refuseReservedKeys) {
         this.fail(keyAt, `${place(at)} has a field named ${quote(key)}, which packs may not use.`);
         continue;
       }
@@ -135,7 +164,16 @@ class PlainDataReader {
         this.fail(keyAt, `${place(keyAt)} is a hidden (non-enumerable) field; packs must be plain data.`);
         continue;
       }
-      (out as Record<string, unknown>)[key] = this.copy(descriptor.value, keyAt, depth + 1);
+      const copied = this.copy(descriptor.value, keyAt, depth + 1);
+      // Defined, not assigned: assigning `__proto__` would set the copy's prototype.
+      if (reserved)
+        Object.defineProperty(out, key, {
+          value: copied,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      else (out as Record<string, unknown>)[key] = copied;
     }
     if (isList) this.checkHoles(value as unknown[], at, keys.length - 1);
     return out;

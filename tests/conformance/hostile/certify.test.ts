@@ -352,6 +352,26 @@ for await (const line of createInterface({ input: process.stdin })) {
     notOutput: /bad-hello/,
     ...SLOW,
   },
+  {
+    // A save is any JSON value only the engine reads (conformance/plain-data): one long text, or
+    // a field a pack may not name, is the engine's business, not a pack's bounds.
+    name: 'a module whose saves hold a 70,000-character text and fields named __proto__ and constructor passes the save scenarios',
+    setup: (dir) =>
+      void referenceModule(
+        dir,
+        `async start(pack, level) {
+      const game = await engine.start(pack, level);
+      return {
+        ...game,
+        snapshot: async () => JSON.parse(JSON.stringify({ save: await game.snapshot(), pad: 'x'.repeat(70000) }).replace('{', '{"__proto__":{"constructor":1},')),
+        restore: (saved) => game.restore(saved.save),
+      };
+    }`,
+      ),
+    args: ['certify', '--engine', '{dir}/engine.mjs', '--requirement', 'rules/snapshot', '--once', '--quiet'],
+    exit: 0,
+    output: /[1-9]\d* passed, 0 failed, 0 declined, 0 unsupported, 0 errored/,
+  },
   // Programs over JSON lines.
   atLoad(
     'finding 2: a program whose grandchild holds its stdout after it exits',
