@@ -1,9 +1,9 @@
 // spec: solver/fast-transition
 // (change parallel-expansion)
-// The fast search's expansions shared with worker threads. The queue is cut into jobs of
-// consecutive states; each job's keys go to a worker through shared memory, the worker expands
-// them (expansion.ts) and writes their records back, and the search's own thread adds the records
-// to the state store job by job, in queue order. So the store numbers every state as a search on
+// The fast search's expansions as jobs, run on the search's own thread and shared with worker
+// threads. The queue is cut into jobs of consecutive states; each job's keys go into shared
+// memory, a thread expands them (expansion.ts) and writes their records back, and the search's
+// own thread adds the records to the state store job by job, in queue order. So the store numbers every state as a search on
 // one thread does, and the search answers the same, expansion for expansion: the workers only
 // play turns ahead of the thread that decides. No clock and no message queue: the threads meet on
 // Atomics, so the search stays a plain function call.
@@ -89,9 +89,9 @@ export interface WorkerData {
 }
 
 /**
- * The expansions of one search, shared with worker threads. `expand(state)` answers as the
- * search's own expansion; it must be called for consecutive states, as the breadth-first loop
- * does. The search's thread expands a job itself when no worker has started it by the time it is
+ * The expansions of one search, as jobs, shared with worker threads once they are started.
+ * `expand(state)` answers as the breadth-first loop's expand; it must be called for consecutive
+ * states, as that loop does. The search's thread expands a job itself when no worker has started it by the time it is
  * needed, or while it waits: so a worker that is still starting, or could not start, only costs
  * the time a job takes.
  */
