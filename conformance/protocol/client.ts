@@ -153,7 +153,9 @@ class Session {
           'no-answer',
           arrived > 0
             ? `was still writing its answer to ${type} after ${limit} ms (${arrived} bytes so far)`
-            : `did not answer ${type} within ${limit} ms`,
+            : // A first answer never seen is most often one still in the program's output
+              // buffer: stdout to a pipe is block-buffered in most languages.
+              `did not answer ${type} within ${limit} ms${first ? '; if it wrote an answer, flush its output after each line (a pipe is buffered: print(..., flush=True) in Python)' : ''}`,
         );
       }, limit);
       this.waiting = { id: message.id, type, resolve, reject, timer };
@@ -231,8 +233,11 @@ class Session {
     let message: unknown;
     try {
       message = JSON.parse(line);
-    } catch {
-      return this.lose('protocol-broken', `printed a line that is not JSON: ${excerpt(line)}`);
+    } catch (error) {
+      return this.lose(
+        'protocol-broken',
+        `printed a line that is not JSON: ${excerpt(line)}${notJsonHint(line, error)}`,
+      );
     }
     const { id, ok, result, error } = (message ?? {}) as {
       id?: unknown;
@@ -250,6 +255,11 @@ class Session {
     // so the refusal is that request's (an engine with a shorter line bound than the harness's,
     // say), not an answer out of order.
     const unread = id === null && !ok;
+    if (id !== waiting.id && !unread && String(id) === String(waiting.id))
+      return this.lose(
+        'protocol-broken',
+        `answered request ${waiting.id} (${waiting.type}) with the id ${JSON.stringify(id)}, not the number ${waiting.id}; an answer's id is its request's, as it was sent`,
+      );
     if (id !== waiting.id && !unread) {
       return this.lose(
         'protocol-broken',
@@ -321,6 +331,17 @@ function delay(ms: number): Promise<void> {
 }
 
 // Garbage can be long and hold anything: show a short, one-line quote of it.
+// What to do about a line that is not JSON: the usual causes, and the parser's own words, which
+// quote the text around the place it stopped.
+function notJsonHint(line: string, error: unknown): string {
+  const parser = ` (the parser says: ${excerpt(error instanceof Error ? error.message : String(error))})`;
+  if (/^\s*[[{]\s*$/.test(line) || /^\s*[}\]]\s*,?\s*$/.test(line))
+    return `; an answer is one line of JSON, written without line breaks${parser}`;
+  if (/(^|[^A-Za-z"])(NaN|-?Infinity)([^A-Za-z"]|$)/.test(line))
+    return `; JSON has no NaN or Infinity, so every number must be finite${parser}`;
+  return parser;
+}
+
 function excerpt(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return quote(line.length > 120 ? `${line.slice(0, 120)}…` : line);

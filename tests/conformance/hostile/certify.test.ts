@@ -410,6 +410,24 @@ for await (const line of createInterface({ input: process.stdin })) {
     /printed a line that is not JSON: "\\u001b\[2J garbage"/,
   ),
   atLoad(
+    'a program that pretty-prints its answer is told an answer is one line of JSON',
+    "process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: true, result: null }, null, 2) + '\\n');",
+    'protocol-broken',
+    /printed a line that is not JSON: "\{"; an answer is one line of JSON, written without line breaks \(the parser says: /,
+  ),
+  atLoad(
+    "a program that writes Python's NaN is told JSON has none",
+    'process.stdout.write(\'{"protocol": 1, "id": \' + request.id + \', "type": "load", "ok": true, "result": {"score": NaN}}\\n\');',
+    'protocol-broken',
+    /; JSON has no NaN or Infinity, so every number must be finite \(the parser says: "Unexpected token 'N'/,
+  ),
+  atLoad(
+    'a program that answers with its request id as a string is told so, not that it answered out of order',
+    'answer({ ...request, id: String(request.id) }, null);',
+    'protocol-broken',
+    /answered request (\d+) \(load\) with the id "\1", not the number \1; an answer's id is its request's, as it was sent/,
+  ),
+  atLoad(
     'a program that answers a wrong id',
     'answer({ ...request, id: request.id + 7 }, null);',
     'protocol-broken',

@@ -246,6 +246,21 @@ describe('createJsonLinesEngine', () => {
     }
   });
 
+  it("says of a hello never answered that a program's output to a pipe may wait in its buffer", async () => {
+    const node = JSON.stringify(process.execPath);
+    const engine = createJsonLinesEngine({
+      command: `${node} -e "setInterval(() => {}, 1000)"`,
+      startupMs: 800,
+    });
+    try {
+      await expect(engine.hello()).rejects.toThrow(
+        /did not answer hello within 800 ms; if it wrote an answer, flush its output after each line \(a pipe is buffered: print\(\.\.\., flush=True\) in Python\)/,
+      );
+    } finally {
+      await engine.close!();
+    }
+  });
+
   it('fails a request still waiting when the session is closed, instead of holding on to the turn limit', async () => {
     const engine = createJsonLinesEngine({ command: faultyProgram('silent'), turnMs: 600_000 });
     try {
