@@ -164,6 +164,7 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
     scenarioMs: limits.scenarioMs,
     runEndsAt,
     runBudgetS,
+    greeting: hello,
   };
   // A serial run's scenarios play in this process: the first plays on the engine just greeted,
   // rather than on a second one started for it. Workers start engines of their own.

@@ -37,7 +37,9 @@ export function sharedEngine(parameters: WorldParameters): Promise<OpenedEngine>
   const key = JSON.stringify(source);
   let opened = engines.get(key);
   if (!opened) {
-    opened = openEngineSource(source, limitsOf(parameters)).then((engine) => sameHello(key, engine));
+    opened = openEngineSource(source, limitsOf(parameters)).then((engine) =>
+      sameHello(key, engine, parameters.greeting),
+    );
     engines.set(key, opened);
   }
   return opened;
@@ -51,17 +53,22 @@ function helloAsSet(hello: OpenedEngine['hello']): unknown {
   return { ...hello, capabilities: [...hello.capabilities].sort() };
 }
 
-async function sameHello(key: string, engine: OpenedEngine): Promise<OpenedEngine> {
-  const first = firstHellos.get(key);
+// The first greeting is certify's own (world parameter `greeting`) when it gave one: a parallel
+// worker's engines are then held to it, as a serial run's restarts are.
+async function sameHello(key: string, engine: OpenedEngine, greeting?: Hello): Promise<OpenedEngine> {
+  const first = firstHellos.get(key) ?? greeting;
   if (first === undefined) {
     firstHellos.set(key, engine.hello);
     return engine;
   }
-  if (canonicalJson(helloAsSet(first)) === canonicalJson(helloAsSet(engine.hello))) return engine;
+  if (canonicalJson(helloAsSet(first)) === canonicalJson(helloAsSet(engine.hello))) {
+    firstHellos.set(key, first);
+    return engine;
+  }
   await engine.build.close?.().catch(() => undefined);
   throw engineFault(
     'bad-hello',
-    `The engine greeted differently after a restart: first ${describeHello(first)}, now ${describeHello(engine.hello)}; a build must answer hello the same way every time.`,
+    `The engine greeted differently from its first greeting: first ${describeHello(first)}, now ${describeHello(engine.hello)}; a build must answer hello the same way every time, in every process.`,
   );
 }
 

@@ -1,5 +1,6 @@
 // The contract between the runner and the scenarios' World: the record `certify` (or cucumber.mjs)
 // hands cucumber as world parameters, and what it means. Both sides import this one type.
+import type { Hello } from '../contract.js';
 import { DEFAULT_LIMITS, type EngineSource, type TimeLimits } from '../engine/source.js';
 import { engineFault, type EngineFault } from './errors.js';
 
@@ -26,6 +27,11 @@ export type WorldParameters = {
    */
   runEndsAt?: number;
   runBudgetS?: number;
+  /**
+   * The hello certify was greeted with before the run: every engine of the run, a parallel
+   * worker's first one too, must greet the same way (its capabilities judge every scenario).
+   */
+  greeting?: Pick<Hello, keyof Hello>;
 };
 
 /** Where the parameters say the engine comes from; undefined when they name none. */
