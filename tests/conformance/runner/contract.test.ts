@@ -147,6 +147,24 @@ describe('an engine whose loaded pack holds no list of levels', () => {
   }, 60_000);
 });
 
+describe('an engine whose loaded pack keeps a grid level as a grid', () => {
+  it("fails the step that reads the level's things, saying why, not with a TypeError", async () => {
+    const run = await miau(
+      'certify',
+      '--engine',
+      fixtureEngine('loaded-pack-as-given.ts'),
+      '--name',
+      '^A grid level loads like its coordinates$',
+      '--once',
+      '--quiet',
+    );
+    expect(run.out).toContain(
+      'Level "one" of the loaded pack has no list of things at "objects" (a grid level loads to its things), so their ids cannot be read.',
+    );
+    expect(run.out).not.toMatch(/TypeError|is not a function|Cannot read properties/);
+  }, 60_000);
+});
+
 describe('an engine observing a board larger than any level', () => {
   // Laid out cell by cell, a board two billion cells a side ran the harness out of memory (24 s,
   // 2 GB, a fatal error), and 200,000 things held a 14-scenario run for 52 s and printed boards
