@@ -2,6 +2,7 @@
 // requests and answers, and checking any message against the schema (`--check-protocol`).
 import type { RequestType } from '../../src/types/protocol.js';
 import { schemaOf, schemaValidator } from '../../src/schema/registry.js';
+import { schemaProblems } from './schema-errors.js';
 
 export type { RequestType };
 
@@ -19,9 +20,10 @@ export function problemsOf(
 ): string[] {
   const validate = schemaValidator('protocol', `/$defs/${definition}`);
   if (validate(value)) return [];
-  return (validate.errors ?? [])
-    .filter((e) => at(e.instancePath))
-    .map((e) => `${e.instancePath || '(message)'} ${e.message ?? 'is invalid'}`);
+  return schemaProblems(
+    (validate.errors ?? []).filter((e) => at(e.instancePath)),
+    '(message)',
+  );
 }
 
 /** Problems as one clause: the first five, and how many more there are. */

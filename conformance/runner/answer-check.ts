@@ -3,8 +3,11 @@
 // request, before any step reads it. A malformed answer is the engine breaking the protocol
 // (an EngineFault: the scenario is *errored*, with the JSON pointer and the schema's message),
 // never a TypeError in a step. The validators are compiled once, on first use of each call (src/schema/registry.ts).
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { engineFault } from './errors.js';
+import { schemaProblems } from '../protocol/schema-errors.js';
+
+export { describeSchemaError } from '../protocol/schema-errors.js';
 import { schemaValidator } from '../../src/schema/registry.js';
 import { MAX_DEPTH } from '../../src/pack/bounds.js';
 
@@ -42,7 +45,7 @@ function shapeProblems(call: string, answer: unknown, walked: Walked): string[] 
   const validate = validatorOf(call);
   // In-process, a call that answers nothing (reset, restore) answers null on the wire.
   if (!validate || validate(answer === undefined ? null : answer)) return [];
-  return (validate.errors ?? []).map((error) => describeSchemaError(error));
+  return schemaProblems(validate.errors ?? [], '(the answer)');
 }
 
 /**
@@ -94,19 +97,4 @@ function startProblems(game: unknown): string[] {
     return ['(the answer) must be a game with the calls input, observe, undo, reset, snapshot and restore'];
   const missing = GAME_METHODS.filter((m) => typeof (game as Record<string, unknown>)[m] !== 'function');
   return missing.map((m) => `/${m} must be a function of the game`);
-}
-
-/**
- * One schema error as `pointer message`: the pointer of a missing or an unknown field is the
- * field's own, so the message names where it belongs; a value outside a list names the list.
- */
-export function describeSchemaError(error: ErrorObject, whole = '(the answer)'): string {
-  const missing = error.keyword === 'required' ? `/${String(error.params.missingProperty)}` : '';
-  const extra = error.keyword === 'additionalProperties' ? `/${String(error.params.additionalProperty)}` : '';
-  const pointer = `${error.instancePath}${missing}${extra}` || whole;
-  const allowed =
-    error.keyword === 'enum'
-      ? ` (${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})`
-      : '';
-  return `${pointer} ${error.message ?? 'is invalid'}${allowed}`;
 }

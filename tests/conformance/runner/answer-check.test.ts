@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerShapeProblems, checkAnswer } from '../../../conformance/runner/answer-check.js';
 import { EngineFault } from '../../../conformance/runner/errors.js';
+import { envelopeProblems } from '../../../conformance/protocol/messages.js';
 
 function nested(depth: number): unknown {
   let value: unknown = 'bottom';
@@ -54,6 +55,26 @@ describe('observation bounds: no level holds more things, longer ids or longer w
     ]);
     expect(answerShapeProblems('observe', observation([thing(0, 'n'.repeat(25))]))).toEqual([
       '/things/0/name must NOT have more than 24 characters',
+    ]);
+  });
+});
+
+describe('schema problems of an answer with branches', () => {
+  it('names only what the branch its discriminator picks is missing, each problem once', () => {
+    expect(answerShapeProblems('load', { ok: true, pack: { manifest: {}, levels: [] } })).toEqual([
+      "/warnings must have required property 'warnings'",
+    ]);
+    expect(answerShapeProblems('solve', { status: 'SOLVED', moves: 'R', expansions: 3, extra: 1 })).toEqual([
+      '/extra must NOT have additional properties',
+    ]);
+  });
+
+  it('names the field an envelope must not have, and the constant a field must be', () => {
+    expect(
+      envelopeProblems('hello', { protocol: 1, id: 1, type: 'hello', ok: true, result: {}, elapsedMs: 3 }),
+    ).toEqual(['/elapsedMs must NOT have additional properties']);
+    expect(envelopeProblems('undo', { protocol: 1, id: 1, type: 'reset', ok: true, result: true })).toEqual([
+      '/type must be equal to constant ("undo")',
     ]);
   });
 });
