@@ -189,7 +189,7 @@ class Session {
     this.toEngine = program ? channel : child.stdin!;
     const lines = (this.lines = new LineSplitter(
       this.options.maxLineBytes ?? MAX_LINE_BYTES,
-      (line) => this.read(line),
+      (line, utf8) => this.read(line, utf8),
       (bytes) =>
         this.lose(
           'answer-too-long',
@@ -220,8 +220,15 @@ class Session {
     });
   }
 
-  private read(line: string): void {
-    if (line.trim() !== '' && !this.lostWith) this.answer(line);
+  private read(line: string, utf8: boolean): void {
+    if (line.trim() === '' || this.lostWith) return;
+    // Read on, the bad bytes would become U+FFFD in every id and text the harness sends back.
+    if (!utf8)
+      return this.lose(
+        'protocol-broken',
+        `printed a line that is not UTF-8 (shown with each bad byte as U+FFFD): ${excerpt(line)}; JSON lines are UTF-8 (a Latin-1 or Windows code page output, say, must be encoded as UTF-8)`,
+      );
+    this.answer(line);
   }
   private answer(line: string): void {
     // Named apart: a quote of the line would not show the mark (it is invisible, and trimmed).

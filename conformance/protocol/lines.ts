@@ -1,6 +1,7 @@
 // Reading JSON lines with a bound: a line is collected as raw bytes until its `\n`, and one that
 // grows past the limit is reported the moment it does, so no end of the protocol ever holds an
 // unbounded line (a 200 MB line without a newline costs at most the limit plus one chunk).
+import { isUtf8 } from 'node:buffer';
 import { StringDecoder } from 'node:string_decoder';
 
 /** A line too long to be read: how many bytes had arrived when it was refused. */
@@ -16,7 +17,8 @@ export class LineSplitter {
 
   constructor(
     private readonly maxBytes: number,
-    private readonly onLine: (line: string) => void,
+    /** A line, and whether its bytes were UTF-8 (if not, each bad sequence reads as U+FFFD). */
+    private readonly onLine: (line: string, utf8: boolean) => void,
     private readonly onTooLong: (bytes: number) => void,
   ) {}
 
@@ -31,11 +33,11 @@ export class LineSplitter {
     let end: number;
     while ((end = data.indexOf(0x0a)) >= 0) {
       if (this.pending + end > this.maxBytes) return this.refuse(this.pending + end);
-      const line = decode([...this.pieces, data.subarray(0, end)]);
+      const [line, utf8] = decode([...this.pieces, data.subarray(0, end)]);
       this.pieces = [];
       this.pending = 0;
       data = data.subarray(end + 1);
-      this.onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+      this.onLine(line.endsWith('\r') ? line.slice(0, -1) : line, utf8);
       if (this.refused) return;
     }
     if (data.length === 0) return;
@@ -47,10 +49,10 @@ export class LineSplitter {
   /** The last line, when the input ended without a `\n` after it. */
   end(): void {
     if (this.refused || this.pending === 0) return;
-    const line = decode(this.pieces);
+    const [line, utf8] = decode(this.pieces);
     this.pieces = [];
     this.pending = 0;
-    this.onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+    this.onLine(line.endsWith('\r') ? line.slice(0, -1) : line, utf8);
   }
 
   private refuse(bytes: number): void {
@@ -84,7 +86,10 @@ export async function* boundedLines(
   yield* ready;
 }
 
-function decode(pieces: Buffer[]): string {
+// The line's text, and whether its bytes were UTF-8 (checked only when the text holds a U+FFFD,
+// which is how a bad sequence reads: the check then costs nothing on every other line).
+function decode(pieces: Buffer[]): [string, boolean] {
   const decoder = new StringDecoder('utf8');
-  return pieces.map((p) => decoder.write(p)).join('') + decoder.end();
+  const text = pieces.map((p) => decoder.write(p)).join('') + decoder.end();
+  return [text, !text.includes('\ufffd') || isUtf8(Buffer.concat(pieces))];
 }

@@ -449,6 +449,12 @@ for await (const line of createInterface({ input: process.stdin })) {
     /answered request (\d+) \(load\) with the id "\1", not the number \1; an answer's id is its request's, as it was sent/,
   ),
   atLoad(
+    'a program that writes Latin-1 is told its line is not UTF-8, before the bad byte reaches an id',
+    'process.stdout.write(Buffer.concat([Buffer.from(\'{"protocol": 1, "id": \' + request.id + \', "type": "load", "ok": true, "result": "caf\'), Buffer.from([0xe9]), Buffer.from(\'"}\\n\')]));',
+    'protocol-broken',
+    /printed a line that is not UTF-8 \(shown with each bad byte as U\+FFFD\): .*caf\ufffd.*; JSON lines are UTF-8/,
+  ),
+  atLoad(
     'a program that answers a wrong id',
     'answer({ ...request, id: request.id + 7 }, null);',
     'protocol-broken',

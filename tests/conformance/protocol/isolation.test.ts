@@ -23,6 +23,24 @@ describe('LineSplitter', () => {
     expect(lines).toEqual(['abc', 'd', '', 'eé']);
   });
 
+  it('says of each line whether its bytes were UTF-8: a U+FFFD written as such is, a Latin-1 byte is not', () => {
+    const lines: [string, boolean][] = [];
+    const splitter = new LineSplitter(
+      100,
+      (l, utf8) => lines.push([l, utf8]),
+      () => expect.unreachable(),
+    );
+    splitter.push(Buffer.from('caf\ufffd\n'));
+    splitter.push(Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]));
+    splitter.push(Buffer.from('plain'));
+    splitter.end();
+    expect(lines).toEqual([
+      ['caf\ufffd', true],
+      ['caf\ufffd', false],
+      ['plain', true],
+    ]);
+  });
+
   it('refuses a line the moment it passes the limit, before its newline arrives, and reads nothing after', () => {
     const lines: string[] = [];
     const refused: number[] = [];
