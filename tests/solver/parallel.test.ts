@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SolveOptions } from '../../src/types/adapter.js';
 import { compileModel, searchCompiled, solveFast, type FastAnswer } from '../../solver/search.js';
 import { levelModel } from '../../reference/game.js';
-import type { ParallelOptions } from '../../solver/parallel.js';
+import { workerThreadsStarted, type ParallelOptions } from '../../solver/parallel.js';
 import type { SearchLimits } from '../../solver/limits.js';
 import { packLevels } from './pack-levels.js';
 
@@ -107,5 +107,11 @@ describe('a search shared with worker threads', () => {
       expect(shared.sharing!.jobs).toBeGreaterThan(100);
       expect(shared.sharing!.jobsOnWorkers, `${workers} workers`).toBeGreaterThan(0);
     }
+    // The threads are the process's, kept from search to search: a thread ended at each search's
+    // end would free its memory only when the event loop turned, never during a run of searches.
+    const started = workerThreadsStarted();
+    expect(started).toBeGreaterThanOrEqual(2);
+    search({ workers: 2, after: 1000 });
+    expect(workerThreadsStarted()).toBe(started);
   });
 });
