@@ -273,8 +273,17 @@ export class ParallelExpansion {
     this.warmth += this.reader.warm(this.outputs[slot], 0, this.control[base + COUNT]);
   }
 
+  // A job run ahead holds states the search may never reach: one whose turn throws is marked
+  // failed, and run again (throwing then) only if the search comes to it.
   private runNewestReady(): boolean {
-    for (let job = this.dispatched - 1; job > this.taken; job--) if (this.claimAndRun(job)) return true;
+    for (let job = this.dispatched - 1; job > this.taken; job--) {
+      try {
+        if (this.claimAndRun(job)) return true;
+      } catch {
+        Atomics.store(this.control, (job % this.slots) * SLOT_WORDS, word(job, FAILED));
+        return true;
+      }
+    }
     return false;
   }
 
