@@ -56,8 +56,17 @@ const { values } = parseArgs({
 // Node finds the project's packages from it.
 async function buildChild(): Promise<string> {
   const outfile = join(root, 'node_modules', '.cache', 'miau-bench', 'bench-child.mjs');
+  await bundle(join(root, 'scripts', 'bench-child.ts'), outfile);
+  // The fast solver starts its worker threads from this module, which it finds beside its own code.
+  await bundle(join(root, 'solver', 'expansion-worker.ts'), join(dirname(outfile), 'expansion-worker.js'));
+  // The pack loader runs a pack's pack.cjs through this file, which it finds beside its own code.
+  copyFileSync(join(root, 'src', 'pack', 'module-runner.cjs'), join(dirname(outfile), 'module-runner.cjs'));
+  return outfile;
+}
+
+async function bundle(entry: string, outfile: string): Promise<void> {
   await build({
-    entryPoints: [join(root, 'scripts', 'bench-child.ts')],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
@@ -66,20 +75,6 @@ async function buildChild(): Promise<string> {
     packages: 'external',
     logLevel: 'error',
   });
-  // The fast solver starts its worker threads from this module, which it finds beside its own code.
-  await build({
-    entryPoints: [join(root, 'solver', 'expansion-worker.ts')],
-    outfile: join(dirname(outfile), 'expansion-worker.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'error',
-  });
-  // The pack loader runs a pack's pack.cjs through this file, which it finds beside its own code.
-  copyFileSync(join(root, 'src', 'pack', 'module-runner.cjs'), join(dirname(outfile), 'module-runner.cjs'));
-  return outfile;
 }
 
 function measure(childScript: string, kind: string, args: string[]): unknown {

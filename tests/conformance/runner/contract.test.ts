@@ -129,40 +129,38 @@ describe('engines with malformed answers, without any flag', () => {
   );
 });
 
-describe('an engine whose loaded pack holds no list of levels', () => {
-  it('fails the steps that read the normalized pack, saying why, not with a TypeError', async () => {
-    const run = await miau(
-      'certify',
-      '--engine',
-      fixtureEngine('loaded-pack-without-levels.ts'),
-      '--requirement',
-      'packs/normalization',
-      '--once',
-      '--quiet',
-    );
-    expect(run.out).toContain(
+// The protocol asks only for an object where a loaded pack or level goes; the steps that read the
+// normalized pack must say what they miss, not fail with a TypeError.
+describe('an engine whose loaded pack is not in its normalized form', () => {
+  it.each([
+    [
+      'holds no list of levels',
+      'loaded-pack-without-levels.ts',
+      ['--requirement', 'packs/normalization'],
       'The loaded pack holds no list of levels with ids at /pack/levels, so its normalized form cannot be read.',
-    );
-    expect(run.out).not.toMatch(/TypeError|is not a function|Cannot read properties/);
-  }, 60_000);
-});
-
-describe('an engine whose loaded pack keeps a grid level as a grid', () => {
-  it("fails the step that reads the level's things, saying why, not with a TypeError", async () => {
-    const run = await miau(
-      'certify',
-      '--engine',
-      fixtureEngine('loaded-pack-as-given.ts'),
-      '--name',
-      '^A grid level loads like its coordinates$',
-      '--once',
-      '--quiet',
-    );
-    expect(run.out).toContain(
+    ],
+    [
+      'keeps a grid level as a grid',
+      'loaded-pack-as-given.ts',
+      ['--name', '^A grid level loads like its coordinates$'],
       'Level "one" of the loaded pack has no list of things at "objects" (a grid level loads to its things), so their ids cannot be read.',
-    );
-    expect(run.out).not.toMatch(/TypeError|is not a function|Cannot read properties/);
-  }, 60_000);
+    ],
+  ])(
+    'that %s fails the steps reading it, saying why',
+    async (_what, fixture, selection, message) => {
+      const run = await miau(
+        'certify',
+        '--engine',
+        fixtureEngine(fixture),
+        ...selection,
+        '--once',
+        '--quiet',
+      );
+      expect(run.out).toContain(message);
+      expect(run.out).not.toMatch(/TypeError|is not a function|Cannot read properties/);
+    },
+    60_000,
+  );
 });
 
 describe('an engine observing a board larger than any level', () => {
