@@ -49,7 +49,7 @@ export class Expander {
    * Expands the state whose key is `key[from, to)`: writes its records into `out` from `at` (room
    * for `mostBytes` is needed) and returns the position after them.
    */
-  expand(key: Uint8Array, from: number, to: number, out: Uint8Array, at: number, window?: JobWindow): number {
+  expand(key: Uint8Array, from: number, to: number, out: Uint8Array, at: number, window: JobWindow): number {
     const { board, turn, codec, handsOff } = this;
     codec.decode(key, from, to, board);
     turn.prepare(board);
@@ -71,7 +71,7 @@ export class Expander {
           const hash = hashOf(this.key, length);
           const next = writeRecord(out, at, input, this.key, length, hash);
           // A key the job has seen is stored, or will be before this record would be read.
-          if (window === undefined || !window.seenOrAdd(true, at + RECORD_HEAD, length, hash)) at = next;
+          if (!window.seenOrAdd(true, at + RECORD_HEAD, length, hash)) at = next;
         }
       }
       board.rollback();

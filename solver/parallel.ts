@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CompiledLevel } from './compile.js';
+import { Board } from './board.js';
 import { Expander } from './expansion.js';
 import { RecordReader } from './records.js';
 import { JobWindow } from './job-window.js';
@@ -82,8 +83,9 @@ export interface SearchData {
   control: SharedArrayBuffer;
   inputs: SharedArrayBuffer[];
   outputs: SharedArrayBuffer[];
-  /** The first job the worker may find ready. */
+  /** The first job the worker may find ready, and the most states a job holds. */
   firstJob: number;
+  statesPerJob: number;
 }
 
 /**
@@ -141,8 +143,6 @@ export class ParallelExpansion {
   private slot = -1;
   private end = 0;
   private at = 0;
-  /** What warming the store read (kept so the reads are not dropped as unused). */
-  warmth = 0;
   /** Jobs this thread ran itself. */
   private ranHere = 0;
 
@@ -185,12 +185,25 @@ export class ParallelExpansion {
    */
   startWorkers(workers: number): number {
     const { level, handsOff } = this;
-    const search: SearchData = { level, handsOff, ...this.shared, firstJob: this.taken };
+    const search: SearchData = {
+      level,
+      handsOff,
+      ...this.shared,
+      firstJob: this.taken,
+      statesPerJob: this.statesPerJob,
+    };
     for (const thread of poolOf(Math.min(workers, this.slots / SLOTS_PER_WORKER))) {
       thread.postMessage(search);
       this.threads.push(thread);
     }
     return this.threads.length;
+  }
+
+  /** Adds the level's start state to the store: state 0, with no parent. */
+  addStart(): void {
+    const { codec } = this.expander;
+    const key = new Uint8Array(codec.maxLength);
+    this.store.add(key, codec.encode(Board.start(this.level), key), -1, 0);
   }
 
   /** Expands `state` (the next in the queue): the records written for it, added in order. */
@@ -270,7 +283,7 @@ export class ParallelExpansion {
     this.slot = slot;
     this.at = 0;
     this.end = this.control[base + FIRST] + this.control[base + COUNT];
-    this.warmth += this.reader.warm(this.outputs[slot], 0, this.control[base + COUNT]);
+    this.reader.warm(this.outputs[slot], 0, this.control[base + COUNT]);
   }
 
   // A job run ahead holds states the search may never reach: one whose turn throws is marked
@@ -353,7 +366,7 @@ export function serveJobs(data: SearchData): void {
   const control = new Int32Array(data.control);
   const slots = inputs.length;
   const expander = new Expander(data.level, data.handsOff);
-  const window = jobWindow(Math.floor(inputs[0].byteLength / (LENGTH_BYTES + expander.codec.maxLength)));
+  const window = jobWindow(data.statesPerJob);
   for (let job = data.firstJob; ; job++) {
     const slot = job % slots;
     const base = slot * SLOT_WORDS;

@@ -13,16 +13,14 @@ export class RecordReader {
   constructor(private readonly store: StateStore) {}
 
   /** Warms the store for every successor recorded in `out` for `states` states from `at` (StateStore.warm). */
-  warm(out: Uint8Array, at: number, states: number): number {
-    let sum = 0;
+  warm(out: Uint8Array, at: number, states: number): void {
     for (let state = 0; state < states; state++) {
       for (let head = out[at]; head !== END && (head & WINS_AT) === 0; head = out[at]) {
-        sum += this.store.warm(recordHash(out, at));
+        this.store.warm(recordHash(out, at));
         at += RECORD_HEAD + recordLength(out, at);
       }
       at++;
     }
-    return sum;
   }
 
   /**

@@ -12,8 +12,6 @@ import type { GameState, LevelModel } from '../reference/turn.js';
 import type { CompiledLevel } from './compile.js';
 import { compileLevel } from './compile.js';
 import { StateStore } from './state-store.js';
-import { KeyCodec } from './codec.js';
-import { Board } from './board.js';
 import { defaultParallel, ParallelExpansion, type ParallelOptions, type Sharing } from './parallel.js';
 import { withoutMechanics } from './bypass.js';
 import { storeCap, type LimitReason, type SearchLimits } from './limits.js';
@@ -91,9 +89,7 @@ export function searchCompiled(
 ): FastAnswer {
   const store = new StateStore(storeCap(limits));
   const jobs = new ParallelExpansion(level, handsOff, store, parallel.workers);
-  const codec = new KeyCodec(level);
-  const startKey = new Uint8Array(codec.maxLength);
-  store.add(startKey, codec.encode(Board.start(level), startKey), -1, 0);
+  jobs.addStart();
   // Past `parallel.after` expansions, worker threads share the jobs (parallel.ts).
   let workers = 0;
   const expand = (state: number): number => {

@@ -130,16 +130,17 @@ export class StateStore {
 
   /**
    * Reads what `addHashed` of a key with this hash will read first: its slot and, when the slot's
-   * tag matches, where that state's key is. Answers nothing useful; a caller that warms many keys
+   * tag matches, where that state's key is. A caller that warms many keys
    * before adding them lets the memory reads overlap instead of waiting for each in turn.
    */
-  warm(hash: number): number {
+  warm(hash: number): void {
     const entry = this.slots[hash & (this.slots.length - 1)];
-    if (entry === 0 || (entry & TAG_MASK) !== (hash & TAG_MASK)) return entry;
+    this.warmth += entry;
+    if (entry === 0 || (entry & TAG_MASK) !== (hash & TAG_MASK)) return;
     const state = (entry & STATE_MASK) - 1;
     const position =
       this.blockStarts[state >>> STATE_CHUNK_BITS][(state & STATE_CHUNK_MASK) >>> KEY_BLOCK_BITS];
-    return this.chunks[position >>> ARENA_BITS][position - this.chunkStarts[position >>> ARENA_BITS]];
+    this.warmth += this.chunks[position >>> ARENA_BITS][position - this.chunkStarts[position >>> ARENA_BITS]];
   }
 
   /**
