@@ -6,15 +6,19 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadPack, readPackFile } from '../../src/pack/loading.js';
 import { formatDiagnostic } from './commands/validate.js';
+import type { Diagnostic } from '../../src/types/adapter.js';
 
 export const NOUN_TRAP_CODE = 'undeclared-predicate';
 const PACKS_AT_ONCE = 4;
 
 /** The noun-trap warnings of pack data, as `miau validate` prints them (none when it does not load). */
 export function nounTrapLines(data: unknown): string[] {
-  return loadPack(data)
-    .warnings.filter((d) => d.code === NOUN_TRAP_CODE)
-    .map(formatDiagnostic);
+  return nounTrapLinesOf(loadPack(data).warnings);
+}
+
+/** The noun-trap warnings among a loaded pack's warnings, as `miau validate` prints them. */
+export function nounTrapLinesOf(warnings: readonly Diagnostic[]): string[] {
+  return warnings.filter((d) => d.code === NOUN_TRAP_CODE).map(formatDiagnostic);
 }
 
 /** The tag a stored-proof scenario carries for the bundled pack it plays (`@pack:clockwork`). */

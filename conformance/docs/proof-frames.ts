@@ -12,7 +12,9 @@ import { drawLevelBoard, renderSvg } from '../../src/board/svg.js';
 import { readPackFile } from '../../src/pack/files.js';
 import { loadPack } from '../../src/pack/loading.js';
 import { parseMoves } from '../../src/words/moves.js';
-import { quote } from '../../src/diagnostics/places.js';
+import { andList, quote } from '../../src/diagnostics/places.js';
+import { unclaimedMechanics } from '../engine/claims.js';
+import { nounTrapLinesOf } from '../cli/noun-trap-warning.js';
 import { ordinal } from '../trace/specs.js';
 
 export interface Frame {
@@ -41,6 +43,8 @@ export interface PackFrames {
   /** Whether the levels play the pack's stored proofs (else each shows its start board). */
   withProofs?: boolean;
   problem?: string;
+  /** The pack's noun-trap warnings, as `miau validate` prints them (packs/noun-trap: every command that plays a pack says them). */
+  warnings?: string[];
 }
 
 /**
@@ -51,7 +55,11 @@ export interface PackFrames {
 export class ProofEngine {
   private lostBecause: string | undefined;
 
-  constructor(readonly build: EngineBuild) {}
+  /** `capabilities`: what the engine's hello claims (a level needing more is not played). */
+  constructor(
+    readonly build: EngineBuild,
+    readonly capabilities: readonly string[],
+  ) {}
 
   async call<T>(name: string, run: () => Promise<T>): Promise<T> {
     if (this.lostBecause !== undefined)
@@ -158,16 +166,59 @@ async function playPack(
   // A preview's hand-written proofs.json may leave the pack's id out (readProofs' loose reading).
   const storedFor: unknown = stored?.pack;
   const ownProofs = storedFor === undefined || storedFor === pack.manifest.id;
-  const proofs =
-    ownProofs && stored ? stored.proofs : pack.levels.map((level) => ({ level: level.id, moves: '' }));
   const levels: LevelFrames[] = [];
-  for (const proof of proofs) levels.push(await playLevel(pack, loaded.pack, proof, engine));
-  const frames = { name, title: pack.manifest.name, levels, withProofs: ownProofs && stored !== null };
+  for (const { proof, problem } of proofsToPlay(pack, ownProofs ? stored : null)) {
+    const played = await playLevel(pack, loaded.pack, proof, engine);
+    levels.push(problem === undefined || played.problem !== undefined ? played : { ...played, problem });
+  }
+  const warnings = nounTrapLinesOf(ours.warnings);
+  const frames = {
+    name,
+    title: pack.manifest.name,
+    levels,
+    withProofs: ownProofs && stored !== null,
+    ...(warnings.length > 0 ? { warnings } : {}),
+  };
   if (ownProofs) return frames;
   return {
     ...frames,
     problem: `Its proofs.json holds proofs ${typeof storedFor === 'string' ? `of the pack ${quote(storedFor)}` : 'whose pack id is not text'}, not of ${quote(pack.manifest.id)}: start boards only.`,
   };
+}
+
+/**
+ * What a pack's page plays: every level in the pack's order, each on its stored proof, or at its
+ * start with a problem when the proofs hold none or several (what miau solve --check says of
+ * them); then each proof of a level the pack does not have. Without stored proofs, the start boards.
+ */
+interface ToPlay {
+  proof: { level: string; moves: string };
+  problem?: string;
+}
+
+function proofsToPlay(pack: MiauPack, stored: PackProofs | null): ToPlay[] {
+  if (!stored) return pack.levels.map((level) => ({ proof: { level: level.id, moves: '' } }));
+  const known = new Set(pack.levels.map((level) => level.id));
+  const played = pack.levels.flatMap((level): ToPlay[] => {
+    const proofs = stored.proofs.filter((proof) => proof.level === level.id);
+    if (proofs.length === 0)
+      return [
+        {
+          proof: { level: level.id, moves: '' },
+          problem: 'The level has no stored proof (miau solve --record stores one): its start board only.',
+        },
+      ];
+    return proofs.map((proof, at) =>
+      at === 0
+        ? { proof }
+        : {
+            proof,
+            problem: `The stored proofs hold ${proofs.length} proofs of this level; a level has one.`,
+          },
+    );
+  });
+  const strays = stored.proofs.filter((proof) => !known.has(proof.level)).map((proof) => ({ proof }));
+  return [...played, ...strays];
 }
 
 async function playLevel(
@@ -190,6 +241,15 @@ async function playLevel(
       ...head,
       frames,
       problem: level ? 'The stored proof is not a move string.' : 'The pack has no such level.',
+    };
+  // Played without a mechanic it uses, a level's pictures would show another level (keys turned
+  // into `open` things); certify calls such scenarios unsupported, and the page says why instead.
+  const unclaimed = unclaimedMechanics(level, engine.capabilities);
+  if (unclaimed.length > 0)
+    return {
+      ...head,
+      frames,
+      problem: `Not played: the level uses ${andList(unclaimed)}, which the engine does not claim, so it would play the level as if it had none.`,
     };
   const played = await attempt(async () => {
     const game = await engine.call('start', () => engine.build.start(engineForm as MiauPack, proof.level));

@@ -75,6 +75,8 @@ export interface DocsSummary {
   unshown: string[];
   /** Each pack given by path (`packs`), or level of one, that could not be shown: its name and why (its page says so too). */
   packProblems: string[];
+  /** The noun-trap warnings of each pack given by path, led by its name, as `miau validate` prints them. */
+  packWarnings: string[];
 }
 
 /** Builds the site into `options.out`. Throws UsageError when `out` is a folder `miau docs` did not make. */
@@ -101,7 +103,7 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
         : { module: engineModule },
       { ...DEFAULT_LIMITS, turnMs: options.turnMs ?? DEFAULT_LIMITS.turnMs },
     );
-    const engine = new ProofEngine(build);
+    const engine = new ProofEngine(build, hello.capabilities);
     closeEngine = () => build.close?.();
     // The site documents every scenario, the project's own (tests/features) included.
     const paths = [
@@ -228,6 +230,7 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
         ...(p.problem ? [`${p.name}: ${p.problem}`] : []),
         ...p.levels.flatMap((l) => (l.problem ? [`${p.name}, level ${l.id}: ${l.problem}`] : [])),
       ]),
+      packWarnings: given.flatMap((p) => (p.warnings ?? []).map((line) => `${p.name}: ${line}`)),
     };
   } finally {
     try {

@@ -5,7 +5,7 @@
 // error would break every version-1 pack written before flags). Never throws.
 import { errorAt, warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
-import { describePlace, quote, sentence } from '../diagnostics/places.js';
+import { andList, describePlace, quote, sentence } from '../diagnostics/places.js';
 import { isRecord, listAt } from '../data/records.js';
 
 /** Every feature this code implements, in the order messages list them. */
@@ -108,5 +108,5 @@ function describeUse(feature: Feature, path: string, pack: unknown): string {
 function knowing(known: ReadonlySet<Feature>): string {
   const names = KNOWN_FEATURES.filter((feature) => known.has(feature));
   if (names.length === 0) return 'it knows none';
-  return `it knows ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`}`;
+  return `it knows ${andList(names)}`;
 }

@@ -5,6 +5,11 @@ import { fromPointer } from '../data/json-pointer.js';
 import { quoteInput } from '../data/safe-text.js';
 import { gridOriginOf } from './grid-origins.js';
 
+/** Names joined as a sentence lists them: "a", "a and b", "a, b and c". */
+export function andList(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** Names the place a pointer points at, using level and automaton ids from `pack` when present. Never throws. */
 export function describePlace(pointer: string, pack?: unknown): string {
   const segments = fromPointer(pointer);

@@ -22,8 +22,11 @@ and proofs are played on the engine through the adapter contract. Open <dir>/ind
   --tags <expr>       show only the scenarios this cucumber tag expression selects
   --root <dir>        project holding openspec/, features/ and packs/ (default: this suite)
   --pack <path>       also a page for this pack (a folder or a pack file anywhere); repeatable.
-                      Its proofs.json, when it has one, is played frame by frame; without
-                      one, each level's start board is shown
+                      Its proofs.json, when it has one, is played frame by frame (a level
+                      it leaves out shows its start board, and is a problem); without one,
+                      each level's start board is shown. Its noun-trap warnings are printed.
+                      A level using automata, pairs or gates that the engine does not claim
+                      is not played
   --packs-only        pack pages only: no scenarios run, no capability pages; with --pack,
                       only the packs given. Rebuilds one pack's page in about a second
 
@@ -72,6 +75,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   io.out(`open ${join(summary.out, 'index.html')}`);
   // A pack that cannot be shown is the designer's problem to see at once, not only on its page.
   for (const problem of summary.packProblems) io.err(`miau docs: the pack ${problem}`);
+  for (const warning of summary.packWarnings) io.err(`miau docs: the pack ${warning}`);
   // So is what the run found that no page shows (a feature file that does not parse).
   for (const problem of summary.unshown) io.err(`miau docs: not shown: ${problem}`);
   return summary.packProblems.length > 0 || summary.unshown.length > 0 ? 1 : 0;

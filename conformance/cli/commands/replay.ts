@@ -3,12 +3,13 @@ import type { TurnResult } from '../../contract.js';
 import type { Diagnostic } from '../../../src/types/adapter.js';
 import { renderBoardText } from '../../../src/board/text.js';
 import { parseMoves } from '../../../src/words/moves.js';
-import { readPackFile } from '../../../src/pack/loading.js';
+import { loadPack, readPackFile } from '../../../src/pack/loading.js';
 import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import { REFERENCE_ENGINE } from '../../engine/module.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { engineModuleFile, milliseconds } from '../args.js';
-import { noSuchLevel } from '../../../src/diagnostics/places.js';
+import { andList, noSuchLevel, quote } from '../../../src/diagnostics/places.js';
+import { unclaimedMechanics } from '../../engine/claims.js';
 import { printable } from '../../../src/data/safe-text.js';
 import { formatDiagnostic } from './validate.js';
 import { nounTrapLines } from '../noun-trap-warning.js';
@@ -25,7 +26,9 @@ the board after it. A move string holds only U D L R W; anything else exits 2. A
 with --engine runs in a process of its own and has 5 s for each call, as under miau certify
 (--turn-limit <ms> sets another limit, at most 86400000), and every answer is checked against
 the protocol schema, as under certify; one that does not answer in time, or answers in a shape
-the schema refuses, ends the replay with exit 1.
+the schema refuses, ends the replay with exit 1. So does a level that uses automata, pairs or
+gates when the engine's hello does not claim them: the engine would play it without them, so
+the boards would not be the level's (certify leaves such scenarios unsupported).
 
 Boards use the notation of features/README.md; plates and gates show their state:
 plate:circle(pressed) or (up), gate:circle(open), (jammed) or (closed). Each turn's events
@@ -69,7 +72,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   for (const line of nounTrapLines(read.data)) io.err(line);
   // An engine given with --engine runs in a host process of its own, with certify's time limit
   // on every call: one that spins or never answers cannot hang the replay.
-  const { build } = await openEngineSource(
+  const { build, hello } = await openEngineSource(
     values.engine === undefined ? { module: REFERENCE_ENGINE, inProcess: true } : { module: values.engine },
     limits,
   );
@@ -82,6 +85,13 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const levelIds = levelIdsOf(loaded.pack);
     if (!levelIds.includes(values.level)) {
       io.err(`miau: ${noSuchLevel(values.level, levelIds)}`);
+      return 1;
+    }
+    const unclaimed = unclaimedMechanicsOf(read.data, values.level, hello.capabilities);
+    if (unclaimed.length > 0) {
+      io.err(
+        `miau replay: level ${quote(values.level)} uses ${andList(unclaimed)}, which the engine ${quote(hello.name)} does not claim (its hello claims ${hello.capabilities.length > 0 ? andList(hello.capabilities) : 'no capability'}): it would play the level as if it had no ${andList(unclaimed)}, so the level is not replayed. Replay it with an engine that claims ${andList(unclaimed)}.`,
+      );
       return 1;
     }
     const game = await engineCall('start', () => build.start(loaded.pack, values.level!));
@@ -102,6 +112,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   } finally {
     await build.close?.();
   }
+}
+
+// What the level, as the project's loader reads the pack, uses that the engine does not claim.
+// A pack our loader refuses was loaded by the engine all the same: nothing is known to be missing.
+function unclaimedMechanicsOf(data: unknown, levelId: string, capabilities: readonly string[]): string[] {
+  const ours = loadPack(data);
+  const level = ours.ok ? ours.pack.levels.find((candidate) => candidate.id === levelId) : undefined;
+  return level ? unclaimedMechanics(level, capabilities) : [];
 }
 
 function describeTurn(turn: TurnResult): string {

@@ -202,6 +202,27 @@ describe('miau replay', () => {
   });
 });
 
+describe('miau replay with a build that lacks a mechanic', () => {
+  // The older build claims automata and the solver: it would read KEY IS OPEN as a transformation.
+  const older = join(root, 'conformance', 'engines', 'reference-older.ts');
+  const pairs = join(root, 'packs', 'clockwork-pairs');
+
+  it('refuses a level using a mechanic the engine does not claim, naming both, exit 1', async () => {
+    const refused = await miau('replay', pairs, '--level', 'key-and-door', '--engine', older, 'R');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toBe('');
+    expect(refused.err).toMatch(
+      /^miau replay: level "key-and-door" uses pairs, which the engine "miau-reference-older" does not claim \(its hello claims automata and solver\): it would play the level as if it had no pairs, so the level is not replayed\. Replay it with an engine that claims pairs\.$/m,
+    );
+  });
+
+  it('replays a level of the same build whose mechanics it claims', async () => {
+    const played = await miau('replay', clockwork, '--level', 'mouse-keeps-time', '--engine', older, 'R');
+    expect(played.code).toBe(0);
+    expect(played.out).toMatch(/\n1 {2}R {2}accepted\n/);
+  });
+});
+
 describe('miau trace', () => {
   const traceFixture = (name: string) => join(here, '..', 'trace', 'fixtures', name);
 

@@ -127,6 +127,42 @@ describe('miau docs --pack', () => {
     expect((await miau('docs', '--pack', mine, '--packs-only', '--out', join(dir, 'site'))).code).toBe(0);
   });
 
+  // As miau solve --check says it: a level added after the proofs were stored must not vanish.
+  it('exits 1 and shows the start board of a level the stored proofs leave out, and says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-outside-'));
+    const mine = join(dir, 'works');
+    cpSync(join(packs, 'crate-works'), mine, { recursive: true });
+    const stored = JSON.parse(readFileSync(join(mine, 'proofs.json'), 'utf8')) as {
+      proofs: { level: string }[];
+    };
+    stored.proofs = stored.proofs.filter((proof) => proof.level !== 'jammed');
+    writeFileSync(join(mine, 'proofs.json'), JSON.stringify(stored));
+    const built = await miau('docs', '--pack', mine, '--packs-only', '--out', join(dir, 'site'));
+    expect(built.code).toBe(1);
+    expect(built.err).toContain(
+      'miau docs: the pack works, level jammed: The level has no stored proof (miau solve --record stores one): its start board only.',
+    );
+    const page = readFileSync(join(dir, 'site', 'pack-works.html'), 'utf8');
+    expect(page.match(/Proof: <code>/g)).toHaveLength(4);
+    expect(page).toContain('No stored proof: the board at the start.');
+  });
+
+  // packs/noun-trap: every command that plays a pack prints its noun-trap warnings.
+  it('prints the noun-trap warnings of a pack given, as miau validate does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-outside-'));
+    const built = await miau(
+      'docs',
+      '--pack',
+      join(packs, 'examples', 'noun-trap.json'),
+      '--packs-only',
+      '--out',
+      join(dir, 'site'),
+    );
+    expect(built.err).toMatch(
+      /^miau docs: the pack noun-trap: warning {2}undeclared-predicate {2}\/levels\/0\//m,
+    );
+  });
+
   it('quotes five problems of a pack refused for thousands, and counts the rest', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'miau-docs-pack-'));
     const objects = Array.from({ length: 2000 }, (_, i) => ({ kind: 'object', noun: 'ROCK', x: i, y: 0 }));

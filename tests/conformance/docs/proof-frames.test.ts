@@ -7,6 +7,8 @@ import { createEngine } from '../../../conformance/engines/reference.js';
 import { packFrames, ProofEngine } from '../../../conformance/docs/proof-frames.js';
 import type { EngineBuild, MiauPack, Observation } from '../../../conformance/contract.js';
 
+// What the reference engine claims of the mechanics a level may use.
+const EVERY_MECHANIC = ['automata', 'pairs', 'gates'];
 const word = (text: string, x: number) => ({ kind: 'word', text, x, y: 0 });
 const one = {
   id: 'one',
@@ -14,6 +16,19 @@ const one = {
   width: 4,
   height: 1,
   objects: [word('CAT', 0), word('IS', 1), word('YOU', 2), { kind: 'object', noun: 'CAT', x: 3, y: 0 }],
+};
+// Won by its one move, R: the cat walks onto the flag.
+const won = {
+  id: 'won',
+  title: 'Won',
+  width: 3,
+  height: 3,
+  objects: [
+    ...['CAT', 'IS', 'YOU'].map((text, x) => ({ kind: 'word', text, x, y: 0 })),
+    ...['FLAG', 'IS', 'WIN'].map((text, x) => ({ kind: 'word', text, x, y: 1 })),
+    { kind: 'object', noun: 'CAT', x: 0, y: 2 },
+    { kind: 'object', noun: 'FLAG', x: 1, y: 2 },
+  ],
 };
 const nobody = { id: 'nobody', title: 'Nobody', width: 2, height: 1, objects: [word('YOU', 0)] };
 const pack = { manifest: { id: 'tiny', name: 'Tiny', version: '1.0.0', engine: 1 }, levels: [one, nobody] };
@@ -40,7 +55,7 @@ describe('packFrames', () => {
         b: { pack: { ...pack, manifest: { ...pack.manifest, engine: 9 } }, proofs },
         c: { pack },
       }),
-      new ProofEngine(createEngine()),
+      new ProofEngine(createEngine(), EVERY_MECHANIC),
     );
     expect(frames.map((f) => [f.name, f.levels.length])).toEqual([
       ['a', 0],
@@ -60,22 +75,88 @@ describe('packFrames', () => {
         { level: 'nobody', moves: 'W' },
       ],
     };
-    const [tiny] = await packFrames(root({ tiny: { pack, proofs } }), new ProofEngine(createEngine()));
+    const [tiny] = await packFrames(
+      root({ tiny: { pack, proofs } }),
+      new ProofEngine(createEngine(), EVERY_MECHANIC),
+    );
     expect(tiny.title).toBe('Tiny');
-    expect(tiny.levels.map((l) => l.problem)).toEqual([
-      'The pack has no such level.',
-      'The stored proof is not a move string.',
+    // The pack's levels in its order, then the proof of a level it does not have.
+    expect(tiny.levels.map((l) => [l.id, l.problem])).toEqual([
+      ['one', 'The stored proof is not a move string.'],
       // Shown all the same, and said of them as miau solve --check says it.
-      'The stored proof does not win: the level is not won after its 2 moves.',
-      'The stored proof does not win: the level is not won after its 1 move.',
+      ['one', 'The stored proof does not win: the level is not won after its 2 moves.'],
+      ['nobody', 'The stored proof does not win: the level is not won after its 1 move.'],
+      ['two', 'The pack has no such level.'],
     ]);
-    expect(tiny.levels[2].frames.map((f) => f.caption)).toEqual(['start', '1 R refused', '2 W']);
-    expect(tiny.levels[3].frames.map((f) => f.caption)).toEqual(['start', '1 W lost']);
+    expect(tiny.levels[1].frames.map((f) => f.caption)).toEqual(['start', '1 R refused', '2 W']);
+    expect(tiny.levels[2].frames.map((f) => f.caption)).toEqual(['start', '1 W lost']);
+  });
+
+  it('shows a level without a stored proof at its start, and says so, and so a second proof of a level', async () => {
+    const proofs = {
+      pack: 'tiny',
+      proofs: [
+        { level: 'won', moves: 'R' },
+        { level: 'won', moves: 'R' },
+      ],
+    };
+    const [tiny] = await packFrames(
+      root({ tiny: { pack: { ...pack, levels: [won, nobody] }, proofs } }),
+      new ProofEngine(createEngine(), EVERY_MECHANIC),
+    );
+    expect(tiny.levels.map((l) => [l.id, l.problem, l.frames.map((f) => f.caption)])).toEqual([
+      ['won', undefined, ['start', '1 R won']],
+      ['won', 'The stored proofs hold 2 proofs of this level; a level has one.', ['start', '1 R won']],
+      [
+        'nobody',
+        'The level has no stored proof (miau solve --record stores one): its start board only.',
+        ['start'],
+      ],
+    ]);
+  });
+
+  it('plays no level that uses a mechanic the engine does not claim, and says which', async () => {
+    // A plate and a gate on one channel beside the flag: the level uses gates.
+    const plated = {
+      ...won,
+      id: 'plated',
+      width: 4,
+      height: 5,
+      objects: [
+        ...won.objects,
+        ...['ROCK', 'IS', 'PLATE'].map((text, x) => ({ kind: 'word', text, x, y: 3 })),
+        ...['DOOR', 'IS', 'GATE'].map((text, x) => ({ kind: 'word', text, x, y: 4 })),
+        { kind: 'object', noun: 'ROCK', x: 2, y: 2, channel: 'circle' },
+        { kind: 'object', noun: 'DOOR', x: 3, y: 2, channel: 'circle' },
+      ],
+    };
+    const proofs = {
+      pack: 'tiny',
+      proofs: [
+        { level: 'won', moves: 'R' },
+        { level: 'plated', moves: 'R' },
+      ],
+    };
+    const withGates = { ...pack, manifest: { ...pack.manifest, features: ['gates'] }, levels: [won, plated] };
+    const older = new ProofEngine(createEngine(), ['automata']);
+    const [tiny] = await packFrames(root({ tiny: { pack: withGates, proofs } }), older);
+    expect(tiny.problem).toBeUndefined();
+    expect(tiny.levels.map((l) => [l.id, l.problem, l.frames.length])).toEqual([
+      ['won', undefined, 2],
+      [
+        'plated',
+        'Not played: the level uses gates, which the engine does not claim, so it would play the level as if it had none.',
+        0,
+      ],
+    ]);
   });
 
   it('finds nothing in a project without packs/', async () => {
     expect(
-      await packFrames(mkdtempSync(join(tmpdir(), 'miau-frames-')), new ProofEngine(createEngine())),
+      await packFrames(
+        mkdtempSync(join(tmpdir(), 'miau-frames-')),
+        new ProofEngine(createEngine(), EVERY_MECHANIC),
+      ),
     ).toEqual([]);
   });
 });
@@ -98,7 +179,10 @@ describe('packFrames on an engine that breaks the protocol', () => {
         return { ...game, observe: () => Promise.resolve(null as unknown as Observation) };
       },
     };
-    const [tiny] = await packFrames(root({ tiny: { pack, proofs } }), new ProofEngine(broken));
+    const [tiny] = await packFrames(
+      root({ tiny: { pack, proofs } }),
+      new ProofEngine(broken, EVERY_MECHANIC),
+    );
     expect(tiny.levels[0].frames).toEqual([]);
     expect(tiny.levels[0].problem).toMatch(
       /^The engine failed while playing the proof: The engine's observe answer breaks the protocol schema: \(the answer\) must be object/,
@@ -121,7 +205,10 @@ describe('packFrames on an engine that breaks the protocol', () => {
       },
       start: async (_given, level) => reference.start(kept!, level),
     };
-    const [tiny] = await packFrames(root({ tiny: { pack, proofs } }), new ProofEngine(formless));
+    const [tiny] = await packFrames(
+      root({ tiny: { pack, proofs } }),
+      new ProofEngine(formless, EVERY_MECHANIC),
+    );
     expect(tiny.title).toBe('Tiny');
     expect(tiny.levels.map((l) => [l.title, l.frames.length, l.problem])).toEqual([
       ['One', 2, 'The stored proof does not win: the level is not won after its 1 move.'],
@@ -133,7 +220,10 @@ describe('packFrames on an engine that breaks the protocol', () => {
     const reference = createEngine();
     const lenient: EngineBuild = { ...reference, load: async () => reference.load(pack) };
     const refused = { ...pack, levels: [{ ...one, width: 0 }] };
-    const [tiny] = await packFrames(root({ tiny: { pack: refused, proofs } }), new ProofEngine(lenient));
+    const [tiny] = await packFrames(
+      root({ tiny: { pack: refused, proofs } }),
+      new ProofEngine(lenient, EVERY_MECHANIC),
+    );
     expect(tiny.levels).toEqual([]);
     expect(tiny.problem).toMatch(/^The engine loads a pack the schema refuses: /);
   });
