@@ -288,7 +288,9 @@ export function declineOf(input: unknown, result: LoadResult): void {
 }
 
 /** Lists diagnostics one a line, for failure messages. */
-export function describeDiagnostics(result: LoadResult): string {
+export function describeDiagnostics(
+  result: Pick<LoadResult, 'warnings'> & ({ ok: true } | { ok: false; errors: LoadResult['warnings'] }),
+): string {
   const all = [...(result.ok ? [] : result.errors), ...result.warnings];
   if (all.length === 0) return '(no diagnostics)';
   return all.map((d) => `${d.severity} ${d.code} at "${d.path}": ${d.message}`).join('\n');

@@ -26,19 +26,23 @@ function loadAnswer(world: MiauWorld): LoadResult {
 // Loading ------------------------------------------------------------------
 
 // Columns: code | path. The warnings must be exactly these, in any order: of the engine's load,
-// or of the host's opening of a share payload.
-Then('{loaded} with warnings:', function (this: MiauWorld, loaded: 'load' | 'open', table: DataTable) {
-  const result = loaded === 'load' ? loadAnswer(this) : this.sharing.opened;
-  assert.ok(result, 'No payload was opened in this scenario.');
-  assert.ok(result.ok, `The pack does not ${loaded}:\n${describeDiagnostics(result)}`);
-  const expected = table.hashes().map((row) => key({ code: row.code, path: row.path }));
-  assert.deepEqual(
-    result.warnings.map(key).sort(),
-    expected.sort(),
-    `The warnings differ:\n${describeDiagnostics(result)}`,
-  );
-  for (const w of result.warnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
-});
+// or of the host's sharing or opening of a share payload.
+Then(
+  '{loaded} with warnings:',
+  function (this: MiauWorld, loaded: 'load' | 'share' | 'open', table: DataTable) {
+    const result =
+      loaded === 'load' ? loadAnswer(this) : loaded === 'share' ? this.sharing.shared : this.sharing.opened;
+    assert.ok(result, `Nothing was ${loaded === 'share' ? 'shared' : 'opened'} in this scenario.`);
+    assert.ok(result.ok, `The pack does not ${loaded}:\n${describeDiagnostics(result)}`);
+    const expected = table.hashes().map((row) => key({ code: row.code, path: row.path }));
+    assert.deepEqual(
+      result.warnings.map(key).sort(),
+      expected.sort(),
+      `The warnings differ:\n${describeDiagnostics(result)}`,
+    );
+    for (const w of result.warnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
+  },
+);
 
 // A refused pack still gets its warnings (spec: packs/noun-trap): this one must have none.
 Then('the refusal comes with no warnings', function (this: MiauWorld) {
@@ -145,7 +149,7 @@ async function shareAndReload(world: MiauWorld, share: (input: unknown) => Share
   assert.ok(first.ok, `The pack does not load:\n${describeDiagnostics(first)}`);
   world.firstLoad = first;
   const shared = (world.sharing.shared = share(world.packInput));
-  assert.ok(shared.ok, `The pack could not be shared:\n${describeDiagnostics(shared as LoadResult)}`);
+  assert.ok(shared.ok, `The pack could not be shared:\n${describeDiagnostics(shared)}`);
   const opened = (world.sharing.opened = openShare(shared.payload));
   assert.ok(opened.ok, `The payload does not open:\n${describeDiagnostics(opened)}`);
   world.packInput = opened.pack;

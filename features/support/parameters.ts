@@ -114,9 +114,13 @@ export const FAILINGS = ['loading', 'reading the file', 'sharing', 'opening', 't
 export type Failing = (typeof FAILINGS)[number];
 define('failing', [...FAILINGS], (words) => words as Failing);
 
-// What a `… with warnings:` step reads: the engine's load, or the host's opening of a payload.
-define('loaded', ['the pack loads', 'the payload opens'], (words): 'load' | 'open' =>
-  words === 'the pack loads' ? 'load' : 'open');
+// What a `… with warnings:` step reads: the engine's load, or the host's sharing or opening of a payload.
+const LOADED = { 'the pack loads': 'load', 'it is shared': 'share', 'the payload opens': 'open' } as const;
+define(
+  'loaded',
+  Object.keys(LOADED),
+  (words): (typeof LOADED)[keyof typeof LOADED] => LOADED[words as keyof typeof LOADED],
+);
 
 // `Then the pack loads`, or `Then the pack loads with no warnings`.
 define('nowarnings', ['', ' with no warnings'], (text) => text !== '', / with no warnings|/);

@@ -31,6 +31,27 @@ Feature: Data-only sharing
     When the level "two" is shared, the payload opened and the pack it holds loaded
     Then the loaded pack has the one level "two", as it was in its pack, and the manifest id "demo.two"
 
+  Scenario: A level shared alone warns as its pack does, at its place in the pack
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 }, { "kind": "word", "text": "YUO", "x": 2, "y": 0 },
+            { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] },
+          { "id": "two", "title": "Two", "width": 3, "height": 3, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 }, { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+            { "kind": "word", "text": "FLAG", "x": 0, "y": 1 }, { "kind": "word", "text": "IS", "x": 1, "y": 1 }, { "kind": "word", "text": "WINN", "x": 2, "y": 1 },
+            { "kind": "object", "noun": "CAT", "x": 0, "y": 2 }, { "kind": "object", "noun": "FLAG", "x": 2, "y": 2 } ] }
+        ]
+      }
+      """
+    When the level "two" is shared
+    Then it is shared with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/1/objects/5 |
+
   Scenario: A getter is not data, so nothing is shared
     Given a pack whose level title is a getter
     When the pack is shared
