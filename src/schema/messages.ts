@@ -133,6 +133,28 @@ const LEGEND_SYMBOL_PATTERN = '^(?!\\p{M})[^\\s+@.\\p{Cc}\\p{Cf}]{1,12}$';
 const LEGEND_SYMBOL_RULE =
   'not a valid legend symbol: a symbol is 1 to 12 characters, none of them a space, "+", "@", "." or a character no one sees (a control or formatting character, such as a zero-width space), and does not begin with a combining mark (an accent with no letter under it)';
 
+/** The pattern of what a legend symbol stands for, and why a value breaks it, said of the value. */
+const LEGEND_THING_PATTERN =
+  '^(?:[A-Z][A-Z0-9_-]{0,23}|[a-z][a-z0-9_-]{0,23}(?::(?:triangle|circle|square|diamond))?)$';
+const CHANNELS = '"triangle", "circle", "square" or "diamond"';
+
+function legendThingRule(value: string, symbol: string): string {
+  const rule =
+    'not one thing of the board notation: a word in upper case ("WALL"), or an object as its noun in lower case ("wall"), which may end in a channel ("gate:circle")';
+  const [noun = '', channel, ...more] = value.split(':');
+  if (value.includes('@'))
+    return `${rule}; an id goes in the grid, after the symbol (${quote(`${symbol}@${value.slice(value.indexOf('@') + 1)}`)}), not in the legend`;
+  if (channel !== undefined && more.length === 0) {
+    if (/^[A-Z]/.test(noun))
+      return `${rule}; a word never has a channel, an object does ("${noun.toLowerCase()}:${channel}")`;
+    if (!['triangle', 'circle', 'square', 'diamond'].includes(channel))
+      return `${rule}; ${quote(channel)} is not a channel, which is ${CHANNELS}`;
+  }
+  if (/[A-Z]/.test(noun) && /[a-z]/.test(noun))
+    return `${rule}; a word is all upper case and an object's noun all lower case, not both`;
+  return rule;
+}
+
 // Patterns of the pack schema, keyed by the pattern text, and what a value must look like.
 const ID_PATTERN = '^[a-z][a-z0-9._-]{0,63}$';
 const THING_ID_PATTERN = '^(?:[a-z][a-z0-9._-]{0,63}|#[0-9]{4})$';
@@ -162,7 +184,10 @@ export const GENERATED_ID_DETAIL =
 
 function formatDiagnostic(error: ErrorObject, pack: unknown): Diagnostic {
   const pattern = String(error.params['pattern']);
-  const rule = FORMATS[pattern] ?? `not in the expected format (${pattern})`;
+  const rule =
+    pattern === LEGEND_THING_PATTERN
+      ? legendThingRule(String(error.data), fromPointer(error.instancePath).at(-1) ?? '')
+      : (FORMATS[pattern] ?? `not in the expected format (${pattern})`);
   if (error.propertyName !== undefined) {
     // A key of an object (a palette noun) that is not in the right format.
     const path = childPointer(error.instancePath, error.propertyName);

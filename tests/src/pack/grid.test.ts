@@ -151,6 +151,23 @@ describe('grid mistakes', () => {
     );
   });
 
+  // A designer's sentence, not the schema's pattern: what is wrong with the value, and how to write it.
+  it('says what is wrong with a legend value: a channel that is none, on a word, an id, mixed case', () => {
+    const reasons = (value: string) =>
+      errorsOf(pack({ legend: { ...legend, g: value }, grid: ['g'] })).map((line) => line.split('; ')[1]);
+    expect(errorsOf(pack({ legend: { ...legend, g: 'gate:red' }, grid: ['g'] }))).toEqual([
+      `bad-format /levels/0/legend/g The "g" of the legend of level 1 ("one") is "gate:red", which is not one thing of the board notation: a word in upper case ("WALL"), or an object as its noun in lower case ("wall"), which may end in a channel ("gate:circle"); "red" is not a channel, which is "triangle", "circle", "square" or "diamond".`,
+    ]);
+    expect(reasons('CRATE:circle')).toEqual(['a word never has a channel, an object does ("crate:circle").']);
+    expect(reasons('gate@g1')).toEqual([
+      'an id goes in the grid, after the symbol ("g@g1"), not in the legend.',
+    ]);
+    expect(reasons('Cat')).toEqual([
+      "a word is all upper case and an object's noun all lower case, not both.",
+    ]);
+    expect(reasons('ca t')).toEqual([undefined]);
+  });
+
   it('checks the legend against the schema and pins against the grid', () => {
     expect(errorsOf(pack({ legend: { c: 'Cat' }, grid: ['c'] }))).toEqual([
       expect.stringMatching(/^bad-format \/levels\/0\/legend\/c /),
