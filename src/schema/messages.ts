@@ -57,6 +57,7 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
     case 'maximum':
       return (
         boardDiagnostic(at, place, data, pack) ??
+        phaseDiagnostic(at, place, data, pack) ??
         errorAt(
           'out-of-range',
           at,
@@ -309,6 +310,27 @@ function boardDiagnostic(at: string, place: string, data: unknown, pack: unknown
     'out-of-range',
     at,
     `${place} is ${describeValue(data)}, but the board is ${extent}, so ${axis} must be between 0 and ${side - 1} (${axis === 'x' ? 'columns count from the left' : 'rows count from the top'}, from 0).`,
+  );
+}
+
+const PHASE = /^\/levels\/([0-9]+)\/automata\/([0-9]+)\/phase$/;
+
+// A phase out of range is said against its automaton's own pattern when that has 1 to 32 steps,
+// as the semantic check says a phase past the pattern's end: "between 0 and 31" misleads there.
+function phaseDiagnostic(at: string, place: string, data: unknown, pack: unknown): Diagnostic | null {
+  const match = PHASE.exec(at);
+  if (!match) return null;
+  const levels = (pack as { levels?: unknown } | null)?.levels;
+  const level: unknown = Array.isArray(levels) ? levels[Number(match[1])] : undefined;
+  const automata = (level as { automata?: unknown } | null)?.automata;
+  const automaton: unknown = Array.isArray(automata) ? automata[Number(match[2])] : undefined;
+  const pattern = (automaton as { pattern?: unknown } | null)?.pattern;
+  if (!Array.isArray(pattern) || pattern.length < 1 || pattern.length > 32) return null;
+  const steps = `${pattern.length} step${pattern.length === 1 ? '' : 's'}`;
+  return errorAt(
+    'out-of-range',
+    at,
+    `${place} is ${describeValue(data)}, but the pattern has ${steps}, so the phase must be between 0 and ${pattern.length - 1}.`,
   );
 }
 

@@ -33,6 +33,28 @@ describe('shapeDiagnostic', () => {
     );
   });
 
+  // The phase of a 4-step pattern was said to range to 31, the schema's bound for any pattern.
+  it("says a phase below 0 against its automaton's own pattern, when the pattern can be read", () => {
+    const phase = (data: unknown, steps: number) =>
+      shapeDiagnostic(
+        ajvError(
+          'minimum',
+          { comparison: '>=', limit: 0 },
+          { data, instancePath: '/levels/0/automata/0/phase', parentSchema: { minimum: 0, maximum: 31 } },
+        ),
+        {
+          levels: [
+            { id: 'one', automata: [{ id: 'm', pattern: Array.from({ length: steps }, () => ({})) }] },
+          ],
+        },
+      )?.message;
+    expect(phase(-1, 4)).toBe(
+      'The "phase" of level 1 ("one") automaton 1 ("m") is -1, but the pattern has 4 steps, so the phase must be between 0 and 3.',
+    );
+    expect(phase(-1, 1)).toMatch(/the pattern has 1 step, so the phase must be between 0 and 0\.$/);
+    expect(phase(-1, 40)).toMatch(/is -1, but it must be between 0 and 31\.$/);
+  });
+
   it('words a const on a number as out-of-range', () => {
     expect(shapeDiagnostic(ajvError('const', { allowedValue: 3 }, { data: 4 }), {})).toMatchObject({
       code: 'out-of-range',
