@@ -11,6 +11,7 @@ import { childPointer, resolvePointer } from '../../src/data/json-pointer.js';
 import { schemaValidator } from '../../src/schema/registry.js';
 import type { PackProofs, StoredProof } from '../../src/types/proofs.js';
 import { writeWholeFile } from './whole-file.js';
+import { parseMoves } from '../../src/words/moves.js';
 
 export type { PackProofs, StoredProof };
 
@@ -162,7 +163,15 @@ function movesDiagnostic(at: string, moves: unknown): Diagnostic {
         at,
         `The proof at ${at} has ${text.length} moves; a stored proof has 1 to ${MOST_MOVES}.`,
       )
-    : errorAt('bad-move', at, `The proof at ${at} holds a character other than U, D, L, R and W.`);
+    : badMoveAt(at, text);
+}
+
+// Which character is bad, and where, as `miau replay` says it of its moves (rules/moves); the path
+// stays at the text, since a JSON pointer cannot point into one.
+function badMoveAt(at: string, text: string): Diagnostic {
+  const parsed = parseMoves(text);
+  const why = parsed.ok ? 'it holds a character other than U, D, L, R and W.' : parsed.errors[0].message;
+  return errorAt('bad-move', at, `The proof at ${at}: ${why}`);
 }
 
 function isDirectory(path: string): boolean {

@@ -73,6 +73,16 @@ describe('readProofs', () => {
     expect(proofsShapeProblems(null).map((d) => d.message)).toEqual(['The proofs file should be an object.']);
   });
 
+  // As miau replay says it of its moves: which character, and where (rules/moves).
+  it('names the first character of a proof that is not a move, and its place', async () => {
+    const error: unknown = await readProofs(
+      folderWith({ pack: 'demo', proofs: [{ level: 'one', moves: 'RRu', expansions: 4, handsOff: false }] }),
+    ).catch((thrown: unknown) => thrown);
+    expect((error as ProofsFileError).diagnostics.map((d) => d.message)).toEqual([
+      'The proof at /proofs/0/moves: Character 3 of the moves is "u", which is not a move; use only U, D, L, R and W (moves are upper case: U).',
+    ]);
+  });
+
   it('asks a docs preview only for a level and a bounded move text in each proof', async () => {
     const preview = { pack: 'demo', proofs: [{ level: 'one', moves: 'RX' }] };
     expect(await readProofs(folderWith(preview), { loose: true })).toEqual(preview);
