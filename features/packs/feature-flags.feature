@@ -20,6 +20,7 @@ Feature: Feature flags
     And the error at "/manifest/features/0" begins with "This pack needs a newer Miau."
     And no level of the pack can be started
 
+  @automata
   Scenario: An unknown feature listed after a known one, in a pack that plays
     Given a pack:
       """
@@ -92,6 +93,7 @@ Feature: Feature flags
     When the pack is loaded
     Then the pack loads with no warnings
 
+  @automata
   Scenario: A feature name in the wrong format, and a repeated one
     Given a pack:
       """

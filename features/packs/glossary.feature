@@ -61,6 +61,7 @@ Feature: The property glossary
       | A core word                           | "YOU": { "accent": "you", "describe": "You move it." }                                                        | reserved-word       | /properties/YOU               |
       | A key that is not a word              | "tick": { "accent": "push", "describe": "Ticks." }                                                            | bad-format          | /properties/tick              |
 
+  @pairs
   Scenario: A glossary of pair words loads and is kept
     Given a pack:
       """
@@ -79,6 +80,7 @@ Feature: The property glossary
     And the loaded pack's glossary gives OPEN the accent win
     And the loaded pack's glossary gives SHUT the accent stop
 
+  @pairs
   Scenario: A pair word the glossary explains is drawn in its accent
     Given the board:
       | KEY  | IS   | OPEN |
@@ -90,6 +92,7 @@ Feature: The property glossary
     Then the word SHUT is drawn in the colour of stop
     And the picture explains SHUT as "Destroys an OPEN thing it meets."
 
+  @pairs
   Scenario: Clockwork pairs explains both pair tiles
     Given the level "key-and-door" of the pack "packs/clockwork-pairs"
     When the board is drawn

@@ -3,6 +3,7 @@ Feature: Levels written as grids
   A level may be written as rows of cells with a legend instead of coordinates. It loads to
   exactly the level its coordinates would give: the things in reading order, with their ids.
 
+  @gates
   Scenario: A grid level loads like its coordinates
     Given a pack:
       """

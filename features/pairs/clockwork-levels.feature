@@ -1,7 +1,8 @@
-@pairs @pairs/enter @pairs/resolution
+@pairs @automata @pairs/enter @pairs/resolution
 Feature: The Clockwork pair levels
   Each level of packs/clockwork-pairs is won through its pair: the stored proof sends an OPEN
-  thing into a SHUT thing that stops everything else, and destroys exactly those two.
+  thing into a SHUT thing that stops everything else, and destroys exactly those two. The pack
+  lists automata (one of its levels has a pacing mouse), so every level of it needs them.
 
   Scenario Outline: <level> is opened by its pair
     Given the level "<level>" of the pack "packs/clockwork-pairs"
@@ -17,7 +18,6 @@ Feature: The Clockwork pair levels
       | key-and-door     | KEY    | DOOR |
       | any-wall-will-do | KEY    | WALL |
 
-    @automata
     Examples: A pacing mouse
       | level            | opener | lock |
       | let-the-mouse-in | MOUSE  | DOOR |

@@ -72,6 +72,7 @@ Feature: Pair words
       | code           | path                      |
       | duplicate-word | /levels/0/pairs/1/words/1 |
 
+  @automata
   Scenario: A pair word cannot be an automaton's property
     Given the board:
       | CAT | IS | YOU |
@@ -93,6 +94,7 @@ Feature: Pair words
       | code             | path                     |
       | noun-is-property | /levels/0/objects/4/noun |
 
+  @automata
   Scenario: An automaton's subject cannot be a pair word
     Given the board:
       | CAT | IS | YOU |

@@ -1,3 +1,4 @@
+@automata
 Feature: Reset, undo and restore with a clock running
   The same laws as on a still board (rules/reset, rules/undo, rules/snapshot), on a board where
   an automaton moves every turn: reset and restore forget the undo history, and what undo or

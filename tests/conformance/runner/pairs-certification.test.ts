@@ -25,14 +25,18 @@ describe('the pairs scenarios', () => {
     expect(outcome('A key pushed onto a door opens it')).toBe('failed');
     expect(outcome('A key pushed into a locked door')).toBe('failed');
     expect(outcome('An OPEN mouse opens the door on its beat')).toBe('failed');
-    // Its loader knows no pair words, so it refuses packs/clockwork-pairs, whose glossary explains
-    // OPEN and SHUT (issue 16): every scenario that plays that pack cannot start, and errors.
+    // Its loader knows no pair words, so it refuses a pack whose glossary explains OPEN and SHUT
+    // (issue 16): packs/clockwork-pairs, and the glossary scenarios' own pack of pair words (tagged
+    // @pairs since). Every scenario that plays such a pack cannot start, and errors.
     const errored = result.scenarios.filter((s) => s.outcome === 'errored');
     for (const level of ['key-and-door', 'any-wall-will-do', 'let-the-mouse-in']) {
       expect(outcome(`${level} is opened by its pair`)).toBe('errored');
       expect(outcome(`clockwork-pairs / ${level} wins on its stored proof`)).toBe('errored');
     }
-    for (const s of errored) expect(s.message).toMatch(/clockwork-pairs/);
-    expect(errored).toHaveLength(6);
+    expect(outcome('Clockwork pairs explains both pair tiles')).toBe('errored');
+    expect(outcome('A pair word the glossary explains is drawn in its accent')).toBe('errored');
+    for (const s of errored)
+      expect(s.message).toMatch(/The pack did not load \(\d+ errors?\), so no level of it can be started/);
+    expect(errored).toHaveLength(8);
   });
 });

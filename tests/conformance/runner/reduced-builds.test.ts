@@ -1,0 +1,76 @@
+// Builds that claim less than everything: the reference engine reduced to fewer capabilities
+// plays without the mechanics it does not claim (their data dropped). Certifying such a build
+// fails nothing, or a scenario that needs a capability does not carry its tag, and a correct
+// engine that lacks that capability is failed for it (a history-with-a-clock scenario tagged only
+// @rules/reset failed a core-only build: it needed @automata).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { miau, ROOT } from './helpers.js';
+import { CAPABILITIES } from '../../../conformance/engine/module.js';
+import type { Certificate } from '../../../conformance/runner/certificate.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'miau-reduced-'));
+const reference = pathToFileURL(join(ROOT, 'conformance', 'engines', 'reference.ts')).href;
+
+/**
+ * Certifies the reference engine claiming only `claimed`, on the scenarios `tags` selects. Its
+ * loader knows the pack features it claims, no others (packs/feature-flags: a build claiming
+ * feature-flags refuses a pack listing a feature it lacks).
+ */
+async function certifyClaiming(
+  name: string,
+  claimed: readonly string[],
+  tags?: string,
+): Promise<Certificate> {
+  const engine = join(dir, `${name}.mts`);
+  writeFileSync(
+    engine,
+    `import { createReferenceEngine } from ${JSON.stringify(reference)};\nexport const createEngine = () => createReferenceEngine({ capabilities: ${JSON.stringify(claimed)}, features: ${JSON.stringify(claimed)} });\n`,
+  );
+  const json = join(dir, `${name}.json`);
+  await miau(
+    'certify',
+    '--engine',
+    engine,
+    ...(tags ? ['--tags', tags] : []),
+    '--once',
+    '--quiet',
+    `--json=${json}`,
+  );
+  return JSON.parse(readFileSync(json, 'utf8')) as Certificate;
+}
+
+/** Each scenario that did not pass, unsupported or not: where, and why. */
+function wrong(certificate: Certificate): string[] {
+  return certificate.scenarios
+    .filter((s) => s.outcome !== 'passed' && s.outcome !== 'unsupported')
+    .map((s) => `${s.uri}:${s.line} ${s.outcome}: ${s.message ?? ''}`);
+}
+
+describe('a reduced build of the reference engine', () => {
+  it('claiming no capability passes every core scenario and fails nothing', async () => {
+    const certificate = await certifyClaiming('core-only', []);
+    expect(wrong(certificate)).toEqual([]);
+    expect(certificate.totals.passed).toBeGreaterThan(200);
+  }, 120_000);
+
+  // Each mechanic left out alone, on the scenarios of the other capabilities (the core ones ran
+  // above): a pairs scenario that also needs automata must say so.
+  it.each(['automata', 'pairs', 'gates'])(
+    'claiming all but %s fails nothing',
+    async (left) => {
+      const others = CAPABILITIES.filter((c) => c !== left).map((c) => `@${c}`);
+      const certificate = await certifyClaiming(
+        `all-but-${left}`,
+        CAPABILITIES.filter((c) => c !== left),
+        `not @${left} and (${others.join(' or ')})`,
+      );
+      expect(wrong(certificate)).toEqual([]);
+      expect(certificate.totals.passed).toBeGreaterThan(20);
+    },
+    120_000,
+  );
+});
