@@ -10,7 +10,7 @@ import { PackCatalog } from '../../src/pack/catalog.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import { openShare, shareLevel, sharePack, SHARE_PREFIX, type ShareResult } from '../../src/pack/share.js';
 import { catPack } from '../support/generated-packs.js';
-import { isKebabCode, isOneLineMessage, quoted } from '../support/diagnostic-shape.js';
+import { isSchemaCode, isOneLineMessage, quoted } from '../support/diagnostic-shape.js';
 import { mutatePack, seededChoices } from '../support/pack-mutations.js';
 import { describeDiagnostics, type MiauWorld, type SharingState } from '../support/world.js';
 
@@ -280,7 +280,7 @@ Then(
       for (const d of [...(result.ok ? [] : result.errors), ...result.warnings]) {
         const where = `${quoted(d)} for ${JSON.stringify(input).slice(0, 300)}`;
         assert.ok(['error', 'warning'].includes(d.severity), `Unknown severity: ${where}`);
-        assert.ok(isKebabCode(d.code), `Not a code: ${where}`);
+        assert.ok(isSchemaCode(d.code), `Not a code: ${where}`);
         assert.ok(isOneLineMessage(d.message), `Not a one-line message: ${where}`);
         assert.ok(leadsInto(input, d.path), `The path does not lead into the pack: ${where}`);
       }

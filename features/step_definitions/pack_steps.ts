@@ -7,7 +7,7 @@ import type { Diagnostic } from '../../src/types/adapter.js';
 import { DIAGNOSTIC_CODES } from '../../src/diagnostics/diagnostics.js';
 import { readPackFile } from '../../src/pack/loading.js';
 import { generatedPack } from '../support/generated-packs.js';
-import { isJsonPointer, isKebabCode, isOneLineMessage, quoted } from '../support/diagnostic-shape.js';
+import { isJsonPointer, isSchemaCode, isOneLineMessage, quoted } from '../support/diagnostic-shape.js';
 import type { Failing } from '../support/parameters.js';
 import { describeDiagnostics, type MiauWorld } from '../support/world.js';
 
@@ -150,16 +150,22 @@ Then('every error code is registered, with its severity', async function (this: 
   }
 });
 
-// A diagnostic is for a designer: known severity, a kebab-case code, a JSON pointer, a sentence.
+// A diagnostic is for a designer: known severity, a code the adapter schema allows, a JSON pointer, one line.
 Then('every diagnostic has a code, a path and a one-line message', function (this: MiauWorld) {
   const result = checkedLoad(this);
   const all: Diagnostic[] = [...(result.ok ? [] : result.errors), ...result.warnings];
   assert.ok(all.length > 0, 'There are no diagnostics.');
   for (const d of all) {
     assert.ok(['error', 'warning'].includes(d.severity), `Unknown severity in ${quoted(d)}.`);
-    assert.ok(isKebabCode(d.code), `The code of ${quoted(d)} is not a kebab-case word.`);
+    assert.ok(
+      isSchemaCode(d.code),
+      `The code of ${quoted(d)} is not a code the adapter schema allows: a lower-case letter, then lower-case letters, digits and hyphens.`,
+    );
     assert.ok(isJsonPointer(d.path), `The path of ${quoted(d)} is not a JSON pointer.`);
-    assert.ok(isOneLineMessage(d.message), `The message of ${quoted(d)} is not one line of text.`);
+    assert.ok(
+      isOneLineMessage(d.message),
+      `The message of ${quoted(d)} is ${d.message.length === 0 ? 'empty' : 'not one line of text'}.`,
+    );
   }
 });
 

@@ -2,13 +2,14 @@
 // message of eight million characters overflowed V8's backtracking stack in `/^[^\n]{10,}$/`, and
 // the scenario failed with "Maximum call stack size exceeded" instead of naming the message.
 
-/** A kebab-case code: lowercase words joined by single hyphens (`unknown-word`). */
-export function isKebabCode(code: string): boolean {
-  if (code.length === 0 || code.startsWith('-') || code.endsWith('-')) return false;
-  for (let i = 0; i < code.length; i++) {
-    const c = code[i];
-    if (c === '-' ? code[i - 1] === '-' : c < 'a' || c > 'z') return false;
-  }
+/**
+ * A code as the adapter schema allows it (`^[a-z][a-z0-9-]*$`): a lower-case letter, then
+ * lower-case letters, digits and hyphens (`unknown-word`, `e2514`). No stricter: an engine that
+ * does not claim `diagnostics` may refuse with codes of its own.
+ */
+export function isSchemaCode(code: string): boolean {
+  if (code.length === 0 || code[0] < 'a' || code[0] > 'z') return false;
+  for (const c of code) if (c !== '-' && (c < 'a' || c > 'z') && (c < '0' || c > '9')) return false;
   return true;
 }
 
@@ -17,9 +18,9 @@ export function isJsonPointer(path: string): boolean {
   return path === '' || path.startsWith('/');
 }
 
-/** One line of text, at least ten characters long. */
+/** One line of text, not empty (the adapter schema's `minLength: 1`; it says no more of its length). */
 export function isOneLineMessage(message: string): boolean {
-  return message.length >= 10 && !message.includes('\n');
+  return message.length > 0 && !message.includes('\n');
 }
 
 /** A diagnostic as a failure message quotes it: the start of its JSON. */
