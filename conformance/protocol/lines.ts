@@ -32,7 +32,9 @@ export class LineSplitter {
     let data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
     let end: number;
     while ((end = data.indexOf(0x0a)) >= 0) {
-      if (this.pending + end > this.maxBytes) return this.refuse(this.pending + end);
+      // A trailing `\r` is not the line's (INTERPRETING.md): a line of the limit ending `\r\n` fits.
+      const carriage = (end > 0 ? data[end - 1] : this.pieces.at(-1)?.at(-1)) === 0x0d ? 1 : 0;
+      if (this.pending + end - carriage > this.maxBytes) return this.refuse(this.pending + end);
       const [line, utf8] = decode([...this.pieces, data.subarray(0, end)]);
       this.pieces = [];
       this.pending = 0;
@@ -41,7 +43,9 @@ export class LineSplitter {
       if (this.refused) return;
     }
     if (data.length === 0) return;
-    if (this.pending + data.length > this.maxBytes) return this.refuse(this.pending + data.length);
+    // One byte more may wait while it is a `\r` whose `\n` has not come yet.
+    const room = data.at(-1) === 0x0d ? this.maxBytes + 1 : this.maxBytes;
+    if (this.pending + data.length > room) return this.refuse(this.pending + data.length);
     this.pieces.push(data);
     this.pending += data.length;
   }

@@ -71,6 +71,33 @@ describe('LineSplitter', () => {
     expect(seen).toEqual(['abc', 'refused']);
   });
 
+  // INTERPRETING.md: the limit counts a line without its `\n` and a trailing `\r` is ignored, so a
+  // line of the limit ending in CRLF fits, its `\r` arriving alone or with its `\n`.
+  it('does not count the trailing \\r of a line of exactly the limit, in any chunking', () => {
+    const seen: string[] = [];
+    const splitter = () =>
+      new LineSplitter(
+        3,
+        (l) => seen.push(l),
+        () => seen.push('refused'),
+      );
+    splitter().push('abc\r\n');
+    const cut = splitter();
+    cut.push('abc\r');
+    cut.push('\nde\n');
+    const byByte = splitter();
+    for (const c of 'abc\r\n') byByte.push(c);
+    const last = splitter();
+    last.push('abc\r');
+    last.end();
+    // A \r inside a line counts: it is not the line's end.
+    const inside = splitter();
+    inside.push('abc\r');
+    inside.push('d\n');
+    splitter().push('ab\rc\n');
+    expect(seen).toEqual(['abc', 'abc', 'de', 'abc', 'abc', 'refused', 'refused']);
+  });
+
   it('boundedLines yields the last line without a newline, and stops at a line over the limit', async () => {
     const read = async (chunks: string[], max: number) => {
       const out: unknown[] = [];
