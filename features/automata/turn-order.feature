@@ -56,6 +56,21 @@ Feature: Automata in the turn
       | g  | COG  | BELL |
     And the game is won
 
+  # The contact pass reads the rules as the automata left them: the mouse completes ROCK IS SINK.
+  Scenario: A property rule an automaton completes holds in the contacts of that turn
+    Given the board:
+      | CAT   | IS     | YOU  | .    | .       |
+      | MOUSE | IS     | TICK | .    | .       |
+      | ROCK  | IS     | .    | SINK | mouse@m |
+      | cat@c | rock@r | .    | .    | .       |
+    And the automaton "pusher" makes MOUSE TICK with the steps "L"
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | c  | CAT  | 1 | 3 | sink  |
+      | r  | ROCK | 1 | 3 | sink  |
+    And the game is lost
+
   @rules/settled-events
   Scenario: Transformations of both readings of a turn form one list in id order
     Given the board:

@@ -77,6 +77,20 @@ Feature: Entering a partner's cell
     And "k" is at (2, 5)
     And "x" is at (3, 5)
 
+  # Only the other word lets a mover in: a key with the same word is pushed as usual.
+  Scenario: A key pushed into another OPEN key pushes it
+    Given the board:
+      | CAT   | IS     | YOU    | . |
+      | KEY   | IS     | PUSH   | . |
+      | KEY   | IS     | OPEN   | . |
+      | DOOR  | IS     | SHUT   | . |
+      | cat@c | key@k1 | key@k2 | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then nothing is destroyed
+    And "k1" is at (2, 4)
+    And "k2" is at (3, 4)
+
   Scenario: A rock without the words is still stopped
     Given the board:
       | CAT  | IS     | YOU    | . |

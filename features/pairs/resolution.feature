@@ -52,6 +52,21 @@ Feature: Pair resolution
       | k  | KEY  | 2 | 3 | open  |
     And "d2" is at (2, 3)
 
+  Scenario: Two keys and two doors: each key takes a door
+    Given the board:
+      | CAT  | IS | YOU                           |
+      | KEY  | IS | OPEN                          |
+      | DOOR | IS | SHUT                          |
+      | cat  | .  | door@d2+key@k2+door@d1+key@k1 |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d1 | DOOR | 2 | 3 | open  |
+      | d2 | DOOR | 2 | 3 | open  |
+      | k1 | KEY  | 2 | 3 | open  |
+      | k2 | KEY  | 2 | 3 | open  |
+
   Scenario: A thing with both words does not pair with itself
     Given the board:
       | CAT | IS | YOU          |

@@ -31,6 +31,15 @@ Feature: Won and lost
       Then the game is not won
       And the turn count is 0
 
+    @rules/snapshot
+    Scenario: A won game saved and restored is still won
+      Given the player has played "R"
+      And the game has been saved
+      And the game has been reset
+      When the saved game is restored
+      Then the game is won
+      And the turn count is 1
+
   Rule: A lost game lets time pass
 
     Scenario: A lost game accepts waiting
