@@ -5,6 +5,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { readProofs } from '../../conformance/runner/proofs.js';
 import { PROJECT_ROOT } from '../../conformance/runner/runner.js';
 import { parseMoves } from '../../src/words/moves.js';
+import { renderBoardText } from '../../src/board/text.js';
 import type { MiauWorld } from '../support/world.js';
 
 When('the player plays its stored proof', async function (this: MiauWorld) {
@@ -17,12 +18,19 @@ When('the player plays its stored proof', async function (this: MiauWorld) {
   assert.ok(proof, `${this.packPath} has no stored proof for level "${this.levelId}".`);
   const parsed = parseMoves(proof.moves);
   assert.ok(parsed.ok, `The stored proof of "${this.levelId}" is not a move string.`);
-  for (const move of parsed.moves) this.turns.push(await this.gameCall('input', (game) => game.input(move)));
+  for (const [index, move] of parsed.moves.entries()) {
+    const turn = await this.gameCall('input', (game) => game.input(move));
+    this.turns.push(turn);
+    // The proof failed here: the board it failed on says why better than a move number alone.
+    if (!turn.accepted) {
+      this.proofRefusal = `Move ${index + 1} of the proof (${move}) was refused. The board it was refused on:\n${renderBoardText(await this.observe())}`;
+      return;
+    }
+  }
 });
 
 Then('every move is accepted and the game is won on the last move, not before', function (this: MiauWorld) {
-  const refused = this.turns.findIndex((turn) => !turn.accepted);
-  assert.equal(refused, -1, `Move ${refused + 1} of the proof was refused.`);
+  assert.ok(this.proofRefusal === undefined, this.proofRefusal);
   const firstWin = this.turns.findIndex((turn) => turn.won);
   assert.equal(
     firstWin + 1,

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { EngineGame, Move } from '../../conformance/contract.js';
 import { parseMoves } from '../../src/words/moves.js';
+import { renderBoardText } from '../../src/board/text.js';
 import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
 
 // Remembers the board before the action, so Then steps can tell what it changed.
@@ -71,8 +72,13 @@ When('the game {tense} reset', async function (this: MiauWorld, tense: 'action' 
 
 // Answers ------------------------------------------------------------------
 
-Then('the move/wait is {verdict}', function (this: MiauWorld, accepted: boolean) {
-  assert.equal(this.lastTurn().accepted, accepted);
+Then('the move/wait is {verdict}', async function (this: MiauWorld, accepted: boolean) {
+  const turn = this.lastTurn();
+  if (turn.accepted === accepted) return;
+  const board = renderBoardText(await this.observe());
+  assert.fail(
+    `The last input was ${turn.accepted ? 'accepted' : 'refused'}, not ${accepted ? 'accepted' : 'refused'} (it answered won: ${turn.won}, lost: ${turn.lost}). The board after it:\n${board}`,
+  );
 });
 
 Then('every move is accepted', function (this: MiauWorld) {
@@ -93,7 +99,8 @@ Then('the game is {outcome}', async function (this: MiauWorld, outcome: { won: b
 });
 
 Then('the turn count is {int}', async function (this: MiauWorld, turn: number) {
-  assert.equal((await this.observe()).turn, turn);
+  const observed = (await this.observe()).turn;
+  assert.equal(observed, turn, `The observed turn count is ${observed}, not ${turn}.`);
 });
 
 Then('the undo takes back a turn', function (this: MiauWorld) {

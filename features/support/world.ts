@@ -135,6 +135,8 @@ export class MiauWorld extends World<WorldParameters> {
   before?: Observation;
   /** The answers of the inputs of the scenario's action, in order; the last is the latest turn. */
   turns: TurnResult[] = [];
+  /** Why a stored proof played in this scenario failed at a refused move, with the board it met. */
+  proofRefusal?: string;
   /** The diagnostics of a move string refused before play. */
   moveErrors?: Diagnostic[];
   /** The pack file the scenario wrote, if any. */
