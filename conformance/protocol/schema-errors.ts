@@ -34,5 +34,13 @@ export function describeSchemaError(error: ErrorObject, whole = '(the answer)'):
       : error.keyword === 'const'
         ? ` (${JSON.stringify(error.params.allowedValue)})`
         : '';
-  return `${pointer} ${error.message ?? 'is invalid'}${allowed}`;
+  return `${pointer} ${said(error)}${allowed}`;
+}
+
+// The pointer already names the field: "/debug must NOT have additional properties" read as if
+// debug held extra fields, and "/won must have required property 'won'" named it twice.
+function said(error: ErrorObject): string {
+  if (error.keyword === 'additionalProperties') return 'is a field the schema does not allow there';
+  if (error.keyword === 'required') return 'is missing: the schema requires it';
+  return error.message ?? 'is invalid';
 }

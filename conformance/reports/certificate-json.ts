@@ -5,12 +5,13 @@ import type { Certificate } from '../../src/types/certificate.js';
 import { schemaValidator } from '../../src/schema/registry.js';
 import { readFileAtMost } from '../runner/bounded-file.js';
 import { MAX_CERTIFICATE_BYTES } from '../runner/bounds.js';
+import { describeSchemaError } from '../protocol/schema-errors.js';
 
 /** Problems of a value as a certificate, one sentence each; empty when it fits the schema. */
 export function certificateProblems(value: unknown): string[] {
   const validate = schemaValidator('certificate');
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '(certificate)'} ${e.message ?? 'is invalid'}`);
+  return (validate.errors ?? []).map((e) => describeSchemaError(e, '(certificate)'));
 }
 
 /** The certificate as pretty JSON; throws when it breaks its schema. */

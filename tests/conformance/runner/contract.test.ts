@@ -97,7 +97,7 @@ describe('engines with malformed answers, without any flag', () => {
   it.each([
     [
       'malformed-no-things.ts',
-      "The engine's observe answer breaks the protocol schema: /things must have required property 'things'",
+      "The engine's observe answer breaks the protocol schema: /things is missing: the schema requires it",
     ],
     [
       'malformed-null-events.ts',
