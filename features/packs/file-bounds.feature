@@ -11,6 +11,13 @@ Feature: Bounds on pack files
       | code          | path             |
       | text-too-long | /levels/0/title  |
 
+  Scenario: A title longer than any text may be is refused when the data is loaded
+    Given a pack whose level title is 70000 characters long
+    When the pack is loaded
+    Then loading fails with:
+      | code          | path            |
+      | text-too-long | /levels/0/title |
+
   Scenario: A pack file larger than 32 MiB is refused before it is read
     Given a pack file of 40 MiB
     When the pack file is read and loaded

@@ -98,6 +98,7 @@ const BUILDERS: [RegExp, (count: number, word: string) => MiauPack][] = [
     },
   ],
   [/^listing the feature (\S+)$/, (_count, feature) => catPack({ features: [feature] })],
+  [/^whose level title is (\d+) characters long$/, (count) => catPack({}, { title: 'T'.repeat(count) })],
   // A level title that is a getter: code, not data, however harmless its value.
   [
     /^whose level title is a getter$/,

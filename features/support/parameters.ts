@@ -138,6 +138,7 @@ define('generatedpack', [
   'whose glossary has N entries',
   'listing the feature X',
   'whose level title is a getter',
+  'whose level title is N characters long',
 ], (text) => text);
 
 // Which turn reports gates or plates: the latest, or one input of the action.
