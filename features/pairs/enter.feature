@@ -91,6 +91,36 @@ Feature: Entering a partner's cell
     And "k1" is at (2, 4)
     And "k2" is at (3, 4)
 
+  # A closed gate refuses every mover (gates/closed-blocks), a partner too.
+  @gates
+  Scenario: A closed gate refuses a partner
+    Given the board:
+      | CAT   | IS    | YOU           | . |
+      | KEY   | IS    | PUSH          | . |
+      | KEY   | IS    | OPEN          | . |
+      | GATE  | IS    | SHUT          | . |
+      | cat@c | key@k | gate:circle@g | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
+  @gates
+  Scenario: A partner enters a STOP gate its plate holds open
+    Given the board:
+      | CAT   | IS    | YOU           | .                 |
+      | KEY   | IS    | PUSH          | .                 |
+      | KEY   | IS    | OPEN          | .                 |
+      | GATE  | IS    | SHUT          | .                 |
+      | GATE  | IS    | STOP          | .                 |
+      | cat@c | key@k | gate:circle@g | rock+plate:circle |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | g  | GATE | 2 | 5 | open  |
+      | k  | KEY  | 2 | 5 | open  |
+
   Scenario: A rock without the words is still stopped
     Given the board:
       | CAT  | IS     | YOU    | . |
