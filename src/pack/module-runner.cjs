@@ -141,9 +141,24 @@ function check(value, path, depth, ancestors, problems) {
   ancestors.delete(value);
 }
 
+// What a pack.cjs asked for that the permission model refused, and the rule it broke.
+function refusedAccess(permission, resource) {
+  const where = resource === '' ? '' : ` ${JSON.stringify(resource.slice(0, 200))}`;
+  if (permission === 'FileSystemRead')
+    return `it tried to read${where}, outside its own folder; a pack.cjs may read only the files of its own folder`;
+  if (permission === 'FileSystemWrite') return `it tried to write${where}; a pack.cjs may write no file`;
+  if (permission === 'ChildProcess') return 'it tried to start a process; a pack.cjs may not';
+  if (permission === 'WorkerThreads') return 'it tried to start a worker thread; a pack.cjs may not';
+  return `it used ${permission}${where}, which a pack.cjs may not`;
+}
+
 function describeThrown(error) {
   try {
-    // Node's own refusals carry a code (ERR_ACCESS_DENIED) that says more than their message.
+    // Node's own refusals carry a code (ERR_ACCESS_DENIED) that says more than their message, and
+    // the permission model's say what was refused: "Access to this API has been restricted" alone
+    // left a designer guessing which file.
+    if (error instanceof Error && error.code === 'ERR_ACCESS_DENIED' && typeof error.permission === 'string')
+      return `${error.code}: ${refusedAccess(error.permission, String(error.resource ?? ''))}`;
     if (error instanceof Error)
       return typeof error.code === 'string' ? `${error.code}: ${error.message}` : String(error.message);
     return `a value that is not an Error (${typeof error === 'object' ? toTag.call(error) : String(error)})`;
