@@ -207,7 +207,9 @@ function expand(
       problems.push(
         errorAt('bad-grid', rowPath, `${sentence(describePlace(rowPath, pack))} ${said.join('; ')}.`),
       );
-    if (cells.length > MAX_SIDE)
+    // The first row gives the board's width; a later row is held to the first (above), so a board
+    // too wide is said once, not once a row.
+    if (y === 0 && cells.length > MAX_SIDE)
       problems.push(
         errorAt(
           'out-of-range',

@@ -271,7 +271,8 @@ describe('grid mistakes', () => {
       'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: pins its thing at #0009, but the grid holds 4 things, so a pin is between #0001 and #0004; cell 2: pins its thing at #0008, but the grid holds 4 things, so a pin is between #0001 and #0004.',
       'bad-grid /levels/0/grid/1 Level 1 ("one") grid row 2 cell 2: pins its thing at #0001, where another thing is pinned; each place takes one thing.',
     ]);
-    expect(errorsOf(pack({ legend, grid: [Array(65).fill('.').join(' ')] }))).toEqual([
+    // Said of the first row only, which gives the width: 64 rows of 65 cells are one mistake.
+    expect(errorsOf(pack({ legend, grid: Array(3).fill(Array(65).fill('.').join(' ')) }))).toEqual([
       'out-of-range /levels/0/grid/0 Level 1 ("one") grid row 1 has 65 cells, but a board is at most 64 cells wide.',
     ]);
     expect(errorsOf(pack({ legend }))).toEqual([
