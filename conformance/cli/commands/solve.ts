@@ -219,20 +219,25 @@ async function checkAgainstStored(
     for (const d of error.diagnostics) print(formatDiagnostic(d));
     return false;
   }
+  // No file at all is one problem, said once, not a missing proof for every level.
+  if (stored === null) {
+    print(`mismatch: there is no proofs.json beside the pack; miau solve --record stores one.`);
+    return false;
+  }
   let same = true;
-  if (stored && stored.pack !== pack.manifest.id) {
+  if (stored.pack !== pack.manifest.id) {
     print(`mismatch: the stored proofs are of the pack "${stored.pack}", not "${pack.manifest.id}".`);
     same = false;
   }
   // A proof of a level the pack does not have is stale: it proves nothing any engine replays.
   const known = new Set(pack.levels.map((level) => level.id));
-  for (const level of new Set((stored?.proofs ?? []).map((proof) => proof.level))) {
+  for (const level of new Set(stored.proofs.map((proof) => proof.level))) {
     if (known.has(level)) continue;
     print(`mismatch: the stored proofs hold a proof of level "${level}", which the pack does not have.`);
     same = false;
   }
   for (const levelId of levelIds) {
-    const proofs = stored?.proofs.filter((candidate) => candidate.level === levelId) ?? [];
+    const proofs = stored.proofs.filter((candidate) => candidate.level === levelId);
     const proof = proofs[0];
     const now = found.find((candidate) => candidate.level === levelId);
     const problem =

@@ -105,6 +105,14 @@ describe('miau solve', () => {
     );
   });
 
+  it('--check says once that there is no proofs.json, not that every level lacks its proof', async () => {
+    const checked = await solve(tinyCopy(), '--check');
+    expect(checked.code).toBe(1);
+    expect(checked.lines.filter((line) => line.startsWith('mismatch:'))).toEqual([
+      'mismatch: there is no proofs.json beside the pack; miau solve --record stores one.',
+    ]);
+  });
+
   it('--check names a stored proof of a level the pack does not have', async () => {
     const folder = tinyCopy();
     expect((await solve(folder, '--record')).code).toBe(0);
