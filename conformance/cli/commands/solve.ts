@@ -221,7 +221,11 @@ async function checkAgainstStored(
   }
   // No file at all is one problem, said once, not a missing proof for every level.
   if (stored === null) {
-    print(`mismatch: there is no proofs.json beside the pack; miau solve --record stores one.`);
+    const named = levelIds.slice(0, 10).map((id) => `"${id}"`);
+    const more = levelIds.length > 10 ? ` and ${levelIds.length - 10} more` : '';
+    print(
+      `mismatch: there is no proofs.json beside the pack, so no level has a stored proof (${named.join(', ')}${more}); miau solve --record stores them.`,
+    );
     return false;
   }
   let same = true;

@@ -109,7 +109,7 @@ describe('miau solve', () => {
     const checked = await solve(tinyCopy(), '--check');
     expect(checked.code).toBe(1);
     expect(checked.lines.filter((line) => line.startsWith('mismatch:'))).toEqual([
-      'mismatch: there is no proofs.json beside the pack; miau solve --record stores one.',
+      'mismatch: there is no proofs.json beside the pack, so no level has a stored proof ("first-steps"); miau solve --record stores them.',
     ]);
   });
 
