@@ -136,7 +136,7 @@ function decodePayload(
   const reason = showInput(where, 160);
   return fail(
     'bad-share',
-    `The share payload does not hold JSON (${reason}), so it was not made by sharing a pack.`,
+    `The share payload does not hold JSON (${reason}): it was cut short when it was copied, or was not made by sharing a pack.`,
   );
 }
 

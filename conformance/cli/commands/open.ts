@@ -47,7 +47,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // A file that cannot be read as one (too large, a FIFO, a folder) refuses the payload it holds.
   const read = existsSync(given) ? await readBoundedFile(given) : undefined;
   if (read && !read.ok) return refuse(read.errors, io);
-  const opened = openShare(read ? read.data.toString('utf8').trim() : given);
+  // Spaces or a line break copied around a payload are not part of it, in a file or given as is.
+  const opened = openShare((read ? read.data.toString('utf8') : given).trim());
   for (const d of opened.warnings) io.out(formatDiagnostic(d));
   if (!opened.ok) return refuse(opened.errors, io);
   const out = values.out ?? `${opened.pack.manifest.id}.json`;

@@ -65,6 +65,20 @@ describe('miau share and miau open', () => {
     );
   });
 
+  // Copied from a chat or a page, a link brings spaces or a line break with it.
+  it('opens a payload given with spaces or a line break around it, as one kept in a file', async () => {
+    const shared = await miau('share', join(packs, 'examples', 'tiny.json'));
+    const dir = scratch();
+    const opened = await miau('open', `  ${shared.out}\r\n`, '--out', join(dir, 'tiny.json'));
+    expect(opened.code).toBe(0);
+    expect((await loaded(join(dir, 'tiny.json'))).manifest.id).toBe('tiny');
+    const cut = await miau('open', shared.out.slice(0, 200), '--out', join(dir, 'cut.json'));
+    expect(cut.code).toBe(1);
+    expect(cut.out).toMatch(
+      /does not hold JSON \(.*\): it was cut short when it was copied, or was not made by sharing a pack\./,
+    );
+  });
+
   it('opens a file whose name begins like a payload (miau1.txt) as the file it is', async () => {
     const shared = await miau('share', join(packs, 'crate-works'), '--level', 'jammed');
     const dir = scratch();
