@@ -62,14 +62,19 @@ export function formatDiagnostic(d: Diagnostic): string {
 }
 
 // A path is made of the pack's own keys: each step is shown as a message quotes input, at most
-// 40 characters, so a 60,000-character key cannot flood the terminal.
+// 40 characters, so a 60,000-character key cannot flood the terminal. A character no one sees (a
+// zero-width space) is shown by its code point: raw, `/legend/c\u200b` read as `/legend/c`.
 function shownPath(path: string): string {
   if (path === '') return '(root)';
   return path
     .split('/')
-    .map((step) => showInput(step))
+    .map((step) =>
+      showInput(step).replace(INVISIBLE, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`),
+    )
     .join('/');
 }
+
+const INVISIBLE = /\p{Cf}/gu;
 
 function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo): void {
   for (const d of diagnostics) io.out(formatDiagnostic(d));

@@ -183,3 +183,20 @@ describe('miau solve', () => {
     );
   });
 });
+
+describe('a printed path', () => {
+  // Raw, the zero-width space made "/levels/0/legend/c\u200b" read as "/levels/0/legend/c".
+  it('shows a character no one sees in a key by its code point', async () => {
+    const level = {
+      id: 'one',
+      title: 'One',
+      legend: { ...tiny, 'c\u200b': 'cat' },
+      grid: ['C I Y', 'c . .'],
+    };
+    const { code, lines } = await miau('validate', packFile({ manifest, levels: [level] }));
+    expect(code).toBe(1);
+    expect(lines.find((line) => line.includes('/legend/'))).toMatch(
+      /^error {2}bad-format {2}\/levels\/0\/legend\/c\\u200b {2}/,
+    );
+  });
+});
