@@ -9,6 +9,8 @@ Feature: Step forms: the loader and the engine accept the same steps
       | CAT | IS | YOU   |
       | cat | .  | mouse |
 
+  # Each refusal is a shape check of the step (packs/schema-checks): its type, its action, its move.
+  @packs/schema-checks
   Scenario Outline: The step <step> is refused by the loader and by start
     Given the automaton "shuttle" makes MOUSE TICK with the pattern:
       """
