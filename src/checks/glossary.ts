@@ -20,6 +20,12 @@ export function checkGlossary(pack: unknown, usable: (path: string) => boolean):
   const glossary = isRecord(pack) ? pack['properties'] : undefined;
   if (!isRecord(glossary)) return [];
   const declared = declaredWords(pack);
+  // A pair or automaton the shape check refused may have declared a word as its designer meant:
+  // that mistake is reported; calling the glossary's entry for its word undeclared would be a
+  // second error for it (a pair naming only OPEN made SHUT's entry undeclared).
+  const certain = levelsOf(pack).every(
+    (_, index) => usable(`/levels/${index}/pairs`) && usable(`/levels/${index}/automata`),
+  );
   const errors: Diagnostic[] = [];
   for (const [word, entry] of Object.entries(glossary)) {
     const path = childPointer('/properties', word);
@@ -33,7 +39,7 @@ export function checkGlossary(pack: unknown, usable: (path: string) => boolean):
           `${where} explains ${word}, a word the game already defines (${RESERVED.join(', ')}); a glossary explains the custom property words a level declares.`,
         ),
       );
-    } else if (TOKEN.test(word) && !declared.has(word)) {
+    } else if (certain && TOKEN.test(word) && !declared.has(word)) {
       errors.push(
         errorAt(
           'undeclared-property',
@@ -60,10 +66,13 @@ export function checkGlossary(pack: unknown, usable: (path: string) => boolean):
 // The custom property words any level of the pack declares.
 function declaredWords(pack: unknown): ReadonlySet<string> {
   const words = new Set<string>();
-  const levels = isRecord(pack) && Array.isArray(pack['levels']) ? (pack['levels'] as unknown[]) : [];
-  for (const level of levels) {
+  for (const level of levelsOf(pack)) {
     if (!isRecord(level)) continue;
     for (const word of levelPropertyWords(level)) if (!RESERVED.includes(word)) words.add(word);
   }
   return words;
+}
+
+function levelsOf(pack: unknown): unknown[] {
+  return isRecord(pack) && Array.isArray(pack['levels']) ? (pack['levels'] as unknown[]) : [];
 }

@@ -73,6 +73,15 @@ describe('the glossary', () => {
     ).toEqual([]);
   });
 
+  // A pair that names only OPEN (too-few) was meant to declare SHUT: one mistake, one error.
+  it('calls no entry undeclared while a pair or automaton the shape check refused may declare it', () => {
+    const levels = [{ pairs: [{ words: ['OPEN'], effect: 'destroy-both' as const }] }] as Partial<Level>[];
+    const glossary = withGlossary({ SHUT: { accent: 'stop', describe: 'Locked.' } }, levels);
+    expect(checkGlossary(glossary, (p) => !p.startsWith('/levels/0/pairs'))).toEqual([]);
+    expect(checkGlossary(glossary, (p) => !p.startsWith('/levels/0/automata'))).toEqual([]);
+    expect(checkGlossary(glossary, always).map((d) => d.code)).toEqual(['undeclared-property']);
+  });
+
   it('leaves a describe with a shape error and a pack without a glossary alone', () => {
     expect(
       checkGlossary(
