@@ -1,6 +1,12 @@
 // `miau matrix`: several builds' certificates as one table (README "Certify at scale").
-import { readCertificateFiles } from '../../reports/certificate-json.js';
-import { buildMatrix, formatMatrix, repeatedScenario, type MatrixInput } from '../../reports/matrix.js';
+import { readCertificateFile } from '../../reports/certificate-json.js';
+import {
+  buildMatrix,
+  formatMatrix,
+  forMatrix,
+  repeatedScenario,
+  type MatrixInput,
+} from '../../reports/matrix.js';
 import { matrixHtml } from '../../reports/matrix-html.js';
 import { describeBytes, MAX_CERTIFICATE_BYTES } from '../../runner/bounds.js';
 import { distinctOutputs, readableFile, writableFile } from '../args.js';
@@ -32,21 +38,26 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   distinctOutputs(positionals, { json: values.json, html: values.html });
   for (const option of ['json', 'html'] as const)
     if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
-  const inputs = await readCertificateFiles(positionals);
-  if (!inputs.ok) {
-    io.err(`miau matrix: ${inputs.problem}`);
-    return 2;
+  // One file at a time, each cut to what the matrix reads before the next is parsed.
+  const read: MatrixInput[] = [];
+  for (const file of positionals) {
+    const one = await readCertificateFile(file);
+    if (!one.ok) {
+      io.err(`miau matrix: ${one.problem}`);
+      return 2;
+    }
+    read.push({ file, certificate: forMatrix(one.certificate) });
   }
-  const repeated = repeatedScenario(inputs.read);
+  const repeated = repeatedScenario(read);
   if (repeated) {
     io.err(`miau matrix: ${repeated}`);
     return 2;
   }
-  const matrix = buildMatrix(inputs.read);
+  const matrix = buildMatrix(read);
   await writeReport(values.json, () => `${JSON.stringify(matrix, null, 2)}\n`);
   await writeReport(values.html, () => matrixHtml(matrix));
   io.out(formatMatrix(matrix));
-  for (const note of comparabilityNotes(inputs.read)) io.out(`note: ${note}`);
+  for (const note of comparabilityNotes(read)) io.out(`note: ${note}`);
   return 0;
 }
 
