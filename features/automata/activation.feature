@@ -84,3 +84,16 @@ Feature: Activation and actors
     When the player waits
     Then no automaton plays
     And the automaton "shuttle" is paused
+
+  # The rules read after the player's move hold for the whole beat: the first actor pushes TICK
+  # out of MOUSE IS TICK, and the second still steps.
+  Scenario: An actor that breaks its record's rule does not stop the other actors of the beat
+    Given the board:
+      | .   | MOUSE | CAT      | IS | YOU      | . |
+      | .   | IS    | .        | .  | .        | . |
+      | .   | TICK  | mouse@m1 | .  | .        | . |
+      | cat | .     | .        | .  | mouse@m2 | . |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then "m1" is at (1, 2)
+    And "m2" is at (3, 3)

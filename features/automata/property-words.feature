@@ -32,6 +32,29 @@ Feature: Declared property words
     When the level starts
     Then "m" is still a mouse
 
+  Scenario: A word one level declares is a plain noun in a level that does not
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "a", "title": "A", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "MOUSE", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "TICK", "x": 2, "y": 0 }, { "kind": "object", "noun": "MOUSE", "x": 0, "y": 1 }
+            ],
+            "automata": [{ "id": "shuttle", "subject": "MOUSE", "property": "TICK", "pattern": [{ "action": "wait" }] }] },
+          { "id": "b", "title": "B", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "ROCK", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "TICK", "x": 2, "y": 0 }, { "kind": "object", "noun": "ROCK", "x": 0, "y": 1, "id": "r" }
+            ] }
+        ]
+      }
+      """
+    And level "b" of the pack is started
+    Then "r" is now a tick
+
   Scenario: The word stays a property while its record is paused
     Given the board:
       | CAT   | IS | YOU  | .       |

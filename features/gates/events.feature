@@ -131,3 +131,24 @@ Feature: Gate and plate events
     When the player moves right
     Then "g" is destroyed by sink
     And the turn reports no gate and no plate entries
+
+  Scenario: A crate that becomes a closed gate reports nothing of it
+    Given the board:
+      | CAT   | IS | YOU | .              | .            |
+      | CRATE | IS | .   | GATE           | cat          |
+      | .     | .  | .   | crate:circle@k | plate:circle |
+    When the player moves left
+    Then the turn transforms:
+      | id | from  | to   |
+      | k  | CRATE | GATE |
+    And the turn reports no gate entries
+
+  Scenario: A crate that becomes a pressed plate on a board without plates before reports it pressed
+    Given the board:
+      | CAT   | IS | YOU | .                   | .   |
+      | CRATE | IS | .   | PLATE               | cat |
+      | .     | .  | .   | crate:circle@p+rock | .   |
+    When the player moves left
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |

@@ -26,6 +26,23 @@ Feature: Open gates and jams
       | id | open | jammed |
       | g  | no   | no     |
 
+  Scenario: One pressed plate of a channel opens its gates, though another plate of it is up
+    Given the board:
+      | CAT          | IS           | YOU         | . |
+      | cat          | plate:circle | .           | . |
+      | cat@b        | .            | gate:circle | . |
+      | plate:circle | .            | .           | . |
+    When the player plays "RR"
+    Then "b" is at (2, 2)
+
+  Scenario: A word in a gate's cell jams it open too
+    Given the board:
+      | CAT | IS                 | YOU | . |
+      | cat | ROCK@w+gate:circle | .   | . |
+    When the player moves right
+    Then the move is accepted
+    And "w" is at (2, 1)
+
   Scenario: A gate with no plate is a one-way door
     Given the board:
       | CAT | IS                | YOU |

@@ -130,6 +130,26 @@ Feature: Which words the noun trap reports
       | IS   | is     |
       | AND  | and    |
 
+  Scenario: A refused pack still gets the noun-trap warnings of its words on the board
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "SHUT", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 9, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code      | path                |
+      | off-board | /levels/0/objects/3 |
+    And the refusal comes with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+
   # A refused pack still gets its warnings, so the trap reads a level with an off-board word too.
   # Read into the board, DOOR one cell past the right edge would land on the first cell of the
   # next row and complete DOOR IS SHUT there.

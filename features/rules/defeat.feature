@@ -26,6 +26,18 @@ Feature: DEFEAT
     Then "c" is destroyed by defeat
     And "c" is gone
 
+  Scenario: Every YOU thing in a DEFEAT cell is destroyed
+    Given the board:
+      | CAT         | IS    | YOU    | . |
+      | SKULL       | IS    | DEFEAT | . |
+      | cat@a+cat@b | skull | .      | . |
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause  |
+      | a  | CAT  | 1 | 2 | defeat |
+      | b  | CAT  | 1 | 2 | defeat |
+    And the game is lost
+
   Scenario: DEFEAT spares what is not YOU
     Given the board:
       | CAT   | IS   | YOU    | .     |

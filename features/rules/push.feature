@@ -106,6 +106,16 @@ Feature: Push chains
       | ROCK | IS       | PUSH | .   |
       | .    | cat+flag | rock | .   |
 
+  Scenario: Every PUSH thing of a stack is pushed
+    Given the board:
+      | CAT   | IS            | YOU  | . |
+      | ROCK  | IS            | PUSH | . |
+      | cat@c | rock@a+rock@b | .    | . |
+    When the player moves right
+    Then "c" is at (1, 2)
+    And "a" is at (2, 2)
+    And "b" is at (2, 2)
+
   Scenario Outline: Every edge of the board blocks: <direction>
     Given the board:
       | <top-left> | .  | .              |

@@ -27,3 +27,13 @@ Feature: Reset
     And the game has been reset
     When the player undoes
     Then there is nothing to undo
+
+  @rules/level-start
+  Scenario: Reset returns to the start as the start was settled, transformations included
+    Given the board:
+      | ROCK | IS | FLAG   | . |
+      | CAT  | IS | YOU    | . |
+      | cat  | .  | rock@r | . |
+    And the player has played "R"
+    When the game is reset
+    Then "r" is now a flag

@@ -163,6 +163,14 @@ Feature: Sentences
       When the level starts
       Then no rules are in force
 
+    Scenario: AND joins nouns into a subject, never a property word
+      Given the board:
+        | CAT  | IS  | YOU | .  | .    |
+        | ROCK | AND | WIN | IS | PUSH |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+
   Rule: A cell with two words breaks the line; objects never do
 
     Scenario: A word stacked on a word of the sentence breaks it

@@ -49,3 +49,31 @@ Feature: A saved game belongs to its level
     When the saved game is restored into it
     Then the restore is refused
     And nothing has changed
+
+  Scenario: A refused save leaves the undo history as it was
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] },
+          { "id": "twin", "title": "Twin", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    And level "one" of the pack is started
+    And the game has been saved
+    And level "twin" of the pack is started
+    And the player has played "R"
+    And the saved game has been restored into it
+    When the player undoes
+    Then the undo takes back a turn
+    And the turn count is 0

@@ -58,6 +58,23 @@ Feature: Transformation
     When the level starts
     Then "c" is now a flag
 
+  Scenario: Reading order decides between two rows by the row, wherever each row's sentence starts
+    The upper row's sentence starts further right; its row comes first all the same.
+
+    Given the board:
+      | .    | .  | ROCK | IS  | CAT    |
+      | ROCK | IS | FLAG | .   | .      |
+      | CAT  | IS | YOU  | cat | rock@r |
+    When the level starts
+    Then "r" is now a cat
+
+  Scenario: Of the nouns one sentence joins with AND, the first wins
+    Given the board:
+      | ROCK | IS | FLAG | AND | CAT    |
+      | CAT  | IS | YOU  | cat | rock@r |
+    When the level starts
+    Then "r" is now a flag
+
   Scenario: Reading order decides between two columns, not the row they start on
     The right-hand column starts higher up and its words have the ids that sort first; the
     left-hand column is still read first.

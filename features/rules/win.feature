@@ -37,3 +37,14 @@ Feature: WIN
       | .    | .  | flag |
     When the player moves right
     Then the game is not won
+
+  @rules/defeat
+  Scenario: A YOU thing on the flag wins though another YOU thing was defeated
+    Given the board:
+      | CAT   | IS    | YOU    | FLAG | IS | WIN |
+      | SKULL | IS    | DEFEAT | .    | .  | .   |
+      | cat   | flag  | .      | .    | .  | .   |
+      | cat@d | skull | .      | .    | .  | .   |
+    When the player moves right
+    Then "d" is destroyed by defeat
+    And the game is won

@@ -26,14 +26,20 @@ function loadAnswer(world: MiauWorld): LoadResult {
 // Loading ------------------------------------------------------------------
 
 // Columns: code | path. The warnings must be exactly these, in any order: of the engine's load,
-// or of the host's sharing or opening of a share payload.
+// or of its refusal (a refused pack still gets its warnings, spec: packs/noun-trap), or of the
+// host's sharing or opening of a share payload.
 Then(
   '{loaded} with warnings:',
-  function (this: MiauWorld, loaded: 'load' | 'share' | 'open', table: DataTable) {
+  function (this: MiauWorld, loaded: 'load' | 'refusal' | 'share' | 'open', table: DataTable) {
     const result =
-      loaded === 'load' ? loadAnswer(this) : loaded === 'share' ? this.sharing.shared : this.sharing.opened;
+      loaded === 'load' || loaded === 'refusal'
+        ? loadAnswer(this)
+        : loaded === 'share'
+          ? this.sharing.shared
+          : this.sharing.opened;
     assert.ok(result, `Nothing was ${loaded === 'share' ? 'shared' : 'opened'} in this scenario.`);
-    assert.ok(result.ok, `The pack does not ${loaded}:\n${describeDiagnostics(result)}`);
+    if (loaded === 'refusal') assert.equal(result.ok, false, 'The pack loaded.');
+    else assert.ok(result.ok, `The pack does not ${loaded}:\n${describeDiagnostics(result)}`);
     const expected = table.hashes().map((row) => key({ code: row.code, path: row.path }));
     assert.deepEqual(
       result.warnings.map(key).sort(),

@@ -246,8 +246,8 @@ Then('both {sameness}', function (this: MiauWorld, sameness: 'fresh games' | 'pl
 
 // A save restored into the game of another level (spec: rules/snapshot-level): a refusal is the
 // expected answer here, so it is recorded for the Then step instead of failing the scenario.
-When('the saved game is restored into it', async function (this: MiauWorld) {
-  await act(this);
+When('the saved game {tense} restored into it', async function (this: MiauWorld, tense: 'action' | 'scene') {
+  if (tense === 'action') await act(this);
   assert.ok(this.saved !== undefined, 'Nothing was saved in this scenario.');
   const copy: unknown = JSON.parse(JSON.stringify(this.saved));
   const game = await this.currentGame();

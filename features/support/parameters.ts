@@ -114,8 +114,13 @@ export const FAILINGS = ['loading', 'reading the file', 'sharing', 'opening', 't
 export type Failing = (typeof FAILINGS)[number];
 define('failing', [...FAILINGS], (words) => words as Failing);
 
-// What a `… with warnings:` step reads: the engine's load, or the host's sharing or opening of a payload.
-const LOADED = { 'the pack loads': 'load', 'it is shared': 'share', 'the payload opens': 'open' } as const;
+// What a `… with warnings:` step reads: the engine's load or refusal, or the host's sharing or opening of a payload.
+const LOADED = {
+  'the pack loads': 'load',
+  'the refusal comes': 'refusal',
+  'it is shared': 'share',
+  'the payload opens': 'open',
+} as const;
 define(
   'loaded',
   Object.keys(LOADED),
