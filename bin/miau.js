@@ -3,10 +3,23 @@
 // tsx when there is none (bin/project-build.js).
 import { importProjectModule } from './project-build.js';
 
+// A command that ends before it returns was ended by code it ran: a project's step definitions
+// (`--root`) calling process.exit(0) made certify exit 0 with no certificate. Whatever it printed
+// is not a finished result, so it never passes for one: exit 2, saying why.
+let finished = false;
+process.on('exit', (code) => {
+  if (finished) return;
+  process.stderr.write(
+    `miau: the command was ended before it finished (exit code ${code}), by code it ran, such as a project's step definitions calling process.exit or throwing from a timer; what it printed is not a complete result.\n`,
+  );
+  process.exitCode = 2;
+});
+
 // A reader that went away (`miau … | head`) or a full disk behind a redirect: stop quietly (a
 // closed pipe) or with one line, never with a stack trace.
 process.stdout.on('error', (error) => {
   if (error.code !== 'EPIPE') process.stderr.write(`miau: could not write the output: ${error.code}\n`);
+  finished = true;
   process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 1);
 });
 
@@ -16,3 +29,4 @@ const io = {
   err: (text) => process.stderr.write(`${text}\n`),
 };
 process.exitCode = await runCli(process.argv.slice(2), io);
+finished = true;

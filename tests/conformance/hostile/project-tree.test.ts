@@ -125,6 +125,20 @@ defineHostileCases([
     notOutput: /internal error/,
     maxSeconds: 40,
   },
+  // A step that called process.exit(0) made certify exit 0 with nothing certified and no
+  // certificate; step definitions doing so as they are imported show it without a package.
+  {
+    name: 'step definitions that call process.exit(0) cannot end certify as a pass',
+    setup: tree((dir) => {
+      mkdirSync(join(dir, 'features', 'step_definitions'));
+      writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
+      writeFileSync(join(dir, 'features', 'step_definitions', 'steps.ts'), 'process.exit(0);\n');
+    }),
+    args: ['certify', '--once', '--root', '{dir}', '--json', '{dir}/certificate.json'],
+    exit: 2,
+    output: /^miau: the command was ended before it finished \(exit code 0\), by code it ran/m,
+    maxSeconds: 30,
+  },
   {
     name: 'a feature file that does not parse is said on stderr by docs, which has no page for it',
     setup: tree((dir) => writeFileSync(join(dir, 'features', 'rules', 'b.feature'), BROKEN)),
