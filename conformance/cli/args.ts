@@ -132,6 +132,28 @@ export function readableFile(option: string, file: string): string {
   return file;
 }
 
+/**
+ * The project given with --root: a folder that exists. A root mistyped in CI listed no scenario,
+ * traced nothing and built an empty site, each exiting 0; an empty one meant two things.
+ */
+export function projectRoot(root: string | undefined): string | undefined {
+  if (root === undefined) return undefined;
+  if (root === '') throw new UsageError('--root needs a folder, not empty text.');
+  let folder = false;
+  try {
+    folder = statSync(root).isDirectory();
+  } catch {
+    throw new UsageError(
+      `--root ${shown(root)}: no such folder; give the folder that holds the project's features/ and openspec/.`,
+    );
+  }
+  if (!folder)
+    throw new UsageError(
+      `--root ${shown(root)} is not a folder; give the folder that holds the project's features/ and openspec/.`,
+    );
+  return root;
+}
+
 /** The module given with --engine: a file that can be read. A folder, a FIFO or a device is never imported. */
 export function engineModuleFile(file: string): string {
   return readableFile('--engine', file);

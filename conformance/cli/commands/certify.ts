@@ -20,6 +20,7 @@ import {
   tagExpression,
   wholeNumber,
   writableFile,
+  projectRoot,
 } from '../args.js';
 import { parseShard } from '../../runner/shard.js';
 import { MAX_WORKERS } from '../../runner/workers.js';
@@ -114,6 +115,7 @@ const OPTIONS = {
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, OPTIONS, false);
   // Every option is checked before anything runs, --list included (issue 14, finding 9).
+  projectRoot(values.root);
   for (const name of values.name ?? []) linearTimePattern('--name', name);
   if (values.tags !== undefined) tagExpression('--tags', values.tags);
   const selection = {

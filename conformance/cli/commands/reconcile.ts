@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { REFERENCE_ENGINE } from '../../engine/module.js';
 import { parseCommandArgs, UsageError, type CliIo } from '../io.js';
-import { engineCommand, engineModuleFile } from '../args.js';
+import { engineCommand, engineModuleFile, projectRoot } from '../args.js';
 import { activeChanges, findActive, findArchived, type ChangeFolder } from '../../reconcile/changes.js';
 import { formatReconciliation } from '../../reconcile/format.js';
 import { idsToRun, reconcileChanges, runVerdicts, type Reconciliation } from '../../reconcile/reconcile.js';
@@ -74,6 +74,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     throw new UsageError('give --engine or --engine-cmd, not both.');
   if (values.engine !== undefined) engineModuleFile(values.engine);
   if (values['engine-cmd'] !== undefined) engineCommand(values['engine-cmd']);
+  projectRoot(values.root);
   const report = await reconcile({
     root: values.root ?? PROJECT_ROOT,
     ...(positionals[0] !== undefined ? { change: positionals[0] } : {}),

@@ -1,4 +1,5 @@
 // `miau trace`: check that requirements, scenarios and code citations trace to each other.
+import { projectRoot } from '../args.js';
 import { formatTrace, traceRequirements } from '../../trace/requirements.js';
 import { formatCodeTrace, traceCode } from '../../trace/code.js';
 import { formatStrength, strengthOf } from '../../trace/strength.js';
@@ -21,7 +22,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     { root: { type: 'string' }, strength: { type: 'boolean' } },
     false,
   );
-  const root = values.root ?? PROJECT_ROOT;
+  const root = projectRoot(values.root) ?? PROJECT_ROOT;
   const report = await traceRequirements(root);
   if (values.strength) {
     const strength = strengthOf(report);

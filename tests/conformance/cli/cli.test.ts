@@ -223,6 +223,38 @@ describe('miau replay with a build that lacks a mechanic', () => {
   });
 });
 
+// A mistyped --root in CI listed nothing, traced nothing and built an empty site, exiting 0.
+describe('--root', () => {
+  const commands = [
+    ['certify', '--list'],
+    ['trace'],
+    ['trace', '--strength'],
+    ['reconcile'],
+    ['docs', '--out', join(tmpdir(), 'miau-root-site')],
+  ];
+
+  it.each(commands)(
+    '%s refuses a folder that does not exist, a file and empty text, exit 2',
+    async (command, ...rest) => {
+      const missing = await miau(command, ...rest, '--root', join(tmpdir(), 'miau-no-such-root'));
+      expect([missing.code, missing.err]).toEqual([
+        2,
+        expect.stringMatching(new RegExp(`^miau ${command}: --root \\S+miau-no-such-root: no such folder;`)),
+      ]);
+      const file = await miau(command, ...rest, '--root', join(root, 'README.md'));
+      expect([file.code, file.err]).toEqual([
+        2,
+        expect.stringMatching(new RegExp(`^miau ${command}: --root \\S+README\\.md is not a folder;`)),
+      ]);
+      const empty = await miau(command, ...rest, '--root', '');
+      expect([empty.code, empty.err]).toEqual([
+        2,
+        expect.stringMatching(new RegExp(`^miau ${command}: --root needs a folder, not empty text\\.`)),
+      ]);
+    },
+  );
+});
+
 describe('miau trace', () => {
   const traceFixture = (name: string) => join(here, '..', 'trace', 'fixtures', name);
 
