@@ -2,6 +2,7 @@
 // A scenario's shard depends only on its id (feature file and name), never on its place in the
 // run, so adding or removing one scenario moves no other scenario to another shard.
 import type { ScenarioResult } from '../../src/types/certificate.js';
+import { ProjectFileError } from '../trace/project-text.js';
 
 /** Shard `index` of `count` (1-based, as people write `--shard 2/3`). */
 export interface Shard {
@@ -47,6 +48,13 @@ export function scenariosOfShard<T extends Identified>(scenarios: readonly T[], 
  * first-seen order (an Examples row is selected by its own line).
  */
 export function pathsOf(scenarios: readonly Identified[]): string[] {
+  // Cucumber reads each path as a glob with no escape character: "[ab].feature" would select
+  // a.feature, "{x,y}.feature" x.feature, and the shard would run another file's scenarios.
+  const globbed = scenarios.find((s) => GLOB_CHARACTERS.test(s.uri));
+  if (globbed)
+    throw new ProjectFileError(
+      `${globbed.uri} cannot be run as part of a shard: its name holds a character cucumber reads as a pattern (one of * ? [ ] { } ( ) ! + @), so the shard would run other files' scenarios; rename the file.`,
+    );
   const lines = new Map<string, number[]>();
   for (const s of scenarios) lines.set(s.uri, [...(lines.get(s.uri) ?? []), s.line]);
   return [...lines].map(([uri, ls]) => `${uri}:${ls.join(':')}`);
@@ -76,3 +84,6 @@ export function runOrder(a: Identified, b: Identified): number {
   if (a.uri !== b.uri) return a.uri < b.uri ? -1 : 1;
   return a.line - b.line;
 }
+
+/** What makes a path a glob pattern to cucumber (which globs every path it is given). */
+const GLOB_CHARACTERS = /[*?[\]{}()!+@]/;

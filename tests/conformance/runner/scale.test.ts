@@ -11,7 +11,7 @@ import { certify, type CertifyOptions } from '../../../conformance/runner/runner
 import { buildCertificate, readSuite, type Certificate } from '../../../conformance/runner/certificate.js';
 import { mergeShards, withoutClock } from '../../../conformance/runner/merge.js';
 import { certificateJson } from '../../../conformance/reports/certificate-json.js';
-import { scenarioIds, shardOfId } from '../../../conformance/runner/shard.js';
+import { pathsOf, scenarioIds, shardOfId } from '../../../conformance/runner/shard.js';
 
 const reference = join(ROOT, 'conformance', 'engines', 'reference.ts');
 const older = join(ROOT, 'conformance', 'engines', 'reference-older.ts');
@@ -272,5 +272,20 @@ describe('miau matrix', () => {
     const printed = await miau('matrix', bad);
     expect(printed.code).toBe(2);
     expect(printed.err).toMatch(/^miau matrix: .*not-a-certificate\.json is not a certificate/);
+  });
+});
+
+// Cucumber globs every path it is given: "[ab].feature:4" selected a.feature, so a shard ran other
+// files' scenarios. A shard that would name such a file is refused instead.
+describe('the paths a shard hands cucumber', () => {
+  it('select a file by its own name, and refuse one whose name cucumber would read as a pattern', () => {
+    const at = (uri: string, line: number) => ({ uri, line, name: `${uri}:${line}` });
+    expect(
+      pathsOf([at('features/a b.feature', 4), at('features/ü.feature', 2), at('features/a b.feature', 9)]),
+    ).toEqual(['features/a b.feature:4:9', 'features/ü.feature:2']);
+    for (const uri of ['features/[ab].feature', 'features/{x,y}.feature', 'features/star*.feature'])
+      expect(() => pathsOf([at(uri, 4)])).toThrow(
+        /cannot be run as part of a shard: its name holds a character cucumber reads as a pattern/,
+      );
   });
 });
