@@ -125,6 +125,36 @@ defineHostileCases([
     notOutput: /internal error/,
     maxSeconds: 40,
   },
+  // Each citation searched every line above it: 40,000 citations in one file took 78 s.
+  {
+    name: 'a code file of 40,000 citations is traced in seconds',
+    setup: tree((dir) => {
+      mkdirSync(join(dir, 'reference'));
+      writeFileSync(
+        join(dir, 'reference', 'dense.ts'),
+        `${'// spec: r/r\n'.repeat(40_000)}export const x = 1;\n`,
+      );
+    }),
+    args: ['trace', '--root', '{dir}'],
+    // The tree's one scenario has no requirement tag: the requirement half has problems.
+    exit: 1,
+    output: /^code: 1 requirements? cited by 40000 citations in 1 files?, /m,
+    maxSeconds: 20,
+  },
+  // Code files were read whole, unbounded: a 600 MB one ended the trace in a RangeError.
+  {
+    name: 'a code file larger than a project text may be is refused by trace, naming it',
+    setup: tree((dir) => {
+      mkdirSync(join(dir, 'reference'));
+      execFileSync('truncate', ['-s', '20M', join(dir, 'reference', 'huge.ts')]);
+    }),
+    args: ['trace', '--root', '{dir}'],
+    exit: 2,
+    output:
+      /^miau: \S+\/reference\/huge\.ts is 20971520 bytes or more, more than a project's text file may hold/m,
+    notOutput: /internal error|RangeError/,
+    maxSeconds: 20,
+  },
   // A step that called process.exit(0) made certify exit 0 with nothing certified and no
   // certificate; step definitions doing so as they are imported show it without a package.
   {
