@@ -85,7 +85,9 @@ Reports:
   --html <file>            cucumber's HTML report
   --messages <file>        cucumber's message stream (NDJSON)
   --quiet                  no progress lines on stderr
-  --root <dir>             project holding features/ (default: this suite)`;
+  --root <dir>             project holding features/ (default: this suite); its own step
+                           definitions, if any, are the .ts files under features/ (only those),
+                           in a package whose package.json says "type": "module"`;
 
 const OPTIONS = {
   engine: { type: 'string' },

@@ -10,7 +10,7 @@ export const usage = `Usage: miau trace [--root <dir>] [--strength]
 
 Checks that every OpenSpec requirement has at least one scenario tagged with its id, and
 every scenario's requirement tag names a requirement; then that every \`// spec: <id>\` citation in
-reference/ or solver/ names a requirement, and every requirement is cited by some code or its spec says
+the .ts files under reference/ or solver/ (other files are not read) names a requirement, and every requirement is cited by some code or its spec says
 who implements it (a line \`Implemented by: loader | adapter | harness | docs | packs — <why>\`).
 Requirements a work-in-progress change adds may lack both. Exit 1 when any is broken.
 --strength instead lists the requirements with a single scenario; exit 1 when one of them is in
