@@ -2,7 +2,7 @@
 // Gherkin parser so that tags, Rules and Examples mean exactly what cucumber takes them to mean.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readProjectText } from './project-text.js';
+import { checkFeatureFiles, readProjectText } from './project-text.js';
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
 import type { FeatureChild, RuleChild, Scenario, Tag } from '@cucumber/messages';
@@ -43,7 +43,9 @@ async function featureFiles(dir: string, prefix = ''): Promise<string[]> {
   for (const entry of entries) {
     const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
     if (entry.isDirectory()) files.push(...(await featureFiles(dir, path)));
-    else if (entry.isFile() && entry.name.endsWith('.feature')) files.push(path);
+    // A link named like a feature file is read as cucumber reads it: through the link
+    // (checkFeatureFiles has refused one that leads to no regular file).
+    else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.feature')) files.push(path);
   }
   return files.sort(ordinal);
 }
@@ -91,6 +93,9 @@ export const FEATURE_FOLDERS: readonly string[] = ['features', 'tests/features']
 /** Reads every `.feature` file of the feature folders under `root`. A file that does not parse is an error, not a crash. */
 export async function readFeatureScenarios(root: string): Promise<FeatureScan> {
   const scan: FeatureScan = { scenarios: [], errors: [] };
+  // As certify does: a FIFO, a folder or a link to nothing named like a feature file is refused,
+  // never passed over (trace exited 0 on a tree certify refuses).
+  for (const folder of FEATURE_FOLDERS) await checkFeatureFiles(join(root, folder));
   const files = (
     await Promise.all(
       FEATURE_FOLDERS.map(async (folder) =>

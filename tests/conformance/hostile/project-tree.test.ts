@@ -66,6 +66,28 @@ defineHostileCases([
     fifo('features/rules/b.feature'),
     /is a FIFO \(named pipe\)/,
   ),
+  // trace passed over what certify refuses, and exited 0 on a tree certify would not run.
+  refused(
+    'a FIFO for a feature file stops trace too, not passes it over',
+    ['trace'],
+    fifo('features/rules/b.feature'),
+    /is a FIFO \(named pipe\)/,
+  ),
+  // Cucumber reads a linked feature file; trace skipped it, so its tags counted for nothing.
+  {
+    name: 'trace reads a feature file through a link, as certify does',
+    setup: tree((dir) => {
+      writeFileSync(
+        join(dir, 'elsewhere.feature'),
+        'Feature: L\n  @r/r\n  Scenario: Linked\n    Given nothing\n',
+      );
+      symlinkSync(join(dir, 'elsewhere.feature'), join(dir, 'features', 'rules', 'linked.feature'));
+    }),
+    args: ['trace', '--root', '{dir}'],
+    exit: 1,
+    output: /^ {2}r\/r {2}1 scenario$/m,
+    maxSeconds: 20,
+  },
   refused(
     'a folder named like a feature file is named, not an EISDIR',
     ['certify', '--once'],
