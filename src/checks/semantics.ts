@@ -3,7 +3,14 @@
 // Conventions: `pack` is plain data of unknown shape; `usable(path)` says a part passed.
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer, fromPointer, toPointer } from '../data/json-pointer.js';
-import { describePlace, describeValue, quote, sameLevelThing, sentence } from '../diagnostics/places.js';
+import {
+  describePlace,
+  describeValue,
+  quote,
+  phaseRange,
+  sameLevelThing,
+  sentence,
+} from '../diagnostics/places.js';
 import { checkPairs } from './pairs.js';
 import { checkChannels } from './gates.js';
 
@@ -190,7 +197,7 @@ class MeaningChecker {
       this.fail(
         'out-of-range',
         phasePath,
-        `${sentence(describePlace(phasePath, this.pack))} is ${describeValue(phase)}, but the pattern has ${pattern.length} step${pattern.length === 1 ? '' : 's'}, so the phase must be between 0 and ${pattern.length - 1}.`,
+        `${sentence(describePlace(phasePath, this.pack))} is ${describeValue(phase)}, but ${phaseRange(pattern.length)}.`,
       );
     }
   }

@@ -78,9 +78,19 @@ export function quote(text: string): string {
  * how many more): the same words wherever a level is asked for by id (share, solve, replay).
  */
 export function noSuchLevel(levelId: string, levelIds: readonly string[], purpose = ''): string {
+  return `The pack has no level ${quote(levelId)}${purpose}; its levels are ${someLevelIds(levelIds)}.`;
+}
+
+/** Level ids quoted, the first ten, then how many more: `"a", "b" and 3 more`. */
+export function someLevelIds(levelIds: readonly string[]): string {
   const shown = levelIds.slice(0, 10).map(quote).join(', ');
   const more = levelIds.length > 10 ? ` and ${levelIds.length - 10} more` : '';
-  return `The pack has no level ${quote(levelId)}${purpose}; its levels are ${shown}${more}.`;
+  return `${shown}${more}`;
+}
+
+/** Why a phase is out of range of its automaton's pattern of `steps` steps, said the same by every check. */
+export function phaseRange(steps: number): string {
+  return `the pattern has ${steps} step${steps === 1 ? '' : 's'}, so the phase must be between 0 and ${steps - 1}`;
 }
 
 // Named lists: [phrase for the list itself, phrase for one item (followed by its number)].

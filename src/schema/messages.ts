@@ -3,9 +3,17 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer, fromPointer } from '../data/json-pointer.js';
-import { codePoints, describePlace, describeValue, quote, sentence } from '../diagnostics/places.js';
+import {
+  codePoints,
+  describePlace,
+  describeValue,
+  phaseRange,
+  quote,
+  sentence,
+} from '../diagnostics/places.js';
 import { characterCount } from '../data/safe-text.js';
 import { wasGridLevel } from '../diagnostics/grid-origins.js';
+import { CHANNELS, isChannel } from '../board/channels.js';
 import packSchema from '../../schemas/pack.schema.json' with { type: 'json' };
 
 type SchemaNode = Record<string, unknown>;
@@ -135,9 +143,7 @@ const LEGEND_SYMBOL_RULE =
   'not a valid legend symbol: a symbol is 1 to 12 characters, none of them a space, "+", "@", "." or a character no one sees (a control or formatting character, such as a zero-width space), and does not begin with a combining mark (an accent with no letter under it)';
 
 /** The pattern of what a legend symbol stands for, and why a value breaks it, said of the value. */
-const LEGEND_THING_PATTERN =
-  '^(?:[A-Z][A-Z0-9_-]{0,23}|[a-z][a-z0-9_-]{0,23}(?::(?:triangle|circle|square|diamond))?)$';
-const CHANNELS = '"triangle", "circle", "square" or "diamond"';
+const LEGEND_THING_PATTERN: string = packSchema.$defs.legend.additionalProperties.pattern;
 
 function legendThingRule(value: string, symbol: string): string {
   const rule =
@@ -148,8 +154,8 @@ function legendThingRule(value: string, symbol: string): string {
   if (channel !== undefined && more.length === 0) {
     if (/^[A-Z]/.test(noun))
       return `${rule}; a word never has a channel, an object does ("${noun.toLowerCase()}:${channel}")`;
-    if (!['triangle', 'circle', 'square', 'diamond'].includes(channel))
-      return `${rule}; ${quote(channel)} is not a channel, which is ${CHANNELS}`;
+    if (!isChannel(channel))
+      return `${rule}; ${quote(channel)} is not a channel, which is ${alternatives(CHANNELS)}`;
   }
   if (/[A-Z]/.test(noun) && /[a-z]/.test(noun))
     return `${rule}; a word is all upper case and an object's noun all lower case, not both`;
@@ -326,11 +332,10 @@ function phaseDiagnostic(at: string, place: string, data: unknown, pack: unknown
   const automaton: unknown = Array.isArray(automata) ? automata[Number(match[2])] : undefined;
   const pattern = (automaton as { pattern?: unknown } | null)?.pattern;
   if (!Array.isArray(pattern) || pattern.length < 1 || pattern.length > 32) return null;
-  const steps = `${pattern.length} step${pattern.length === 1 ? '' : 's'}`;
   return errorAt(
     'out-of-range',
     at,
-    `${place} is ${describeValue(data)}, but the pattern has ${steps}, so the phase must be between 0 and ${pattern.length - 1}.`,
+    `${place} is ${describeValue(data)}, but ${phaseRange(pattern.length)}.`,
   );
 }
 

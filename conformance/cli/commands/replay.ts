@@ -12,7 +12,7 @@ import { andList, noSuchLevel, quote } from '../../../src/diagnostics/places.js'
 import { unclaimedMechanics } from '../../engine/claims.js';
 import { printable } from '../../../src/data/safe-text.js';
 import { formatDiagnostic } from './validate.js';
-import { nounTrapLines } from '../noun-trap-warning.js';
+import { nounTrapLinesOf } from '../noun-trap-warning.js';
 import { DEFAULT_LIMITS, openEngineSource } from '../../engine/source.js';
 import { EngineFault, engineFault } from '../../runner/errors.js';
 import { checkAnswer } from '../../runner/answer-check.js';
@@ -69,7 +69,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     printAll(read.errors, io);
     return 1;
   }
-  for (const line of nounTrapLines(read.data)) io.err(line);
+  // The project's own reading of the pack: its noun-trap warnings, and the mechanics each level uses.
+  const ours = loadPack(read.data);
+  for (const line of nounTrapLinesOf(ours.warnings)) io.err(line);
   // An engine given with --engine runs in a host process of its own, with certify's time limit
   // on every call: one that spins or never answers cannot hang the replay.
   const { build, hello } = await openEngineSource(
@@ -87,7 +89,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       io.err(`miau: ${noSuchLevel(values.level, levelIds)}`);
       return 1;
     }
-    const unclaimed = unclaimedMechanicsOf(read.data, values.level, hello.capabilities);
+    const unclaimed = unclaimedMechanicsOf(ours, values.level, hello.capabilities);
     if (unclaimed.length > 0) {
       io.err(
         `miau replay: level ${quote(values.level)} uses ${andList(unclaimed)}, which the engine ${quote(hello.name)} does not claim (its hello claims ${hello.capabilities.length > 0 ? andList(hello.capabilities) : 'no capability'}): it would play the level as if it had no ${andList(unclaimed)}, so the level is not replayed. Replay it with an engine that claims ${andList(unclaimed)}.`,
@@ -116,8 +118,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 
 // What the level, as the project's loader reads the pack, uses that the engine does not claim.
 // A pack our loader refuses was loaded by the engine all the same: nothing is known to be missing.
-function unclaimedMechanicsOf(data: unknown, levelId: string, capabilities: readonly string[]): string[] {
-  const ours = loadPack(data);
+function unclaimedMechanicsOf(
+  ours: ReturnType<typeof loadPack>,
+  levelId: string,
+  capabilities: readonly string[],
+): string[] {
   const level = ours.ok ? ours.pack.levels.find((candidate) => candidate.id === levelId) : undefined;
   return level ? unclaimedMechanics(level, capabilities) : [];
 }

@@ -6,7 +6,7 @@ import type { MiauPack } from '../../../src/types/pack.js';
 import { DEFAULT_MAX_EXPANSIONS, EXPANSION_CEILING } from '../../../solver/budget.js';
 import { wholeNumber } from '../args.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
-import { noSuchLevel } from '../../../src/diagnostics/places.js';
+import { noSuchLevel, someLevelIds } from '../../../src/diagnostics/places.js';
 import {
   createEngine,
   DEFAULT_MAX_STORE_MB,
@@ -221,10 +221,8 @@ async function checkAgainstStored(
   }
   // No file at all is one problem, said once, not a missing proof for every level.
   if (stored === null) {
-    const named = levelIds.slice(0, 10).map((id) => `"${id}"`);
-    const more = levelIds.length > 10 ? ` and ${levelIds.length - 10} more` : '';
     print(
-      `mismatch: there is no proofs.json beside the pack, so no level has a stored proof (${named.join(', ')}${more}); miau solve --record stores them.`,
+      `mismatch: there is no proofs.json beside the pack, so no level has a stored proof (${someLevelIds(levelIds)}); miau solve --record stores them.`,
     );
     return false;
   }
