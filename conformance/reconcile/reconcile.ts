@@ -41,6 +41,8 @@ export const STATE_TEXT: Record<ReconcileState, string> = {
   'still-tested': 'still tested',
   'still-cited': 'still cited',
   superseded: 'superseded',
+  'names-nothing': 'names nothing in the specs',
+  'already-specified': 'already in the specs',
 };
 
 /** The id a delta requirement names: its id comment, or the requirement of the specs with its title (for RENAMED, the new title, then the old). */
@@ -179,6 +181,27 @@ export function reconcileRequirement(req: DeltaRequirement, evidence: Evidence):
   };
 }
 
+/**
+ * Why `openspec archive` would refuse one requirement of an active change's delta, or undefined
+ * when it applies. OpenSpec matches a delta to the specs by heading title within its capability
+ * (case and spacing included), so this does too, whatever the id comment says: MODIFIED, REMOVED
+ * and a RENAMED one's old title must be there, an ADDED one and a RENAMED one's new title must not.
+ */
+export function archiveRefusal(
+  req: DeltaRequirement,
+  trace: TraceReport,
+): 'names-nothing' | 'already-specified' | undefined {
+  const titles = new Set(
+    trace.requirements
+      .filter((r) => r.change === undefined && r.capability === req.capability)
+      .map((r) => r.title),
+  );
+  if (req.delta === 'ADDED') return titles.has(req.title) ? 'already-specified' : undefined;
+  const named = req.delta === 'RENAMED' ? req.from : req.title;
+  if (named === undefined || !titles.has(named)) return 'names-nothing';
+  return req.delta === 'RENAMED' && titles.has(req.title) ? 'already-specified' : undefined;
+}
+
 /** Reconciles whole changes; a work-in-progress change is skipped when `skipWip` is set. */
 export function reconcileChanges(
   changes: readonly ChangeFolder[],
@@ -187,7 +210,14 @@ export function reconcileChanges(
 ): Reconciliation {
   const reconciled = changes.map((change): ReconciledChange => {
     const skipped = skipWip && change.workInProgress;
-    const requirements = skipped ? [] : change.requirements.map((req) => reconcileRequirement(req, evidence));
+    const requirements = skipped
+      ? []
+      : change.requirements.map((req) => {
+          const reconciled = reconcileRequirement(req, evidence);
+          // An archived change was applied once; today's specs may have moved on since.
+          const refusal = change.archived ? undefined : archiveRefusal(req, evidence.trace);
+          return refusal ? { ...reconciled, state: refusal } : reconciled;
+        });
     const ok = !skipped && requirements.every((r) => r.state === 'reconciled');
     return {
       name: change.name,

@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run types`. Do not edit by hand. */
 
 /**
- * specified-only: no scenario and no code; scenarios-missing: code (or an Implemented by line) but no scenario; code-behind: a scenario did not pass on the engine; code-missing: the scenarios pass but no code cites it and its spec names no other implementer; reconciled: all of it holds. For REMOVED: still-tested (a scenario is still tagged with it), still-cited (code still cites it), else reconciled. superseded: the requirement is no longer in the specs (a later change removed it).
+ * specified-only: no scenario and no code; scenarios-missing: code (or an Implemented by line) but no scenario; code-behind: a scenario did not pass on the engine; code-missing: the scenarios pass but no code cites it and its spec names no other implementer; reconciled: all of it holds. For REMOVED: still-tested (a scenario is still tagged with it), still-cited (code still cites it), else reconciled. superseded: the requirement is no longer in the specs (a later change removed it). For an active change only, a delta openspec archive would refuse: names-nothing (a MODIFIED, REMOVED or RENAMED requirement whose title the specs of its capability do not hold), already-specified (an ADDED requirement, or a RENAMED one's new title, that they already hold).
  *
  * This interface was referenced by `Reconciliation`'s JSON-Schema
  * via the `definition` "state".
@@ -14,7 +14,9 @@ export type ReconcileState =
   | 'reconciled'
   | 'still-tested'
   | 'still-cited'
-  | 'superseded';
+  | 'superseded'
+  | 'names-nothing'
+  | 'already-specified';
 
 /**
  * What `miau reconcile --json` prints: for each OpenSpec change reconciled, every requirement its delta adds, modifies, removes or renames, with the scenarios tagged with it, their outcomes on the chosen engine, the code lines citing it, and its state. `ok` is true only when every requirement of every change (work-in-progress changes skipped with --skip-wip aside) is reconciled.

@@ -17,8 +17,10 @@ Reconciles an OpenSpec change with the suite and the code: for every requirement
 adds, modifies, removes or renames, the scenarios tagged with it and their outcomes on the
 engine (run once), the code lines that cite it (// spec: <id>), and its state: specified only,
 scenarios missing, code behind, code missing or reconciled; for a removed one, still tested,
-still cited or reconciled; superseded when a later change took it out of the specs. Ends each
-change with a one-line verdict. Exit 0 only when every requirement is reconciled.
+still cited or reconciled; superseded when a later change took it out of the specs. In an
+active change, a delta openspec archive would refuse names nothing in the specs (a modified,
+removed or renamed title they lack) or is already in the specs (an added or new title they
+hold). Ends each change with a one-line verdict. Exit 0 only when every requirement is reconciled.
 
   <change>                 an active change (a folder of openspec/changes/); default: every active change
   --archived <name>        an archived change, by folder name with or without its date

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findArchived, parseDeltaText, readChange } from '../../../conformance/reconcile/changes.js';
-import { reconcileRequirement, resolveId } from '../../../conformance/reconcile/reconcile.js';
+import {
+  archiveRefusal,
+  reconcileChanges,
+  reconcileRequirement,
+  resolveId,
+} from '../../../conformance/reconcile/reconcile.js';
 import { formatReconciliation } from '../../../conformance/reconcile/format.js';
 import type { TraceReport } from '../../../conformance/trace/requirements.js';
 
@@ -102,6 +107,89 @@ describe('resolveId', () => {
       citations: [],
     });
     expect(reconcileRequirement(removed, evidence)).toMatchObject({ id: 'alpha/gone', state: 'reconciled' });
+  });
+});
+
+describe('a delta openspec archive would refuse', () => {
+  // The specs hold Kept (with a scenario that passed and a citation); a change of the same
+  // capability's delta names what is there and what is not.
+  const specs = trace([{ id: 'alpha/kept', title: 'Kept' }]);
+  specs.requirements[0].scenarios.push({ name: 'It keeps', file: 'features/alpha.feature', line: 3 });
+  specs.requirements.push({
+    id: 'alpha/invented',
+    title: 'Invented',
+    capability: 'alpha',
+    file: 'openspec/changes/x/specs/alpha/spec.md',
+    line: 2,
+    scenarios: [{ name: 'It was invented', file: 'features/alpha.feature', line: 9 }],
+    change: 'x',
+  });
+  const evidence = {
+    trace: specs,
+    code: {
+      requirements: [],
+      citations: [{ file: 'reference/a.ts', line: 1, ids: ['alpha/kept', 'alpha/invented'], covers: '' }],
+      problems: [],
+      ok: true,
+    },
+    results: [
+      { uri: 'features/alpha.feature', line: 3, requirements: ['alpha/kept'], outcome: 'passed' },
+      { uri: 'features/alpha.feature', line: 9, requirements: ['alpha/invented'], outcome: 'passed' },
+    ],
+    engine: { name: 'e', version: '1' },
+  };
+  const delta = parseDeltaText(
+    [
+      '## MODIFIED Requirements',
+      '### Requirement: Kept',
+      '<!-- id: alpha/kept -->',
+      // Its id is fresh, so miau trace counts it as a new requirement of the change.
+      '### Requirement: Invented',
+      '<!-- id: alpha/invented -->',
+      // Kept's id, another title: OpenSpec matches the title.
+      '### Requirement: kept',
+      '<!-- id: alpha/kept -->',
+      '## REMOVED Requirements',
+      '### Requirement: Never was',
+      '## RENAMED Requirements',
+      '- FROM: `### Requirement: Never was`',
+      '- TO: `### Requirement: Still not`',
+      '- FROM: `### Requirement: Kept`',
+      '- TO: `### Requirement: Kept`',
+      '## ADDED Requirements',
+      '### Requirement: Kept',
+      '<!-- id: alpha/kept-again -->',
+    ].join('\n'),
+    where,
+  );
+
+  it('names each kind of refusal by the title OpenSpec matches, whatever the id comment says', () => {
+    expect(delta.map((req) => [req.delta, req.title, archiveRefusal(req, specs) ?? 'applies'])).toEqual([
+      ['MODIFIED', 'Kept', 'applies'],
+      ['MODIFIED', 'Invented', 'names-nothing'],
+      ['MODIFIED', 'kept', 'names-nothing'],
+      ['REMOVED', 'Never was', 'names-nothing'],
+      ['RENAMED', 'Still not', 'names-nothing'],
+      ['RENAMED', 'Kept', 'already-specified'],
+      ['ADDED', 'Kept', 'already-specified'],
+    ]);
+  });
+
+  it('keeps an active change from being reconciled, though its scenarios pass and code cites it', () => {
+    const change = { name: 'x', folder: 'openspec/changes/x', archived: false, workInProgress: false };
+    const active = reconcileChanges([{ ...change, requirements: delta.slice(0, 2) }], evidence);
+    expect(active.changes[0].requirements.map((r) => r.state)).toEqual(['reconciled', 'names-nothing']);
+    expect(active.changes[0].verdict).toBe(
+      'x: not reconciled (2 requirements: 1 reconciled, 1 names nothing in the specs)',
+    );
+    expect(active.ok).toBe(false);
+    // An archived change was applied when it was archived: the specs have moved on since.
+    const archived = reconcileChanges(
+      [{ ...change, archived: true, requirements: delta.slice(0, 2) }],
+      evidence,
+    );
+    expect(archived.changes[0].requirements.map((r) => r.state)).toEqual(['reconciled', 'reconciled']);
+    expect(archived.ok).toBe(true);
   });
 });
 
