@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { readProjectText } from '../trace/project-text.js';
 import { subfolders } from '../trace/specs.js';
+import { fencedLines, requirementTitle, specLines } from '../trace/markdown.js';
 
 export interface SpecScenarioText {
   title: string;
@@ -40,9 +41,10 @@ export function parseSpecDocument(
   let section = '';
   let requirement: RequirementText | undefined;
   let scenario: SpecScenarioText | undefined;
-  let fenced = false;
-  for (const line of text.split(/\r?\n/)) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+  const lines = specLines(text);
+  const fencedAt = fencedLines(lines);
+  for (const [at, line] of lines.entries()) {
+    const fenced = fencedAt[at];
     if (!fenced && /^##\s/.test(line)) {
       section = line
         .replace(/^##\s+/, '')
@@ -57,9 +59,9 @@ export function parseSpecDocument(
       continue;
     }
     if (!section.endsWith('requirements')) continue;
-    const heading = fenced ? null : /^###\s+Requirement:\s*(.+?)\s*$/.exec(line);
-    if (heading) {
-      requirement = { id: '', title: heading[1], body: [], scenarios: [], ...(change ? { change } : {}) };
+    const title = fenced ? undefined : requirementTitle(line);
+    if (title !== undefined) {
+      requirement = { id: '', title, body: [], scenarios: [], ...(change ? { change } : {}) };
       scenario = undefined;
       requirements.push(requirement);
       continue;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { readProjectText } from '../trace/project-text.js';
 import { UsageError } from '../cli/io.js';
 import { subfolders } from '../trace/specs.js';
+import { fencedLines, requirementTitle, specLines } from '../trace/markdown.js';
 
 export type Delta = 'ADDED' | 'MODIFIED' | 'REMOVED' | 'RENAMED';
 
@@ -38,7 +39,8 @@ export interface ChangeFolder {
 const WIP = /^\s*Status:\s*work in progress\b/im;
 const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}-/;
 const ID_COMMENT = /^<!--\s*id:\s*(.*?)\s*-->$/;
-const RENAME = /^\s*-\s*(FROM|TO):\s*`?###\s+Requirement:\s*(.+?)`?\s*$/;
+// As OpenSpec reads a rename: the bullet optional, the backticks too, `###Requirement:` allowed.
+const RENAME = /^\s*(?:[-*+]\s*)?(FROM|TO):\s*`?(###\s*Requirement:\s*.+?)`?\s*$/i;
 
 /** Whether the change in `folder` (relative to the root) says, in its proposal.md, that it is work in progress. */
 export async function isWorkInProgress(root: string, folder: string): Promise<boolean> {
@@ -50,15 +52,14 @@ export function parseDeltaText(
   text: string,
   where: { file: string; capability: string },
 ): DeltaRequirement[] {
-  const lines = text.split(/\r?\n/);
+  const lines = specLines(text);
+  const fenced = fencedLines(lines);
   const found: DeltaRequirement[] = [];
   let delta: Delta | undefined;
   let current: DeltaRequirement | undefined;
-  let fenced = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    if (fenced) continue;
+    if (fenced[i]) continue;
     if (/^##\s/.test(line)) {
       const name = /^##\s+(ADDED|MODIFIED|REMOVED|RENAMED)\s+Requirements\s*$/i.exec(line);
       delta = name ? (name[1].toUpperCase() as Delta) : undefined;
@@ -68,26 +69,27 @@ export function parseDeltaText(
     if (delta === undefined) continue;
     if (delta === 'RENAMED') {
       const rename = RENAME.exec(line);
-      if (rename?.[1] === 'FROM') {
+      const renamed = rename ? requirementTitle(rename[2]) : undefined;
+      if (renamed !== undefined && rename?.[1]?.toUpperCase() === 'FROM') {
         current = {
           delta,
           title: '',
-          from: rename[2],
+          from: renamed,
           capability: where.capability,
           file: where.file,
           line: i + 1,
           specScenarios: 0,
         };
         found.push(current);
-      } else if (rename && current) current.title = rename[2]!;
+      } else if (renamed !== undefined && current) current.title = renamed;
       else if (current && current.id === undefined) current.id = ID_COMMENT.exec(line.trim())?.[1];
       continue;
     }
-    const heading = /^###\s+Requirement:\s*(.+?)\s*$/.exec(line);
-    if (heading) {
+    const title = requirementTitle(line);
+    if (title !== undefined) {
       current = {
         delta,
-        title: heading[1],
+        title,
         capability: where.capability,
         file: where.file,
         line: i + 1,

@@ -5,6 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readProjectText } from './project-text.js';
+import { fencedLines, requirementTitle, specLines } from './markdown.js';
 
 /** One requirement heading found in a spec file. */
 export interface SpecRequirement {
@@ -26,9 +27,7 @@ export interface SpecRequirement {
 /** What kind of section a `## ` heading opens, as far as tracing is concerned. */
 type Section = 'requirements' | 'ADDED' | 'MODIFIED' | 'other';
 
-const REQUIREMENT_HEADING = /^###\s+Requirement:\s*(.+?)\s*$/;
 const ID_COMMENT = /^<!--\s*id:\s*(.*?)\s*-->$/;
-const FENCE = /^\s*(```|~~~)/;
 
 /** Classifies a level-2 heading; main specs and change deltas use different names. */
 function sectionOf(heading: string, inChange: boolean): Section {
@@ -47,24 +46,23 @@ export function parseSpecText(
   text: string,
   where: { file: string; capability: string; change?: string },
 ): SpecRequirement[] {
-  const lines = text.split(/\r?\n/);
+  const lines = specLines(text);
+  // Headings inside fenced examples are not structure.
+  const fenced = fencedLines(lines);
   const found: SpecRequirement[] = [];
   let section: Section = 'other';
-  let inFence = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    // Headings inside fenced examples are not structure.
-    if (FENCE.test(line)) inFence = !inFence;
-    if (inFence) continue;
+    if (fenced[i]) continue;
     if (/^##\s/.test(line)) {
       section = sectionOf(line, where.change !== undefined);
       continue;
     }
-    const heading = REQUIREMENT_HEADING.exec(line);
-    if (!heading || section === 'other') continue;
+    const title = requirementTitle(line);
+    if (title === undefined || section === 'other') continue;
     const requirement: SpecRequirement = {
       id: idUnder(lines, i + 1),
-      title: heading[1] ?? '',
+      title,
       capability: where.capability,
       file: where.file,
       line: i + 1,

@@ -50,6 +50,14 @@ describe('parseSpecDocument', () => {
       },
     ]);
   });
+
+  it('reads a spec saved with a byte-order mark and lone CRs, as OpenSpec does', () => {
+    const { purpose, requirements } = parseSpecDocument(`\uFEFF${SPEC.replaceAll('\n', '\r')}`);
+    expect(purpose).toEqual(['Toys move.']);
+    expect(requirements.map((r) => [r.id, r.title, r.scenarios.length])).toEqual([
+      ['toy/rolling', 'Rolling', 1],
+    ]);
+  });
 });
 
 describe('readCapabilities', () => {

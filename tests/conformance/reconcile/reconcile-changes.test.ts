@@ -69,6 +69,27 @@ describe('parseDeltaText', () => {
   });
 });
 
+describe('parseDeltaText as OpenSpec reads a delta', () => {
+  it('reads one saved with a byte-order mark and lone CRs, its renames without bullet or backticks', () => {
+    const text = [
+      '\uFEFF## MODIFIED Requirements',
+      '```text',
+      '~~~',
+      '### Requirement: Fenced',
+      '```',
+      '###Requirement: Changed',
+      '<!-- id: alpha/changed -->',
+      '## RENAMED Requirements',
+      'FROM: ### Requirement: Before',
+      '* TO: `###Requirement: After ##`',
+    ].join('\r');
+    expect(parseDeltaText(text, where).map((r) => [r.delta, r.id, r.title, r.from, r.line])).toEqual([
+      ['MODIFIED', 'alpha/changed', 'Changed', undefined, 6],
+      ['RENAMED', undefined, 'After', 'Before', 9],
+    ]);
+  });
+});
+
 describe('resolveId', () => {
   const specs = trace([
     { id: 'alpha/before', title: 'Before' },

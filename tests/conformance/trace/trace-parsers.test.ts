@@ -43,6 +43,33 @@ describe('parseSpecText', () => {
     ]);
   });
 
+  // Each of these hid a requirement from trace, so no scenario had to cover it, while
+  // openspec validate and archive read it.
+  it('reads a spec as OpenSpec does: after a byte-order mark, at lone CRs, through fences of either kind', () => {
+    const text = [
+      '\uFEFF## Requirements',
+      '### Requirement: After the mark',
+      '<!-- id: alpha/marked -->',
+      '~~~markdown',
+      '```',
+      '### Requirement: In the tilde fence',
+      '~~~',
+      '````',
+      '```',
+      '### Requirement: In the long fence',
+      '````',
+      '###Requirement: Tight ###',
+      '<!-- id: alpha/tight -->',
+      '### requirement: Lower case',
+      '<!-- id: alpha/lower -->',
+    ].join('\r');
+    expect(parseSpecText(text, main).map((req) => [req.line, req.title, req.id])).toEqual([
+      [2, 'After the mark', 'alpha/marked'],
+      [12, 'Tight', 'alpha/tight'],
+      [14, 'Lower case', 'alpha/lower'],
+    ]);
+  });
+
   it('leaves the id undefined when the first line under the heading is not an id comment', () => {
     const text = [
       '## Requirements',
