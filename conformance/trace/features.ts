@@ -52,10 +52,16 @@ async function featureFiles(dir: string, prefix = ''): Promise<string[]> {
 
 const names = (tags: readonly Tag[]): string[] => tags.map((tag) => tag.name);
 
-/** A scenario with the tags it inherits; an outline's Examples tags count as its own. */
-function scenarioOf(scenario: Scenario, inherited: string[], file: string): FeatureScenario {
+/**
+ * A scenario with the tags it inherits; an outline's Examples tags count as its own. As cucumber
+ * runs them: an Examples table without rows runs nothing, so its tags cover nothing, and an
+ * outline whose every table is empty is no scenario at all (undefined).
+ */
+function scenarioOf(scenario: Scenario, inherited: string[], file: string): FeatureScenario | undefined {
   const tags = [...inherited, ...names(scenario.tags)];
-  for (const examples of scenario.examples) tags.push(...names(examples.tags));
+  const run = scenario.examples.filter((examples) => examples.tableBody.length > 0);
+  if (scenario.examples.length > 0 && run.length === 0) return undefined;
+  for (const examples of run) tags.push(...names(examples.tags));
   return { name: scenario.name, file, line: scenario.location.line, tags: [...new Set(tags)] };
 }
 
@@ -67,7 +73,8 @@ function scenariosIn(
 ): FeatureScenario[] {
   const found: FeatureScenario[] = [];
   for (const child of children) {
-    if (child.scenario) found.push(scenarioOf(child.scenario, inherited, file));
+    const scenario = child.scenario && scenarioOf(child.scenario, inherited, file);
+    if (scenario) found.push(scenario);
     if ('rule' in child && child.rule) {
       const ruleTags = [...inherited, ...names(child.rule.tags)];
       found.push(...scenariosIn(child.rule.children, ruleTags, file));

@@ -97,6 +97,35 @@ describe('parseFeatureText', () => {
     ]);
   });
 
+  // Cucumber runs nothing for an Examples table without rows: its tag covers no requirement.
+  it('counts the tags of an Examples table only when it has rows, and no outline whose tables are all empty', () => {
+    const text = [
+      'Feature: F',
+      '  Scenario Outline: Half empty',
+      '    When it runs <n>',
+      '    @alpha/empty',
+      '    Examples:',
+      '      | n |',
+      '    @alpha/full',
+      '    Examples:',
+      '      | n |',
+      '      | 1 |',
+      '  @alpha/outline',
+      '  Scenario Outline: All empty',
+      '    When it runs <n>',
+      '    @alpha/none',
+      '    Examples:',
+      '      | n |',
+      '  @alpha/plain',
+      '  Scenario Outline: Without examples',
+      '    When it runs',
+    ].join('\n');
+    expect(parseFeatureText(text, 'features/f.feature').map((s) => [s.name, s.tags])).toEqual([
+      ['Half empty', ['@alpha/full']],
+      ['Without examples', ['@alpha/plain']],
+    ]);
+  });
+
   it('finds no scenario in an empty file', () => {
     expect(parseFeatureText('', 'features/empty.feature')).toEqual([]);
   });
