@@ -219,7 +219,13 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 
   // A certificate over nothing certifies nothing: an empty selection is not a pass (an empty
   // shard of a selection that holds scenarios is: its siblings hold them).
-  if (result.scenarios.length === 0 && (result.run.shard?.selected ?? 0) > 0) return 0;
+  const shardRun = result.run.shard;
+  if (result.scenarios.length === 0 && shardRun && shardRun.selected > 0) {
+    io.err(
+      `miau: shard ${shardRun.index}/${shardRun.count} holds no scenario of the selection (${shardRun.selected} in all); the other shards run them, and miau merge checks that every one ran.`,
+    );
+    return 0;
+  }
   if (result.scenarios.length === 0) {
     io.err(
       'miau: no scenario ran; check the selection (--tags, --capability, --requirement, --name) and the features folder.',

@@ -121,6 +121,21 @@ describe('miau certify', () => {
     expect(result.err).toMatch(/no scenario ran/);
   });
 
+  it('exits 0 for a shard that holds none of a selection the other shard holds, saying so', async () => {
+    const shards = [];
+    for (const shard of ['1/2', '2/2'])
+      shards.push(
+        await miau('certify', '--name', '^Waiting counts as a turn$', '--shard', shard, '--once', '--quiet'),
+      );
+    expect(shards.map((run) => run.code)).toEqual([0, 0]);
+    const [empty, full] = shards[0].out.includes('1 passed') ? [shards[1], shards[0]] : shards;
+    expect(lastLine(full.out)).toMatch(/^1 passed, 0 failed/);
+    expect(lastLine(empty.out)).toMatch(/^0 passed, 0 failed/);
+    expect(empty.err).toMatch(
+      /^miau: shard [12]\/2 holds no scenario of the selection \(1 in all\); the other shards run them, and miau merge checks that every one ran\.$/,
+    );
+  });
+
   it('exits 2 for a missing engine module and 1 for a broken handshake', async () => {
     const missing = await certifyFixture('nowhere.ts');
     expect(missing.code).toBe(2);
