@@ -30,6 +30,7 @@ import { pathsOf, scenariosOfShard, type Shard } from './shard.js';
 import { workerEnvironment } from './workers.js';
 import { adoptEngine } from './session.js';
 import { stepsAreCompiled, supportImports } from './compiled.js';
+import { startWatchdog, WATCHDOG_GRACE_MS } from './watchdog.js';
 
 export type { Outcome, RunInfo, ScenarioResult, Totals };
 
@@ -114,6 +115,43 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const requested = options.parallel ?? 0;
+  // Another project's step definitions run in this thread: one that never returns would stop the
+  // budget's own timers too. The suite's own are not watched (a worker thread costs a start).
+  const watchdog =
+    root === PROJECT_ROOT
+      ? undefined
+      : startWatchdog(
+          runEndsAt,
+          `miau: the run went ${WATCHDOG_GRACE_MS / 1000} s past its run budget of ${runBudgetS} s with this process stuck in code it ran (such as a step definition under ${root} that never returns); it was stopped with its engines, and no certificate was made.`,
+        );
+  try {
+    return await certifyWithin(options, {
+      root,
+      source,
+      runBudgetS,
+      runEndsAt,
+      limits,
+      requested,
+      startedAt,
+    });
+  } finally {
+    watchdog?.stop();
+  }
+}
+
+async function certifyWithin(
+  options: CertifyOptions,
+  run: {
+    root: string;
+    source: ReturnType<typeof sourceOf>;
+    runBudgetS: number;
+    runEndsAt: number;
+    limits: typeof DEFAULT_LIMITS;
+    requested: number;
+    startedAt: Date;
+  },
+): Promise<CertifyResult> {
+  const { root, source, runBudgetS, runEndsAt, limits, requested, startedAt } = run;
   // Once, before cucumber reads a feature file (both runs, the listing, the count).
   await checkFeaturePaths(root, options.paths ?? CERTIFIED_PATHS);
   // A serial run imports the step definitions here: start while the engine starts and greets.
@@ -456,7 +494,40 @@ async function configure(
   runConfiguration.formats = { ...runConfiguration.formats, stdout: SILENT_FORMATTER, files, publish: false };
   // Cucumber's API runs 'reverse' though its configuration schema lists only defined and random.
   if (setup.reverse) runConfiguration.sources.order = 'reverse';
-  return { runConfiguration, support: await supportOf(root, runConfiguration, environment) };
+  const support = supportOf(root, runConfiguration, environment);
+  const endsAt = setup.parameters?.runEndsAt;
+  return {
+    runConfiguration,
+    support: endsAt === undefined ? await support : await loadedBy(support, endsAt, root),
+  };
+}
+
+/**
+ * The step definitions, or a ProjectFileError once the run's budget is spent on importing them:
+ * a module awaiting at its top level what never comes keeps the import pending for ever.
+ */
+async function loadedBy(
+  support: Promise<SupportLibrary>,
+  endsAt: number,
+  root: string,
+): Promise<SupportLibrary> {
+  let timer: NodeJS.Timeout | undefined;
+  const spent = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new ProjectFileError(
+            `The step definitions under ${root} were still being imported when the run budget ran out.`,
+          ),
+        ),
+      Math.max(0, endsAt - Date.now()),
+    );
+  });
+  try {
+    return await Promise.race([support, spent]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

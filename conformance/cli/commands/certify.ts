@@ -51,7 +51,8 @@ Engine:
   --turn-limit <ms>        longest one engine call may take (default 5000, at most 86400000)
   --scenario-budget <ms>   longest one scenario's engine calls may take in all (default 60000, at most 86400000)
   --run-budget <s>         longest the whole run may take, both runs included (default ${DEFAULT_RUN_BUDGET_S});
-                           scenarios left when it is spent are errored "not run: the run budget … was spent"
+                           scenarios left when it is spent are errored "not run: the run budget … was spent";
+                           it bounds a --root project's step definitions too (a watchdog ends one that never returns)
   --once                   run every scenario once (no determinism check)
 
 Isolation and bounds: an engine module runs in a process of its own, never in the harness, so

@@ -22,8 +22,8 @@ export interface HostileCase {
   setup?: (dir: string) => void | Promise<void>;
   /** Written to the command's standard input, then closed (default: nothing, closed at once). */
   stdin?: string | Buffer | ((dir: string) => Iterable<string | Buffer>);
-  /** The exit codes that are right for this case. */
-  exit: number | readonly number[];
+  /** The exit codes that are right for this case, or the signal that must end it. */
+  exit: number | readonly number[] | { signal: NodeJS.Signals };
   /** Must match what the command printed (stdout and stderr together). */
   output?: RegExp;
   /** Must not match what the command printed. */
@@ -122,7 +122,9 @@ export function defineHostileCases(cases: readonly HostileCase[], { concurrent =
       const run = await runHostile(spec);
       const printed = `${run.stdout}${run.stderr}`;
       const context = `exit ${run.exitCode} (${run.signal ?? 'no signal'}) after ${run.seconds.toFixed(1)} s, ${run.peakMemoryMb.toFixed(0)} MB\n--- output ---\n${excerpt(printed)}`;
-      expect([spec.exit].flat(), context).toContain(run.exitCode);
+      if (typeof spec.exit === 'object' && 'signal' in spec.exit)
+        expect(run.signal, context).toBe(spec.exit.signal);
+      else expect([spec.exit].flat(), context).toContain(run.exitCode);
       expect(STACK_FRAME.test(printed), `a stack trace was printed\n${context}`).toBe(false);
       expect(run.controlBytes, `raw control bytes were printed\n${context}`).toEqual([]);
       expect(run.seconds, context).toBeLessThan(maxSeconds);

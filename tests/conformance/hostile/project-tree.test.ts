@@ -22,6 +22,12 @@ function tree(spoil: (dir: string) => void): (dir: string) => void {
     spoil(dir);
   };
 }
+/** Step definitions of `text`, an ES module, in the project at `dir`. */
+function stepDefinitions(dir: string, text: string): void {
+  mkdirSync(join(dir, 'features', 'step_definitions'));
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
+  writeFileSync(join(dir, 'features', 'step_definitions', 'steps.ts'), text);
+}
 const fifo = (path: string) => (dir: string) => execFileSync('mkfifo', [join(dir, path)]);
 
 const refused = (name: string, args: string[], spoil: (dir: string) => void, what: RegExp): HostileCase => ({
@@ -190,6 +196,25 @@ defineHostileCases([
     exit: 2,
     output: /^miau: the command was ended before it finished \(exit code 0\), by code it ran/m,
     maxSeconds: 30,
+  },
+  // Step definitions run in certify's own thread: one that never returns stopped the budget's
+  // timers too, and certify never ended.
+  {
+    name: 'step definitions that await for ever as they are imported end certify at the run budget, exit 2',
+    setup: tree((dir) => stepDefinitions(dir, 'await new Promise(() => {});\n')),
+    args: ['certify', '--once', '--root', '{dir}', '--run-budget', '3'],
+    exit: 2,
+    output: /^miau: The step definitions under \S+ were still being imported when the run budget ran out\.$/m,
+    maxSeconds: 20,
+  },
+  {
+    name: 'step definitions that spin for ever as they are imported are stopped past the run budget with their engine',
+    setup: tree((dir) => stepDefinitions(dir, 'for (;;) {}\n')),
+    args: ['certify', '--once', '--root', '{dir}', '--run-budget', '3'],
+    exit: { signal: 'SIGKILL' },
+    output:
+      /^miau: the run went 2 s past its run budget of 3 s with this process stuck in code it ran \(such as a step definition under \S+ that never returns\); it was stopped with its engines, and no certificate was made\.$/m,
+    maxSeconds: 20,
   },
   {
     name: 'a feature file that does not parse is said on stderr by docs, which has no page for it',
