@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Given, Then, type DataTable } from '@cucumber/cucumber';
 import { describeDiagnostics, type MiauWorld } from '../support/world.js';
+import type { FileFormat } from '../support/parameters.js';
 
 const MIB = 1024 * 1024;
 
@@ -17,9 +18,10 @@ function packFileIn(world: MiauWorld, name: string): string {
   return world.file.path;
 }
 
-// `a JSON pack file:` or `a CommonJS pack file:` (run in the reader's sandbox), with its text.
-Given('a {fileformat} pack file:', function (this: MiauWorld, name: string, text: string) {
-  writeFileSync(packFileIn(this, name), text);
+// `a JSON pack file:` or `a CommonJS pack file:` (run in the reader's sandbox), with its text;
+// `a UTF-16 JSON pack file:` as an editor's "Unicode" writes it (two bytes a character, no mark).
+Given('a {fileformat} pack file:', function (this: MiauWorld, format: FileFormat, text: string) {
+  writeFileSync(packFileIn(this, format.name), Buffer.from(text, format.encoding));
 });
 
 Given(

@@ -130,8 +130,15 @@ define(
 // `Then the pack loads`, or `Then the pack loads with no warnings`.
 define('nowarnings', ['', ' with no warnings'], (text) => text !== '', / with no warnings|/);
 
-// The format of a pack file the scenario writes, as its file name.
-define('fileformat', ['JSON', 'CommonJS'], (word) => (word === 'JSON' ? 'pack.json' : 'pack.cjs'));
+// The format of a pack file the scenario writes: its file name and the encoding of its text.
+export interface FileFormat {
+  name: 'pack.json' | 'pack.cjs';
+  encoding: 'utf8' | 'utf16le';
+}
+define('fileformat', ['JSON', 'CommonJS', 'UTF-16 JSON'], (word): FileFormat => ({
+  name: word === 'CommonJS' ? 'pack.cjs' : 'pack.json',
+  encoding: word === 'UTF-16 JSON' ? 'utf16le' : 'utf8',
+}));
 
 // A pack the harness generates, too big or too odd to write out.
 define('generatedpack', [

@@ -35,9 +35,14 @@ export async function readPackFile(path: string): Promise<ReadPackFileResult> {
         `${shown(basename(file.path))} is not a pack file: a pack is a .json file or a .cjs file.`,
       );
     }
-    const bytes = await readRegularFile(file.path, extension === '.json');
+    const bytes = await readRegularFile(file.path, true);
     if (!bytes.ok) return bytes;
-    if (extension === '.cjs') return await readPackModule(file.path);
+    if (extension === '.cjs') {
+      // Node would read other bytes as U+FFFD and run it: a Latin-1 title came out mangled.
+      const encoding = encodingProblem(bytes.data, basename(file.path));
+      if (encoding) return fail('module-error', `${encoding} a pack.cjs must be UTF-8 JavaScript.`);
+      return await readPackModule(file.path);
+    }
     return readJsonBytes(bytes.data, basename(file.path));
   } catch (error) {
     return fail('file-unreadable', `${shown(path)} could not be read (${shown(messageOf(error))}).`);
@@ -163,18 +168,36 @@ function tooLarge(path: string, size: number): { ok: false; errors: Diagnostic[]
   );
 }
 
-// JSON text is UTF-8 (RFC 8259); a UTF-16 file or binary garbage is named as such.
+// JSON text is UTF-8 (RFC 8259); a UTF-16 or UTF-32 file or binary garbage is named as such.
 function readJsonBytes(bytes: Buffer, name: string): ReadPackFileResult {
-  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (utf16)
-    return fail('bad-json', `${shown(name)} is UTF-16 text; a pack file must be UTF-8, so save it as UTF-8.`);
-  if (!isUtf8(bytes))
-    return fail(
-      'bad-json',
-      `${shown(name)} is not UTF-8 text (it holds bytes that are not UTF-8, as a binary file does); a pack file must be UTF-8 JSON.`,
-    );
+  const encoding = encodingProblem(bytes, name);
+  if (encoding) return fail('bad-json', `${encoding} a pack file must be UTF-8 JSON.`);
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   return readJsonText(bytes.toString('utf8', start), name);
+}
+
+/**
+ * Why `bytes` are not UTF-8 text, as the start of a sentence naming the file and what to do, or
+ * undefined when they are. UTF-32 and UTF-16 are known by their byte-order marks, and UTF-16
+ * without one by the zero bytes its ASCII characters hold (an editor's "Unicode" encoding).
+ */
+export function encodingProblem(bytes: Uint8Array, name: string): string | undefined {
+  const starts = (...prefix: number[]): boolean => prefix.every((byte, i) => bytes[i] === byte);
+  const unicode = (form: string): string => `${shown(name)} is ${form} text: save it as UTF-8;`;
+  if (starts(0, 0, 0xfe, 0xff) || starts(0xff, 0xfe, 0, 0)) return unicode('UTF-32');
+  if (starts(0xff, 0xfe) || starts(0xfe, 0xff) || looksUtf16(bytes)) return unicode('UTF-16');
+  if (!isUtf8(bytes))
+    return `${shown(name)} is not UTF-8 text (it holds bytes that are not UTF-8, as a binary file or a Latin-1 one does): save it as UTF-8;`;
+  return undefined;
+}
+
+// Text starting with ASCII in UTF-16 has a zero in every pair of its first bytes, on one side.
+function looksUtf16(bytes: Uint8Array): boolean {
+  const pairs = Math.min(16, Math.floor(bytes.length / 2));
+  if (pairs < 2) return false;
+  const zeroAt = (side: number): boolean =>
+    Array.from({ length: pairs }, (_, i) => bytes[2 * i + side]).every((byte) => byte === 0);
+  return zeroAt(0) !== zeroAt(1);
 }
 
 function fail(code: DiagnosticCode, message: string): { ok: false; errors: Diagnostic[] } {

@@ -152,6 +152,45 @@ function refusedAccess(permission, resource) {
   return `it used ${permission}${where}, which a pack.cjs may not`;
 }
 
+// A pack's own words are quoted as any pack text is: the first line, at most 40 characters.
+const MAX_QUOTED = 40;
+function quoted(text) {
+  const line = String(text).split('\n')[0];
+  return line.length > MAX_QUOTED ? `${line.slice(0, MAX_QUOTED - 1)}…` : line;
+}
+
+// Where in the pack's folder an error was thrown or a syntax error found: " (at pack.cjs line 3,
+// column 5)". Node writes a syntax error's place first (file:line, the line, a caret under the
+// column), and a thrown error's place in its stack frames.
+function placeOf(error) {
+  const stack = String(error.stack);
+  const folder = `${packPath.slice(0, packPath.lastIndexOf('/') + 1)}`;
+  const lines = stack.split('\n');
+  const top = lines[0].startsWith(folder) ? /^(.*):(\d+)$/.exec(lines[0]) : null;
+  if (error instanceof SyntaxError && top) {
+    const caret = (lines[2] ?? '').indexOf('^');
+    return ` (at ${top[1].slice(folder.length)} line ${top[2]}${caret >= 0 ? `, column ${caret + 1}` : ''})`;
+  }
+  for (const line of lines) {
+    const at = line.indexOf(folder);
+    const frame = at >= 0 ? /^([^():]+):(\d+):(\d+)\)?$/.exec(line.slice(at + folder.length)) : null;
+    if (frame) return ` (at ${frame[1]} line ${frame[2]}, column ${frame[3]})`;
+  }
+  return '';
+}
+
+// A thrown value that is not an Error, named by its kind (and class), never "[object Object]".
+function describeValue(value) {
+  if (value === undefined) return 'nothing (undefined)';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return `the text "${quoted(value)}"`;
+  if (typeof value === 'object' || typeof value === 'function') {
+    const tag = toTag.call(value).slice(8, -1);
+    return tag === 'Object' ? 'an object' : `${/^[AEIOU]/.test(tag) ? 'an' : 'a'} ${tag}`;
+  }
+  return `the ${typeof value} ${String(value)}`;
+}
+
 function describeThrown(error) {
   try {
     // Node's own refusals carry a code (ERR_ACCESS_DENIED) that says more than their message, and
@@ -159,11 +198,15 @@ function describeThrown(error) {
     // left a designer guessing which file.
     if (error instanceof Error && error.code === 'ERR_ACCESS_DENIED' && typeof error.permission === 'string')
       return `${error.code}: ${refusedAccess(error.permission, String(error.resource ?? ''))}`;
-    if (error instanceof Error)
-      return typeof error.code === 'string' ? `${error.code}: ${error.message}` : String(error.message);
-    return `a value that is not an Error (${typeof error === 'object' ? toTag.call(error) : String(error)})`;
+    if (error instanceof Error) {
+      // A require's message goes on with its "Require stack", which names this runner.
+      const said = `${quoted(error.message).replace(/\.$/, '')}${placeOf(error)}`;
+      if (typeof error.code === 'string') return `${error.code}: ${said}`;
+      return error.name === 'Error' ? said : `${quoted(error.name)}: ${said}`;
+    }
+    return `it threw ${describeValue(error)}, not an Error`;
   } catch {
-    return 'a value that cannot be shown';
+    return 'it threw a value that cannot be shown';
   }
 }
 

@@ -39,3 +39,18 @@ Feature: CommonJS packs, as the harness reads them in their sandbox
     Then reading the file fails with:
       | code         | path |
       | module-error |      |
+
+  # A syntax error said neither line nor column, and a failed require went on with its require
+  # stack, naming the harness's own runner.
+  Scenario: A pack that does not run says where it broke
+    Given a CommonJS pack file:
+      """
+      module.exports = {
+        manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
+        levels: [{ id: 'one', title: 'One' width: 3 }],
+      };
+      """
+    When the pack file is read and loaded
+    Then reading the file fails with:
+      | code         | path | message                                                                                              |
+      | module-error |      | pack.cjs could not be run: SyntaxError: Unexpected identifier 'width' (at pack.cjs line 3, column 38). |

@@ -116,7 +116,11 @@ describe('reading .cjs files in the sandbox', () => {
 
   it('reports a module that throws while it runs', async () => {
     expect(await problems(fixture('cjs/throws.cjs'))).toEqual([
-      ['module-error', '', 'throws.cjs could not be run: the pack builder broke.'],
+      [
+        'module-error',
+        '',
+        'throws.cjs could not be run: the pack builder broke (at throws.cjs line 2, column 7).',
+      ],
     ]);
   });
 
@@ -224,6 +228,29 @@ describe('bounds on pack files (spec: packs/file-bounds)', () => {
     const binary = join(scratch, 'binary.json');
     writeFileSync(binary, Buffer.from([0x7b, 0xff, 0xfe, 0x7d]));
     expect(await codeOf(binary)).toMatch(/^bad-json: binary\.json is not UTF-8 text/);
+  });
+
+  // Without a mark, UTF-16 was "not valid JSON at line 1, column 2"; a UTF-32 file was UTF-16.
+  it('names UTF-16 without a byte-order mark, and UTF-32, saying to save as UTF-8', async () => {
+    for (const [name, bytes] of [
+      ['le.json', Buffer.from('{"a": 1}', 'utf16le')],
+      ['be.json', Buffer.from('{"a": 1}', 'utf16le').swap16()],
+      ['utf32.json', Buffer.from([0xff, 0xfe, 0, 0, 0x7b, 0, 0, 0, 0x7d, 0, 0, 0])],
+    ] as const) {
+      writeFileSync(join(scratch, name), bytes);
+      expect(await codeOf(join(scratch, name))).toBe(
+        `bad-json: ${name} is ${name === 'utf32.json' ? 'UTF-32' : 'UTF-16'} text: save it as UTF-8; a pack file must be UTF-8 JSON.`,
+      );
+    }
+  });
+
+  // Node reads other bytes as U+FFFD: a Latin-1 pack.cjs ran, its titles quietly mangled.
+  it('refuses a pack.cjs that is not UTF-8 before running it', async () => {
+    const latin1 = join(scratch, 'latin1.cjs');
+    writeFileSync(latin1, Buffer.from('module.exports = { title: "Caf\xe9" };\n', 'latin1'));
+    expect(await codeOf(latin1)).toBe(
+      'module-error: latin1.cjs is not UTF-8 text (it holds bytes that are not UTF-8, as a binary file or a Latin-1 one does): save it as UTF-8; a pack.cjs must be UTF-8 JavaScript.',
+    );
   });
 
   it('reports a repeated key as a warning of the read', async () => {

@@ -92,15 +92,34 @@ describe('a module that does not answer', () => {
     });
   });
 
-  it('reports what a module threw, an Error or not', async () => {
+  it('reports what a module threw, an Error or not, and where', async () => {
     expect((await problems('throw new Error("broke.");'))[0]).toMatch(
-      /^module-error {2}case-\d+\.cjs could not be run: broke\.$/,
+      /^module-error {2}case-\d+\.cjs could not be run: broke \(at case-\d+\.cjs line 1, column 7\)\.$/,
     );
     expect((await problems('throw 42;'))[0]).toMatch(
-      /could not be run: a value that is not an Error \(42\)\.$/,
+      /could not be run: it threw the number 42, not an Error\.$/,
     );
     expect((await problems('throw { toString() { throw 1; } };'))[0]).toMatch(
-      /not an Error \(\[object Object\]\)/,
+      /could not be run: it threw an object, not an Error\.$/,
+    );
+    expect((await problems('throw undefined;'))[0]).toMatch(
+      /it threw nothing \(undefined\), not an Error\.$/,
+    );
+  });
+
+  // A require's message went on with its require stack, naming the runner, and a syntax error
+  // said neither line nor column; a long message was quoted whole.
+  it('says where a syntax error or a failed require is, and quotes 40 characters of a message', async () => {
+    expect((await problems('module.exports = { a: ; };'))[0]).toMatch(
+      /could not be run: SyntaxError: Unexpected token ';' \(at case-\d+\.cjs line 1, column 23\)\.$/,
+    );
+    const missing = (await problems('module.exports = require("./missing.cjs");'))[0];
+    expect(missing).toMatch(
+      /could not be run: MODULE_NOT_FOUND: Cannot find module '\.\/missing\.cjs' \(at case-\d+\.cjs line 1, column 18\)\.$/,
+    );
+    expect(missing).not.toMatch(/module-runner|Require stack/);
+    expect((await problems('throw new Error("x".repeat(5000));'))[0]).toMatch(
+      /could not be run: x{39}… \(at case-\d+\.cjs line 1, column 7\)\.$/,
     );
   });
 
@@ -111,7 +130,9 @@ describe('a module that does not answer', () => {
     ['get', 'get() { throw new Error("no value"); }', 'no value'],
   ])('reports an export whose %s trap throws, as what reading it threw', async (_, trap, said) => {
     expect((await problems(`module.exports = new Proxy({ a: 1 }, { ${trap} });`))[0]).toMatch(
-      new RegExp(`^module-error {2}case-\\d+\\.cjs could not be run: reading its export threw: ${said}\\.$`),
+      new RegExp(
+        `^module-error {2}case-\\d+\\.cjs could not be run: reading its export threw: ${said} \\(at case-\\d+\\.cjs line 1, column \\d+\\)\\.$`,
+      ),
     );
   });
 

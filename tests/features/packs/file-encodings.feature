@@ -1,0 +1,17 @@
+@packs/file-bounds
+Feature: Pack files in another encoding, as the harness reads them
+  A pack file is UTF-8. An editor that saves "Unicode" writes UTF-16, often without the mark
+  that says so; the harness names the encoding and says to save the file as UTF-8, rather than
+  pointing at a JSON syntax error in the second byte. This judges the project's own file reader,
+  so it runs in the project's own tests, not in engine certificates.
+
+  Scenario: A pack file saved as UTF-16 without a byte-order mark is named as UTF-16
+    The file holds two bytes a character and no mark before them.
+    Given a UTF-16 JSON pack file:
+      """
+      { "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 }, "levels": [] }
+      """
+    When the pack file is read and loaded
+    Then reading the file fails with:
+      | code     | path | message                                                                  |
+      | bad-json |      | pack.json is UTF-16 text: save it as UTF-8; a pack file must be UTF-8 JSON. |
