@@ -56,9 +56,11 @@ export function shareLevel(input: unknown, levelId: string, options: LoadOptions
   return encoded(single.pack, warningsAbout(loaded.warnings, loaded.pack.levels.indexOf(level)));
 }
 
-// The pack's warnings about its level `index` or about the whole pack (a path outside /levels),
-// at their paths in the pack: the designer's file is what gets fixed (spec: packs/sharing).
-function warningsAbout(warnings: readonly Diagnostic[], index: number): Diagnostic[] {
+/**
+ * The pack's warnings about its level `index` or about the whole pack (a path outside /levels),
+ * at their paths in the pack: the designer's file is what gets fixed (spec: packs/sharing).
+ */
+export function warningsAbout(warnings: readonly Diagnostic[], index: number): Diagnostic[] {
   const level = `/levels/${index}`;
   return warnings.filter(
     ({ path }) => !path.startsWith('/levels/') || path === level || path.startsWith(`${level}/`),

@@ -12,7 +12,6 @@ import { andList, noSuchLevel, quote } from '../../../src/diagnostics/places.js'
 import { unclaimedMechanics } from '../../engine/claims.js';
 import { printable } from '../../../src/data/safe-text.js';
 import { formatDiagnostic } from './validate.js';
-import { nounTrapLinesOf } from '../noun-trap-warning.js';
 import { DEFAULT_LIMITS, openEngineSource } from '../../engine/source.js';
 import { EngineFault, engineFault } from '../../runner/errors.js';
 import { checkAnswer } from '../../runner/answer-check.js';
@@ -69,9 +68,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     printAll(read.errors, io);
     return 1;
   }
-  // The project's own reading of the pack: its noun-trap warnings, and the mechanics each level uses.
+  // The project's own reading of the pack: every warning validate gives (the reading's, then the
+  // load's, the noun trap among them), and the mechanics each level uses.
   const ours = loadPack(read.data);
-  for (const line of nounTrapLinesOf(ours.warnings)) io.err(line);
+  for (const d of [...read.warnings, ...ours.warnings]) io.err(formatDiagnostic(d));
   // An engine given with --engine runs in a host process of its own, with certify's time limit
   // on every call: one that spins or never answers cannot hang the replay.
   const { build, hello } = await openEngineSource(

@@ -1,6 +1,7 @@
 // `miau solve`: breadth-first proofs for a pack's levels, optionally recorded as its stored proofs.
 import { loadPack } from '../../../src/pack/loading.js';
 import { readPackFile } from '../../../src/pack/files.js';
+import { warningsAbout } from '../../../src/pack/share.js';
 import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import type { MiauPack } from '../../../src/types/pack.js';
 import { DEFAULT_MAX_EXPANSIONS, EXPANSION_CEILING } from '../../../solver/budget.js';
@@ -15,7 +16,6 @@ import {
   type LevelReport,
 } from '../../engines/reference.js';
 import type { Move } from '../../contract.js';
-import { NOUN_TRAP_CODE } from '../noun-trap-warning.js';
 import type { PackProofs, StoredProof } from '../../runner/proofs.js';
 import { ProofsFileError, proofsPathFor, readProofs, writeProofs } from '../../runner/proofs.js';
 import { formatDiagnostic } from './validate.js';
@@ -88,7 +88,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       ? DEFAULT_MAX_STORE_MB
       : wholeNumber('--max-memory', values['max-memory'], { ...MEMORY_MB, unit: 'MB' });
 
-  const pack = await loadedPack(positionals[0], print);
+  const pack = await loadedPack(positionals[0], print, values.level);
   if (!pack) return 1;
   const levels = pack.levels.filter((level) => values.level === undefined || level.id === values.level);
   if (levels.length === 0) {
@@ -189,12 +189,20 @@ function bypassText(bypass: ReturnType<typeof reportLevel>['bypass']): string {
   return bypass.map((check) => `${check.mechanic}:${word[check.status]}`).join(' ');
 }
 
-async function loadedPack(path: string, print: (line: string) => void): Promise<MiauPack | null> {
+async function loadedPack(
+  path: string,
+  print: (line: string) => void,
+  levelId: string | undefined,
+): Promise<MiauPack | null> {
   const file = await readPackFile(path);
   const result = file.ok ? loadPack(file.data) : { ok: false as const, errors: file.errors, warnings: [] };
   if (result.ok) {
-    for (const line of result.warnings.filter((d) => d.code === NOUN_TRAP_CODE).map(formatDiagnostic))
-      print(line);
+    // The warnings validate gives (the reading's, such as a key given twice, then the load's), of
+    // the level solved and the pack as a whole: a designer who only solves must still hear of them.
+    const warnings = [...(file.ok ? file.warnings : []), ...result.warnings];
+    const index = result.pack.levels.findIndex((level) => level.id === levelId);
+    for (const d of levelId === undefined ? warnings : warningsAbout(warnings, index))
+      print(formatDiagnostic(d));
     return result.pack;
   }
   for (const d of result.errors) print(formatDiagnostic(d));

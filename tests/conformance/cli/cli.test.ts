@@ -176,6 +176,23 @@ describe('miau validate', () => {
   });
 });
 
+// validate warned of a key given twice; solve and replay played the pack without a word.
+describe('the commands that play a pack', () => {
+  it("print the warnings validate gives, the reading's among them", async () => {
+    const tiny = readFileSync(join(root, 'packs', 'examples', 'tiny.json'), 'utf8');
+    const file = join(mkdtempSync(join(tmpdir(), 'miau-cli-')), 'twice.json');
+    writeFileSync(file, tiny.replace('"title": "First steps",', '"title": "Draft", "title": "First steps",'));
+    const warning = /^warning {2}duplicate-key {2}\/levels\/0\/title {2}/m;
+    expect((await miau('validate', file)).out).toMatch(warning);
+    const solved = await miau('solve', file, '--level', 'first-steps');
+    expect(solved.code).toBe(0);
+    expect(solved.out).toMatch(warning);
+    const replayed = await miau('replay', file, '--level', 'first-steps', '--moves', 'R');
+    expect(replayed.code).toBe(0);
+    expect(replayed.err).toMatch(warning);
+  });
+});
+
 describe('miau replay', () => {
   it('prints each move, its outcome and the board after it', async () => {
     const result = await miau('replay', clockwork, '--level', 'mouse-keeps-time', '--moves', 'RU');
