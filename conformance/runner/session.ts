@@ -142,13 +142,28 @@ export class Transcript {
 
 /**
  * An answer with the order the contract leaves open fixed: an observation's rules are a multiset
- * ("rules in any order"), so every step and the determinism check see them sorted, and an engine
- * that lists them from a hash map is judged on what it says, not on its map's order.
+ * ("rules in any order"), and so are a load's diagnostics (compared as a set of code at path), so
+ * every step and the determinism check see them sorted, and an engine that lists them from a hash
+ * map (a Python set, whose order changes from process to process) is judged on what it says, not
+ * on its map's order: a parallel run found such an engine nondeterministic, a serial run did not.
  */
 function inContractOrder<T>(call: string, answer: T): T {
-  if (call !== 'observe') return answer;
-  const observation = answer as { rules: readonly string[] };
-  return { ...observation, rules: [...observation.rules].sort() } as T;
+  if (call === 'observe') {
+    const observation = answer as { rules: readonly string[] };
+    return { ...observation, rules: [...observation.rules].sort() } as T;
+  }
+  if (call !== 'load' || typeof answer !== 'object' || answer === null) return answer;
+  const loaded = { ...(answer as Record<string, unknown>) };
+  for (const list of ['errors', 'warnings'])
+    if (Array.isArray(loaded[list])) loaded[list] = sortedByJson(loaded[list] as unknown[]);
+  return loaded as T;
+}
+
+function sortedByJson(items: readonly unknown[]): unknown[] {
+  return items
+    .map((item) => [canonicalJson(item), item] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, item]) => item);
 }
 
 /** One scenario's calls to the shared engine. */

@@ -157,6 +157,17 @@ describe('an engine that lists its rules in another order at every observation',
   });
 });
 
+describe("an engine that lists a load's diagnostics in another order at every load", () => {
+  // The double run compared them in order: an engine listing them from a Python set was
+  // nondeterministic in parallel (its order changes between processes), not serially.
+  it('passes, in both runs, what the reference passes: diagnostics are a set of code at path', async () => {
+    const tags = '@packs/diagnostics or @packs/robust-loading or @conformance/plain-data';
+    const rotated = await certify({ engineModule: fixtureEngine('reference-diagnostics-rotated.ts'), tags });
+    expect(rotated.scenarios.length).toBeGreaterThan(5);
+    expect(rotated.totals.passed).toBe(rotated.scenarios.length);
+  });
+});
+
 describe('the double run', () => {
   it('finds the reference engine deterministic', async () => {
     const result = await certify({
