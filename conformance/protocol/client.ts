@@ -116,6 +116,8 @@ class Session {
   private waiting?: Waiting;
   private lostWith?: EngineFault;
   private exited?: Promise<void>;
+  /** The request answered last, to tell an answer given twice from one out of order. */
+  private answered?: { id: number; type: string };
   private lines?: LineSplitter;
 
   constructor(private readonly options: JsonLinesOptions) {}
@@ -183,6 +185,7 @@ class Session {
     const launch: Launch = program ? { ...program, cwd } : { command: command!, cwd };
     const child = spawnInGroup(launch, program !== undefined);
     this.child = child;
+    this.answered = undefined;
     this.exited = new Promise((done) => child.once('close', () => done()));
     // A module's host answers on fd 3; its stdout is the engine's own printing.
     const channel = (program ? child.stdio[3] : child.stdout) as Readable & Writable;
@@ -215,8 +218,14 @@ class Session {
     });
     // `close` comes after stdout and stderr are drained, so the last words are in.
     child.once('close', (code, signal) => {
+      // An answer written whole but for its line break, then an exit, was a bare "exited".
+      const unended = lines.pendingBytes;
+      const after =
+        unended > 0
+          ? ` after writing ${unended} bytes of an answer it never ended with a line break (every answer ends with \\n)`
+          : '';
       if (!this.lostWith)
-        this.lose('engine-exited', `exited (${signal ? `signal ${signal}` : `code ${code}`})`);
+        this.lose('engine-exited', `exited (${signal ? `signal ${signal}` : `code ${code}`})${after}`);
     });
   }
 
@@ -246,16 +255,27 @@ class Session {
         `printed a line that is not JSON: ${excerpt(line)}${notJsonHint(line, error)}`,
       );
     }
-    const { id, ok, result, error } = (message ?? {}) as {
+    const { id, type, ok, result, error } = (message ?? {}) as {
       id?: unknown;
+      type?: unknown;
       ok?: unknown;
       result?: unknown;
       error?: { message?: unknown };
     };
-    if (typeof message !== 'object' || message === null || typeof ok !== 'boolean') {
-      return this.lose('protocol-broken', `printed a line that is not an answer (no "ok"): ${excerpt(line)}`);
-    }
+    if (typeof message !== 'object' || message === null || typeof ok !== 'boolean')
+      return this.lose(
+        'protocol-broken',
+        `printed a line that is not an answer (${notAnAnswer(message)}): ${excerpt(line)}`,
+      );
     const waiting = this.waiting;
+    // The id and type of the request answered last: an engine that answers twice (another type
+    // with that id is an answer to a later request, out of order).
+    const again = this.answered !== undefined && id === this.answered.id && type === this.answered.type;
+    if (again)
+      return this.lose(
+        'protocol-broken',
+        `answered request ${this.answered!.id} (${this.answered!.type}) a second time: ${excerpt(line)}; every request has one answer`,
+      );
     if (!waiting)
       return this.lose('protocol-broken', `answered when no request was waiting: ${excerpt(line)}`);
     // The protocol's way to refuse a line the engine could not read: one request is ever waiting,
@@ -301,6 +321,7 @@ class Session {
         );
     }
     this.settle();
+    this.answered = { id: waiting.id, type: waiting.type };
     if (ok) return waiting.resolve(result);
     const reason =
       typeof error?.message === 'string'
@@ -366,4 +387,16 @@ function quote(text: string): string {
     /[\u007f-\u009f]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/** Why a JSON line is not an answer: an answer is an object whose "ok" is true or false. */
+function notAnAnswer(message: unknown): string {
+  if (Array.isArray(message)) return 'an answer is one JSON object, not a list';
+  if (typeof message !== 'object' || message === null)
+    return `an answer is one JSON object, not ${message === null ? 'null' : `a ${typeof message}`}`;
+  const ok = (message as { ok?: unknown }).ok;
+  if (ok === undefined) return 'no "ok"';
+  const shown =
+    typeof ok === 'string' ? `the text ${JSON.stringify(ok.slice(0, 40))}` : JSON.stringify(ok).slice(0, 40);
+  return `"ok" is ${shown}, where an answer says true or false`;
 }

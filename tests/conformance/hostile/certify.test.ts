@@ -424,6 +424,32 @@ for await (const line of createInterface({ input: process.stdin })) {
     /did not answer load within 1500 ms/,
     LIMIT_WAITED,
   ),
+  // A second answer to a request was "out of order" (or "when no request was waiting").
+  atLoad(
+    'a program that answers a request twice is told so',
+    'const loaded = { ok: true, pack: request.pack, warnings: [] }; answer(request, loaded); answer(request, loaded);',
+    'protocol-broken',
+    /answered request 2 \(load\) a second time: .*; every request has one answer/,
+  ),
+  atLoad(
+    'a program whose "ok" is a text is told what "ok" holds',
+    "process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: 'true', result: null }) + '\\n');",
+    'protocol-broken',
+    /printed a line that is not an answer \("ok" is the text "true", where an answer says true or false\)/,
+  ),
+  atLoad(
+    'a program that prints a JSON list is told an answer is an object',
+    "process.stdout.write('[1, 2]\\n');",
+    'protocol-broken',
+    /printed a line that is not an answer \(an answer is one JSON object, not a list\)/,
+  ),
+  // It was a bare "exited (code 0)", with the answer all but written.
+  atLoad(
+    'a program that exits after an answer without its line break is told so',
+    "process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: true, result: { ok: true, warnings: [] } }), () => process.exit(0));",
+    'engine-exited',
+    /exited \(code 0\) after writing \d+ bytes of an answer it never ended with a line break \(every answer ends with \\n\)/,
+  ),
   atLoad(
     'a program that prints garbage',
     "process.stdout.write('\\u001b[2J garbage\\n');",
