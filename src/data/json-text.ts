@@ -53,7 +53,8 @@ class JsonReader {
   private line = 1;
   private lineStart = 0;
   private readonly path: (string | number)[] = [];
-  private readonly duplicates: Diagnostic[] = [];
+  // One entry per path given more than once (a key repeated 150 times was 100 warnings alike).
+  private readonly duplicates = new Map<string, RepeatedKey>();
   private moreDuplicates = 0;
 
   constructor(
@@ -70,10 +71,13 @@ class JsonReader {
   }
 
   warnings(): Diagnostic[] {
-    if (this.moreDuplicates === 0) return this.duplicates;
-    const last = this.duplicates[this.duplicates.length - 1];
-    const more = `${last.message.slice(0, -1)}; ${this.moreDuplicates} more keys are given twice in this file and not listed.`;
-    return [...this.duplicates.slice(0, -1), { ...last, message: more }];
+    const listed = [...this.duplicates.entries()].map(([path, repeated]) =>
+      warningAt('duplicate-key', path, repeatedKeyMessage(repeated)),
+    );
+    if (this.moreDuplicates === 0) return listed;
+    const last = listed[listed.length - 1];
+    const more = `${last.message.slice(0, -1)}; ${this.moreDuplicates} more keys are given more than once in this file and not listed.`;
+    return [...listed.slice(0, -1), { ...last, message: more }];
   }
 
   private value(depth: number): unknown {
@@ -230,19 +234,18 @@ class JsonReader {
   }
 
   private duplicate(key: string, line: number, column: number): void {
-    if (this.duplicates.length >= MAX_DUPLICATE_KEY_WARNINGS) {
+    const path = toPointer(this.path);
+    const seen = this.duplicates.get(path);
+    if (seen) {
+      seen.times++;
+      return;
+    }
+    if (this.duplicates.size >= MAX_DUPLICATE_KEY_WARNINGS) {
       this.moreDuplicates++;
       return;
     }
-    const path = toPointer(this.path);
     const owner = describePlace(toPointer(this.path.slice(0, -1)));
-    this.duplicates.push(
-      warningAt(
-        'duplicate-key',
-        path,
-        `${sentence(owner)} gives the field ${quote(key)} twice (again at line ${line}, column ${column}); only the last value counts, so remove one of them.`,
-      ),
-    );
+    this.duplicates.set(path, { owner, key, line, column, times: 2 });
   }
 
   private unexpected(): never {
@@ -270,4 +273,19 @@ class JsonReader {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- a signal readJsonText always catches; no stack wanted
     throw new Stop(errorAt(code, path, message));
   }
+}
+
+/** A key given more than once in one object: where it came again first, and how often in all. */
+interface RepeatedKey {
+  owner: string;
+  key: string;
+  line: number;
+  column: number;
+  times: number;
+}
+
+function repeatedKeyMessage({ owner, key, line, column, times }: RepeatedKey): string {
+  const often = times === 2 ? 'twice' : `${times} times`;
+  const which = times === 2 ? 'remove one of them' : 'keep one of them';
+  return `${sentence(owner)} gives the field ${quote(key)} ${often} (again at line ${line}, column ${column}); only the last value counts, so ${which}.`;
 }

@@ -418,7 +418,7 @@ defineHostileCases([
     ),
     args: ['validate', '{dir}/pack.json'],
     exit: 1,
-    output: /900 more keys are given twice/,
+    output: /900 more keys are given more than once/,
   },
   {
     name: 'a __proto__ key is refused as before, also inside a level',

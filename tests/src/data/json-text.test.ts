@@ -52,8 +52,20 @@ describe('readJsonText', () => {
     const warnings = result.ok ? result.warnings : [];
     expect(warnings).toHaveLength(MAX_DUPLICATE_KEY_WARNINGS);
     expect(warnings[warnings.length - 1].message).toMatch(
-      /; 50 more keys are given twice in this file and not listed\.$/,
+      /; 50 more keys are given more than once in this file and not listed\.$/,
     );
+  });
+
+  // 150 copies of one key were 100 warnings alike, each saying "twice", then "49 more keys".
+  it('says a key given many times once, with how many times', () => {
+    const result = read(`{${Array.from({ length: 150 }, (_, i) => `"title": ${i}`).join(', ')}}`);
+    expect(result.ok && result.data).toEqual({ title: 149 });
+    expect(result.ok && result.warnings.map((w) => [w.path, w.message])).toEqual([
+      [
+        '/title',
+        'The pack gives the field "title" 150 times (again at line 1, column 14); only the last value counts, so keep one of them.',
+      ],
+    ]);
   });
 
   it('keeps __proto__ an own field, for the data check to refuse', () => {
