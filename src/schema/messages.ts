@@ -138,9 +138,9 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
 }
 
 /** The pattern of a legend symbol in the pack schema, and what a symbol must be. */
-const LEGEND_SYMBOL_PATTERN = '^(?!\\p{M})[^\\s+@.\\p{Cc}\\p{Cf}]{1,12}$';
+const LEGEND_SYMBOL_PATTERN = '^(?!\\p{M})[^\\s+@.\\p{Cc}\\p{Cf}\\p{Cs}]{1,12}$';
 const LEGEND_SYMBOL_RULE =
-  'not a valid legend symbol: a symbol is 1 to 12 characters, none of them a space, "+", "@", "." or a character no one sees (a control or formatting character, such as a zero-width space), and does not begin with a combining mark (an accent with no letter under it)';
+  'not a valid legend symbol: a symbol is 1 to 12 characters, none of them a space, "+", "@", "." or a character no one sees (a control or formatting character, such as a zero-width space) or half of a character (a lone surrogate), and does not begin with a combining mark (an accent with no letter under it)';
 
 /** The pattern of what a legend symbol stands for, and why a value breaks it, said of the value. */
 const LEGEND_THING_PATTERN: string = packSchema.$defs.legend.additionalProperties.pattern;
@@ -181,7 +181,7 @@ const FORMATS: Record<string, string> = {
 // The characters of a key no one sees (controls, and formatting characters such as U+200B), and a
 // combining mark it begins with, named by code point: quoted, the key looks like another one.
 export function unseenIn(text: string): string {
-  const unseen = [...new Set(text.match(/[\p{Cc}\p{Cf}]|^\p{M}/gu) ?? [])].slice(0, 4);
+  const unseen = [...new Set(text.match(/[\p{Cc}\p{Cf}\p{Cs}]|^\p{M}/gu) ?? [])].slice(0, 4);
   return unseen.length === 0 ? '' : ` (holding ${unseen.map(codePoints).join(', ')})`;
 }
 

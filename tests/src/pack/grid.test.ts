@@ -255,6 +255,12 @@ describe('grid mistakes', () => {
     expect(errorsOf(pack({ legend: { ...legend, [`${decomposed}\u200b`]: 'wall' }, grid: ['c'] }))).toEqual([
       expect.stringContaining('(holding U+200B)'),
     ]);
+    // Half a character (a lone surrogate) draws as U+FFFD, as every other half does.
+    expect(errorsOf(pack({ legend: { ...legend, '\ud800': 'wall' }, grid: ['\ud800'] }))).toEqual([
+      expect.stringMatching(
+        /^bad-format \/levels\/0\/legend\/.* \(holding U\+D800\), which is not a valid legend symbol: .*half of a character \(a lone surrogate\)/u,
+      ),
+    ]);
     // A mark after a letter it has no composed form with stays part of the symbol.
     expect(errorsOf(pack({ legend: { ...legend, 'q\u0301': 'wall' }, grid: ['q\u0301'] }))).toEqual([]);
   });
