@@ -89,11 +89,18 @@ function decodePayload(
     );
   }
   const version = /^miau([1-9][0-9]{0,5})\./.exec(payload);
-  if (!version)
+  if (!version) {
+    // A link copied whole (https://…#miau1.…) holds the payload after something else.
+    const inside = payload.search(/miau[1-9][0-9]{0,5}\./);
+    const where =
+      inside > 0
+        ? `; it holds one after its first ${inside} characters, so give only the payload, from "miau" on`
+        : '';
     return fail(
       'bad-share',
-      'The text is not a Miau share payload: a payload starts with "miau1." followed by letters, digits, "-" and "_".',
+      `The text is not a Miau share payload: a payload starts with "miau1." followed by letters, digits, "-" and "_"${where}.`,
     );
+  }
   if (Number(version[1]) !== SHARE_VERSION) {
     return fail(
       'needs-newer-miau',
@@ -103,9 +110,16 @@ function decodePayload(
   const body = payload.slice(version[0].length);
   const stray = body.search(/[^A-Za-z0-9_-]/);
   if (stray >= 0) {
+    const position = version[0].length + stray + 1;
+    // A payload a mail or a chat wrapped over lines: the break is not part of it.
+    if (/\s/.test(body.charAt(stray)))
+      return fail(
+        'bad-share',
+        `The share payload is broken by a space or a line break at position ${position}, as a mail or a chat wraps long lines; join its lines into one, since a payload holds only letters, digits, "-" and "_" after "miau1.".`,
+      );
     return fail(
       'bad-share',
-      `The share payload has the character ${quote(body.charAt(stray))} at position ${version[0].length + stray + 1}; a payload holds only letters, digits, "-" and "_" after "miau1.".`,
+      `The share payload has the character ${quote(body.charAt(stray))} at position ${position}; a payload holds only letters, digits, "-" and "_" after "miau1.".`,
     );
   }
   if (body.length % 4 === 1)

@@ -2,9 +2,10 @@
 // as JSON and loaded with every check a pack gets; only a pack that loads is written, as JSON.
 import { existsSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import { writeWholeFile } from '../../runner/whole-file.js';
-import { readBoundedFile } from '../../../src/pack/files.js';
+import { encodingProblem, readBoundedFile } from '../../../src/pack/files.js';
+import { errorAt } from '../../../src/diagnostics/diagnostics.js';
 import { openShare } from '../../../src/pack/share.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { shown, writableFile } from '../args.js';
@@ -47,10 +48,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // A file that cannot be read as one (too large, a FIFO, a folder) refuses the payload it holds.
   const read = existsSync(given) ? await readBoundedFile(given) : undefined;
   if (read && !read.ok) return refuse(read.errors, io);
+  // A payload saved by an editor's "Unicode" was "not a payload": say what the file is.
+  const encoding = read ? encodingProblem(read.data, basename(given)) : undefined;
+  if (encoding)
+    return refuse([errorAt('bad-share', '', `${encoding} a file holding a payload must be UTF-8 text.`)], io);
   // Spaces or a line break copied around a payload are not part of it, in a file or given as is.
   const opened = openShare((read ? read.data.toString('utf8') : given).trim());
   for (const d of opened.warnings) io.out(formatDiagnostic(d));
-  if (!opened.ok) return refuse(opened.errors, io);
+  if (!opened.ok) return refuse(read ? opened.errors : notAFileEither(given, opened.errors), io);
   const out = values.out ?? `${opened.pack.manifest.id}.json`;
   // A link is replaced, never written through (writeWholeFile): it counts as a file here.
   const outKind = await lstat(out).catch(() => null);
@@ -66,6 +71,22 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     `wrote ${out}: ${opened.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}; check it with miau validate ${out}`,
   );
   return 0;
+}
+
+// A mistyped file name was told only that it is not a payload: say there is no such file too.
+const NOT_A_PAYLOAD = 'The text is not a Miau share payload: ';
+
+function notAFileEither(given: string, errors: readonly Diagnostic[]): Diagnostic[] {
+  // Text that holds a payload somewhere was meant as one; its message says where it starts.
+  if (/miau[1-9][0-9]{0,5}\./.test(given)) return [...errors];
+  return errors.map((d) =>
+    d.message.startsWith(NOT_A_PAYLOAD)
+      ? {
+          ...d,
+          message: `There is no file ${shown(given)}, and the text is not a Miau share payload either: ${d.message.slice(NOT_A_PAYLOAD.length)}`,
+        }
+      : d,
+  );
 }
 
 function refuse(errors: readonly Diagnostic[], io: CliIo): number {

@@ -143,6 +143,31 @@ describe('miau share and miau open', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  // Each was "not a Miau share payload" or a stray character, whatever the designer had done.
+  it('says what was given instead of a payload: a missing file, a link, wrapped lines, UTF-16', async () => {
+    const payload = (await miau('share', join(packs, 'examples', 'tiny.json'))).out;
+    const dir = scratch();
+    const utf16 = join(dir, 'payload.txt');
+    writeFileSync(
+      utf16,
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${payload}\r\n`, 'utf16le')]),
+    );
+    const said = async (given: string) => (await miau('open', given, '--out', join(dir, 'never.json'))).out;
+    expect(await said(join(dir, 'missing.txt'))).toMatch(
+      /^error {2}bad-share {2}\(root\) {2}There is no file \S+missing\.txt, and the text is not a Miau share payload either: a payload starts with "miau1\."/,
+    );
+    expect(await said(`https://example.org/#${payload}`)).toMatch(
+      /The text is not a Miau share payload: .*; it holds one after its first 21 characters, so give only the payload, from "miau" on\./,
+    );
+    expect(await said(`${payload.slice(0, 76)}\n${payload.slice(76)}`)).toMatch(
+      /The share payload is broken by a space or a line break at position 77, as a mail or a chat wraps long lines; join its lines into one/,
+    );
+    expect(await said(utf16)).toMatch(
+      /^error {2}bad-share {2}\(root\) {2}payload\.txt is UTF-16 text: save it as UTF-8; a file holding a payload must be UTF-8 text\./,
+    );
+    expect(existsSync(join(dir, 'never.json'))).toBe(false);
+  });
+
   it('keeps an existing file unless --force, and needs exactly one payload', async () => {
     const shared = await miau('share', join(packs, 'examples', 'tiny.json'));
     const out = join(scratch(), 'tiny.json');
