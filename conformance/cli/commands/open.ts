@@ -1,8 +1,8 @@
 // `miau open`: a share payload back to a pack file (spec: packs/sharing). The payload is parsed
 // as JSON and loaded with every check a pack gets; only a pack that loads is written, as JSON.
 import { existsSync } from 'node:fs';
-import { lstat } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { lstat, mkdir } from 'node:fs/promises';
+import { basename, dirname, extname, resolve } from 'node:path';
 import { writeWholeFile } from '../../runner/whole-file.js';
 import { encodingProblem, readBoundedFile } from '../../../src/pack/files.js';
 import { errorAt } from '../../../src/diagnostics/diagnostics.js';
@@ -39,7 +39,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     // Every miau command reads a pack file by its extension: a .cjs is run as code (packs/sharing).
     if (extname(values.out).toLowerCase() !== '.json')
       throw new UsageError(
-        `--out ${shown(values.out)} does not end in .json; open writes the pack as JSON, and miau reads a pack file as JSON only by that name.`,
+        basename(values.out).toLowerCase() === '.json'
+          ? `--out ${shown(values.out)} has no name before .json; give one, such as my-pack.json.`
+          : `--out ${shown(values.out)} does not end in .json; open writes the pack as JSON, and miau reads a pack file as JSON only by that name.`,
       );
     writableFile('--out', values.out);
   }
@@ -62,13 +64,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (outKind && !outKind.isFile() && !outKind.isSymbolicLink())
     throw new UsageError(`--out ${shown(out)} is not a file (a folder or a special file); give a file name.`);
   if (outKind && values.force !== true) {
-    io.err(`miau: ${out} already exists; give another --out, or --force to replace it.`);
+    io.err(`miau: ${shown(out)} already exists; give another --out, or --force to replace it.`);
     return 1;
   }
+  // The folders --out names are made, as writableFile promised when it checked the place.
+  await mkdir(dirname(resolve(out)), { recursive: true });
   await writeWholeFile(out, JSON.stringify(opened.pack, null, 2) + '\n');
   const levels = opened.pack.levels.length;
   io.out(
-    `wrote ${out}: ${opened.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}; check it with miau validate ${out}`,
+    `wrote ${shown(out)}: ${opened.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}; check it with miau validate ${shown(out)}`,
   );
   return 0;
 }

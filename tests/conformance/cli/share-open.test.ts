@@ -168,6 +168,22 @@ describe('miau share and miau open', () => {
     expect(existsSync(join(dir, 'never.json'))).toBe(false);
   });
 
+  // --out nodir/x.json stopped on ENOENT with the payload accepted; a tab in the name printed raw.
+  it('makes the folders --out names, prints its name escaped, and wants a name before .json', async () => {
+    const payload = (await miau('share', join(packs, 'examples', 'tiny.json'))).out;
+    const dir = scratch();
+    const nested = join(dir, 'new', 'folder', 'tiny.json');
+    expect((await miau('open', payload, '--out', nested)).code).toBe(0);
+    expect(existsSync(nested)).toBe(true);
+    const tabbed = await miau('open', payload, '--out', join(dir, 'a\tb.json'));
+    expect(tabbed.out).toMatch(/^wrote \S+a\\u0009b\.json: tiny, 1 level;/);
+    const unnamed = await miau('open', payload, '--out', join(dir, '.json'));
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.err).toMatch(
+      /--out \S+\.json has no name before \.json; give one, such as my-pack\.json\./,
+    );
+  });
+
   it('keeps an existing file unless --force, and needs exactly one payload', async () => {
     const shared = await miau('share', join(packs, 'examples', 'tiny.json'));
     const out = join(scratch(), 'tiny.json');
