@@ -1,6 +1,8 @@
 // Engine modules: how the harness turns a file path into an engine build it can certify.
 // A module exports `createEngine` (named, or as its default export) returning an EngineBuild;
 // its hello is checked against schemas/adapter.schema.json before anything else is trusted.
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { quoteInput } from '../../src/data/safe-text.js';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,6 +30,16 @@ export const CAPABILITIES: readonly Capability[] = Object.freeze([
   ...(schemaOf('adapter').$defs.capability.enum as Capability[]),
 ]);
 
+// A claim that names no capability, said by name rather than as "must be equal to one of the
+// allowed values" at a list index: a build made for a later suite meets this one.
+function unknownClaim(error: ErrorObject, hello: unknown): string | undefined {
+  if (error.keyword !== 'enum' || !/^\/capabilities\/\d+$/.test(error.instancePath)) return undefined;
+  const claims = (hello as { capabilities: unknown[] }).capabilities;
+  const claim = claims[Number(error.instancePath.split('/')[2])];
+  if (typeof claim !== 'string') return undefined;
+  return `${error.instancePath} claims ${quoteInput(claim)}, a capability this suite does not know (it certifies ${CAPABILITIES.join(', ')}); a build made for a later suite is certified by that suite`;
+}
+
 /**
  * Checks a hello answer against the schema. Throws EngineFault (the engine broke the protocol)
  * naming every problem, so a bad handshake is reported as *errored*.
@@ -39,7 +51,9 @@ export function checkHello(value: unknown): Hello {
   const validateHelloShape = schemaValidator('adapter', '/$defs/hello');
   if (validateHelloShape(value)) return value as Hello;
   // Named as every other answer's problems are: the unknown field, the list a claim is not in.
-  const problems = (validateHelloShape.errors ?? []).map((e) => describeSchemaError(e, '(hello)'));
+  const problems = (validateHelloShape.errors ?? []).map(
+    (e) => unknownClaim(e, value) ?? describeSchemaError(e, '(hello)'),
+  );
   throw engineFault(
     'bad-hello',
     `The engine's hello does not match the protocol: ${someProblems(problems)}.`,
