@@ -240,7 +240,10 @@ async function playLevel(
     return {
       ...head,
       frames,
-      problem: level ? 'The stored proof is not a move string.' : 'The pack has no such level.',
+      // The move string's own diagnostic (which character, and a hint), as solve --check says it.
+      problem: !level
+        ? 'The pack has no such level.'
+        : `The stored proof is not a move string: ${parsed.ok ? '' : lowerFirst(parsed.errors[0]?.message ?? '')}`,
     };
   // Played without a mechanic it uses, a level's pictures would show another level (keys turned
   // into `open` things); certify calls such scenarios unsupported, and the page says why instead.
@@ -305,3 +308,5 @@ function someMessages(errors: readonly { code?: string; path?: string; message: 
     ? `${shown.join(' ')} And ${more} more problems: miau validate lists them all.`
     : shown.join(' ');
 }
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);

@@ -82,7 +82,10 @@ describe('packFrames', () => {
     expect(tiny.title).toBe('Tiny');
     // The pack's levels in its order, then the proof of a level it does not have.
     expect(tiny.levels.map((l) => [l.id, l.problem])).toEqual([
-      ['one', 'The stored proof is not a move string.'],
+      [
+        'one',
+        'The stored proof is not a move string: character 2 of the moves is "X", which is not a move; use only U, D, L, R and W.',
+      ],
       // Shown all the same, and said of them as miau solve --check says it.
       ['one', 'The stored proof does not win: the level is not won after its 2 moves.'],
       ['nobody', 'The stored proof does not win: the level is not won after its 1 move.'],
