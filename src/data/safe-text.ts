@@ -12,18 +12,26 @@ const UNSAFE =
   /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff\ud800-\udfff]/gu;
 /* eslint-enable no-control-regex */
 
-/** True when `text` holds a character `printable` would escape. Never throws. */
+// Shown escaped too, though harmless to a terminal: characters that draw nothing between two
+// others (zero-width space, word joiner, invisible operators, Mongolian vowel separator). Quoted
+// raw, "first\u200b-steps" looked like the valid id it was said not to be. The zero-width joiner
+// and non-joiner stay: emoji sequences and Persian words are made with them.
+const UNSEEN = /[\u180e\u200b\u2060-\u2064]/u;
+const SHOWN_ESCAPED = new RegExp(`${UNSAFE.source.slice(0, -1)}${UNSEEN.source.slice(1)}`, 'gu');
+
+/** True when `text` holds a character the `control-character` warning is about. Never throws. */
 export function hasUnsafeCharacters(text: string): boolean {
   UNSAFE.lastIndex = 0;
   return UNSAFE.test(text);
 }
 
 /**
- * `text` with every unsafe character shown as `\uXXXX` (tab, line feed and carriage return too,
- * so a message stays on one line). Never throws; reads the text once, never copies it into a list.
+ * `text` with every unsafe or unseen character shown as `\uXXXX` (tab, line feed and carriage
+ * return too, so a message stays on one line). Never throws; reads the text once, never copies it
+ * into a list.
  */
 export function printable(text: string): string {
-  return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(SHOWN_ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**

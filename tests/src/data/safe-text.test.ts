@@ -19,6 +19,14 @@ describe('printable', () => {
     );
   });
 
+  // Quoted raw, "first\u200b-steps" looked like the valid id a message said it was not.
+  it('shows characters that draw nothing escaped, keeping the joiners of emoji and words', () => {
+    expect(printable('first\u200b-steps\u2060\u180e')).toBe('first\\u200b-steps\\u2060\\u180e');
+    expect(printable('👨\u200d👩\u200d👧 می\u200cخواهم')).toBe('👨\u200d👩\u200d👧 می\u200cخواهم');
+    // Escaped for the eye only: no control-character warning is about them.
+    expect(hasUnsafeCharacters('first\u200b-steps')).toBe(false);
+  });
+
   it('leaves ordinary text, accents and emoji alone', () => {
     expect(printable('Café 🐈 «ok» – 東京')).toBe('Café 🐈 «ok» – 東京');
     expect(hasUnsafeCharacters('Café 🐈')).toBe(false);

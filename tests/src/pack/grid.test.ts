@@ -184,7 +184,7 @@ describe('grid mistakes', () => {
   // sees is named by code point, as a legend key is.
   it('says what an empty symbol, a "." in a stack and an unseen character are, not "add it to the legend"', () => {
     expect(errorsOf(pack({ legend, grid: ['@g1 c+. C\u200b'] }))).toEqual([
-      'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "@g1" has an empty symbol, before a "@" or beside a "+"; cell 2: "." stands for an empty cell on its own; leave it out of the stack "c+."; cell 3: "C\u200b" (holding U+200B) is not in the legend; add it to the legend, or use one of "C", "I", "Y", "c", "#", "g".',
+      'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "@g1" has an empty symbol, before a "@" or beside a "+"; cell 2: "." stands for an empty cell on its own; leave it out of the stack "c+."; cell 3: "C\\u200b" (holding U+200B) is not in the legend; add it to the legend, or use one of "C", "I", "Y", "c", "#", "g".',
     ]);
     expect(errorsOf(pack({ legend, grid: ['c++C'] }))).toEqual([
       'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "c++C" has an empty symbol, before a "@" or beside a "+".',
