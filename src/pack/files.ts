@@ -6,7 +6,7 @@ import { constants } from 'node:fs';
 import { open, stat, type FileHandle } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import { basename, extname, join, resolve } from 'node:path';
-import { errorAt, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostics.js';
+import { errorAt, warningAt, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostics.js';
 import { readJsonText } from '../data/json-text.js';
 import { MAX_PACK_FILE_BYTES } from './bounds.js';
 import { readPackModule } from './module.js';
@@ -18,7 +18,8 @@ export type ReadPackFileResult =
 /** The files a pack folder may hold, in the order they are looked for. */
 export const PACK_FILE_NAMES: readonly string[] = ['pack.json', 'pack.cjs'];
 
-type Found = { ok: true; path: string } | { ok: false; errors: Diagnostic[] };
+// `shadowed`: a second pack file beside the one read, which is neither read nor run.
+type Found = { ok: true; path: string; shadowed?: string } | { ok: false; errors: Diagnostic[] };
 
 /**
  * Reads a pack file (`.json` or `.cjs`) or a folder holding `pack.json` or `pack.cjs`, and
@@ -43,7 +44,15 @@ export async function readPackFile(path: string): Promise<ReadPackFileResult> {
       if (encoding) return fail('module-error', `${encoding} a pack.cjs must be UTF-8 JavaScript.`);
       return await readPackModule(file.path);
     }
-    return readJsonBytes(bytes.data, basename(file.path));
+    const read = readJsonBytes(bytes.data, basename(file.path));
+    // A designer who moved to a pack.cjs and left the old pack.json saw their edits do nothing.
+    if (!read.ok || file.shadowed === undefined) return read;
+    const shadowed = warningAt(
+      'two-pack-files',
+      '',
+      `The folder holds both ${basename(file.path)} and ${file.shadowed}: ${basename(file.path)} is read, and ${file.shadowed} is not run; remove the one you do not mean.`,
+    );
+    return { ...read, warnings: [shadowed, ...read.warnings] };
   } catch (error) {
     return fail('file-unreadable', `${shown(path)} could not be read (${shown(messageOf(error))}).`);
   }
@@ -55,10 +64,15 @@ async function findPackFile(path: string): Promise<Found> {
   if (found === 'file') return { ok: true, path };
   // A socket cannot even be opened; the open handle is checked again in readRegularFile.
   if (found !== 'folder') return special(path, found);
-  for (const name of PACK_FILE_NAMES) {
+  for (const [at, name] of PACK_FILE_NAMES.entries()) {
     const kind = await kindOf(join(path, name));
-    if (kind === 'file') return { ok: true, path: join(path, name) };
-    if (kind !== 'missing') return special(join(path, name), kind);
+    if (kind === 'missing') continue;
+    if (kind !== 'file') return special(join(path, name), kind);
+    const others = PACK_FILE_NAMES.slice(at + 1);
+    for (const other of others)
+      if ((await kindOf(join(path, other))) !== 'missing')
+        return { ok: true, path: join(path, name), shadowed: other };
+    return { ok: true, path: join(path, name) };
   }
   return fail('file-not-found', `The folder ${shown(path)} holds neither ${PACK_FILE_NAMES.join(' nor ')}.`);
 }

@@ -138,13 +138,22 @@ describe('reading pack folders', () => {
     expect(result.ok && (result.data as { manifest: { id: string } }).manifest.id).toBe('cjs-tiny');
   });
 
-  it('prefers pack.json to pack.cjs', async () => {
+  // pack.json won silently: a designer who moved to a pack.cjs saw none of their edits.
+  it('prefers pack.json to pack.cjs, warning that pack.cjs is not run', async () => {
     writeScratch('both/pack.json', '{"from": "json"}');
     writeScratch('both/pack.cjs', 'module.exports = { from: "cjs" };');
     expect(await readPackFile(join(scratch, 'both'))).toEqual({
       ok: true,
       data: { from: 'json' },
-      warnings: [],
+      warnings: [
+        {
+          severity: 'warning',
+          code: 'two-pack-files',
+          path: '',
+          message:
+            'The folder holds both pack.json and pack.cjs: pack.json is read, and pack.cjs is not run; remove the one you do not mean.',
+        },
+      ],
     });
   });
 
