@@ -109,12 +109,9 @@ const supportLibraries = new Map<string, Promise<SupportLibrary>>();
 export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   const startedAt = new Date();
   const root = resolve(options.root ?? PROJECT_ROOT);
-  const source = sourceOf(options);
   const runBudgetS = options.runBudgetS ?? DEFAULT_RUN_BUDGET_S;
   // On the epoch clock, which worker processes share (features/support/engine-session.ts).
   const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const requested = options.parallel ?? 0;
   // Another project's step definitions run in this thread: one that never returns would stop the
   // budget's own timers too. The suite's own are not watched (a worker thread costs a start).
   const watchdog =
@@ -125,33 +122,22 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
           `miau: the run went ${WATCHDOG_GRACE_MS / 1000} s past its run budget of ${runBudgetS} s with this process stuck in code it ran (such as a step definition under ${root} that never returns); it was stopped with its engines, and no certificate was made.`,
         );
   try {
-    return await certifyWithin(options, {
-      root,
-      source,
-      runBudgetS,
-      runEndsAt,
-      limits,
-      requested,
-      startedAt,
-    });
+    return await certifyWithin(options, { startedAt, runEndsAt });
   } finally {
     watchdog?.stop();
   }
 }
 
+/** The run itself, on the clock certify started (the watchdog watches the same deadline). */
 async function certifyWithin(
   options: CertifyOptions,
-  run: {
-    root: string;
-    source: ReturnType<typeof sourceOf>;
-    runBudgetS: number;
-    runEndsAt: number;
-    limits: typeof DEFAULT_LIMITS;
-    requested: number;
-    startedAt: Date;
-  },
+  { startedAt, runEndsAt }: { startedAt: Date; runEndsAt: number },
 ): Promise<CertifyResult> {
-  const { root, source, runBudgetS, runEndsAt, limits, requested, startedAt } = run;
+  const root = resolve(options.root ?? PROJECT_ROOT);
+  const source = sourceOf(options);
+  const runBudgetS = options.runBudgetS ?? DEFAULT_RUN_BUDGET_S;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const requested = options.parallel ?? 0;
   // Once, before cucumber reads a feature file (both runs, the listing, the count).
   await checkFeaturePaths(root, options.paths ?? CERTIFIED_PATHS);
   // A serial run imports the step definitions here: start while the engine starts and greets.

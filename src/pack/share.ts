@@ -77,6 +77,14 @@ export function openShare(payload: unknown, options: LoadOptions = {}): LoadResu
 
 // Decoding -----------------------------------------------------------------------------
 
+/** How the refusal of text that does not start as a payload begins (miau open adds to it). */
+export const NOT_A_PAYLOAD = 'The text is not a Miau share payload: ';
+
+/** Where in `text` a payload's `miau<format>.` first starts, or -1 when nowhere. */
+export function payloadStart(text: string): number {
+  return text.search(/miau[1-9][0-9]{0,5}\./);
+}
+
 function decodePayload(
   payload: unknown,
 ): { value: unknown; warnings: Diagnostic[] } | { errors: Diagnostic[] } {
@@ -91,14 +99,14 @@ function decodePayload(
   const version = /^miau([1-9][0-9]{0,5})\./.exec(payload);
   if (!version) {
     // A link copied whole (https://…#miau1.…) holds the payload after something else.
-    const inside = payload.search(/miau[1-9][0-9]{0,5}\./);
+    const inside = payloadStart(payload);
     const where =
       inside > 0
         ? `; it holds one after its first ${inside} characters, so give only the payload, from "miau" on`
         : '';
     return fail(
       'bad-share',
-      `The text is not a Miau share payload: a payload starts with "miau1." followed by letters, digits, "-" and "_"${where}.`,
+      `${NOT_A_PAYLOAD}a payload starts with "miau1." followed by letters, digits, "-" and "_"${where}.`,
     );
   }
   if (Number(version[1]) !== SHARE_VERSION) {

@@ -6,7 +6,7 @@ import { basename, dirname, extname, resolve } from 'node:path';
 import { writeWholeFile } from '../../runner/whole-file.js';
 import { encodingProblem, readBoundedFile } from '../../../src/pack/files.js';
 import { errorAt } from '../../../src/diagnostics/diagnostics.js';
-import { openShare } from '../../../src/pack/share.js';
+import { NOT_A_PAYLOAD, openShare, payloadStart } from '../../../src/pack/share.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { shown, writableFile } from '../args.js';
 import { formatDiagnostic } from './validate.js';
@@ -78,11 +78,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 }
 
 // A mistyped file name was told only that it is not a payload: say there is no such file too.
-const NOT_A_PAYLOAD = 'The text is not a Miau share payload: ';
-
 function notAFileEither(given: string, errors: readonly Diagnostic[]): Diagnostic[] {
   // Text that holds a payload somewhere was meant as one; its message says where it starts.
-  if (/miau[1-9][0-9]{0,5}\./.test(given)) return [...errors];
+  if (payloadStart(given) >= 0) return [...errors];
   return errors.map((d) =>
     d.message.startsWith(NOT_A_PAYLOAD)
       ? {
