@@ -45,6 +45,27 @@ export function formatJUnit(certificate: Certificate): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The JUnit XML of a certification that made no certificate: the engine could not be started or
+ * greeted, or the run could not begin. One errored test case carries why, so a CI test view shows
+ * the reason, where a missing or stale report would show nothing or an earlier run's verdict.
+ */
+export function formatJUnitWithoutRun(suite: Certificate['suite'], fault: string, message: string): string {
+  const counts = 'tests="1" failures="0" errors="1" skipped="0" declined="0"';
+  const text = xml(message);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="${xml(`${suite.name} ${suite.version}`)}" ${counts}>`,
+    `  <testsuite name="certify" ${counts}>`,
+    `    <testcase classname="certify" name="the engine starts and answers hello">`,
+    `      <error type="${xml(fault)}" message="${text}">${text}</error>`,
+    '    </testcase>',
+    '  </testsuite>',
+    '</testsuites>',
+    '',
+  ].join('\n');
+}
+
 // Attribute and text content alike; characters XML 1.0 cannot hold at all are dropped.
 function xml(text: string): string {
   return text

@@ -1,5 +1,6 @@
 // `miau certify`: certify an engine build (a module, or a program over JSON lines) and print
 // its certificate; compare it with a baseline; write reports.
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { compareWithBaseline, readBaseline, recordBaseline } from '../../runner/baseline.js';
 import {
@@ -25,11 +26,12 @@ import {
 import { parseShard } from '../../runner/shard.js';
 import { MAX_WORKERS } from '../../runner/workers.js';
 import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
-import { CAPABILITIES, REFERENCE_ENGINE } from '../../engine/module.js';
+import { CAPABILITIES, EngineModuleError, REFERENCE_ENGINE } from '../../engine/module.js';
+import { EngineFault } from '../../runner/errors.js';
 import { certificateJson } from '../../reports/certificate-json.js';
-import { formatJUnit } from '../../reports/junit.js';
+import { formatJUnit, formatJUnitWithoutRun } from '../../reports/junit.js';
 import { nounTrapLinesOfPacks, packsPlayed } from '../noun-trap-warning.js';
-import type { CertifyOptions } from '../../runner/runner.js';
+import type { CertifyOptions, CertifyResult } from '../../runner/runner.js';
 
 export const usage = `Usage: miau certify [--engine <module> | --engine-cmd <command> [--check-protocol]]
                    [--tags <expr>] [--capability <name>]... [--requirement <id>]... [--name <regex>]...
@@ -85,6 +87,8 @@ Reports:
   --junit <file>           JUnit XML
   --html <file>            cucumber's HTML report
   --messages <file>        cucumber's message stream (NDJSON)
+                           A run that makes no certificate (the engine cannot start or greet) removes
+                           what an earlier run left at these paths; its JUnit report is one error, why
   --quiet                  no progress lines on stderr
   --root <dir>             project holding features/ (default: this suite); its own step
                            definitions, if any, are the .ts files under features/ (only those),
@@ -192,7 +196,13 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     html: values.html,
     messages: values.messages,
   };
-  const result = await certify(options);
+  let result: CertifyResult;
+  try {
+    result = await certify(options);
+  } catch (error) {
+    await reportNoRun(error, reports, await readSuite(PROJECT_ROOT));
+    throw error;
+  }
   // The bundled packs this run's stored-proof scenarios played: their noun traps, as validate
   // prints them. A run that played none of them loads no pack (each pack.cjs costs a process).
   const packsDir = join(values.root ?? PROJECT_ROOT, 'packs');
@@ -243,6 +253,33 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   if (values['write-baseline'] !== undefined) return 0;
   return result.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0;
+}
+
+/**
+ * A run that made no certificate leaves no earlier run's report at a path this one was asked to
+ * write (a CI step reading it would take an old verdict for this build's), and its JUnit report
+ * is one errored test case saying why. A report that cannot be removed is left: the error that
+ * stopped the run is the one to print.
+ */
+async function reportNoRun(
+  error: unknown,
+  reports: Record<'json' | 'junit' | 'html' | 'messages', string | undefined>,
+  suite: { name: string; version: string },
+): Promise<void> {
+  const stale = [reports.json, reports.html, reports.messages].filter((file) => file !== undefined);
+  await Promise.all(stale.map((file) => rm(file, { force: true }).catch(() => undefined)));
+  const junit = reports.junit;
+  if (junit === undefined) return;
+  const fault =
+    error instanceof EngineFault
+      ? error.fault
+      : error instanceof EngineModuleError
+        ? 'engine-not-started'
+        : 'not-run';
+  const message = error instanceof Error ? error.message : String(error);
+  await writeReport(junit, () => formatJUnitWithoutRun(suite, fault, message)).catch(() =>
+    rm(junit, { force: true }).catch(() => undefined),
+  );
 }
 
 function checkedCapabilities(names: string[]): string[] {

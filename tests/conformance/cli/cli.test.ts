@@ -1,6 +1,6 @@
 // The `miau` command line, called in-process with collected output: exit codes, usage on
 // bad command lines, and each command's output.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -147,6 +147,23 @@ describe('miau certify', () => {
     expect(badHello.code).toBe(1);
     expect(badHello.err).toMatch(
       /the engine failed \(bad-hello\): The engine's hello does not match the protocol/,
+    );
+  });
+
+  it('leaves no earlier report behind when the engine cannot greet, and says why in JUnit', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'miau-cli-'));
+    const [json, junit, html] = ['certificate.json', 'junit.xml', 'cucumber.html'].map((f) =>
+      join(folder, f),
+    );
+    for (const file of [json, junit, html]) writeFileSync(file, 'an earlier run passed');
+    const result = await certifyFixture('bad-hello.mjs', '--json', json, '--junit', junit, '--html', html);
+    expect(result.code).toBe(1);
+    expect(existsSync(json)).toBe(false);
+    expect(existsSync(html)).toBe(false);
+    const report = readFileSync(junit, 'utf8');
+    expect(report).toMatch(/<testsuites name="miau-conformance [^"]+" tests="1" failures="0" errors="1"/);
+    expect(report).toContain(
+      '<error type="bad-hello" message="The engine\'s hello does not match the protocol',
     );
   });
 });
