@@ -3,45 +3,12 @@
 // input, observe, undo and solve, in order). A scenario whose two runs differ — in outcome or
 // in any answer — is *nondeterministic*: randomness, the clock, or state leaking from one game
 // into the next.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { ScenarioResult } from './runner.js';
 import { childPointer } from '../../src/data/json-pointer.js';
 import { isRecord } from '../../src/data/records.js';
-
-/** JSON with object keys sorted, so that two equal values always print alike. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : v,
-  );
-}
-
-/** Answers longer than this (as canonical JSON) are compared by digest, not kept whole. */
-export const DIGESTED_FROM = 16 * 1024;
-
-/** How a long answer is filed: its length and a SHA-256 of its canonical JSON. */
-export interface AnswerDigest {
-  digestedAnswer: { characters: number; sha256: string };
-}
-
-/** The answer as a transcript files it: itself, or its digest when it is longer than DIGESTED_FROM. */
-export function answerDigest(answer: unknown): unknown {
-  const text = canonicalJson(answer) ?? 'undefined';
-  if (text.length <= DIGESTED_FROM) return answer;
-  const digest: AnswerDigest = {
-    digestedAnswer: { characters: text.length, sha256: createHash('sha256').update(text).digest('hex') },
-  };
-  return digest;
-}
-
-function isDigest(value: unknown): value is AnswerDigest {
-  return isRecord(value) && isRecord(value['digestedAnswer']);
-}
+import { canonicalJson, digestDifference, isDigest } from './answer-digest.js';
 
 /** One scenario's transcript: the engine's answers, call by call. */
 export interface TranscriptCall {
@@ -97,7 +64,9 @@ export function transcriptDifference(
     if (a.call !== b.call) return `call ${i + 1} was ${a.call} in the first run and ${b.call} in the second`;
     if (isDigest(a.answer) || isDigest(b.answer)) {
       if (canonicalJson(a.answer) === canonicalJson(b.answer)) continue;
-      return `call ${i + 1} (${a.call}) answered differently: ${sizeOf(a.answer)} in the first run, ${sizeOf(b.answer)} in the second, not the same`;
+      const where =
+        isDigest(a.answer) && isDigest(b.answer) ? digestDifference(a.answer, b.answer) : undefined;
+      return `call ${i + 1} (${a.call}) answered differently${where ? ` ${where}` : ''}: ${sizeOf(a.answer)} in the first run, ${sizeOf(b.answer)} in the second, not the same`;
     }
     const where = firstDifference(a.answer, b.answer, '');
     if (where)

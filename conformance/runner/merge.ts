@@ -3,7 +3,7 @@
 // Shards of different suites, engines, filters or run settings are refused; missing and
 // duplicated scenarios are reported, never papered over.
 import type { Certificate, RunInfo, ScenarioResult } from '../../src/types/certificate.js';
-import { canonicalJson } from './determinism.js';
+import { canonicalJson } from './answer-digest.js';
 import { buildCertificate } from './certificate.js';
 import { countOutcomes } from './runner.js';
 import { isShard, MOST_SHARDS, runOrder, scenarioIds, shardOfId } from './shard.js';

@@ -5,10 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine, lastLine, miau } from './helpers.js';
+import { DIGESTED_FROM, answerDigest, canonicalJson } from '../../../conformance/runner/answer-digest.js';
 import {
-  DIGESTED_FROM,
-  answerDigest,
-  canonicalJson,
   combineRuns,
   readTranscripts,
   transcriptDifference,
@@ -123,10 +121,35 @@ describe('long answers', () => {
     const filed = (fill: string) => [{ call: 'observe', answer: answerDigest(long(fill)) }];
     expect(transcriptDifference(filed('a'), filed('a'))).toBeUndefined();
     expect(transcriptDifference(filed('a'), filed('b'))).toBe(
-      `call 1 (observe) answered differently: an answer of ${DIGESTED_FROM + 23} characters in the first run, an answer of ${DIGESTED_FROM + 23} characters in the second, not the same`,
+      `call 1 (observe) answered differently from /padding to before /turn: an answer of ${DIGESTED_FROM + 23} characters in the first run, an answer of ${DIGESTED_FROM + 23} characters in the second, not the same`,
     );
     expect(transcriptDifference(filed('a'), [{ call: 'observe', answer: board(1) }])).toMatch(
       /^call 1 \(observe\) answered differently: an answer of \d+ characters in the first run, an answer of 44 characters in the second/,
+    );
+  });
+
+  it('say to within a part where they first differ', () => {
+    const things = (moved: number) =>
+      Array.from({ length: 2000 }, (_, i) => ({
+        id: `t${i}`,
+        kind: 'cat',
+        x: i === moved ? 99 : i % 7,
+        y: 0,
+      }));
+    const filed = (moved: number) => [
+      { call: 'observe', answer: answerDigest({ turn: 3, things: things(moved) }) },
+    ];
+    // 8,001 values in parts of 126: the moved x is in the part from /things/1228/x.
+    expect(transcriptDifference(filed(-1), filed(1234))).toMatch(
+      /^call 1 \(observe\) answered differently from \/things\/1228\/x to before \/things\/1260\/id: an answer of \d+ characters in the first run/,
+    );
+    expect(transcriptDifference(filed(1234), filed(1234))).toBeUndefined();
+    // One more thing: the parts are cut alike up to where the counts make them differ.
+    const longer = [
+      { call: 'observe', answer: answerDigest({ turn: 3, things: [...things(-1), { id: 'z' }] }) },
+    ];
+    expect(transcriptDifference(filed(-1), longer)).toMatch(
+      /^call 1 \(observe\) answered differently at or after \/things\/1984\/x:/,
     );
   });
 
