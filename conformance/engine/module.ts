@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { EngineBuild, EngineFactory, Hello } from '../contract.js';
 import type { Capability } from '../../src/types/adapter.js';
-import { EngineFault, engineFault } from '../runner/errors.js';
+import { EngineFault, engineFault, isErrorAnswer } from '../runner/errors.js';
 import { overclaimed, someProblems } from '../protocol/messages.js';
 import { importable } from '../runner/compiled.js';
 import { describeSchemaError } from '../runner/answer-check.js';
@@ -130,7 +130,8 @@ export async function openBuild(factory: EngineFactory): Promise<OpenedEngine> {
       answer = await build.hello();
     } catch (error) {
       if (error instanceof EngineFault) throw error;
-      throw engineFault('bad-hello', `hello() threw: ${describe(error)}`, { cause: error });
+      const said = isErrorAnswer(error) ? 'answered hello with an error' : 'hello() threw';
+      throw engineFault('bad-hello', `${said}: ${describe(error)}`, { cause: error });
     }
     return { build, hello: checkHello(answer) };
   } catch (error) {

@@ -17,7 +17,7 @@ import type {
   SolveResult,
   TurnResult,
 } from '../contract.js';
-import { EngineFault, engineFault, type Fault } from '../runner/errors.js';
+import { EngineFault, engineFault, ErrorAnswer, type Fault } from '../runner/errors.js';
 import { LineSplitter } from './lines.js';
 import {
   envelopeProblems,
@@ -327,9 +327,9 @@ class Session {
       typeof error?.message === 'string'
         ? keptMessage(error.message)
         : `the engine refused ${waiting.type} without a message`;
-    waiting.reject(
-      new Error(unread ? `The engine could not read the ${waiting.type} request: ${reason}` : reason),
-    );
+    const said = unread ? `The engine could not read the ${waiting.type} request: ${reason}` : reason;
+    // A module's host answers with what the module threw; a program answered in its own words.
+    waiting.reject(this.options.command === undefined ? new Error(said) : new ErrorAnswer(said));
   }
 
   private settle(): void {

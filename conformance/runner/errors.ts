@@ -42,6 +42,22 @@ export class EngineFault extends Error {
   }
 }
 
+/**
+ * An engine program answered a request with an error (`"ok": false`), in its own words. A module's
+ * throw reaches the harness the same way, through its host, but is worded as the throw it was.
+ */
+export class ErrorAnswer extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ErrorAnswer';
+  }
+}
+
+/** By name, not prototype: like EngineFault, it may come from another copy of this module. */
+export function isErrorAnswer(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ErrorAnswer';
+}
+
 // cucumber hands the judge only an exception's message and its type, which it reads from the
 // constructor's name. So each fault code has a subclass named after it, and a fault is made
 // through engineFault(); the judge reads the code back with faultOfType().

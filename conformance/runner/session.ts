@@ -13,7 +13,7 @@ import { checkAnswer } from './answer-check.js';
 import { answerDigest, canonicalJson } from './answer-digest.js';
 import { transcriptFileOf } from './determinism.js';
 import { printable } from '../../src/data/safe-text.js';
-import { EngineDeclined, EngineFault, engineFault, type Fault } from './errors.js';
+import { EngineDeclined, EngineFault, engineFault, isErrorAnswer, type Fault } from './errors.js';
 import { limitsOf, runBudgetLeft, sourceOf, type WorldParameters } from './world-parameters.js';
 
 // One engine per source per process: importing (or starting), building and greeting happen once,
@@ -222,7 +222,13 @@ export class ScenarioSession {
       const fault =
         error instanceof EngineFault
           ? error
-          : engineFault('engine-threw', `The engine's ${name} threw: ${reason}`, { cause: error });
+          : engineFault(
+              'engine-threw',
+              isErrorAnswer(error)
+                ? `The engine answered ${name} with an error: ${reason}`
+                : `The engine's ${name} threw: ${reason}`,
+              { cause: error },
+            );
       if (fault.lost) {
         this.lostTo ??= fault;
         await discardEngine(this.parameters);

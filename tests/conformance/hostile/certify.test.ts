@@ -432,6 +432,12 @@ for await (const line of createInterface({ input: process.stdin })) {
     /answered request 2 \(load\) a second time: .*; every request has one answer/,
   ),
   atLoad(
+    'a program that answers with an error is quoted as answering, not as throwing',
+    "process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: false, error: { message: 'Traceback (most recent call last):\\n  KeyError: 1' } }) + '\\n');",
+    'engine-threw',
+    /The engine answered load with an error: Traceback \(most recent call last\):\n\s+KeyError: 1/,
+  ),
+  atLoad(
     'a program whose "ok" is a text is told what "ok" holds',
     "process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: 'true', result: null }) + '\\n');",
     'protocol-broken',
