@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { errorAt, type Diagnostic } from '../../src/diagnostics/diagnostics.js';
-import { readPackFile } from '../../src/pack/files.js';
+import { readProofsFile } from '../../src/pack/files.js';
 import { childPointer, resolvePointer } from '../../src/data/json-pointer.js';
 import { schemaValidator } from '../../src/schema/registry.js';
 import type { PackProofs, StoredProof } from '../../src/types/proofs.js';
@@ -35,9 +35,13 @@ export function proofsPathFor(packPath: string): string {
  * Reads a pack's stored proofs; a pack without a proofs file has none. Throws a
  * ProofsFileError when the file is not a regular file, not JSON, or not in the proofs format.
  * `loose` (a docs preview of a pack in progress) asks only for a level and a bounded move
- * text in each proof: the page says what is wrong with each one.
+ * text in each proof: the page says what is wrong with each one. `onWarning` hears what reading
+ * the file warns of (a key given twice).
  */
-export async function readProofs(packPath: string, { loose = false } = {}): Promise<PackProofs | null> {
+export async function readProofs(
+  packPath: string,
+  { loose = false, onWarning }: { loose?: boolean; onWarning?: (warning: Diagnostic) => void } = {},
+): Promise<PackProofs | null> {
   const path = proofsPathFor(packPath);
   const kind = await stat(path).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
@@ -49,8 +53,10 @@ export async function readProofs(packPath: string, { loose = false } = {}): Prom
     throw new ProofsFileError(path, [
       errorAt('special-file', '', 'proofs.json is not a regular file; stored proofs are read only from one.'),
     ]);
-  const file = await readPackFile(path);
+  const file = await readProofsFile(path);
   if (!file.ok) throw new ProofsFileError(path, file.errors);
+  // A key given twice reads as its last value: a proof edited by hand must not change unseen.
+  for (const warning of file.warnings) onWarning?.(warning);
   const problems = loose ? looseProblems(file.data) : proofsShapeProblems(file.data);
   if (problems.length > 0) throw new ProofsFileError(path, problems);
   return file.data as PackProofs;

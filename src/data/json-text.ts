@@ -16,8 +16,12 @@ export type JsonTextResult =
   { ok: true; data: unknown; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[] };
 
 /** Parses `text` (the content of the file `name`) as JSON. Never throws. */
-export function readJsonText(text: string, name: string): JsonTextResult {
-  const reader = new JsonReader(text, name);
+export function readJsonText(
+  text: string,
+  name: string,
+  describe: (pointer: string) => string = describePlace,
+): JsonTextResult {
+  const reader = new JsonReader(text, name, describe);
   try {
     const data = reader.document();
     return { ok: true, data, warnings: reader.warnings() };
@@ -60,6 +64,8 @@ class JsonReader {
   constructor(
     private readonly text: string,
     private readonly name: string,
+    // Names a place in words: a pack's places by default, another file's where it says so.
+    private readonly describe: (pointer: string) => string,
   ) {}
 
   document(): unknown {
@@ -159,7 +165,7 @@ class JsonReader {
     this.stop(
       'not-data',
       path,
-      `${sentence(describePlace(path))} is nested more than ${MAX_DEPTH} levels deep.`,
+      `${sentence(this.describe(path))} is nested more than ${MAX_DEPTH} levels deep.`,
     );
   }
 
@@ -244,7 +250,7 @@ class JsonReader {
       this.moreDuplicates++;
       return;
     }
-    const owner = describePlace(toPointer(this.path.slice(0, -1)));
+    const owner = this.describe(toPointer(this.path.slice(0, -1)));
     this.duplicates.set(path, { owner, key, line, column, times: 2 });
   }
 

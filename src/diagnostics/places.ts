@@ -33,6 +33,13 @@ export function describePlace(pointer: string, pack?: unknown): string {
   }
 }
 
+/** Names a place in a pack's proofs.json: `/proofs/2/moves` → `the "moves" of stored proof 3`. Never throws. */
+export function describeProofsPlace(pointer: string): string {
+  return describeUnder(fromPointer(pointer), 'proofs.json', {
+    proofs: ['the proof list of proofs.json', 'stored proof'],
+  });
+}
+
 /**
  * A thing of a level by its place in the level's object list (`object 5`) or, for a level written
  * as a grid, where the grid holds it (`grid row 2, cell 3 ("c@a")`), which is what its designer

@@ -8,6 +8,7 @@ import { isUtf8 } from 'node:buffer';
 import { basename, extname, join, resolve } from 'node:path';
 import { errorAt, warningAt, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostics.js';
 import { readJsonText } from '../data/json-text.js';
+import { describePlace, describeProofsPlace } from '../diagnostics/places.js';
 import { MAX_PACK_FILE_BYTES } from './bounds.js';
 import { readPackModule } from './module.js';
 import { printable } from '../data/safe-text.js';
@@ -182,12 +183,34 @@ function tooLarge(path: string, size: number): { ok: false; errors: Diagnostic[]
   );
 }
 
+/** How messages name a kind of JSON file: what it is, and the places in it. */
+interface JsonFileWording {
+  what: string;
+  describe: (pointer: string) => string;
+}
+
+const PACK_FILE: JsonFileWording = { what: 'a pack file', describe: describePlace };
+const PROOFS_FILE: JsonFileWording = { what: 'proofs.json', describe: describeProofsPlace };
+
 // JSON text is UTF-8 (RFC 8259); a UTF-16 or UTF-32 file or binary garbage is named as such.
-function readJsonBytes(bytes: Buffer, name: string): ReadPackFileResult {
+function readJsonBytes(bytes: Buffer, name: string, wording = PACK_FILE): ReadPackFileResult {
   const encoding = encodingProblem(bytes, name);
-  if (encoding) return fail('bad-json', `${encoding} a pack file must be UTF-8 JSON.`);
+  if (encoding) return fail('bad-json', `${encoding} ${wording.what} must be UTF-8 JSON.`);
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  return readJsonText(bytes.toString('utf8', start), name);
+  return readJsonText(bytes.toString('utf8', start), name, wording.describe);
+}
+
+/**
+ * Reads a pack's proofs.json as a pack file is read (a regular file, bounded, UTF-8 JSON), its
+ * messages naming the file and its stored proofs rather than a pack. Never throws.
+ */
+export async function readProofsFile(path: string): Promise<ReadPackFileResult> {
+  try {
+    const bytes = await readRegularFile(path, true);
+    return bytes.ok ? readJsonBytes(bytes.data, basename(path), PROOFS_FILE) : bytes;
+  } catch (error) {
+    return fail('file-unreadable', `${shown(path)} could not be read (${shown(messageOf(error))}).`);
+  }
 }
 
 /**

@@ -220,7 +220,9 @@ async function checkAgainstStored(
 ): Promise<boolean> {
   let stored: PackProofs | null;
   try {
-    stored = await readProofs(packPath);
+    stored = await readProofs(packPath, {
+      onWarning: (d) => print(`${proofsPathFor(packPath)}: ${formatDiagnostic(d)}`),
+    });
   } catch (error) {
     if (!(error instanceof ProofsFileError)) throw error;
     print(`miau: ${error.file} cannot be checked:`);

@@ -147,6 +147,28 @@ describe('miau solve', () => {
     );
   });
 
+  it('--check warns of a key given twice in proofs.json, and names the file, not a pack, when it is not UTF-8', async () => {
+    const folder = tinyCopy();
+    expect((await solve(folder, '--record')).code).toBe(0);
+    const file = join(folder, 'proofs.json');
+    const recorded = readFileSync(file, 'utf8');
+    // An edit by hand that left the old moves above the new: the last one counts, and says so.
+    writeFileSync(file, recorded.replace(/"moves": "([A-Z]+)"/, '"moves": "W$1", "moves": "$1"'));
+    const twice = await solve(folder, '--check');
+    expect(twice.code).toBe(0);
+    expect(twice.lines).toContainEqual(
+      expect.stringMatching(
+        /proofs\.json: warning {2}duplicate-key {2}\/proofs\/0\/moves {2}Stored proof 1 gives the field "moves" twice \(again at line \d+, column \d+\); only the last value counts/,
+      ),
+    );
+    writeFileSync(file, Buffer.from('{"pack": "caf\xe9", "proofs": []}', 'latin1'));
+    const latin1 = await solve(folder, '--check');
+    expect(latin1.code).toBe(1);
+    expect(latin1.lines).toContainEqual(
+      expect.stringMatching(/save it as UTF-8; proofs\.json must be UTF-8 JSON\.$/),
+    );
+  });
+
   it('--record says so when proofs.json is a folder, and records nothing', async () => {
     const folder = tinyCopy();
     mkdirSync(join(folder, 'proofs.json'));
