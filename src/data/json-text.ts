@@ -219,7 +219,16 @@ class JsonReader {
     if (!NUMBER.test(this.text)) return this.unexpected();
     const text = this.text.slice(this.at, NUMBER.lastIndex);
     this.at = NUMBER.lastIndex;
-    return Number(text);
+    const value = Number(text);
+    if (Number.isFinite(value)) return value;
+    // 1e400 is valid JSON text, but past every number a program holds: it would read as Infinity.
+    const path = toPointer(this.path);
+    const shown = text.length > 40 ? `${text.slice(0, 20)}…${text.slice(-10)}` : text;
+    return this.stop(
+      'not-data',
+      path,
+      `${sentence(this.describe(path))} is ${shown}, too large a number for a pack to hold (the limit is about 1.8e308 either side of zero).`,
+    );
   }
 
   private literal<T>(word: string, value: T): T {

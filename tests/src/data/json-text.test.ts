@@ -99,6 +99,20 @@ describe('readJsonText', () => {
     expect(message).toMatch(/nested more than 64 levels deep\.$/);
   });
 
+  it('names a number past what a pack can hold as it was written, not as Infinity', () => {
+    expect(problem('{"levels": [{"width": 1e400}]}')).toEqual([
+      [
+        'not-data',
+        '/levels/0/width',
+        'The "width" of level 1 is 1e400, too large a number for a pack to hold (the limit is about 1.8e308 either side of zero).',
+      ],
+    ]);
+    expect(problem(`[-${'9'.repeat(400)}]`)[0][2]).toMatch(
+      /^Item 1 of the pack is -9999999999999999999…9999999999, too large/,
+    );
+    expect(read('[1.7e308, -1e-400]')).toMatchObject({ ok: true, data: [1.7e308, -0] });
+  });
+
   it.each([
     ['{\n  "a": 1,\n}', 'line 3, column 1: Expected double-quoted property name'],
     ['{"a" 1}', "line 1, column 6: Expected ':' after property name"],
