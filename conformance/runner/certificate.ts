@@ -33,6 +33,27 @@ export function tellsAgainst(outcome: Outcome): boolean {
   );
 }
 
+/**
+ * Why a run certifies nothing, as the end of a sentence after "no scenario ran", or undefined
+ * when some scenario ran. An unsupported scenario does not run: a run of nothing else (an engine
+ * certified on a capability it does not claim) must not pass as a certified one.
+ */
+export function whyNothingRan(
+  scenarios: readonly Pick<Certificate['scenarios'][number], 'outcome' | 'capability'>[],
+): string | undefined {
+  if (scenarios.some((s) => s.outcome !== 'unsupported')) return undefined;
+  if (scenarios.length === 0)
+    return 'check the selection (--tags, --capability, --requirement, --name) and the features folder.';
+  const needed = [
+    ...new Set(scenarios.map((s) => s.capability).filter((c) => typeof c === 'string' && c)),
+  ].sort();
+  const count =
+    scenarios.length === 1
+      ? 'the one selected scenario needs'
+      : `each of the ${scenarios.length} selected scenarios needs`;
+  return `${count} a capability the engine does not claim${needed.length > 0 ? ` (${needed.join(', ')})` : ''}, and an unsupported scenario certifies nothing.`;
+}
+
 /** Reads the suite's name and version from the project's package.json. Throws if it is unreadable. */
 export async function readSuite(root: string): Promise<Certificate['suite']> {
   const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {

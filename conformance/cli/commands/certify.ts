@@ -43,8 +43,9 @@ export const usage = `Usage: miau certify [--engine <module> | --engine-cmd <com
 Runs the conformance suite against an engine build and prints its certificate, ending with
 "N passed, N failed, N declined, N unsupported, N errored, N nondeterministic". Every scenario runs twice,
 each time on a fresh game; a scenario whose runs differ is nondeterministic. Exit 0 only when
-at least one scenario ran and none failed, errored or was nondeterministic — or, with a
-baseline, when nothing changed from it. See conformance/INTERPRETING.md.
+at least one scenario ran (an unsupported one does not) and none failed, was declined, errored
+or was nondeterministic — or, with a baseline, when nothing changed from it. See
+conformance/INTERPRETING.md.
 
 Engine:
   --engine <module>        engine module exporting createEngine (default: conformance/engines/reference.ts)
@@ -175,7 +176,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // option is known good, so a usage error, --help and the commands that import this one
   // (replay, docs, reconcile: REFERENCE_ENGINE) start without it.
   const { PROJECT_ROOT, certify, listScenarios } = await import('../../runner/runner.js');
-  const { buildCertificate, formatCertificate, readSuite, tellsAgainst } =
+  const { buildCertificate, formatCertificate, readSuite, tellsAgainst, whyNothingRan } =
     await import('../../runner/certificate.js');
   if (values.list) {
     io.out(JSON.stringify(await listScenarios(selection), null, 2));
@@ -228,8 +229,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   );
   io.out(formatCertificate(certificate));
 
-  // A certificate over nothing certifies nothing: an empty selection is not a pass (an empty
-  // shard of a selection that holds scenarios is: its siblings hold them).
+  // An empty shard of a selection that holds scenarios passes: its siblings hold them.
   const shardRun = result.run.shard;
   if (result.scenarios.length === 0 && shardRun && shardRun.selected > 0) {
     io.err(
@@ -237,10 +237,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     );
     return 0;
   }
-  if (result.scenarios.length === 0) {
-    io.err(
-      'miau: no scenario ran; check the selection (--tags, --capability, --requirement, --name) and the features folder.',
-    );
+  // A certificate over nothing certifies nothing: an empty selection is not a pass, nor is one
+  // whose every scenario needs a capability the engine does not claim. Such a shard is judged
+  // by miau merge with its siblings, and a run against a baseline or recording one by the baseline.
+  const nothingRan = whyNothingRan(certificate.scenarios);
+  const judgedElsewhere =
+    shardRun !== undefined || certificate.baseline !== undefined || values['write-baseline'] !== undefined;
+  if (nothingRan !== undefined && (result.scenarios.length === 0 || !judgedElsewhere)) {
+    io.err(`miau: no scenario ran: ${nothingRan}`);
     return 1;
   }
   if (certificate.baseline) {

@@ -1,6 +1,6 @@
 // `miau merge`: joins the certificates of the shards of one run (`miau certify --shard i/n
 // --json …`) into the certificate an unsharded run would have written (README "Certify at scale").
-import { formatCertificate, tellsAgainst } from '../../runner/certificate.js';
+import { formatCertificate, tellsAgainst, whyNothingRan } from '../../runner/certificate.js';
 import { mergeShards } from '../../runner/merge.js';
 import { certificateJson, readCertificateFiles } from '../../reports/certificate-json.js';
 import { formatJUnit } from '../../reports/junit.js';
@@ -59,5 +59,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   await writeReport(values.json, () => certificateJson(certificate));
   await writeReport(values.junit, () => formatJUnit(certificate));
   io.out(formatCertificate(certificate));
+  // Judged as certify judges the whole run: a run where no scenario ran certifies nothing.
+  const nothingRan = whyNothingRan(certificate.scenarios);
+  if (nothingRan !== undefined) {
+    io.err(`miau merge: no scenario ran: ${nothingRan}`);
+    return 1;
+  }
   return certificate.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0;
 }

@@ -150,6 +150,17 @@ describe('miau certify', () => {
     );
   });
 
+  it('exits 1 when every selected scenario is unsupported: it certified nothing', async () => {
+    const result = await certifyFixture('toy-no-capabilities.ts', '--capability', 'automata', '--once');
+    expect(lastLine(result.out)).toBe(
+      '0 passed, 0 failed, 0 declined, 1 unsupported, 0 errored, 0 nondeterministic',
+    );
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(
+      'miau: no scenario ran: the one selected scenario needs a capability the engine does not claim (automata), and an unsupported scenario certifies nothing.',
+    );
+  });
+
   it('leaves no earlier report behind when the engine cannot greet, and says why in JUnit', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'miau-cli-'));
     const [json, junit, html] = ['certificate.json', 'junit.xml', 'cucumber.html'].map((f) =>

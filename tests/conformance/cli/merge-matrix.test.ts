@@ -47,6 +47,24 @@ describe('miau merge', () => {
     expect(readFileSync(junit, 'utf8')).toMatch(/^<\?xml[^]*<testsuite [^]*features\/rules\/sink\.feature/);
   });
 
+  it('exits 1 when no merged scenario ran: every one unsupported certifies nothing', async () => {
+    const unsupported = [1, 2].map((index) => {
+      const shard = JSON.parse(readFileSync(shardFile(index), 'utf8')) as {
+        scenarios: { outcome: string; capability: string }[];
+      };
+      for (const scenario of shard.scenarios)
+        Object.assign(scenario, { outcome: 'unsupported', capability: 'pairs' });
+      const file = join(dir, `unsupported-${index}.json`);
+      writeFileSync(file, JSON.stringify(shard));
+      return file;
+    });
+    const merged = await miau('merge', ...unsupported);
+    expect(merged.code).toBe(1);
+    expect(merged.err).toMatch(
+      /^miau merge: no scenario ran: each of the \d+ selected scenarios needs a capability the engine does not claim \(pairs\)/,
+    );
+  });
+
   it('reports a missing shard with exit 1 and writes nothing', async () => {
     const json = join(dir, 'half.json');
     const half = await miau('merge', shardFile(1), '--json', json);
