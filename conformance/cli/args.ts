@@ -198,10 +198,13 @@ export function writableFolder(option: string, folder: string): string {
 
 // Tried, not asked: access() says yes to root for any path, /proc included. An existing file is
 // opened for appending (its content untouched); a folder gets a probe folder made and removed.
+// A named pipe is not opened: with no reader the open waits for ever, and with one, closing it
+// would end what the reader reads before the report is written.
 function writable(option: string, file: string, path: string): string {
   try {
-    if (statSync(path).isDirectory()) rmdirSync(mkdtempSync(join(path, '.miau-probe-')));
-    else closeSync(openSync(path, 'a'));
+    const kind = statSync(path);
+    if (kind.isDirectory()) rmdirSync(mkdtempSync(join(path, '.miau-probe-')));
+    else if (!kind.isFIFO()) closeSync(openSync(path, 'a'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'an error';
     throw new UsageError(`${option} ${shown(file)} cannot be written (${code}).`);

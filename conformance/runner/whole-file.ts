@@ -1,16 +1,22 @@
 // Files written whole: the text goes to a new file beside the target, which then takes the
 // target's name. A full disk or a crash leaves the old file (or none), never half a file, and a
 // link at the target is replaced, not written through to the file it points at. A target that is
-// no file at all, or a link to one (a pipe, a terminal, /dev/stdout), is written to as it is:
-// there is nothing to leave half written, and replacing it would take it away.
+// no file at all, or a link to one (a pipe, a terminal), is written to as it is: there is nothing
+// to leave half written, and replacing it would take it away. So is a path in /dev or /proc, or
+// a link into one: replacing /dev/stdout (a link to /proc/self/fd/1, which names the file a
+// shell redirected the output to) took the system's /dev/stdout away. The process's own standard
+// output and error are written through its streams, so a report and the printed text follow each
+// other in one file as they were written.
 import { rmSync } from 'node:fs';
-import { lstat, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { lstat, mkdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { whenStopping } from './stopping.js';
 
 /** Writes `text` to `path` whole (see above); throws what the file system throws. */
 export async function writeWholeFile(path: string, text: string): Promise<void> {
-  if (await isStream(path)) return writeFile(path, text);
+  const destination = await destinationOf(path);
+  if (destination === 'stdout' || destination === 'stderr') return writeToStream(destination, text);
+  if (destination === 'as-is') return writeFile(path, text);
   const scratch = `${path}.${process.pid}.tmp`;
   try {
     await writeFile(scratch, text, { flag: 'wx' });
@@ -22,6 +28,11 @@ export async function writeWholeFile(path: string, text: string): Promise<void> 
   }
 }
 
+function writeToStream(name: 'stdout' | 'stderr', text: string): Promise<void> {
+  const stream = name === 'stdout' ? process.stdout : process.stderr;
+  return new Promise((done, fail) => stream.write(text, (error) => (error ? fail(error) : done())));
+}
+
 // What the file system refused about the scratch file is said of the file the user named: a
 // missing folder is "could not open out.json", not a file name they never gave.
 function namingTarget(error: unknown, scratch: string, target: string): unknown {
@@ -30,6 +41,46 @@ function namingTarget(error: unknown, scratch: string, target: string): unknown 
   refused.path = target;
   if (refused.syscall !== 'rename') refused.message = refused.message.replaceAll(scratch, target);
   return refused;
+}
+
+/** Names of this process's standard output and error, as a path or a link in a chain gives them. */
+const STANDARD_STREAMS = new Map<string, 'stdout' | 'stderr'>(
+  ['self', String(process.pid)].flatMap((who) => [
+    [`/proc/${who}/fd/1`, 'stdout'],
+    [`/proc/${who}/fd/2`, 'stderr'],
+  ]),
+);
+for (const [path, name] of [
+  ['/dev/stdout', 'stdout'],
+  ['/dev/stderr', 'stderr'],
+  ['/dev/fd/1', 'stdout'],
+  ['/dev/fd/2', 'stderr'],
+] as const)
+  STANDARD_STREAMS.set(path, name);
+
+/** How a target is written: whole (see above), as it is, or through a standard stream. */
+async function destinationOf(path: string): Promise<'whole' | 'as-is' | 'stdout' | 'stderr'> {
+  for (const link of await linkChain(path)) {
+    const standard = STANDARD_STREAMS.get(link);
+    if (standard) return standard;
+    if (link.startsWith('/dev/') || link.startsWith('/proc/')) return 'as-is';
+  }
+  return (await isStream(path)) ? 'as-is' : 'whole';
+}
+
+// The path and every link it leads through, up to the first that is no link (or a link that
+// names no path, such as a pipe in /proc/self/fd), at most 40 of them, as the kernel allows.
+async function linkChain(path: string): Promise<string[]> {
+  const chain = [resolve(path)];
+  for (let hop = 0; hop < 40; hop++) {
+    const at = chain[chain.length - 1];
+    const own = await lstat(at).catch(() => null);
+    if (!own?.isSymbolicLink()) break;
+    const to = await readlink(at).catch(() => null);
+    if (to === null || (!to.startsWith('/') && to.includes(':['))) break;
+    chain.push(resolve(dirname(at), to));
+  }
+  return chain;
 }
 
 // Whether `path` is, or links to, something other than a regular file or a folder.
@@ -57,7 +108,7 @@ export interface StagedFile {
  */
 export async function stageFile(target: string): Promise<StagedFile> {
   await mkdir(dirname(target), { recursive: true });
-  if (await isStream(target))
+  if ((await destinationOf(target)) !== 'whole')
     return { path: target, commit: () => Promise.resolve(), discard: () => Promise.resolve() };
   const path = join(dirname(target), `.${basename(target)}.${process.pid}.partial`);
   const withdraw = whenStopping(() => rmSync(path, { force: true }));

@@ -163,8 +163,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // No two outputs may be one file, nor any report the baseline it is compared with; recording
   // the new baseline over the one given is allowed (it is read whole before the run).
   const reports = { json: values.json, junit: values.junit, html: values.html, messages: values.messages };
-  distinctOutputs(values.baseline === undefined ? [] : [values.baseline], reports);
-  distinctOutputs([], { ...reports, 'write-baseline': values['write-baseline'] });
+  // Nor any output the engine module: a report written over it took the build's source away.
+  const engineFile = values.engine === undefined ? [] : [values.engine];
+  distinctOutputs([...(values.baseline === undefined ? [] : [values.baseline]), ...engineFile], reports);
+  distinctOutputs(engineFile, { ...reports, 'write-baseline': values['write-baseline'] });
   // Read the baseline first: a bad one should not cost a whole run.
   const baseline = values.baseline === undefined ? undefined : await readBaseline(values.baseline);
   if (baseline && !baseline.ok) {

@@ -1,5 +1,6 @@
 // The `miau` command line, called in-process with collected output: exit codes, usage on
 // bad command lines, and each command's output.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -159,6 +160,25 @@ describe('miau certify', () => {
     expect(result.err).toContain(
       'miau: no scenario ran: the one selected scenario needs a capability the engine does not claim (automata), and an unsupported scenario certifies nothing.',
     );
+  });
+
+  it('refuses a report over the engine module, and never opens a named pipe while checking options', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'miau-cli-'));
+    const module = join(folder, 'engine.mjs');
+    writeFileSync(module, 'export function createEngine() {}\n');
+    const over = await miau('certify', '--engine', module, '--junit', module);
+    expect(over.code).toBe(2);
+    expect(over.err).toContain(`--junit ${module} is the input ${module}; write it to another file.`);
+    expect(readFileSync(module, 'utf8')).toBe('export function createEngine() {}\n');
+    // Opening a pipe nobody reads waits for ever; one somebody reads would end on the close.
+    const pipe = join(folder, 'pipe');
+    execFileSync('mkfifo', [pipe]);
+    const listed = spawnSync(
+      process.execPath,
+      [join(root, 'bin', 'miau.js'), 'certify', '--list', '--tags', '@rules/sink', '--json', pipe],
+      { cwd: root, timeout: 30_000, encoding: 'utf8' },
+    );
+    expect(listed.status, listed.stderr).toBe(0);
   });
 
   it('leaves no earlier report behind when the engine cannot greet, and says why in JUnit', async () => {

@@ -1,7 +1,10 @@
 // Files written whole (conformance/runner/whole-file.ts): a file or a link is replaced by a new
 // file; a link to a device is written through, never replaced.
+import { spawnSync } from 'node:child_process';
 import {
+  closeSync,
   lstatSync,
+  openSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -14,6 +17,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stageFile, writeWholeFile } from '../../../conformance/runner/whole-file.js';
 
+const root = join(import.meta.dirname, '..', '..', '..');
 const scratch = () => mkdtempSync(join(tmpdir(), 'miau-whole-'));
 
 describe('writeWholeFile', () => {
@@ -41,6 +45,32 @@ describe('writeWholeFile', () => {
     await writeWholeFile(join(dir, 'out'), 'gone');
     expect(readlinkSync(join(dir, 'out'))).toBe('/dev/null');
     expect(readdirSync(dir)).toEqual(['out']);
+  });
+
+  // A child with its output sent to a file, as `> out.txt` does: /dev/stdout then names that file.
+  const childWriting = (code: string, stdout: number) =>
+    spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      cwd: root,
+      stdio: ['ignore', stdout, 'pipe'],
+      timeout: 20_000,
+      encoding: 'utf8',
+    });
+
+  it('writes a link to /proc/self/fd/1 through standard output, in order, and leaves the link', () => {
+    const dir = scratch();
+    symlinkSync('/proc/self/fd/1', join(dir, 'stdout'));
+    const out = openSync(join(dir, 'out.txt'), 'w');
+    const child = childWriting(
+      `import { writeWholeFile } from './conformance/runner/whole-file.ts';
+       process.stdout.write('before\\n');
+       await writeWholeFile(${JSON.stringify(join(dir, 'stdout'))}, '{"report": true}\\n');
+       process.stdout.write('after\\n');`,
+      out,
+    );
+    closeSync(out);
+    expect(child.status, child.stderr).toBe(0);
+    expect(readlinkSync(join(dir, 'stdout'))).toBe('/proc/self/fd/1');
+    expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('before\n{"report": true}\nafter\n');
   });
 
   it('leaves no scratch file when the folder cannot take one', async () => {
