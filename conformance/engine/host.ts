@@ -10,6 +10,8 @@ import { boundPendingOutput } from './bounded-output.js';
 import type { EngineBuild } from '../contract.js';
 import { EngineModuleError, loadEngineFactory } from './module.js';
 import { serveEngine } from '../protocol/server.js';
+import { importable } from '../runner/compiled.js';
+import { resolve } from 'node:path';
 
 /** The prefix of the stderr line that explains MODULE_UNUSABLE_EXIT. */
 export const UNUSABLE_PREFIX = 'miau-engine-host: ';
@@ -21,6 +23,12 @@ export async function hostEngine(modulePath: string): Promise<number> {
     boundPendingOutput(stream, HOST_PENDING_OUTPUT_BYTES);
   let factory;
   try {
+    // tsx's loader, once registered, and the streams just opened leave fd 1 and 2 non-blocking:
+    // a module writing with fs.writeSync (as WASI and Emscripten builds log) got EAGAIN whenever
+    // the harness read a moment late, where run alone it waits. So the pipes block again, as in
+    // the module's own process; the harness reads them throughout.
+    await importable(resolve(modulePath));
+    for (const stream of [process.stdout, process.stderr]) blockingWrites(stream);
     factory = await loadEngineFactory(modulePath);
   } catch (error) {
     if (!(error instanceof EngineModuleError)) throw error;
@@ -42,6 +50,12 @@ export async function hostEngine(modulePath: string): Promise<number> {
   const refused = await serveEngine(build, channel, channel);
   channel.end();
   return refused === undefined ? 0 : 1;
+}
+
+/** Makes writes to the stream's pipe or terminal wait, not fail with EAGAIN (a file always waits). */
+function blockingWrites(stream: NodeJS.WriteStream): void {
+  const handle = (stream as { _handle?: { setBlocking?: (blocking: boolean) => number } })._handle;
+  handle?.setBlocking?.(true);
 }
 
 // The build, with a hello that says what threw; every other call goes to it as it is.

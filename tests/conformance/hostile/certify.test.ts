@@ -116,6 +116,12 @@ const cases: HostileCase[] = [
     /1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
   ),
   printsAtWait(
+    'a module logging 1 MB a wait with fs.writeSync waits for the harness to read it, never EAGAIN',
+    "for (let i = 0; i < 1024; i++) writeSync(2, 'trace: '.padEnd(1023, '.') + '\\n');",
+    /EAGAIN/,
+    /1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
+  ),
+  printsAtWait(
     'finding 5: a module writing to fd 1 directly cannot reach the certificate',
     "writeSync(1, '9999 passed, 0 failed\\n');",
     /9999 passed/,
