@@ -5,11 +5,12 @@
 // certificate. So `process.exit`, a busy loop, a crash or a mutated global ends this process,
 // not the run: the harness errors the scenario, kills the process group and starts another.
 import { Socket } from 'node:net';
-import { HOST_PENDING_OUTPUT_BYTES, MODULE_UNUSABLE_EXIT } from '../runner/bounds.js';
+import { ENGINE_NOT_BUILT_EXIT, HOST_PENDING_OUTPUT_BYTES, MODULE_UNUSABLE_EXIT } from '../runner/bounds.js';
 import { boundPendingOutput } from './bounded-output.js';
 import type { EngineBuild } from '../contract.js';
 import { EngineModuleError, loadEngineFactory } from './module.js';
 import { serveEngine } from '../protocol/server.js';
+import { describeCrash, describeThrown } from './thrown.js';
 import { importable } from '../runner/compiled.js';
 import { resolve } from 'node:path';
 
@@ -18,6 +19,16 @@ export const UNUSABLE_PREFIX = 'miau-engine-host: ';
 
 /** Serves the module at `modulePath` on fd 3 until `bye` or the end of input; resolves to the exit code. */
 export async function hostEngine(modulePath: string): Promise<number> {
+  // Node's own report of a crash ends in its stack and version, and the harness quotes the last
+  // words of stderr: the error itself was cut off. So the host says it in one line, last.
+  process.on('uncaughtException', (error, origin) => {
+    const how =
+      origin === 'unhandledRejection'
+        ? 'a promise it did not handle was rejected with'
+        : 'it threw, outside any call,';
+    process.stderr.write(`\n${UNUSABLE_PREFIX}the engine module crashed: ${how} ${describeCrash(error)}\n`);
+    process.exit(1);
+  });
   // Before the module runs: it may print from its first line.
   for (const stream of [process.stdout, process.stderr])
     boundPendingOutput(stream, HOST_PENDING_OUTPUT_BYTES);
@@ -35,21 +46,27 @@ export async function hostEngine(modulePath: string): Promise<number> {
     process.stderr.write(`${UNUSABLE_PREFIX}${error.message.replace(/\s+/g, ' ')}\n`);
     return MODULE_UNUSABLE_EXIT;
   }
-  const channel = new Socket({ fd: 3, readable: true, writable: true });
-  // The messages are openBuild's (engine-module.ts), so a module reads alike in any process.
+  // The messages are openBuild's (engine-module.ts), so a module reads alike in any process. A
+  // build that cannot be made is said on stderr with its own exit code: the harness makes it the
+  // fault engine-not-started, as it does for a module run in its own process.
   let build: EngineBuild;
   try {
     const built = await factory();
-    build =
-      built && typeof built.hello === 'function'
-        ? greeted(built)
-        : failing('createEngine() did not return an engine build with a hello() method.');
+    if (!built || typeof built.hello !== 'function')
+      return notStarted('createEngine() did not return an engine build with a hello() method.');
+    build = greeted(built);
   } catch (error) {
-    build = failing(`createEngine() threw: ${describe(error)}`);
+    return notStarted(`createEngine() threw: ${describe(error)}`);
   }
+  const channel = new Socket({ fd: 3, readable: true, writable: true });
   const refused = await serveEngine(build, channel, channel);
   channel.end();
   return refused === undefined ? 0 : 1;
+}
+
+function notStarted(reason: string): number {
+  process.stderr.write(`${UNUSABLE_PREFIX}${reason.replace(/\s+/g, ' ')}\n`);
+  return ENGINE_NOT_BUILT_EXIT;
 }
 
 /** Makes writes to the stream's pipe or terminal wait, not fail with EAGAIN (a file always waits). */
@@ -77,17 +94,4 @@ function greeted(build: EngineBuild): EngineBuild {
   };
 }
 
-// A build whose every call gives the reason it could not be built (hello is the first call).
-function failing(reason: string): EngineBuild {
-  const fail = (): Promise<never> => Promise.reject(new Error(reason));
-  return { hello: fail, load: fail, start: fail };
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  try {
-    return String(error);
-  } catch {
-    return `a ${typeof error} that cannot be shown`;
-  }
-}
+const describe = describeThrown;

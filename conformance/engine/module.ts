@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { EngineBuild, EngineFactory, Hello } from '../contract.js';
 import type { Capability } from '../../src/types/adapter.js';
 import { EngineFault, engineFault, isErrorAnswer } from '../runner/errors.js';
+import { describeThrown } from './thrown.js';
 import { overclaimed, someProblems } from '../protocol/messages.js';
 import { importable } from '../runner/compiled.js';
 import { describeSchemaError } from '../runner/answer-check.js';
@@ -78,12 +79,20 @@ export async function loadEngineFactory(modulePath: string): Promise<EngineFacto
   try {
     mod = (await import(pathToFileURL(await importable(file)).href)) as Record<string, unknown>;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new EngineModuleError(`The engine module ${file} could not be imported: ${reason}`, {
+    throw new EngineModuleError(`The engine module ${file} could not be imported: ${describeThrown(error)}`, {
       cause: error,
     });
   }
-  const factory = pickFactory(mod);
+  let factory: EngineFactory | undefined;
+  try {
+    factory = pickFactory(mod);
+  } catch (error) {
+    // A getter or a Proxy among its exports threw as they were read.
+    throw new EngineModuleError(
+      `The engine module ${file} could not be imported: reading its exports threw: ${describeThrown(error)}`,
+      { cause: error },
+    );
+  }
   if (!factory) {
     throw new EngineModuleError(
       `The engine module ${file} exports no createEngine function (named export \`createEngine\` or a default export).`,
@@ -160,6 +169,4 @@ export async function buildEngine(factory: EngineFactory): Promise<EngineBuild> 
   return build;
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+const describe = describeThrown;

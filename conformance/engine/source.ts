@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MODULE_UNUSABLE_EXIT, STARTUP_MS } from '../runner/bounds.js';
+import { ENGINE_NOT_BUILT_EXIT, MODULE_UNUSABLE_EXIT, STARTUP_MS } from '../runner/bounds.js';
 import type { EngineBuild } from '../contract.js';
 import { UNUSABLE_PREFIX } from './host.js';
 import { checkHello, EngineModuleError, loadEngineFactory, openBuild, type OpenedEngine } from './module.js';
@@ -71,7 +71,8 @@ async function openWithin(source: EngineSource, limits: TimeLimits): Promise<Ope
 }
 
 // A module in its host process. The host exits MODULE_UNUSABLE_EXIT, saying why on stderr,
-// when the module cannot be imported or has no factory: that is a setup problem (exit 2).
+// when the module cannot be imported or has no factory: that is a setup problem (exit 2); and
+// ENGINE_NOT_BUILT_EXIT when createEngine() throws or returns no build: the engine's fault.
 async function openHostedModule(
   modulePath: string,
   turnMs: number,
@@ -96,6 +97,8 @@ async function openHostedModule(
       .find((line) => line.startsWith(UNUSABLE_PREFIX));
     if (session.exitCode() === MODULE_UNUSABLE_EXIT && said)
       throw new EngineModuleError(said.slice(UNUSABLE_PREFIX.length));
+    if (session.exitCode() === ENGINE_NOT_BUILT_EXIT && said)
+      throw engineFault('engine-not-started', said.slice(UNUSABLE_PREFIX.length), { cause: error });
     if (error instanceof EngineFault) throw error;
     throw engineFault('bad-hello', error instanceof Error ? error.message : String(error), { cause: error });
   }

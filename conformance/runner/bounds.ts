@@ -51,6 +51,9 @@ export const EXIT_GRACE_MS = 2_000;
 /** The exit code of the module host when the engine module cannot be used at all (EX_CONFIG). */
 export const MODULE_UNUSABLE_EXIT = 78;
 
+/** The exit code of the module host when `createEngine()` throws or returns no build (EX_SOFTWARE). */
+export const ENGINE_NOT_BUILT_EXIT = 70;
+
 /** A byte count as people read it: 33554432 bytes (32 MiB). */
 export function describeBytes(bytes: number): string {
   const mib = bytes / (1024 * 1024);

@@ -212,6 +212,42 @@ const cases: HostileCase[] = [
     ...SLOW,
   })),
   {
+    name: 'a module whose createEngine() throws is engine-not-started, as in any process, not bad-hello',
+    setup: (dir) => void rawModule(dir, "export function createEngine() { throw new Error('no wasm'); }"),
+    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
+    exit: 1,
+    output: /miau: the engine failed \(engine-not-started\): createEngine\(\) threw: no wasm/,
+    ...SLOW,
+  },
+  atWait(
+    'a module that leaves a rejected promise unhandled crashes with its error quoted, not a stack tail',
+    "Promise.reject(new Error('telemetry upload failed'));",
+    'engine-exited',
+    /exited \(code 1\)\. Its last words on stdout and stderr: "miau-engine-host: the engine module crashed: a promise it did not handle was rejected with Error: telemetry upload failed \(at [^"]*engine\.mjs:\d+:\d+\)\)?"/,
+  ),
+  ...[
+    [
+      'an export that is a getter that throws',
+      "Object.defineProperty(exports, 'createEngine', { enumerable: true, get() { throw new Error('run make first'); } });",
+      'engine.cjs',
+      /could not be imported: reading its exports threw: run make first/,
+    ],
+    [
+      'an import that throws an object whose toString throws',
+      "throw { toString() { throw new Error('no'); } };",
+      'engine.mjs',
+      /could not be imported: an object that cannot be shown/,
+    ],
+  ].map(([what, text, name, reason]): HostileCase => ({
+    name: `a module with ${what as string} cannot be imported: exit 2 and one sentence`,
+    setup: (dir) => void rawModule(dir, text as string, name as string),
+    args: ['certify', '--engine', `{dir}/${name as string}`, ...WAIT],
+    exit: 2,
+    output: reason as RegExp,
+    notOutput: /internal error/,
+    ...SLOW,
+  })),
+  {
     name: 'a hello claiming 100,000 capabilities is refused at once, not checked for repeats',
     setup: (dir) =>
       void rawModule(
