@@ -155,14 +155,21 @@ class Session {
           'no-answer',
           arrived > 0
             ? `was still writing its answer to ${type} after ${limit} ms (${arrived} bytes so far)`
-            : // A first answer never seen is most often one still in the program's output
-              // buffer: stdout to a pipe is block-buffered in most languages.
-              `did not answer ${type} within ${limit} ms${first ? '; if it wrote an answer, flush its output after each line (a pipe is buffered: print(..., flush=True) in Python)' : ''}`,
+            : `did not answer ${type} within ${limit} ms${first ? this.firstAnswerHint() : ''}`,
         );
       }, limit);
       this.waiting = { id: message.id, type, resolve, reject, timer };
       this.toEngine!.write(`${JSON.stringify(message)}\n`);
     });
+  }
+
+  // A program's first answer never seen is most often one still in its output buffer: stdout to
+  // a pipe is block-buffered in most languages. A module's host writes its answers itself, so
+  // what did not finish is the module's own code.
+  private firstAnswerHint(): string {
+    return this.options.program
+      ? ': the module did not finish its import, its createEngine() or its hello() (a busy loop, or a promise that never settles)'
+      : '; if it wrote an answer, flush its output after each line (a pipe is buffered: print(..., flush=True) in Python)';
   }
 
   /** Says bye to a healthy program and waits briefly for it to exit; then kills its whole group. */

@@ -264,6 +264,21 @@ describe('createJsonLinesEngine', () => {
     }
   });
 
+  it("says of a module's hello never answered that its own code did not finish, not to flush", async () => {
+    const engine = createJsonLinesEngine({
+      program: { file: process.execPath, args: ['-e', 'for (;;) {}'] },
+      startupMs: 800,
+      what: 'engine module',
+    });
+    try {
+      await expect(engine.hello()).rejects.toThrow(
+        /^The engine module did not answer hello within 800 ms: the module did not finish its import, its createEngine\(\) or its hello\(\) \(a busy loop, or a promise that never settles\)\.$/,
+      );
+    } finally {
+      await engine.close!();
+    }
+  });
+
   it('fails a request still waiting when the session is closed, instead of holding on to the turn limit', async () => {
     const engine = createJsonLinesEngine({ command: faultyProgram('silent'), turnMs: 600_000 });
     try {
