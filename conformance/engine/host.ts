@@ -11,6 +11,7 @@ import type { EngineBuild } from '../contract.js';
 import { EngineModuleError, loadEngineFactory } from './module.js';
 import { serveEngine } from '../protocol/server.js';
 import { describeCrash, describeThrown } from './thrown.js';
+import { watchBuiltIns } from './built-ins.js';
 import { importable } from '../runner/compiled.js';
 import { resolve } from 'node:path';
 
@@ -33,6 +34,7 @@ export async function hostEngine(modulePath: string): Promise<number> {
   for (const stream of [process.stdout, process.stderr])
     boundPendingOutput(stream, HOST_PENDING_OUTPUT_BYTES);
   let factory;
+  let changedBuiltIns: (() => string | undefined) | undefined;
   try {
     // tsx's loader, once registered, and the streams just opened leave fd 1 and 2 non-blocking:
     // a module writing with fs.writeSync (as WASI and Emscripten builds log) got EAGAIN whenever
@@ -40,6 +42,7 @@ export async function hostEngine(modulePath: string): Promise<number> {
     // the module's own process; the harness reads them throughout.
     await importable(resolve(modulePath));
     for (const stream of [process.stdout, process.stderr]) blockingWrites(stream);
+    changedBuiltIns = watchBuiltIns();
     factory = await loadEngineFactory(modulePath);
   } catch (error) {
     if (!(error instanceof EngineModuleError)) throw error;
@@ -59,7 +62,7 @@ export async function hostEngine(modulePath: string): Promise<number> {
     return notStarted(`createEngine() threw: ${describe(error)}`);
   }
   const channel = new Socket({ fd: 3, readable: true, writable: true });
-  const refused = await serveEngine(build, channel, channel);
+  const refused = await serveEngine(build, channel, channel, { changedBuiltIns });
   channel.end();
   return refused === undefined ? 0 : 1;
 }

@@ -14,6 +14,22 @@ interface Request {
   [field: string]: unknown;
 }
 
+/** How a session is served. */
+export interface ServeOptions {
+  /** The longest request line, in bytes. */
+  maxLineBytes?: number;
+  /**
+   * What the engine changed of the built-ins this process shares with it (engine/built-ins.ts),
+   * or undefined: asked before each request, which is refused, ending the session, once it names
+   * a change.
+   */
+  changedBuiltIns?: () => string | undefined;
+}
+
+// Read when this module loads, before any engine module runs: one that replaces them must not
+// take the answers' wording with it.
+const { parse, stringify } = JSON;
+
 /**
  * Answers requests from `input` on `output` until `bye` or the end of input. A request the
  * engine cannot do (a bad line, an unknown game, an engine that throws) gets an error answer
@@ -26,15 +42,14 @@ export async function serveEngine(
   build: EngineBuild,
   input: Readable,
   output: Writable,
-  maxLineBytes = MAX_LINE_BYTES,
+  { maxLineBytes = MAX_LINE_BYTES, changedBuiltIns }: ServeOptions = {},
 ): Promise<string | undefined> {
   const games = new Map<string, EngineGame>();
   let gamesStarted = 0;
   // A client that sends and never reads would have every answer queued in memory (75 MB a
   // second): once the output's buffer is full, no more requests are read until it drains.
   const send = async (answer: object): Promise<void> => {
-    if (!output.write(`${JSON.stringify({ protocol: PROTOCOL_VERSION, ...answer })}\n`))
-      await drained(output);
+    if (!output.write(`${stringify({ protocol: PROTOCOL_VERSION, ...answer })}\n`)) await drained(output);
   };
 
   const game = (request: Request): EngineGame => {
@@ -70,6 +85,19 @@ export async function serveEngine(
       refused = `A request line was longer than ${describeBytes(maxLineBytes)}, the protocol's limit (refused after ${line.tooLong} bytes); the session ends.`;
       await send({ id: null, ok: false, error: { message: refused } });
       break;
+    }
+    // Every request but bye is refused from then on: the session stays up, so the refusal is
+    // what the harness reads, not an exit that would hide it.
+    const changed = changedBuiltIns?.();
+    if (changed !== undefined) {
+      refused = `The engine module changed built-ins it shares with the code that serves it (${changed}), so the protocol cannot be spoken in its process; an engine must leave built-ins as they are. Every request is refused from here on.`;
+      const { id, type } = requestHeader(line);
+      if (type === 'bye') {
+        await send({ id, type, ok: true, result: null });
+        break;
+      }
+      await send({ id, ...(type ? { type } : {}), ok: false, error: { message: refused } });
+      continue;
     }
     if (line.trim() === '') continue;
     const request = readRequest(line);
@@ -121,7 +149,7 @@ function describeThrown(error: unknown): string {
     if (typeof error === 'object' && error !== null) {
       const message = (error as { message?: unknown }).message;
       if (typeof message === 'string') return message;
-      return `an object: ${JSON.stringify(error)?.slice(0, 200) ?? ''}`;
+      return `an object: ${stringify(error)?.slice(0, 200) ?? ''}`;
     }
     return String(error);
   } catch {
@@ -133,11 +161,24 @@ function nothing(_: void): null {
   return null;
 }
 
+// The id and type of a request line, as far as it has them, without checking the rest.
+function requestHeader(line: string): { id: number | null; type?: string } {
+  try {
+    const { id, type } = parse(line) as { id?: unknown; type?: unknown };
+    return {
+      id: Number.isInteger(id) && (id as number) >= 1 ? (id as number) : null,
+      ...(typeof type === 'string' ? { type } : {}),
+    };
+  } catch {
+    return { id: null };
+  }
+}
+
 // A line that is not a request is answered, never thrown: id null when it has no usable id.
 function readRequest(line: string): Request | { id: number | null; problem: string } {
   let message: unknown;
   try {
-    message = JSON.parse(line);
+    message = parse(line);
   } catch {
     return { id: null, problem: 'The request is not JSON.' };
   }

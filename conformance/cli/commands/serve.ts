@@ -8,6 +8,7 @@ import { parseCommandArgs, type CliIo } from '../io.js';
 import { engineModuleFile } from '../args.js';
 import { buildEngine, loadEngineFactory, REFERENCE_ENGINE } from '../../engine/module.js';
 import { serveEngine } from '../../protocol/server.js';
+import { watchBuiltIns } from '../../engine/built-ins.js';
 
 export const usage = `Usage: miau serve [--engine <module>]
 
@@ -48,8 +49,11 @@ export async function run(args: string[], io: CliIo, streams?: ServeStreams): Pr
   if (answers) stdout.write = process.stderr.write.bind(process.stderr);
   try {
     // A factory that throws or builds nothing is an engine fault: one line, exit 1.
+    const changedBuiltIns = watchBuiltIns();
     const build = await buildEngine(await loadEngineFactory(resolve(values.engine ?? REFERENCE_ENGINE)));
-    const refused = await serveEngine(build, (streams?.input ?? process.stdin) as never, output as never);
+    const refused = await serveEngine(build, (streams?.input ?? process.stdin) as never, output as never, {
+      changedBuiltIns,
+    });
     if (refused === undefined) return 0;
     io.err(`miau serve: ${refused}`);
     return 1;

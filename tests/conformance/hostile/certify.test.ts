@@ -147,10 +147,10 @@ const cases: HostileCase[] = [
     /The engine module exited \(code 1\)/,
   ),
   atWait(
-    'a module that breaks JSON in its own process answers garbage, the harness is unharmed',
+    'a module that breaks JSON in its own process is told so at its next call, the harness is unharmed',
     "JSON.stringify = () => 'not json at all';",
-    'protocol-broken',
-    /printed a line that is not JSON/,
+    'engine-threw',
+    /The engine module changed built-ins it shares with the code that serves it \(JSON\.stringify was replaced\)/,
   ),
   atWait(
     'a module that kills itself with SIGKILL',
@@ -211,6 +211,21 @@ const cases: HostileCase[] = [
     output: new RegExp(`miau: the engine failed \\(bad-hello\\): ${(reason as RegExp).source}`),
     ...SLOW,
   })),
+  {
+    name: 'a module that replaces JSON.stringify is told so, not that it printed a line that is not JSON',
+    setup: (dir) =>
+      void referenceModule(
+        dir,
+        '',
+        'const stringify = JSON.stringify; JSON.stringify = (value, replacer, space) => stringify(value, replacer, space ?? 2);',
+      ),
+    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
+    exit: 1,
+    output:
+      /miau: the engine failed \(bad-hello\): The engine module changed built-ins it shares with the code that serves it \(JSON\.stringify was replaced\)/,
+    notOutput: /not JSON/,
+    ...SLOW,
+  },
   {
     name: 'a module whose createEngine() throws is engine-not-started, as in any process, not bad-hello',
     setup: (dir) => void rawModule(dir, "export function createEngine() { throw new Error('no wasm'); }"),
