@@ -78,8 +78,10 @@ function blockingWrites(stream: NodeJS.WriteStream): void {
   handle?.setBlocking?.(true);
 }
 
-// The build, with a hello that says what threw; every other call goes to it as it is.
+// The build, with a hello that says what threw; every other call goes to it as it is, and a
+// method it lacks stays missing, so the server names it as missing (protocol/server.ts).
 function greeted(build: EngineBuild): EngineBuild {
+  const has = (name: 'load' | 'start' | 'solve'): boolean => typeof build[name] === 'function';
   return {
     hello: async () => {
       try {
@@ -88,13 +90,11 @@ function greeted(build: EngineBuild): EngineBuild {
         throw new Error(`hello() threw: ${describe(error)}`);
       }
     },
-    load: (pack) => build.load(pack),
-    start: (pack, level) => build.start(pack, level),
-    ...(typeof build.solve === 'function'
-      ? { solve: (pack, level, options) => build.solve!(pack, level, options) }
-      : {}),
+    ...(has('load') ? { load: (pack) => build.load(pack) } : {}),
+    ...(has('start') ? { start: (pack, level) => build.start(pack, level) } : {}),
+    ...(has('solve') ? { solve: (pack, level, options) => build.solve!(pack, level, options) } : {}),
     close: async () => build.close?.(),
-  };
+  } as EngineBuild;
 }
 
 const describe = describeThrown;

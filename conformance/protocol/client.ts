@@ -231,8 +231,14 @@ class Session {
         unended > 0
           ? ` after writing ${unended} bytes of an answer it never ended with a line break (every answer ends with \\n)`
           : '';
+      // Node exits 13 when the module graph's evaluation never settles: the host's import of
+      // the module waited on a top-level await (or a `then` it exports) that never resolved.
+      const why =
+        code === 13 && this.options.program
+          ? ': its import never finished, waiting on a top-level await or an exported then() that never settles'
+          : '';
       if (!this.lostWith)
-        this.lose('engine-exited', `exited (${signal ? `signal ${signal}` : `code ${code}`})${after}`);
+        this.lose('engine-exited', `exited (${signal ? `signal ${signal}` : `code ${code}`}${why})${after}`);
     });
   }
 

@@ -5,6 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import { describeBytes, MAX_LINE_BYTES } from '../runner/bounds.js';
 import type { EngineBuild, EngineGame, MiauPack, Move } from '../contract.js';
 import { boundedLines } from './lines.js';
+import { describeThrown } from '../engine/thrown.js';
 import { PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
 
 /** What a request line holds once it has been checked. */
@@ -48,30 +49,48 @@ export async function serveEngine(
   let gamesStarted = 0;
   // A client that sends and never reads would have every answer queued in memory (75 MB a
   // second): once the output's buffer is full, no more requests are read until it drains.
-  const send = async (answer: object): Promise<void> => {
-    if (!output.write(`${stringify({ protocol: PROTOCOL_VERSION, ...answer })}\n`)) await drained(output);
+  // An answer JSON.stringify cannot write (a cycle, a BigInt, nesting past the stack) is the
+  // answer's fault, not a throw of the engine's call: `instead` says what it is.
+  const send = async (answer: object, instead?: (error: unknown) => object): Promise<void> => {
+    let line: string;
+    try {
+      line = stringify({ protocol: PROTOCOL_VERSION, ...answer });
+    } catch (error) {
+      if (!instead) throw error;
+      line = stringify({ protocol: PROTOCOL_VERSION, ...instead(error) });
+    }
+    if (!output.write(`${line}\n`)) await drained(output);
   };
 
-  const game = (request: Request): EngineGame => {
+  const startedGame = (request: Request): EngineGame => {
     const found = games.get(String(request.game));
     if (!found) throw new Error(`There is no game "${String(request.game)}" in this session.`);
     return found;
   };
+  // A build or game without a method the protocol calls is said to lack it, in the contract's
+  // words, not as the TypeError of this file's own code ("game(...).undo is not a function").
+  const method = <T extends object>(owner: T, name: string, what: string): T => {
+    if (typeof (owner as Record<string, unknown>)[name] !== 'function')
+      throw new Error(`The ${what} has no ${name}() method, which the contract asks for.`);
+    return owner;
+  };
+  const game = (request: Request, name: string): EngineGame =>
+    method(startedGame(request), name, 'game the engine started');
   const handlers: Record<RequestType, (request: Request) => Promise<unknown>> = {
     hello: () => build.hello(),
-    load: (r) => build.load(r.pack),
+    load: (r) => method(build, 'load', 'engine build').load(r.pack),
     start: async (r) => {
-      const started = await build.start(r.pack as MiauPack, String(r.level));
+      const started = await method(build, 'start', 'engine build').start(r.pack as MiauPack, String(r.level));
       const id = `g${++gamesStarted}`;
       games.set(id, started);
       return { game: id };
     },
-    input: (r) => game(r).input(r.move as Move),
-    observe: (r) => game(r).observe(),
-    undo: (r) => game(r).undo(),
-    reset: async (r) => nothing(await game(r).reset()),
-    snapshot: (r) => game(r).snapshot(),
-    restore: async (r) => nothing(await game(r).restore(r.snapshot)),
+    input: (r) => game(r, 'input').input(r.move as Move),
+    observe: (r) => game(r, 'observe').observe(),
+    undo: (r) => game(r, 'undo').undo(),
+    reset: async (r) => nothing(await game(r, 'reset').reset()),
+    snapshot: (r) => game(r, 'snapshot').snapshot(),
+    restore: async (r) => nothing(await game(r, 'restore').restore(r.snapshot)),
     solve: async (r) => {
       if (!build.solve) throw new Error('This engine has no solver.');
       return build.solve(r.pack as MiauPack, String(r.level), r.options ?? {});
@@ -107,7 +126,9 @@ export async function serveEngine(
     }
     try {
       const result = await handlers[request.type](request);
-      await send({ id: request.id, type: request.type, ok: true, result: result ?? null });
+      await send({ id: request.id, type: request.type, ok: true, result: result ?? null }, (error) =>
+        notData(request, result, error),
+      );
     } catch (error) {
       const message = describeThrown(error).trim() || `${request.type} failed without a message.`;
       await send({ id: request.id, type: request.type, ok: false, error: { message } });
@@ -124,6 +145,39 @@ export async function serveEngine(
   return refused;
 }
 
+function notData(request: Request, result: unknown, error: unknown): object {
+  const message = `The engine answered ${request.type} with something that is not JSON data: ${whyNotData(result) ?? `JSON.stringify refused it (${describeThrown(error)})`}.`;
+  return { id: request.id, type: request.type, ok: false, error: { message } };
+}
+
+/** Where a value JSON cannot write first goes wrong: a cycle, a BigInt, or nesting too deep. */
+export function whyNotData(value: unknown): string | undefined {
+  const stack: { value: unknown; path: string; depth: number; above: unknown[] }[] = [
+    { value, path: '', depth: 0, above: [] },
+  ];
+  while (stack.length > 0) {
+    const { value: at, path, depth, above } = stack.pop()!;
+    const where = path === '' ? '(the whole answer)' : path.length > 80 ? `${path.slice(0, 80)}…` : path;
+    if (typeof at === 'bigint') return `${where} is a BigInt`;
+    if (typeof at !== 'object' || at === null) continue;
+    if (above.includes(at)) return `${where} holds an object that holds it (a cycle)`;
+    if (depth > MAX_WRITTEN_DEPTH)
+      return `it is nested more than ${MAX_WRITTEN_DEPTH} levels deep (${where})`;
+    const inner = [...above, at];
+    for (const [key, item] of Object.entries(at).reverse())
+      stack.push({
+        value: item,
+        path: `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        depth: depth + 1,
+        above: inner,
+      });
+  }
+  return undefined;
+}
+
+/** Deeper than this, an answer is taken for one JSON.stringify could not write (its stack). */
+const MAX_WRITTEN_DEPTH = 1000;
+
 /** Resolves once `output` has room again, or can take nothing more (closed, failed). */
 function drained(output: Writable): Promise<void> {
   return new Promise((done) => {
@@ -138,23 +192,6 @@ function drained(output: Writable): Promise<void> {
     output.once('error', finish);
     if (output.destroyed || output.writableEnded) finish();
   });
-}
-
-// An engine may throw anything (`throw 42`, `throw null`, a promise rejected with undefined,
-// an Error whose message is a number or a getter that throws, a Proxy that throws on every
-// touch): whatever it is, the answer is a text, and describing it never throws.
-function describeThrown(error: unknown): string {
-  try {
-    if (error instanceof Error) return String(error.message);
-    if (typeof error === 'object' && error !== null) {
-      const message = (error as { message?: unknown }).message;
-      if (typeof message === 'string') return message;
-      return `an object: ${stringify(error)?.slice(0, 200) ?? ''}`;
-    }
-    return String(error);
-  } catch {
-    return `${typeof error === 'object' ? 'an object' : `a ${typeof error}`} that cannot be shown`;
-  }
 }
 
 function nothing(_: void): null {

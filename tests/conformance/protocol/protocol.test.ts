@@ -167,7 +167,7 @@ describe('serveEngine', () => {
             throw new Error('no message');
           },
         }),
-      'an object that cannot be shown',
+      'an Error whose message cannot be shown',
     ],
     [
       'a Proxy that throws on every touch',
@@ -197,6 +197,86 @@ describe('serveEngine', () => {
     const answers = await serve([request(1, 'load', { pack: 1 }), request(2, 'hello')], throwing);
     expect(answers[0]).toMatchObject({ id: 1, ok: false, error: { message } });
     expect(answers[1]).toMatchObject({ id: 2, ok: true });
+  });
+});
+
+describe('serveEngine and a build that breaks the contract', () => {
+  it('names a method the build or its game lacks, not the TypeError of its own code', async () => {
+    const reference = createEngine();
+    const build = {
+      hello: () => reference.hello(),
+      start: async (pack: MiauPack, level: string) => {
+        const game = await reference.start(pack, level);
+        return { input: game.input.bind(game), observe: game.observe.bind(game) };
+      },
+    } as unknown as EngineBuild;
+    const answers = await serve(
+      [
+        request(1, 'load', { pack: tiny }),
+        request(2, 'start', { pack: tiny, level: 'first-steps' }),
+        request(3, 'undo', { game: 'g1' }),
+      ],
+      build,
+    );
+    expect(answers.map((a) => a.error?.message ?? 'ok')).toEqual([
+      'The engine build has no load() method, which the contract asks for.',
+      'ok',
+      'The game the engine started has no undo() method, which the contract asks for.',
+    ]);
+  });
+
+  it('says where an answer is not JSON data: a cycle, a BigInt, a toJSON that throws', async () => {
+    const cyclic: Record<string, unknown> = { turn: 1 };
+    cyclic.board = { things: [cyclic] };
+    const answersOf = async (value: unknown) =>
+      (
+        await serve([request(1, 'load', { pack: tiny })], {
+          ...createEngine(),
+          load: () => Promise.resolve(value),
+        } as EngineBuild)
+      )[0];
+    expect((await answersOf(cyclic)).error?.message).toBe(
+      'The engine answered load with something that is not JSON data: /board/things/0 holds an object that holds it (a cycle).',
+    );
+    expect((await answersOf({ ok: true, count: 10n })).error?.message).toBe(
+      'The engine answered load with something that is not JSON data: /count is a BigInt.',
+    );
+    const throwing = {
+      toJSON: () => {
+        throw new Error('not now');
+      },
+    };
+    expect((await answersOf(throwing)).error?.message).toBe(
+      'The engine answered load with something that is not JSON data: JSON.stringify refused it (not now).',
+    );
+  });
+
+  it('refuses every later request but bye once the built-ins it shares were changed', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (chunk) => (text += String(chunk)));
+    let changed: string | undefined = undefined;
+    const done = serveEngine(createEngine(), input, output, { changedBuiltIns: () => changed });
+    input.write(`${request(1, 'hello')}\n`);
+    await new Promise((wait) => setTimeout(wait, 50));
+    changed = 'JSON.stringify was replaced';
+    input.end(
+      `${request(2, 'hello')}\n${request(3, 'hello')}\n${request(4, 'bye')}\n${request(5, 'hello')}\n`,
+    );
+    expect(await done).toMatch(
+      /^The engine module changed built-ins it shares with the code that serves it \(JSON\.stringify was replaced\)/,
+    );
+    const answers = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: number; ok: boolean });
+    expect(answers.map((a) => [a.id, a.ok])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, true],
+    ]);
   });
 });
 
