@@ -17,7 +17,13 @@ import {
 } from '../../engines/reference.js';
 import type { Move } from '../../contract.js';
 import type { PackProofs, StoredProof } from '../../runner/proofs.js';
-import { ProofsFileError, proofsPathFor, readProofs, writeProofs } from '../../runner/proofs.js';
+import {
+  ProofsFileError,
+  proofsPathFor,
+  proofsShapeProblems,
+  readProofs,
+  writeProofs,
+} from '../../runner/proofs.js';
 import { formatDiagnostic } from './validate.js';
 import { solveHints } from '../solve-hints.js';
 
@@ -40,7 +46,8 @@ the same answers as on one thread.
   --max-memory MB    the most one search's state store may hold, from ${MEMORY_MB.min} to ${MEMORY_MB.max}
                      (default ${DEFAULT_MAX_STORE_MB}); a search that would need more stops with LIMIT (memory)
   --hands-off        only solutions in which the player never pushes a word tile
-  --record           write the solutions to the pack's proofs.json (every level must be solved)
+  --record           write the solutions to the pack's proofs.json (every level must be solved, each proof
+                     at most 2000 moves; not with --hands-off: stored proofs are the plain search's)
   --check            compare with the stored proofs: same length and same HANDS-OFF flag for every level
 Prints one line per level: id, SOLVED <moves> (<n> moves) | LIMIT (<bound>) | UNSOLVABLE, expansions, HANDS-OFF yes/no,
 and BYPASS: for each custom mechanic the level uses, whether it can still be won with that mechanic
@@ -75,6 +82,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // Known before any search: a partial run is never recorded.
   if (values.record && values.level !== undefined)
     throw new UsageError('--record records every level of the pack; give it without --level.');
+  // The stored proofs are the plain search's shortest: --check re-finds them without the flag.
+  if (values.record && values['hands-off'])
+    throw new UsageError(
+      '--record stores the shortest proofs, found without --hands-off (each with its HANDS-OFF flag); give it without --hands-off.',
+    );
   const max =
     values.max === undefined
       ? undefined
@@ -161,6 +173,18 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         ),
         1
       );
+    // What --check would refuse is not recorded: a proof longer than a stored proof may be.
+    const unstorable = proofsShapeProblems({ pack: pack.manifest.id, proofs });
+    if (unstorable.length > 0) {
+      print(`miau: not recorded: the proofs found break the proofs format (schemas/proofs.schema.json):`);
+      for (const d of unstorable) {
+        const proof = /^\/proofs\/(\d+)/.exec(d.path)?.[1];
+        print(
+          `${formatDiagnostic(d)}${proof === undefined ? '' : ` (level "${proofs[Number(proof)].level}")`}`,
+        );
+      }
+      return 1;
+    }
     try {
       print(`recorded ${await writeProofs(positionals[0], { pack: pack.manifest.id, proofs })}`);
     } catch (error) {

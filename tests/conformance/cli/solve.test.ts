@@ -1,5 +1,5 @@
 // `miau solve`: one line per level, budgets, recording and checking stored proofs, exit codes.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -167,6 +167,36 @@ describe('miau solve', () => {
     expect(latin1.lines).toContainEqual(
       expect.stringMatching(/save it as UTF-8; proofs\.json must be UTF-8 JSON\.$/),
     );
+  });
+
+  it('--record refuses --hands-off, and records no proof --check would refuse (over 2,000 moves)', async () => {
+    const folder = tinyCopy();
+    await expect(solve(folder, '--record', '--hands-off')).rejects.toThrow(
+      /--record stores the shortest proofs, found without --hands-off/,
+    );
+    // A corridor winding down a 64 × 64 board: its shortest proof is 2,013 moves.
+    const width = 64;
+    const rows = 31;
+    const objects: object[] = ['CAT', 'IS', 'YOU', 'FLAG', 'IS', 'WIN', 'WALL', 'IS', 'STOP'].map(
+      (text, x) => ({ kind: 'word', text, x, y: 0 }),
+    );
+    for (let x = 9; x < width; x++) objects.push({ kind: 'object', noun: 'WALL', x, y: 0 });
+    for (let row = 0; row < rows - 1; row++)
+      for (let x = 0; x < width; x++)
+        if (x !== (row % 2 === 0 ? width - 1 : 0))
+          objects.push({ kind: 'object', noun: 'WALL', x, y: 2 + row * 2 });
+    objects.push({ kind: 'object', noun: 'CAT', x: 0, y: 1 });
+    objects.push({ kind: 'object', noun: 'FLAG', x: width - 1, y: rows * 2 - 1 });
+    const long = mkdtempSync(join(tmpdir(), 'miau-solve-'));
+    const level = { id: 'serpent', title: 'Serpent', width, height: rows * 2, objects };
+    const manifest = { id: 'long', name: 'Long', version: '1.0.0', engine: 1 };
+    writeFileSync(join(long, 'pack.json'), JSON.stringify({ manifest, levels: [level] }));
+    const recorded = await solve(long, '--record');
+    expect(recorded.code).toBe(1);
+    expect(recorded.lines).toContain(
+      'error  out-of-range  /proofs/0/moves  The proof at /proofs/0/moves has 2013 moves; a stored proof has 1 to 2000. (level "serpent")',
+    );
+    expect(readdirSync(long)).toEqual(['pack.json']);
   });
 
   it('--record says so when proofs.json is a folder, and records nothing', async () => {
