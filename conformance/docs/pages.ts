@@ -193,11 +193,13 @@ export function packBody(pack: PackFrames, picture: PictureHref): string {
       )
       .join('');
     const problem = level.problem ? `<p class="message">${escapeHtml(level.problem)}</p>` : '';
+    const note = level.note ? `<p>${escapeHtml(level.note)}</p>` : '';
     return `<section id="${anchor(level.id)}">
 <h2>${isolatedHtml(level.title)}<span class="id">${escapeHtml(level.id)}</span></h2>
 ${level.hint ? `<p>${isolatedHtml(level.hint)}</p>` : ''}
 ${level.moves === '' ? '<p>No stored proof: the board at the start.</p>' : `<p>Proof: <code>${escapeHtml(level.moves)}</code> (${level.moves.length} moves)</p>`}
 ${problem}
+${note}
 <div class="pictures frames">${frames}</div>
 </section>`;
   });

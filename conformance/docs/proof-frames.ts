@@ -31,7 +31,16 @@ export interface LevelFrames {
   frames: Frame[];
   /** Why the proof could not be played to the end. */
   problem?: string;
+  /** Which pictures were left out, when the proof's pictures would pass MAX_PROOF_PICTURE_CHARS. */
+  note?: string;
 }
+
+/**
+ * The most SVG text one proof's pictures may take. Past it the moves are still played and
+ * judged, but only the last board is drawn: a 2,000-move proof on a 64 × 64 board of 1,900 walls
+ * drew 777 MB of pictures, holding 2.5 GB, for one level.
+ */
+export const MAX_PROOF_PICTURE_CHARS = 8 * 1024 * 1024;
 
 export interface PackFrames {
   /** The pack's folder name under packs/ (or, for a pack given by path, its folder or file name). */
@@ -256,33 +265,65 @@ async function playLevel(
     };
   const played = await attempt(async () => {
     const game = await engine.call('start', () => engine.build.start(engineForm as MiauPack, proof.level));
+    let drawnChars = 0;
+    let leftOutFrom: number | undefined;
     const draw = async (caption: string): Promise<void> => {
       const board = await engine.call('observe', () => game.observe());
-      frames.push({ caption, svg: renderSvg(drawLevelBoard(pack, board)) });
+      const svg = renderSvg(drawLevelBoard(pack, board));
+      drawnChars += svg.length;
+      frames.push({ caption, svg });
     };
     await draw('start');
     let wonAt: number | undefined;
+    let refusedAt: number | undefined;
+    let caption = 'start';
     for (const [index, move] of parsed.moves.entries()) {
       const turn = await engine.call('input', () => game.input(move));
       const state = turn.won ? ' won' : turn.lost ? ' lost' : turn.accepted ? '' : ' refused';
       if (turn.won) wonAt ??= index + 1;
-      await draw(`${index + 1} ${move}${state}`);
+      if (!turn.accepted) refusedAt ??= index + 1;
+      caption = `${index + 1} ${move}${state}`;
+      // Each picture is about the size of the last: stop while the next still fits.
+      if (
+        leftOutFrom === undefined &&
+        drawnChars + 2 * (frames.at(-1)?.svg.length ?? 0) > MAX_PROOF_PICTURE_CHARS
+      )
+        leftOutFrom = index + 1;
+      if (leftOutFrom === undefined) await draw(caption);
     }
-    return wonAt;
+    if (leftOutFrom !== undefined) await draw(caption);
+    return { wonAt, refusedAt, leftOutFrom };
   });
   if (typeof played === 'string')
     return { ...head, frames, problem: `The engine failed while playing the proof: ${played}` };
+  const { wonAt, refusedAt, leftOutFrom } = played;
+  const note =
+    leftOutFrom === undefined
+      ? {}
+      : {
+          note: `The pictures after move ${leftOutFrom - 1} are left out (a proof's pictures may take ${MAX_PROOF_PICTURE_CHARS / (1024 * 1024)} MiB); the last one is the board after move ${parsed.moves.length}.`,
+        };
   // What miau solve --check says of such a proof: a preview still shows it, and says so.
   const count = parsed.moves.length;
-  if (count > 0 && played === undefined)
+  // The first problem in move order, as solve --check finds it: a win before a refused move is
+  // a win too early.
+  if (refusedAt !== undefined && (wonAt === undefined || refusedAt <= wonAt))
     return {
       ...head,
       frames,
+      ...note,
+      problem: `The stored proof's move ${refusedAt} (${parsed.moves[refusedAt - 1]}) is not accepted; every move of a stored proof must be.`,
+    };
+  if (count > 0 && wonAt === undefined)
+    return {
+      ...head,
+      frames,
+      ...note,
       problem: `The stored proof does not win: the level is not won after its ${count} ${count === 1 ? 'move' : 'moves'}.`,
     };
-  if (played !== undefined && played < count)
-    return { ...head, frames, problem: `The stored proof wins at move ${played} of ${count}.` };
-  return { ...head, frames };
+  if (wonAt !== undefined && wonAt < count)
+    return { ...head, frames, ...note, problem: `The stored proof wins at move ${wonAt} of ${count}.` };
+  return { ...head, frames, ...note };
 }
 
 /** Runs an engine call; what it throws becomes a sentence. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { run as runSolve } from '../../../conformance/cli/commands/solve.js';
 import type { MiauPack } from '../../../src/types/pack.js';
 import type { PackProofs } from '../../../src/types/proofs.js';
+import { serpentPack, serpentProof } from '../../fixtures/serpent.js';
 
 const tiny = join(import.meta.dirname, '..', '..', '..', 'packs', 'examples', 'tiny.json');
 
@@ -174,27 +175,13 @@ describe('miau solve', () => {
     await expect(solve(folder, '--record', '--hands-off')).rejects.toThrow(
       /--record stores the shortest proofs, found without --hands-off/,
     );
-    // A corridor winding down a 64 × 64 board: its shortest proof is 2,013 moves.
-    const width = 64;
-    const rows = 31;
-    const objects: object[] = ['CAT', 'IS', 'YOU', 'FLAG', 'IS', 'WIN', 'WALL', 'IS', 'STOP'].map(
-      (text, x) => ({ kind: 'word', text, x, y: 0 }),
-    );
-    for (let x = 9; x < width; x++) objects.push({ kind: 'object', noun: 'WALL', x, y: 0 });
-    for (let row = 0; row < rows - 1; row++)
-      for (let x = 0; x < width; x++)
-        if (x !== (row % 2 === 0 ? width - 1 : 0))
-          objects.push({ kind: 'object', noun: 'WALL', x, y: 2 + row * 2 });
-    objects.push({ kind: 'object', noun: 'CAT', x: 0, y: 1 });
-    objects.push({ kind: 'object', noun: 'FLAG', x: width - 1, y: rows * 2 - 1 });
+    // A corridor winding down a 64 × 62 board: its shortest proof is 2,013 moves.
     const long = mkdtempSync(join(tmpdir(), 'miau-solve-'));
-    const level = { id: 'serpent', title: 'Serpent', width, height: rows * 2, objects };
-    const manifest = { id: 'long', name: 'Long', version: '1.0.0', engine: 1 };
-    writeFileSync(join(long, 'pack.json'), JSON.stringify({ manifest, levels: [level] }));
+    writeFileSync(join(long, 'pack.json'), JSON.stringify(serpentPack(31)));
     const recorded = await solve(long, '--record');
     expect(recorded.code).toBe(1);
     expect(recorded.lines).toContain(
-      'error  out-of-range  /proofs/0/moves  The proof at /proofs/0/moves has 2013 moves; a stored proof has 1 to 2000. (level "serpent")',
+      `error  out-of-range  /proofs/0/moves  The proof at /proofs/0/moves has ${serpentProof(31).length} moves; a stored proof has 1 to 2000. (level "serpent")`,
     );
     expect(readdirSync(long)).toEqual(['pack.json']);
   });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../conformance/engines/reference.js';
-import { packFrames, ProofEngine } from '../../../conformance/docs/proof-frames.js';
+import { MAX_PROOF_PICTURE_CHARS, packFrames, ProofEngine } from '../../../conformance/docs/proof-frames.js';
+import { serpentPack, serpentProof } from '../../fixtures/serpent.js';
 import type { EngineBuild, MiauPack, Observation } from '../../../conformance/contract.js';
 
 // What the reference engine claims of the mechanics a level may use.
@@ -87,7 +88,7 @@ describe('packFrames', () => {
         'The stored proof is not a move string: character 2 of the moves is "X", which is not a move; use only U, D, L, R and W.',
       ],
       // Shown all the same, and said of them as miau solve --check says it.
-      ['one', 'The stored proof does not win: the level is not won after its 2 moves.'],
+      ['one', "The stored proof's move 1 (R) is not accepted; every move of a stored proof must be."],
       ['nobody', 'The stored proof does not win: the level is not won after its 1 move.'],
       ['two', 'The pack has no such level.'],
     ]);
@@ -154,6 +155,28 @@ describe('packFrames', () => {
     ]);
   });
 
+  it(`draws a long proof's pictures up to ${MAX_PROOF_PICTURE_CHARS} characters, then only the last board`, async () => {
+    const moves = serpentProof(30);
+    const proofs = {
+      pack: 'serpent',
+      proofs: [{ level: 'serpent', moves, expansions: moves.length, handsOff: true }],
+    };
+    const [serpent] = await packFrames(
+      root({ serpent: { pack: serpentPack(30), proofs } }),
+      new ProofEngine(createEngine(), EVERY_MECHANIC),
+    );
+    const [level] = serpent.levels;
+    expect(level.problem).toBeUndefined();
+    const drawn = level.frames.reduce((sum, frame) => sum + frame.svg.length, 0);
+    expect(drawn).toBeLessThanOrEqual(MAX_PROOF_PICTURE_CHARS);
+    expect(level.frames.length).toBeGreaterThan(2);
+    expect(level.frames.at(-1)?.caption).toBe(`${moves.length} L won`);
+    const shown = level.frames.length - 2;
+    expect(level.note).toBe(
+      `The pictures after move ${shown} are left out (a proof's pictures may take 8 MiB); the last one is the board after move ${moves.length}.`,
+    );
+  }, 60_000);
+
   it('finds nothing in a project without packs/', async () => {
     expect(
       await packFrames(
@@ -214,7 +237,7 @@ describe('packFrames on an engine that breaks the protocol', () => {
     );
     expect(tiny.title).toBe('Tiny');
     expect(tiny.levels.map((l) => [l.title, l.frames.length, l.problem])).toEqual([
-      ['One', 2, 'The stored proof does not win: the level is not won after its 1 move.'],
+      ['One', 2, "The stored proof's move 1 (R) is not accepted; every move of a stored proof must be."],
       ['Nobody', 2, 'The stored proof does not win: the level is not won after its 1 move.'],
     ]);
   });
