@@ -19,12 +19,15 @@ export class ContactPass {
   private generation = 0;
   private readonly cellSeen: Int32Array;
   private cellGeneration = 0;
+  /** For a cell seen in this generation: whether it holds a DEFEAT thing. */
+  private readonly cellDefeats: Uint8Array;
 
   constructor(private readonly level: CompiledLevel) {
     this.lost = new Int32Array(level.count);
     this.sinks = new Int32Array(level.count);
     this.matched = new Int32Array(level.count);
     this.cellSeen = new Int32Array(level.cells);
+    this.cellDefeats = new Uint8Array(level.cells);
   }
 
   /** Runs the pass on `board`; `you` holds its YOU things (some may be destroyed). Returns whether the game is won. */
@@ -101,15 +104,20 @@ export class ContactPass {
     recorder?: TurnRecorder,
   ): void {
     let lost = 0;
+    // Each cell is read once, however many YOU things it holds (4,000 stacked cats read their
+    // cell 4,000 times each, squared time a turn).
+    this.cellGeneration++;
     for (let k = 0; k < youCount; k++) {
       const cell = board.pos[you[k]];
       if (cell < 0) continue;
-      for (let a = board.head[cell]; a !== -1; a = board.next[a]) {
-        if (rules.has(board, a, DEFEAT)) {
-          this.lost[lost++] = you[k];
-          break;
-        }
+      if (this.cellSeen[cell] !== this.cellGeneration) {
+        this.cellSeen[cell] = this.cellGeneration;
+        let defeats = 0;
+        for (let a = board.head[cell]; a !== -1 && defeats === 0; a = board.next[a])
+          if (rules.has(board, a, DEFEAT)) defeats = 1;
+        this.cellDefeats[cell] = defeats;
       }
+      if (this.cellDefeats[cell] === 1) this.lost[lost++] = you[k];
     }
     this.destroyLost(board, lost, 'defeat', recorder);
   }
@@ -125,9 +133,12 @@ export class ContactPass {
   // spec: rules/win
   /** WIN: a YOU thing that shares a cell with a WIN thing, or is WIN itself. */
   private isWon(board: Board, rules: RuleSet, you: Int32Array, youCount: number): boolean {
+    // A cell read once finds no WIN thing (else the game is won): it is not read again.
+    this.cellGeneration++;
     for (let k = 0; k < youCount; k++) {
       const cell = board.pos[you[k]];
-      if (cell < 0) continue;
+      if (cell < 0 || this.cellSeen[cell] === this.cellGeneration) continue;
+      this.cellSeen[cell] = this.cellGeneration;
       for (let a = board.head[cell]; a !== -1; a = board.next[a]) if (rules.has(board, a, WIN)) return true;
     }
     return false;
