@@ -238,6 +238,11 @@ describe('serveEngine and a build that breaks the contract', () => {
     expect((await answersOf(cyclic)).error?.message).toBe(
       'The engine answered load with something that is not JSON data: /board/things/0 holds an object that holds it (a cycle).',
     );
+    let deep: Record<string, unknown> = {};
+    for (let level = 0; level < 100_000; level++) deep = { s: deep };
+    expect((await answersOf(deep)).error?.message).toMatch(
+      /^The engine answered load with something that is not JSON data: it is nested more than 1000 levels deep \((\/s){40}…\)\.$/,
+    );
     expect((await answersOf({ ok: true, count: 10n })).error?.message).toBe(
       'The engine answered load with something that is not JSON data: /count is a BigInt.',
     );
