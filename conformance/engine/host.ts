@@ -8,7 +8,7 @@ import { Socket } from 'node:net';
 import { ENGINE_NOT_BUILT_EXIT, HOST_PENDING_OUTPUT_BYTES, MODULE_UNUSABLE_EXIT } from '../runner/bounds.js';
 import { boundPendingOutput } from './bounded-output.js';
 import type { EngineBuild } from '../contract.js';
-import { EngineModuleError, loadEngineFactory } from './module.js';
+import { EngineModuleError, loadEngineFactory, madeBuild } from './module.js';
 import { serveEngine } from '../protocol/server.js';
 import { describeCrash, describeThrown } from './thrown.js';
 import { watchBuiltIns } from './built-ins.js';
@@ -52,15 +52,12 @@ export async function hostEngine(modulePath: string): Promise<number> {
   // The messages are openBuild's (engine-module.ts), so a module reads alike in any process. A
   // build that cannot be made is said on stderr with its own exit code: the harness makes it the
   // fault engine-not-started, as it does for a module run in its own process.
-  let build: EngineBuild;
-  try {
-    const built = await factory();
-    if (!built || typeof built.hello !== 'function')
-      return notStarted('createEngine() did not return an engine build with a hello() method.');
-    build = greeted(built);
-  } catch (error) {
-    return notStarted(`createEngine() threw: ${describe(error)}`);
-  }
+  const made = await madeBuild(factory);
+  if ('why' in made) return notStarted(made.why);
+  const built = made.build as EngineBuild | undefined;
+  if (!built || typeof built.hello !== 'function')
+    return notStarted('createEngine() did not return an engine build with a hello() method.');
+  const build = greeted(built);
   const channel = new Socket({ fd: 3, readable: true, writable: true });
   const refused = await serveEngine(build, channel, channel, { changedBuiltIns });
   channel.end();

@@ -154,12 +154,9 @@ export async function openBuild(factory: EngineFactory): Promise<OpenedEngine> {
  * throws or returns anything but a build with a hello() method.
  */
 export async function buildEngine(factory: EngineFactory): Promise<EngineBuild> {
-  let build: EngineBuild;
-  try {
-    build = await factory();
-  } catch (error) {
-    throw engineFault('engine-not-started', `createEngine() threw: ${describe(error)}`, { cause: error });
-  }
+  const made = await madeBuild(factory);
+  if ('why' in made) throw engineFault('engine-not-started', made.why, { cause: made.cause });
+  const build = made.build as EngineBuild;
   if (!build || typeof build.hello !== 'function') {
     throw engineFault(
       'engine-not-started',
@@ -167,6 +164,37 @@ export async function buildEngine(factory: EngineFactory): Promise<EngineBuild> 
     );
   }
   return build;
+}
+
+/**
+ * What `createEngine()` made: its build (awaited when it is a promise of one), or why there is
+ * none. `await` reads a value's `then` to tell a promise: a build that throws there (a Proxy over
+ * a WebAssembly instance) is said to, not taken for a throw of createEngine().
+ */
+export async function madeBuild(
+  factory: EngineFactory,
+): Promise<{ build: unknown } | { why: string; cause: unknown }> {
+  let made: unknown;
+  try {
+    made = factory();
+  } catch (error) {
+    return { why: `createEngine() threw: ${describe(error)}`, cause: error };
+  }
+  let then: unknown;
+  try {
+    then = (made as { then?: unknown } | null | undefined)?.then;
+  } catch (error) {
+    return {
+      why: `createEngine() returned a build whose "then" cannot be read (${describe(error)}); it is read to tell a build from a promise of one.`,
+      cause: error,
+    };
+  }
+  if (typeof then !== 'function') return { build: made };
+  try {
+    return { build: await made };
+  } catch (error) {
+    return { why: `createEngine() threw: ${describe(error)}`, cause: error };
+  }
 }
 
 const describe = describeThrown;

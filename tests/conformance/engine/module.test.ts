@@ -60,6 +60,32 @@ describe('openEngine', () => {
     );
   });
 
+  it('says so of a build whose "then" throws when read, and awaits a promise of a build', async () => {
+    const proxy = moduleFile(
+      'proxy.mjs',
+      `export function createEngine() {
+        const build = { hello: async () => ({ name: 'p', version: '1', protocol: 1, capabilities: [] }) };
+        return new Proxy(build, { get(target, key) { if (!(key in target)) throw new TypeError('wasm export ' + String(key) + ' missing'); return target[key]; } });
+      }`,
+    );
+    await expect(openEngine(proxy)).rejects.toThrow(
+      new EngineFault(
+        'engine-not-started',
+        'createEngine() returned a build whose "then" cannot be read (wasm export then missing); it is read to tell a build from a promise of one.',
+      ),
+    );
+    const promised = moduleFile(
+      'promised.mjs',
+      `export async function createEngine() { return { hello: async () => ({ name: 'p', version: '1', protocol: 1, capabilities: [] }) }; }`,
+    );
+    expect((await openEngine(promised)).hello.name).toBe('p');
+    const rejected = moduleFile(
+      'rejected.mjs',
+      `export async function createEngine() { throw 'not built'; }`,
+    );
+    await expect(openEngine(rejected)).rejects.toThrow('createEngine() threw: not built');
+  });
+
   it('refuses a module that cannot be imported', async () => {
     const broken = moduleFile('broken.mjs', 'export const = ;');
     await expect(loadEngineFactory(broken)).rejects.toThrow(EngineModuleError);
