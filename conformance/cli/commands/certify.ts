@@ -93,7 +93,8 @@ Reports:
   --quiet                  no progress lines on stderr
   --root <dir>             project holding features/ (default: this suite); its own step
                            definitions, if any, are the .ts files under features/ (only those),
-                           in a package whose package.json says "type": "module"`;
+                           in a package whose package.json says "type": "module"; what they print
+                           goes to stderr, never into the certificate or the --list JSON`;
 
 const OPTIONS = {
   engine: { type: 'string' },
@@ -181,7 +182,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const { buildCertificate, formatCertificate, readSuite, tellsAgainst, whyNothingRan } =
     await import('../../runner/certificate.js');
   if (values.list) {
-    io.out(JSON.stringify(await listScenarios(selection), null, 2));
+    const listed = await whileStdoutIsStderr(() => listScenarios(selection));
+    io.out(JSON.stringify(listed, null, 2));
     return 0;
   }
 
@@ -201,7 +203,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   };
   let result: CertifyResult;
   try {
-    result = await certify(options);
+    result = await whileStdoutIsStderr(() => certify(options));
   } catch (error) {
     await reportNoRun(error, reports, await readSuite(PROJECT_ROOT));
     throw error;
@@ -259,6 +261,24 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   if (values['write-baseline'] !== undefined) return 0;
   return result.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0;
+}
+
+/**
+ * Runs `work` with whatever writes to process.stdout sent to stderr: a --root project's step
+ * definitions run in this process, and what they print (console.log at import, say) went into
+ * the --list JSON and the certificate. Standard output is the command's own again after.
+ */
+async function whileStdoutIsStderr<T>(work: () => Promise<T>): Promise<T> {
+  const stdout = process.stdout;
+  const own = Object.getOwnPropertyDescriptor(stdout, 'write');
+  stdout.write = process.stderr.write.bind(process.stderr);
+  try {
+    return await work();
+  } finally {
+    // The stream's own method again (an inherited one: drop the override).
+    if (own) Object.defineProperty(stdout, 'write', own);
+    else delete (stdout as { write?: unknown }).write;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // The `miau` command line, called in-process with collected output: exit codes, usage on
 // bad command lines, and each command's output.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -179,6 +179,34 @@ describe('miau certify', () => {
       { cwd: root, timeout: 30_000, encoding: 'utf8' },
     );
     expect(listed.status, listed.stderr).toBe(0);
+  });
+
+  it("keeps what a project's step definitions print off standard output: the --list JSON and the certificate", () => {
+    // A copy of the fixture project beside it (its support files import the harness by a
+    // relative path), whose step definitions print at import.
+    const project = mkdtempSync(join(root, 'tests', 'fixtures', '.printing-project-'));
+    try {
+      cpSync(fixtureRoot, project, { recursive: true });
+      const steps = join(project, 'features', 'step_definitions', 'steps.ts');
+      writeFileSync(steps, `console.log('5000 passed, 0 failed');\n${readFileSync(steps, 'utf8')}`);
+      // In a process of its own: the printing goes to the process's standard output.
+      const certify = (...args: string[]) =>
+        spawnSync(process.execPath, [join(root, 'bin', 'miau.js'), 'certify', '--root', project, ...args], {
+          cwd: root,
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+      const listed = certify('--list', '--tags', 'not @harness');
+      expect(listed.status, listed.stderr).toBe(0);
+      expect(() => JSON.parse(listed.stdout) as unknown).not.toThrow();
+      expect(listed.stderr).toContain('5000 passed, 0 failed');
+      const run = certify('--engine', engine('toy.ts'), '--tags', 'not @harness', '--once', '--quiet');
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).not.toContain('5000 passed');
+      expect(run.stdout).toMatch(/^Miau conformance certificate/);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 
   it('leaves no earlier report behind when the engine cannot greet, and says why in JUnit', async () => {
