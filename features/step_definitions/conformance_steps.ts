@@ -16,7 +16,25 @@ function assertPlainData(value: unknown, what: string): void {
     read.ok,
     `${what} is not plain data: ${read.ok ? '' : read.errors.map((d) => `${d.path || '(root)'} ${d.message}`).join(' ')}`,
   );
-  assert.deepEqual(JSON.parse(JSON.stringify(value)), value, `${what} changes when written as JSON.`);
+  // Numbers compare as JSON numbers (conformance/answer-shapes): -0 is written as 0 and is no change.
+  assert.deepEqual(
+    JSON.parse(JSON.stringify(value)),
+    withZeroForMinusZero(value),
+    `${what} changes when written as JSON.`,
+  );
+}
+
+/** `value` with every -0 read as 0, its objects' prototypes kept; `value` itself when it holds none. */
+function withZeroForMinusZero(value: unknown): unknown {
+  if (Object.is(value, -0)) return 0;
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value);
+  const changed = entries.map(([key, item]) => [key, withZeroForMinusZero(item)] as const);
+  if (changed.every(([, item], k) => Object.is(item, entries[k][1]))) return value;
+  if (Array.isArray(value)) return changed.map(([, item]) => item);
+  const copy = Object.create(Object.getPrototypeOf(value) as object | null) as Record<string, unknown>;
+  for (const [key, item] of changed) copy[key] = item;
+  return copy;
 }
 
 // Plain data -------------------------------------------------------------------
