@@ -18,7 +18,7 @@ Feature: The solver finds a shortest solution
       | CAT | IS | YOU  |
       | cat | .  | flag |
     When the level is solved
-    Then the solver finds no solution
+    Then the solver finds no solution after 3 expansions
 
   @solver/budget
   Scenario: A budget too small ends the search

@@ -62,8 +62,15 @@ Then(
   },
 );
 
-Then('the solver finds no solution', function (this: MiauWorld) {
-  assert.equal(answerOf(this).status, 'UNSOLVABLE');
+// With ` after 9 expansions`: every reachable state, each expanded once (spec: solver/shortest).
+Then('the solver finds no solution{expansions}', function (this: MiauWorld, expansions: number | undefined) {
+  const answer = answerOf(this);
+  if (expansions === undefined) assert.equal(answer.status, 'UNSOLVABLE');
+  else
+    assert.deepEqual(
+      { status: answer.status, expansions: answer.expansions },
+      { status: 'UNSOLVABLE', expansions },
+    );
 });
 
 Then('the solver gives up after {int} expansion(s)', function (this: MiauWorld, expansions: number) {
