@@ -21,6 +21,18 @@ Feature: Gate and plate events
       | g1 | yes  | no     |
       | g2 | yes  | no     |
 
+  Scenario: Two plates pressed in one turn are reported in id order
+    Given the board:
+      | CAT   | IS    | YOU             |
+      | CRATE | IS    | PUSH            |
+      | cat   | crate | plate:square@pb |
+      | cat   | crate | plate:circle@pa |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | pa | yes     |
+      | pb | yes     |
+
   Scenario: No change, no entry
     Given the board:
       | CAT   | IS    | YOU            | .             |
