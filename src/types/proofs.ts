@@ -15,7 +15,7 @@ export interface StoredProof {
   level: string;
   moves: string;
   /**
-   * How many states the solver expanded to find it.
+   * How many states the solver expanded to find it: at most its ceiling of 20,000,000 (solver/budget).
    */
   expansions: number;
   /**

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EXPANSION_CEILING } from '../../../solver/budget.js';
 import {
   ProofsFileError,
   proofsShapeProblems,
@@ -57,6 +58,8 @@ describe('readProofs', () => {
         { level: 'one', moves: 'rrrr', expansions: 4, handsOff: true },
         { level: 'two', moves: 'R'.repeat(2001), expansions: 4, handsOff: 'yes' },
         { level: 'three', moves: 'R', expansions: -1 },
+        // Past the solver's ceiling: no search expands more (solver/budget).
+        { level: 'four', moves: 'R', expansions: EXPANSION_CEILING + 1, handsOff: true },
       ],
     };
     expect((await diagnosticsOf(folderWith(broken))).sort()).toEqual(
@@ -68,6 +71,7 @@ describe('readProofs', () => {
         'wrong-type /proofs/1/handsOff',
         'out-of-range /proofs/2/expansions',
         'missing-field /proofs/2/handsOff',
+        'out-of-range /proofs/3/expansions',
       ].sort(),
     );
     expect(proofsShapeProblems(null).map((d) => d.message)).toEqual(['The proofs file should be an object.']);
