@@ -30,3 +30,9 @@ const io = {
 };
 process.exitCode = await runCli(process.argv.slice(2), io);
 finished = true;
+// Code a command ran in this process (a project's step definitions, an engine module under
+// `miau serve`) may leave a timer or a handle behind that would keep it alive for ever: once its
+// output is written, the command is done, and so is the process.
+await new Promise((done) => process.stdout.write('', done));
+await new Promise((done) => process.stderr.write('', done));
+process.exit();

@@ -256,13 +256,39 @@ async function certifyWithin(
  * that left it out would say nothing of the scenarios it holds.
  */
 export async function listScenarios(
-  selection: Selection,
+  selection: Selection & { runBudgetS?: number },
 ): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
   const root = resolve(selection.root ?? PROJECT_ROOT);
+  // Listing imports the project's step definitions too: bounded as a run is, by the run budget
+  // and, for another project's, the watchdog (an import that never settles hung --list for ever).
+  const runBudgetS = selection.runBudgetS ?? DEFAULT_RUN_BUDGET_S;
+  const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
+  const watchdog =
+    root === PROJECT_ROOT
+      ? undefined
+      : startWatchdog(
+          runEndsAt,
+          `miau: listing went ${WATCHDOG_GRACE_MS / 1000} s past the run budget of ${runBudgetS} s with this process stuck in code it ran (such as a step definition under ${root} that never returns); it was stopped.`,
+        );
+  try {
+    return await listWithin(selection, root, runEndsAt);
+  } finally {
+    watchdog?.stop();
+  }
+}
+
+async function listWithin(
+  selection: Selection,
+  root: string,
+  runEndsAt: number,
+): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
   await checkFeaturePaths(root, selection.paths ?? CERTIFIED_PATHS);
   const environment = { cwd: root, stdout: collect().stream, stderr: collect().stream };
   // A dry run builds Worlds but runs no hook or step, so the engine named here is never opened.
-  const parameters = { engineModule: join(PROJECT_ROOT, 'conformance', 'engines', 'reference.ts') };
+  const parameters = {
+    engineModule: join(PROJECT_ROOT, 'conformance', 'engines', 'reference.ts'),
+    runEndsAt,
+  };
   const { runConfiguration, support } = await configure(
     root,
     { ...selection, tags: selectionTags(selection) },

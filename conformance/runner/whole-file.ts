@@ -59,7 +59,7 @@ for (const [path, name] of [
   STANDARD_STREAMS.set(path, name);
 
 /** How a target is written: whole (see above), as it is, or through a standard stream. */
-async function destinationOf(path: string): Promise<'whole' | 'as-is' | 'stdout' | 'stderr'> {
+export async function destinationOf(path: string): Promise<'whole' | 'as-is' | 'stdout' | 'stderr'> {
   for (const link of await linkChain(path)) {
     const standard = STANDARD_STREAMS.get(link);
     if (standard) return standard;

@@ -26,6 +26,7 @@ import {
 import { parseShard } from '../../runner/shard.js';
 import { MAX_WORKERS } from '../../runner/workers.js';
 import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
+import { destinationOf } from '../../runner/whole-file.js';
 import { CAPABILITIES, EngineModuleError, REFERENCE_ENGINE } from '../../engine/module.js';
 import { EngineFault } from '../../runner/errors.js';
 import { certificateJson } from '../../reports/certificate-json.js';
@@ -182,7 +183,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const { buildCertificate, formatCertificate, readSuite, tellsAgainst, whyNothingRan } =
     await import('../../runner/certificate.js');
   if (values.list) {
-    const listed = await whileStdoutIsStderr(() => listScenarios(selection));
+    const listed = await whileStdoutIsStderr(() =>
+      listScenarios({ ...selection, ...(runBudgetS !== undefined ? { runBudgetS } : {}) }),
+    );
     io.out(JSON.stringify(listed, null, 2));
     return 0;
   }
@@ -271,7 +274,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 async function whileStdoutIsStderr<T>(work: () => Promise<T>): Promise<T> {
   const stdout = process.stdout;
   const own = Object.getOwnPropertyDescriptor(stdout, 'write');
-  stdout.write = process.stderr.write.bind(process.stderr);
+  const toStderr = process.stderr.write.bind(process.stderr) as (...args: unknown[]) => boolean;
+  // Always room: code waiting for stdout's 'drain' after a false would wait for ever.
+  stdout.write = (...args: unknown[]) => (toStderr(...args), true);
   try {
     return await work();
   } finally {
@@ -292,8 +297,14 @@ async function reportNoRun(
   reports: Record<'json' | 'junit' | 'html' | 'messages', string | undefined>,
   suite: { name: string; version: string },
 ): Promise<void> {
+  // Only a file written whole is removed: a pipe, a device or a link into /dev or /proc (such as
+  // /dev/stdout) is written as it is, and removing it would take it away.
   const stale = [reports.json, reports.html, reports.messages].filter((file) => file !== undefined);
-  await Promise.all(stale.map((file) => rm(file, { force: true }).catch(() => undefined)));
+  await Promise.all(
+    stale.map(async (file) => {
+      if ((await destinationOf(file)) === 'whole') await rm(file, { force: true }).catch(() => undefined);
+    }),
+  );
   const junit = reports.junit;
   if (junit === undefined) return;
   const fault =

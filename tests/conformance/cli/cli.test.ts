@@ -1,7 +1,16 @@
 // The `miau` command line, called in-process with collected output: exit codes, usage on
 // bad command lines, and each command's output.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -224,6 +233,11 @@ describe('miau certify', () => {
     expect(report).toContain(
       '<error type="bad-hello" message="The engine\'s hello does not match the protocol',
     );
+    // A link to a device is written through, never replaced: nor is it removed.
+    const device = join(folder, 'device.json');
+    symlinkSync('/dev/null', device);
+    expect((await certifyFixture('bad-hello.mjs', '--json', device)).code).toBe(1);
+    expect(readlinkSync(device)).toBe('/dev/null');
   });
 });
 

@@ -208,6 +208,16 @@ defineHostileCases([
     maxSeconds: 20,
   },
   {
+    name: 'step definitions that await for ever, with a timer left running, end --list at the run budget too, exit 2',
+    setup: tree((dir) =>
+      stepDefinitions(dir, 'setInterval(() => {}, 1000);\nawait new Promise(() => {});\n'),
+    ),
+    args: ['certify', '--list', '--root', '{dir}', '--run-budget', '3'],
+    exit: 2,
+    output: /^miau: The step definitions under \S+ were still being imported when the run budget ran out\.$/m,
+    maxSeconds: 20,
+  },
+  {
     name: 'step definitions that spin for ever as they are imported are stopped past the run budget with their engine',
     setup: tree((dir) => stepDefinitions(dir, 'for (;;) {}\n')),
     args: ['certify', '--once', '--root', '{dir}', '--run-budget', '3'],
