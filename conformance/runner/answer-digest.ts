@@ -29,7 +29,13 @@ const MOST_PARTS = 64;
  * differ to within a part.
  */
 export interface AnswerDigest {
-  digestedAnswer: { characters: number; sha256: string; parts: { from: string; hash: string }[] };
+  digestedAnswer: {
+    characters: number;
+    sha256: string;
+    /** How many values each part holds: parts of two digests line up only when it is the same. */
+    valuesPerPart: number;
+    parts: { from: string; hash: string }[];
+  };
 }
 
 /** The answer as a transcript files it: itself, or its digest when it is longer than DIGESTED_FROM. */
@@ -40,7 +46,7 @@ export function answerDigest(answer: unknown): unknown {
     digestedAnswer: {
       characters: canonicalText.length,
       sha256: createHash('sha256').update(canonicalText).digest('hex'),
-      parts: partsOf(answer),
+      ...partsOf(answer),
     },
   };
   return digest;
@@ -58,6 +64,8 @@ export function digestDifference(a: AnswerDigest, b: AnswerDigest): string | und
   const first = a.digestedAnswer.parts;
   const second = b.digestedAnswer.parts;
   if (!Array.isArray(first) || !Array.isArray(second)) return undefined;
+  // Cut at other places, their parts would differ from the first one on, wherever the change.
+  if (a.digestedAnswer.valuesPerPart !== b.digestedAnswer.valuesPerPart) return undefined;
   const shared = Math.min(first.length, second.length);
   for (let i = 0; i < shared; i++) {
     if (first[i].from === second[i].from && first[i].hash === second[i].hash) continue;
@@ -81,8 +89,9 @@ function shown(pointer: string): string {
 }
 
 /** The answer's values in canonical order, cut into at most MOST_PARTS runs of equal count. */
-function partsOf(answer: unknown): { from: string; hash: string }[] {
-  const perPart = Math.max(1, Math.ceil(countValues(answer) / MOST_PARTS));
+function partsOf(answer: unknown): { valuesPerPart: number; parts: { from: string; hash: string }[] } {
+  // A power of two: two answers of somewhat different sizes (one more thing) still share it.
+  const perPart = 2 ** Math.ceil(Math.log2(Math.max(1, Math.ceil(countValues(answer) / MOST_PARTS))));
   const parts: { from: string; hash: string }[] = [];
   // A part's tokens are joined and hashed once: a hash update per token cost twice as much.
   let text = '';
@@ -102,7 +111,7 @@ function partsOf(answer: unknown): { from: string; hash: string }[] {
     text += `${token.text}\u0000`;
   });
   close();
-  return parts;
+  return { valuesPerPart: perPart, parts };
 }
 
 function shortHash(text: string): string {

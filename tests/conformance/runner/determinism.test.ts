@@ -139,9 +139,9 @@ describe('long answers', () => {
     const filed = (moved: number) => [
       { call: 'observe', answer: answerDigest({ turn: 3, things: things(moved) }) },
     ];
-    // 8,001 values in parts of 126: the moved x is in the part from /things/1228/x.
+    // 8,001 values in parts of 128 (a power of two): the moved x is in the part from /things/1216/id.
     expect(transcriptDifference(filed(-1), filed(1234))).toMatch(
-      /^call 1 \(observe\) answered differently from \/things\/1228\/x to before \/things\/1260\/id: an answer of \d+ characters in the first run/,
+      /^call 1 \(observe\) answered differently from \/things\/1216\/id to before \/things\/1248\/id: an answer of \d+ characters in the first run/,
     );
     expect(transcriptDifference(filed(1234), filed(1234))).toBeUndefined();
     // One more thing: the parts are cut alike up to where the counts make them differ.
@@ -149,7 +149,17 @@ describe('long answers', () => {
       { call: 'observe', answer: answerDigest({ turn: 3, things: [...things(-1), { id: 'z' }] }) },
     ];
     expect(transcriptDifference(filed(-1), longer)).toMatch(
-      /^call 1 \(observe\) answered differently at or after \/things\/1984\/x:/,
+      /^call 1 \(observe\) answered differently at or after \/things\/1984\/id:/,
+    );
+    // Half as long again: cut into other parts, which tell nothing of where, so no place is named.
+    const grown = [
+      {
+        call: 'observe',
+        answer: answerDigest({ turn: 3, things: [...things(-1), ...things(-1).slice(0, 1000)] }),
+      },
+    ];
+    expect(transcriptDifference(filed(-1), grown)).toMatch(
+      /^call 1 \(observe\) answered differently: an answer of \d+ characters in the first run/,
     );
   });
 
