@@ -22,12 +22,18 @@ export const UNUSABLE_PREFIX = 'miau-engine-host: ';
 export async function hostEngine(modulePath: string): Promise<number> {
   // Node's own report of a crash ends in its stack and version, and the harness quotes the last
   // words of stderr: the error itself was cut off. So the host says it in one line, last.
+  // Before the module is imported, an uncaught error is the host's own, and said as such.
+  let moduleLoading = false;
   process.on('uncaughtException', (error, origin) => {
     const how =
       origin === 'unhandledRejection'
         ? 'a promise it did not handle was rejected with'
         : 'it threw, outside any call,';
-    process.stderr.write(`\n${UNUSABLE_PREFIX}the engine module crashed: ${how} ${describeCrash(error)}\n`);
+    process.stderr.write(
+      moduleLoading
+        ? `\n${UNUSABLE_PREFIX}the engine module crashed: ${how} ${describeCrash(error)}\n`
+        : `\n${UNUSABLE_PREFIX}the host failed before the engine module was imported: ${describeCrash(error)}\n`,
+    );
     process.exit(1);
   });
   // Before the module runs: it may print from its first line.
@@ -43,6 +49,7 @@ export async function hostEngine(modulePath: string): Promise<number> {
     await importable(resolve(modulePath));
     for (const stream of [process.stdout, process.stderr]) blockingWrites(stream);
     changedBuiltIns = watchBuiltIns();
+    moduleLoading = true;
     factory = await loadEngineFactory(modulePath);
   } catch (error) {
     if (!(error instanceof EngineModuleError)) throw error;
@@ -59,6 +66,8 @@ export async function hostEngine(modulePath: string): Promise<number> {
     return notStarted('createEngine() did not return an engine build with a hello() method.');
   const build = greeted(built);
   const channel = new Socket({ fd: 3, readable: true, writable: true });
+  // The harness closed the channel (it ended or killed the session): nothing is left to answer.
+  channel.on('error', () => process.exit(1));
   const refused = await serveEngine(build, channel, channel, { changedBuiltIns });
   channel.end();
   return refused === undefined ? 0 : 1;

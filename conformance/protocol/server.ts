@@ -30,6 +30,7 @@ export interface ServeOptions {
 // Read when this module loads, before any engine module runs: one that replaces them must not
 // take the answers' wording with it.
 const { parse, stringify } = JSON;
+const BLANK = /^\s*$/;
 
 /**
  * Answers requests from `input` on `output` until `bye` or the end of input. A request the
@@ -115,7 +116,10 @@ export async function serveEngine(
         await send({ id, type, ok: true, result: null });
         break;
       }
-      await send({ id, ...(type ? { type } : {}), ok: false, error: { message: refused } });
+      // A blank line is no request, then as before (read without String.prototype.trim, which
+      // may be what changed).
+      if (id !== null || type !== undefined || !BLANK.test(line))
+        await send({ id, ...(type ? { type } : {}), ok: false, error: { message: refused } });
       continue;
     }
     if (line.trim() === '') continue;
