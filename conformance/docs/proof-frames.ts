@@ -297,8 +297,9 @@ async function playLevel(
   if (typeof played === 'string')
     return { ...head, frames, problem: `The engine failed while playing the proof: ${played}` };
   const { wonAt, refusedAt, leftOutFrom } = played;
+  // Left out at the last move, nothing was: the last picture is drawn whatever happens.
   const note =
-    leftOutFrom === undefined
+    leftOutFrom === undefined || leftOutFrom >= parsed.moves.length
       ? {}
       : {
           note: `The pictures after move ${leftOutFrom - 1} are left out (a proof's pictures may take ${MAX_PROOF_PICTURE_CHARS / (1024 * 1024)} MiB); the last one is the board after move ${parsed.moves.length}.`,

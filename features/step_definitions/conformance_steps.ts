@@ -33,7 +33,9 @@ function withZeroForMinusZero(value: unknown): unknown {
   if (changed.every(([, item], k) => Object.is(item, entries[k][1]))) return value;
   if (Array.isArray(value)) return changed.map(([, item]) => item);
   const copy = Object.create(Object.getPrototypeOf(value) as object | null) as Record<string, unknown>;
-  for (const [key, item] of changed) copy[key] = item;
+  // Defined, not assigned: an own "__proto__" key is a key like any other here.
+  for (const [key, item] of changed)
+    Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
   return copy;
 }
 
