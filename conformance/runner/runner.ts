@@ -110,19 +110,34 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   const startedAt = new Date();
   const root = resolve(options.root ?? PROJECT_ROOT);
   const runBudgetS = options.runBudgetS ?? DEFAULT_RUN_BUDGET_S;
-  // On the epoch clock, which worker processes share (features/support/engine-session.ts).
+  return watched(root, runBudgetS, 'the run', 'with its engines, and no certificate was made', (runEndsAt) =>
+    certifyWithin(options, { startedAt, runEndsAt }),
+  );
+}
+
+/**
+ * Runs `work` within the run budget, on the epoch clock, which worker processes share
+ * (features/support/engine-session.ts). Another project's step definitions run in this thread:
+ * one that never returns would stop the budget's own timers too, so a watchdog ends the process
+ * past the budget. The suite's own are not watched (a worker thread costs a start).
+ */
+async function watched<T>(
+  root: string,
+  runBudgetS: number,
+  what: string,
+  stopped: string,
+  work: (runEndsAt: number) => Promise<T>,
+): Promise<T> {
   const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
-  // Another project's step definitions run in this thread: one that never returns would stop the
-  // budget's own timers too. The suite's own are not watched (a worker thread costs a start).
   const watchdog =
     root === PROJECT_ROOT
       ? undefined
       : startWatchdog(
           runEndsAt,
-          `miau: the run went ${WATCHDOG_GRACE_MS / 1000} s past its run budget of ${runBudgetS} s with this process stuck in code it ran (such as a step definition under ${root} that never returns); it was stopped with its engines, and no certificate was made.`,
+          `miau: ${what} went ${WATCHDOG_GRACE_MS / 1000} s past its run budget of ${runBudgetS} s with this process stuck in code it ran (such as a step definition under ${root} that never returns); it was stopped ${stopped}.`,
         );
   try {
-    return await certifyWithin(options, { startedAt, runEndsAt });
+    return await work(runEndsAt);
   } finally {
     watchdog?.stop();
   }
@@ -259,22 +274,15 @@ export async function listScenarios(
   selection: Selection & { runBudgetS?: number },
 ): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
   const root = resolve(selection.root ?? PROJECT_ROOT);
-  // Listing imports the project's step definitions too: bounded as a run is, by the run budget
-  // and, for another project's, the watchdog (an import that never settles hung --list for ever).
-  const runBudgetS = selection.runBudgetS ?? DEFAULT_RUN_BUDGET_S;
-  const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
-  const watchdog =
-    root === PROJECT_ROOT
-      ? undefined
-      : startWatchdog(
-          runEndsAt,
-          `miau: listing went ${WATCHDOG_GRACE_MS / 1000} s past the run budget of ${runBudgetS} s with this process stuck in code it ran (such as a step definition under ${root} that never returns); it was stopped.`,
-        );
-  try {
-    return await listWithin(selection, root, runEndsAt);
-  } finally {
-    watchdog?.stop();
-  }
+  // Listing imports the project's step definitions too: bounded as a run is (an import that
+  // never settles hung --list for ever).
+  return watched(
+    root,
+    selection.runBudgetS ?? DEFAULT_RUN_BUDGET_S,
+    'listing',
+    'with nothing listed',
+    (runEndsAt) => listWithin(selection, root, runEndsAt),
+  );
 }
 
 async function listWithin(
