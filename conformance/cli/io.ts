@@ -78,3 +78,17 @@ export async function writeReport(file: string | undefined, content: () => strin
   await mkdir(dirname(resolve(file)), { recursive: true });
   await writeWholeFile(file, content());
 }
+
+/**
+ * Sends what is written to process.stdout through `write` instead, until the returned function
+ * gives the stream its own method again (an inherited one: the override is dropped).
+ */
+export function redirectStdout(write: NodeJS.WriteStream['write']): () => void {
+  const stdout = process.stdout;
+  const own = Object.getOwnPropertyDescriptor(stdout, 'write');
+  stdout.write = write;
+  return () => {
+    if (own) Object.defineProperty(stdout, 'write', own);
+    else delete (stdout as { write?: unknown }).write;
+  };
+}

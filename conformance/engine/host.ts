@@ -53,8 +53,7 @@ export async function hostEngine(modulePath: string): Promise<number> {
     factory = await loadEngineFactory(modulePath);
   } catch (error) {
     if (!(error instanceof EngineModuleError)) throw error;
-    process.stderr.write(`${UNUSABLE_PREFIX}${error.message.replace(/\s+/g, ' ')}\n`);
-    return MODULE_UNUSABLE_EXIT;
+    return saying(error.message, MODULE_UNUSABLE_EXIT);
   }
   // The messages are openBuild's (engine-module.ts), so a module reads alike in any process. A
   // build that cannot be made is said on stderr with its own exit code: the harness makes it the
@@ -74,8 +73,13 @@ export async function hostEngine(modulePath: string): Promise<number> {
 }
 
 function notStarted(reason: string): number {
+  return saying(reason, ENGINE_NOT_BUILT_EXIT);
+}
+
+/** Says why on stderr in the one line the harness reads back (engine/source.ts); returns `exit`. */
+function saying(reason: string, exit: number): number {
   process.stderr.write(`${UNUSABLE_PREFIX}${reason.replace(/\s+/g, ' ')}\n`);
-  return ENGINE_NOT_BUILT_EXIT;
+  return exit;
 }
 
 /** Makes writes to the stream's pipe or terminal wait, not fail with EAGAIN (a file always waits). */

@@ -202,14 +202,16 @@ function nothing(_: void): null {
   return null;
 }
 
+// A request's id when it is one an answer can carry (a whole number from 1), else null.
+function requestId(id: unknown): number | null {
+  return Number.isInteger(id) && (id as number) >= 1 ? (id as number) : null;
+}
+
 // The id and type of a request line, as far as it has them, without checking the rest.
 function requestHeader(line: string): { id: number | null; type?: string } {
   try {
     const { id, type } = parse(line) as { id?: unknown; type?: unknown };
-    return {
-      id: Number.isInteger(id) && (id as number) >= 1 ? (id as number) : null,
-      ...(typeof type === 'string' ? { type } : {}),
-    };
+    return { id: requestId(id), ...(typeof type === 'string' ? { type } : {}) };
   } catch {
     return { id: null };
   }
@@ -223,8 +225,7 @@ function readRequest(line: string): Request | { id: number | null; problem: stri
   } catch {
     return { id: null, problem: 'The request is not JSON.' };
   }
-  const rawId = (message as { id?: unknown } | null)?.id;
-  const id = Number.isInteger(rawId) && (rawId as number) >= 1 ? (rawId as number) : null;
+  const id = requestId((message as { id?: unknown } | null)?.id);
   const problems = requestProblems(message);
   if (problems.length > 0) return { id, problem: `The request breaks the protocol: ${problems.join('; ')}.` };
   return message as Request;

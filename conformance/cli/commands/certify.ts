@@ -25,7 +25,7 @@ import {
 } from '../args.js';
 import { parseShard } from '../../runner/shard.js';
 import { MAX_WORKERS } from '../../runner/workers.js';
-import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
+import { parseCommandArgs, redirectStdout, UsageError, writeReport, type CliIo } from '../io.js';
 import { destinationOf } from '../../runner/whole-file.js';
 import { CAPABILITIES, EngineModuleError, REFERENCE_ENGINE } from '../../engine/module.js';
 import { EngineFault } from '../../runner/errors.js';
@@ -272,17 +272,13 @@ export async function run(args: string[], io: CliIo): Promise<number> {
  * the --list JSON and the certificate. Standard output is the command's own again after.
  */
 async function whileStdoutIsStderr<T>(work: () => Promise<T>): Promise<T> {
-  const stdout = process.stdout;
-  const own = Object.getOwnPropertyDescriptor(stdout, 'write');
   const toStderr = process.stderr.write.bind(process.stderr) as (...args: unknown[]) => boolean;
   // Always room: code waiting for stdout's 'drain' after a false would wait for ever.
-  stdout.write = (...args: unknown[]) => (toStderr(...args), true);
+  const restore = redirectStdout((...args: unknown[]) => (toStderr(...args), true));
   try {
     return await work();
   } finally {
-    // The stream's own method again (an inherited one: drop the override).
-    if (own) Object.defineProperty(stdout, 'write', own);
-    else delete (stdout as { write?: unknown }).write;
+    restore();
   }
 }
 

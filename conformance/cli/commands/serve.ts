@@ -4,7 +4,7 @@
 import { Writable } from 'node:stream';
 import { resolve } from 'node:path';
 import { describeBytes, MAX_LINE_BYTES } from '../../runner/bounds.js';
-import { parseCommandArgs, type CliIo } from '../io.js';
+import { parseCommandArgs, redirectStdout, type CliIo } from '../io.js';
 import { engineModuleFile } from '../args.js';
 import { buildEngine, loadEngineFactory, REFERENCE_ENGINE } from '../../engine/module.js';
 import { serveEngine } from '../../protocol/server.js';
@@ -35,9 +35,7 @@ export async function run(args: string[], io: CliIo, streams?: ServeStreams): Pr
   // Stdout belongs to the protocol: answers go through process.stdout's own write, kept here,
   // while whatever else writes to process.stdout (console.log at the module's import,
   // console.debug, a bare process.stdout.write) goes to stderr, from before the module loads.
-  const stdout = process.stdout;
-  const ownWrite = Object.getOwnPropertyDescriptor(stdout, 'write');
-  const writeAnswer = stdout.write.bind(stdout);
+  const writeAnswer = process.stdout.write.bind(process.stdout);
   const answers = streams
     ? undefined
     : new Writable({
@@ -46,7 +44,7 @@ export async function run(args: string[], io: CliIo, streams?: ServeStreams): Pr
   // A reader that went away cannot be answered; the input's end closes the session.
   answers?.on('error', () => undefined);
   const output = streams?.output ?? answers!;
-  if (answers) stdout.write = process.stderr.write.bind(process.stderr);
+  const restore = answers ? redirectStdout(process.stderr.write.bind(process.stderr)) : undefined;
   try {
     // A factory that throws or builds nothing is an engine fault: one line, exit 1.
     const changedBuiltIns = watchBuiltIns();
@@ -60,9 +58,7 @@ export async function run(args: string[], io: CliIo, streams?: ServeStreams): Pr
   } finally {
     if (answers) {
       await new Promise<void>((done) => answers.end(done));
-      // The stream's own method again (it was an inherited one: drop the override).
-      if (ownWrite) Object.defineProperty(stdout, 'write', ownWrite);
-      else delete (stdout as { write?: unknown }).write;
+      restore?.();
     }
   }
 }
