@@ -1,8 +1,9 @@
 // The browser check of the living documentation (a gate of `npm test`): builds the site with
 // `miau docs` into reports/site, opens every page in Debian's Chromium (driven by
 // playwright-core, no browser download) and checks that no page logs a console error or throws,
-// that every picture loads, that every scenario on the docs page shows its pictures, and that
-// every change's reconciliation page lists its requirements with a state and a verdict. Saves a
+// that every picture loads, that every link within the site leads to a page and a place on it,
+// that every scenario on the docs page shows its pictures, and that every change's
+// reconciliation page lists its requirements with a state and a verdict. Saves a
 // screenshot to reports/site-screenshot.png and writes reports/browser-check.json
 // ({ passed, failed }, one check per page) for the test summary.
 //
@@ -16,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { REFERENCE_ENGINE } from '../conformance/engine/module.js';
 import { buildSite } from '../conformance/docs/site.js';
+import { brokenLinks } from '../conformance/docs/local-links.js';
 import { PROJECT_ROOT } from '../conformance/runner/runner.js';
 
 const CHROMIUM = process.env.MIAU_CHROMIUM ?? '/usr/bin/chromium';
@@ -142,6 +144,7 @@ async function checkPage(page: Page, file: string): Promise<PageReport> {
     })),
   );
   for (const image of images.filter((i) => !i.loaded)) problems.push(`picture did not load: ${image.src}`);
+  for (const link of brokenLinks(SITE, [file])) problems.push(`link to nowhere: ${link}`);
   // Every scenario that ran on the pictures' own page must show its board before and after its action.
   if (file === SHOWN_PAGE) {
     const bare = await page.evaluate(() =>

@@ -5,7 +5,7 @@ import type { ReconciledChange, ReconciledRequirement, Reconciliation } from '..
 import { outcomeCounts } from '../reconcile/format.js';
 import { STATE_TEXT } from '../reconcile/reconcile.js';
 import { escapeHtml } from './markdown.js';
-import { capabilityFile, hrefTo } from './pages.js';
+import { hrefTo } from './pages.js';
 
 /** Where a change's page lives in the site: by its folder name, so an archived and an active change never share one. */
 export const changeFile = (change: Pick<ReconciledChange, 'folder'>): string =>
@@ -20,9 +20,12 @@ export function changesIndexHtml(report: Reconciliation): string {
   return `\n<h2>Changes</h2>\n<p>Each OpenSpec change reconciled with the scenarios, their outcomes on this engine and the code citing each requirement (<code>miau reconcile</code>).</p>\n<ul class="changes">${items.join('')}</ul>`;
 }
 
-/** One change's page; `known` holds the requirement ids the capability pages show, to link them. */
-export function changeBody(change: ReconciledChange, known: ReadonlySet<string>): string {
-  const rows = change.requirements.map((r) => requirementRow(r, known));
+/**
+ * One change's page; `shownAt` gives, for each requirement id the site shows, the href of where
+ * it is shown (its section of a capability page, or a page of its own when the capability is split).
+ */
+export function changeBody(change: ReconciledChange, shownAt: ReadonlyMap<string, string>): string {
+  const rows = change.requirements.map((r) => requirementRow(r, shownAt));
   return `<h1>Change ${escapeHtml(change.name)}</h1>
 <p class="where">${escapeHtml(change.folder)}${change.archived ? " · archived: read against today's specs, scenarios and code" : ''}${change.workInProgress ? ' · work in progress' : ''}</p>
 <p class="verdict ${change.reconciled ? 'reconciled' : 'open'}">${escapeHtml(change.verdict)}</p>
@@ -30,13 +33,13 @@ export function changeBody(change: ReconciledChange, known: ReadonlySet<string>)
 ${rows.join('\n')}</table>`;
 }
 
-function requirementRow(r: ReconciledRequirement, known: ReadonlySet<string>): string {
-  const capability = r.id?.split('/')[0] ?? '';
+function requirementRow(r: ReconciledRequirement, shownAt: ReadonlyMap<string, string>): string {
+  const href = r.id === null ? undefined : shownAt.get(r.id);
   const id =
     r.id === null
       ? '(no id)'
-      : known.has(r.id)
-        ? `<a href="${hrefTo(capabilityFile(capability), r.id)}">${escapeHtml(r.id)}</a>`
+      : href !== undefined
+        ? `<a href="${href}">${escapeHtml(r.id)}</a>`
         : escapeHtml(r.id);
   const renamed = r.from !== undefined ? ` <span class="id">renamed from ${escapeHtml(r.from)}</span>` : '';
   const runs = Object.keys(r.verdicts).length > 0 ? `: ${escapeHtml(outcomeCounts(r.verdicts))}` : '';

@@ -16,6 +16,7 @@ import {
   capabilityBody,
   capabilityContents,
   capabilityFile,
+  hrefTo,
   indexBody,
   layout,
   packBody,
@@ -149,6 +150,8 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
     const scenariosOf = (id: string): ScenarioView[] => scenarios.filter((s) => s.tags.includes(id));
     const nav = { capabilities: capabilities.map((c) => c.capability), packs: packs.map((p) => p.name) };
     const files = new Map<string, string>();
+    // Where each requirement is shown (an href), for the change pages to link to.
+    const requirementHrefs = new Map<string, string>();
     for (const capability of capabilities) {
       const file = capabilityFile(capability.capability);
       const shown = capability.requirements.reduce((n, r) => n + scenariosOf(r.id).length, 0);
@@ -157,11 +160,14 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
           file,
           layout(capability.capability, capabilityBody(capability, scenariosOf, picture), nav, file),
         );
+        for (const requirement of capability.requirements)
+          requirementHrefs.set(requirement.id, hrefTo(file, requirement.id));
         continue;
       }
       files.set(file, layout(capability.capability, capabilityContents(capability, scenariosOf), nav, file));
       for (const requirement of capability.requirements) {
         const page = requirementFile(requirement.id);
+        requirementHrefs.set(requirement.id, hrefTo(page, requirement.id));
         files.set(
           page,
           layout(
@@ -195,11 +201,10 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
         engine: { name: result.engine.name, version: result.engine.version },
       };
       const reconciliation = reconcileChanges(changes, evidence);
-      const known = new Set(capabilities.flatMap((c) => c.requirements.map((r) => r.id)));
       for (const change of reconciliation.changes)
         files.set(
           changeFile(change),
-          layout(`Change ${change.name}`, changeBody(change, known), nav, changeFile(change)),
+          layout(`Change ${change.name}`, changeBody(change, requirementHrefs), nav, changeFile(change)),
         );
       changesIndex = changesIndexHtml(reconciliation);
     }

@@ -166,10 +166,14 @@ class MeaningChecker {
       const subject = isRecord(automaton) ? automaton['subject'] : undefined;
       if (typeof subject !== 'string' || !this.usable(subjectPath)) return;
       if (!RESERVED_WORDS.has(subject) && !properties.has(subject)) return;
+      // Say which kind of word it is: "not a noun" alone reads as a contradiction when the word is also a noun elsewhere.
+      const what = RESERVED_WORDS.has(subject)
+        ? `a word the game already uses (${[...RESERVED_WORDS].join(', ')})`
+        : `the property word of ${properties.get(subject) === index ? 'this record' : `automaton ${properties.get(subject)! + 1} of this level`}`;
       this.fail(
         'reserved-word',
         subjectPath,
-        `${sentence(describePlace(subjectPath, this.pack))} is ${subject}, which is not a noun in this level; a record's subject names the things that follow it, such as MOUSE.`,
+        `${sentence(describePlace(subjectPath, this.pack))} is ${subject}, ${what}, not a noun; a record's subject is the noun of the things that follow it, and its property is a word of its own such as TICK.`,
       );
     });
   }

@@ -72,14 +72,15 @@ function checkChannelPartners(pack: unknown, usable: (path: string) => boolean):
     for (const [channel, { first, nouns }] of byChannel) {
       const lone = nouns.size === 1 && (nouns.has('PLATE') || nouns.has('GATE')) ? [...nouns][0] : undefined;
       if (lone === undefined) continue;
-      const partner = lone === 'PLATE' ? 'GATE' : 'PLATE';
       const path = childPointer(levelPath, 'objects', first, 'channel');
       const where = describePlace(levelPath, pack);
       warnings.push(
         warningAt(
           'unpaired-channel',
           path,
-          `The channel ${channel} of ${where} has ${lone === 'PLATE' ? 'plates' : 'gates'} but no ${partner} (nor any object a rule could make one), so it does nothing; give a ${partner} the channel ${channel}, or remove it.`,
+          lone === 'PLATE'
+            ? `The channel ${channel} of ${where} has plates but no GATE (nor any object a rule could make one), so pressing its plates opens nothing; give a GATE the channel ${channel}, or take the channel off the plates.`
+            : `The channel ${channel} of ${where} has gates but no PLATE (nor any object a rule could make one), so no plate ever opens them: each stays closed except while a thing stands in it; give a PLATE the channel ${channel}, or take the channel off the gates to make them ordinary objects.`,
         ),
       );
     }

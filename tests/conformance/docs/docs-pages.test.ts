@@ -10,6 +10,7 @@ import { SPLIT_AT, buildSite } from '../../../conformance/docs/site.js';
 import { hrefTo, indexBody, layout, packBody } from '../../../conformance/docs/pages.js';
 import { changesIndexHtml } from '../../../conformance/docs/reconcile-page.js';
 import type { Reconciliation } from '../../../src/types/reconcile.js';
+import { brokenLinks } from '../../../conformance/docs/local-links.js';
 
 describe('split capability pages', () => {
   it('gives a capability above the limit a contents page and a page per requirement', async () => {
@@ -37,6 +38,10 @@ describe('split capability pages', () => {
     expect(readFileSync(join(out, 'docs.html'), 'utf8')).toContain('<article class="scenario');
     expect(summary.pages).not.toContain('docs-things.html');
     expect(SPLIT_AT).toBe(60);
+    // A change page links each requirement where it is shown: its own page once its capability is split.
+    const change = readFileSync(join(out, 'change-2026-11-29-add-pressure-gates.html'), 'utf8');
+    expect(change).toContain('<a href="gates-openness.html#gates-openness">gates/openness</a>');
+    expect(brokenLinks(out, summary.pages)).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import '../runner/typescript-imports.js';
 import { REFERENCE_ENGINE } from '../../../conformance/engine/module.js';
 import { SITE_MARKER, buildSite } from '../../../conformance/docs/site.js';
 import { miau } from '../cli/miau.js';
+import { brokenLinks } from '../../../conformance/docs/local-links.js';
 
 const TAGS = '@docs/things or @docs/word-tiles or @rules/push or @automata/steps';
 const throwing = join(import.meta.dirname, '..', '..', 'fixtures', 'engines', 'reference-throwing.ts');
@@ -40,6 +41,7 @@ describe('buildSite', () => {
         expect(existsSync(join(out, src)), `${page} shows ${src}`).toBe(true);
     }
     expect(readdirSync(join(out, 'pictures')).length).toBe(summary.pictures);
+    expect(brokenLinks(out, summary.pages)).toEqual([]);
     expect(read(out, 'style.css')).toContain('.scenario');
     expect(read(out, 'index.html')).toContain('reference');
     // Backgrounds and Rules give their steps' keywords; a doc string is shown as written.

@@ -63,6 +63,17 @@ describe('unpaired-channel', () => {
     ]);
   });
 
+  // A lone gate is not inert to the player: it stays closed, so the message must not say it does nothing.
+  it('says a lone gate stays closed and a lone plate opens nothing', () => {
+    const messages = loadPack(
+      packOf([level([linked('GATE', 1, 1, 'circle'), linked('PLATE', 3, 1, 'square')])], features),
+    ).warnings.map((w) => w.message);
+    expect(messages).toEqual([
+      'The channel circle of level 1 ("level-1") has gates but no PLATE (nor any object a rule could make one), so no plate ever opens them: each stays closed except while a thing stands in it; give a PLATE the channel circle, or take the channel off the gates to make them ordinary objects.',
+      'The channel square of level 1 ("level-1") has plates but no GATE (nor any object a rule could make one), so pressing its plates opens nothing; give a GATE the channel square, or take the channel off the plates.',
+    ]);
+  });
+
   it('counts an object a rule could make a plate as a partner', () => {
     const pack = packOf(
       [level([linked('GATE', 1, 1, 'circle'), linked('ROCK', 2, 1, 'circle'), word('PLATE', 3, 0)])],
