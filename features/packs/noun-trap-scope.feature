@@ -151,6 +151,28 @@ Feature: Which words the noun trap reports
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |
 
+  # An error elsewhere in the level (a hint that is a number) leaves its board readable: the
+  # designer hears of the trap in the same round as the error.
+  Scenario: A level with an error elsewhere still gets the trap's warnings
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "hint": 5, "width": 4, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "YUO", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path           |
+      | wrong-type | /levels/0/hint |
+    And the refusal comes with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+
   # A refused pack still gets its warnings, so the trap reads a level with an off-board word too.
   # Read into the board, DOOR one cell past the right edge would land on the first cell of the
   # next row and complete DOOR IS SHUT there.

@@ -63,7 +63,9 @@ export function checkNounTrap(pack: unknown, usable: (path: string) => boolean):
   const warnings: Diagnostic[] = [];
   listAt(pack, 'levels').forEach((level, levelIndex) => {
     const levelPath = childPointer('/levels', levelIndex);
-    if (!isRecord(level) || !usable(levelPath)) return;
+    // The board's own parts decide: an error elsewhere in the level (its hint, an automaton's
+    // step) leaves the board readable, and the designer hears of the trap in the same round.
+    if (!isRecord(level) || !BOARD_PARTS.every((part) => usable(childPointer(levelPath, part)))) return;
     const { width, height } = level;
     if (typeof width !== 'number' || typeof height !== 'number') return;
     const properties = levelPropertyWords(level);
@@ -75,6 +77,9 @@ export function checkNounTrap(pack: unknown, usable: (path: string) => boolean):
   });
   return warnings;
 }
+
+/** What the trap reads of a level: its size and its things, written as coordinates or as a grid. */
+const BOARD_PARTS = ['width', 'height', 'objects', 'grid', 'legend'];
 
 /** The nouns of a pack: every object's noun in any level, every palette key, every vocabulary word. */
 export function nounsOfPack(pack: unknown): ReadonlySet<string> {

@@ -104,9 +104,14 @@ describe('checkNounTrap', () => {
     expect(checkNounTrap(packOf([{ ...declares, ...spells }]), always)).toEqual([]);
   });
 
-  it('skips a level with a shape error, and data that is not a pack', () => {
+  it('skips a level whose board has a shape error, and data that is not a pack', () => {
     const pack = packOf([{ objects: [word('CAT', 0, 0), word('IS', 1, 0), word('GHOST', 2, 0)] }]);
-    expect(checkNounTrap(pack, (path) => path !== '/levels/0')).toEqual([]);
+    for (const part of ['width', 'height', 'objects', 'grid', 'legend'])
+      expect(checkNounTrap(pack, (path) => path !== `/levels/0/${part}`)).toEqual([]);
+    // An error elsewhere in the level (its hint) taints the level's own path, not its board.
+    expect(
+      checkNounTrap(pack, (path) => path !== '/levels/0' && path !== '/levels/0/hint').map(keyOf),
+    ).toEqual(['undeclared-predicate at /levels/0/objects/2']);
     expect(checkNounTrap(packOf([{ width: '4' as unknown as number }]), always)).toEqual([]);
     expect(checkNounTrap(null, always)).toEqual([]);
     expect(checkNounTrap({ levels: [null, 3] }, always)).toEqual([]);
@@ -122,7 +127,7 @@ describe('checkNounTrap', () => {
     const pack = packOf([{ title: '', objects: [word('CAT', 0, 0), word('IS', 1, 0), word('GHOST', 2, 0)] }]);
     const result = loadPack(pack);
     expect(result.ok).toBe(false);
-    // The level has a shape error, so its board is not read: the warning needs clean data.
-    expect(result.warnings).toEqual([]);
+    // The level's shape error is its title: its board is still read, so the designer hears of both.
+    expect(result.warnings.map(keyOf)).toEqual(['undeclared-predicate at /levels/0/objects/2']);
   });
 });
