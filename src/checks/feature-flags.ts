@@ -7,6 +7,7 @@ import { errorAt, warningAt, type Diagnostic } from '../diagnostics/diagnostics.
 import { childPointer } from '../data/json-pointer.js';
 import { andList, describePlace, quote, sentence } from '../diagnostics/places.js';
 import { isRecord, listAt } from '../data/records.js';
+import { closeSpelling } from '../words/spelling.js';
 
 /** Every feature this code implements, in the order messages list them. */
 export const KNOWN_FEATURES = ['automata', 'pairs', 'gates'] as const;
@@ -67,7 +68,7 @@ export function checkFeatures(
         errorAt(
           'needs-newer-miau',
           path,
-          `${NEEDS_NEWER_MIAU} It lists the feature ${quote(name)}, which this build does not know (${knowing(known)}).`,
+          `${NEEDS_NEWER_MIAU} It lists the feature ${quote(name)}, which this build does not know (${knowing(known)})${typoOf(name, known)}.`,
         ),
       );
     }
@@ -109,4 +110,11 @@ function knowing(known: ReadonlySet<Feature>): string {
   const names = KNOWN_FEATURES.filter((feature) => known.has(feature));
   if (names.length === 0) return 'it knows none';
   return `it knows ${andList(names)}`;
+}
+
+// A listed name one typo from a feature this build knows ("gate") is more likely a typo than a
+// newer feature: say so after the player line.
+function typoOf(name: string, known: ReadonlySet<Feature>): string {
+  const meant = closeSpelling(name, known);
+  return meant === undefined ? '' : `; if you meant ${quote(meant)}, correct the spelling`;
 }

@@ -9,6 +9,7 @@ import { describePlace, sentence } from '../diagnostics/places.js';
 import { levelPropertyWords } from '../words/property-words.js';
 import { readSentences } from '../words/sentences.js';
 import { isRecord, listAt, type DataRecord } from '../data/records.js';
+import { closeSpelling } from '../words/spelling.js';
 
 /** A word tile read as a predicate: its index in `objects`, its text and cell, and the sentence. */
 export interface PredicateWord {
@@ -72,7 +73,8 @@ export function checkNounTrap(pack: unknown, usable: (path: string) => boolean):
     for (const word of predicateWords(listAt(level, 'objects'), width, height, properties)) {
       if (properties.has(word.text) || nouns.has(word.text)) continue;
       const path = childPointer(levelPath, 'objects', word.index);
-      warnings.push(warningAt('undeclared-predicate', path, trapMessage(word, path, levelPath, pack)));
+      const meant = closeSpelling(word.text, [...properties, ...nouns]);
+      warnings.push(warningAt('undeclared-predicate', path, trapMessage(word, path, levelPath, pack, meant)));
     }
   });
   return warnings;
@@ -96,12 +98,21 @@ export function nounsOfPack(pack: unknown): ReadonlySet<string> {
   return nouns;
 }
 
-function trapMessage(word: PredicateWord, path: string, levelPath: string, pack: unknown): string {
+// `meant`: a known word one typo away (YOU for YUO), offered first, since a typo is the likeliest cause.
+function trapMessage(
+  word: PredicateWord,
+  path: string,
+  levelPath: string,
+  pack: unknown,
+  meant: string | undefined,
+): string {
   const level = describePlace(levelPath, pack);
   const subjects = word.subjects.join(' and ');
+  const fix = `declare ${word.text} (an automaton's property or a pair word) or add it to the vocabulary`;
   return (
     `${sentence(describePlace(path, pack))} is the word ${word.text} at (${word.x}, ${word.y}), read as a predicate in ` +
     `"${word.sentence}", but ${word.text} is neither a property word of ${level} nor a noun of the pack (no object, palette entry or vocabulary word); ` +
-    `every ${subjects} would turn into a ${word.text} thing, so declare ${word.text} (an automaton's property or a pair word) or add it to the vocabulary.`
+    `every ${subjects} would turn into a ${word.text} thing` +
+    (meant === undefined ? `, so ${fix}.` : `: if you meant ${meant}, correct the tile; otherwise ${fix}.`)
   );
 }

@@ -11,6 +11,7 @@ import { describePlace, sentence } from '../diagnostics/places.js';
 import { hasUnsafeCharacters, quoteInput } from '../data/safe-text.js';
 import { entriesOf, fieldOf, listAt } from '../data/records.js';
 import { nounsOfPack } from './noun-trap.js';
+import { closeSpelling } from '../words/spelling.js';
 
 /** The designer warnings of a pack; `usable(path)` says a part passed the shape check. */
 export function checkDesignerWarnings(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
@@ -105,7 +106,7 @@ function checkSubjects(pack: unknown, usable: (path: string) => boolean): Diagno
         warningAt(
           'unknown-subject',
           path,
-          `${sentence(describePlace(path, pack))} is ${subject}, but no object, word tile, palette entry or vocabulary word names ${subject}, so no thing can ever follow the record; check its spelling, or add ${subject} to the vocabulary.`,
+          `${sentence(describePlace(path, pack))} is ${subject}, but no object, word tile, palette entry or vocabulary word names ${subject}, so no thing can ever follow the record; ${spellingAdvice(subject, nouns)}, or add ${subject} to the vocabulary.`,
         ),
       );
     });
@@ -117,4 +118,9 @@ function spellsWord(level: unknown, text: string): boolean {
   return listAt(level, 'objects').some(
     (thing) => fieldOf(thing, 'kind') === 'word' && fieldOf(thing, 'text') === text,
   );
+}
+
+function spellingAdvice(subject: string, nouns: ReadonlySet<string>): string {
+  const meant = closeSpelling(subject, nouns);
+  return meant === undefined ? 'check its spelling' : `if you meant ${meant}, correct it`;
 }

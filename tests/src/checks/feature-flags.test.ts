@@ -57,6 +57,17 @@ describe('checkFeatures', () => {
     expect(checkFeatures(pack, always, knownFeatures(['pairs']))[0].message).toContain('(it knows pairs)');
   });
 
+  it('says a name one typo from a feature it knows is likely misspelled', () => {
+    const pack = packOf([{}], {
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: ['gate'] },
+    });
+    expect(checkFeatures(pack, always)[0].message).toBe(
+      `${NEEDS_NEWER_MIAU} It lists the feature "gate", which this build does not know (it knows automata, pairs and gates); if you meant "gates", correct the spelling.`,
+    );
+    // A build without gates cannot suggest them.
+    expect(checkFeatures(pack, always, knownFeatures(['pairs']))[0].message).not.toContain('if you meant');
+  });
+
   it('warns once per feature used without being listed, at its first use', () => {
     const pack = packOf([{ automata: [clock] }, { automata: [clock] }]);
     const [warning, ...rest] = checkFeatures(pack, always);

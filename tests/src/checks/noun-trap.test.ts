@@ -87,6 +87,21 @@ describe('checkNounTrap', () => {
     expect(warning.message).toContain('every DOOR would turn into a SHUT thing');
   });
 
+  // A typo is the likeliest cause of an undeclared word: the message offers the word one edit away.
+  it('offers a declared word or noun one typo away', () => {
+    const pack = packOf([
+      { objects: [word('CAT', 0, 0), word('IS', 1, 0), word('YUO', 2, 0), thing('CAT', 0, 1)] },
+    ]);
+    const [warning] = checkNounTrap(pack, always);
+    expect(warning.message).toMatch(
+      /every CAT would turn into a YUO thing: if you meant YOU, correct the tile; otherwise declare YUO \(an automaton's property or a pair word\) or add it to the vocabulary\.$/,
+    );
+    const far = packOf([
+      { objects: [word('CAT', 0, 0), word('IS', 1, 0), word('GHOST', 2, 0), thing('CAT', 0, 1)] },
+    ]);
+    expect(checkNounTrap(far, always)[0].message).toMatch(/thing, so declare GHOST .* vocabulary\.$/);
+  });
+
   it('counts nouns from every level, the palette and the vocabulary', () => {
     const pack = packOf([{ objects: [thing('ROCK', 0, 0)] }], {
       palette: { GHOST: 'g' },

@@ -89,3 +89,24 @@ describe('unpaired-channel', () => {
     ]);
   });
 });
+
+describe('unknown-subject', () => {
+  const automaton = (subject: string) => ({
+    automata: [{ id: 'm', subject, property: 'TICK', pattern: [{ action: 'move' as const, dx: 1, dy: 0 }] }],
+    objects: [word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), thing('MOUSE', 0, 1)],
+  });
+  const features = {
+    manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 as const, features: ['automata'] },
+  };
+
+  it('offers the noun one typo away, else asks to check the spelling', () => {
+    const [typo] = loadPack(packOf([automaton('MOUES')], features)).warnings;
+    expect(typo.message).toMatch(
+      /no thing can ever follow the record; if you meant MOUSE, correct it, or add MOUES to the vocabulary\.$/,
+    );
+    const [far] = loadPack(packOf([automaton('GHOST')], features)).warnings;
+    expect(far.message).toMatch(
+      /no thing can ever follow the record; check its spelling, or add GHOST to the vocabulary\.$/,
+    );
+  });
+});
