@@ -204,9 +204,19 @@ ${note}
 </section>`;
   });
   const problem = pack.problem ? `<p class="message">${escapeHtml(pack.problem)}</p>` : '';
+  const source = `<code>${escapeHtml(pack.source ?? `packs/${pack.name}/proofs.json`)}</code>`;
+  const intro = pack.withProofs
+    ? `Each level's stored proof (${source}), played on the engine one move at a time: the board at the start and after every move.`
+    : `Each level's board at the start, as the engine loads it (${source}).`;
+  // The warnings miau validate gives: a designer previewing a pack sees them where they look.
+  const warnings =
+    pack.warnings && pack.warnings.length > 0
+      ? `<h2>Warnings</h2>\n<ul class="warnings">${pack.warnings.map((line) => `<li><code>${escapeHtml(line)}</code></li>`).join('')}</ul>`
+      : '';
   return `<h1>${isolatedHtml(pack.title)}</h1>
-<p>Each level's stored proof (<code>${escapeHtml(pack.source ?? `packs/${pack.name}/proofs.json`)}</code>), played on the engine one move at a time: the board at the start and after every move.</p>
+<p>${intro}</p>
 ${problem}
+${warnings}
 ${levels.join('\n')}`;
 }
 

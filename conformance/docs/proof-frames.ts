@@ -14,7 +14,7 @@ import { loadPack } from '../../src/pack/loading.js';
 import { parseMoves } from '../../src/words/moves.js';
 import { andList, quote } from '../../src/diagnostics/places.js';
 import { unclaimedMechanics } from '../engine/claims.js';
-import { nounTrapLinesOf } from '../cli/noun-trap-warning.js';
+import { formatDiagnostic } from '../cli/commands/validate.js';
 import { ordinal } from '../trace/specs.js';
 
 export interface Frame {
@@ -52,7 +52,10 @@ export interface PackFrames {
   /** Whether the levels play the pack's stored proofs (else each shows its start board). */
   withProofs?: boolean;
   problem?: string;
-  /** The pack's noun-trap warnings, as `miau validate` prints them (packs/noun-trap: every command that plays a pack says them). */
+  /**
+   * The pack's warnings (the file's, then the load's), as `miau validate` prints them: every
+   * command that plays a pack says them (packs/noun-trap), and the pack's page lists them.
+   */
   warnings?: string[];
 }
 
@@ -180,7 +183,7 @@ async function playPack(
     const played = await playLevel(pack, loaded.pack, proof, engine);
     levels.push(problem === undefined || played.problem !== undefined ? played : { ...played, problem });
   }
-  const warnings = nounTrapLinesOf(ours.warnings);
+  const warnings = [...read.warnings, ...ours.warnings].map(formatDiagnostic);
   const frames = {
     name,
     title: pack.manifest.name,

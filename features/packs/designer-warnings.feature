@@ -1,8 +1,9 @@
 @packs/designer-warnings
 Feature: Designer warnings
   A pack that loads may still hold what a designer almost surely did not mean: a control
-  character in a title, a JSON key given twice, a channel with plates and no gate. Each is a
-  warning: the pack loads and plays as written.
+  character in a title, a JSON key given twice, an automaton whose subject nothing names, a
+  channel with gates and no plate (or plates and no gate). Each is a warning: the pack loads and
+  plays as written.
 
   Scenario: Control characters in a title
     Given a pack:

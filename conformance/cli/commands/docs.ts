@@ -5,7 +5,8 @@ import { engineModuleFile, milliseconds, tagExpression, writableFolder, projectR
 import { parseCommandArgs, type CliIo } from '../io.js';
 import { buildSite } from '../../docs/site.js';
 
-export const usage = `Usage: miau docs [--out <dir>] [--engine <module>] [--turn-limit <ms>] [--tags <expr>] [--pack <path>]... [--packs-only]
+export const usage = `Usage: miau docs [--out <dir>] [--engine <module>] [--turn-limit <ms>] [--tags <expr>] [--root <dir>]
+                 [--pack <path>]... [--packs-only]
 
 Builds the living documentation as a static site: one page per capability (each requirement,
 its spec scenarios, and the Gherkin scenarios that check it with the board before and after
@@ -24,7 +25,8 @@ and proofs are played on the engine through the adapter contract. Open <dir>/ind
   --pack <path>       also a page for this pack (a folder or a pack file anywhere); repeatable.
                       Its proofs.json, when it has one, is played frame by frame (a level
                       it leaves out shows its start board, and is a problem); without one,
-                      each level's start board is shown. Its noun-trap warnings are printed.
+                      each level's start board is shown. Its warnings (those
+                      miau validate gives) are printed and listed on its page.
                       A level using automata, pairs or gates that the engine does not claim
                       is not played
   --packs-only        pack pages only: no scenarios run, no capability pages; with --pack,

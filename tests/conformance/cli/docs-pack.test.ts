@@ -163,6 +163,51 @@ describe('miau docs --pack', () => {
     );
   });
 
+  // Every warning validate gives, not only the noun trap's, on stderr and on the pack's page; a
+  // pack with no proofs.json is introduced as start boards, not as proofs.
+  it('prints every warning of a pack given and lists them on its page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-docs-warnings-'));
+    const pack = {
+      manifest: { id: 'lone', name: 'Lone', version: '1.0.0', engine: 1 },
+      levels: [
+        {
+          id: 'one',
+          title: 'One',
+          width: 3,
+          height: 2,
+          objects: [
+            { kind: 'word', text: 'CAT', x: 0, y: 0 },
+            { kind: 'word', text: 'IS', x: 1, y: 0 },
+            { kind: 'word', text: 'YOU', x: 2, y: 0 },
+            { kind: 'object', noun: 'CAT', x: 0, y: 1 },
+            { kind: 'object', noun: 'GATE', x: 2, y: 1, channel: 'circle' },
+          ],
+        },
+      ],
+    };
+    writeFileSync(join(dir, 'lone.json'), JSON.stringify(pack));
+    const built = await miau(
+      'docs',
+      '--pack',
+      join(dir, 'lone.json'),
+      '--packs-only',
+      '--out',
+      join(dir, 'site'),
+    );
+    expect(built.err).toMatch(
+      /^miau docs: the pack lone: warning {2}feature-not-listed {2}\/levels\/0\/objects\/4\/channel /m,
+    );
+    expect(built.err).toMatch(
+      /^miau docs: the pack lone: warning {2}unpaired-channel {2}\/levels\/0\/objects\/4\/channel /m,
+    );
+    const page = readFileSync(join(dir, 'site', 'pack-lone.html'), 'utf8');
+    expect(page).toContain('<h2>Warnings</h2>');
+    expect(page).toMatch(/<li><code>warning {2}feature-not-listed {2}\/levels\/0\/objects\/4\/channel /);
+    expect(page).toMatch(/<li><code>warning {2}unpaired-channel {2}\/levels\/0\/objects\/4\/channel /);
+    expect(page).toContain("<p>Each level's board at the start, as the engine loads it (");
+    expect(page).not.toContain('stored proof (');
+  });
+
   it('quotes five problems of a pack refused for thousands, and counts the rest', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'miau-docs-pack-'));
     const objects = Array.from({ length: 2000 }, (_, i) => ({ kind: 'object', noun: 'ROCK', x: i, y: 0 }));
