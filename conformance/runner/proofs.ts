@@ -12,6 +12,7 @@ import { schemaValidator } from '../../src/schema/registry.js';
 import type { PackProofs, StoredProof } from '../../src/types/proofs.js';
 import { writeWholeFile } from './whole-file.js';
 import { parseMoves } from '../../src/words/moves.js';
+import { describeProofsPlace, quote, sentence } from '../../src/diagnostics/places.js';
 
 export type { PackProofs, StoredProof };
 
@@ -120,7 +121,7 @@ const MOST_MOVES = 2000;
 function proofsDiagnostic(error: ErrorObject, data: unknown): Diagnostic {
   const params = error.params as Record<string, unknown>;
   const at = error.instancePath;
-  const place = at === '' ? 'The proofs file' : `The value at ${at}`;
+  const place = at === '' ? 'The proofs file' : sentence(proofPlace(at, data));
   switch (error.keyword) {
     case 'required':
       return errorAt(
@@ -142,7 +143,7 @@ function proofsDiagnostic(error: ErrorObject, data: unknown): Diagnostic {
       );
     case 'pattern':
       return at.endsWith('/moves')
-        ? movesDiagnostic(at, resolvePointer(data, at)?.value)
+        ? movesDiagnostic(at, data)
         : errorAt(
             'bad-format',
             at,
@@ -161,23 +162,33 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
   integer: 'a whole number',
 };
 
-function movesDiagnostic(at: string, moves: unknown): Diagnostic {
-  const text = String(moves);
+function movesDiagnostic(at: string, data: unknown): Diagnostic {
+  const text = String(resolvePointer(data, at)?.value);
+  const place = sentence(proofPlace(at, data));
   return /^[UDLRW]*$/.test(text)
-    ? errorAt(
-        'out-of-range',
-        at,
-        `The proof at ${at} has ${text.length} moves; a stored proof has 1 to ${MOST_MOVES}.`,
-      )
-    : badMoveAt(at, text);
+    ? errorAt('out-of-range', at, `${place} has ${text.length} moves; a stored proof has 1 to ${MOST_MOVES}.`)
+    : badMoveAt(at, text, place);
 }
 
 // Which character is bad, and where, as `miau replay` says it of its moves (rules/moves); the path
 // stays at the text, since a JSON pointer cannot point into one.
-function badMoveAt(at: string, text: string): Diagnostic {
+function badMoveAt(at: string, text: string, place: string): Diagnostic {
   const parsed = parseMoves(text);
   const why = parsed.ok ? 'it holds a character other than U, D, L, R and W.' : parsed.errors[0].message;
-  return errorAt('bad-move', at, `The proof at ${at}: ${why}`);
+  return errorAt('bad-move', at, `${place}: ${why}`);
+}
+
+/**
+ * A place in proofs.json as a designer reads it, naming the level of the proof it is in:
+ * `the "moves" of stored proof 3 (level "heavy-rock")`.
+ */
+function proofPlace(at: string, data: unknown): string {
+  const place = describeProofsPlace(at);
+  const index = /^\/proofs\/(\d+)(?:\/|$)/.exec(at)?.[1];
+  const level = index === undefined ? undefined : resolvePointer(data, `/proofs/${index}/level`)?.value;
+  if (typeof level !== 'string') return place;
+  const proof = `stored proof ${Number(index) + 1}`;
+  return place.replace(proof, `${proof} (level ${quote(level)})`);
 }
 
 function isDirectory(path: string): boolean {

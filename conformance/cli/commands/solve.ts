@@ -4,6 +4,7 @@ import { readPackFile } from '../../../src/pack/files.js';
 import { warningsAbout } from '../../../src/pack/share.js';
 import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import type { MiauPack } from '../../../src/types/pack.js';
+import type { Diagnostic } from '../../../src/types/adapter.js';
 import { DEFAULT_MAX_EXPANSIONS, EXPANSION_CEILING } from '../../../solver/budget.js';
 import { wholeNumber } from '../args.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
@@ -48,7 +49,11 @@ the same answers as on one thread.
   --hands-off        only solutions in which the player never pushes a word tile
   --record           write the solutions to the pack's proofs.json (every level must be solved, each proof
                      at most 2000 moves; not with --hands-off: stored proofs are the plain search's)
-  --check            compare with the stored proofs: same length and same HANDS-OFF flag for every level
+  --check            compare with the stored proofs (proofs.json beside the pack): every level has exactly
+                     one, in the proofs format, which the reference engine plays with every move accepted
+                     and the level won at its last move and not before, and which has the length and the
+                     HANDS-OFF flag the solver finds now; a proof of a level the pack lacks is a mismatch.
+                     Each problem prints as a "mismatch:" line, and every level is checked
 Prints one line per level: id, SOLVED <moves> (<n> moves) | LIMIT (<bound>) | UNSOLVABLE, expansions, HANDS-OFF yes/no,
 and BYPASS: for each custom mechanic the level uses, whether it can still be won with that mechanic
 removed: <mechanic>:yes (it can: a sign the level does not need it), :no, or :unknown (budget spent);
@@ -177,12 +182,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const unstorable = proofsShapeProblems({ pack: pack.manifest.id, proofs });
     if (unstorable.length > 0) {
       print(`miau: not recorded: the proofs found break the proofs format (schemas/proofs.schema.json):`);
-      for (const d of unstorable) {
-        const proof = /^\/proofs\/(\d+)/.exec(d.path)?.[1];
-        print(
-          `${formatDiagnostic(d)}${proof === undefined ? '' : ` (level "${proofs[Number(proof)].level}")`}`,
-        );
-      }
+      // Each message names the level of its proof.
+      for (const d of unstorable) print(formatDiagnostic(d));
       return 1;
     }
     try {
@@ -243,10 +244,21 @@ async function checkAgainstStored(
   print: (line: string) => void,
 ): Promise<boolean> {
   let stored: PackProofs | null;
+  // Read loosely (each proof a level and a move text), then checked against the format here: a
+  // proof that breaks it is that level's mismatch, and the other levels are still checked.
+  const broken = new Map<number, Diagnostic[]>();
   try {
     stored = await readProofs(packPath, {
+      loose: true,
       onWarning: (d) => print(`${proofsPathFor(packPath)}: ${formatDiagnostic(d)}`),
     });
+    const whole: Diagnostic[] = [];
+    for (const d of stored === null ? [] : proofsShapeProblems(stored)) {
+      const index = /^\/proofs\/(\d+)(?:\/|$)/.exec(d.path)?.[1];
+      if (index === undefined) whole.push(d);
+      else broken.set(Number(index), [...(broken.get(Number(index)) ?? []), d]);
+    }
+    if (whole.length > 0) throw new ProofsFileError(proofsPathFor(packPath), whole);
   } catch (error) {
     if (!(error instanceof ProofsFileError)) throw error;
     print(`miau: ${error.file} cannot be checked:`);
@@ -276,19 +288,23 @@ async function checkAgainstStored(
     const proofs = stored.proofs.filter((candidate) => candidate.level === levelId);
     const proof = proofs[0];
     const now = found.find((candidate) => candidate.level === levelId);
+    const faults = broken.get(stored.proofs.indexOf(proof)) ?? [];
+    for (const d of faults) print(formatDiagnostic(d));
     const problem =
       proofs.length > 1
         ? `has ${proofs.length} stored proofs; a level has one`
         : !proof
           ? 'has no stored proof'
-          : ((await replayProblem(pack, levelId, proof.moves)) ??
-            (!now
-              ? 'was not solved now'
-              : now.moves.length !== proof.moves.length
-                ? `was solved in ${now.moves.length} moves, but the stored proof has ${proof.moves.length}`
-                : now.handsOff !== proof.handsOff
-                  ? `has HANDS-OFF ${now.handsOff ? 'yes' : 'no'} now, but ${proof.handsOff ? 'yes' : 'no'} in the stored proof`
-                  : null));
+          : faults.length > 0
+            ? 'has a stored proof that breaks the proofs format (above)'
+            : ((await replayProblem(pack, levelId, proof.moves)) ??
+              (!now
+                ? 'was not solved now'
+                : now.moves.length !== proof.moves.length
+                  ? `was solved in ${now.moves.length} moves, but the stored proof has ${proof.moves.length}`
+                  : now.handsOff !== proof.handsOff
+                    ? `has HANDS-OFF ${now.handsOff ? 'yes' : 'no'} now, but ${proof.handsOff ? 'yes' : 'no'} in the stored proof`
+                    : null));
     if (problem) print(`mismatch: level "${levelId}" ${problem}.`);
     same &&= problem === null;
   }

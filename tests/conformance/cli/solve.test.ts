@@ -148,6 +148,35 @@ describe('miau solve', () => {
     );
   });
 
+  // One broken proof is its level's mismatch, named by level; the other levels are still checked.
+  it("--check reports a proof that breaks the format as its level's mismatch, and checks the rest", async () => {
+    const folder = tinyCopy();
+    const pack = JSON.parse(readFileSync(join(folder, 'pack.json'), 'utf8')) as MiauPack;
+    pack.levels.push({ ...pack.levels[0], id: 'second-steps' });
+    writeFileSync(join(folder, 'pack.json'), JSON.stringify(pack));
+    expect((await solve(folder, '--record')).code).toBe(0);
+    const file = join(folder, 'proofs.json');
+    const recorded = JSON.parse(readFileSync(file, 'utf8')) as PackProofs;
+    expect(recorded.proofs).toHaveLength(2);
+    const [first, second, ...rest] = recorded.proofs;
+    const edited = [
+      { ...first, moves: `${first.moves}X` },
+      { ...second, moves: `W${second.moves}` },
+      ...rest,
+    ];
+    writeFileSync(file, JSON.stringify({ ...recorded, proofs: edited }));
+    const checked = await solve(folder, '--check');
+    expect(checked.code).toBe(1);
+    expect(checked.lines).toEqual(
+      expect.arrayContaining([
+        `error  bad-move  /proofs/0/moves  The "moves" of stored proof 1 (level "${first.level}"): Character ${first.moves.length + 1} of the moves is "X", which is not a move; use only U, D, L, R and W.`,
+        `mismatch: level "${first.level}" has a stored proof that breaks the proofs format (above).`,
+        `mismatch: level "${second.level}" was solved in ${second.moves.length} moves, but the stored proof has ${second.moves.length + 1}.`,
+      ]),
+    );
+    expect(checked.lines.some((line) => line.includes('cannot be checked'))).toBe(false);
+  });
+
   it('--check warns of a key given twice in proofs.json, and names the file, not a pack, when it is not UTF-8', async () => {
     const folder = tinyCopy();
     expect((await solve(folder, '--record')).code).toBe(0);
@@ -181,7 +210,7 @@ describe('miau solve', () => {
     const recorded = await solve(long, '--record');
     expect(recorded.code).toBe(1);
     expect(recorded.lines).toContain(
-      `error  out-of-range  /proofs/0/moves  The proof at /proofs/0/moves has ${serpentProof(31).length} moves; a stored proof has 1 to 2000. (level "serpent")`,
+      `error  out-of-range  /proofs/0/moves  The "moves" of stored proof 1 (level "serpent") has ${serpentProof(31).length} moves; a stored proof has 1 to 2000.`,
     );
     expect(readdirSync(long)).toEqual(['pack.json']);
   });

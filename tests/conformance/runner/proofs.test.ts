@@ -83,7 +83,7 @@ describe('readProofs', () => {
       folderWith({ pack: 'demo', proofs: [{ level: 'one', moves: 'RRu', expansions: 4, handsOff: false }] }),
     ).catch((thrown: unknown) => thrown);
     expect((error as ProofsFileError).diagnostics.map((d) => d.message)).toEqual([
-      'The proof at /proofs/0/moves: Character 3 of the moves is "u", which is not a move; use only U, D, L, R and W (moves are upper case: U).',
+      'The "moves" of stored proof 1 (level "one"): Character 3 of the moves is "u", which is not a move; use only U, D, L, R and W (moves are upper case: U).',
     ]);
   });
 
