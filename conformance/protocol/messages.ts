@@ -1,7 +1,7 @@
 // The JSON-lines protocol's messages as schemas/protocol.schema.json defines them: building
 // requests and answers, and checking any message against the schema (`--check-protocol`).
 import type { RequestType } from '../../src/types/protocol.js';
-import { schemaOf, schemaValidator } from '../../src/schema/registry.js';
+import { boundedValidator, schemaOf } from '../../src/schema/registry.js';
 import { schemaProblems } from './schema-errors.js';
 
 export type { RequestType };
@@ -18,7 +18,7 @@ export function problemsOf(
   value: unknown,
   at: (pointer: string) => boolean = () => true,
 ): string[] {
-  const validate = schemaValidator('protocol', `/$defs/${definition}`);
+  const validate = boundedValidator('protocol', `/$defs/${definition}`, value);
   if (validate(value)) return [];
   return schemaProblems(
     (validate.errors ?? []).filter((e) => at(e.instancePath)),

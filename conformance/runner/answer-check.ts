@@ -8,7 +8,7 @@ import { engineFault } from './errors.js';
 import { schemaProblems } from '../protocol/schema-errors.js';
 
 export { describeSchemaError } from '../protocol/schema-errors.js';
-import { schemaValidator } from '../../src/schema/registry.js';
+import { boundedValidator } from '../../src/schema/registry.js';
 import { MAX_DEPTH } from '../../src/pack/bounds.js';
 
 /** The result definition of each call an engine answers (`start` answers a game; see checkAnswer). */
@@ -26,10 +26,11 @@ const RESULTS: Readonly<Record<string, string>> = {
 
 const GAME_METHODS = ['input', 'observe', 'undo', 'reset', 'snapshot', 'restore'] as const;
 
-function validatorOf(call: string): ValidateFunction | undefined {
+// The result alone: the envelope of the answer's definition, minus the envelope. A result of
+// millions of values is checked up to its first error (boundedValidator).
+function validatorOf(call: string, result: unknown): ValidateFunction | undefined {
   const answer = RESULTS[call];
-  // The result alone: the envelope of the answer's definition, minus the envelope.
-  return !answer ? undefined : schemaValidator('protocol', `/$defs/${answer}/properties/result`);
+  return !answer ? undefined : boundedValidator('protocol', `/$defs/${answer}/properties/result`, result);
 }
 
 /** Problems of an answer to a call, one `pointer message` each; empty when it has its shape. */
@@ -42,9 +43,10 @@ function shapeProblems(call: string, answer: unknown, walked: Walked): string[] 
   // A step copies answers through JSON, which cannot write a value nested thousands deep.
   if (walked.tooDeep)
     return [`(the answer) is nested more than ${MAX_DEPTH} levels deep, as no answer may be`];
-  const validate = validatorOf(call);
   // In-process, a call that answers nothing (reset, restore) answers null on the wire.
-  if (!validate || validate(answer === undefined ? null : answer)) return [];
+  const result = answer === undefined ? null : answer;
+  const validate = validatorOf(call, result);
+  if (!validate || validate(result)) return [];
   return schemaProblems(validate.errors ?? [], '(the answer)');
 }
 

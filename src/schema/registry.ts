@@ -105,6 +105,48 @@ export function schemaValidator(name: SchemaName, at = ''): ValidateFunction {
   return validate;
 }
 
+let firstErrorAjv: Ajv2020 | undefined;
+
+/**
+ * As schemaValidator, but stopping at the first error: for a value too large to list every
+ * problem of. Compiled on first use (never ahead: only a hostile value needs it).
+ */
+export function firstErrorValidator(name: SchemaName, at = ''): ValidateFunction {
+  firstErrorAjv ??= schemaAjv({ allErrors: false });
+  const validate = firstErrorAjv.getSchema(schemaRef(name, at));
+  if (!validate) throw new Error(`schemas/${name}.schema.json has nothing at ${at}`);
+  return validate;
+}
+
+/** Past this many values (every item and field, nested), a value is checked up to its first error. */
+export const MANY_VALUES = 100_000;
+
+/**
+ * The validator for `value`: every error of a value of ordinary size, the first alone of a value
+ * of more than MANY_VALUES values. Listing every error of an engine's answer of 3,000,000 empty
+ * things built 15,000,000 errors (minutes, and more memory than the heap had) to show five.
+ */
+export function boundedValidator(name: SchemaName, at: string, value: unknown): ValidateFunction {
+  return hasMoreValuesThan(value, MANY_VALUES) ? firstErrorValidator(name, at) : schemaValidator(name, at);
+}
+
+/** Whether `value` holds more than `most` values, counted without recursion; stops once it knows. */
+export function hasMoreValuesThan(value: unknown, most: number): boolean {
+  let count = 1;
+  if (count > most) return true;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item === null || typeof item !== 'object') continue;
+    // A list's or an object's size is known before its items are read: a huge one costs nothing.
+    const children = Array.isArray(item) ? item : Object.keys(item);
+    count += children.length;
+    if (count > most) return true;
+    for (const child of Object.values(item)) pending.push(child);
+  }
+  return false;
+}
+
 let formatter: Ajv2020 | undefined;
 
 /** ajv's own one-line summary of a validator's errors ("data/x must be integer, ..."). */

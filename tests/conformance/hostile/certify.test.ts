@@ -126,6 +126,25 @@ const cases: HostileCase[] = [
     "writeSync(1, '9999 passed, 0 failed\\n');",
     /9999 passed/,
   ),
+  {
+    // Every schema error of 3,000,000 empty things ran the harness out of memory (conformance/answer-shapes).
+    name: 'an observation of 3,000,000 empty things is errored by its first problem',
+    setup: (dir) =>
+      void referenceModule(
+        dir,
+        `async start(pack, level) {
+    const game = await engine.start(pack, level);
+    return { ...game, async observe() { return { ...(await game.observe()), things: new Array(3000000).fill({}) }; } };
+  }`,
+      ),
+    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
+    exit: 1,
+    output: erroredWith(
+      'bad-answer',
+      /The engine's observe answer breaks the protocol schema: \/things must NOT have more than 4096 items\./,
+    ),
+    ...SLOW,
+  },
   atWait(
     'a module that spins in a busy loop is interrupted',
     'for (;;) {}',

@@ -59,6 +59,33 @@ describe('observation bounds: no level holds more things, longer ids or longer w
   });
 });
 
+// Every error of 3,000,000 empty things was 15,000,000 errors: minutes, and the heap ran out.
+describe('an answer of very many values', () => {
+  const observation = (things: unknown[]) => ({
+    levelId: 'yard',
+    width: 64,
+    height: 64,
+    turn: 0,
+    won: false,
+    lost: false,
+    things,
+    rules: [],
+    automata: [],
+  });
+  const empties = (count: number) => Array.from({ length: count }, () => ({}));
+
+  it('is checked up to its first problem, in the result and in the envelope', () => {
+    const huge = observation(empties(200_000));
+    expect(answerShapeProblems('observe', huge)).toHaveLength(1);
+    const answer = { protocol: 1, id: 3, type: 'observe', ok: true, result: huge, extra: 1 };
+    expect(envelopeProblems('observe', answer)).toHaveLength(1);
+  });
+
+  it('still has every problem listed when it is of ordinary size', () => {
+    expect(answerShapeProblems('observe', observation(empties(3))).length).toBeGreaterThan(3);
+  });
+});
+
 describe('schema problems of an answer with branches', () => {
   it('names only what the branch its discriminator picks is missing, each problem once', () => {
     expect(answerShapeProblems('load', { ok: true, pack: { manifest: {}, levels: [] } })).toEqual([
