@@ -145,6 +145,20 @@ class Session {
           new Error(`The harness built a ${type} request that breaks the protocol: ${problems.join('; ')}.`),
         );
     }
+    // A request line is bounded as an answer line is: the engine may refuse a longer one. A save
+    // is the one part of a request an engine wrote, so a restore too long to send is its fault.
+    const line = `${JSON.stringify(message)}\n`;
+    const most = this.options.maxLineBytes ?? MAX_LINE_BYTES;
+    const bytes = Buffer.byteLength(line) - 1; // the line break is not counted
+    if (bytes > most) {
+      const why = `the ${type} request would be ${bytes} bytes, over the protocol's ${describeBytes(most)} line limit`;
+      if (type !== 'restore') return Promise.reject(new Error(`The harness cannot send ${why}.`));
+      this.lose(
+        'bad-answer',
+        `answered snapshot with a save too long to send back: ${why}; a save must leave room for the restore request around it (about 100 bytes)`,
+      );
+      return Promise.reject(this.lostWith!);
+    }
     const limit =
       limitMs ?? (first ? (this.options.startupMs ?? STARTUP_MS) : (this.options.turnMs ?? 5_000));
     return new Promise((resolve, reject) => {
@@ -159,7 +173,7 @@ class Session {
         );
       }, limit);
       this.waiting = { id: message.id, type, resolve, reject, timer };
-      this.toEngine!.write(`${JSON.stringify(message)}\n`);
+      this.toEngine!.write(line);
     });
   }
 
@@ -207,6 +221,19 @@ class Session {
         ),
     ));
     channel.on('data', (chunk: Buffer) => lines.push(chunk));
+    // An engine that closes its output while it runs can answer nothing more: say so now, not
+    // after a turn limit as silence. An exit right after says more, so it is given a moment.
+    channel.once('end', () =>
+      setTimeout(() => {
+        // Exited: its 'close' says why, once what it said is read (the 'exit' handler ends the
+        // streams a process it left behind may hold).
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        this.lose(
+          'protocol-broken',
+          'closed its standard output while still running, so it can answer nothing more',
+        );
+      }, LAST_WORDS_MS).unref(),
+    );
     channel.on('error', () => undefined); // a write to a program that died; its exit explains it
     for (const stream of program ? [child.stdout!, child.stderr!] : [child.stderr!]) {
       stream.setEncoding('utf8');
@@ -299,6 +326,11 @@ class Session {
       return this.lose(
         'protocol-broken',
         `answered request ${waiting.id} (${waiting.type}) with the id ${JSON.stringify(id)}, not the number ${waiting.id}; an answer's id is its request's, as it was sent`,
+      );
+    if (id !== waiting.id && !unread && !isRequestId(id))
+      return this.lose(
+        'protocol-broken',
+        `answered request ${waiting.id} (${waiting.type}) with the id ${rawId(line, id)}, which is not a request id (a whole number from 1); an answer's id is its request's, as it was sent`,
       );
     if (id !== waiting.id && !unread) {
       return this.lose(
@@ -412,4 +444,17 @@ function notAnAnswer(message: unknown): string {
   const shown =
     typeof ok === 'string' ? `the text ${JSON.stringify(ok.slice(0, 40))}` : JSON.stringify(ok).slice(0, 40);
   return `"ok" is ${shown}, where an answer says true or false`;
+}
+
+function isRequestId(id: unknown): boolean {
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 1;
+}
+
+// The id as the engine wrote it: JSON.parse reads 1e400 as Infinity, which JSON.stringify writes
+// as null. A number is taken from the line when it has one "id" field; a text is quoted.
+function rawId(line: string, id: unknown): string {
+  if (typeof id === 'string') return excerpt(id);
+  const written = [...line.matchAll(/"id"\s*:\s*(-?[0-9][0-9.eE+-]*)/g)];
+  const text = written.length === 1 ? written[0][1] : String(JSON.stringify(id));
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

@@ -1,7 +1,9 @@
 // The JSON-lines protocol: the server (`miau serve`) answers every request in order and in the
 // schema's shape, and the client loses a session — with the reason — when a program stops
 // answering or (with checking on) breaks the schema; nothing more is asked of a lost session.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { faultyProgram, fixtureEngine, ROOT, serveCommand } from '../runner/helpers.js';
@@ -310,12 +312,72 @@ describe('createJsonLinesEngine', () => {
     }
   });
 
+  // Said at once, not after the start limit as silence with a hint to flush.
+  it('loses a program that closes its standard output while it runs, at once', async () => {
+    const engine = createJsonLinesEngine({ command: 'exec 1>&-; sleep 30', startupMs: 20_000 });
+    try {
+      const fault = await engine.hello().catch((error: unknown) => error);
+      expect(fault).toBeInstanceOf(EngineFault);
+      expect((fault as Error).message).toMatch(
+        /^The engine program closed its standard output while still running, so it can answer nothing more\./,
+      );
+    } finally {
+      await engine.close!();
+    }
+  });
+
+  // A save is the one part of a request the engine wrote: a restore that cannot be sent within
+  // the line bound is the engine's fault, said before anything is sent.
+  it('refuses to send a restore longer than a line, blaming the save', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-long-save-'));
+    const most = 2000;
+    const file = join(dir, 'program.mjs');
+    writeFileSync(
+      file,
+      `import { createInterface } from 'node:readline';
+const send = (request, result) => {
+  let line = JSON.stringify({ protocol: 1, id: request.id, type: request.type, ok: true, result });
+  if (request.type === 'snapshot') line = line.replace('"result":""', '"result":"' + 'x'.repeat(${most} - line.length - 1) + '"');
+  process.stdout.write(line + '\\n');
+};
+for await (const line of createInterface({ input: process.stdin })) {
+  const request = JSON.parse(line);
+  if (request.type === 'hello') send(request, { name: 'n', version: '1', protocol: 1, capabilities: [] });
+  else if (request.type === 'start') send(request, { game: 'a-game-with-a-long-name' });
+  else if (request.type === 'snapshot') send(request, '');
+  else send(request, null);
+}`,
+    );
+    const engine = createJsonLinesEngine({
+      command: `${JSON.stringify(process.execPath)} ${JSON.stringify(file)}`,
+      maxLineBytes: most,
+    });
+    try {
+      const game = await engine.start(tiny, 'first-steps');
+      const saved = await game.snapshot();
+      expect(JSON.stringify(saved).length).toBeGreaterThan(most - 100);
+      const fault = await game.restore(saved).catch((error: unknown) => error);
+      expect(fault).toBeInstanceOf(EngineFault);
+      expect((fault as EngineFault).fault).toBe('bad-answer');
+      expect((fault as Error).message).toMatch(
+        /answered snapshot with a save too long to send back: the restore request would be \d+ bytes, over the protocol's 2000 bytes line limit/,
+      );
+    } finally {
+      await engine.close!();
+    }
+  });
+
   // Exits, garbage and out-of-order answers are checked end to end in faults-programs.test.ts.
   it.each([
     ['silent', /did not answer input within 1500 ms/],
     [
       'bad-envelope',
       /broke the protocol answering input: \/extra is a field the schema does not allow there/,
+    ],
+    // As written, not as JSON.stringify(Infinity) writes it (null), and not called an order problem.
+    [
+      'huge-id',
+      /answered request \d+ \(input\) with the id 1e400, which is not a request id \(a whole number from 1\)/,
     ],
   ])('loses the session of a program that answers a wait with %s, with the reason', async (mode, reason) => {
     // Short enough to wait for the silent one, long enough for a slow machine's first load.
