@@ -204,6 +204,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     html: values.html,
     messages: values.messages,
   };
+  // What an earlier run left at this run's report paths goes before it starts: a run killed on
+  // the way (out of memory, a signal) must not leave an old verdict for a CI step to read.
+  await removeEarlierReports(reports);
   let result: CertifyResult;
   try {
     result = await whileStdoutIsStderr(() => certify(options));
@@ -293,14 +296,7 @@ async function reportNoRun(
   reports: Record<'json' | 'junit' | 'html' | 'messages', string | undefined>,
   suite: { name: string; version: string },
 ): Promise<void> {
-  // Only a file written whole is removed: a pipe, a device or a link into /dev or /proc (such as
-  // /dev/stdout) is written as it is, and removing it would take it away.
-  const stale = [reports.json, reports.html, reports.messages].filter((file) => file !== undefined);
-  await Promise.all(
-    stale.map(async (file) => {
-      if ((await destinationOf(file)) === 'whole') await rm(file, { force: true }).catch(() => undefined);
-    }),
-  );
+  await removeEarlierReports(reports);
   const junit = reports.junit;
   if (junit === undefined) return;
   const fault =
@@ -312,6 +308,19 @@ async function reportNoRun(
   const message = error instanceof Error ? error.message : String(error);
   await writeReport(junit, () => formatJUnitWithoutRun(suite, fault, message)).catch(() =>
     rm(junit, { force: true }).catch(() => undefined),
+  );
+}
+
+// Only a file written whole is removed: a pipe, a device or a link into /dev or /proc (such as
+// /dev/stdout) is written as it is, and removing it would take it away.
+async function removeEarlierReports(
+  reports: Record<'json' | 'junit' | 'html' | 'messages', string | undefined>,
+): Promise<void> {
+  const stale = Object.values(reports).filter((file) => file !== undefined);
+  await Promise.all(
+    stale.map(async (file) => {
+      if ((await destinationOf(file)) === 'whole') await rm(file, { force: true }).catch(() => undefined);
+    }),
   );
 }
 

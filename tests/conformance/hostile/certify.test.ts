@@ -2,6 +2,7 @@
 // flood, lie or leave processes behind. Each case picks one scenario (or a few) with short
 // limits, so it runs in seconds; the certificate must always print, with the documented exit
 // code, and nothing may be left running. Cases named `finding N` guard issue 14's findings.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineHostileCases, type HostileCase } from './harness.js';
 import { program, rawModule, REFERENCE, referenceModule, STUBBORN_CHILD, waitModule } from './engines.js';
@@ -126,6 +127,39 @@ const cases: HostileCase[] = [
     "writeSync(1, '9999 passed, 0 failed\\n');",
     /9999 passed/,
   ),
+  {
+    // A run killed on the way (out of memory) left the earlier run's passing reports for CI to
+    // read: they are gone before the engine is greeted, which this engine reports in its name.
+    name: "an earlier run's reports are removed before the run starts",
+    setup: (dir) => {
+      for (const report of ['old.json', 'old.xml', 'old.html', 'old.ndjson'])
+        writeFileSync(join(dir, report), 'old');
+      referenceModule(
+        dir,
+        `async hello() {
+    const left = ['old.json', 'old.xml', 'old.html', 'old.ndjson'].filter((f) => existsSync(${JSON.stringify(dir)} + '/' + f));
+    return { ...(await engine.hello()), name: left.length === 0 ? 'found-no-old-report' : 'found-' + left.join('-') };
+  }`,
+      );
+    },
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.mjs',
+      ...WAIT,
+      '--json',
+      '{dir}/old.json',
+      '--junit',
+      '{dir}/old.xml',
+      '--html',
+      '{dir}/old.html',
+      '--messages',
+      '{dir}/old.ndjson',
+    ],
+    exit: 0,
+    output: /found-no-old-report/,
+    ...SLOW,
+  },
   {
     // Every schema error of 3,000,000 empty things ran the harness out of memory (conformance/answer-shapes).
     name: 'an observation of 3,000,000 empty things is errored by its first problem',
