@@ -29,6 +29,13 @@ the schema refuses, ends the replay with exit 1. So does a level that uses autom
 gates when the engine's hello does not claim them: the engine would play it without them, so
 the boards would not be the level's (certify leaves such scenarios unsupported).
 
+The last line sums up: "end  <n> moves: <a> accepted, <r> refused; the level is won", "lost" or
+"not won".
+
+Exit status: 0 every move was played (refused moves and a level not won included: the last line
+says so); 1 the pack does not load, the level is not in it, the engine fails or is not fit for the
+level (above); 2 the command line is wrong.
+
 Boards use the notation of features/README.md; plates and gates show their state:
 plate:circle(pressed) or (up), gate:circle(open), (jammed) or (closed). Each turn's events
 follow its line: transformed, destroyed, automated, gateChanged and plateChanged.
@@ -103,13 +110,25 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.out(
       `start  ${values.level}${state ? `  ${state}` : ''}\n${renderBoardText(atStart, { circuits: true })}`,
     );
+    let refused = 0;
+    let last = atStart;
     for (const [index, move] of parsed.moves.entries()) {
       const turn = await engineCall('input', () => game.input(move));
       io.out(`\n${index + 1}  ${move}  ${describeTurn(turn)}`);
       for (const event of describeEvents(turn)) io.out(`   ${event}`);
-      if (turn.accepted)
-        io.out(renderBoardText(await engineCall('observe', () => game.observe()), { circuits: true }));
+      if (!turn.accepted) refused++;
+      else
+        io.out(
+          renderBoardText((last = await engineCall('observe', () => game.observe())), { circuits: true }),
+        );
     }
+    // One line to read at the end: a refused move or a level not won is not an error of the
+    // command (it showed what it was asked to), so the exit status stays 0.
+    const moves = parsed.moves.length;
+    const outcome = endings(last).join(' and ') || 'not won';
+    io.out(
+      `\nend  ${moves} ${moves === 1 ? 'move' : 'moves'}: ${moves - refused} accepted, ${refused} refused; the level is ${outcome}`,
+    );
     return 0;
   } finally {
     await build.close?.();

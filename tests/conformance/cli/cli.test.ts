@@ -293,6 +293,10 @@ describe('miau replay', () => {
     expect(result.out).toMatch(/^start {2}mouse-keeps-time\n\| MIAU/);
     expect(result.out).toMatch(/\n1 {2}R {2}accepted\n/);
     expect(result.out).toMatch(/\n2 {2}U {2}refused \(board unchanged\)/);
+    // A refused move and a level not won are what the replay shows, not a failure of the command.
+    expect(result.out.trimEnd().split('\n').at(-1)).toBe(
+      'end  2 moves: 1 accepted, 1 refused; the level is not won',
+    );
   });
 
   it('rejects a bad move string with its diagnostic and exit 2', async () => {

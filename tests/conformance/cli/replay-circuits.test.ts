@@ -13,7 +13,10 @@ const crateWorks = join(import.meta.dirname, '..', '..', '..', 'packs', 'crate-w
 
 /** The turn blocks of a replay: `N  M  accepted` line, its event lines and its board. */
 function turns(text: string): Map<number, string> {
-  const blocks = text.split('\n\n').slice(1);
+  const blocks = text
+    .split('\n\n')
+    .slice(1)
+    .filter((block) => /^\d/.test(block));
   return new Map(blocks.map((block) => [Number(/^(\d+)/.exec(block)![1]), block]));
 }
 
@@ -23,6 +26,7 @@ describe('circuits in miau replay', () => {
     const { code, out } = await miau('replay', crateWorks, '--level', 'jammed', proof);
     expect(code).toBe(0);
     expect(out.split('\n\n')[0]).toContain('gate:circle(closed)');
+    expect(out.trimEnd().split('\n').at(-1)).toBe('end  22 moves: 22 accepted, 0 refused; the level is won');
     const byTurn = turns(out);
     expect(byTurn.get(8)).toMatch(/\n {3}gateChanged g1: open\n {3}plateChanged #0024: pressed\n/);
     expect(byTurn.get(8)).toContain('gate:circle(open)');
