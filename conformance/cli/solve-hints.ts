@@ -34,6 +34,12 @@ export function solveHints(
     );
   } else if (status === 'LIMIT') {
     lines.push(limitHint(level, max, limit));
+  } else if (status === 'UNSOLVABLE') {
+    // HANDS-OFF no and BYPASS <mechanic>:no are true of a level no one can win, but read as if a
+    // solution pushed words or needed the mechanic.
+    lines.push(
+      `  hint: UNSOLVABLE means no sequence of moves wins level "${level.id}" from its start: every board reachable from it was searched. So ${bypass.length > 0 ? 'HANDS-OFF no and BYPASS ...:no say' : 'HANDS-OFF no says'} only that no solution exists at all; change the level until it can be won.`,
+    );
   }
   for (const check of bypass.filter((c) => c.status === 'SOLVED')) {
     lines.push(

@@ -110,6 +110,26 @@ describe('miau solve', () => {
     );
   });
 
+  // HANDS-OFF no and BYPASS automata:no read as if a solution pushed words or needed the automata.
+  it('says what HANDS-OFF and BYPASS mean under UNSOLVABLE', () => {
+    const level = {
+      id: 'l',
+      title: 'L',
+      width: 3,
+      height: 1,
+      objects: [
+        { kind: 'word' as const, text: 'YOU', x: 0, y: 0 },
+        { kind: 'word' as const, text: 'WIN', x: 1, y: 0 },
+      ],
+    } as Level;
+    expect(
+      solveHints(level, 'UNSOLVABLE', undefined, [{ mechanic: 'automata', status: 'UNSOLVABLE' }]),
+    ).toEqual([
+      '  hint: UNSOLVABLE means no sequence of moves wins level "l" from its start: every board reachable from it was searched. So HANDS-OFF no and BYPASS ...:no say only that no solution exists at all; change the level until it can be won.',
+    ]);
+    expect(solveHints(level, 'UNSOLVABLE', undefined, [])[0]).toMatch(/So HANDS-OFF no says only that/);
+  });
+
   it('says a level without a WIN word can never be won', async () => {
     const noWin = packFile({
       manifest,
