@@ -189,7 +189,7 @@ export function packBody(pack: PackFrames, picture: PictureHref): string {
     const frames = level.frames
       .map(
         (f) =>
-          `<figure><img src="${picture(f.svg)}" alt="${escapeHtml(`${level.id} ${f.caption}`)}"><figcaption>${escapeHtml(f.caption)}</figcaption></figure>`,
+          `<figure><img src="${picture(f.svg)}" alt="${escapeHtml(`${level.id} ${f.caption}`)}"${scaleStyle(f.svg)}><figcaption>${escapeHtml(f.caption)}</figcaption></figure>`,
       )
       .join('');
     const problem = level.problem ? `<p class="message">${escapeHtml(level.problem)}</p>` : '';
@@ -218,6 +218,16 @@ ${note}
 ${problem}
 ${warnings}
 ${levels.join('\n')}`;
+}
+
+/**
+ * A frame drawn with cells k times the usual size (a board with a stack, docs/things) is shown k
+ * times as wide, so its stacked things keep the size of a lone thing's: the frames' width cap
+ * (style.ts) shrank them back to a few pixels.
+ */
+function scaleStyle(svg: string): string {
+  const scale = Number(/ data-scale="([0-9.]+)"/.exec(svg)?.[1] ?? '1');
+  return Number.isFinite(scale) && scale > 1 ? ` style="--scale: ${scale}"` : '';
 }
 
 /** An id usable as an HTML fragment: `docs/word-tiles` → `docs-word-tiles`. */

@@ -39,7 +39,7 @@ th, td { border: 1px solid var(--line); padding: 2px 8px; text-align: left; vert
 figure { margin: 0; }
 figure img { display: block; max-width: 100%; background: var(--board); border-radius: 3px; }
 figcaption { font-size: 12px; color: var(--muted); text-align: center; }
-.frames figure img { max-width: 220px; }
+.frames figure img { max-width: calc(220px * var(--scale, 1)); }
 .summary td:nth-child(n+2) { text-align: right; }
 .verdict.reconciled, tr.reconciled .state { color: var(--pass); }
 .verdict.open, tr.requirement:not(.reconciled) .state { color: var(--fail); }

@@ -38,7 +38,7 @@ export function renderSvg(picture: BoardPicture): string {
   const boardHeight = picture.height * cell;
   const scale = cell / CELL;
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escape(describe(picture))}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escape(describe(picture))}" data-scale="${fmt(scale)}">`,
     `<rect width="${w}" height="${h}" fill="${THEME.background}"/>`,
     gridLines(picture),
     ...picture.things.map(renderThing),

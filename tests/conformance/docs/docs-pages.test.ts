@@ -9,6 +9,7 @@ import { REFERENCE_ENGINE } from '../../../conformance/engine/module.js';
 import { SPLIT_AT, buildSite } from '../../../conformance/docs/site.js';
 import { hrefTo, indexBody, layout, packBody } from '../../../conformance/docs/pages.js';
 import { changesIndexHtml } from '../../../conformance/docs/reconcile-page.js';
+import { STYLE } from '../../../conformance/docs/style.js';
 import type { Reconciliation } from '../../../src/types/reconcile.js';
 import { brokenLinks } from '../../../conformance/docs/local-links.js';
 
@@ -82,6 +83,24 @@ describe('links to pages named after folders', () => {
 // A title with a right-to-left override (U+202E) and no closing character reversed the rest of
 // its line on the page ("5 levels with stored proofs" read backwards); loading warns about it,
 // and the page keeps it to the title.
+// docs/things: a board with a stack is drawn with cells k times the usual size, so a stacked
+// thing is as large as a lone one; the frames' width cap must not shrink it back.
+describe('frames of boards with stacks', () => {
+  it('are shown k times as wide as the width cap of a frame', () => {
+    const frame = (scale: string) => ({ caption: 'start', svg: `<svg data-scale="${scale}"></svg>` });
+    const pack = {
+      name: 'p',
+      title: 'P',
+      withProofs: true,
+      levels: [{ id: 'one', title: 'One', moves: 'R', frames: [frame('1'), frame('3')] }],
+    };
+    const body = packBody(pack, (svg) => (svg.includes('"3"') ? 'big.svg' : 'small.svg'));
+    expect(body).toContain('<img src="small.svg" alt="one start"><figcaption>');
+    expect(body).toContain('<img src="big.svg" alt="one start" style="--scale: 3"><figcaption>');
+    expect(STYLE).toContain('.frames figure img { max-width: calc(220px * var(--scale, 1)); }');
+  });
+});
+
 describe("a pack's own text on its pages", () => {
   const override = 'Crates \u202eevil';
   const pack = {

@@ -12,6 +12,7 @@ import {
 } from '../../../src/board/svg.js';
 import { levelPropertyWords } from '../../../src/words/property-words.js';
 import type { ObservedThing } from '../../../src/types/adapter.js';
+import { CELL } from '../../../src/board/picture.js';
 
 const word = (id: string, name: string, x: number, y = 0): ObservedThing => ({
   id,
@@ -130,6 +131,9 @@ describe('drawBoard', () => {
       { left: cell, top: cell * 1.5, size: cell / 2 },
     ]);
     expect(picture.things[3].slot).toEqual({ left: 0, top: 0, size: cell });
+    // The page shows such a picture that many times as wide (conformance/docs/pages.ts).
+    expect(renderSvg(picture)).toContain(` data-scale="${cell / CELL}"`);
+    expect(cell / CELL).toBe(2);
   });
 });
 
