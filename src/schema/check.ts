@@ -17,13 +17,13 @@ export function checkPackShape(data: unknown): Diagnostic[] {
   // Every item of a list is checked and may give a diagnostic: a list far longer than any the
   // format allows would give one per item (a 2,000,000-item list took hours). Such a list is
   // reported once, as too many, and nothing else is checked.
-  const long = longestListOver(data, MOST_LIST_ITEMS);
+  const long = longestListOver(data, MOST_LIST_ITEMS, MOST_MAP_ENTRIES);
   if (long)
     return [
       errorAt(
         'too-many',
         long.at,
-        `${sentence(describePlace(long.at, data))} has ${long.length} entries, more than any list of a pack may hold (at most ${MOST_LIST_ITEMS}).`,
+        `${sentence(describePlace(long.at, data))} has ${long.length} entries, more than any ${long.list ? 'list' : 'object'} of a pack may hold (at most ${long.list ? MOST_LIST_ITEMS : MOST_MAP_ENTRIES}).`,
       ),
     ];
   const validate = schemaValidator('pack');
@@ -36,19 +36,46 @@ export function checkPackShape(data: unknown): Diagnostic[] {
 /** The longest list the pack schema allows anywhere (its largest maxItems). */
 export const MOST_LIST_ITEMS: number = largestMaxItems(PACK_SCHEMA);
 
+/**
+ * The most entries any object of a pack may hold (the palette's, the glossary's, a legend's
+ * maxProperties; every other object has a few fixed fields). A palette of 200,000 entries that
+ * are not text took the schema check minutes, its time growing with the square of their number.
+ */
+export const MOST_MAP_ENTRIES: number = largestBound(PACK_SCHEMA, 'maxProperties');
+
 function largestMaxItems(node: unknown): number {
-  if (node === null || typeof node !== 'object') return 0;
-  const own = (node as { maxItems?: unknown }).maxItems;
-  return Math.max(typeof own === 'number' ? own : 0, ...Object.values(node).map(largestMaxItems));
+  return largestBound(node, 'maxItems');
 }
 
-// The first list (depth first) longer than `most`, with its pointer, spelled out only when found.
-// Plain data only (stage 1 bounded its depth and size).
-function longestListOver(data: unknown, most: number): { at: string; length: number } | undefined {
+function largestBound(node: unknown, keyword: 'maxItems' | 'maxProperties'): number {
+  if (node === null || typeof node !== 'object') return 0;
+  const own = (node as Record<string, unknown>)[keyword];
+  return Math.max(
+    typeof own === 'number' ? own : 0,
+    ...Object.values(node).map((n) => largestBound(n, keyword)),
+  );
+}
+
+// The first list longer than `mostItems` or object with more than `mostKeys` fields (depth
+// first), with its pointer, spelled out only when found. Plain data only (stage 1 bounded its
+// depth and size).
+function longestListOver(
+  data: unknown,
+  mostItems: number,
+  mostKeys: number,
+): { at: string; length: number; list: boolean } | undefined {
   const keys: string[] = [];
+  let list = true;
   const search = (value: unknown): number | undefined => {
     if (value === null || typeof value !== 'object') return undefined;
-    if (Array.isArray(value) && value.length > most) return value.length;
+    if (Array.isArray(value) && value.length > mostItems) return value.length;
+    if (!Array.isArray(value)) {
+      const fields = Object.keys(value).length;
+      if (fields > mostKeys) {
+        list = false;
+        return fields;
+      }
+    }
     for (const [key, item] of Object.entries(value)) {
       keys.push(key);
       const found = search(item);
@@ -58,7 +85,7 @@ function longestListOver(data: unknown, most: number): { at: string; length: num
     return undefined;
   };
   const length = search(data);
-  return length === undefined ? undefined : { at: toPointer(keys), length };
+  return length === undefined ? undefined : { at: toPointer(keys), length, list };
 }
 
 // ajv pushes the errors of an anyOf's branches right before the anyOf error itself, all at or
