@@ -1,15 +1,20 @@
-// `miau validate`: check pack files and print every diagnostic.
+// `miau validate`: check pack files and print their diagnostics (the first MOST_LISTED, or --all).
 import type { Diagnostic } from '../../../src/types/adapter.js';
 import { loadPack, readPackFile } from '../../../src/pack/loading.js';
 import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import { printable, showInput } from '../../../src/data/safe-text.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 
-export const usage = `Usage: miau validate [--strict] <pack-file-or-dir>
+/** How many problems validate lists before it counts the rest (a pack of 262,144 errors printed 36 MB). */
+export const MOST_LISTED = 1000;
+
+export const usage = `Usage: miau validate [--strict] [--all] <pack-file-or-dir>
 
 Checks a pack (a .json file, a .cjs file, or a folder holding pack.json or pack.cjs) and prints
 each problem as "<severity>  <code>  <path>  <message>"; control characters in what is printed
-are shown escaped (as \\u001b), and a message quotes at most 40 characters of the pack.
+are shown escaped (as \\u001b), and a message quotes at most 40 characters of the pack. The
+first ${MOST_LISTED} problems are listed, then one line counts the rest ("miau: ... more problems not
+listed"); --all lists every one.
 
 ${PACK_FILES_HELP}
 
@@ -22,21 +27,26 @@ Exit status: 0 the pack loads (warnings, if any, are printed; the last line is "
 export const WARNINGS_EXIT = 3;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  const { positionals, values } = parseCommandArgs(args, { strict: { type: 'boolean' } }, true);
+  const { positionals, values } = parseCommandArgs(
+    args,
+    { strict: { type: 'boolean' }, all: { type: 'boolean' } },
+    true,
+  );
   if (positionals.length !== 1) throw new UsageError('validate takes exactly one pack file or folder.');
+  const most = values.all === true ? Infinity : MOST_LISTED;
   const read = await readPackFile(positionals[0]);
   if (!read.ok) {
-    printDiagnostics(read.errors, io);
+    printDiagnostics(read.errors, io, most);
     return 1;
   }
   const result = loadPack(read.data);
   // The file's own warnings (a key given twice) come first: they are about the text, not the pack.
   const allWarnings = [...read.warnings, ...result.warnings];
-  printDiagnostics(allWarnings, io);
   if (!result.ok) {
-    printDiagnostics(result.errors, io);
+    printDiagnostics([...allWarnings, ...result.errors], io, most);
     return 1;
   }
+  printDiagnostics(allWarnings, io, most);
   const levels = result.pack.levels.length;
   const warnings = allWarnings.length;
   const counted = `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`;
@@ -76,6 +86,18 @@ function shownPath(path: string): string {
 
 const INVISIBLE = /\p{Cf}/gu;
 
-function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo): void {
-  for (const d of diagnostics) io.out(formatDiagnostic(d));
+function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo, most: number): void {
+  for (const d of diagnostics.slice(0, most)) io.out(formatDiagnostic(d));
+  const rest = diagnostics.slice(most);
+  if (rest.length === 0) return;
+  const errors = rest.filter((d) => d.severity === 'error').length;
+  const counted = [
+    ...(errors > 0 ? [`${errors} ${errors === 1 ? 'error' : 'errors'}`] : []),
+    ...(rest.length > errors
+      ? [`${rest.length - errors} ${rest.length - errors === 1 ? 'warning' : 'warnings'}`]
+      : []),
+  ].join(' and ');
+  io.out(
+    `miau: ${rest.length} more problems not listed (${counted}); fix those above first, or list every one with --all.`,
+  );
 }

@@ -1,5 +1,7 @@
 // `miau validate` exit status (design.md D7 of add-pack-safety): 0 loads, 1 does not load,
 // 2 usage, 3 loads with warnings under --strict. The acceptance commands of issue 6.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { miau } from './miau.js';
@@ -37,5 +39,32 @@ describe('miau validate and warnings', () => {
     const help = await miau('validate', '--help');
     expect(help.code).toBe(0);
     expect(help.writes.join('\n')).toMatch(/3 with --strict, the pack loads but has warnings/);
+  });
+});
+
+// A pack of 262,144 errors printed 262,144 lines (36 MB): the first 1,000 are listed, then a count.
+describe('miau validate of a pack with very many problems', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'miau-many-'));
+  const file = join(dir, 'many.json');
+  const objects = Array.from({ length: 1500 }, () => ({ kind: 'object', noun: 'CAT', x: 9, y: 0 }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      manifest: { id: 'many', name: 'Many', version: '1.0.0', engine: 1 },
+      levels: [{ id: 'one', title: 'One', width: 2, height: 1, objects }],
+    }),
+  );
+
+  it('lists the first 1000 and counts the rest; --all lists every one', async () => {
+    const listed = await miau('validate', file);
+    expect(listed.code).toBe(1);
+    expect(listed.writes).toHaveLength(1001);
+    expect(listed.writes[999]).toMatch(/^error {2}off-board {2}\/levels\/0\/objects\/999 /);
+    expect(listed.writes[1000]).toBe(
+      'miau: 500 more problems not listed (500 errors); fix those above first, or list every one with --all.',
+    );
+    const all = await miau('validate', '--all', file);
+    expect(all.code).toBe(1);
+    expect(all.writes).toHaveLength(1500);
   });
 });
