@@ -73,6 +73,9 @@ export function checkFeatures(
       );
     }
   });
+  // A features list the shape check refused (a text, say) lists what its designer meant: saying
+  // it lists nothing would be a second report of that one mistake.
+  const listReadable = !isRecord(manifest) || !('features' in manifest) || usable('/manifest/features');
   for (const [feature, path] of featureUses(pack)) {
     // A use refused by the shape checks (a channel "red") is not checked again (packs/diagnostic-codes).
     if (listed.has(feature) || !usable(path)) continue;
@@ -85,7 +88,7 @@ export function checkFeatures(
           `${NEEDS_NEWER_MIAU} ${use}, a feature this build does not know (${knowing(known)}).`,
         ),
       );
-    } else {
+    } else if (listReadable) {
       diagnostics.push(
         warningAt(
           'feature-not-listed',

@@ -29,6 +29,8 @@ export function checkGlossary(pack: unknown, usable: (path: string) => boolean):
   const errors: Diagnostic[] = [];
   for (const [word, entry] of Object.entries(glossary)) {
     const path = childPointer('/properties', word);
+    // An entry the shape check refused is not checked again (packs/diagnostic-codes).
+    if (!usable(path)) continue;
     const where = sentence(describePlace(path, pack));
     // A key that is not a word already has its bad-format error from the shape check.
     if (TOKEN.test(word) && RESERVED.includes(word)) {

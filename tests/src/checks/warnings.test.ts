@@ -110,3 +110,39 @@ describe('unknown-subject', () => {
     );
   });
 });
+
+// packs/diagnostic-codes: a value refused at one stage is not checked by later stages.
+describe('what the shape check refused', () => {
+  it('is not checked again by the glossary or the feature checks', () => {
+    const glossary = loadPack(packOf([{}], { properties: { WIND: 5, IS: 'x' } as never }));
+    expect(glossary.ok ? [] : glossary.errors.map(keyOf)).toEqual([
+      'wrong-type at /properties/IS',
+      'wrong-type at /properties/WIND',
+    ]);
+    const channel = linked('GATE', 1, 1, 'circle');
+    const features = loadPack(
+      packOf(
+        [{ objects: [word('CAT', 0, 0), word('IS', 1, 0), word('YOU', 2, 0), thing('CAT', 0, 1), channel] }],
+        {
+          manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1, features: 'gates' as never },
+        },
+      ),
+    );
+    expect([...(features.ok ? [] : features.errors), ...features.warnings].map(keyOf)).toEqual([
+      'wrong-type at /manifest/features',
+      'unpaired-channel at /levels/0/objects/4/channel',
+    ]);
+    const many = loadPack(
+      packOf([{}], {
+        manifest: {
+          id: 'demo',
+          name: 'Demo',
+          version: '1.0.0',
+          engine: 1,
+          features: new Array(5000).fill('teleport'),
+        },
+      }),
+    );
+    expect(many.ok ? [] : many.errors.map(keyOf)).toEqual(['too-many at /manifest/features']);
+  });
+});
