@@ -10,6 +10,8 @@ import { levelPropertyWords } from '../words/property-words.js';
 import { readSentences } from '../words/sentences.js';
 import { isRecord, listAt, type DataRecord } from '../data/records.js';
 import { closeSpelling } from '../words/spelling.js';
+import { quoteInput } from '../data/safe-text.js';
+import { MAX_QUOTED_CHARACTERS } from '../pack/bounds.js';
 
 /** A word tile read as a predicate: its index in `objects`, its text and cell, and the sentence. */
 export interface PredicateWord {
@@ -107,11 +109,15 @@ function trapMessage(
   meant: string | undefined,
 ): string {
   const level = describePlace(levelPath, pack);
-  const subjects = word.subjects.join(' and ');
+  // A sentence may run across the whole board: one longer than a quote may be (40 characters,
+  // packs/safe-messages) is quoted by its end, "… IS <word>", and its subjects named up to three.
+  const shown = word.subjects.slice(0, 3);
+  const more = word.subjects.length - shown.length;
+  const subjects = `${shown.join(' and ')}${more > 0 ? ` (and ${more} more)` : ''}`;
   const fix = `declare ${word.text} (an automaton's property or a pair word) or add it to the vocabulary`;
   return (
     `${sentence(describePlace(path, pack))} is the word ${word.text} at (${word.x}, ${word.y}), read as a predicate in ` +
-    `"${word.sentence}", but ${word.text} is neither a property word of ${level} nor a noun of the pack (no object, palette entry or vocabulary word); ` +
+    `${quoteInput(word.sentence.length <= MAX_QUOTED_CHARACTERS ? word.sentence : `… IS ${word.text}`)}, but ${word.text} is neither a property word of ${level} nor a noun of the pack (no object, palette entry or vocabulary word); ` +
     `every ${subjects} would turn into a ${word.text} thing` +
     (meant === undefined ? `, so ${fix}.` : `: if you meant ${meant}, correct the tile; otherwise ${fix}.`)
   );

@@ -102,6 +102,18 @@ describe('checkNounTrap', () => {
     expect(checkNounTrap(far, always)[0].message).toMatch(/thing, so declare GHOST .* vocabulary\.$/);
   });
 
+  // packs/safe-messages: a quote of the pack is at most 40 characters, however long the sentence.
+  it('quotes a long sentence by its end and names three of its subjects', () => {
+    const nouns = ['ALPHA', 'BRAVO', 'CHARLIE', 'DELTA', 'ECHO'].map((n) => `${n}NOUNLONG`);
+    const texts = [...nouns.flatMap((n, i) => (i === 0 ? [n] : ['AND', n])), 'IS', 'GHOST'];
+    const objects = texts.map((text, x) => word(text, x, 0));
+    const [warning] = checkNounTrap(packOf([{ width: texts.length, height: 1, objects }]), always);
+    expect(warning.message).toContain('read as a predicate in "… IS GHOST", but GHOST');
+    expect(warning.message).toContain(
+      'every ALPHANOUNLONG and BRAVONOUNLONG and CHARLIENOUNLONG (and 2 more) would turn into a GHOST thing',
+    );
+  });
+
   it('counts nouns from every level, the palette and the vocabulary', () => {
     const pack = packOf([{ objects: [thing('ROCK', 0, 0)] }], {
       palette: { GHOST: 'g' },
