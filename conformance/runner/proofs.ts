@@ -115,7 +115,7 @@ function looseProblems(data: unknown): Diagnostic[] {
 }
 
 /** The most moves a stored proof has (schemas/proofs.schema.json). */
-const MOST_MOVES = 2000;
+export const MOST_MOVES = 2000;
 
 // One ajv error as a diagnostic, coded as the pack shape checks code theirs.
 function proofsDiagnostic(error: ErrorObject, data: unknown): Diagnostic {

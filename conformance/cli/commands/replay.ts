@@ -15,13 +15,15 @@ import { formatDiagnostic } from './validate.js';
 import { DEFAULT_LIMITS, openEngineSource } from '../../engine/source.js';
 import { EngineFault, engineFault } from '../../runner/errors.js';
 import { checkAnswer } from '../../runner/answer-check.js';
+import { MOST_MOVES } from '../../runner/proofs.js';
 
 export const usage = `Usage: miau replay <pack> --level <id> --moves <UDLRW...> [--engine <module>] [--turn-limit <ms>]
        miau replay <pack> --level <id> <UDLRW...>
 
 Loads the pack with the engine (default: the reference engine), starts the level, plays the
 moves one by one and prints each move, whether it was accepted or refused, won or lost, and
-the board after it. A move string holds only U D L R W; anything else exits 2. A module given
+the board after it. A move string holds only U D L R W, at most ${MOST_MOVES} of them (as a stored
+proof may); anything else exits 2. A module given
 with --engine runs in a process of its own and has 5 s for each call, as under miau certify
 (--turn-limit <ms> sets another limit, at most 86400000), and every answer is checked against
 the protocol schema, as under certify; one that does not answer in time, or answers in a shape
@@ -70,6 +72,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     printAll(parsed.errors, io);
     return 2;
   }
+  // An engine keeps each move's board for undo: 20,000 moves on a board of 3,500 things held
+  // 1.8 GB. A replay plays what a stored proof may hold.
+  if (parsed.moves.length > MOST_MOVES)
+    throw new UsageError(
+      `replay plays at most ${MOST_MOVES} moves, as many as a stored proof may hold; these are ${parsed.moves.length}.`,
+    );
   const read = await readPackFile(positionals[0]);
   if (!read.ok) {
     printAll(read.errors, io);

@@ -305,6 +305,22 @@ describe('miau replay', () => {
     expect(result.out).toMatch(/^error {2}bad-move {2}\/moves\/2 {2}/);
   });
 
+  // An engine keeps every move's board for undo: 20,000 moves held 1.8 GB.
+  it('plays at most as many moves as a stored proof may hold', async () => {
+    const result = await miau(
+      'replay',
+      clockwork,
+      '--level',
+      'mouse-keeps-time',
+      '--moves',
+      'W'.repeat(2001),
+    );
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(
+      /replay plays at most 2000 moves, as many as a stored proof may hold; these are 2001\./,
+    );
+  });
+
   it('refuses an unknown level and a missing option', async () => {
     const unknown = await miau('replay', clockwork, '--level', 'nope', '--moves', 'R');
     expect(unknown.code).toBe(1);
