@@ -211,7 +211,12 @@ class JsonReader {
     if (length <= MAX_TEXT_LENGTH) return;
     const path = toPointer(this.path);
     // A key is a text too: its place is the object that holds it.
-    this.stop('text-too-long', path, textTooLongMessage(path, length, isKey ? 'a key of ' : ''));
+    const file = this.describe === describePlace ? 'a pack' : this.name;
+    this.stop(
+      'text-too-long',
+      path,
+      textTooLongMessage(path, length, isKey ? 'a key of ' : '', this.describe, file),
+    );
   }
 
   private number(): number {

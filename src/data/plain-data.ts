@@ -201,9 +201,18 @@ class PlainDataReader {
   }
 }
 
-/** The message of `text-too-long` (also used by the JSON file reader). Never throws. */
-export function textTooLongMessage(path: string, length: number, what = ''): string {
-  return `${sentence(what + describePlace(path))} is a text of ${length} characters, longer than the ${MAX_TEXT_LENGTH} any text in a pack may have.`;
+/**
+ * The message of `text-too-long` (also used by the JSON file reader, with the places of the file
+ * it reads: a stored proof of proofs.json, not a pack's). Never throws.
+ */
+export function textTooLongMessage(
+  path: string,
+  length: number,
+  what = '',
+  describe: (pointer: string) => string = describePlace,
+  file = 'a pack',
+): string {
+  return `${sentence(what + describe(path))} is a text of ${length} characters, longer than the ${MAX_TEXT_LENGTH} any text in ${file} may have.`;
 }
 
 function place(at: At): string {

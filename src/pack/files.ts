@@ -117,17 +117,24 @@ export function readBoundedFile(
   return readRegularFile(path, true);
 }
 
-// The pack reader's wording of readRegularFileWithin: a file that grew while it was read is past
-// the bound whatever stat said.
+// The pack reader's wording of readRegularFileWithin (`what` names the kind of file in its
+// messages). A file that grew while it was read (one being written, or a /proc file whose size
+// says 0) is not read, and is said to have grown: calling it too large was false.
 async function readRegularFile(
   path: string,
   keep: boolean,
+  what = 'a pack file',
 ): Promise<{ ok: true; data: Buffer } | { ok: false; errors: Diagnostic[] }> {
   const read = await readRegularFileWithin(path, MAX_PACK_FILE_BYTES, keep);
   if (read.ok) return read;
   if (read.why === 'missing') return fail('file-not-found', `There is no file or folder at ${shown(path)}.`);
   if (read.why === 'special') return special(path, read.kind);
-  return tooLarge(path, read.size);
+  if (read.why === 'grew')
+    return fail(
+      'file-unreadable',
+      `${shown(basename(path))} grew while it was read (past the ${read.size - 1} bytes its size gave), so it was not read; ${what} is read from a file that nothing is writing.`,
+    );
+  return tooLarge(path, read.size, what);
 }
 
 /** What reading a regular file within a bound found: its bytes, or why not (never a message). */
@@ -176,10 +183,10 @@ export async function readRegularFileWithin(
   }
 }
 
-function tooLarge(path: string, size: number): { ok: false; errors: Diagnostic[] } {
+function tooLarge(path: string, size: number, what = 'a pack file'): { ok: false; errors: Diagnostic[] } {
   return fail(
     'file-too-large',
-    `${shown(basename(path))} is ${size} bytes or more, larger than the ${MAX_PACK_FILE_BYTES} bytes (32 MiB) a pack file may have.`,
+    `${shown(basename(path))} is ${size} bytes, larger than the ${MAX_PACK_FILE_BYTES} bytes (32 MiB) ${what} may have.`,
   );
 }
 
@@ -206,7 +213,7 @@ function readJsonBytes(bytes: Buffer, name: string, wording = PACK_FILE): ReadPa
  */
 export async function readProofsFile(path: string): Promise<ReadPackFileResult> {
   try {
-    const bytes = await readRegularFile(path, true);
+    const bytes = await readRegularFile(path, true, 'proofs.json');
     return bytes.ok ? readJsonBytes(bytes.data, basename(path), PROOFS_FILE) : bytes;
   } catch (error) {
     return fail('file-unreadable', `${shown(path)} could not be read (${shown(messageOf(error))}).`);

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPack, readPackFile } from '../../../src/pack/loading.js';
+import { readProofsFile } from '../../../src/pack/files.js';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'miau-pack-files-'));
@@ -226,8 +227,27 @@ describe('bounds on pack files (spec: packs/file-bounds)', () => {
     ftruncateSync(handle, 40 * 1024 * 1024);
     closeSync(handle);
     expect(await codeOf(path)).toBe(
-      'file-too-large: huge.json is 41943040 bytes or more, larger than the 33554432 bytes (32 MiB) a pack file may have.',
+      'file-too-large: huge.json is 41943040 bytes, larger than the 33554432 bytes (32 MiB) a pack file may have.',
     );
+  });
+
+  // /proc files say their size is 0 and then have bytes: "1 bytes or more, larger than 32 MiB" was false.
+  it('says a file grew while it was read, in the words of the file it is', async () => {
+    const growing = join(scratch, 'growing.json');
+    symlinkSync('/proc/self/status', growing);
+    expect(await codeOf(growing)).toBe(
+      'file-unreadable: growing.json grew while it was read (past the 0 bytes its size gave), so it was not read; a pack file is read from a file that nothing is writing.',
+    );
+    const long = join(scratch, 'long-proofs.json');
+    writeFileSync(long, JSON.stringify({ pack: 'p', proofs: [{ level: 'a', moves: 'R'.repeat(70_000) }] }));
+    const read = await readProofsFile(long);
+    expect(read.ok ? [] : read.errors.map((d) => d.message)).toEqual([
+      'The "moves" of stored proof 1 is a text of 70000 characters, longer than the 65536 any text in long-proofs.json may have.',
+    ]);
+    const proofs = await readProofsFile(growing);
+    expect(proofs.ok ? [] : proofs.errors.map((d) => d.message)).toEqual([
+      'growing.json grew while it was read (past the 0 bytes its size gave), so it was not read; proofs.json is read from a file that nothing is writing.',
+    ]);
   });
 
   it('names UTF-16 text and bytes that are not UTF-8', async () => {
