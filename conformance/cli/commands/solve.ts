@@ -8,7 +8,7 @@ import type { Diagnostic } from '../../../src/types/adapter.js';
 import { DEFAULT_MAX_EXPANSIONS, EXPANSION_CEILING } from '../../../solver/budget.js';
 import { wholeNumber } from '../args.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
-import { noSuchLevel, someLevelIds } from '../../../src/diagnostics/places.js';
+import { noSuchLevel, quote, someLevelIds } from '../../../src/diagnostics/places.js';
 import {
   createEngine,
   DEFAULT_MAX_STORE_MB,
@@ -234,6 +234,9 @@ async function loadedPack(
   return null;
 }
 
+/** How many stale proofs --check names before it counts the rest. */
+const MOST_STALE_NAMED = 10;
+
 // spec: solver/stored-proofs — the stored proofs are the solver's own: re-solving finds the same
 // lengths, and each stored proof wins on the reference engine at its last move and not before.
 async function checkAgainstStored(
@@ -279,11 +282,15 @@ async function checkAgainstStored(
   }
   // A proof of a level the pack does not have is stale: it proves nothing any engine replays.
   const known = new Set(pack.levels.map((level) => level.id));
-  for (const level of new Set(stored.proofs.map((proof) => proof.level))) {
-    if (known.has(level)) continue;
-    print(`mismatch: the stored proofs hold a proof of level "${level}", which the pack does not have.`);
-    same = false;
-  }
+  const stale = [...new Set(stored.proofs.map((proof) => proof.level))].filter((level) => !known.has(level));
+  // A file of 100,000 stale proofs printed 100,000 lines: the first ten, then how many more.
+  for (const level of stale.slice(0, MOST_STALE_NAMED))
+    print(`mismatch: the stored proofs hold a proof of level ${quote(level)}, which the pack does not have.`);
+  if (stale.length > MOST_STALE_NAMED)
+    print(
+      `mismatch: the stored proofs hold proofs of ${stale.length - MOST_STALE_NAMED} more levels the pack does not have.`,
+    );
+  if (stale.length > 0) same = false;
   for (const levelId of levelIds) {
     const proofs = stored.proofs.filter((candidate) => candidate.level === levelId);
     const proof = proofs[0];

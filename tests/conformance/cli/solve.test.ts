@@ -128,6 +128,17 @@ describe('miau solve', () => {
     expect(checked.lines).toContain(
       'mismatch: the stored proofs hold a proof of level "gone", which the pack does not have.',
     );
+    // Ten are named, the rest counted: 100,000 stale proofs printed 100,000 lines.
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...recorded.proofs[0], level: `gone-${i}` }));
+    writeFileSync(
+      join(folder, 'proofs.json'),
+      JSON.stringify({ ...recorded, proofs: [...recorded.proofs, ...many] }),
+    );
+    const counted = await solve(folder, '--check');
+    expect(counted.lines.filter((line) => line.includes('which the pack does not have'))).toHaveLength(10);
+    expect(counted.lines).toContain(
+      'mismatch: the stored proofs hold proofs of 15 more levels the pack does not have.',
+    );
   });
 
   it('--check names a proofs file it cannot use, one of another pack, and a proof that does not win', async () => {
