@@ -46,7 +46,10 @@ export async function readProofs(
   const path = proofsPathFor(packPath);
   const kind = await stat(path).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
-    throw error;
+    // A link to itself (ELOOP), a folder it may not enter (EACCES): said as a pack file's would be.
+    throw new ProofsFileError(path, [
+      errorAt('file-unreadable', '', `proofs.json could not be read: ${unreadableBecause(error)}.`),
+    ]);
   });
   if (kind === null) return null;
   // A folder of that name would be searched for a pack file; anything but a file is refused.
@@ -189,6 +192,12 @@ function proofPlace(at: string, data: unknown): string {
   if (typeof level !== 'string') return place;
   const proof = `stored proof ${Number(index) + 1}`;
   return place.replace(proof, `${proof} (level ${quote(level)})`);
+}
+
+function unreadableBecause(error: NodeJS.ErrnoException): string {
+  if (error.code === 'ELOOP') return 'it is a link that leads round in a loop';
+  if (error.code === 'EACCES' || error.code === 'EPERM') return 'permission to read it was denied';
+  return `the system said ${error.code ?? 'nothing'}`;
 }
 
 function isDirectory(path: string): boolean {

@@ -87,6 +87,17 @@ describe('readProofs', () => {
     ]);
   });
 
+  // A raw "could not stat …: ELOOP" had no code and no path.
+  it('says a proofs.json link that loops cannot be read, with a code', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'miau-proofs-loop-'));
+    symlinkSync('proofs.json', join(folder, 'proofs.json'));
+    const error: unknown = await readProofs(folder).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ProofsFileError);
+    expect((error as ProofsFileError).diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([
+      'file-unreadable proofs.json could not be read: it is a link that leads round in a loop.',
+    ]);
+  });
+
   it('asks a docs preview only for a level and a bounded move text in each proof', async () => {
     const preview = { pack: 'demo', proofs: [{ level: 'one', moves: 'RX' }] };
     expect(await readProofs(folderWith(preview), { loose: true })).toEqual(preview);
