@@ -387,9 +387,15 @@ class Session {
     if (this.lostWith) return;
     const said = this.output.tail();
     const where = this.options.program ? 'stdout and stderr' : 'stderr';
+    // Found between requests, the fault fails the next one, often another scenario's: say when it
+    // came, so it is not taken for that scenario's.
+    const when =
+      !this.waiting && this.answered
+        ? ` (between requests: after its answer to request ${this.answered.id} (${this.answered.type}), before the next was sent)`
+        : '';
     this.lostWith = engineFault(
       fault,
-      `The ${this.what} ${reason}.${said ? ` Its last words on ${where}: ${lastWords(said)}` : ''}`,
+      `The ${this.what} ${reason}${when}.${said ? ` Its last words on ${where}: ${lastWords(said)}` : ''}`,
       { lost: true },
     );
     const waiting = this.waiting;

@@ -326,6 +326,37 @@ describe('createJsonLinesEngine', () => {
     }
   });
 
+  // A stray line between requests fails the next request, often another scenario's: the fault
+  // says when it came.
+  it('says a line that came between requests came after which answer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-stray-'));
+    const file = join(dir, 'program.mjs');
+    writeFileSync(
+      file,
+      `import { createInterface } from 'node:readline';
+for await (const line of createInterface({ input: process.stdin })) {
+  const request = JSON.parse(line);
+  const result = request.type === 'hello' ? { name: 'n', version: '1', protocol: 1, capabilities: [] } : request.type === 'start' ? { game: 'g' } : null;
+  let out = JSON.stringify({ protocol: 1, id: request.id, type: request.type, ok: true, result }) + '\\n';
+  if (request.type === 'start') out += 'debug: started\\n';
+  process.stdout.write(out);
+}`,
+    );
+    const engine = createJsonLinesEngine({
+      command: `${JSON.stringify(process.execPath)} ${JSON.stringify(file)}`,
+    });
+    try {
+      const game = await engine.start(tiny, 'first-steps');
+      const fault = await game.observe().catch((error: unknown) => error);
+      expect(fault).toBeInstanceOf(EngineFault);
+      expect((fault as Error).message).toMatch(
+        /printed a line that is not JSON: "debug: started".* \(between requests: after its answer to request 1 \(start\), before the next was sent\)\./,
+      );
+    } finally {
+      await engine.close!();
+    }
+  });
+
   // A save is the one part of a request the engine wrote: a restore that cannot be sent within
   // the line bound is the engine's fault, said before anything is sent.
   it('refuses to send a restore longer than a line, blaming the save', async () => {
