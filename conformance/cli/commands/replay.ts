@@ -40,7 +40,8 @@ level (above); 2 the command line is wrong.
 
 Boards use the notation of features/README.md; plates and gates show their state:
 plate:circle(pressed) or (up), gate:circle(open), (jammed) or (closed). Each turn's events
-follow its line: transformed, destroyed, automated, gateChanged and plateChanged.
+follow its line in the order of the turn's phases: transformed, automated, destroyed, gateChanged
+and plateChanged.
 
 ${PACK_FILES_HELP}`;
 
@@ -168,14 +169,17 @@ function describeEvents(turn: TurnResult): string[] {
   return eventLines(turn).map(printable);
 }
 
+// In the order of the turn's phases (rules/turn-order): transformations, automata, then the
+// contacts that destroy, then the circuits. Destroyed came before automated, as if a door were
+// opened before the automaton carrying the key moved.
 function eventLines(turn: TurnResult): string[] {
   return [
     ...turn.events.transformed.map((e) => `transformed ${e.id}: ${e.from} -> ${e.to}`),
-    ...turn.events.destroyed.map((e) => `destroyed ${e.id} (${e.name}) at ${e.x},${e.y}: ${e.cause}`),
     ...turn.events.automated.map(
       (e) =>
         `automated ${e.automaton}: ${e.id} ${e.action} ${e.from.x},${e.from.y} -> ${e.to.x},${e.to.y}${e.blocked ? ' (blocked)' : ''}`,
     ),
+    ...turn.events.destroyed.map((e) => `destroyed ${e.id} (${e.name}) at ${e.x},${e.y}: ${e.cause}`),
     ...(turn.events.gateChanged ?? []).map(
       (e) => `gateChanged ${e.id}: ${e.open ? 'open' : 'closed'}${e.jammed ? ' (jammed)' : ''}`,
     ),

@@ -117,4 +117,14 @@ describe('the start of a replay', () => {
       'start  jammed',
     );
   });
+
+  // rules/turn-order: automata move before contacts destroy, and the events read in that order.
+  it("lists a turn's events in the order of its phases", async () => {
+    const pairs = join(import.meta.dirname, '..', '..', '..', 'packs', 'clockwork-pairs');
+    const { code, out } = await miau('replay', pairs, '--level', 'let-the-mouse-in', 'LLLURDRUR');
+    expect(code).toBe(0);
+    expect(turns(out).get(9)).toMatch(
+      /\n {3}automated mouse-pacing: #0032 move 6,5 -> 5,5\n {3}destroyed #0031 \(DOOR\) at 5,5: open\n/,
+    );
+  });
 });
