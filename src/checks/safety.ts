@@ -32,18 +32,13 @@ export function checkPackSafety(
   ];
 }
 
-/**
- * `usable(path)`: no shape error at `path` or below it, and no `too-many` above it (a list or an
- * object refused as too large is not read entry by entry: the shape check read none of it).
- */
+/** `usable(path)`: no shape error at `path` or below it. */
 export function usableAfter(shapeErrors: readonly Diagnostic[]): (path: string) => boolean {
   const tainted = new Set<string>();
-  const tooLarge: string[] = [];
-  for (const { path, code } of shapeErrors) {
+  for (const { path } of shapeErrors) {
     const segments = fromPointer(path);
     for (let length = 0; length <= segments.length; length++)
       tainted.add(toPointer(segments.slice(0, length)));
-    if (code === 'too-many') tooLarge.push(path);
   }
-  return (path) => !tainted.has(path) && !tooLarge.some((large) => path.startsWith(`${large}/`));
+  return (path) => !tainted.has(path);
 }

@@ -8,7 +8,7 @@ import { checkPackSafety, type LoadOptions } from '../checks/safety.js';
 import { readPlainData } from '../data/plain-data.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
 import { GENERATED_ID_DETAIL } from '../schema/messages.js';
-import { checkPackShape } from '../schema/check.js';
+import { checkPackShape, tooLargeToCheck } from '../schema/check.js';
 import { expandGridLevels, pointAtGridRows } from './grid.js';
 import { isRecord, listAt } from '../data/records.js';
 
@@ -24,6 +24,9 @@ export type { LoadOptions, LoadResult, MiauPack };
 export function loadPack(input: unknown, options: LoadOptions = {}): LoadResult {
   const plain = readPlainData(input);
   if (!plain.ok) return { ok: false, errors: sortDiagnostics(plain.errors), warnings: [] };
+  // spec: packs/limits: a value too large to check entry by entry is the only thing said.
+  const tooLarge = tooLargeToCheck(plain.data);
+  if (tooLarge) return { ok: false, errors: [tooLarge], warnings: [] };
   // spec: packs/grid-levels: grid levels become coordinates first, so every later check is the same.
   const gridErrors = expandGridLevels(plain.data);
   const data = forgetGeneratedIds(plain.data);

@@ -14,23 +14,29 @@ export const PACK_SCHEMA: Record<string, unknown> = schemaOf('pack');
 
 /** Checks plain data against the pack schema; returns every shape problem (empty when none). Never throws on plain data. */
 export function checkPackShape(data: unknown): Diagnostic[] {
-  // Every item of a list is checked and may give a diagnostic: a list far longer than any the
-  // format allows would give one per item (a 2,000,000-item list took hours). Such a list is
-  // reported once, as too many, and nothing else is checked.
-  const long = longestListOver(data, MOST_LIST_ITEMS, MOST_MAP_ENTRIES);
-  if (long)
-    return [
-      errorAt(
-        'too-many',
-        long.at,
-        `${sentence(describePlace(long.at, data))} has ${long.length} entries, more than any ${long.list ? 'list' : 'object'} of a pack may hold (at most ${long.list ? MOST_LIST_ITEMS : MOST_MAP_ENTRIES}).`,
-      ),
-    ];
+  const tooLarge = tooLargeToCheck(data);
+  if (tooLarge) return [tooLarge];
   const validate = schemaValidator('pack');
   if (validate(data)) return [];
   return mergeAlternatives(validate.errors ?? [])
     .map((error) => shapeDiagnostic(error, data))
     .filter((diagnostic): diagnostic is Diagnostic => diagnostic !== null);
+}
+
+/**
+ * A list longer, or an object with more fields, than any of a pack may hold, as one `too-many`
+ * (undefined when there is none). Every item of a list is checked and may give a diagnostic, in
+ * time that can grow faster than the list (a 2,000,000-item list took hours): a pack holding such
+ * a value is reported by it alone, and nothing else of it is checked (packs/limits).
+ */
+export function tooLargeToCheck(data: unknown): Diagnostic | undefined {
+  const long = longestListOver(data, MOST_LIST_ITEMS, MOST_MAP_ENTRIES);
+  if (!long) return undefined;
+  return errorAt(
+    'too-many',
+    long.at,
+    `${sentence(describePlace(long.at, data))} has ${long.length} entries, more than any ${long.list ? 'list' : 'object'} of a pack may hold (at most ${long.list ? MOST_LIST_ITEMS : MOST_MAP_ENTRIES}).`,
+  );
 }
 
 /** The longest list the pack schema allows anywhere (its largest maxItems). */

@@ -150,6 +150,14 @@ describe('checkNounTrap', () => {
     expect(result.warnings.map(keyOf)).toEqual(['undeclared-predicate at /levels/0/objects/13']);
   });
 
+  // The schema read every level of a list one past its limit: the refusal keeps their warnings.
+  it('comes with a pack refused for one level too many', () => {
+    const level = { objects: [word('CAT', 0, 0), word('IS', 1, 0), word('YUO', 2, 0), thing('CAT', 0, 1)] };
+    const result = loadPack(packOf(Array.from({ length: 65 }, () => level)));
+    expect(result.ok ? [] : result.errors.map(keyOf)).toEqual(['too-many at /levels']);
+    expect(result.warnings).toHaveLength(65);
+  });
+
   it('comes with the errors of a pack that does not load', () => {
     const pack = packOf([{ title: '', objects: [word('CAT', 0, 0), word('IS', 1, 0), word('GHOST', 2, 0)] }]);
     const result = loadPack(pack);

@@ -3,6 +3,7 @@
 // else is checked. A palette of 200,000 entries that are not text took the schema minutes.
 import { describe, expect, it } from 'vitest';
 import { checkPackShape, MOST_LIST_ITEMS, MOST_MAP_ENTRIES } from '../../../src/schema/check.js';
+import { loadPack } from '../../../src/pack/loading.js';
 
 const pack = (extra: object) => ({
   manifest: { id: 'p', name: 'P', version: '1.0.0', engine: 1 },
@@ -31,5 +32,21 @@ describe('checkPackShape bounds', () => {
     const problems = checkPackShape(pack({ palette }));
     expect(problems.some((d) => d.code === 'too-many')).toBe(false);
     expect(problems.length).toBeGreaterThan(0);
+  });
+
+  // Nothing else of such a pack is checked: the later checks would read what the schema never did.
+  it('is all loadPack says of the pack', () => {
+    const palette = Object.fromEntries(Array.from({ length: 257 }, (_, i) => [`N${i}`, 'x']));
+    const broken = pack({ palette });
+    (broken.levels[0].objects as unknown[]).push(
+      { kind: 'thing', x: '9' },
+      { kind: 'object', noun: 'CAT', x: 0, y: 0, id: 'c' },
+      { kind: 'object', noun: 'CAT', x: 1, y: 0, id: 'c' },
+    );
+    const loaded = loadPack(broken);
+    expect(loaded.ok ? [] : loaded.errors.map((d) => `${d.code} at ${d.path}`)).toEqual([
+      'too-many at /palette',
+    ]);
+    expect(loaded.warnings).toEqual([]);
   });
 });
