@@ -27,7 +27,7 @@ const COMMANDS: Record<string, { summary: string; load(): Promise<CommandModule>
     load: () => import('./commands/certify.js'),
   },
   validate: {
-    summary: 'check pack files and print every diagnostic',
+    summary: 'check pack files and print their diagnostics',
     load: () => import('./commands/validate.js'),
   },
   replay: {

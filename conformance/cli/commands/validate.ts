@@ -86,7 +86,12 @@ function shownPath(path: string): string {
 
 const INVISIBLE = /\p{Cf}/gu;
 
-function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIo, most: number): void {
+export function printDiagnostics(all: readonly Diagnostic[], io: CliIo, most: number): void {
+  // Cut short, the errors come first: a thousand warnings must not hide why the pack is refused.
+  const diagnostics =
+    all.length <= most
+      ? all
+      : [...all.filter((d) => d.severity === 'error'), ...all.filter((d) => d.severity !== 'error')];
   for (const d of diagnostics.slice(0, most)) io.out(formatDiagnostic(d));
   const rest = diagnostics.slice(most);
   if (rest.length === 0) return;

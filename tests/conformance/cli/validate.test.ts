@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { miau } from './miau.js';
+import { printDiagnostics } from '../../../conformance/cli/commands/validate.js';
 
 const example = (name: string) => join(import.meta.dirname, '..', '..', '..', 'packs', 'examples', name);
 
@@ -66,5 +67,36 @@ describe('miau validate of a pack with very many problems', () => {
     const all = await miau('validate', '--all', file);
     expect(all.code).toBe(1);
     expect(all.writes).toHaveLength(1500);
+  });
+});
+
+describe('the cut of a long list of problems', () => {
+  it('puts the errors first, so warnings never hide why a pack is refused', () => {
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+    const warning = {
+      severity: 'warning' as const,
+      code: 'undeclared-predicate',
+      path: '/levels/0/objects/1',
+      message: 'w',
+    };
+    const error = {
+      severity: 'error' as const,
+      code: 'off-board',
+      path: '/levels/1/objects/0',
+      message: 'e',
+    };
+    printDiagnostics([warning, warning, warning, error], io, 2);
+    expect(lines).toEqual([
+      'error  off-board  /levels/1/objects/0  e',
+      'warning  undeclared-predicate  /levels/0/objects/1  w',
+      'miau: 2 more problems not listed (2 warnings); fix those above first, or list every one with --all.',
+    ]);
+    lines.length = 0;
+    printDiagnostics([warning, error], io, 2);
+    expect(lines).toEqual([
+      'warning  undeclared-predicate  /levels/0/objects/1  w',
+      'error  off-board  /levels/1/objects/0  e',
+    ]);
   });
 });
