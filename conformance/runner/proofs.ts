@@ -41,7 +41,7 @@ export function proofsPathFor(packPath: string): string {
  */
 export async function readProofs(
   packPath: string,
-  { loose = false, onWarning }: { loose?: boolean; onWarning?: (warning: Diagnostic) => void } = {},
+  { loose = false, onWarning }: { loose?: boolean | 'list'; onWarning?: (warning: Diagnostic) => void } = {},
 ): Promise<PackProofs | null> {
   const path = proofsPathFor(packPath);
   const kind = await stat(path).catch((error: NodeJS.ErrnoException) => {
@@ -61,7 +61,13 @@ export async function readProofs(
   if (!file.ok) throw new ProofsFileError(path, file.errors);
   // A key given twice reads as its last value: a proof edited by hand must not change unseen.
   for (const warning of file.warnings) onWarning?.(warning);
-  const problems = loose ? looseProblems(file.data) : proofsShapeProblems(file.data);
+  // `list`: only an object with a list of proofs; its caller checks each proof (solve --check).
+  const problems =
+    loose === 'list'
+      ? listProblems(file.data)
+      : loose
+        ? looseProblems(file.data)
+        : proofsShapeProblems(file.data);
   if (problems.length > 0) throw new ProofsFileError(path, problems);
   return file.data as PackProofs;
 }
@@ -88,6 +94,13 @@ export function proofsShapeProblems(data: unknown): Diagnostic[] {
   const validate = schemaValidator('proofs');
   if (validate(data)) return [];
   return (validate.errors ?? []).map((error) => proofsDiagnostic(error, data));
+}
+
+function listProblems(data: unknown): Diagnostic[] {
+  const proofs = (data as { proofs?: unknown } | null)?.proofs;
+  return typeof data === 'object' && data !== null && Array.isArray(proofs)
+    ? []
+    : [errorAt('wrong-type', '', 'The proofs file should be an object with a list "proofs".')];
 }
 
 // What a page of proofs needs: a list of proofs, each with a level and moves it can show.

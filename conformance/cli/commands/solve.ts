@@ -252,7 +252,7 @@ async function checkAgainstStored(
   const broken = new Map<number, Diagnostic[]>();
   try {
     stored = await readProofs(packPath, {
-      loose: true,
+      loose: 'list',
       onWarning: (d) => print(`${proofsPathFor(packPath)}: ${formatDiagnostic(d)}`),
     });
     const whole: Diagnostic[] = [];
@@ -282,7 +282,24 @@ async function checkAgainstStored(
   }
   // A proof of a level the pack does not have is stale: it proves nothing any engine replays.
   const known = new Set(pack.levels.map((level) => level.id));
-  const stale = [...new Set(stored.proofs.map((proof) => proof.level))].filter((level) => !known.has(level));
+  // A broken proof of no level of the pack (its level not even text, say) is said here: the
+  // loop below speaks only of the pack's levels.
+  const unplaced = [...broken].filter(([index]) => {
+    const level = (stored.proofs[index] as { level?: unknown }).level;
+    return typeof level !== 'string' || !known.has(level);
+  });
+  for (const [index, faults] of unplaced.slice(0, MOST_STALE_NAMED)) {
+    for (const d of faults) print(formatDiagnostic(d));
+    print(`mismatch: stored proof ${index + 1} breaks the proofs format (above).`);
+  }
+  if (unplaced.length > MOST_STALE_NAMED)
+    print(
+      `mismatch: and ${unplaced.length - MOST_STALE_NAMED} more stored proofs of no level of the pack break it.`,
+    );
+  if (unplaced.length > 0) same = false;
+  const stale = [
+    ...new Set(stored.proofs.map((proof) => proof.level).filter((level) => typeof level === 'string')),
+  ].filter((level) => !known.has(level));
   // A file of 100,000 stale proofs printed 100,000 lines: the first ten, then how many more.
   for (const level of stale.slice(0, MOST_STALE_NAMED))
     print(`mismatch: the stored proofs hold a proof of level ${quote(level)}, which the pack does not have.`);

@@ -186,6 +186,24 @@ describe('miau solve', () => {
       ]),
     );
     expect(checked.lines.some((line) => line.includes('cannot be checked'))).toBe(false);
+    // A proof whose level is not text, and moves that are not text or too many, are per proof too.
+    const odd = [
+      { ...first, moves: 'R'.repeat(2001) },
+      { ...second, moves: ['R'] },
+      { level: 5, moves: 'R', expansions: 1, handsOff: true },
+    ];
+    writeFileSync(file, JSON.stringify({ ...recorded, proofs: odd }));
+    const oddly = await solve(folder, '--check');
+    expect(oddly.code).toBe(1);
+    expect(oddly.lines).toEqual(
+      expect.arrayContaining([
+        `error  out-of-range  /proofs/0/moves  The "moves" of stored proof 1 (level "${first.level}") has 2001 moves; a stored proof has 1 to 2000.`,
+        `mismatch: level "${first.level}" has a stored proof that breaks the proofs format (above).`,
+        `mismatch: level "${second.level}" has a stored proof that breaks the proofs format (above).`,
+        'mismatch: stored proof 3 breaks the proofs format (above).',
+      ]),
+    );
+    expect(oddly.lines.some((line) => line.includes('cannot be checked'))).toBe(false);
   });
 
   it('--check warns of a key given twice in proofs.json, and names the file, not a pack, when it is not UTF-8', async () => {
