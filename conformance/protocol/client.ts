@@ -230,7 +230,7 @@ class Session {
         if (child.exitCode !== null || child.signalCode !== null) return;
         this.lose(
           'protocol-broken',
-          'closed its standard output while still running, so it can answer nothing more',
+          `closed its ${program ? 'protocol channel (fd 3)' : 'standard output'} while still running, so it can answer nothing more`,
         );
       }, LAST_WORDS_MS).unref(),
     );
@@ -326,6 +326,11 @@ class Session {
       return this.lose(
         'protocol-broken',
         `answered request ${waiting.id} (${waiting.type}) with the id ${JSON.stringify(id)}, not the number ${waiting.id}; an answer's id is its request's, as it was sent`,
+      );
+    if (id === undefined)
+      return this.lose(
+        'protocol-broken',
+        `answered request ${waiting.id} (${waiting.type}) with no "id"; an answer carries its request's id`,
       );
     if (id !== waiting.id && !unread && !isRequestId(id))
       return this.lose(
@@ -457,10 +462,15 @@ function isRequestId(id: unknown): boolean {
 }
 
 // The id as the engine wrote it: JSON.parse reads 1e400 as Infinity, which JSON.stringify writes
-// as null. A number is taken from the line when it has one "id" field; a text is quoted.
+// as null. A text is quoted.
 function rawId(line: string, id: unknown): string {
   if (typeof id === 'string') return excerpt(id);
-  const written = [...line.matchAll(/"id"\s*:\s*(-?[0-9][0-9.eE+-]*)/g)];
-  const text = written.length === 1 ? written[0][1] : String(JSON.stringify(id));
+  // Only a number JSON cannot write back (1e400) is looked for in the line, and only as a field
+  // of the answer itself: the text before it opens no other object or list.
+  const written =
+    typeof id === 'number' && !Number.isFinite(id)
+      ? /^\s*\{[^{}[\]]*?"id"\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(line)?.[1]
+      : undefined;
+  const text = written ?? String(JSON.stringify(id));
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

@@ -117,8 +117,16 @@ function trapMessage(
   const fix = `declare ${word.text} (an automaton's property or a pair word) or add it to the vocabulary`;
   return (
     `${sentence(describePlace(path, pack))} is the word ${word.text} at (${word.x}, ${word.y}), read as a predicate in ` +
-    `${quoteInput(word.sentence.length <= MAX_QUOTED_CHARACTERS ? word.sentence : `… IS ${word.text}`)}, but ${word.text} is neither a property word of ${level} nor a noun of the pack (no object, palette entry or vocabulary word); ` +
+    `${quotedSentence(word)}, but ${word.text} is neither a property word of ${level} nor a noun of the pack (no object, palette entry or vocabulary word); ` +
     `every ${subjects} would turn into a ${word.text} thing` +
     (meant === undefined ? `, so ${fix}.` : `: if you meant ${meant}, correct the tile; otherwise ${fix}.`)
   );
+}
+
+// The sentence, or past a quote's 40 characters its end as it reads on the board: "… IS WORD"
+// for its first predicate, "… AND WORD" for a later one.
+function quotedSentence(word: PredicateWord): string {
+  if (word.sentence.length <= MAX_QUOTED_CHARACTERS) return quoteInput(word.sentence);
+  const first = ` ${word.sentence} `.includes(` IS ${word.text} `);
+  return quoteInput(`… ${first ? 'IS' : 'AND'} ${word.text}`);
 }

@@ -410,6 +410,8 @@ for await (const line of createInterface({ input: process.stdin })) {
       'huge-id',
       /answered request \d+ \(input\) with the id 1e400, which is not a request id \(a whole number from 1\)/,
     ],
+    // Not the id of a thing inside its result.
+    ['no-id', /answered request \d+ \(input\) with no "id"; an answer carries its request's id/],
   ])('loses the session of a program that answers a wait with %s, with the reason', async (mode, reason) => {
     // Short enough to wait for the silent one, long enough for a slow machine's first load.
     const engine = createJsonLinesEngine({ command: faultyProgram(mode), turnMs: 1500, checkProtocol: true });

@@ -105,10 +105,11 @@ describe('checkNounTrap', () => {
   // packs/safe-messages: a quote of the pack is at most 40 characters, however long the sentence.
   it('quotes a long sentence by its end and names three of its subjects', () => {
     const nouns = ['ALPHA', 'BRAVO', 'CHARLIE', 'DELTA', 'ECHO'].map((n) => `${n}NOUNLONG`);
-    const texts = [...nouns.flatMap((n, i) => (i === 0 ? [n] : ['AND', n])), 'IS', 'GHOST'];
+    const texts = [...nouns.flatMap((n, i) => (i === 0 ? [n] : ['AND', n])), 'IS', 'GHOST', 'AND', 'SPOOK'];
     const objects = texts.map((text, x) => word(text, x, 0));
-    const [warning] = checkNounTrap(packOf([{ width: texts.length, height: 1, objects }]), always);
+    const [warning, later] = checkNounTrap(packOf([{ width: texts.length, height: 1, objects }]), always);
     expect(warning.message).toContain('read as a predicate in "… IS GHOST", but GHOST');
+    expect(later.message).toContain('read as a predicate in "… AND SPOOK", but SPOOK');
     expect(warning.message).toContain(
       'every ALPHANOUNLONG and BRAVONOUNLONG and CHARLIENOUNLONG (and 2 more) would turn into a GHOST thing',
     );
