@@ -75,13 +75,20 @@ export function indexBody(
     (p) =>
       `<li><a href="${hrefTo(packFile(p.name))}">${isolatedHtml(p.title)}</a>: ${p.levels.length} levels ${p.withProofs === true ? 'with stored proofs' : 'at their start, no stored proofs'}</li>`,
   );
-  return `<h1>Miau living documentation</h1>
-<p>Every requirement of the contract, with the scenarios that check it, drawn as boards: the board
-before each scenario's action and after it. The scenarios ran on <strong>${escapeHtml(engine.name)} ${escapeHtml(engine.version)}</strong>
-(capabilities: ${engine.capabilities.map(escapeHtml).join(', ') || 'none'}).</p>
+  const claims = `(capabilities: ${engine.capabilities.map(escapeHtml).join(', ') || 'none'})`;
+  const played = `<strong>${escapeHtml(engine.name)} ${escapeHtml(engine.version)}</strong>`;
+  // A packs-only build ran no scenario: it shows no empty table and claims no run.
+  const contract =
+    capabilities.length === 0
+      ? `<p>Pack pages only: each level's stored proof played on ${played} ${claims}, or its start board. No scenario was run.</p>`
+      : `<p>Every requirement of the contract, with the scenarios that check it, drawn as boards: the board
+before each scenario's action and after it. The scenarios ran on ${played}
+${claims}.</p>
 <h2>Capabilities</h2>
 <table class="summary"><tr><th>capability</th><th>requirements</th><th>scenarios</th><th>passed</th><th>failed</th><th>unsupported</th></tr>
-${rows.join('\n')}</table>
+${rows.join('\n')}</table>`;
+  return `<h1>Miau living documentation</h1>
+${contract}
 <h2>Packs</h2>
 <ul>${packItems.join('')}</ul>`;
 }

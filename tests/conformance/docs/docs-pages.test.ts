@@ -101,6 +101,16 @@ describe('frames of boards with stacks', () => {
   });
 });
 
+describe('the index of a packs-only build', () => {
+  it('shows no empty capability table and claims no run of scenarios', () => {
+    const engine = { name: 'e', version: '1', protocol: 1 as const, capabilities: [] };
+    const index = indexBody(engine, [], []);
+    expect(index).not.toContain('<h2>Capabilities</h2>');
+    expect(index).not.toContain('The scenarios ran on');
+    expect(index).toContain('No scenario was run.');
+  });
+});
+
 describe("a pack's own text on its pages", () => {
   const override = 'Crates \u202eevil';
   const pack = {
