@@ -8,38 +8,38 @@ Feature: Movement reads the prior settled projection
     Given the board:
       | CAT   | IS            | YOU            | . |
       | CRATE | IS            | PUSH           | . |
-      | cat   | crate         | plate:circle@p | . |
+      | cat@c | crate         | plate:circle@p | . |
       | .     | gate:circle@g | .              | . |
     When the player plays "RD"
     Then every move is accepted
     And move 1 reports the gates:
       | id | open | jammed |
       | g  | yes  | no     |
-    And "#0007" is at (1, 3)
+    And "c" is at (1, 3)
 
-  Scenario: The gate does not open in the same turn
+  Scenario: The gate opens at the end of the turn, too late for a cat moving in that turn
     Given the board:
-      | CAT  | IS             | YOU  | . |
-      | WALL | IS             | STOP | . |
-      | cat  | plate:circle@p | wall | . |
-      | cat  | gate:circle@g  | .    | . |
+      | CAT       | IS             | YOU  | . |
+      | WALL      | IS             | STOP | . |
+      | cat@upper | plate:circle@p | wall | . |
+      | cat@lower | gate:circle@g  | .    | . |
     When the player moves right
-    Then "#0010" is at (0, 3)
-    And "#0007" is at (1, 2)
+    Then "lower" is at (0, 3)
+    And "upper" is at (1, 2)
     And the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | no     |
 
   Scenario: On the next turn the waiting cat walks in
     Given the board:
-      | CAT  | IS             | YOU  | . |
-      | WALL | IS             | STOP | . |
-      | cat  | plate:circle@p | wall | . |
-      | cat  | gate:circle@g  | .    | . |
+      | CAT       | IS             | YOU  | . |
+      | WALL      | IS             | STOP | . |
+      | cat@upper | plate:circle@p | wall | . |
+      | cat@lower | gate:circle@g  | .    | . |
     When the player plays "RR"
     Then every move is accepted
-    And "#0007" is at (1, 2)
-    And "#0010" is at (1, 3)
+    And "upper" is at (1, 2)
+    And "lower" is at (1, 3)
 
   Scenario: A gate released this turn still lets movers through this turn
     Given the board:
