@@ -6,11 +6,11 @@ Feature: A closed gate blocks every mover
 
   Scenario: A closed gate stops the player
     Given the board:
-      | CAT | IS | YOU           |
-      | cat | .  | gate:circle@g |
+      | CAT   | IS | YOU           |
+      | cat@c | .  | gate:circle@g |
     When the player plays "RR"
     Then the move is refused
-    And "#0004" is at (1, 1)
+    And "c" is at (1, 1)
 
   Scenario: GATE IS PUSH does not push a closed gate
     Given the board:
@@ -55,11 +55,11 @@ Feature: A closed gate blocks every mover
 
   Scenario: An open gate is walked onto
     Given the board:
-      | CAT | IS | YOU           | .                   |
-      | cat | .  | gate:circle@g | rock+plate:circle@p |
+      | CAT   | IS | YOU           | .                   |
+      | cat@c | .  | gate:circle@g | rock+plate:circle@p |
     When the player plays "RR"
     Then every move is accepted
-    And "#0004" is at (2, 1)
+    And "c" is at (2, 1)
 
   Scenario: An open gate that is STOP still stops
     Given the board:

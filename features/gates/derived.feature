@@ -8,7 +8,7 @@ Feature: Gates add no state
     Given the board:
       | CAT   | IS            | YOU            | . |
       | CRATE | IS            | PUSH           | . |
-      | cat   | crate         | plate:circle@p | . |
+      | cat@c | crate         | plate:circle@p | . |
       | .     | gate:circle@g | .              | . |
 
   Scenario: Undo closes a gate the turn opened
@@ -16,14 +16,14 @@ Feature: Gates add no state
     And the player has undone a turn
     When the player plays "DR"
     Then the move is refused
-    And "#0007" is at (0, 3)
+    And "c" is at (0, 3)
 
   Scenario: Reset closes every gate
     Given the player has played "R"
     And the game has been reset
     When the player plays "DR"
     Then the move is refused
-    And "#0007" is at (0, 3)
+    And "c" is at (0, 3)
 
   Scenario: A restored game opens the same gates
     Given the player has played "R"

@@ -45,11 +45,11 @@ Feature: Open gates and jams
 
   Scenario: A gate with no plate is a one-way door
     Given the board:
-      | CAT | IS                | YOU |
-      | .   | cat+gate:circle@g | .   |
+      | CAT | IS                  | YOU |
+      | .   | cat@c+gate:circle@g | .   |
     When the player plays "RL"
     Then the move is refused
-    And "#0004" is at (2, 1)
+    And "c" is at (2, 1)
 
   Scenario: Only the end of the turn counts: one cat leaves a gate as another enters it
     Given the board:
@@ -74,11 +74,11 @@ Feature: Open gates and jams
 
   Scenario: A pressed plate of another channel does not let the player through
     Given the board:
-      | CAT | IS | YOU           | .                   |
-      | cat | .  | gate:square@g | rock+plate:circle@p |
+      | CAT   | IS | YOU           | .                   |
+      | cat@c | .  | gate:square@g | rock+plate:circle@p |
     When the player plays "RR"
     Then the move is refused
-    And "#0004" is at (1, 1)
+    And "c" is at (1, 1)
 
   Scenario: Crate Works: the shut-in mouse stays behind the square gate while the circle plate is pressed
     Given the level "wrong-door" of the pack "packs/crate-works"
