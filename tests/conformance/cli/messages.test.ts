@@ -77,6 +77,18 @@ describe('miau validate --strict', () => {
 });
 
 describe('miau solve', () => {
+  /** A level holding YOU and WIN, so the hints speak of its search alone. */
+  const level = {
+    id: 'l',
+    title: 'L',
+    width: 3,
+    height: 1,
+    objects: [
+      { kind: 'word' as const, text: 'YOU', x: 0, y: 0 },
+      { kind: 'word' as const, text: 'WIN', x: 1, y: 0 },
+    ],
+  } as Level;
+
   it('explains LIMIT with --max and solverMax', async () => {
     const { code, lines } = await miau('solve', join(examples, 'tiny.json'), '--max', '2');
     expect(code).toBe(1);
@@ -88,16 +100,6 @@ describe('miau solve', () => {
 
   // The hint names the bound that stopped the search, and never suggests more than it may have.
   it('explains LIMIT (time) and LIMIT (memory) by their own options, and stops at the ceiling', () => {
-    const level = {
-      id: 'l',
-      title: 'L',
-      width: 3,
-      height: 1,
-      objects: [
-        { kind: 'word' as const, text: 'YOU', x: 0, y: 0 },
-        { kind: 'word' as const, text: 'WIN', x: 1, y: 0 },
-      ],
-    } as Level;
     expect(solveHints(level, 'LIMIT', undefined, [], 'time')).toEqual([
       "  hint: LIMIT (time) means the run's time ran out without finding a win or running out of boards; try a larger --max-seconds.",
     ]);
@@ -112,16 +114,6 @@ describe('miau solve', () => {
 
   // HANDS-OFF no and BYPASS automata:no read as if a solution pushed words or needed the automata.
   it('says what HANDS-OFF and BYPASS mean under UNSOLVABLE', () => {
-    const level = {
-      id: 'l',
-      title: 'L',
-      width: 3,
-      height: 1,
-      objects: [
-        { kind: 'word' as const, text: 'YOU', x: 0, y: 0 },
-        { kind: 'word' as const, text: 'WIN', x: 1, y: 0 },
-      ],
-    } as Level;
     expect(
       solveHints(level, 'UNSOLVABLE', undefined, [{ mechanic: 'automata', status: 'UNSOLVABLE' }]),
     ).toEqual([

@@ -24,19 +24,21 @@ describe('answer depth', () => {
   });
 });
 
+/** An observation of a 64 × 64 board holding `things`. */
+const observation = (things: unknown[]) => ({
+  levelId: 'yard',
+  width: 64,
+  height: 64,
+  turn: 0,
+  won: false,
+  lost: false,
+  things,
+  rules: [],
+  automata: [],
+});
+
 describe('observation bounds: no level holds more things, longer ids or longer words', () => {
   const thing = (n: number, name = 'rock', id = `r${n}`) => ({ id, kind: 'object', name, x: n % 64, y: 0 });
-  const observation = (things: unknown[]) => ({
-    levelId: 'yard',
-    width: 64,
-    height: 64,
-    turn: 0,
-    won: false,
-    lost: false,
-    things,
-    rules: [],
-    automata: [],
-  });
   const many = (count: number) => Array.from({ length: count }, (_, n) => thing(n));
 
   it('takes 4096 things, ids of 64 characters and names of 24', () => {
@@ -61,17 +63,6 @@ describe('observation bounds: no level holds more things, longer ids or longer w
 
 // Every error of 3,000,000 empty things was 15,000,000 errors: minutes, and the heap ran out.
 describe('an answer of very many values', () => {
-  const observation = (things: unknown[]) => ({
-    levelId: 'yard',
-    width: 64,
-    height: 64,
-    turn: 0,
-    won: false,
-    lost: false,
-    things,
-    rules: [],
-    automata: [],
-  });
   const empties = (count: number) => Array.from({ length: count }, () => ({}));
 
   it('is checked up to its first problem, in the result and in the envelope', () => {
