@@ -4,7 +4,7 @@
 // designer needs: the branch that fits the value's type, or one "wrong type" when none does.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
-import { toPointer } from '../data/json-pointer.js';
+import { fromPointer, toPointer } from '../data/json-pointer.js';
 import { describePlace, sentence } from '../diagnostics/places.js';
 import { shapeDiagnostic } from './messages.js';
 import { schemaOf, schemaValidator } from './registry.js';
@@ -32,11 +32,64 @@ export function checkPackShape(data: unknown): Diagnostic[] {
 export function tooLargeToCheck(data: unknown): Diagnostic | undefined {
   const long = longestListOver(data, MOST_LIST_ITEMS, MOST_MAP_ENTRIES);
   if (!long) return undefined;
+  // Its own bound where the schema gives one (64 levels), not the largest of any list (4096).
+  const own = boundAt(long.at, long.list ? 'maxItems' : 'maxProperties');
+  const place = `${sentence(describePlace(long.at, data))} has ${long.length} entries`;
+  const kind = long.list ? 'list' : 'object';
   return errorAt(
     'too-many',
     long.at,
-    `${sentence(describePlace(long.at, data))} has ${long.length} entries, more than any ${long.list ? 'list' : 'object'} of a pack may hold (at most ${long.list ? MOST_LIST_ITEMS : MOST_MAP_ENTRIES}).`,
+    own !== undefined
+      ? `${place}, but it may hold at most ${own}.`
+      : `${place}, more than any ${kind} of a pack may hold (at most ${long.list ? MOST_LIST_ITEMS : MOST_MAP_ENTRIES}).`,
   );
+}
+
+/**
+ * The pack schema's `keyword` bound of the value at `pointer`, followed through properties,
+ * items, additionalProperties, $ref and the branches of a oneOf or anyOf; undefined where the
+ * schema gives none there (a field the schema does not know).
+ */
+export function boundAt(pointer: string, keyword: 'maxItems' | 'maxProperties'): number | undefined {
+  let nodes: unknown[] = [PACK_SCHEMA];
+  for (const step of fromPointer(pointer)) {
+    nodes = nodes.flatMap((node) => childSchemas(resolveRef(node), step));
+    if (nodes.length === 0) return undefined;
+  }
+  for (const node of nodes.flatMap(branchesOf)) {
+    const bound = node[keyword];
+    if (typeof bound === 'number') return bound;
+  }
+  return undefined;
+}
+
+function resolveRef(node: unknown): Record<string, unknown> {
+  const ref = (node as { $ref?: unknown } | null)?.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/$defs/')) return (node ?? {}) as Record<string, unknown>;
+  const defs = PACK_SCHEMA.$defs as Record<string, unknown>;
+  return resolveRef(defs[ref.slice('#/$defs/'.length)]);
+}
+
+// A schema and, for a oneOf or anyOf, each of its branches (resolved).
+function branchesOf(node: unknown): Record<string, unknown>[] {
+  const own = resolveRef(node);
+  const branches = [...((own.oneOf as unknown[]) ?? []), ...((own.anyOf as unknown[]) ?? [])];
+  return [own, ...branches.flatMap(branchesOf)];
+}
+
+function childSchemas(node: unknown, step: string): unknown[] {
+  return branchesOf(node).flatMap((branch) => {
+    const properties = branch.properties as Record<string, unknown> | undefined;
+    if (properties && Object.hasOwn(properties, step)) return [properties[step]];
+    // A level is written with coordinates (`level`) or as a grid (`gridLevel`, expanded before
+    // the schema reads it): a place in either has its bound.
+    if (/^\d+$/.test(step) && branch.items !== undefined)
+      return (branch.items as { $ref?: unknown }).$ref === '#/$defs/level'
+        ? [branch.items, { $ref: '#/$defs/gridLevel' }]
+        : [branch.items];
+    if (typeof branch.additionalProperties === 'object') return [branch.additionalProperties];
+    return [];
+  });
 }
 
 /** The longest list the pack schema allows anywhere (its largest maxItems). */

@@ -2,7 +2,7 @@
 // an object with more fields, than any a pack may hold is reported once as too many, and nothing
 // else is checked. A palette of 200,000 entries that are not text took the schema minutes.
 import { describe, expect, it } from 'vitest';
-import { checkPackShape, MOST_LIST_ITEMS, MOST_MAP_ENTRIES } from '../../../src/schema/check.js';
+import { boundAt, checkPackShape, MOST_LIST_ITEMS, MOST_MAP_ENTRIES } from '../../../src/schema/check.js';
 import { loadPack } from '../../../src/pack/loading.js';
 
 const pack = (extra: object) => ({
@@ -21,8 +21,25 @@ describe('checkPackShape bounds', () => {
     const palette = Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`N${i}`, 0]));
     const problems = checkPackShape(pack({ palette }));
     expect(problems.map((d) => `${d.code} at ${d.path}: ${d.message}`)).toEqual([
-      'too-many at /palette: The palette has 50000 entries, more than any object of a pack may hold (at most 256).',
+      'too-many at /palette: The palette has 50000 entries, but it may hold at most 256.',
     ]);
+  });
+
+  // "at most 4096" was the largest bound of any list: a pack of 5,000 levels may hold 64.
+  it("names the value's own bound, or the largest where the schema gives none", () => {
+    const level = { id: 'a', title: 'A', width: 2, height: 1, objects: [] };
+    const messages = (data: unknown) => checkPackShape(data).map((d) => `${d.path}: ${d.message}`);
+    expect(messages(pack({ levels: new Array(5000).fill(level) }))).toEqual([
+      '/levels: The level list has 5000 entries, but it may hold at most 64.',
+    ]);
+    expect(messages(pack({ levels: [{ ...level, extra: new Array(5000).fill(0) }] }))).toEqual([
+      '/levels/0/extra: The "extra" of level 1 ("a") has 5000 entries, more than any list of a pack may hold (at most 4096).',
+    ]);
+    expect(boundAt('/levels/3/legend', 'maxProperties')).toBe(256);
+    expect(boundAt('/levels/3/grid', 'maxItems')).toBe(64);
+    expect(boundAt('/levels/0/automata/1/pattern', 'maxItems')).toBe(32);
+    expect(boundAt('/manifest/features', 'maxItems')).toBe(16);
+    expect(boundAt('/nowhere', 'maxItems')).toBeUndefined();
   });
 
   it('checks a palette at the bound entry by entry', () => {
