@@ -8,7 +8,7 @@ import { engineFault } from './errors.js';
 import { schemaProblems } from '../protocol/schema-errors.js';
 
 export { describeSchemaError } from '../protocol/schema-errors.js';
-import { boundedValidator } from '../../src/schema/registry.js';
+import { MANY_VALUES, validatorFor } from '../../src/schema/registry.js';
 import { MAX_DEPTH } from '../../src/pack/bounds.js';
 
 /** The result definition of each call an engine answers (`start` answers a game; see checkAnswer). */
@@ -27,10 +27,10 @@ const RESULTS: Readonly<Record<string, string>> = {
 const GAME_METHODS = ['input', 'observe', 'undo', 'reset', 'snapshot', 'restore'] as const;
 
 // The result alone: the envelope of the answer's definition, minus the envelope. A result of
-// millions of values is checked up to its first error (boundedValidator).
-function validatorOf(call: string, result: unknown): ValidateFunction | undefined {
+// millions of values (`many`, counted by the walk) is checked up to its first error.
+function validatorOf(call: string, many: boolean): ValidateFunction | undefined {
   const answer = RESULTS[call];
-  return !answer ? undefined : boundedValidator('protocol', `/$defs/${answer}/properties/result`, result);
+  return !answer ? undefined : validatorFor('protocol', `/$defs/${answer}/properties/result`, many);
 }
 
 /** Problems of an answer to a call, one `pointer message` each; empty when it has its shape. */
@@ -45,7 +45,7 @@ function shapeProblems(call: string, answer: unknown, walked: Walked): string[] 
     return [`(the answer) is nested more than ${MAX_DEPTH} levels deep, as no answer may be`];
   // In-process, a call that answers nothing (reset, restore) answers null on the wire.
   const result = answer === undefined ? null : answer;
-  const validate = validatorOf(call, result);
+  const validate = validatorOf(call, walked.values > MANY_VALUES);
   if (!validate || validate(result)) return [];
   return schemaProblems(validate.errors ?? [], '(the answer)');
 }
@@ -71,26 +71,30 @@ export function checkAnswer<T>(call: string, answer: T): T {
   });
 }
 
-/** What one walk over an answer found: a value more than the bound levels down, a `-0`. */
+/** What one walk over an answer found: a value more than the bound levels down, a `-0`, its size. */
 interface Walked {
   tooDeep: boolean;
   negativeZero: boolean;
+  /** How many values it read (all of them, unless it stopped too deep). */
+  values: number;
 }
-const UNWALKED: Walked = { tooDeep: false, negativeZero: false };
+const UNWALKED: Walked = { tooDeep: false, negativeZero: false, values: 0 };
 
 // One walk over every value, without recursion (it stops at the first value too deep). One push
 // per value: an answer may hold a million of them, too many to spread as arguments.
 function walk(value: unknown, most: number): Walked {
   let negativeZero = false;
+  let values = 0;
   const pending: [unknown, number][] = [[value, 0]];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    values++;
     const [item, depth] = next;
     if (Object.is(item, -0)) negativeZero = true;
     if (item === null || typeof item !== 'object') continue;
-    if (depth >= most) return { tooDeep: true, negativeZero };
+    if (depth >= most) return { tooDeep: true, negativeZero, values };
     for (const child of Object.values(item)) pending.push([child, depth + 1]);
   }
-  return { tooDeep: false, negativeZero };
+  return { tooDeep: false, negativeZero, values };
 }
 
 // In-process, start answers a game: an object with the game's calls.

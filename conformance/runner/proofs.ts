@@ -105,10 +105,9 @@ function listProblems(data: unknown): Diagnostic[] {
 
 // What a page of proofs needs: a list of proofs, each with a level and moves it can show.
 function looseProblems(data: unknown): Diagnostic[] {
-  const proofs = (data as { proofs?: unknown } | null)?.proofs;
-  if (typeof data !== 'object' || data === null || !Array.isArray(proofs))
-    return [errorAt('wrong-type', '', 'The proofs file should be an object with a list "proofs".')];
-  return proofs.flatMap((proof: unknown, index) => {
+  const notList = listProblems(data);
+  if (notList.length > 0) return notList;
+  return (data as { proofs: unknown[] }).proofs.flatMap((proof: unknown, index) => {
     const { level, moves } = (proof ?? {}) as { level?: unknown; moves?: unknown };
     if (typeof level !== 'string' || typeof moves !== 'string')
       return [
@@ -194,16 +193,22 @@ function badMoveAt(at: string, text: string, place: string): Diagnostic {
   return errorAt('bad-move', at, `${place}: ${why}`);
 }
 
+/** The index of the stored proof a pointer of proofs.json is in (`/proofs/2/moves` → 2), if any. */
+export function proofIndexOf(pointer: string): number | undefined {
+  const index = /^\/proofs\/(\d+)(?:\/|$)/.exec(pointer)?.[1];
+  return index === undefined ? undefined : Number(index);
+}
+
 /**
  * A place in proofs.json as a designer reads it, naming the level of the proof it is in:
  * `the "moves" of stored proof 3 (level "heavy-rock")`.
  */
 function proofPlace(at: string, data: unknown): string {
   const place = describeProofsPlace(at);
-  const index = /^\/proofs\/(\d+)(?:\/|$)/.exec(at)?.[1];
+  const index = proofIndexOf(at);
   const level = index === undefined ? undefined : resolvePointer(data, `/proofs/${index}/level`)?.value;
   if (typeof level !== 'string') return place;
-  const proof = `stored proof ${Number(index) + 1}`;
+  const proof = `stored proof ${index! + 1}`;
   return place.replace(proof, `${proof} (level ${quote(level)})`);
 }
 

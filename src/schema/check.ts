@@ -93,7 +93,7 @@ function childSchemas(node: unknown, step: string): unknown[] {
 }
 
 /** The longest list the pack schema allows anywhere (its largest maxItems). */
-export const MOST_LIST_ITEMS: number = largestMaxItems(PACK_SCHEMA);
+export const MOST_LIST_ITEMS: number = largestBound(PACK_SCHEMA, 'maxItems');
 
 /**
  * The most entries any object of a pack may hold (the palette's, the glossary's, a legend's
@@ -101,10 +101,6 @@ export const MOST_LIST_ITEMS: number = largestMaxItems(PACK_SCHEMA);
  * are not text took the schema check minutes, its time growing with the square of their number.
  */
 export const MOST_MAP_ENTRIES: number = largestBound(PACK_SCHEMA, 'maxProperties');
-
-function largestMaxItems(node: unknown): number {
-  return largestBound(node, 'maxItems');
-}
 
 function largestBound(node: unknown, keyword: 'maxItems' | 'maxProperties'): number {
   if (node === null || typeof node !== 'object') return 0;

@@ -127,7 +127,12 @@ export const MANY_VALUES = 100_000;
  * things built 15,000,000 errors (minutes, and more memory than the heap had) to show five.
  */
 export function boundedValidator(name: SchemaName, at: string, value: unknown): ValidateFunction {
-  return hasMoreValuesThan(value, MANY_VALUES) ? firstErrorValidator(name, at) : schemaValidator(name, at);
+  return validatorFor(name, at, hasMoreValuesThan(value, MANY_VALUES));
+}
+
+/** boundedValidator for a caller that has counted the value already: `many` past MANY_VALUES. */
+export function validatorFor(name: SchemaName, at: string, many: boolean): ValidateFunction {
+  return many ? firstErrorValidator(name, at) : schemaValidator(name, at);
 }
 
 /** Whether `value` holds more than `most` values, counted without recursion; stops once it knows. */

@@ -20,6 +20,7 @@ import type { Move } from '../../contract.js';
 import type { PackProofs, StoredProof } from '../../runner/proofs.js';
 import {
   ProofsFileError,
+  proofIndexOf,
   proofsPathFor,
   proofsShapeProblems,
   readProofs,
@@ -257,9 +258,9 @@ async function checkAgainstStored(
     });
     const whole: Diagnostic[] = [];
     for (const d of stored === null ? [] : proofsShapeProblems(stored)) {
-      const index = /^\/proofs\/(\d+)(?:\/|$)/.exec(d.path)?.[1];
+      const index = proofIndexOf(d.path);
       if (index === undefined) whole.push(d);
-      else broken.set(Number(index), [...(broken.get(Number(index)) ?? []), d]);
+      else broken.set(index, [...(broken.get(index) ?? []), d]);
     }
     if (whole.length > 0) throw new ProofsFileError(proofsPathFor(packPath), whole);
   } catch (error) {
