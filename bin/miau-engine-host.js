@@ -5,4 +5,5 @@
 import { importProjectModule } from './project-build.js';
 
 const { hostEngine } = await importProjectModule('conformance/engine/host');
-process.exitCode = await hostEngine(process.argv[2]);
+// `--typescript`: the harness asks for tsx before the module is imported (conformance/engine/source.ts).
+process.exitCode = await hostEngine(process.argv[2], { typeScript: process.argv[3] === '--typescript' });

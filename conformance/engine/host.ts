@@ -5,7 +5,12 @@
 // certificate. So `process.exit`, a busy loop, a crash or a mutated global ends this process,
 // not the run: the harness errors the scenario, kills the process group and starts another.
 import { Socket } from 'node:net';
-import { ENGINE_NOT_BUILT_EXIT, HOST_PENDING_OUTPUT_BYTES, MODULE_UNUSABLE_EXIT } from '../runner/bounds.js';
+import {
+  ENGINE_NOT_BUILT_EXIT,
+  HOST_PENDING_OUTPUT_BYTES,
+  MODULE_UNUSABLE_EXIT,
+  NEEDS_TYPESCRIPT_EXIT,
+} from '../runner/bounds.js';
 import { boundPendingOutput } from './bounded-output.js';
 import type { EngineBuild } from '../contract.js';
 import { EngineModuleError, loadEngineFactory, madeBuild } from './module.js';
@@ -18,8 +23,13 @@ import { resolve } from 'node:path';
 /** The prefix of the stderr line that explains MODULE_UNUSABLE_EXIT. */
 export const UNUSABLE_PREFIX = 'miau-engine-host: ';
 
-/** Serves the module at `modulePath` on fd 3 until `bye` or the end of input; resolves to the exit code. */
-export async function hostEngine(modulePath: string): Promise<number> {
+/**
+ * Serves the module at `modulePath` on fd 3 until `bye` or the end of input; resolves to the exit
+ * code. A JavaScript module is imported without tsx unless `typeScript` (runner/compiled.ts):
+ * one that imports TypeScript ends the host with NEEDS_TYPESCRIPT_EXIT, and the harness starts it
+ * again with `typeScript` (engine/source.ts).
+ */
+export async function hostEngine(modulePath: string, { typeScript = false } = {}): Promise<number> {
   // Node's own report of a crash ends in its stack and version, and the harness quotes the last
   // words of stderr: the error itself was cut off. So the host says it in one line, last.
   // Before the module is imported, an uncaught error is the host's own, and said as such.
@@ -46,14 +56,15 @@ export async function hostEngine(modulePath: string): Promise<number> {
     // a module writing with fs.writeSync (as WASI and Emscripten builds log) got EAGAIN whenever
     // the harness read a moment late, where run alone it waits. So the pipes block again, as in
     // the module's own process; the harness reads them throughout.
-    await importable(resolve(modulePath));
+    const javascriptAsIs = !typeScript;
+    await importable(resolve(modulePath), { javascriptAsIs });
     for (const stream of [process.stdout, process.stderr]) blockingWrites(stream);
     changedBuiltIns = watchBuiltIns();
     moduleLoading = true;
-    factory = await loadEngineFactory(modulePath);
+    factory = await loadEngineFactory(modulePath, { javascriptAsIs });
   } catch (error) {
     if (!(error instanceof EngineModuleError)) throw error;
-    return saying(error.message, MODULE_UNUSABLE_EXIT);
+    return saying(error.message, error.needsTypeScript ? NEEDS_TYPESCRIPT_EXIT : MODULE_UNUSABLE_EXIT);
   }
   // The messages are openBuild's (engine-module.ts), so a module reads alike in any process. A
   // build that cannot be made is said on stderr with its own exit code: the harness makes it the
