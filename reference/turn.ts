@@ -142,17 +142,19 @@ export function movePhase(model: LevelModel, before: GameState, move: Move): Mov
 
 /** The rest of an accepted turn, after the player's move: rules, automata, contacts, circuits. */
 export function settleTurn(model: LevelModel, { state, prior, isClosed }: MovedTurn): TurnOutcome {
+  // Lists of events are joined, never spread into push(): a turn of 4,096 things under 32
+  // automata has 131,072 automaton events, past what one call's arguments may hold.
   const events = emptyEvents();
   // Read rules and transform.
   let settled = settleRules(model, state);
-  events.transformed.push(...settled.transformed);
+  events.transformed = settled.transformed;
 
   // Automata, under those rules; then read rules and transform again (automata may move words).
   if (model.automata.length > 0) {
     const context = moveContext(model, state, settled.read.table, isClosed);
-    events.automated.push(...playBeat(model.automata, state.phases, context));
+    events.automated = playBeat(model.automata, state.phases, context);
     settled = settleRules(model, state);
-    events.transformed.push(...settled.transformed);
+    events.transformed = events.transformed.concat(settled.transformed);
   }
 
   // Contacts: pairs, then SINK, then DEFEAT, then WIN, with the rules as they stand now.
@@ -163,7 +165,7 @@ export function settleTurn(model: LevelModel, { state, prior, isClosed }: MovedT
   state.things = without(state.things, sunk);
   const defeated = defeat(state.things, table);
   state.things = without(state.things, defeated);
-  events.destroyed.push(...[...paired, ...sunk, ...defeated].sort(byId));
+  events.destroyed = [...paired, ...sunk, ...defeated].sort(byId);
   state.won = isWon(state.things, table);
   // Plates and gates recomputed from the survivors.
   // spec: gates/after-contacts, gates/events
