@@ -6,6 +6,13 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { writeWholeFile } from '../runner/whole-file.js';
 
 /** Where a command writes; the real CLI passes process streams, tests pass collectors. */
+/**
+ * How many problems a command lists before it counts the rest: a pack of 262,144 errors printed
+ * 36 MB through `miau validate`, a shard of 200,000 scenarios outside its selection 200,000 lines
+ * through `miau merge`.
+ */
+export const MOST_LISTED = 1000;
+
 export interface CliIo {
   // Function properties, not methods: commands pass `io.out` on as a plain function.
   out: (text: string) => void;

@@ -94,7 +94,7 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
   }
 
   const { count, selected } = first.certificate.run.shard!;
-  const problems: string[] = [];
+  let problems: string[] = [];
   const given = new Map<number, string>();
   for (const { file, certificate } of shards) {
     const index = certificate.run.shard!.index;
@@ -125,7 +125,8 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
       `the shards hold ${held} scenarios, but the selection holds ${selected}: ${Math.abs(selected - held)} ${held < selected ? 'missing' : 'too many'}.`,
     );
   }
-  if (problems.length === 0) problems.push(...membershipProblems(shards, count, first.certificate.run.tags));
+  // Assigned, not spread into push(): a shard may hold more scenarios than a call's arguments.
+  if (problems.length === 0) problems = membershipProblems(shards, count, first.certificate.run.tags);
   if (problems.length > 0) return { ok: false, kind: 'incomplete', problems };
 
   scenarios.sort(runOrder);

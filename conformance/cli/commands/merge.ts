@@ -6,7 +6,7 @@ import { certificateJson, readCertificateFiles } from '../../reports/certificate
 import { formatJUnit } from '../../reports/junit.js';
 import { distinctOutputs, readableFile, writableFile } from '../args.js';
 import { describeBytes, MAX_CERTIFICATE_BYTES } from '../../runner/bounds.js';
-import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
+import { MOST_LISTED, parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
 
 export const usage = `Usage: miau merge <certificate.json>... [--json <file>] [--junit <file>]
 
@@ -19,7 +19,8 @@ Refused (exit 2, one sentence naming the file and the field): a file that is not
 certificate, or shards of different suite versions, engines, filters or run settings. A file
 larger than ${describeBytes(MAX_CERTIFICATE_BYTES)} is refused before it is read.
 Incomplete (exit 1, each problem on a line, nothing written): a shard missing or given twice,
-a scenario in two shards, or fewer or more scenarios than the selection holds.
+a scenario in two shards, or fewer or more scenarios than the selection holds. The first
+${MOST_LISTED} problems are listed, then one line counts the rest.
 
   --json <file>    the merged certificate as JSON (schemas/certificate.schema.json)
   --junit <file>   JUnit XML
@@ -52,7 +53,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       return 2;
     }
     io.err(`miau merge: the shards are incomplete; no certificate is written:`);
-    for (const problem of merged.problems) io.err(`  ${problem}`);
+    for (const problem of merged.problems.slice(0, MOST_LISTED)) io.err(`  ${problem}`);
+    const unlisted = merged.problems.length - MOST_LISTED;
+    if (unlisted > 0) io.err(`  … and ${unlisted} more problems of the same shards, not listed.`);
     return 1;
   }
   const { certificate } = merged;

@@ -3,10 +3,7 @@ import type { Diagnostic } from '../../../src/types/adapter.js';
 import { loadPack, readPackFile } from '../../../src/pack/loading.js';
 import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import { printable, showInput } from '../../../src/data/safe-text.js';
-import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
-
-/** How many problems validate lists before it counts the rest (a pack of 262,144 errors printed 36 MB). */
-export const MOST_LISTED = 1000;
+import { MOST_LISTED, UsageError, parseCommandArgs, type CliIo } from '../io.js';
 
 export const usage = `Usage: miau validate [--strict] [--all] <pack-file-or-dir>
 

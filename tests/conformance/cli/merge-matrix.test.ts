@@ -73,6 +73,33 @@ describe('miau merge', () => {
     expect(() => readFileSync(json)).toThrow();
   });
 
+  // spec: conformance/merged-certificates (a shard of 200,000 scenarios crashed it: they were
+  // spread into one push() call; and each would have been a line).
+  it('lists 1,000 problems of an incomplete merge, then counts the rest', async () => {
+    const shard = JSON.parse(readFileSync(shardFile(1), 'utf8')) as {
+      run: { shard: { count: number; selected: number } };
+      scenarios: { line: number; name: string; tags: string[] }[];
+    };
+    const [first] = shard.scenarios;
+    shard.scenarios = Array.from({ length: 200_000 }, (_, i) => ({
+      ...first,
+      line: i + 1,
+      name: `outside ${i}`,
+      tags: ['elsewhere'],
+    }));
+    Object.assign(shard.run.shard, { count: 1, selected: 200_000 });
+    const file = join(dir, 'outside.json');
+    writeFileSync(file, JSON.stringify(shard));
+    const merged = await miau('merge', file, '--json', join(dir, 'outside-merged.json'));
+    expect(merged.code).toBe(1);
+    const lines = merged.err.split('\n');
+    expect(
+      lines.filter((line) => /^ {2}the scenario .* is outside the run's selection/.test(line)),
+    ).toHaveLength(1000);
+    expect(lines.at(-1)).toBe('  … and 199000 more problems of the same shards, not listed.');
+    expect(() => readFileSync(join(dir, 'outside-merged.json'))).toThrow();
+  });
+
   it('refuses no certificate, a file that is not one, and an output that is an input, with exit 2', async () => {
     const none = await miau('merge');
     expect([none.code, none.err]).toEqual([
