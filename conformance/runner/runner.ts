@@ -437,8 +437,9 @@ async function runSuite(
   // failed without a failing scenario.
   const stderr = collect();
   // Cucumber's own step timeout (a plain Error: *failed*) must never fire before the World's
-  // time limits (an EngineFault: *errored*), so it gets the scenario budget and a margin.
-  const stepTimeoutMs = limits.scenarioMs + 5_000;
+  // time limits (an EngineFault: *errored*), so it gets the scenario budget, an engine's start
+  // (which a step or hook may wait for, not charged to the budget) and a margin.
+  const stepTimeoutMs = limits.scenarioMs + startupLimit(limits) + 5_000;
   const environment = {
     cwd: root,
     stdout: collect().stream,

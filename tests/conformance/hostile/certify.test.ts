@@ -447,6 +447,59 @@ for await (const line of createInterface({ input: process.stdin })) {
     exit: 1,
     output: /the engine failed \(engine-exited\): The engine module exited \(code 0\)/,
   },
+  // spec: conformance/parallel-certification (an engine's start has its own limit, never a
+  // scenario's budget; INTERPRETING.md, Time limits).
+  {
+    name: 'a correct engine slower to start than a scenario budget passes under --parallel, not errored',
+    setup: (dir) => void referenceModule(dir, '', 'await new Promise((done) => setTimeout(done, 2500));'),
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.mjs',
+      '--tags',
+      '@rules/sink',
+      '--parallel',
+      '2',
+      '--scenario-budget',
+      '1500',
+      '--once',
+      '--quiet',
+    ],
+    exit: 0,
+    output: /\d+ passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
+    ...SLOW,
+  },
+  {
+    // Its first undo throws (the scenario is errored, the engine restarted), and every start after
+    // that takes 7 s: more than the budget, and than the budget and cucumber's margin of 5 s.
+    name: 'an engine started again after an errored scenario is not charged for its start, nor failed by a timeout',
+    setup: (dir) => {
+      const thrown = JSON.stringify(join(dir, 'thrown'));
+      referenceModule(
+        dir,
+        `async start(pack, level) {
+    const game = await engine.start(pack, level);
+    return { ...game, async undo() { if (!existsSync(${thrown})) { writeFileSync(${thrown}, ''); throw new Error('undo failed once'); } return game.undo(); } };
+  }`,
+        `if (existsSync(${thrown})) await new Promise((done) => setTimeout(done, 7000));`,
+      );
+    },
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.mjs',
+      '--tags',
+      '@rules/undo',
+      '--scenario-budget',
+      '1000',
+      '--once',
+      '--quiet',
+    ],
+    exit: 1,
+    output:
+      /\[engine-threw\][\s\S]*undo failed once[\s\S]*\d+ passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic\s*$/,
+    ...SLOW,
+  },
   {
     name: 'finding 10: an engine that hangs after hello costs the run budget, not 15 s a scenario',
     setup: (dir) =>
