@@ -38,6 +38,13 @@ describe('watchBuiltIns', () => {
     try {
       Object.defineProperty(Array.prototype, 'last', { value: () => undefined, configurable: true });
       expect(check()).toBeUndefined();
+      // Enumerable, as an assignment makes it: only a for-in over an array finds it (INTERPRETING.md).
+      Object.defineProperty(Array.prototype, 'first', {
+        value: () => undefined,
+        configurable: true,
+        enumerable: true,
+      });
+      expect(check()).toBeUndefined();
       for (const [name] of saved)
         Object.defineProperty(String.prototype, name, {
           value: () => '',
@@ -49,6 +56,7 @@ describe('watchBuiltIns', () => {
       );
     } finally {
       delete (Array.prototype as unknown as Record<string, unknown>).last;
+      delete (Array.prototype as unknown as Record<string, unknown>).first;
       for (const [name, descriptor] of saved) Object.defineProperty(String.prototype, name, descriptor);
     }
     expect(check()).toBeUndefined();
