@@ -7,6 +7,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LoadResult } from '../../conformance/contract.js';
 import { leadsInto } from '../../src/data/json-pointer.js';
 import { PackCatalog } from '../../src/pack/catalog.js';
+import { loadPack } from '../../src/pack/loading.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import { openShare, shareLevel, sharePack, SHARE_PREFIX, type ShareResult } from '../../src/pack/share.js';
 import { catPack } from '../support/generated-packs.js';
@@ -328,18 +329,22 @@ Then(
 Then(
   'every pack that loads loads again to itself, also from its share payload',
   async function (this: MiauWorld) {
-    for (const { result } of this.sharing.fuzzed ?? []) {
+    for (const { input, result } of this.sharing.fuzzed ?? []) {
       if (!result.ok) continue;
       const again = await this.engineCall('load', (build) => build.load(result.pack));
       assert.ok(
         again.ok && isDeepStrictEqual(again.pack, result.pack),
         `A loaded pack does not load to itself:\n${describeDiagnostics(again)}`,
       );
-      const shared = sharePack(result.pack);
+      // Share payloads are miau's, not the engine's (an engine's loaded pack may hold fields of its
+      // own, which a payload refuses): the round trip is of miau's own load of the same input.
+      const own = loadPack(input);
+      if (!own.ok) continue;
+      const shared = sharePack(own.pack);
       const opened = shared.ok ? openShare(shared.payload) : undefined;
       assert.ok(
-        opened?.ok && isDeepStrictEqual(opened.pack, result.pack),
-        'A loaded pack does not open from its share payload to itself.',
+        opened?.ok && isDeepStrictEqual(opened.pack, own.pack),
+        `miau's own share payload of a pack that loads does not open to that pack (a defect of miau, not of the engine): ${shared.ok ? (opened?.ok ? 'it opens to another pack' : describeDiagnostics(opened!)) : shared.errors[0]?.message}`,
       );
     }
   },
