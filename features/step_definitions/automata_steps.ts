@@ -269,7 +269,7 @@ function beats(world: MiauWorld, first: number, last: number): TurnResult[] {
     `The action played ${world.turns.length} inputs, fewer than ${last}.`,
   );
   const refused = world.turns.slice(0, last).findIndex((t) => !t.accepted);
-  assert.equal(refused, -1, `Input ${refused + 1} was refused, so the inputs are not counted as beats.`);
+  assert.ok(refused === -1, `Input ${refused + 1} was refused, so the inputs are not counted as beats.`);
   return world.turns.slice(first - 1, last);
 }
 

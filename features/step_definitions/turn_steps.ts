@@ -49,7 +49,7 @@ When(
     if (tense === 'scene') {
       await play(this, readMoves(text));
       const refused = this.turns.findIndex((t) => !t.accepted);
-      assert.equal(refused, -1, `Move ${refused + 1} of "${text}" was refused while setting the scene.`);
+      assert.ok(refused === -1, `Move ${refused + 1} of "${text}" was refused while setting the scene.`);
       return;
     }
     await act(this);
