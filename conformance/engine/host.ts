@@ -17,7 +17,7 @@ import { EngineModuleError, loadEngineFactory, madeBuild } from './module.js';
 import { serveEngine } from '../protocol/server.js';
 import { describeCrash, describeThrown } from './thrown.js';
 import { watchBuiltIns } from './built-ins.js';
-import { importable } from '../runner/compiled.js';
+import { importable, importsTypeScript } from '../runner/compiled.js';
 import { resolve } from 'node:path';
 
 /** The prefix of the stderr line that explains MODULE_UNUSABLE_EXIT. */
@@ -70,6 +70,10 @@ export async function hostEngine(modulePath: string, { typeScript = false } = {}
   // build that cannot be made is said on stderr with its own exit code: the harness makes it the
   // fault engine-not-started, as it does for a module run in its own process.
   const made = await madeBuild(factory);
+  // A createEngine() that imports TypeScript as it runs (a lazy `await import('./engine.ts')`):
+  // nothing has been served yet, so this host ends and one with tsx starts, as for a static import.
+  if ('why' in made && !typeScript && importsTypeScript(made.cause))
+    return saying(made.why, NEEDS_TYPESCRIPT_EXIT);
   if ('why' in made) return notStarted(made.why);
   const built = made.build as EngineBuild | undefined;
   if (!built || typeof built.hello !== 'function')

@@ -177,6 +177,30 @@ const cases: HostileCase[] = [
     after: (dir) => expect(readdirSync(dir).filter((f) => f.startsWith('loader-'))).toEqual([seen]),
     ...SLOW,
   })),
+  {
+    // createEngine() imports it lazily: the first host fails there, before serving anything.
+    name: 'a JavaScript module whose createEngine() imports TypeScript has its host started again with tsx',
+    setup: (dir) => {
+      // .mts: tsx takes a lone .ts file for CommonJS, which a lazy import() cannot take in.
+      writeFileSync(join(dir, 'helper.mts'), 'export const helps: boolean = true;\n');
+      rawModule(
+        dir,
+        `import { createEngine as reference } from ${REFERENCE};
+import { writeFileSync } from 'node:fs';
+export async function createEngine() {
+  const { helps } = await import('./helper.mts');
+  writeFileSync(${JSON.stringify(dir)} + '/lazy-' + helps + '-' + process.sourceMapsEnabled, '');
+  return reference();
+}
+`,
+      );
+    },
+    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
+    exit: 0,
+    output: /1 passed, 0 failed/,
+    after: (dir) => expect(readdirSync(dir).filter((f) => f.startsWith('lazy-'))).toEqual(['lazy-true-true']),
+    ...SLOW,
+  },
   printsAtWait(
     'finding 5: a module writing to fd 1 directly cannot reach the certificate',
     "writeSync(1, '9999 passed, 0 failed\\n');",
