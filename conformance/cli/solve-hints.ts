@@ -19,6 +19,7 @@ export function solveHints(
   max: number | undefined,
   bypass: readonly { mechanic: string; status: string }[],
   limit: LimitReason = 'expansions',
+  handsOff = false,
 ): string[] {
   const lines: string[] = [];
   const noWord = (text: string) =>
@@ -34,6 +35,10 @@ export function solveHints(
     );
   } else if (status === 'LIMIT') {
     lines.push(limitHint(level, max, limit));
+  } else if (status === 'UNSOLVABLE' && handsOff) {
+    lines.push(
+      `  hint: UNSOLVABLE under --hands-off means no sequence of moves that never pushes a word tile wins level "${level.id}"; run without --hands-off to see whether it can be won at all.`,
+    );
   } else if (status === 'UNSOLVABLE') {
     // HANDS-OFF no and BYPASS <mechanic>:no are true of a level no one can win, but read as if a
     // solution pushed words or needed the mechanic.

@@ -49,12 +49,14 @@ the same answers as on one thread.
                      (default ${DEFAULT_MAX_STORE_MB}); a search that would need more stops with LIMIT (memory)
   --hands-off        only solutions in which the player never pushes a word tile
   --record           write the solutions to the pack's proofs.json (every level must be solved, each proof
-                     at most 2000 moves; not with --hands-off: stored proofs are the plain search's)
+                     at most 2000 moves; not with --level: the file holds every level's proof, nor with
+                     --hands-off: stored proofs are the plain search's)
   --check            compare with the stored proofs (proofs.json beside the pack): every level has exactly
                      one, in the proofs format, which the reference engine plays with every move accepted
                      and the level won at its last move and not before, and which has the length and the
                      HANDS-OFF flag the solver finds now; a proof of a level the pack lacks is a mismatch.
-                     Each problem prints as a "mismatch:" line, and every level is checked
+                     Each problem prints as a "mismatch:" line, and every level is checked (not with
+                     --hands-off, as --record)
 Prints one line per level: id, SOLVED <moves> (<n> moves) | LIMIT (<bound>) | UNSOLVABLE, expansions, HANDS-OFF yes/no,
 and BYPASS: for each custom mechanic the level uses, whether it can still be won with that mechanic
 removed: <mechanic>:yes (it can: a sign the level does not need it), :no, or :unknown (budget spent);
@@ -92,6 +94,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (values.record && values['hands-off'])
     throw new UsageError(
       '--record stores the shortest proofs, found without --hands-off (each with its HANDS-OFF flag); give it without --hands-off.',
+    );
+  // Under --hands-off a level won only by pushing a word is not solved, and its proof read as stale.
+  if (values.check && values['hands-off'])
+    throw new UsageError(
+      '--check re-finds the stored proofs, which are the shortest found without --hands-off (each with its HANDS-OFF flag); give it without --hands-off.',
     );
   const max =
     values.max === undefined
@@ -136,7 +143,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     print(
       `${level.id}  ${outcomeText(report)}  expansions ${result.expansions}  HANDS-OFF ${yesNo(handsOff)}  BYPASS ${bypassText(bypass)}`,
     );
-    for (const line of solveHints(level, result.status, max, bypass, report.limit)) print(line);
+    for (const line of solveHints(
+      level,
+      result.status,
+      max,
+      bypass,
+      report.limit,
+      values['hands-off'] === true,
+    ))
+      print(line);
     // A proof is only stored with its HANDS-OFF flag known.
     if (result.status === 'SOLVED' && handsOff !== undefined)
       proofs.push({ level: level.id, moves: result.moves, expansions: result.expansions, handsOff });
@@ -333,7 +348,14 @@ async function checkAgainstStored(
     if (problem) print(`mismatch: level "${levelId}" ${problem}.`);
     same &&= problem === null;
   }
-  if (same) print(`check: ${levelIds.length} stored proofs match the solver`);
+  if (same)
+    print(
+      `check: ${levelIds.length} stored ${levelIds.length === 1 ? 'proof matches' : 'proofs match'} the solver`,
+    );
+  else
+    print(
+      `hint: if the levels are as you mean them now, \`miau solve ${quote(packPath)} --record\` stores the proofs found now in place of these.`,
+    );
   return same;
 }
 

@@ -120,6 +120,10 @@ describe('miau solve', () => {
       '  hint: UNSOLVABLE means no sequence of moves wins level "l" from its start: every board reachable from it was searched. So HANDS-OFF no and BYPASS ...:no say only that no solution exists at all; change the level until it can be won.',
     ]);
     expect(solveHints(level, 'UNSOLVABLE', undefined, [])[0]).toMatch(/So HANDS-OFF no says only that/);
+    // Under --hands-off the level may well be won by pushing a word: the hint says so.
+    expect(solveHints(level, 'UNSOLVABLE', undefined, [], 'expansions', true)).toEqual([
+      '  hint: UNSOLVABLE under --hands-off means no sequence of moves that never pushes a word tile wins level "l"; run without --hands-off to see whether it can be won at all.',
+    ]);
   });
 
   it('says a level without a WIN word can never be won', async () => {

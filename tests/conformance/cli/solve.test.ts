@@ -87,7 +87,7 @@ describe('miau solve', () => {
         { level: 'first-steps', moves: 'RRRR', expansions: expect.any(Number) as unknown, handsOff: true },
       ],
     });
-    expect((await solve(folder, '--check')).lines.at(-1)).toBe('check: 1 stored proofs match the solver');
+    expect((await solve(folder, '--check')).lines.at(-1)).toBe('check: 1 stored proof matches the solver');
 
     proofs.proofs[0].moves = 'WRRRR';
     writeFileSync(join(folder, 'proofs.json'), JSON.stringify(proofs));
@@ -95,6 +95,9 @@ describe('miau solve', () => {
     expect(longer.code).toBe(1);
     expect(longer.lines).toContain(
       'mismatch: level "first-steps" was solved in 4 moves, but the stored proof has 5.',
+    );
+    expect(longer.lines.at(-1)).toBe(
+      `hint: if the levels are as you mean them now, \`miau solve "${folder}" --record\` stores the proofs found now in place of these.`,
     );
 
     proofs.proofs[0].moves = 'RRRRR';
@@ -228,10 +231,14 @@ describe('miau solve', () => {
     );
   });
 
-  it('--record refuses --hands-off, and records no proof --check would refuse (over 2,000 moves)', async () => {
+  it('--record and --check refuse --hands-off, and --record records no proof --check would refuse (over 2,000 moves)', async () => {
     const folder = tinyCopy();
     await expect(solve(folder, '--record', '--hands-off')).rejects.toThrow(
       /--record stores the shortest proofs, found without --hands-off/,
+    );
+    // A level won only by pushing a word read as "was not solved now" under --hands-off.
+    await expect(solve(folder, '--check', '--hands-off')).rejects.toThrow(
+      /--check re-finds the stored proofs, which are the shortest found without --hands-off/,
     );
     // A corridor winding down a 64 × 62 board: its shortest proof is 2,013 moves.
     const long = mkdtempSync(join(tmpdir(), 'miau-solve-'));
