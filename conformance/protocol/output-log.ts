@@ -2,6 +2,7 @@
 // too), kept bounded: the tail since it was last taken, for the scenario's JSON report, and the
 // last words, quoted when the engine is lost.
 import { ENGINE_OUTPUT_KEPT_CHARS, ENGINE_OUTPUT_QUOTED_CHARS } from '../runner/bounds.js';
+import { tailOf } from '../../src/data/safe-text.js';
 
 export class OutputLog {
   private kept = '';
@@ -13,10 +14,12 @@ export class OutputLog {
   add(chunk: string): void {
     this.kept += chunk;
     if (this.kept.length > this.keep) {
-      this.dropped += this.kept.length - this.keep;
-      this.kept = this.kept.slice(-this.keep);
+      // Never halving a character the engine wrote whole (an emoji is two UTF-16 units).
+      const tail = tailOf(this.kept, this.keep);
+      this.dropped += this.kept.length - tail.length;
+      this.kept = tail;
     }
-    this.lastWords = (this.lastWords + chunk).slice(-ENGINE_OUTPUT_QUOTED_CHARS);
+    this.lastWords = tailOf(this.lastWords + chunk, ENGINE_OUTPUT_QUOTED_CHARS);
   }
 
   /** The output since the last take (its tail, saying how much was dropped); empty when there was none. */

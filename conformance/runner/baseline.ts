@@ -14,7 +14,7 @@ import type {
 import { schemaValidator } from '../../src/schema/registry.js';
 import { readFileAtMost } from './bounded-file.js';
 import { MAX_CERTIFICATE_BYTES } from './bounds.js';
-import { printable } from '../../src/data/safe-text.js';
+import { headOf, printable } from '../../src/data/safe-text.js';
 
 export type { Baseline, ExpectedOutcome };
 
@@ -242,7 +242,7 @@ export function recordBaseline(certificate: Certificate): Baseline {
 // The message says why; a reader replaces it with a sentence or adds a link.
 function reasonOf(s: ScenarioResult): string {
   const text = (s.message ?? `recorded as ${s.outcome}`).replace(/\s+/g, ' ').trim();
-  return text.length > 500 ? `${text.slice(0, 499)}…` : text;
+  return text.length > 500 ? `${headOf(text, 499)}…` : text;
 }
 
 function keyOf(s: { uri: string; name: string }): string {

@@ -1,6 +1,7 @@
 // Every bound the harness puts on an engine, in one place, each with why. INTERPRETING.md,
 // `miau certify --help`, `miau serve --help` and the conformance spec quote these numbers;
 // tests/conformance/runner/bounds.test.ts checks that they still do.
+import { headOf } from '../../src/data/safe-text.js';
 
 /**
  * The longest request or answer line of the JSON-lines protocol, in bytes (32 MiB). Longer is a
@@ -31,10 +32,16 @@ export const MESSAGE_KEPT_CHARS = 8 * 1024;
 /** `text` cut to MESSAGE_KEPT_CHARS, saying how much more there was (never halving a surrogate pair). */
 export function keptMessage(text: string): string {
   if (text.length <= MESSAGE_KEPT_CHARS) return text;
-  const low = text.charCodeAt(MESSAGE_KEPT_CHARS);
-  const cut = low >= 0xdc00 && low <= 0xdfff ? MESSAGE_KEPT_CHARS - 1 : MESSAGE_KEPT_CHARS;
-  return `${text.slice(0, cut)}… (${text.length - cut} more characters not kept)`;
+  // A message cut before (an engine's error, then quoted in its step's failure) ends in the note
+  // of that cut: the count goes on from it, rather than count the note as what was dropped.
+  const earlier = EARLIER_CUT.exec(text);
+  const body = earlier ? text.slice(0, earlier.index) : text;
+  const kept = headOf(body, MESSAGE_KEPT_CHARS);
+  const dropped = body.length - kept.length + (earlier ? Number(earlier[1]) : 0);
+  return `${kept}… (${dropped} more characters not kept)`;
 }
+
+const EARLIER_CUT = /… \((\d+) more characters not kept\)$/;
 
 /** How much of that output an errored scenario's message quotes, in characters. */
 export const ENGINE_OUTPUT_QUOTED_CHARS = 600;

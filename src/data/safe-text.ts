@@ -47,8 +47,7 @@ export function printableLines(text: string): string {
 
 /** At most `max` characters of input (cut with "…"), unsafe characters escaped, without quotes. Never throws. */
 export function showInput(text: string, max: number = MAX_QUOTED_CHARACTERS): string {
-  let short = text.length > max ? text.slice(0, max - 1) : text;
-  if (short.length < text.length && /[\ud800-\udbff]$/.test(short)) short = short.slice(0, -1);
+  const short = text.length > max ? headOf(text, max - 1) : text;
   return printable(short) + (short.length < text.length ? '…' : '');
 }
 
@@ -59,8 +58,7 @@ export function showInput(text: string, max: number = MAX_QUOTED_CHARACTERS): st
 export function quoteInput(text: string, max: number = MAX_QUOTED_CHARACTERS): string {
   // Cut first (a slice of a bounded length), so a 100 MB text costs no more than a short one;
   // never cut a surrogate pair in half.
-  let short = text.length > max ? text.slice(0, max - 1) : text;
-  if (short.length < text.length && /[\ud800-\udbff]$/.test(short)) short = short.slice(0, -1);
+  const short = text.length > max ? headOf(text, max - 1) : text;
   const cut = short.length < text.length ? '…' : '';
   return `"${printable(short.replace(/[\\"]/g, (c) => `\\${c}`))}${cut}"`;
 }
@@ -77,4 +75,19 @@ export function characterCount(text: string): number {
     count++;
   }
   return count;
+}
+
+/** The first `units` UTF-16 units of `text`, one fewer where the cut would halve a surrogate pair. */
+export function headOf(text: string, units: number): string {
+  if (text.length <= units) return text;
+  const low = text.charCodeAt(units);
+  return text.slice(0, low >= 0xdc00 && low <= 0xdfff && units > 0 ? units - 1 : units);
+}
+
+/** The last `units` UTF-16 units of `text`, one fewer where the cut would halve a surrogate pair. */
+export function tailOf(text: string, units: number): string {
+  if (text.length <= units) return text;
+  const from = text.length - units;
+  const high = text.charCodeAt(from - 1);
+  return text.slice(high >= 0xd800 && high <= 0xdbff ? from + 1 : from);
 }

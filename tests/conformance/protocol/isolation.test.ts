@@ -120,6 +120,13 @@ describe('OutputLog', () => {
     expect(log.tail()).toMatch(/defgh {2}last words$/);
   });
 
+  it('never keeps half of a character the engine wrote whole', () => {
+    const log = new OutputLog(5);
+    log.add('😀😀😀');
+    // Six UTF-16 units: the last five would begin with the second half of the first emoji.
+    expect(log.take()).toBe('[… 2 earlier characters not kept …]\n😀😀');
+  });
+
   it('keeps at most the documented bound however much is written', () => {
     const log = new OutputLog();
     for (let i = 0; i < 100; i++) log.add('z'.repeat(1000));

@@ -235,6 +235,21 @@ describe('compareWithBaseline', () => {
     });
     expect(compareWithBaseline(run, recorded, true).changes).toEqual([]);
   });
+
+  it('cuts a long reason to 500 characters without halving one', () => {
+    const long = [{ ...run[0], outcome: 'failed' as const, message: '😀'.repeat(400) }];
+    const certificate = buildCertificate(
+      {
+        engine: { name: 'e', version: '1', protocol: 1, capabilities: [] },
+        scenarios: long,
+        totals: countOutcomes(long),
+        run: RUN,
+      },
+      { name: 'miau-conformance', version: '1.2.3' },
+    );
+    const { reason } = recordBaseline(certificate).expected[0];
+    expect(reason).toBe(`${'😀'.repeat(249)}…`);
+  });
 });
 
 // Issue 7's acceptance: a baseline recorded for the reduced build makes the next run pass;

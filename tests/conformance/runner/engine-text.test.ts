@@ -51,6 +51,15 @@ describe('keptMessage', () => {
     const emoji = keptMessage(`${'x'.repeat(MESSAGE_KEPT_CHARS - 1)}😺 and more`);
     expect(emoji.startsWith(`${'x'.repeat(MESSAGE_KEPT_CHARS - 1)}…`)).toBe(true);
   });
+
+  it('counts on from an earlier cut: an engine message cut, then quoted in its step', () => {
+    const engineText = keptMessage('m'.repeat(200_000));
+    const quoted = keptMessage(`step "the player waits" failed: ${engineText}`);
+    const prefix = 'step "the player waits" failed: '.length;
+    expect(quoted).toBe(
+      `${'step "the player waits" failed: '}${'m'.repeat(MESSAGE_KEPT_CHARS - prefix)}… (${200_000 - MESSAGE_KEPT_CHARS + prefix} more characters not kept)`,
+    );
+  });
 });
 
 describe('engine text in a certificate', () => {

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { loadPack } from '../../../src/pack/loading.js';
 import { openShare } from '../../../src/pack/share.js';
 import {
+  headOf,
   printableLines,
   characterCount,
   hasUnsafeCharacters,
   printable,
   quoteInput,
   showInput,
+  tailOf,
 } from '../../../src/data/safe-text.js';
 
 describe('printable', () => {
@@ -51,6 +53,19 @@ describe('quoteInput and showInput', () => {
   it('cost nothing more for a 100 MB text than for a short one', () => {
     const huge = '\u001b'.repeat(100 * 1024 * 1024);
     expect(quoteInput(huge)).toHaveLength(2 + 39 * 6 + 1);
+  });
+});
+
+describe('headOf and tailOf', () => {
+  it('cut to a number of UTF-16 units, never halving a surrogate pair', () => {
+    expect(headOf('abcdef', 4)).toBe('abcd');
+    expect(headOf('ab😀cd', 3)).toBe('ab');
+    expect(headOf('ab😀cd', 4)).toBe('ab😀');
+    expect(headOf('abc', 10)).toBe('abc');
+    expect(tailOf('abcdef', 4)).toBe('cdef');
+    expect(tailOf('ab😀cd', 3)).toBe('cd');
+    expect(tailOf('ab😀cd', 4)).toBe('😀cd');
+    expect(tailOf('abc', 10)).toBe('abc');
   });
 });
 
