@@ -7,7 +7,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 /** Marks a report already changed, so running this twice changes nothing more. */
 export const OPEN_PICTURES_MARK = 'miau-open-pictures';
 
-const STYLE = `<style id="${OPEN_PICTURES_MARK}">
+const STYLE_TAG = `<style id="${OPEN_PICTURES_MARK}">`;
+
+const STYLE = `${STYLE_TAG}
 details:has(> img) { display: inline-block; vertical-align: top; margin: 0 0 8px 0; }
 details:has(> img) > img { display: block; max-width: 460px; background: #1f232b; border-radius: 3px; }
 ol:has(> li > details > img) { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; list-style: none; padding-left: 0; }
@@ -29,7 +31,9 @@ const SCRIPT = `<script>
 /** Adds the style and script to a cucumber HTML report at `path`, before its closing body tag. */
 export async function openReportPictures(path: string): Promise<void> {
   const html = await readFile(path, 'utf8');
-  if (html.includes(OPEN_PICTURES_MARK)) return;
+  // The element itself, not the word: an engine's message holding "miau-open-pictures" is in the
+  // report too, and left its pictures closed.
+  if (html.includes(STYLE_TAG)) return;
   const at = html.lastIndexOf('</body>');
   const added = `${STYLE}\n${SCRIPT}\n`;
   await writeFile(path, at < 0 ? html + added : html.slice(0, at) + added + html.slice(at));
