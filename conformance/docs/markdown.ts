@@ -2,6 +2,8 @@
 // nesting by indentation), tables, fenced code, `code`, **bold** and *emphasis*. Everything
 // else is text, escaped; no raw HTML from a spec reaches a page.
 
+import { printableLines } from '../../src/data/safe-text.js';
+
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -16,6 +18,15 @@ export function escapeHtml(text: string): string {
  */
 export function isolatedHtml(text: string): string {
   return `<bdi>${escapeHtml(text)}</bdi>`;
+}
+
+/**
+ * Text from outside the project (an engine's name or message, a certificate's scenario): escaped,
+ * every unsafe character shown as `\uXXXX` (line breaks kept; a NUL is an HTML parse error), and
+ * isolated, so an override in it cannot reverse the page's own text after it.
+ */
+export function foreignHtml(text: string): string {
+  return isolatedHtml(printableLines(text));
 }
 
 /** The same isolation in plain text (a page's `<title>`): first-strong isolate … pop isolate. */

@@ -3,7 +3,7 @@
 // (each level's stored proof, frame by frame). Pure: pictures are given as hrefs by `picture`.
 import type { Hello } from '../contract.js';
 import type { Outcome } from '../runner/runner.js';
-import { escapeHtml, inlineHtml, isolatedHtml, markdownHtml } from './markdown.js';
+import { escapeHtml, foreignHtml, inlineHtml, isolatedHtml, markdownHtml } from './markdown.js';
 import type { PackFrames } from './proof-frames.js';
 import type { RecordedScenario, RecordedStep } from './run-record.js';
 import type { CapabilityText, RequirementText } from './spec-text.js';
@@ -76,7 +76,8 @@ export function indexBody(
       `<li><a href="${hrefTo(packFile(p.name))}">${isolatedHtml(p.title)}</a>: ${p.levels.length} levels ${p.withProofs === true ? 'with stored proofs' : 'at their start, no stored proofs'}</li>`,
   );
   const claims = `(capabilities: ${engine.capabilities.map(escapeHtml).join(', ') || 'none'})`;
-  const played = `<strong>${escapeHtml(engine.name)} ${escapeHtml(engine.version)}</strong>`;
+  // The engine names itself: its text is isolated, so an override in it reverses nothing after it.
+  const played = `<strong>${foreignHtml(engine.name)} ${foreignHtml(engine.version)}</strong>`;
   // A packs-only build ran no scenario: it shows no empty table and claims no run.
   const contract =
     capabilities.length === 0
@@ -163,7 +164,7 @@ ${scenarios.map((s) => scenarioHtml(s, picture)).join('\n')}
 
 function scenarioHtml(scenario: ScenarioView, picture: PictureHref): string {
   const tags = scenario.tags.map((t) => `@${t}`).join(' ');
-  const message = scenario.message ? `<p class="message">${escapeHtml(scenario.message)}</p>` : '';
+  const message = scenario.message ? `<p class="message">${foreignHtml(scenario.message)}</p>` : '';
   return `<article class="scenario ${scenario.outcome}" id="${anchor(`${scenario.uri}:${scenario.line}`)}">
 <h4>${escapeHtml(scenario.name)}<span class="badge">${scenario.outcome}</span></h4>
 <p class="where">${escapeHtml(`${scenario.uri}:${scenario.line}`)} · ${escapeHtml(tags)}</p>
@@ -199,7 +200,7 @@ export function packBody(pack: PackFrames, picture: PictureHref): string {
           `<figure><img src="${picture(f.svg)}" alt="${escapeHtml(`${level.id} ${f.caption}`)}"${scaleStyle(f.svg)}><figcaption>${escapeHtml(f.caption)}</figcaption></figure>`,
       )
       .join('');
-    const problem = level.problem ? `<p class="message">${escapeHtml(level.problem)}</p>` : '';
+    const problem = level.problem ? `<p class="message">${foreignHtml(level.problem)}</p>` : '';
     const note = level.note ? `<p>${escapeHtml(level.note)}</p>` : '';
     return `<section id="${anchor(level.id)}">
 <h2>${isolatedHtml(level.title)}<span class="id">${escapeHtml(level.id)}</span></h2>
@@ -210,7 +211,7 @@ ${note}
 <div class="pictures frames">${frames}</div>
 </section>`;
   });
-  const problem = pack.problem ? `<p class="message">${escapeHtml(pack.problem)}</p>` : '';
+  const problem = pack.problem ? `<p class="message">${foreignHtml(pack.problem)}</p>` : '';
   const source = `<code>${escapeHtml(pack.source ?? `packs/${pack.name}/proofs.json`)}</code>`;
   const intro = pack.withProofs
     ? `Each level's stored proof (${source}), played on the engine one move at a time: the board at the start and after every move.`

@@ -1,6 +1,7 @@
 // The matrix of builds as one HTML page (`miau matrix --html`): the site's stylesheet inlined,
 // no script, no network; open it from disk. Differences come first in every table.
-import { escapeHtml } from '../docs/markdown.js';
+import { escapeHtml, foreignHtml } from '../docs/markdown.js';
+import { printable } from '../../src/data/safe-text.js';
 import { STYLE } from '../docs/style.js';
 import { describeCell, type Matrix, type RollupRow } from './matrix.js';
 
@@ -14,23 +15,23 @@ td.unsupported, td.not-run { color: var(--skip); }
 
 /** The whole page. */
 export function matrixHtml(matrix: Matrix): string {
-  const heads = matrix.builds.map((b) => `<th title="${escapeHtml(b.file)}">${escapeHtml(b.label)}</th>`).join('');
+  const heads = matrix.builds.map((b) => `<th title="${escapeHtml(printable(b.file))}">${foreignHtml(b.label)}</th>`).join('');
   const differing = matrix.scenarios.filter((s) => s.differs).length;
   const scenarioRows = matrix.scenarios
     .map((s) => {
       const cells = s.outcomes.map((o) => `<td class="${o ?? 'not-run'}">${o ?? 'not run'}</td>`).join('');
-      return `<tr${s.differs ? ' class="differs"' : ''}><th>${escapeHtml(`${s.uri}:${s.line}`)}<br>${escapeHtml(s.name)}</th>${cells}</tr>`;
+      return `<tr${s.differs ? ' class="differs"' : ''}><th>${foreignHtml(`${s.uri}:${s.line}`)}<br>${foreignHtml(s.name)}</th>${cells}</tr>`;
     })
     .join('\n');
   const rollup = (rows: RollupRow[]) =>
     rows
       .map((r) => {
         const cells = r.cells.map((c) => `<td class="${c.passed === c.total && c.claimed !== false ? 'passed' : 'unsupported'}">${escapeHtml(describeCell(c))}</td>`).join('');
-        return `<tr${r.differs ? ' class="differs"' : ''}><th>${escapeHtml(r.key)}</th>${cells}</tr>`;
+        return `<tr${r.differs ? ' class="differs"' : ''}><th>${foreignHtml(r.key)}</th>${cells}</tr>`;
       })
       .join('\n');
   const claims = matrix.builds
-    .map((b) => `<li><b>${escapeHtml(b.label)}</b>: claims ${escapeHtml(b.claims.join(', ') || 'none')} <code>${escapeHtml(b.file)}</code></li>`)
+    .map((b) => `<li><b>${foreignHtml(b.label)}</b>: claims ${foreignHtml(b.claims.join(', ') || 'none')} <code>${foreignHtml(b.file)}</code></li>`)
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Miau build matrix</title>

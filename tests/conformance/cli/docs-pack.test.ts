@@ -117,7 +117,7 @@ describe('miau docs --pack', () => {
       expect(built.code).toBe(1);
       expect(built.err).toContain(`miau docs: the pack tiny, level first-steps: ${problem}`);
       expect(readFileSync(join(dir, 'site', 'pack-tiny.html'), 'utf8')).toContain(
-        `<p class="message">${problem}</p>`,
+        `<p class="message"><bdi>${problem}</bdi></p>`,
       );
     }
     writeFileSync(

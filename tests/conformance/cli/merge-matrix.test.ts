@@ -136,6 +136,17 @@ describe('miau matrix', () => {
     );
   });
 
+  it("shows a certificate's scenario names on its HTML page isolated, unsafe characters escaped", async () => {
+    const hostile = JSON.parse(readFileSync(shardFile(1), 'utf8')) as { scenarios: { name: string }[] };
+    hostile.scenarios[0].name = 'evil\u202e\u0000 name';
+    writeFileSync(join(dir, 'hostile.json'), JSON.stringify(hostile));
+    const html = join(dir, 'hostile.html');
+    expect((await miau('matrix', shardFile(2), join(dir, 'hostile.json'), '--html', html)).code).toBe(0);
+    const page = readFileSync(html, 'utf8');
+    expect(page).toContain('<bdi>evil\\u202e\\u0000 name</bdi>');
+    expect(page.includes('\u0000') || page.includes('\u202e')).toBe(false);
+  });
+
   it('notes certificates of different suite versions', async () => {
     const older = JSON.parse(readFileSync(shardFile(1), 'utf8')) as { suite: { version: string } };
     older.suite.version = '0.9.0';

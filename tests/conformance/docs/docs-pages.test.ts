@@ -130,3 +130,22 @@ describe("a pack's own text on its pages", () => {
     expect(body).toContain(`<p><bdi>${override}</bdi></p>`);
   });
 });
+
+describe("an engine's own text on the pages", () => {
+  it('is isolated, with a NUL and other unsafe characters shown escaped', () => {
+    const hostile = 'evil\u202e\u0000<script>';
+    const engine = { name: hostile, version: '1', protocol: 1 as const, capabilities: [] };
+    const shown = '<bdi>evil\\u202e\\u0000&lt;script&gt;</bdi>';
+    expect(indexBody(engine, [], [])).toContain(`<strong>${shown} <bdi>1</bdi></strong>`);
+    const pack = {
+      name: 'p',
+      title: 'P',
+      withProofs: true,
+      problem: hostile,
+      levels: [{ id: 'one', title: 'One', moves: 'R', frames: [], problem: hostile }],
+    };
+    const body = packBody(pack, () => 'x.svg');
+    expect(body.split(`<p class="message">${shown}</p>`)).toHaveLength(3);
+    expect(body.includes('\u0000') || body.includes('\u202e')).toBe(false);
+  });
+});

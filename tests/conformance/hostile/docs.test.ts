@@ -51,7 +51,7 @@ const docs = (name: string, setup: (dir: string) => void, reason: RegExp): Hosti
   // The site is written all the same: the pack's page says why.
   after: (dir) =>
     expect(readFileSync(join(dir, 'site', 'pack-tiny.html'), 'utf8')).toMatch(
-      /<p class="[a-z]+">The engine (does not load the pack|failed while playing the proof): The engine/,
+      /<p class="[a-z]+"><bdi>The engine (does not load the pack|failed while playing the proof): The engine/,
     ),
 });
 
