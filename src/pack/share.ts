@@ -133,7 +133,7 @@ function decodePayload(
   if (body.length % 4 === 1)
     return fail(
       'bad-share',
-      'The share payload is cut short: its length cannot come from base64url, so part of the link is missing.',
+      'The share payload has a length base64url never has, so a character of it was lost or added when it was copied; copy the whole link again.',
     );
   let text: string;
   try {
@@ -141,7 +141,7 @@ function decodePayload(
   } catch {
     return fail(
       'bad-share',
-      'The share payload does not decode to UTF-8 text, so it was not made by sharing a pack.',
+      'The share payload does not decode to UTF-8 text: a character of it was changed or lost when it was copied, or it was not made by sharing a pack; copy the whole link again.',
     );
   }
   if (nesting(text) > MAX_DEPTH)
@@ -160,7 +160,7 @@ function decodePayload(
   const reason = showInput(where, 160);
   return fail(
     'bad-share',
-    `The share payload does not hold JSON (${reason}): it was cut short when it was copied, or was not made by sharing a pack.`,
+    `The share payload does not hold JSON (${reason}): it was changed or cut short when it was copied, or was not made by sharing a pack; copy the whole link again.`,
   );
 }
 

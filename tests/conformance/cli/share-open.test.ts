@@ -75,8 +75,15 @@ describe('miau share and miau open', () => {
     const cut = await miau('open', shared.out.slice(0, 200), '--out', join(dir, 'cut.json'));
     expect(cut.code).toBe(1);
     expect(cut.out).toMatch(
-      /does not hold JSON \(.*\): it was cut short when it was copied, or was not made by sharing a pack\./,
+      /does not hold JSON \(.*\): it was changed or cut short when it was copied, or was not made by sharing a pack; copy the whole link again\./,
     );
+    // A character lost in the middle shifts every later one: never blamed on whoever shared it.
+    const payload = shared.out.trim();
+    const missing = `${payload.slice(0, 10)}${payload.slice(11)}`;
+    const lost = await miau('open', missing, '--out', join(dir, 'lost.json'));
+    expect(lost.code).toBe(1);
+    expect(lost.out).toMatch(/a character of it was (changed or lost|lost or added) when it was copied/);
+    expect(lost.out).not.toMatch(/it was not made by sharing a pack\.$/m);
   });
 
   it('opens a file whose name begins like a payload (miau1.txt) as the file it is', async () => {
