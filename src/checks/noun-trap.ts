@@ -10,6 +10,7 @@ import { levelPropertyWords } from '../words/property-words.js';
 import { readSentences } from '../words/sentences.js';
 import { isRecord, listAt, type DataRecord } from '../data/records.js';
 import { closeSpelling } from '../words/spelling.js';
+import { CORE_PROPERTIES } from '../words/words.js';
 import { quoteInput } from '../data/safe-text.js';
 import { MAX_QUOTED_CHARACTERS } from '../pack/bounds.js';
 
@@ -119,8 +120,18 @@ function trapMessage(
     `${sentence(describePlace(path, pack))} is the word ${word.text} at (${word.x}, ${word.y}), read as a predicate in ` +
     `${quotedSentence(word)}, but ${word.text} is neither a property word of ${level} nor a noun of the pack (no object, palette entry or vocabulary word); ` +
     `every ${subjects} would turn into a ${word.text} thing` +
-    (meant === undefined ? `, so ${fix}.` : `: if you meant ${meant}, correct the tile; otherwise ${fix}.`)
+    (meant === undefined ? `, so ${fix}.` : `: ${typoAdvice(word.text, meant)}; otherwise ${fix}.`)
   );
+}
+
+// A core word (YOU for YUO) is spelled right by the engine: the tile is the typo. A word of the
+// pack's own (an automaton's TIKC, an object's noun) may be the typo instead, and copying it onto
+// the tile would spread it.
+function typoAdvice(text: string, meant: string): string {
+  const tile = `if you meant ${meant}, correct the tile`;
+  return (CORE_PROPERTIES as readonly string[]).includes(meant)
+    ? tile
+    : `${tile}; if ${text} is right, correct ${meant} where the pack spells it`;
 }
 
 // The sentence, or past a quote's 40 characters its end as it reads on the board: "… IS WORD"

@@ -102,6 +102,19 @@ describe('checkNounTrap', () => {
     expect(checkNounTrap(far, always)[0].message).toMatch(/thing, so declare GHOST .* vocabulary\.$/);
   });
 
+  // The pack's own word may be the typo (an automaton's TIKC under a TICK tile): never only "correct the tile".
+  it('says a word of the pack one typo away may be the typo itself', () => {
+    const pack = packOf([
+      {
+        objects: [word('MOUSE', 0, 0), word('IS', 1, 0), word('TICK', 2, 0), thing('MOUSE', 0, 1)],
+        automata: [{ id: 'a', property: 'TIKC', pattern: [{ action: 'wait' }] }],
+      },
+    ]);
+    expect(checkNounTrap(pack, always)[0].message).toMatch(
+      /: if you meant TIKC, correct the tile; if TICK is right, correct TIKC where the pack spells it; otherwise declare TICK /,
+    );
+  });
+
   // packs/safe-messages: a quote of the pack is at most 40 characters, however long the sentence.
   it('quotes a long sentence by its end and names three of its subjects', () => {
     const nouns = ['ALPHA', 'BRAVO', 'CHARLIE', 'DELTA', 'ECHO'].map((n) => `${n}NOUNLONG`);
