@@ -5,6 +5,7 @@ import type { Hello } from '../contract.js';
 import type { Outcome } from '../runner/runner.js';
 import { escapeHtml, foreignHtml, inlineHtml, isolatedHtml, markdownHtml } from './markdown.js';
 import type { PackFrames } from './proof-frames.js';
+import { counted } from '../../src/diagnostics/places.js';
 import type { RecordedScenario, RecordedStep } from './run-record.js';
 import type { CapabilityText, RequirementText } from './spec-text.js';
 
@@ -71,10 +72,16 @@ export function indexBody(
     const count = (o: Outcome): number => scenarios.filter((s) => s.outcome === o).length;
     return `<tr><td><a href="${hrefTo(capabilityFile(capability))}">${escapeHtml(capability)}</a></td><td>${requirements}</td><td>${scenarios.length}</td><td>${count('passed')}</td><td>${count('failed') + count('errored')}</td><td>${count('unsupported')}</td></tr>`;
   });
-  const packItems = packs.map(
-    (p) =>
-      `<li><a href="${hrefTo(packFile(p.name))}">${isolatedHtml(p.title)}</a>: ${p.levels.length} levels ${p.withProofs === true ? 'with stored proofs' : 'at their start, no stored proofs'}</li>`,
-  );
+  const packItems = packs.map((p) => {
+    // A proof that does not play is said on the index too, not only on the pack's page.
+    const failing = p.levels.filter((level) => level.problem !== undefined).length;
+    const trouble = p.problem
+      ? '; <span class="message">the pack could not be played (see its page)</span>'
+      : failing > 0
+        ? `; <span class="message">${counted(failing, 'proof does', 'proofs do')} not play (see its page)</span>`
+        : '';
+    return `<li><a href="${hrefTo(packFile(p.name))}">${isolatedHtml(p.title)}</a>: ${counted(p.levels.length, 'level')} ${p.withProofs === true ? 'with stored proofs' : 'at their start, no stored proofs'}${trouble}</li>`;
+  });
   const claims = `(capabilities: ${engine.capabilities.map(escapeHtml).join(', ') || 'none'})`;
   // The engine names itself: its text is isolated, so an override in it reverses nothing after it.
   const played = `<strong>${foreignHtml(engine.name)} ${foreignHtml(engine.version)}</strong>`;

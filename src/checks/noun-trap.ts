@@ -119,7 +119,7 @@ function trapMessage(
   return (
     `${sentence(describePlace(path, pack))} is the word ${word.text} at (${word.x}, ${word.y}), read as a predicate in ` +
     `${quotedSentence(word)}, but ${word.text} is neither a property word of ${level} nor a noun of the pack (no object, palette entry or vocabulary word); ` +
-    `every ${subjects} would turn into a ${word.text} thing` +
+    `every ${subjects} would turn into ${/^[AEIOU]/.test(word.text) ? 'an' : 'a'} ${word.text} thing` +
     (meant === undefined ? `, so ${fix}.` : `: ${typoAdvice(word.text, meant)}; otherwise ${fix}.`)
   );
 }

@@ -72,6 +72,11 @@ export function describeValue(value: unknown): string {
   return value === undefined ? 'nothing' : 'a ' + typeof value;
 }
 
+/** `n` and the noun it counts: "1 level", "2 levels" (`many` for a plural that is not `one` + s). */
+export function counted(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /**
  * Quotes input text for a message: at most 40 characters, control characters and escape
  * sequences shown escaped (spec: packs/safe-messages; `safe-text.ts`). Never throws.

@@ -4,6 +4,7 @@ import { REFERENCE_ENGINE } from '../../engine/module.js';
 import { engineModuleFile, milliseconds, tagExpression, writableFolder, projectRoot } from '../args.js';
 import { parseCommandArgs, type CliIo } from '../io.js';
 import { buildSite } from '../../docs/site.js';
+import { counted } from '../../../src/diagnostics/places.js';
 
 export const usage = `Usage: miau docs [--out <dir>] [--engine <module>] [--turn-limit <ms>] [--tags <expr>] [--root <dir>]
                  [--pack <path>]... [--packs-only]
@@ -68,7 +69,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     ...(turnLimit !== undefined ? { turnMs: milliseconds('--turn-limit', turnLimit) } : {}),
   });
   io.out(
-    `wrote ${summary.pages.length} pages and ${summary.pictures} pictures for ${summary.scenarios} scenarios to ${summary.out}`,
+    `wrote ${counted(summary.pages.length, 'page')} and ${counted(summary.pictures, 'picture')} for ${counted(summary.scenarios, 'scenario')} to ${summary.out}`,
   );
   const unsupported = summary.notPassed.filter((s) => s.outcome === 'unsupported').length;
   const wrong = summary.notPassed.length - unsupported - summary.unshown.length;

@@ -119,6 +119,10 @@ describe('miau docs --pack', () => {
       expect(readFileSync(join(dir, 'site', 'pack-tiny.html'), 'utf8')).toContain(
         `<p class="message"><bdi>${problem}</bdi></p>`,
       );
+      // The index says so too, where a reader starts.
+      expect(readFileSync(join(dir, 'site', 'index.html'), 'utf8')).toContain(
+        ': 1 level with stored proofs; <span class="message">1 proof does not play (see its page)</span>',
+      );
     }
     writeFileSync(
       join(mine, 'proofs.json'),

@@ -123,7 +123,7 @@ describe("a pack's own text on its pages", () => {
   it('is isolated, so a direction override inside it ends with it', () => {
     const engine = { name: 'e', version: '1', protocol: 1 as const, capabilities: [] };
     const index = indexBody(engine, [], [pack]);
-    expect(index).toContain(`<bdi>${override}</bdi></a>: 1 levels with stored proofs`);
+    expect(index).toContain(`<bdi>${override}</bdi></a>: 1 level with stored proofs`);
     const body = packBody(pack, () => 'x.svg');
     expect(body).toContain(`<h1><bdi>${override}</bdi></h1>`);
     expect(body).toContain(`<h2><bdi>${override}</bdi><span class="id">one</span></h2>`);

@@ -85,6 +85,12 @@ describe('checkNounTrap', () => {
     expect(warning.message).toContain('level 1 ("key-and-door")');
     expect(warning.message).toContain('"DOOR IS STOP AND SHUT"');
     expect(warning.message).toContain('every DOOR would turn into a SHUT thing');
+    expect(
+      checkNounTrap(
+        packOf([{ objects: [word('CAT', 0, 0), word('IS', 1, 0), word('OPEN', 2, 0), thing('CAT', 0, 1)] }]),
+        always,
+      )[0].message,
+    ).toContain('every CAT would turn into an OPEN thing');
   });
 
   // A typo is the likeliest cause of an undeclared word: the message offers the word one edit away.
