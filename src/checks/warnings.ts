@@ -7,7 +7,7 @@
 // Ids, words and channels have patterns, so they cannot hold such characters. Never throws.
 import { warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
-import { describePlace, sentence } from '../diagnostics/places.js';
+import { describePlace, sentence, thingName } from '../diagnostics/places.js';
 import { hasUnsafeCharacters, quoteInput } from '../data/safe-text.js';
 import { entriesOf, fieldOf, listAt } from '../data/records.js';
 import { nounsOfPack } from './noun-trap.js';
@@ -75,13 +75,15 @@ function checkChannelPartners(pack: unknown, usable: (path: string) => boolean):
       if (lone === undefined) continue;
       const path = childPointer(levelPath, 'objects', first, 'channel');
       const where = describePlace(levelPath, pack);
+      // Named by its cell in a grid level, where no object list was written (packs/grid-levels).
+      const firstOne = thingName(level, first);
       warnings.push(
         warningAt(
           'unpaired-channel',
           path,
           lone === 'PLATE'
-            ? `The channel ${channel} of ${where} has plates but no GATE (nor any object a rule could make one), so pressing its plates opens nothing; give a GATE the channel ${channel}, or take the channel off the plates.`
-            : `The channel ${channel} of ${where} has gates but no PLATE (nor any object a rule could make one), so no plate ever opens them: each stays closed except while a thing stands in it; give a PLATE the channel ${channel}, or take the channel off the gates to make them ordinary objects.`,
+            ? `The channel ${channel} of ${where} has plates (the first at ${firstOne}) but no GATE (nor any object a rule could make one), so pressing its plates opens nothing; give a GATE the channel ${channel}, or take the channel off the plates.`
+            : `The channel ${channel} of ${where} has gates (the first at ${firstOne}) but no PLATE (nor any object a rule could make one), so no plate ever opens them: each stays closed except while a thing stands in it; give a PLATE the channel ${channel}, or take the channel off the gates to make them ordinary objects.`,
         ),
       );
     }

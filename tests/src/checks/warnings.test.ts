@@ -69,9 +69,23 @@ describe('unpaired-channel', () => {
       packOf([level([linked('GATE', 1, 1, 'circle'), linked('PLATE', 3, 1, 'square')])], features),
     ).warnings.map((w) => w.message);
     expect(messages).toEqual([
-      'The channel circle of level 1 ("level-1") has gates but no PLATE (nor any object a rule could make one), so no plate ever opens them: each stays closed except while a thing stands in it; give a PLATE the channel circle, or take the channel off the gates to make them ordinary objects.',
-      'The channel square of level 1 ("level-1") has plates but no GATE (nor any object a rule could make one), so pressing its plates opens nothing; give a GATE the channel square, or take the channel off the plates.',
+      'The channel circle of level 1 ("level-1") has gates (the first at object 5) but no PLATE (nor any object a rule could make one), so no plate ever opens them: each stays closed except while a thing stands in it; give a PLATE the channel circle, or take the channel off the gates to make them ordinary objects.',
+      'The channel square of level 1 ("level-1") has plates (the first at object 6) but no GATE (nor any object a rule could make one), so pressing its plates opens nothing; give a GATE the channel square, or take the channel off the plates.',
     ]);
+  });
+
+  // packs/grid-levels: a thing of a grid level is named by its row and cell.
+  it('names the first plate or gate by its grid cell in a grid level', () => {
+    const grid = {
+      id: 'g',
+      title: 'G',
+      legend: { C: 'CAT', I: 'IS', Y: 'YOU', c: 'cat', p: 'plate:circle' },
+      grid: ['C I Y .', 'c . p .'],
+    };
+    const { levels: _, ...rest } = packOf([], features);
+    const [warning] = loadPack({ ...rest, levels: [grid] }).warnings;
+    expect(warning.path).toBe('/levels/0/grid/1');
+    expect(warning.message).toContain('has plates (the first at grid row 2, cell 3 ("p")) but no GATE');
   });
 
   it('counts an object a rule could make a plate as a partner', () => {
