@@ -5,5 +5,4 @@
 import { importProjectModule } from './project-build.js';
 
 const { hostEngine } = await importProjectModule('conformance/engine/host');
-// `--typescript`: the harness asks for tsx before the module is imported (conformance/engine/source.ts).
-process.exitCode = await hostEngine(process.argv[2], { typeScript: process.argv[3] === '--typescript' });
+process.exitCode = await hostEngine(process.argv[2]);

@@ -5,31 +5,21 @@
 // certificate. So `process.exit`, a busy loop, a crash or a mutated global ends this process,
 // not the run: the harness errors the scenario, kills the process group and starts another.
 import { Socket } from 'node:net';
-import {
-  ENGINE_NOT_BUILT_EXIT,
-  HOST_PENDING_OUTPUT_BYTES,
-  MODULE_UNUSABLE_EXIT,
-  NEEDS_TYPESCRIPT_EXIT,
-} from '../runner/bounds.js';
+import { ENGINE_NOT_BUILT_EXIT, HOST_PENDING_OUTPUT_BYTES, MODULE_UNUSABLE_EXIT } from '../runner/bounds.js';
 import { boundPendingOutput } from './bounded-output.js';
 import type { EngineBuild } from '../contract.js';
 import { EngineModuleError, loadEngineFactory, madeBuild } from './module.js';
 import { serveEngine } from '../protocol/server.js';
 import { describeCrash, describeThrown } from './thrown.js';
 import { watchBuiltIns } from './built-ins.js';
-import { importable, importsTypeScript } from '../runner/compiled.js';
+import { importable } from '../runner/compiled.js';
 import { resolve } from 'node:path';
 
 /** The prefix of the stderr line that explains MODULE_UNUSABLE_EXIT. */
 export const UNUSABLE_PREFIX = 'miau-engine-host: ';
 
-/**
- * Serves the module at `modulePath` on fd 3 until `bye` or the end of input; resolves to the exit
- * code. A JavaScript module is imported without tsx unless `typeScript` (runner/compiled.ts):
- * one that imports TypeScript ends the host with NEEDS_TYPESCRIPT_EXIT, and the harness starts it
- * again with `typeScript` (engine/source.ts).
- */
-export async function hostEngine(modulePath: string, { typeScript = false } = {}): Promise<number> {
+/** Serves the module at `modulePath` on fd 3 until `bye` or the end of input; resolves to the exit code. */
+export async function hostEngine(modulePath: string): Promise<number> {
   // Node's own report of a crash ends in its stack and version, and the harness quotes the last
   // words of stderr: the error itself was cut off. So the host says it in one line, last.
   // Before the module is imported, an uncaught error is the host's own, and said as such.
@@ -56,24 +46,19 @@ export async function hostEngine(modulePath: string, { typeScript = false } = {}
     // a module writing with fs.writeSync (as WASI and Emscripten builds log) got EAGAIN whenever
     // the harness read a moment late, where run alone it waits. So the pipes block again, as in
     // the module's own process; the harness reads them throughout.
-    const javascriptAsIs = !typeScript;
-    await importable(resolve(modulePath), { javascriptAsIs });
+    await importable(resolve(modulePath));
     for (const stream of [process.stdout, process.stderr]) blockingWrites(stream);
     changedBuiltIns = watchBuiltIns();
     moduleLoading = true;
-    factory = await loadEngineFactory(modulePath, { javascriptAsIs });
+    factory = await loadEngineFactory(modulePath);
   } catch (error) {
     if (!(error instanceof EngineModuleError)) throw error;
-    return saying(error.message, error.needsTypeScript ? NEEDS_TYPESCRIPT_EXIT : MODULE_UNUSABLE_EXIT);
+    return saying(error.message, MODULE_UNUSABLE_EXIT);
   }
   // The messages are openBuild's (engine-module.ts), so a module reads alike in any process. A
   // build that cannot be made is said on stderr with its own exit code: the harness makes it the
   // fault engine-not-started, as it does for a module run in its own process.
   const made = await madeBuild(factory);
-  // A createEngine() that imports TypeScript as it runs (a lazy `await import('./engine.ts')`):
-  // nothing has been served yet, so this host ends and one with tsx starts, as for a static import.
-  if ('why' in made && !typeScript && importsTypeScript(made.cause))
-    return saying(made.why, NEEDS_TYPESCRIPT_EXIT);
   if ('why' in made) return notStarted(made.why);
   const built = made.build as EngineBuild | undefined;
   if (!built || typeof built.hello !== 'function')

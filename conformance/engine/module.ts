@@ -11,19 +11,15 @@ import type { Capability } from '../../src/types/adapter.js';
 import { EngineFault, engineFault, isErrorAnswer } from '../runner/errors.js';
 import { describeThrown } from './thrown.js';
 import { overclaimed, someProblems } from '../protocol/messages.js';
-import { importable, importsTypeScript } from '../runner/compiled.js';
+import { importable } from '../runner/compiled.js';
 import { describeSchemaError } from '../runner/answer-check.js';
 import { schemaOf, schemaValidator } from '../../src/schema/registry.js';
 
 /** The engine module cannot be used at all (missing file, no factory). A setup problem, not an outcome. */
 export class EngineModuleError extends Error {
-  /** The module imports TypeScript and was imported without tsx: with it, it may well load. */
-  readonly needsTypeScript: boolean;
-
-  constructor(message: string, options?: { cause?: unknown; needsTypeScript?: boolean }) {
+  constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'EngineModuleError';
-    this.needsTypeScript = options?.needsTypeScript ?? false;
   }
 }
 
@@ -66,15 +62,11 @@ export function checkHello(value: unknown): Hello {
 }
 
 /**
- * Imports an engine module (.ts, .mjs, .js or .cjs; it gets tsx, runner/compiled.ts, but for a
- * JavaScript one under `javascriptAsIs`) and returns its factory. Throws EngineModuleError when
- * the file is missing, fails to import (`needsTypeScript` when it imports TypeScript without
- * tsx), or exports no `createEngine` function.
+ * Imports an engine module (.ts, .mjs, .js or .cjs; a .ts module gets tsx, runner/compiled.ts)
+ * and returns its factory. Throws EngineModuleError when the file is missing, fails to import,
+ * or exports no `createEngine` function.
  */
-export async function loadEngineFactory(
-  modulePath: string,
-  options: { javascriptAsIs?: boolean } = {},
-): Promise<EngineFactory> {
+export async function loadEngineFactory(modulePath: string): Promise<EngineFactory> {
   const file = resolve(modulePath);
   if (!existsSync(file)) {
     throw new EngineModuleError(`No engine module at ${file}.`);
@@ -85,11 +77,10 @@ export async function loadEngineFactory(
   }
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(pathToFileURL(await importable(file, options)).href)) as Record<string, unknown>;
+    mod = (await import(pathToFileURL(await importable(file)).href)) as Record<string, unknown>;
   } catch (error) {
     throw new EngineModuleError(`The engine module ${file} could not be imported: ${describeThrown(error)}`, {
       cause: error,
-      needsTypeScript: options.javascriptAsIs === true && importsTypeScript(error),
     });
   }
   let factory: EngineFactory | undefined;

@@ -3,12 +3,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  ENGINE_NOT_BUILT_EXIT,
-  MODULE_UNUSABLE_EXIT,
-  NEEDS_TYPESCRIPT_EXIT,
-  STARTUP_MS,
-} from '../runner/bounds.js';
+import { ENGINE_NOT_BUILT_EXIT, MODULE_UNUSABLE_EXIT, STARTUP_MS } from '../runner/bounds.js';
 import type { EngineBuild } from '../contract.js';
 import { UNUSABLE_PREFIX } from './host.js';
 import { checkHello, EngineModuleError, loadEngineFactory, openBuild, type OpenedEngine } from './module.js';
@@ -75,9 +70,6 @@ async function openWithin(source: EngineSource, limits: TimeLimits): Promise<Ope
   return openBuild(() => createJsonLinesEngine({ ...source, turnMs: limits.turnMs, startupMs }));
 }
 
-// The JavaScript engine modules this process found to import TypeScript: their hosts get tsx.
-const modulesImportingTypeScript = new Set<string>();
-
 // A module in its host process. The host exits MODULE_UNUSABLE_EXIT, saying why on stderr,
 // when the module cannot be imported or has no factory: that is a setup problem (exit 2); and
 // ENGINE_NOT_BUILT_EXIT when createEngine() throws or returns no build: the engine's fault.
@@ -88,9 +80,8 @@ async function openHostedModule(
 ): Promise<OpenedEngine> {
   const file = resolve(modulePath);
   if (!existsSync(file)) throw new EngineModuleError(`No engine module at ${file}.`);
-  const typeScript = modulesImportingTypeScript.has(file);
   const build: EngineBuild = createJsonLinesEngine({
-    program: { file: process.execPath, args: [HOST, file, ...(typeScript ? ['--typescript'] : [])] },
+    program: { file: process.execPath, args: [HOST, file] },
     turnMs,
     startupMs,
     what: 'engine module',
@@ -104,12 +95,6 @@ async function openHostedModule(
       .takeOutput()
       .split('\n')
       .find((line) => line.startsWith(UNUSABLE_PREFIX));
-    // Its host imported a JavaScript module without tsx, and it imports TypeScript: start it again
-    // with tsx, as every later host of that module (engine/host.ts).
-    if (session.exitCode() === NEEDS_TYPESCRIPT_EXIT && !typeScript) {
-      modulesImportingTypeScript.add(file);
-      return openHostedModule(file, turnMs, startupMs);
-    }
     if (session.exitCode() === MODULE_UNUSABLE_EXIT && said)
       throw new EngineModuleError(said.slice(UNUSABLE_PREFIX.length));
     if (session.exitCode() === ENGINE_NOT_BUILT_EXIT && said)

@@ -58,12 +58,6 @@ export const EXIT_GRACE_MS = 2_000;
 /** The exit code of the module host when the engine module cannot be used at all (EX_CONFIG). */
 export const MODULE_UNUSABLE_EXIT = 78;
 
-/**
- * The exit code of the module host when a JavaScript engine module, imported without a TypeScript
- * loader, imports TypeScript: the harness starts the host again with tsx (engine/source.ts).
- */
-export const NEEDS_TYPESCRIPT_EXIT = 79;
-
 /** The exit code of the module host when `createEngine()` throws or returns no build (EX_SOFTWARE). */
 export const ENGINE_NOT_BUILT_EXIT = 70;
 

@@ -34,31 +34,12 @@ export function runnableModule(file: string): string {
 
 /**
  * Readies `file` for import(): in a compiled run, a module outside the build gets tsx, registered
- * once, since it may be TypeScript or import some (an .mjs engine wrapping a .ts one). With
- * `javascriptAsIs`, a JavaScript module (.js, .mjs, .cjs) is left as it is: tsx's loader thread
- * cost an engine host about 0.5 CPU-s and 38 MB at every start, so the host imports such a module
- * without it and starts again with tsx only when the module turns out to import TypeScript
- * (importsTypeScript, engine/source.ts).
+ * once, since it may be TypeScript or import some (an .mjs engine wrapping a .ts one).
  */
-export async function importable(file: string, { javascriptAsIs = false } = {}): Promise<string> {
+export async function importable(file: string): Promise<string> {
   const runnable = runnableModule(file);
-  if (buildFolder() && runnable === file && !(javascriptAsIs && JAVASCRIPT.test(file)))
-    await registerTypeScript();
+  if (buildFolder() && runnable === file) await registerTypeScript();
   return runnable;
-}
-
-// The extensions Node imports without a loader; any other may be TypeScript (.ts, .mts, .cts, .tsx).
-const JAVASCRIPT = /\.[cm]?js$/;
-
-/**
- * Whether an import failed because the module imports TypeScript, which Node refuses without a
- * loader (ERR_UNKNOWN_FILE_EXTENSION). For a static import that is before any of its code ran.
- */
-export function importsTypeScript(error: unknown): boolean {
-  return (
-    (error as { code?: unknown } | null)?.code === 'ERR_UNKNOWN_FILE_EXTENSION' &&
-    /Unknown file extension "\.[cm]?tsx?"/.test(String((error as Error).message))
-  );
 }
 
 /**

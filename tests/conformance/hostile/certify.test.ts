@@ -2,19 +2,10 @@
 // flood, lie or leave processes behind. Each case picks one scenario (or a few) with short
 // limits, so it runs in seconds; the certificate must always print, with the documented exit
 // code, and nothing may be left running. Cases named `finding N` guard issue 14's findings.
-import { readdirSync, writeFileSync } from 'node:fs';
-import { expect } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineHostileCases, type HostileCase } from './harness.js';
-import {
-  program,
-  rawModule,
-  REFERENCE,
-  REFERENCE_SOURCE,
-  referenceModule,
-  STUBBORN_CHILD,
-  waitModule,
-} from './engines.js';
+import { program, rawModule, REFERENCE, referenceModule, STUBBORN_CHILD, waitModule } from './engines.js';
 import type { Fault } from '../../../conformance/runner/errors.js';
 import { WAIT_THEN_FLAG } from '../runner/helpers.js';
 
@@ -23,9 +14,6 @@ const ONE_ERRORED = /0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0
 // Certify starts cucumber and an engine process per restart: generous caps for a shared machine.
 const SLOW = { maxSeconds: 90 };
 const NODE = JSON.stringify(process.execPath);
-// 1 MB to stderr, as WASI and Emscripten builds log: fs.writeSync, which EAGAIN breaks on a non-blocking fd.
-const LOG_WITH_WRITE_SYNC =
-  "for (let i = 0; i < 1024; i++) writeSync(2, 'trace: '.padEnd(1023, '.') + '\\n');";
 
 // A case that waits for the call limit runs with a short one (LIMIT_WAITED); the others keep the
 // harness's own, which only guards them against a hang: a short one failed a start on a loaded machine.
@@ -130,77 +118,10 @@ const cases: HostileCase[] = [
   ),
   printsAtWait(
     'a module logging 1 MB a wait with fs.writeSync waits for the harness to read it, never EAGAIN',
-    LOG_WITH_WRITE_SYNC,
+    "for (let i = 0; i < 1024; i++) writeSync(2, 'trace: '.padEnd(1023, '.') + '\\n');",
     /EAGAIN/,
     /1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
   ),
-  {
-    // Its host gets tsx only as the module is imported (conformance/runner/compiled.ts), and tsx
-    // leaves fd 1 and 2 non-blocking: they block again before the module runs.
-    ...printsAtWait(
-      'the same from a module that imports the TypeScript source, so its host gets tsx only then',
-      LOG_WITH_WRITE_SYNC,
-      /EAGAIN/,
-      /1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
-    ),
-    setup: (dir) => void waitModule(dir, LOG_WITH_WRITE_SYNC, LOG_WITH_WRITE_SYNC, REFERENCE_SOURCE),
-  },
-  // tsx turns source maps on: what a module saw as it was imported says whether its host had tsx.
-  // The TypeScript is two imports deep: a module whose import failed stays failed in its process,
-  // so only a host started again with tsx can import it (engine/source.ts).
-  ...[
-    ['a JavaScript module starts without a TypeScript loader', 'engine.mjs', 'loader-false'],
-    [
-      'a JavaScript module that imports TypeScript has its host started again with tsx, and runs once',
-      'engine-importing-ts.mjs',
-      'loader-true',
-    ],
-  ].map(([name, module, seen]): HostileCase => ({
-    name,
-    setup: (dir) => {
-      referenceModule(
-        dir,
-        '',
-        `writeFileSync(${JSON.stringify(dir)} + '/loader-' + process.sourceMapsEnabled, '');`,
-      );
-      writeFileSync(join(dir, 'helper.ts'), 'export const helps: boolean = true;\n');
-      rawModule(dir, "export { helps } from './helper.ts';\n", 'helped.mjs');
-      rawModule(
-        dir,
-        "import { helps } from './helped.mjs';\nimport { createEngine } from './engine.mjs';\nif (!helps) throw new Error('no help');\nexport { createEngine };\n",
-        'engine-importing-ts.mjs',
-      );
-    },
-    args: ['certify', '--engine', `{dir}/${module}`, ...WAIT],
-    exit: 0,
-    output: /1 passed, 0 failed/,
-    after: (dir) => expect(readdirSync(dir).filter((f) => f.startsWith('loader-'))).toEqual([seen]),
-    ...SLOW,
-  })),
-  {
-    // createEngine() imports it lazily: the first host fails there, before serving anything.
-    name: 'a JavaScript module whose createEngine() imports TypeScript has its host started again with tsx',
-    setup: (dir) => {
-      // .mts: tsx takes a lone .ts file for CommonJS, which a lazy import() cannot take in.
-      writeFileSync(join(dir, 'helper.mts'), 'export const helps: boolean = true;\n');
-      rawModule(
-        dir,
-        `import { createEngine as reference } from ${REFERENCE};
-import { writeFileSync } from 'node:fs';
-export async function createEngine() {
-  const { helps } = await import('./helper.mts');
-  writeFileSync(${JSON.stringify(dir)} + '/lazy-' + helps + '-' + process.sourceMapsEnabled, '');
-  return reference();
-}
-`,
-      );
-    },
-    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
-    exit: 0,
-    output: /1 passed, 0 failed/,
-    after: (dir) => expect(readdirSync(dir).filter((f) => f.startsWith('lazy-'))).toEqual(['lazy-true-true']),
-    ...SLOW,
-  },
   printsAtWait(
     'finding 5: a module writing to fd 1 directly cannot reach the certificate',
     "writeSync(1, '9999 passed, 0 failed\\n');",

@@ -3,36 +3,20 @@
 // is plain Node speaking JSON lines, which greets properly and misbehaves at its first `load`.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-const { projectBuild } = (await import(pathToFileURL(join(ROOT, 'bin', 'project-build.js')).href)) as {
-  projectBuild: (root: string) => Promise<string | undefined>;
-};
-const BUILD = await projectBuild(ROOT);
-/**
- * The reference engine module's path, as a JavaScript string literal for a module's import: its
- * compiled twin when `miau` runs from the build, so a fake engine is plain JavaScript and its host
- * starts without tsx (about 0.5 CPU-s a start). A few cases import the source (REFERENCE_SOURCE),
- * which gives the host tsx when the module is imported (conformance/runner/compiled.ts).
- */
-export const REFERENCE = JSON.stringify(
-  BUILD
-    ? join(BUILD, 'conformance', 'engines', 'reference.js')
-    : join(ROOT, 'conformance', 'engines', 'reference.ts'),
-);
-/** The reference engine's TypeScript source, as a JavaScript string literal. */
-export const REFERENCE_SOURCE = JSON.stringify(join(ROOT, 'conformance', 'engines', 'reference.ts'));
+/** The reference engine module's path, as a JavaScript string literal for a module's import. */
+export const REFERENCE = JSON.stringify(join(ROOT, 'conformance', 'engines', 'reference.ts'));
 
 /**
  * Writes `engine.mjs`: the reference engine (`engine` in `members`) with `members` (object members,
- * JavaScript) in place of its own; `top` runs at import, after the imports. `reference` is the
- * module it wraps (REFERENCE or REFERENCE_SOURCE).
+ * JavaScript) in place of its own; `top` runs at import, after the imports.
  */
-export function referenceModule(dir: string, members: string, top = '', reference = REFERENCE): string {
+export function referenceModule(dir: string, members: string, top = ''): string {
   return rawModule(
     dir,
-    `import { createEngine as reference } from ${reference};
+    `import { createEngine as reference } from ${REFERENCE};
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync, writeSync } from 'node:fs';
 ${top}
@@ -45,7 +29,7 @@ export function createEngine() {
 }
 
 /** Writes a module whose wait runs `onWait` (JavaScript, may return a turn); `top` runs at import. */
-export function waitModule(dir: string, onWait: string, top = '', reference = REFERENCE): string {
+export function waitModule(dir: string, onWait: string, top = ''): string {
   return referenceModule(
     dir,
     `async start(pack, level) {
@@ -53,7 +37,6 @@ export function waitModule(dir: string, onWait: string, top = '', reference = RE
     return { ...game, async input(move) { if (move === 'W') { ${onWait} } return game.input(move); } };
   }`,
     top,
-    reference,
   );
 }
 
