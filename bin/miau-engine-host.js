@@ -5,4 +5,7 @@
 import { importProjectModule } from './project-build.js';
 
 const { hostEngine } = await importProjectModule('conformance/engine/host');
-process.exitCode = await hostEngine(process.argv[2]);
+const code = await hostEngine(process.argv[2]);
+// A host that could not serve its module has said why on stderr: it ends now, even if the module
+// left a timer or a server running, which held it until the harness's start limit (30 s).
+if (code !== 0) process.exit(code);

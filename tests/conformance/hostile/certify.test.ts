@@ -392,6 +392,29 @@ for await (const line of createInterface({ input: process.stdin })) {
     exit: 1,
     output: /the engine failed \(engine-exited\): The engine module exited \(code 0\)/,
   },
+  // A module that left a timer running held its host until the start limit (30 s) before the
+  // harness heard why it could not be served.
+  {
+    name: 'a module that throws at import while holding a timer is refused at once, not after the start limit',
+    setup: (dir) =>
+      void rawModule(dir, "setInterval(() => {}, 1000);\nthrow new Error('broken at import');\n"),
+    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
+    exit: 2,
+    output: /could not be imported: broken at import/,
+    maxSeconds: 20,
+  },
+  {
+    name: 'a module whose createEngine() throws while a timer runs is not started, at once',
+    setup: (dir) =>
+      void rawModule(
+        dir,
+        "setInterval(() => {}, 1000);\nexport function createEngine() { throw new Error('cannot build'); }\n",
+      ),
+    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT],
+    exit: 1,
+    output: /\(engine-not-started\): createEngine\(\) threw: cannot build/,
+    maxSeconds: 20,
+  },
   // spec: conformance/parallel-certification (an engine's start has its own limit, never a
   // scenario's budget; INTERPRETING.md, Time limits).
   {
