@@ -5,7 +5,6 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { writeWholeFile } from '../runner/whole-file.js';
 
-/** Where a command writes; the real CLI passes process streams, tests pass collectors. */
 /**
  * How many problems a command lists before it counts the rest: a pack of 262,144 errors printed
  * 36 MB through `miau validate`, a shard of 200,000 scenarios outside its selection 200,000 lines
@@ -13,6 +12,7 @@ import { writeWholeFile } from '../runner/whole-file.js';
  */
 export const MOST_LISTED = 1000;
 
+/** Where a command writes; the real CLI passes process streams, tests pass collectors. */
 export interface CliIo {
   // Function properties, not methods: commands pass `io.out` on as a plain function.
   out: (text: string) => void;

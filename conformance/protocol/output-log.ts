@@ -2,7 +2,7 @@
 // too), kept bounded: the tail since it was last taken, for the scenario's JSON report, and the
 // last words, quoted when the engine is lost.
 import { ENGINE_OUTPUT_KEPT_CHARS, ENGINE_OUTPUT_QUOTED_CHARS } from '../runner/bounds.js';
-import { tailOf } from '../../src/data/safe-text.js';
+import { characterCount, tailOf } from '../../src/data/safe-text.js';
 
 export class OutputLog {
   private kept = '';
@@ -16,7 +16,8 @@ export class OutputLog {
     if (this.kept.length > this.keep) {
       // Never halving a character the engine wrote whole (an emoji is two UTF-16 units).
       const tail = tailOf(this.kept, this.keep);
-      this.dropped += this.kept.length - tail.length;
+      // Counted as characters, as the note says: an emoji is one, though two UTF-16 units.
+      this.dropped += characterCount(this.kept.slice(0, this.kept.length - tail.length));
       this.kept = tail;
     }
     this.lastWords = tailOf(this.lastWords + chunk, ENGINE_OUTPUT_QUOTED_CHARS);
@@ -25,7 +26,9 @@ export class OutputLog {
   /** The output since the last take (its tail, saying how much was dropped); empty when there was none. */
   take(): string {
     const text =
-      this.dropped > 0 ? `[… ${this.dropped} earlier characters not kept …]\n${this.kept}` : this.kept;
+      this.dropped > 0
+        ? `[… ${this.dropped} earlier ${this.dropped === 1 ? 'character' : 'characters'} not kept …]\n${this.kept}`
+        : this.kept;
     this.kept = '';
     this.dropped = 0;
     return text;

@@ -1,7 +1,7 @@
 // Every bound the harness puts on an engine, in one place, each with why. INTERPRETING.md,
 // `miau certify --help`, `miau serve --help` and the conformance spec quote these numbers;
 // tests/conformance/runner/bounds.test.ts checks that they still do.
-import { headOf } from '../../src/data/safe-text.js';
+import { characterCount, headOf } from '../../src/data/safe-text.js';
 
 /**
  * The longest request or answer line of the JSON-lines protocol, in bytes (32 MiB). Longer is a
@@ -37,11 +37,12 @@ export function keptMessage(text: string): string {
   const earlier = EARLIER_CUT.exec(text);
   const body = earlier ? text.slice(0, earlier.index) : text;
   const kept = headOf(body, MESSAGE_KEPT_CHARS);
-  const dropped = body.length - kept.length + (earlier ? Number(earlier[1]) : 0);
-  return `${kept}… (${dropped} more characters not kept)`;
+  // Counted as characters, as the note says: an emoji is one, though two UTF-16 units.
+  const dropped = characterCount(body.slice(kept.length)) + (earlier ? Number(earlier[1]) : 0);
+  return `${kept}… (${dropped} more ${dropped === 1 ? 'character' : 'characters'} not kept)`;
 }
 
-const EARLIER_CUT = /… \((\d+) more characters not kept\)$/;
+const EARLIER_CUT = /… \((\d+) more characters? not kept\)$/;
 
 /** How much of that output an errored scenario's message quotes, in characters. */
 export const ENGINE_OUTPUT_QUOTED_CHARS = 600;

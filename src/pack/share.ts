@@ -133,7 +133,7 @@ function decodePayload(
   if (body.length % 4 === 1)
     return fail(
       'bad-share',
-      'The share payload has a length base64url never has, so a character of it was lost or added when it was copied; copy the whole link again.',
+      'The share payload has a length base64url never has, so characters of it were lost or added when it was copied; copy the whole link again.',
     );
   let text: string;
   try {

@@ -55,7 +55,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`miau merge: the shards are incomplete; no certificate is written:`);
     for (const problem of merged.problems.slice(0, MOST_LISTED)) io.err(`  ${problem}`);
     const unlisted = merged.problems.length - MOST_LISTED;
-    if (unlisted > 0) io.err(`  … and ${unlisted} more problems of the same shards, not listed.`);
+    if (unlisted > 0)
+      io.err(
+        `  … and ${unlisted} more ${unlisted === 1 ? 'problem' : 'problems'} of the same shards, not listed.`,
+      );
     return 1;
   }
   const { certificate } = merged;

@@ -405,7 +405,8 @@ defineHostileCases([
     setup: write('pack.json', json(withGate())),
     args: ['validate', '{dir}/pack.json'],
     exit: 0,
-    output: /warning {2}unpaired-channel {2}\/levels\/0\/objects\/8\/channel .*has gates \(the first at object 9\) but no PLATE/,
+    output:
+      /warning {2}unpaired-channel {2}\/levels\/0\/objects\/8\/channel .*has gates \(the first at object 9\) but no PLATE/,
   },
   {
     name: 'a thousand keys given twice give at most 100 warnings',

@@ -124,7 +124,7 @@ describe('OutputLog', () => {
     const log = new OutputLog(5);
     log.add('😀😀😀');
     // Six UTF-16 units: the last five would begin with the second half of the first emoji.
-    expect(log.take()).toBe('[… 2 earlier characters not kept …]\n😀😀');
+    expect(log.take()).toBe('[… 1 earlier character not kept …]\n😀😀');
   });
 
   it('keeps at most the documented bound however much is written', () => {

@@ -50,6 +50,10 @@ describe('keptMessage', () => {
     // A pair of surrogates is never cut in half.
     const emoji = keptMessage(`${'x'.repeat(MESSAGE_KEPT_CHARS - 1)}😺 and more`);
     expect(emoji.startsWith(`${'x'.repeat(MESSAGE_KEPT_CHARS - 1)}…`)).toBe(true);
+    // Counted in characters: ten cats are ten, not twenty UTF-16 units.
+    expect(keptMessage(`${'x'.repeat(MESSAGE_KEPT_CHARS)}${'😺'.repeat(10)}`)).toMatch(
+      /… \(10 more characters not kept\)$/,
+    );
   });
 
   it('counts on from an earlier cut: an engine message cut, then quoted in its step', () => {
