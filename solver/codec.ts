@@ -169,7 +169,9 @@ export class KeyCodec {
   // differs from the start), the cell code (`cells` for destroyed), and then the noun if flagged.
   private putEntry(out: Uint8Array, at: number, i: number, pos: number, name: number): number {
     const { startName, nameMutable, cells } = this.level;
-    const renamed = name !== startName[i];
+    // A destroyed thing's noun is not part of the state (the reference engine drops the thing):
+    // keyed, two boards alike but for what a gone thing had turned into were two states.
+    const renamed = pos !== GONE && name !== startName[i];
     if (renamed && nameMutable[i] === 0) {
       throw new Error(
         `Thing ${this.level.ids[i]} changed its noun, but the key codec compiled it as never changing.`,
