@@ -206,17 +206,20 @@ describe('compareWithBaseline', () => {
     expect(twice.changes.map((c) => c.kind)).toEqual(['missing']);
   });
 
-  it('records every non-pass with its message as the reason', () => {
-    const certificate = buildCertificate(
+  /** The certificate of `scenarios`, run on engine "e 1" with suite 1.2.3. */
+  const certificateOf = (scenarios: ScenarioResult[]) =>
+    buildCertificate(
       {
         engine: { name: 'e', version: '1', protocol: 1, capabilities: [] },
-        scenarios: run,
-        totals: countOutcomes(run),
+        scenarios,
+        totals: countOutcomes(scenarios),
         run: RUN,
       },
       { name: 'miau-conformance', version: '1.2.3' },
     );
-    const recorded = recordBaseline(certificate);
+
+  it('records every non-pass with its message as the reason', () => {
+    const recorded = recordBaseline(certificateOf(run));
     expect(recorded).toEqual({
       format: 1,
       suite: '1.2.3',
@@ -237,17 +240,8 @@ describe('compareWithBaseline', () => {
   });
 
   it('cuts a long reason to 500 characters without halving one', () => {
-    const long = [{ ...run[0], outcome: 'failed' as const, message: '😀'.repeat(400) }];
-    const certificate = buildCertificate(
-      {
-        engine: { name: 'e', version: '1', protocol: 1, capabilities: [] },
-        scenarios: long,
-        totals: countOutcomes(long),
-        run: RUN,
-      },
-      { name: 'miau-conformance', version: '1.2.3' },
-    );
-    const { reason } = recordBaseline(certificate).expected[0];
+    const long: ScenarioResult[] = [{ ...run[0], outcome: 'failed', message: '😀'.repeat(400) }];
+    const { reason } = recordBaseline(certificateOf(long)).expected[0];
     expect(reason).toBe(`${'😀'.repeat(249)}…`);
   });
 });
