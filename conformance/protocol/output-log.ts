@@ -3,6 +3,7 @@
 // last words, quoted when the engine is lost.
 import { ENGINE_OUTPUT_KEPT_CHARS, ENGINE_OUTPUT_QUOTED_CHARS } from '../runner/bounds.js';
 import { characterCount, tailOf } from '../../src/data/safe-text.js';
+import { counted } from '../../src/diagnostics/places.js';
 
 export class OutputLog {
   private kept = '';
@@ -27,7 +28,7 @@ export class OutputLog {
   take(): string {
     const text =
       this.dropped > 0
-        ? `[… ${this.dropped} earlier ${this.dropped === 1 ? 'character' : 'characters'} not kept …]\n${this.kept}`
+        ? `[… ${counted(this.dropped, 'earlier character', 'earlier characters')} not kept …]\n${this.kept}`
         : this.kept;
     this.kept = '';
     this.dropped = 0;

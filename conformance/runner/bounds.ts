@@ -2,6 +2,7 @@
 // `miau certify --help`, `miau serve --help` and the conformance spec quote these numbers;
 // tests/conformance/runner/bounds.test.ts checks that they still do.
 import { characterCount, headOf } from '../../src/data/safe-text.js';
+import { counted } from '../../src/diagnostics/places.js';
 
 /**
  * The longest request or answer line of the JSON-lines protocol, in bytes (32 MiB). Longer is a
@@ -39,7 +40,7 @@ export function keptMessage(text: string): string {
   const kept = headOf(body, MESSAGE_KEPT_CHARS);
   // Counted as characters, as the note says: an emoji is one, though two UTF-16 units.
   const dropped = characterCount(body.slice(kept.length)) + (earlier ? Number(earlier[1]) : 0);
-  return `${kept}… (${dropped} more ${dropped === 1 ? 'character' : 'characters'} not kept)`;
+  return `${kept}… (${counted(dropped, 'more character', 'more characters')} not kept)`;
 }
 
 const EARLIER_CUT = /… \((\d+) more characters? not kept\)$/;

@@ -7,6 +7,7 @@ import { formatJUnit } from '../../reports/junit.js';
 import { distinctOutputs, readableFile, writableFile } from '../args.js';
 import { describeBytes, MAX_CERTIFICATE_BYTES } from '../../runner/bounds.js';
 import { MOST_LISTED, parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
+import { counted } from '../../../src/diagnostics/places.js';
 
 export const usage = `Usage: miau merge <certificate.json>... [--json <file>] [--junit <file>]
 
@@ -56,9 +57,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     for (const problem of merged.problems.slice(0, MOST_LISTED)) io.err(`  ${problem}`);
     const unlisted = merged.problems.length - MOST_LISTED;
     if (unlisted > 0)
-      io.err(
-        `  … and ${unlisted} more ${unlisted === 1 ? 'problem' : 'problems'} of the same shards, not listed.`,
-      );
+      io.err(`  … and ${counted(unlisted, 'more problem', 'more problems')} of the same shards, not listed.`);
     return 1;
   }
   const { certificate } = merged;

@@ -8,7 +8,7 @@ import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import { REFERENCE_ENGINE } from '../../engine/module.js';
 import { MOST_LISTED, UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { engineModuleFile, milliseconds } from '../args.js';
-import { andList, noSuchLevel, quote } from '../../../src/diagnostics/places.js';
+import { andList, counted, noSuchLevel, quote } from '../../../src/diagnostics/places.js';
 import { unclaimedMechanics } from '../../engine/claims.js';
 import { printable } from '../../../src/data/safe-text.js';
 import { formatDiagnostic } from './validate.js';
@@ -170,7 +170,9 @@ function describeEvents(turn: TurnResult): string[] {
   const lines = eventLines(turn);
   const listed = lines.slice(0, MOST_LISTED).map(printable);
   const more = lines.length - listed.length;
-  return more > 0 ? [...listed, `… and ${more} more events of this turn, not listed`] : listed;
+  return more > 0
+    ? [...listed, `… and ${counted(more, 'more event', 'more events')} of this turn, not listed`]
+    : listed;
 }
 
 // In the order of the turn's phases (rules/turn-order): transformations, automata, then the

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../../../src/types/adapter.js';
 import { DEFAULT_MAX_EXPANSIONS, EXPANSION_CEILING } from '../../../solver/budget.js';
 import { wholeNumber } from '../args.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
-import { noSuchLevel, quote, someLevelIds } from '../../../src/diagnostics/places.js';
+import { counted, noSuchLevel, quote, someLevelIds } from '../../../src/diagnostics/places.js';
 import {
   createEngine,
   DEFAULT_MAX_STORE_MB,
@@ -349,9 +349,7 @@ async function checkAgainstStored(
     same &&= problem === null;
   }
   if (same)
-    print(
-      `check: ${levelIds.length} stored ${levelIds.length === 1 ? 'proof matches' : 'proofs match'} the solver`,
-    );
+    print(`check: ${counted(levelIds.length, 'stored proof matches', 'stored proofs match')} the solver`);
   else
     print(
       `hint: if the levels are as you mean them now, \`miau solve ${quote(packPath)} --record\` stores the proofs found now in place of these.`,

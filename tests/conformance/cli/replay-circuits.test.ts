@@ -8,6 +8,7 @@ import { renderBoardText } from '../../../src/board/text.js';
 import { circuitMarks } from '../../../src/board/circuits.js';
 import type { Observation } from '../../../src/types/adapter.js';
 import { miau } from './miau.js';
+import { startObservation } from '../../fixtures/observation.js';
 
 const crateWorks = join(import.meta.dirname, '..', '..', '..', 'packs', 'crate-works');
 
@@ -49,17 +50,8 @@ describe('circuits in miau replay', () => {
 });
 
 describe('the circuit notation', () => {
-  const board = (things: Observation['things']): Observation => ({
-    levelId: 'l',
-    width: 3,
-    height: 1,
-    turn: 0,
-    won: false,
-    lost: false,
-    things,
-    rules: [],
-    automata: [],
-  });
+  const board = (things: Observation['things']): Observation =>
+    startObservation(things, { width: 3, height: 1 });
 
   it('marks plates pressed or up, and gates open, jammed or closed, from the things alone', () => {
     const pressed = board([

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answerShapeProblems, checkAnswer } from '../../../conformance/runner/answer-check.js';
 import { EngineFault } from '../../../conformance/runner/errors.js';
 import { envelopeProblems } from '../../../conformance/protocol/messages.js';
+import { startObservation } from '../../fixtures/observation.js';
 
 function nested(depth: number): unknown {
   let value: unknown = 'bottom';
@@ -25,17 +26,8 @@ describe('answer depth', () => {
 });
 
 /** An observation of a 64 × 64 board holding `things`. */
-const observation = (things: unknown[]) => ({
-  levelId: 'yard',
-  width: 64,
-  height: 64,
-  turn: 0,
-  won: false,
-  lost: false,
-  things,
-  rules: [],
-  automata: [],
-});
+const observation = (things: unknown[]) =>
+  startObservation(things, { levelId: 'yard', width: 64, height: 64 });
 
 describe('observation bounds: no level holds more things, longer ids or longer words', () => {
   const thing = (n: number, name = 'rock', id = `r${n}`) => ({ id, kind: 'object', name, x: n % 64, y: 0 });
