@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // One fast-check seed for every property, so a commit's verdict never depends on the run.
+    setupFiles: ['tests/property-seed.ts'],
     pool: 'forks',
     // A worker runs file after file and imports what they share once, not once a file: a process
     // per file cost a third of the run in starting and importing (the runner's, CLI's and docs'
