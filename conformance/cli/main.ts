@@ -9,7 +9,7 @@ import { UsageError, type CliIo } from './io.js';
 import { printableLines } from '../../src/data/safe-text.js';
 import { packTimeProblem } from '../../src/pack/time-limit.js';
 import { EngineModuleError } from '../engine/module.js';
-import { EngineFault } from '../runner/errors.js';
+import { EngineFault, IncompleteRunError } from '../runner/errors.js';
 import { ProjectFileError } from '../trace/project-text.js';
 
 export type { CliIo };
@@ -135,8 +135,9 @@ function reportError(error: unknown, name: string, command: CommandModule | unde
     io.err(`miau: ${error.message}`);
     return 2;
   }
-  // The project tree (--root) holds a FIFO, a device or a folder where a spec or feature belongs.
-  if (error instanceof ProjectFileError) {
+  // The project tree (--root) holds a FIFO, a device or a folder where a spec or feature belongs;
+  // or code it ran ended or stopped a parallel worker before the run finished.
+  if (error instanceof ProjectFileError || error instanceof IncompleteRunError) {
     io.err(`miau: ${error.message}`);
     return 2;
   }

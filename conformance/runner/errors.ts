@@ -53,6 +53,17 @@ export class ErrorAnswer extends Error {
   }
 }
 
+/**
+ * A run that did not finish every scenario it announced (a parallel worker ended or was stopped
+ * while it ran one): what it found is not a complete result, so no certificate is made from it.
+ */
+export class IncompleteRunError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IncompleteRunError';
+  }
+}
+
 /** By name, not prototype: like EngineFault, it may come from another copy of this module. */
 export function isErrorAnswer(error: unknown): boolean {
   return error instanceof Error && error.name === 'ErrorAnswer';

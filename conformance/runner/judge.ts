@@ -17,6 +17,7 @@ import type { Capability } from '../../src/types/adapter.js';
 import type { Outcome, ScenarioResult } from '../../src/types/certificate.js';
 import { faultOfType } from './errors.js';
 import { keptMessage } from './bounds.js';
+import { quote } from '../../src/diagnostics/places.js';
 
 export type Envelope = Parameters<NonNullable<Parameters<typeof runCucumber>[2]>>[0];
 type Pickle = NonNullable<Envelope['pickle']>;
@@ -100,6 +101,21 @@ export class Judge {
       for (let ready = this.judgedAt.get(this.next); ready; ready = this.judgedAt.get(++this.next))
         this.onJudged?.(ready.result);
     }
+  }
+
+  /**
+   * The scenarios the run announced but never finished (a parallel worker that ended or was
+   * stopped while it ran one, or before it took the rest), in run order, as `file:line "name"`
+   * (the name quoted for a message: shortened, control characters shown escaped).
+   */
+  unfinished(): string[] {
+    const finished = new Set([...this.judgedAt.values()].map((judged) => judged.pickleId));
+    return [...this.testCases.values()]
+      .filter((testCase) => !finished.has(testCase.pickleId))
+      .map((testCase) => {
+        const { uri, line, name } = describePickle(this.pickles.get(testCase.pickleId)!);
+        return `${uri}:${line} ${quote(name)}`;
+      });
   }
 
   /** Every scenario judged so far, in run order (serial or parallel alike), with its pickle id. */

@@ -11,6 +11,8 @@ import { checkFeatureFiles, ProjectFileError } from '../trace/project-text.js';
 import type { Hello } from '../contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
 import { DEFAULT_RUN_BUDGET_S, keptMessage } from './bounds.js';
+import { IncompleteRunError } from './errors.js';
+import { counted } from '../../src/diagnostics/places.js';
 import { makeScratchFolder, removeScratchFolder } from './scratch.js';
 import { stageFile } from './whole-file.js';
 import { CAPABILITIES } from '../engine/module.js';
@@ -110,8 +112,13 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   const startedAt = new Date();
   const root = resolve(options.root ?? PROJECT_ROOT);
   const runBudgetS = options.runBudgetS ?? DEFAULT_RUN_BUDGET_S;
-  return watched(root, runBudgetS, 'the run', 'with its engines, and no certificate was made', (runEndsAt) =>
-    certifyWithin(options, { startedAt, runEndsAt }),
+  return watched(
+    root,
+    runBudgetS,
+    'the run',
+    'with its engines, and no certificate was made',
+    (runEndsAt) => certifyWithin(options, { startedAt, runEndsAt }),
+    { workers: (options.parallel ?? 0) > 0 },
   );
 }
 
@@ -127,6 +134,7 @@ async function watched<T>(
   what: string,
   stopped: string,
   work: (runEndsAt: number) => Promise<T>,
+  { workers = false } = {},
 ): Promise<T> {
   const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
   const watchdog =
@@ -135,6 +143,7 @@ async function watched<T>(
       : startWatchdog(
           runEndsAt,
           `miau: ${what} went ${WATCHDOG_GRACE_MS / 1000} s past its run budget of ${runBudgetS} s with this process stuck in code it ran (such as a step definition under ${root} that never returns); it was stopped ${stopped}.`,
+          { workers },
         );
   try {
     return await work(runEndsAt);
@@ -466,6 +475,7 @@ async function runSuite(
       );
     judge.take(envelope);
   });
+  if (selection.parallel > 0) refuseUnfinished(judge.unfinished(), root, stderr.text());
   const judged = judge.results();
   const problem =
     !run.success &&
@@ -475,6 +485,26 @@ async function runSuite(
       : undefined;
   return { judged, unparsed, problem };
 }
+
+/**
+ * A parallel run counts only what its workers finished: a worker that ended while it ran a
+ * scenario (code it ran called process.exit), or was stopped still running past the run budget
+ * (watchdog.ts), lost that scenario, and those it had not taken yet. Such a run is incomplete,
+ * as a serial run ended by code it ran is (bin/miau.js): no certificate is made from it.
+ */
+function refuseUnfinished(unfinished: string[], root: string, said: string): void {
+  if (unfinished.length === 0) return;
+  const named = unfinished.slice(0, MOST_UNFINISHED_NAMED).join(', ');
+  const more =
+    unfinished.length > MOST_UNFINISHED_NAMED ? ` and ${unfinished.length - MOST_UNFINISHED_NAMED} more` : '';
+  const cucumber = oneLine(said);
+  throw new IncompleteRunError(
+    `${counted(unfinished.length, 'scenario')} of this parallel run never finished (${named}${more}): a worker process ended, or was stopped past the run budget, in code it ran (such as a step definition under ${root} that calls process.exit or never returns); no certificate was made from an incomplete run.${cucumber ? ` Cucumber said: ${keptMessage(cucumber)}` : ''}`,
+  );
+}
+
+/** The scenarios an incomplete run's message names; it counts the rest. */
+const MOST_UNFINISHED_NAMED = 10;
 
 /**
  * Cucumber's stdout formatter: one that writes nothing. Its output was never read (the certificate

@@ -2,7 +2,9 @@
 // or a spec belongs. cucumber and the readers of specs would wait on a FIFO for ever (a writer
 // never comes) and stop on a folder with EISDIR, naming no path. Each is refused before anything
 // runs: exit 2 and one line naming the path and what it is.
-import { mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineHostileCases, type HostileCase } from './harness.js';
@@ -29,6 +31,29 @@ function stepDefinitions(dir: string, text: string): void {
   writeFileSync(join(dir, 'features', 'step_definitions', 'steps.ts'), text);
 }
 const fifo = (path: string) => (dir: string) => execFileSync('mkfifo', [join(dir, path)]);
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/**
+ * Four scenarios for two workers; the first's step is `stuck`, run in whichever worker takes it.
+ * The project finds cucumber through a link to this project's packages.
+ */
+function parallelProject(stuck: string): (dir: string) => void {
+  return tree((dir) => {
+    const others = ['S2', 'S3', 'S4'].map((name) => `  Scenario: ${name}\n    Given nothing\n`).join('');
+    writeFileSync(
+      join(dir, 'features', 'rules', 'a.feature'),
+      `Feature: F\n  Scenario: S1\n    Given stuck\n${others}`,
+    );
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    stepDefinitions(
+      dir,
+      `import { Given } from '@cucumber/cucumber';\nGiven('nothing', () => {});\nGiven('stuck', () => { ${stuck} });\n`,
+    );
+  });
+}
+// Without --once both runs go at once, on a worker each: the first is stuck at its first scenario.
+const UNFINISHED =
+  /^miau: \d scenarios? of this parallel run never finished \(features\/rules\/a\.feature:2 "S1"[^)]*\): a worker process ended, or was stopped past the run budget, in code it ran \(such as a step definition under \S+ that calls process\.exit or never returns\); no certificate was made from an incomplete run\.$/m;
 
 const refused = (name: string, args: string[], spoil: (dir: string) => void, what: RegExp): HostileCase => ({
   name,
@@ -225,6 +250,28 @@ defineHostileCases([
     output:
       /^miau: the run went 2 s past its run budget of 3 s with this process stuck in code it ran \(such as a step definition under \S+ that never returns\); it was stopped with its engines, and no certificate was made\.$/m,
     maxSeconds: 20,
+  },
+  // spec: conformance/parallel-certification (a run counts only the scenarios its workers
+  // finished): a worker that ended lost its scenario, and certify said 3 passed of 4, exit 0; a
+  // worker stuck in a step kept certify waiting past any budget, as its own thread kept beating.
+  {
+    name: 'a step definition ending its parallel worker with process.exit(0) makes no certificate, exit 2',
+    setup: parallelProject('process.exit(0);'),
+    args: ['certify', '--once', '--root', '{dir}', '--parallel', '2', '--json', '{dir}/certificate.json'],
+    exit: 2,
+    output: UNFINISHED,
+    notOutput: /passed, 0 failed/,
+    after: (dir) => expect(existsSync(join(dir, 'certificate.json'))).toBe(false),
+    maxSeconds: 40,
+  },
+  {
+    name: 'a step definition that never returns in a parallel worker is stopped past the run budget with its engines, exit 2',
+    setup: parallelProject('for (;;) {}'),
+    // A budget that leaves a loaded machine time to import the step definitions in each process.
+    args: ['certify', '--root', '{dir}', '--parallel', '2', '--run-budget', '12'],
+    exit: 2,
+    output: UNFINISHED,
+    maxSeconds: 40,
   },
   {
     name: 'a feature file that does not parse is said on stderr by docs, which has no page for it',
