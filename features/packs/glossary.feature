@@ -34,6 +34,29 @@ Feature: The property glossary
     When the pack is loaded
     Then the pack loads with no warnings
 
+  Scenario Outline: A sentence in <language> loads
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "properties": { "TICK": { "accent": "push", "describe": "<sentence>" } },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+    Examples:
+      | language                  | sentence          |
+      | Japanese                  | 時を刻む。        |
+      | Chinese                   | 每回合走一步！    |
+      | Arabic                    | ساعة تدق؟         |
+      | Hindi                     | घड़ी चलती है।       |
+      | Spanish                   | ¡Hace tic tac!    |
+      | French quotation marks    | «Tic-tac.»        |
+      | English, an emoji first   | 🐭 ticks along.   |
+
   Scenario Outline: <problem>
     Given a pack:
       """

@@ -12,8 +12,15 @@ import { isRecord } from '../data/records.js';
 const RESERVED: readonly string[] = [...CORE_PROPERTIES, ...OPERATORS];
 
 const TOKEN = /^[A-Z][A-Z0-9_-]{0,23}$/;
-// One line, opening with a letter or a digit and closing with a full stop, "!" or "?".
-const ONE_SENTENCE = /^[\p{L}\p{N}][^\r\n]*[.!?]$/u;
+// One line, punctuated as its language punctuates it: any opening punctuation (¡, ¿, «, a quote,
+// a bracket), then a letter, a digit or a pictograph; at the end a sentence terminal of any script
+// (., !, ?, 。, ！, ।, ؟ …), then any closing quotes or brackets.
+const OPENING = String.raw`[\p{Ps}\p{Pi}¡¿"']*`;
+const CLOSING = String.raw`[\p{Pe}\p{Pf}"']*`;
+const ONE_SENTENCE = new RegExp(
+  String.raw`^${OPENING}[\p{L}\p{N}\p{Extended_Pictographic}][^\r\n]*\p{Sentence_Terminal}${CLOSING}$`,
+  'u',
+);
 
 /** `reserved-word` / `undeclared-property` for keys, `bad-format` for a `describe` that is not one sentence. */
 export function checkGlossary(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
@@ -57,7 +64,7 @@ export function checkGlossary(pack: unknown, usable: (path: string) => boolean):
         errorAt(
           'bad-format',
           describePath,
-          `${sentence(describePlace(describePath, pack))} is ${quote(describe)}, which is not one sentence on one line that begins with a letter or a digit and ends with ".", "!" or "?".`,
+          `${sentence(describePlace(describePath, pack))} is ${quote(describe)}, which is not one sentence on one line that begins with a letter, a digit or a pictograph and ends with a full stop, "!" or "?" (or its language's own, such as "。" or "؟").`,
         ),
       );
     }

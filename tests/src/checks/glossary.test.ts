@@ -23,7 +23,7 @@ describe('the glossary', () => {
     expect(result.ok && result.pack.properties).toEqual({ TICK: entry });
   });
 
-  it('accepts one sentence ending in ".", "!" or "?", beginning with a letter or digit in any script', () => {
+  it('accepts one sentence punctuated as its language punctuates it, in any script', () => {
     for (const describe of [
       'Ticks.',
       'Ticks!',
@@ -31,12 +31,22 @@ describe('the glossary', () => {
       '3 steps, then rest.',
       'Über alles.',
       'Ça tourne.',
+      '時を刻む。',
+      '每回合走一步！',
+      'ساعة تدق؟',
+      'घड़ी चलती है।',
+      '¡Hace tic tac!',
+      '¿Hace tic tac?',
+      '«Tic-tac.»',
+      '"Ticks."',
+      '(Ticks.)',
+      '🐭 ticks.',
     ]) {
       expect(checkGlossary(withGlossary({ TICK: { accent: 'push', describe } }), always), describe).toEqual(
         [],
       );
     }
-    for (const describe of ['ticks', ' Ticks.', 'Ticks.\nTocks.', '"Ticks."']) {
+    for (const describe of ['ticks', ' Ticks.', 'Ticks.\nTocks.', '". Ticks."', 'Ticks:', 'Ticks. ', '…']) {
       expect(
         checkGlossary(withGlossary({ TICK: { accent: 'push', describe } }), always).map(keyOf),
         describe,
