@@ -2,7 +2,7 @@
 // every import of a process (cucumber's hundreds of files too) through a hooks thread; a run of
 // one scenario spent more CPU loading than testing. So every .ts file of the code folders is
 // compiled by esbuild, file by file (types stripped, nothing bundled), into
-// node_modules/.cache/miau/build/<key>/, in the same tree, with the schemas' validators compiled
+// node_modules/.cache/miau/build/<root>-<key>/, in the same tree, with the schemas' validators compiled
 // ahead (src/schema/standalone.ts). <key> hashes the root, this file, and the path, size and
 // modification time of every source, every schema and ajv's package.json: an edit makes a new
 // build, and a build that does not match the sources is never used. A compiled file finds what
@@ -30,7 +30,10 @@ const BUILDER = fileURLToPath(import.meta.url);
 // The folders whose TypeScript the CLI, the engine host and the step definitions import, and
 // the test engines and other fixtures that tests hand the CLI by path.
 const CODE_FOLDERS = ['src', 'reference', 'solver', 'conformance', 'features', 'tests/fixtures'];
-// Builds kept besides the newest: a process started from an older one may still import from it.
+// Builds of a root kept besides its newest: a process started from an older one may still import
+// from it. Each build's folder name begins with its root's tag, and only the root's own builds are
+// pruned: checkouts sharing one node_modules (a link) pruned each other's builds while their
+// processes ran, which then failed to import.
 const KEPT_BUILDS = 8;
 // Tells the TypeScript code, and the processes it starts, where the build is. The same name is
 // in conformance/runner/compiled.ts, which never imports bin/.
@@ -67,8 +70,9 @@ export async function projectBuild(root = ROOT) {
   try {
     const sources = typeScriptSources(root);
     const builds = join(root, 'node_modules', '.cache', 'miau', 'build');
-    const folder = join(builds, buildKey(root, sources));
-    if (!existsSync(folder)) await compile(root, sources, builds, folder);
+    const tag = rootTag(root);
+    const folder = join(builds, `${tag}-${buildKey(root, sources)}`);
+    if (!existsSync(folder)) await compile(root, sources, builds, folder, tag);
     return folder;
   } catch {
     return undefined;
@@ -88,6 +92,11 @@ function typeScriptSources(root) {
   };
   for (const folder of CODE_FOLDERS) if (existsSync(join(root, folder))) walk(folder);
   return files.sort();
+}
+
+/** The start of the folder name of every build of `root`. */
+function rootTag(root) {
+  return createHash('sha256').update(resolve(root)).digest('hex').slice(0, 8);
 }
 
 // The builder itself (with the hooks it copies) is part of the key: a change in how files are
@@ -118,7 +127,7 @@ function keyExtras(root) {
 }
 
 /** Compiles every source into a scratch folder, then renames it to `folder` (whole or not at all). */
-async function compile(root, sources, builds, folder) {
+async function compile(root, sources, builds, folder, tag) {
   const esbuild = createRequire(join(root, 'package.json'))('esbuild');
   const scratch = `${folder}.${process.pid}.partial`;
   try {
@@ -156,7 +165,7 @@ async function compile(root, sources, builds, folder) {
       // Another process made the same build first: use it.
       if (!existsSync(folder)) throw error;
     }
-    pruneOldBuilds(builds, folder);
+    pruneOldBuilds(builds, folder, tag);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
     await esbuild.stop?.();
@@ -187,9 +196,10 @@ function pointOutsideImportsAtSources(code, file) {
 }
 
 // Best effort: another process may be pruning the same folders.
-function pruneOldBuilds(builds, current) {
+function pruneOldBuilds(builds, current, tag) {
   try {
     const others = readdirSync(builds)
+      .filter((name) => name.startsWith(`${tag}-`))
       .map((name) => join(builds, name))
       .filter((path) => path !== current && !path.endsWith('.partial'))
       .map((path) => ({ path, time: statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0 }))

@@ -89,6 +89,24 @@ describe('the compiled build (bin/project-build.js)', () => {
     );
   });
 
+  it("prunes only its own root's old builds, not those of a root sharing its node_modules", async () => {
+    const root = smallProject();
+    const other = smallProject();
+    // The other checkout's node_modules is a link to this one's, as in two clones sharing one install.
+    rmSync(join(other, 'node_modules'), { recursive: true });
+    symlinkSync(join(root, 'node_modules'), join(other, 'node_modules'));
+    const kept = await projectBuild(root);
+    for (let edit = 0; edit < 10; edit++) {
+      writeFileSync(
+        join(other, 'src', 'twice.ts'),
+        `export const twice = (n: number): number => n * ${edit};\n`,
+      );
+      expect(await projectBuild(other)).toBeDefined();
+    }
+    expect(existsSync(kept!)).toBe(true);
+    expect((await importMain(kept!)).value).toBe(42);
+  });
+
   it('makes a new build when a schema changes, since the validators are compiled from it', async () => {
     const root = smallProject();
     mkdirSync(join(root, 'schemas'));
