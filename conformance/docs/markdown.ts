@@ -2,7 +2,7 @@
 // nesting by indentation), tables, fenced code, `code`, **bold** and *emphasis*. Everything
 // else is text, escaped; no raw HTML from a spec reaches a page.
 
-import { printableLines } from '../../src/data/safe-text.js';
+import { printable, printableLines } from '../../src/data/safe-text.js';
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
@@ -13,25 +13,28 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * A pack's own text (a title, a hint) escaped and isolated in a `<bdi>`: a right-to-left override
- * inside it ends where it ends, instead of reversing the page's text after it.
+ * A pack's own text (a title, a hint): escaped, every unsafe character shown as `\uXXXX` as the
+ * terminal shows it (line breaks kept; a NUL is an HTML parse error, a BEL or an ESC draws nothing),
+ * and isolated in a `<bdi>`, so a right-to-left mark inside it cannot reverse the page's text after it.
  */
 export function isolatedHtml(text: string): string {
-  return `<bdi>${escapeHtml(text)}</bdi>`;
+  return `<bdi>${escapeHtml(printableLines(text))}</bdi>`;
 }
 
 /**
- * Text from outside the project (an engine's name or message, a certificate's scenario): escaped,
- * every unsafe character shown as `\uXXXX` (line breaks kept; a NUL is an HTML parse error), and
- * isolated, so an override in it cannot reverse the page's own text after it.
+ * Text from outside the project (an engine's name or message, a certificate's scenario): shown as
+ * a pack's own text is, escaped and isolated.
  */
 export function foreignHtml(text: string): string {
-  return isolatedHtml(printableLines(text));
+  return isolatedHtml(text);
 }
 
-/** The same isolation in plain text (a page's `<title>`): first-strong isolate … pop isolate. */
+/**
+ * The same in plain text (a page's `<title>`, one line): every unsafe character shown as
+ * `\uXXXX`, then first-strong isolate … pop isolate.
+ */
 export function isolatedText(text: string): string {
-  return `\u2068${text}\u2069`;
+  return `\u2068${printable(text)}\u2069`;
 }
 
 /** Inline Markdown: code spans first (their content stays literal), then bold and emphasis. */

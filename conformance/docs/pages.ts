@@ -6,6 +6,8 @@ import type { Outcome } from '../runner/runner.js';
 import { escapeHtml, foreignHtml, inlineHtml, isolatedHtml, markdownHtml } from './markdown.js';
 import type { PackFrames } from './proof-frames.js';
 import { counted } from '../../src/diagnostics/places.js';
+import { printable, showInput } from '../../src/data/safe-text.js';
+import { firstBadMove } from '../../src/words/moves.js';
 import type { RecordedScenario, RecordedStep } from './run-record.js';
 import type { CapabilityText, RequirementText } from './spec-text.js';
 
@@ -40,7 +42,7 @@ interface Nav {
 /** A whole page: header with links to every page, then the body. */
 export function layout(title: string, body: string, nav: Nav, here: string): string {
   const link = (href: string, text: string): string =>
-    `<a href="${hrefTo(href)}"${href === here ? ' class="here"' : ''}>${escapeHtml(text)}</a>`;
+    `<a href="${hrefTo(href)}"${href === here ? ' class="here"' : ''}>${escapeHtml(printable(text))}</a>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -212,14 +214,14 @@ export function packBody(pack: PackFrames, picture: PictureHref): string {
     return `<section id="${anchor(level.id)}">
 <h2>${isolatedHtml(level.title)}<span class="id">${escapeHtml(level.id)}</span></h2>
 ${level.hint ? `<p>${isolatedHtml(level.hint)}</p>` : ''}
-${level.moves === '' ? '<p>No stored proof: the board at the start.</p>' : `<p>Proof: <code>${escapeHtml(level.moves)}</code> (${level.moves.length} moves)</p>`}
+${proofHtml(level.moves)}
 ${problem}
 ${note}
 <div class="pictures frames">${frames}</div>
 </section>`;
   });
   const problem = pack.problem ? `<p class="message">${foreignHtml(pack.problem)}</p>` : '';
-  const source = `<code>${escapeHtml(pack.source ?? `packs/${pack.name}/proofs.json`)}</code>`;
+  const source = `<code>${escapeHtml(printable(pack.source ?? `packs/${pack.name}/proofs.json`))}</code>`;
   const intro = pack.withProofs
     ? `Each level's stored proof (${source}), played on the engine one move at a time: the board at the start and after every move.`
     : `Each level's board at the start, as the engine loads it (${source}).`;
@@ -233,6 +235,17 @@ ${note}
 ${problem}
 ${warnings}
 ${levels.join('\n')}`;
+}
+
+/**
+ * A level's stored proof: its moves and how many. A stored proof that is not a move string (its
+ * problem says which character) is shown escaped and cut, as the terminal shows it, and not counted.
+ */
+function proofHtml(moves: unknown): string {
+  if (moves === '') return '<p>No stored proof: the board at the start.</p>';
+  if (typeof moves !== 'string' || firstBadMove(moves) !== undefined)
+    return `<p>Stored proof, shown escaped: <code>${escapeHtml(typeof moves === 'string' ? showInput(moves) : typeof moves)}</code></p>`;
+  return `<p>Proof: <code>${moves}</code> (${counted(moves.length, 'move')})</p>`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { REFERENCE_ENGINE } from '../../../conformance/engine/module.js';
 import { SPLIT_AT, buildSite } from '../../../conformance/docs/site.js';
 import { hrefTo, indexBody, layout, packBody } from '../../../conformance/docs/pages.js';
 import { changesIndexHtml } from '../../../conformance/docs/reconcile-page.js';
+import { isolatedText } from '../../../conformance/docs/markdown.js';
 import { STYLE } from '../../../conformance/docs/style.js';
 import type { Reconciliation } from '../../../src/types/reconcile.js';
 import { brokenLinks } from '../../../conformance/docs/local-links.js';
@@ -123,11 +124,42 @@ describe("a pack's own text on its pages", () => {
   it('is isolated, so a direction override inside it ends with it', () => {
     const engine = { name: 'e', version: '1', protocol: 1 as const, capabilities: [] };
     const index = indexBody(engine, [], [pack]);
-    expect(index).toContain(`<bdi>${override}</bdi></a>: 1 level with stored proofs`);
+    const shown = 'Crates \\u202eevil';
+    expect(index).toContain(`<bdi>${shown}</bdi></a>: 1 level with stored proofs`);
     const body = packBody(pack, () => 'x.svg');
-    expect(body).toContain(`<h1><bdi>${override}</bdi></h1>`);
-    expect(body).toContain(`<h2><bdi>${override}</bdi><span class="id">one</span></h2>`);
-    expect(body).toContain(`<p><bdi>${override}</bdi></p>`);
+    expect(body).toContain(`<h1><bdi>${shown}</bdi></h1>`);
+    expect(body).toContain(`<h2><bdi>${shown}</bdi><span class="id">one</span></h2>`);
+    expect(body).toContain(`<p><bdi>${shown}</bdi></p>`);
+    expect(body).not.toContain('\u202e');
+  });
+
+  it('shows control characters escaped, as the terminal does, in every text and in a proof', () => {
+    const engine = { name: 'e', version: '1', protocol: 1 as const, capabilities: [] };
+    const hostile = {
+      name: 'p\u0007',
+      title: 'Bell\u0007 \u001b[2J',
+      withProofs: true,
+      levels: [
+        { id: 'a', title: 'T\u0000x', hint: 'H\u0085', moves: 'R\u001b[31mR', frames: [] },
+        { id: 'b', title: 'B', moves: 'W', frames: [] },
+      ],
+    };
+    const index = indexBody(engine, [], [hostile]);
+    const body = packBody(hostile, () => 'x.svg');
+    const page = layout(isolatedText(hostile.title), body, { capabilities: [], packs: [hostile.name] }, 'x');
+    // No raw control character but the line feeds of the markup.
+    const controls = (html: string): string[] =>
+      [...html].filter((c) => c !== '\n' && (c < ' ' || (c >= '\u007f' && c <= '\u009f')));
+    for (const html of [index, page]) expect(controls(html)).toEqual([]);
+    expect(index).toContain('<bdi>Bell\\u0007 \\u001b[2J</bdi>');
+    expect(page).toContain('<title>\u2068Bell\\u0007 \\u001b[2J\u2069 · Miau');
+    expect(page).toContain('>pack p\\u0007</a>');
+    expect(body).toContain('<h2><bdi>T\\u0000x</bdi><span class="id">a</span></h2>');
+    expect(body).toContain('<p><bdi>H\\u0085</bdi></p>');
+    // A stored proof that is no move string is shown escaped, and not counted as moves.
+    expect(body).toContain('<p>Stored proof, shown escaped: <code>R\\u001b[31mR</code></p>');
+    expect(body).not.toContain('(7 moves)');
+    expect(body).toContain('<p>Proof: <code>W</code> (1 move)</p>');
   });
 });
 
