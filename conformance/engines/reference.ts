@@ -4,6 +4,7 @@ import type { EngineBuild, EngineGame, MiauPack } from '../contract.js';
 import { CAPABILITIES } from '../engine/module.js';
 import type { Capability } from '../../src/types/adapter.js';
 import { loadPack } from '../../src/pack/loading.js';
+import { counted } from '../../src/diagnostics/places.js';
 import { startGame } from '../../reference/index.js';
 import { solveLevelFast } from '../../solver/search.js';
 import { reportLevel } from '../../solver/report.js';
@@ -46,6 +47,17 @@ export function createReferenceEngine(options: ReferenceOptions = {}): EngineBui
   // (spec: packs/normalization), so starting a level of one need not check it all again (docs
   // starts every level of a pack: 64 levels of 64 × 64 were checked 64 times over).
   const loadedHere = new WeakSet<MiauPack>();
+  // A pack that does not load cleanly has no level to start or solve (spec: packs/atomic-load):
+  // the answer says so in a sentence, never with the error of code that reads a broken pack.
+  const checked = (pack: MiauPack, done: 'started' | 'solved'): MiauPack => {
+    if (loadedHere.has(pack)) return pack;
+    const loaded = loadPack(pack, loadOptions);
+    if (!loaded.ok)
+      throw new Error(
+        `The pack did not load (${counted(loaded.errors.length, 'error')}), so no level of it can be ${done}.`,
+      );
+    return loaded.pack;
+  };
   const build: EngineBuild = {
     hello() {
       return answer(() => ({
@@ -64,13 +76,7 @@ export function createReferenceEngine(options: ReferenceOptions = {}): EngineBui
     },
     start(pack, levelId) {
       return answer((): EngineGame => {
-        // A pack that does not load cleanly has no level to start (spec: packs/atomic-load).
-        const loaded = loadedHere.has(pack) ? { ok: true as const, pack } : loadPack(pack, loadOptions);
-        if (!loaded.ok)
-          throw new Error(
-            `The pack did not load (${loaded.errors.length} errors), so no level of it can be started.`,
-          );
-        const game = startGame(playable(loaded.pack), levelId);
+        const game = startGame(playable(checked(pack, 'started')), levelId);
         return {
           input: (move) => answer(() => game.input(move)),
           observe: () => answer(() => game.observe()),
@@ -84,7 +90,8 @@ export function createReferenceEngine(options: ReferenceOptions = {}): EngineBui
   };
   // The fast solver: the same search as tests/solver/readable-solver.ts, on compact keys (change add-fast-solver).
   if (claimed.includes('solver'))
-    build.solve = (pack, levelId, options) => answer(() => solveLevelFast(playable(pack), levelId, options));
+    build.solve = (pack, levelId, options) =>
+      answer(() => solveLevelFast(playable(checked(pack, 'solved')), levelId, options));
   return build;
 }
 

@@ -96,3 +96,22 @@ describe('a pack the reference engine loaded', () => {
     await expect(build.start(broken, 'one')).rejects.toThrow(/did not load/);
   });
 });
+
+describe('a pack that does not load, given to solve', () => {
+  it('is refused in a sentence, as start refuses it, not with an error of the solver', async () => {
+    const build = createEngine();
+    const notAPack = { manifest: 1 } as unknown as MiauPack;
+    await expect(build.start(notAPack, 'a')).rejects.toThrow(
+      'The pack did not load (2 errors), so no level of it can be started.',
+    );
+    await expect(build.solve!(notAPack, 'a', {})).rejects.toThrow(
+      'The pack did not load (2 errors), so no level of it can be solved.',
+    );
+    // A board far past the size limit: one error, said in the singular, before any memory is taken.
+    const huge = structuredClone(pack);
+    huge.levels[0].width = 100000;
+    await expect(build.solve!(huge, 'one', {})).rejects.toThrow(
+      'The pack did not load (1 error), so no level of it can be solved.',
+    );
+  });
+});
