@@ -266,11 +266,11 @@ async function checkAgainstStored(
   // Read loosely (each proof a level and a move text), then checked against the format here: a
   // proof that breaks it is that level's mismatch, and the other levels are still checked.
   const broken = new Map<number, Diagnostic[]>();
+  // A diagnostic of one proof points into the proofs file, not the pack: it names the file first,
+  // as its warnings do (spec: solver/stored-proofs).
+  const inFile = (d: Diagnostic): string => `${proofsPathFor(packPath)}: ${formatDiagnostic(d)}`;
   try {
-    stored = await readProofs(packPath, {
-      loose: 'list',
-      onWarning: (d) => print(`${proofsPathFor(packPath)}: ${formatDiagnostic(d)}`),
-    });
+    stored = await readProofs(packPath, { loose: 'list', onWarning: (d) => print(inFile(d)) });
     const whole: Diagnostic[] = [];
     for (const d of stored === null ? [] : proofsShapeProblems(stored)) {
       const index = proofIndexOf(d.path);
@@ -305,7 +305,7 @@ async function checkAgainstStored(
     return typeof level !== 'string' || !known.has(level);
   });
   for (const [index, faults] of unplaced.slice(0, MOST_STALE_NAMED)) {
-    for (const d of faults) print(formatDiagnostic(d));
+    for (const d of faults) print(inFile(d));
     print(`mismatch: stored proof ${index + 1} breaks the proofs format (above).`);
   }
   if (unplaced.length > MOST_STALE_NAMED)
@@ -329,7 +329,7 @@ async function checkAgainstStored(
     const proof = proofs[0];
     const now = found.find((candidate) => candidate.level === levelId);
     const faults = broken.get(stored.proofs.indexOf(proof)) ?? [];
-    for (const d of faults) print(formatDiagnostic(d));
+    for (const d of faults) print(inFile(d));
     const problem =
       proofs.length > 1
         ? `has ${proofs.length} stored proofs; a level has one`

@@ -183,7 +183,7 @@ describe('miau solve', () => {
     expect(checked.code).toBe(1);
     expect(checked.lines).toEqual(
       expect.arrayContaining([
-        `error  bad-move  /proofs/0/moves  The "moves" of stored proof 1 (level "${first.level}"): Character ${first.moves.length + 1} of the moves is "X", which is not a move; use only U, D, L, R and W.`,
+        `${file}: error  bad-move  /proofs/0/moves  The "moves" of stored proof 1 (level "${first.level}"): Character ${first.moves.length + 1} of the moves is "X", which is not a move; use only U, D, L, R and W.`,
         `mismatch: level "${first.level}" has a stored proof that breaks the proofs format (above).`,
         `mismatch: level "${second.level}" was solved in ${second.moves.length} moves, but the stored proof has ${second.moves.length + 1}.`,
       ]),
@@ -200,13 +200,17 @@ describe('miau solve', () => {
     expect(oddly.code).toBe(1);
     expect(oddly.lines).toEqual(
       expect.arrayContaining([
-        `error  out-of-range  /proofs/0/moves  The "moves" of stored proof 1 (level "${first.level}") has 2001 moves; a stored proof has 1 to 2000.`,
+        `${file}: error  out-of-range  /proofs/0/moves  The "moves" of stored proof 1 (level "${first.level}") has 2001 moves; a stored proof has 1 to 2000.`,
         `mismatch: level "${first.level}" has a stored proof that breaks the proofs format (above).`,
         `mismatch: level "${second.level}" has a stored proof that breaks the proofs format (above).`,
         'mismatch: stored proof 3 breaks the proofs format (above).',
       ]),
     );
     expect(oddly.lines.some((line) => line.includes('cannot be checked'))).toBe(false);
+    // Every diagnostic of a proof names the proofs file first: its pointer is not into the pack.
+    const unnamed = oddly.lines.filter((line) => /^\w+ {2}[a-z-]+ {2}\/proofs\//.test(line));
+    expect(unnamed).toEqual([]);
+    expect(oddly.lines.filter((line) => line.startsWith(`${file}: error  `))).toHaveLength(3);
   });
 
   it('--check warns of a key given twice in proofs.json, and names the file, not a pack, when it is not UTF-8', async () => {
