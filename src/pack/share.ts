@@ -212,21 +212,20 @@ function oneLevelPack(pack: MiauPack, level: Level): MiauPack {
   const features = KNOWN_FEATURES.filter((feature) => featureUses({ levels: [level] }).has(feature));
   const declared = levelPropertyWords(level);
   const glossary = Object.entries(pack.properties ?? {}).filter(([word]) => declared.has(word));
-  // The pack's nouns this level spells but neither holds nor draws: kept as vocabulary, so the
-  // noun trap reads the level alone as it read it in its pack.
+  // The pack's nouns this level spells, or its automata follow, but neither holds nor draws: kept
+  // as vocabulary, so the noun trap reads the level alone as it read it in its pack, and a record
+  // whose subject is a noun of another level is not "unknown" once its level stands alone.
   const own = new Set([
     ...level.objects.flatMap((o) => (o.kind === 'object' ? [o.noun] : [])),
     ...Object.keys(pack.palette ?? {}),
     ...(pack.vocabulary ?? []),
   ]);
   const packNouns = nounsOfPack(pack);
-  const spelled = [
-    ...new Set(
-      level.objects.flatMap((o) =>
-        o.kind === 'word' && packNouns.has(o.text) && !own.has(o.text) ? [o.text] : [],
-      ),
-    ),
-  ].sort();
+  const named = [
+    ...level.objects.flatMap((o) => (o.kind === 'word' ? [o.text] : [])),
+    ...(level.automata ?? []).flatMap((record) => (record.subject !== undefined ? [record.subject] : [])),
+  ];
+  const spelled = [...new Set(named.filter((noun) => packNouns.has(noun) && !own.has(noun)))].sort();
   const vocabulary = withinVocabularyBound([...(pack.vocabulary ?? []), ...spelled], level);
   return {
     manifest: {

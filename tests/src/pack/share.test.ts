@@ -168,6 +168,37 @@ describe('shareLevel', () => {
     ]);
   });
 
+  // An automaton's subject is a noun of the pack when another level holds it: the level alone
+  // keeps it as vocabulary, so it opens with no unknown-subject its pack did not give.
+  it("keeps as vocabulary a noun of another level that the level's automaton follows", () => {
+    const mouse = { id: 'm', subject: 'MOUSE', property: 'TICK', pattern: [{ action: 'wait' as const }] };
+    const pack = packOf(
+      [
+        { objects: [thing('MOUSE', 0, 0)] },
+        { automata: [mouse], objects: [word('CAT', 0, 0), word('IS', 1, 0), word('TICK', 2, 0)] },
+      ],
+      { manifest: { id: 'sh3', name: 'Sh', version: '1.0.0', engine: 1, features: ['automata'] } },
+    );
+    expect(loadPack(pack)).toMatchObject({ ok: true, warnings: [] });
+    const shared = shareLevel(pack, 'level-2');
+    if (!shared.ok) throw new Error(JSON.stringify(shared.errors));
+    expect(shared.warnings).toEqual([]);
+    const opened = openShare(shared.payload);
+    if (!opened.ok) throw new Error(JSON.stringify(opened.errors));
+    expect(opened.warnings.map(keyOf)).toEqual([]);
+    expect(opened.pack.vocabulary).toEqual(['MOUSE']);
+    // A subject no part of the pack names warns in the pack, and in the level alone too.
+    const misspelled = structuredClone(pack);
+    misspelled.levels[1].automata = [{ ...mouse, subject: 'MOUES' }];
+    const again = shareLevel(misspelled, 'level-2');
+    if (!again.ok) throw new Error(JSON.stringify(again.errors));
+    expect(again.warnings.map(keyOf)).toEqual(['unknown-subject at /levels/1/automata/0/subject']);
+    const reopened = openShare(again.payload);
+    expect(reopened.ok && reopened.warnings.map(keyOf)).toEqual([
+      'unknown-subject at /levels/0/automata/0/subject',
+    ]);
+  });
+
   it('cuts a long manifest id to 64 characters and leaves out what the level does not need', () => {
     const id = 'a'.repeat(60);
     const shared = shareLevel(
