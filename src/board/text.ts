@@ -70,7 +70,10 @@ function readTable(rows: string[][], allowGenerated: boolean): { cells: Token[][
   if (rows.length === 0 || rows[0].length === 0) return { errors: ['the board has no cells'] };
   const width = rows[0].length;
   const cells = rows.map((row, y) => {
-    if (row.length !== width) errors.push(`row ${y} has ${row.length} cells, the first row has ${width}`);
+    if (row.length !== width)
+      errors.push(
+        `row ${y} has ${row.length} ${row.length === 1 ? 'cell' : 'cells'}, the first row has ${width}`,
+      );
     return row.map((raw, x) => {
       const text = raw.trim();
       if (text === '.') return [];

@@ -131,8 +131,9 @@ function describeLevels(rest: string[], pack: unknown): string {
   }
   return describeUnder(inLevel, levelName, {
     objects: [`the object list of ${levelName}`, 'object'],
-    automata: [`the automata of ${levelName}`, 'automaton'],
-    pairs: [`the pairs of ${levelName}`, 'pair'],
+    // Named as lists, as the objects are: "the automaton list … has 33 entries", never "the automata … has".
+    automata: [`the automaton list of ${levelName}`, 'automaton'],
+    pairs: [`the pair list of ${levelName}`, 'pair'],
     grid: [`the grid of ${levelName}`, `${levelName} grid row`],
     legend: [`the legend of ${levelName}`, 'legend symbol'],
   });

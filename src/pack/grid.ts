@@ -13,7 +13,7 @@ import {
   wasGridLevel,
 } from '../diagnostics/grid-origins.js';
 import { isRecord } from '../data/records.js';
-import { codePoints, describePlace, quote, sentence } from '../diagnostics/places.js';
+import { codePoints, counted, describePlace, quote, sentence } from '../diagnostics/places.js';
 import { shapeDiagnostic, unseenIn } from '../schema/messages.js';
 import { schemaValidator } from '../schema/registry.js';
 import type { PlacedThing } from '../types/pack.js';
@@ -190,7 +190,7 @@ function expand(
     const said: string[] = [];
     if (cells.length !== width)
       said.push(
-        `has ${cells.length} cells, but the first row has ${width}; every row of a grid has the same number of cells (use "." for an empty one)`,
+        `has ${counted(cells.length, 'cell')}, but the first row has ${width}; every row of a grid has the same number of cells (use "." for an empty one)`,
       );
     cells.forEach((text, x) => {
       if (text === '.') return;
@@ -283,7 +283,7 @@ function placeInOrder(
     if (pin < 1 || pin > cells.length)
       say(
         thing.y,
-        `${cell}: pins its thing at ${generatedId(pin - 1)}, but the grid holds ${cells.length} things, so a pin is between #0001 and ${generatedId(cells.length - 1)}`,
+        `${cell}: pins its thing at ${generatedId(pin - 1)}, but the grid holds ${counted(cells.length, 'thing')}, so a pin is between #0001 and ${generatedId(cells.length - 1)}`,
       );
     else if (places[pin - 1])
       say(

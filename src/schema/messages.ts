@@ -5,6 +5,7 @@ import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer, fromPointer } from '../data/json-pointer.js';
 import {
   codePoints,
+  counted,
   describePlace,
   describeValue,
   phaseRange,
@@ -93,6 +94,12 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
       );
     case 'maxItems':
     case 'maxProperties':
+      if (PAIR_WORDS.test(at))
+        return errorAt(
+          'too-many',
+          at,
+          `${place} hold ${counted(count(data), 'word')}, but a pair names exactly 2 property words, like ["OPEN", "SHUT"]; remove the others.`,
+        );
       return errorAt(
         'too-many',
         at,
@@ -311,7 +318,7 @@ function boardDiagnostic(at: string, place: string, data: unknown, pack: unknown
     Record<string, unknown> | undefined;
   const side = level?.[axis === 'x' ? 'width' : 'height'];
   if (typeof side !== 'number' || !Number.isInteger(side) || side < 1 || side > 64) return null;
-  const extent = axis === 'x' ? `${side} cells wide` : `${side} cells high`;
+  const extent = `${counted(side, 'cell')} ${axis === 'x' ? 'wide' : 'high'}`;
   return errorAt(
     'out-of-range',
     at,

@@ -173,6 +173,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       proofs,
       levels.map((level) => level.id),
       print,
+      allSolved,
     )) && allSolved
       ? 0
       : 1;
@@ -219,7 +220,7 @@ const yesNo = (answer: boolean | undefined): string =>
 
 // spec: solver/budget — LIMIT names the bound that stopped the search.
 function outcomeText({ result, limit }: LevelReport): string {
-  if (result.status === 'SOLVED') return `SOLVED ${result.moves} (${result.moves.length} moves)`;
+  if (result.status === 'SOLVED') return `SOLVED ${result.moves} (${counted(result.moves.length, 'move')})`;
   return result.status === 'LIMIT' ? `LIMIT (${limit ?? 'expansions'})` : result.status;
 }
 
@@ -261,6 +262,9 @@ async function checkAgainstStored(
   found: StoredProof[],
   levelIds: string[],
   print: (line: string) => void,
+  // Whether every level was solved now, so --record would store them: it refuses otherwise, and is
+  // then not suggested (the level's own hint says what to change).
+  recordable: boolean,
 ): Promise<boolean> {
   let stored: PackProofs | null;
   // Read loosely (each proof a level and a move text), then checked against the format here: a
@@ -287,7 +291,7 @@ async function checkAgainstStored(
   // No file at all is one problem, said once, not a missing proof for every level.
   if (stored === null) {
     print(
-      `mismatch: there is no proofs.json beside the pack, so no level has a stored proof (${someLevelIds(levelIds)}); miau solve --record stores them.`,
+      `mismatch: there is no proofs.json beside the pack, so no level has a stored proof (${someLevelIds(levelIds)})${recordable ? '; miau solve --record stores them' : ''}.`,
     );
     return false;
   }
@@ -341,7 +345,7 @@ async function checkAgainstStored(
               (!now
                 ? 'was not solved now'
                 : now.moves.length !== proof.moves.length
-                  ? `was solved in ${now.moves.length} moves, but the stored proof has ${proof.moves.length}`
+                  ? `was solved in ${counted(now.moves.length, 'move')}, but the stored proof has ${proof.moves.length}`
                   : now.handsOff !== proof.handsOff
                     ? `has HANDS-OFF ${now.handsOff ? 'yes' : 'no'} now, but ${proof.handsOff ? 'yes' : 'no'} in the stored proof`
                     : null));
@@ -350,7 +354,7 @@ async function checkAgainstStored(
   }
   if (same)
     print(`check: ${counted(levelIds.length, 'stored proof matches', 'stored proofs match')} the solver`);
-  else
+  else if (recordable)
     print(
       `hint: if the levels are as you mean them now, \`miau solve ${quote(packPath)} --record\` stores the proofs found now in place of these.`,
     );
@@ -366,7 +370,7 @@ async function replayProblem(pack: MiauPack, levelId: string, moves: string): Pr
     if (!turn.accepted) return `has a stored proof whose move ${at + 1} (${moves[at]}) is not accepted`;
     if (turn.won && !last) return `has a stored proof that wins at move ${at + 1} of ${moves.length}`;
     if (last && !turn.won)
-      return `has a stored proof that does not win: the level is not won after its ${moves.length} moves`;
+      return `has a stored proof that does not win: the level is not won after its ${counted(moves.length, 'move')}`;
   }
   return null;
 }

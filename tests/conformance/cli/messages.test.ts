@@ -43,6 +43,24 @@ describe('pack diagnostics', () => {
     ]);
   });
 
+  it('counts one cell, one word and a list of automata in good grammar', () => {
+    expect(messages({ width: 1, objects: [{ kind: 'object', noun: 'CAT', x: -1, y: 0 }] })).toEqual([
+      'out-of-range /levels/0/objects/0/x The "x" of level 1 ("one") object 1 is -1, but the board is 1 cell wide, so x must be between 0 and 0 (columns count from the left, from 0).',
+    ]);
+    expect(messages({ height: 1, objects: [{ kind: 'object', noun: 'CAT', x: 0, y: 99 }] })).toEqual([
+      'out-of-range /levels/0/objects/0/y The "y" of level 1 ("one") object 1 is 99, but the board is 1 cell high, so y must be between 0 and 0 (rows count from the top, from 0).',
+    ]);
+    const clock = (i: number) => ({ id: `a${i}`, property: 'TICK', pattern: [{ action: 'wait' }] });
+    expect(messages({ automata: Array.from({ length: 33 }, (_, i) => clock(i)) }, ['automata'])).toEqual([
+      'too-many /levels/0/automata The automaton list of level 1 ("one") has 33 entries, but at most 32 are allowed.',
+    ]);
+    expect(
+      messages({ pairs: [{ words: ['OPEN', 'SHUT', 'AJAR'], effect: 'destroy-both' }] }, ['pairs']),
+    ).toEqual([
+      'too-many /levels/0/pairs/0/words The words of level 1 ("one") pair 1 hold 3 words, but a pair names exactly 2 property words, like ["OPEN", "SHUT"]; remove the others.',
+    ]);
+  });
+
   it('says a word cannot have a channel, and what to do instead', () => {
     expect(
       messages({ objects: [{ kind: 'word', text: 'GATE', x: 0, y: 0, channel: 'circle' }] }, ['gates']),

@@ -117,6 +117,42 @@ describe('miau solve', () => {
     ]);
   });
 
+  // --record refuses a pack with a level no one can win: --check does not suggest it then.
+  it('--check suggests --record only when every level was solved, and counts one move as one', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'miau-solve-'));
+    const level = (id: string, objects: unknown[]) => ({ id, title: id, width: 3, height: 1, objects });
+    const pack = {
+      manifest: { id: 'u', name: 'U', version: '1.0.0', engine: 1 },
+      levels: [
+        level(
+          'stuck',
+          ['CAT', 'IS', 'YOU'].map((text, x) => ({ kind: 'word', text, x, y: 0 })),
+        ),
+      ],
+    };
+    writeFileSync(join(folder, 'pack.json'), JSON.stringify(pack));
+    const stuck = await solve(folder, '--check');
+    expect(stuck.code).toBe(1);
+    expect(stuck.lines).toContain(
+      'mismatch: there is no proofs.json beside the pack, so no level has a stored proof ("stuck").',
+    );
+    expect(stuck.lines.some((line) => line.includes('--record'))).toBe(false);
+    // A flag one step to the right: SOLVED R (1 move).
+    const row = (y: number, ...texts: string[]) => texts.map((text, x) => ({ kind: 'word', text, x, y }));
+    const oneStep = level('step', [
+      ...row(0, 'CAT', 'IS', 'YOU'),
+      ...row(1, 'FLAG', 'IS', 'WIN'),
+      { kind: 'object', noun: 'CAT', x: 0, y: 2 },
+      { kind: 'object', noun: 'FLAG', x: 1, y: 2 },
+    ]);
+    writeFileSync(
+      join(folder, 'pack.json'),
+      JSON.stringify({ ...pack, levels: [{ ...oneStep, height: 3 }] }),
+    );
+    const solved = await solve(folder);
+    expect(solved.lines[0]).toMatch(/^step {2}SOLVED R \(1 move\) {2}/);
+  });
+
   it('--check names a stored proof of a level the pack does not have', async () => {
     const folder = tinyCopy();
     expect((await solve(folder, '--record')).code).toBe(0);

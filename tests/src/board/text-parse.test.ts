@@ -74,7 +74,7 @@ describe('parseBoardTable', () => {
     expect(parseBoardTable([])).toEqual({ errors: ['the board has no cells'] });
     expect(parseBoardTable([[]])).toEqual({ errors: ['the board has no cells'] });
     expect(parseBoardTable([['.', '.'], ['.']])).toEqual({
-      errors: ['row 1 has 1 cells, the first row has 2'],
+      errors: ['row 1 has 1 cell, the first row has 2'],
     });
   });
 });

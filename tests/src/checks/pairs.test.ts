@@ -115,7 +115,7 @@ describe('pair words', () => {
 describe('places of pairs', () => {
   it('read as the pair and its word', () => {
     const pack = packWith({});
-    expect(describePlace('/levels/0/pairs', pack)).toBe('the pairs of level 1 ("vault")');
+    expect(describePlace('/levels/0/pairs', pack)).toBe('the pair list of level 1 ("vault")');
     expect(describePlace('/levels/0/pairs/1', pack)).toBe('level 1 ("vault") pair 2');
     expect(describePlace('/levels/0/pairs/1/words', pack)).toBe('the words of level 1 ("vault") pair 2');
     expect(describePlace('/levels/0/pairs/1/words/0', pack)).toBe('level 1 ("vault") pair 2 word 1');

@@ -110,7 +110,7 @@ describe('places in words', () => {
     ['/levels/1/title', 'the "title" of level 2'],
     ['/levels/5/objects', 'the object list of level 6'],
     ['/levels/0/objects/4/noun', 'the "noun" of level 1 ("intro") object 5'],
-    ['/levels/0/automata', 'the automata of level 1 ("intro")'],
+    ['/levels/0/automata', 'the automaton list of level 1 ("intro")'],
     ['/levels/0/automata/0', 'level 1 ("intro") automaton 1 ("clock")'],
     ['/levels/0/automata/0/pattern', 'the pattern of level 1 ("intro") automaton 1 ("clock")'],
     ['/levels/0/automata/0/pattern/2/dx', 'the "dx" of level 1 ("intro") automaton 1 ("clock") step 3'],

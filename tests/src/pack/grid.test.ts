@@ -175,6 +175,13 @@ describe('grid mistakes', () => {
     expect(errorsOf(pack({ legend, grid: ['c@#0003 C'] }))).toEqual([
       'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: pins its thing at #0003, but the grid holds 2 things, so a pin is between #0001 and #0002.',
     ]);
+    // One thing, one cell: counted in the singular.
+    expect(errorsOf(pack({ legend, grid: ['c@#0002'] }))).toEqual([
+      'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: pins its thing at #0002, but the grid holds 1 thing, so a pin is between #0001 and #0001.',
+    ]);
+    expect(errorsOf(pack({ legend, grid: ['C C', 'c'] }))).toEqual([
+      'bad-grid /levels/0/grid/1 Level 1 ("one") grid row 2 has 1 cell, but the first row has 2; every row of a grid has the same number of cells (use "." for an empty one).',
+    ]);
     expect(errorsOf(pack({ grid: ['c'] }))).toEqual([
       'missing-field /levels/0/legend Level 1 ("one") has a "grid" but no "legend"; a grid level needs both.',
     ]);
