@@ -25,3 +25,12 @@ Feature: The same inputs give the same answers
       | cat   | .  | water |
     When the player plays "RR" and the level is started again
     Then the new game's observation equals the first game's start
+
+  Scenario: Starting a new game leaves the game before it as it was
+    Two games of one level can be open at once; each plays on its own board.
+
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    When the player plays "RR" and the level is started again
+    Then the new game's observation equals the first game's start, and the first game is still where its moves left it

@@ -49,11 +49,18 @@ Then('the {answer} is plain JSON data', async function (this: MiauWorld, name: A
 // The fresh games and the restart are played, and the fresh games compared, in turn_steps.ts
 // (`the player plays {string} {replay}`, `both {sameness}`).
 
-Then("the new game's observation equals the first game's start", function (this: MiauWorld) {
-  const seen = this.repeats.restart;
-  assert.ok(seen, 'The level was not started again.');
-  assert.deepEqual(seen.again, seen.first, 'The new game does not start where the first one started.');
-});
+// With `, and the first game is still where its moves left it`, the first game is observed again
+// once the new one has started: each game plays on its own board.
+Then(
+  "the new game's observation equals the first game's start{firstkept}",
+  function (this: MiauWorld, firstKept: boolean) {
+    const seen = this.repeats.restart;
+    assert.ok(seen, 'The level was not started again.');
+    assert.deepEqual(seen.again, seen.first, 'The new game does not start where the first one started.');
+    if (firstKept)
+      assert.deepEqual(seen.playedLater, seen.played, 'Starting a new game changed the first game.');
+  },
+);
 
 // The protocol -----------------------------------------------------------------
 

@@ -180,13 +180,15 @@ async function playAndStartAgain(world: MiauWorld, text: string): Promise<void> 
   const game = await freshGame(world);
   const first = await world.engineCall('observe', () => game.observe());
   for (const move of moves) await world.engineCall('input', () => game.input(move));
-  assert.notDeepEqual(
-    await world.engineCall('observe', () => game.observe()),
-    first,
-    'The moves changed nothing, so the test shows nothing.',
-  );
+  const played = await world.engineCall('observe', () => game.observe());
+  assert.notDeepEqual(played, first, 'The moves changed nothing, so the test shows nothing.');
   const again = await freshGame(world);
-  world.repeats.restart = { first, again: await world.engineCall('observe', () => again.observe()) };
+  world.repeats.restart = {
+    first,
+    again: await world.engineCall('observe', () => again.observe()),
+    played,
+    playedLater: await world.engineCall('observe', () => game.observe()),
+  };
 }
 
 // Plays the moves on from the save, then restores it and plays them again.

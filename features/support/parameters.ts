@@ -226,6 +226,14 @@ define(
   /, and the loaded pack loaded again|/,
 );
 
+// After a restart, the new game alone, or the first game too: still where its moves left it.
+define(
+  'firstkept',
+  ['', ', and the first game is still where its moves left it'],
+  (text) => text !== '',
+  /, and the first game is still where its moves left it|/,
+);
+
 // The same moves played twice to compare the plays: on two fresh games, from a restart, from a save.
 define('replay', ['on two fresh games', 'and the level is started again', 'twice from the saved game'], (
   words,

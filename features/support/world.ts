@@ -83,8 +83,11 @@ export interface RepeatState {
   plays?: RecordedMove[][];
   /** The same moves on two fresh games, each with its starting board. */
   freshGames?: { start: Observation; turns: RecordedMove[] }[];
-  /** The first game's start and a new game's, started after the first was played on. */
-  restart?: { first: Observation; again: Observation };
+  /**
+   * The first game's start and a new game's, started after the first was played on; and the
+   * first game as its moves left it, observed before and after the new game started.
+   */
+  restart?: { first: Observation; again: Observation; played: Observation; playedLater: Observation };
 }
 
 /** What the host code (src/pack) shared, opened, installed and fuzzed in the scenario. */
