@@ -53,6 +53,7 @@ Feature: Won and lost
       Given the player has played "L"
       When the player moves right
       Then the move is refused
+      And the game is lost
 
     @rules/undo
     Scenario: A game stops being lost when a YOU thing is back

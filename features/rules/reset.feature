@@ -37,3 +37,10 @@ Feature: Reset
     And the player has played "R"
     When the game is reset
     Then "r" is now a flag
+
+  Scenario: Reset after a restore returns to the level's start, not to the save
+    Given the player has played "R"
+    And the game has been saved
+    And the saved game has been restored
+    When the game is reset
+    Then the turn count is 0

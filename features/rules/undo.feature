@@ -55,3 +55,46 @@ Feature: Undo
     When the player undoes
     Then there is nothing to undo
     And nothing has changed
+
+  @rules/level-start
+  Scenario: Undo back to a start on a WIN cell does not win
+    A YOU thing that starts on a WIN thing has not won: the start is not won, and undo brings
+    back the start exactly.
+
+    Given the board:
+      | CAT  | IS | YOU      |
+      | FLAG | IS | WIN      |
+      | .    | .  | cat+flag |
+    And the player has played "L"
+    When the player undoes
+    Then the game is not won
+
+  @rules/game-over
+  Scenario: Undoing a turn that broke the YOU rule lets the player move again
+    Given the board:
+      | .   | .   | .   |
+      | CAT | IS  | YOU |
+      | .   | cat | .   |
+    And the player has played "U"
+    And the player has undone a turn
+    When the player moves right
+    Then the move is accepted
+
+  Scenario: Undo brings back a rule the turn broke
+    Given the board:
+      | .   | .   | .   |
+      | CAT | IS  | YOU |
+      | .   | cat | .   |
+    And the player has played "U"
+    When the player undoes
+    Then the rules in force are:
+      | CAT IS YOU |
+
+  Scenario: Every turn can be taken back, however many were played
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    And the player has played "RLRLRLRLRLRLRLRLRLRL"
+    When the player undoes 20 times
+    Then the undo takes back a turn
+    And the turn count is 0
