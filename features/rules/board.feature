@@ -37,3 +37,31 @@ Feature: Board and things
     Then the board is:
       | CAT | IS       | YOU  |
       | .   | cat+rock | rock |
+
+  Scenario: Every column of a wide board is a cell of its own
+    On a board 40 cells wide, the cat steps into column 32 and stays clear of the water in the
+    row below.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "wide", "name": "Wide", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "wide", "title": "Wide", "width": 40, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 },
+              { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+              { "kind": "word", "text": "WATER", "x": 4, "y": 1 },
+              { "kind": "word", "text": "IS", "x": 5, "y": 1 },
+              { "kind": "word", "text": "SINK", "x": 6, "y": 1 },
+              { "kind": "object", "noun": "CAT", "id": "c", "x": 31, "y": 0 },
+              { "kind": "object", "noun": "WATER", "x": 0, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    And level "wide" of the pack is started
+    When the player moves right
+    Then "c" is at (32, 0)
+    And the game is not lost

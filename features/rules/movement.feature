@@ -73,3 +73,17 @@ Feature: Player movement
       | higher | lower |
       | a      | b     |
       | b      | a     |
+
+  Scenario: YOU things in one cell move in id order
+    Both cats are PUSH too: by id order "a" moves first, whatever the order of the stack, and
+    "b", moving after it, pushes it one cell further.
+
+    Given the board:
+      | CAT         | IS | YOU  |
+      | CAT         | IS | PUSH |
+      | cat@b+cat@a | .  | .    |
+    When the player moves right
+    Then the board is:
+      | CAT | IS    | YOU   |
+      | CAT | IS    | PUSH  |
+      | .   | cat@b | cat@a |

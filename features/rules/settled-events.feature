@@ -68,3 +68,31 @@ Feature: Settled events
       | a  | CAT   | 1 | 4 | defeat |
       | w  | WATER | 1 | 3 | sink   |
       | z  | CAT   | 1 | 3 | sink   |
+
+  @rules/entity-ids
+  Scenario: Destroyed things are listed code unit by code unit, not by locale
+    Given the board:
+      | CAT     | IS                | YOU  |
+      | WATER   | IS                | SINK |
+      | cat@a_1 | water@a1+rock@a-2 | .    |
+    When the player moves right
+    Then the turn destroys:
+      | id  | name  | x | y | cause |
+      | a-2 | ROCK  | 1 | 2 | sink  |
+      | a1  | WATER | 1 | 2 | sink  |
+      | a_1 | CAT   | 1 | 2 | sink  |
+
+  @rules/turn-order
+  Scenario: A thing transformed by the turn is destroyed under its new name
+    The push completes ROCK IS WATER: the rock becomes water, and it sinks with the flag in its cell.
+
+    Given the board:
+      | CAT   | IS | YOU  | .     | .             |
+      | WATER | IS | SINK | .     | .             |
+      | ROCK  | IS | .    | WATER | cat           |
+      | .     | .  | .    | .     | rock@r+flag@f |
+    When the player moves left
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | f  | FLAG  | 4 | 3 | sink  |
+      | r  | WATER | 4 | 3 | sink  |
