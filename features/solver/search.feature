@@ -39,6 +39,36 @@ Feature: The solver finds a shortest solution
     When the level is solved with a budget of 1
     Then the solver finds "RRR"
 
+  @solver/solver-max
+  Scenario: A level's own budget never lowers a larger one
+    Given the board:
+      | CAT  | IS | YOU | .    |
+      | FLAG | IS | WIN | .    |
+      | cat  | .  | .   | flag |
+    And the level allows the solver 2 expansions
+    When the level is solved with a budget of 100
+    Then the solver finds "RRR"
+
+  @solver/shortest
+  Scenario: The solver searches the level it is asked about, not the first of its pack
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "two", "name": "Two", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "near", "title": "Near",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "F": "FLAG", "W": "WIN", "c": "cat", "f": "flag" },
+            "grid": ["C I Y .", "F I W .", "c f . ."] },
+          { "id": "far", "title": "Far",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "F": "FLAG", "W": "WIN", "c": "cat", "f": "flag" },
+            "grid": ["C I Y .", "F I W .", "c . . f"] }
+        ]
+      }
+      """
+    And level "far" of the pack is started
+    When the level is solved
+    Then the solver finds "RRR"
+
   @solver/hands-off
   Scenario: A level won only by pushing a word has no hands-off solution
     Given the board:

@@ -123,7 +123,6 @@ Given(
     );
     this.packInput = read.data;
     this.packPath = packPath;
-    this.levelId = levelId;
     const started = await this.startLevel(levelId);
     if ('fault' in started) throw started.fault;
   },

@@ -1,4 +1,5 @@
-// Solver steps: ask the engine's solver (capability `solver`) about the scenario's level.
+// Solver steps: ask the engine's solver (capability `solver`) about the scenario's level (the
+// board's, or the one a step started by its id).
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Move, SolveOptions, SolveResult } from '../../conformance/contract.js';
@@ -8,7 +9,7 @@ async function solve(world: MiauWorld, options: SolveOptions): Promise<void> {
   const pack = await world.loadForPlay();
   const answer = await world.engineCall('solve', (build) => {
     assert.ok(build.solve !== undefined, 'The engine claims the solver capability but has no solve method.');
-    return build.solve(pack, BOARD_LEVEL_ID, options);
+    return build.solve(pack, world.levelId ?? BOARD_LEVEL_ID, options);
   });
   world.solverAnswer = answer;
 }

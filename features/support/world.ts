@@ -126,8 +126,9 @@ export class MiauWorld extends World<WorldParameters> {
   loadChecked = false;
   /** The first answer, when a scenario loads a pack and then loads the loaded pack. */
   firstLoad?: LoadResult;
-  /** Where the scenario's pack came from and which level it plays, when it names a pack file. */
+  /** Where the scenario's pack came from, when it names a pack file. */
   packPath?: string;
+  /** The level the scenario plays (and solves), once a step started one by its id. */
   levelId?: string;
   /** The game being played; `undefined` until the first step that needs one. */
   private game?: EngineGame;
@@ -235,6 +236,7 @@ export class MiauWorld extends World<WorldParameters> {
   /** Loads the authored pack and starts one of its levels; a refusal is returned, not thrown. */
   async startLevel(levelId: string): Promise<{ value: EngineGame } | { fault: EngineFault }> {
     const pack = await this.loadForPlay();
+    this.levelId = levelId;
     const started = await this.engineAttempt('start', (build) => build.start(pack, levelId));
     if ('value' in started) this.game = started.value;
     else this.startFault = started.fault;
