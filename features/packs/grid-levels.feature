@@ -58,3 +58,21 @@ Feature: Levels written as grids
     Then loading fails with:
       | code                | path             |
       | duplicate-object-id | /levels/0/grid/1 |
+
+  Scenario: A grid cell finds its legend symbol however its accents are encoded
+    The legend writes é as one character (U+00E9), the row as an e followed by a combining acute
+    accent (U+0301); the cell is read in Normalization Form C, so both are the same symbol.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "\u00e9": "cat" },
+            "grid": ["C I Y", "e\u0301 . ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the things of level "one" have the ids "#0001 #0002 #0003 #0004"
