@@ -57,8 +57,19 @@ export interface SessionInfo {
   exitCode(): number | null | undefined;
   /** The last words it wrote on stderr. */
   lastWords(): string;
+  /**
+   * The fault that lost the session, once what the program has written already is read (no
+   * clock is waited on): a scenario's end asks, so a fault after its last answer is its own.
+   */
+  faultSoFar(): Promise<EngineFault | undefined>;
+  /** The fault found while the harness said bye (an answer given twice, a line that is no answer). */
+  faultAtBye(): EngineFault | undefined;
 }
-const sessions = new WeakMap<EngineBuild, SessionInfo>();
+// Kept on the process's global object: this module may be loaded twice in one process (vitest's
+// copy opened the engine certify greeted, cucumber's copy of the step definitions asks about it).
+const SESSIONS = Symbol.for('miau.conformance.json-lines-sessions');
+const sessionsGlobal = globalThis as { [SESSIONS]?: WeakMap<EngineBuild, SessionInfo> };
+const sessions = (sessionsGlobal[SESSIONS] ??= new WeakMap<EngineBuild, SessionInfo>());
 
 /** The requests whose results the build does not hand to its caller as they came (see answer). */
 const RESULTS_NOT_PASSED_ON: ReadonlySet<RequestType> = new Set(['start', 'reset', 'restore']);
@@ -95,6 +106,8 @@ export function createJsonLinesEngine(options: JsonLinesOptions): EngineBuild {
     takeOutput: () => session.output.take(),
     exitCode: () => session.exitCode,
     lastWords: () => session.output.tail(),
+    faultSoFar: () => session.faultSoFar(),
+    faultAtBye: () => session.byeFault,
   });
   return build;
 }
@@ -119,6 +132,8 @@ class Session {
   /** The request answered last, to tell an answer given twice from one out of order. */
   private answered?: { id: number; type: string };
   private lines?: LineSplitter;
+  /** The fault found while saying bye, other than the exit bye asks for or no answer to it. */
+  byeFault?: EngineFault;
 
   constructor(private readonly options: JsonLinesOptions) {}
 
@@ -193,12 +208,29 @@ class Session {
       // A program that never answers bye is given the exit grace, not a turn limit that may be a day.
       await this.request('bye', {}, EXIT_GRACE_MS).catch(() => undefined);
       await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
+      // Exiting is what bye asks for, and a bye left unanswered is only waited for; anything else
+      // (an answer given twice, a line that is not an answer) broke the protocol at the run's end.
+      const fault = this.lostWith as EngineFault | undefined; // set meanwhile, by the answer or exit
+      if (fault && fault.fault !== 'engine-exited' && fault.fault !== 'no-answer') this.byeFault = fault;
     }
     // A request still waiting (the run's budget ended while it ran) fails now: its timer would
     // otherwise hold the harness open for the rest of the turn limit.
     this.lose('engine-exited', 'was closed');
     killGroup(this.child.pid);
     await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
+  }
+
+  /**
+   * The fault that lost the session, after reading what the program has written already: two
+   * turns of the event loop, the second past its poll for I/O, so a line already in the pipe is
+   * read; no clock is waited on.
+   */
+  async faultSoFar(): Promise<EngineFault | undefined> {
+    if (this.child && !this.lostWith) {
+      await new Promise((next) => setImmediate(next));
+      await new Promise((next) => setImmediate(next));
+    }
+    return this.lostWith;
   }
 
   private spawn(): void {
@@ -392,10 +424,10 @@ class Session {
     if (this.lostWith) return;
     const said = this.output.tail();
     const where = this.options.program ? 'stdout and stderr' : 'stderr';
-    // Found between requests, the fault fails the next one, often another scenario's: say when it
-    // came, so it is not taken for that scenario's.
+    // Found between requests, the fault is charged at the scenario's end (or fails the next
+    // request, when it came later): say when it came. After bye, no request follows.
     const when =
-      !this.waiting && this.answered
+      !this.waiting && this.answered && this.answered.type !== 'bye'
         ? ` (between requests: after its answer to request ${this.answered.id} (${this.answered.type}), before the next was sent)`
         : '';
     this.lostWith = engineFault(

@@ -129,7 +129,11 @@ export class Judge {
     const describeStep = (stepId: string): string => {
       const testStep = testCase.testSteps.find((s) => s.id === stepId);
       const text = pickle.steps.find((s) => s.id === testStep?.pickleStepId)?.text;
-      return text ? `step "${text}"` : 'a hook';
+      if (text) return `step "${text}"`;
+      // A hook after the steps is the scenario's end, where the engine is checked (session.ts).
+      const at = testCase.testSteps.findIndex((s) => s.id === stepId);
+      const after = testCase.testSteps.slice(0, at).some((s) => s.pickleStepId !== undefined);
+      return after ? 'the check after the last step' : 'a hook';
     };
 
     const failure = steps.find((s) => s.result.status === Status.FAILED);

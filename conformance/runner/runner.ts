@@ -30,7 +30,7 @@ import type { Outcome, RunInfo, ScenarioResult, Totals } from '../../src/types/c
 import { openReportPictures } from '../reports/open-pictures.js';
 import { pathsOf, scenariosOfShard, type Shard } from './shard.js';
 import { workerEnvironment } from './workers.js';
-import { adoptEngine } from './session.js';
+import { adoptEngine, faultAtByeOf } from './session.js';
 import { stepsAreCompiled, supportImports } from './compiled.js';
 import { startWatchdog, WATCHDOG_GRACE_MS } from './watchdog.js';
 
@@ -477,10 +477,18 @@ async function runSuite(
   });
   if (selection.parallel > 0) refuseUnfinished(judge.unfinished(), root, stderr.text());
   const judged = judge.results();
-  const problem =
-    !run.success &&
-    !judged.some((j) => ['failed', 'errored', 'declined'].includes(j.result.outcome)) &&
-    unparsed.length === 0
+  // A fault found as the engines were told bye, after the last scenario, is the run's to report.
+  const atEnd = setup.parameters.transcripts ? faultAtByeOf(setup.parameters.transcripts) : undefined;
+  const problem = atEnd
+    ? {
+        ...runProblem('features', 0, atEnd.message),
+        name: '(after the last scenario)',
+        outcome: 'errored' as const,
+        fault: atEnd.fault,
+      }
+    : !run.success &&
+        !judged.some((j) => ['failed', 'errored', 'declined'].includes(j.result.outcome)) &&
+        unparsed.length === 0
       ? runProblem('features', 0, `the cucumber run failed: ${oneLine(stderr.text()) || 'no reason given'}`)
       : undefined;
   return { judged, unparsed, problem };

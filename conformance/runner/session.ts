@@ -3,7 +3,8 @@
 // use of it: every call within the time limits, its answer checked and written to the
 // scenario's transcript (for the determinism check), a throw turned into an EngineFault.
 // features/support/world.ts only wires this into cucumber's World.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { EngineBuild, Hello, LoadResult } from '../contract.js';
 import type { OpenedEngine } from '../engine/module.js';
 import { openEngineSource, withTimeLimit } from '../engine/source.js';
@@ -99,16 +100,54 @@ export async function discardEngine(parameters: WorldParameters): Promise<void> 
   await engine?.build.close?.().catch(() => undefined);
 }
 
-/** Closes every engine after a run, unless the run asked to keep it for a second run. */
+/**
+ * Closes every engine after a run, unless the run asked to keep it for a second run. A program
+ * that broke the protocol while it was told bye (it answered twice, or printed a line that is
+ * not an answer) throws that fault: no scenario is left to charge it to, so the run reports it.
+ */
 export async function closeEnginesAfterRun(): Promise<void> {
   if (latest?.keepEngineOpen) return;
   const all = [...engines.values()];
   engines.clear();
   firstHellos.clear();
+  let atBye: EngineFault | undefined;
   for (const opened of all) {
     const engine = await opened.catch(() => undefined);
     await engine?.build.close?.().catch(() => undefined);
+    atBye ??= engine && sessionOf(engine.build)?.faultAtBye();
   }
+  if (!atBye) return;
+  const fault = {
+    fault: atBye.fault,
+    message: `After the last scenario, as it was told bye: ${atBye.message}`,
+  };
+  // A fault thrown here would end cucumber's run without a result: it is filed for the runner
+  // (beside the transcripts, a parallel worker in a file of its own), which reports it.
+  const file = latest?.transcripts;
+  if (file === undefined) throw engineFault(fault.fault, fault.message);
+  appendFileSync(
+    transcriptFileOf(`${file}${AT_BYE}`, process.env.CUCUMBER_WORKER_ID),
+    `${JSON.stringify(fault)}\n`,
+  );
+}
+
+// The suffix of the file beside a run's transcripts where its faults at bye are filed.
+const AT_BYE = '.at-bye';
+
+/** The first fault filed at bye by a run whose transcripts go to `file` (or its workers). */
+export function faultAtByeOf(file: string): { fault: Fault; message: string } | undefined {
+  const name = `${basename(file)}${AT_BYE}`;
+  let files: string[];
+  try {
+    files = readdirSync(dirname(file)).filter((f) => f === name || f.startsWith(`${name}.worker-`));
+  } catch {
+    return undefined;
+  }
+  for (const found of files.sort()) {
+    const line = readFileSync(join(dirname(file), found), 'utf8').split('\n')[0];
+    if (line) return JSON.parse(line) as { fault: Fault; message: string };
+  }
+  return undefined;
 }
 
 // The answers a determinism check compares: the board and everything a turn reports. The
@@ -201,6 +240,23 @@ export class ScenarioSession {
       return opened;
     } finally {
       this.startingMs += performance.now() - waitFrom;
+    }
+  }
+
+  /**
+   * Ends the scenario: a fault the engine showed after the scenario's last answer (an answer
+   * given twice or to a request never sent, a line that is not an answer, an exit), read from
+   * what it has written so far, is this scenario's, thrown here and not left to fail the next
+   * scenario's first request; the engine is discarded, so the next one starts afresh.
+   */
+  async finish(): Promise<void> {
+    if (this.lostTo) return;
+    for (const build of this.builds) {
+      const fault = await sessionOf(build)?.faultSoFar();
+      if (fault === undefined) continue;
+      this.lostTo = fault;
+      await discardEngine(this.parameters);
+      throw fault;
     }
   }
 

@@ -56,6 +56,15 @@ After(async function (this: MiauWorld, { result }) {
     await discardEngine(this.parameters);
 });
 
+// A fault the engine showed after the scenario's last answer (an answer twice, an answer to a
+// request never sent, a line that is not an answer) is this scenario's: found now, from what the
+// engine has written so far, it errors this scenario, not the next one that would have asked.
+// Defined last, so it runs first, before the hooks that read the scenario's result.
+After(async function (this: MiauWorld) {
+  await this.session.finish();
+});
+
+// A fault found while the engines are told bye ends the run with it (the runner reports it).
 AfterAll(async function () {
   await closeEnginesAfterRun();
 });
