@@ -369,10 +369,13 @@ class Session {
         'protocol-broken',
         `answered request ${waiting.id} (${waiting.type}) with the id ${rawId(line, id)}, which is not a request id (a whole number from 1); an answer's id is its request's, as it was sent`,
       );
+    // One request is ever waiting, so another id is not an order problem: it names a request
+    // answered already, or one never sent.
     if (id !== waiting.id && !unread) {
+      const which = (id as number) < waiting.id ? 'a request answered already' : 'no request sent yet';
       return this.lose(
         'protocol-broken',
-        `answered request ${JSON.stringify(id)} while request ${waiting.id} (${waiting.type}) was waiting; answers must come in request order`,
+        `answered with the id ${JSON.stringify(id)} (${which}) while request ${waiting.id} (${waiting.type}) was waiting; an answer carries the id of the request it answers, and one request waits at a time`,
       );
     }
     // An ok answer without a result would reach a step as `undefined` (a snapshot "saved

@@ -677,7 +677,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     'a program that answers a wrong id',
     'answer({ ...request, id: request.id + 7 }, null);',
     'protocol-broken',
-    /answers must come in request order/,
+    /answered with the id \d+ \(no request sent yet\) while request \d+ \(load\) was waiting; an answer carries the id of the request it answers/,
   ),
   atLoad(
     'a program that answers late',

@@ -41,7 +41,7 @@ describe('a faulty engine program', () => {
       'a program that answers out of order',
       ['--engine-cmd', faultyProgram('out-of-order')],
       'protocol-broken',
-      /answers must come in request order/,
+      /answered with the id \d+ \(a request answered already\) while request \d+ \(input\) was waiting; an answer carries the id of the request it answers, and one request waits at a time/,
     ],
     [
       'a program that answers a malformed result, with the protocol checked',
