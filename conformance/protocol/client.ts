@@ -260,6 +260,8 @@ class Session {
         // Exited: its 'close' says why, once what it said is read (the 'exit' handler ends the
         // streams a process it left behind may hold).
         if (child.exitCode !== null || child.signalCode !== null) return;
+        // Told bye, it may close its output before it exits: that is the end bye asks for.
+        if (this.answered?.type === 'bye') return;
         this.lose(
           'protocol-broken',
           `closed its ${program ? 'protocol channel (fd 3)' : 'standard output'} while still running, so it can answer nothing more`,

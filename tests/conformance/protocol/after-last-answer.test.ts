@@ -47,4 +47,13 @@ describe('a fault after the last answer of a scenario', () => {
     );
     expect(run.code).toBe(1);
   });
+
+  // Bye asks the program to end: closing its output before it exits is no fault.
+  it('does not fault a program that closes its output after answering bye, then takes a while to exit', async () => {
+    const run = await miau('certify', '--engine-cmd', program('bye-slow'), ...WAIT_ONLY);
+    expect(lastLine(run.out)).toBe(
+      '1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic',
+    );
+    expect(run.code).toBe(0);
+  });
 });
