@@ -304,7 +304,8 @@ class Session {
   }
 
   private read(line: string, utf8: boolean): void {
-    if (line.trim() === '' || this.lostWith) return;
+    // A byte order mark alone is no blank line (trim() would strip it): answer() names it.
+    if ((line.trim() === '' && !line.includes('\ufeff')) || this.lostWith) return;
     // Read on, the bad bytes would become U+FFFD in every id and text the harness sends back.
     if (!utf8)
       return this.lose(
@@ -318,7 +319,9 @@ class Session {
     if (line.startsWith('\ufeff'))
       return this.lose(
         'protocol-broken',
-        'printed a line that starts with a byte order mark (U+FEFF); JSON lines are UTF-8 without one',
+        line.slice(1).trim() === ''
+          ? 'printed a line holding only a byte order mark (U+FEFF), which is not a blank line; JSON lines are UTF-8 without one'
+          : 'printed a line that starts with a byte order mark (U+FEFF); JSON lines are UTF-8 without one',
       );
     let message: unknown;
     try {

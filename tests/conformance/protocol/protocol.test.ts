@@ -485,6 +485,13 @@ for await (const line of createInterface({ input: process.stdin })) {
       '\\n',
       /starts with a byte order mark \(U\+FEFF\); JSON lines are UTF-8 without one/,
     ],
+    // Not skipped as blank, as trim() would have it: the mark alone is no blank line.
+    [
+      'a line before it holding only a byte order mark',
+      '\\ufeff\\n',
+      '\\n',
+      /printed a line holding only a byte order mark \(U\+FEFF\), which is not a blank line; JSON lines are UTF-8 without one/,
+    ],
   ])('reads a program whose hello comes with %s', async (_what, before, after, refused) => {
     const hello = { name: 'far', version: '1', protocol: 1, capabilities: [] };
     // It greets, then leaves at the next line (the harness's bye): close() waits on nothing.
