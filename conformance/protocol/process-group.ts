@@ -24,7 +24,7 @@ export function spawnInGroup(launch: Launch, extraPipe = false): ChildProcess {
   const options = { cwd: launch.cwd, stdio: [...stdio], detached: true };
   const child =
     'command' in launch
-      ? spawn(launch.command, { ...options, shell: true })
+      ? spawn(execCommand(launch.command), { ...options, shell: true })
       : spawn(launch.file, launch.args, options);
   watchExit();
   if (child.pid !== undefined) {
@@ -34,6 +34,77 @@ export function spawnInGroup(launch: Launch, extraPipe = false): ChildProcess {
     child.once('exit', () => killGroup(pid));
   }
   return child;
+}
+
+// What a command line may hold and still be one simple command: words, quotes and expansions
+// ($VAR, ${VAR}), but no operator (; & | && ||), redirection, subshell, command substitution,
+// second line or comment; and a first word that names a program (not an assignment, a reserved
+// word, or a builtin that is nothing outside the shell).
+const NOT_SIMPLE = /[;&|<>()`\n#]|\$\(/;
+const SHELL_ONLY = new Set([
+  '!',
+  '{',
+  '}',
+  '[[',
+  'if',
+  'then',
+  'else',
+  'elif',
+  'fi',
+  'for',
+  'while',
+  'until',
+  'do',
+  'done',
+  'case',
+  'esac',
+  'function',
+  'select',
+  'time',
+  'exec',
+  'eval',
+  '.',
+  ':',
+  'source',
+  'set',
+  'unset',
+  'export',
+  'readonly',
+  'cd',
+  'alias',
+  'trap',
+  'ulimit',
+  'umask',
+  'wait',
+  'read',
+  'shift',
+  'return',
+  'exit',
+  'break',
+  'continue',
+  'local',
+  'command',
+  'builtin',
+]);
+
+/**
+ * The command line the shell runs: a simple command (one program and its arguments) is prefixed
+ * with `exec`, so the program replaces the shell (`/bin/sh -c` is dash on Debian, which forks)
+ * and its pipes are the program's alone: a program that closes its standard output is then seen
+ * to, not taken for silence while the shell holds the pipe open. A compound command (operators,
+ * redirections, a reserved word or builtin first, an assignment before the program) runs as
+ * written. Windows' cmd.exe has no exec: there it runs as written too.
+ */
+export function execCommand(command: string, platform: NodeJS.Platform = process.platform): string {
+  if (platform === 'win32') return command;
+  // Quoted text holds no operator; a substitution ($(…), `…`) may, so it is left to the shell.
+  const unquoted = command.replace(/'[^']*'|"(?:[^"\\]|\\.)*"/g, (quoted) =>
+    /\$\(|`/.test(quoted) && quoted.startsWith('"') ? '$(' : "''",
+  );
+  if (NOT_SIMPLE.test(unquoted)) return command;
+  const first = /^\s*(\S+)/.exec(command)?.[1];
+  if (first === undefined || first.includes('=') || SHELL_ONLY.has(first)) return command;
+  return `exec ${command.trimStart()}`;
 }
 
 /**

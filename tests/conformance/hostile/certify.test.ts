@@ -686,12 +686,21 @@ for await (const line of createInterface({ input: process.stdin })) {
     /did not answer load within 1500 ms/,
     LIMIT_WAITED,
   ),
+  // Node's destroy() of its stdout leaves fd 1 open: to the harness, that is silence.
   atLoad(
     'a program that closes its stdout and lingers',
     'process.stdout.destroy(); setInterval(() => {}, 1000);',
     'no-answer',
     /did not answer load within 1500 ms/,
     LIMIT_WAITED,
+  ),
+  // Run with exec, not forked by the shell (which held a copy of the pipe), a program that
+  // closes fd 1 is said to at once, not waited for as silence.
+  atLoad(
+    'a program that closes fd 1 and lingers',
+    "(await import('node:fs')).closeSync(1); setInterval(() => {}, 1000);",
+    'protocol-broken',
+    /The engine program closed its standard output while still running, so it can answer nothing more\./,
   ),
   atLoad(
     'a program that exits mid-answer',

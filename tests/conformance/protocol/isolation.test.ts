@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_OUTPUT_KEPT_CHARS } from '../../../conformance/runner/bounds.js';
 import { boundedLines, LineSplitter } from '../../../conformance/protocol/lines.js';
 import { OutputLog } from '../../../conformance/protocol/output-log.js';
-import { killGroup, spawnInGroup } from '../../../conformance/protocol/process-group.js';
+import { execCommand, killGroup, spawnInGroup } from '../../../conformance/protocol/process-group.js';
 
 describe('LineSplitter', () => {
   it('splits chunks into lines, joining a line cut across chunks and dropping a trailing \\r', () => {
@@ -155,4 +155,47 @@ describe('process groups', () => {
     expect(() => killGroup(2 ** 22 + 12345)).not.toThrow();
     child.kill();
   });
+});
+
+// dash forks a simple command: the shell then holds the program's pipes, and a program that
+// closes its standard output is not seen to. A simple command replaces the shell instead.
+describe('execCommand', () => {
+  it.each([
+    ['python3 x.py', 'exec python3 x.py'],
+    [`node -e "f(); g('|')" 'a;b'`, `exec node -e "f(); g('|')" 'a;b'`],
+    ['  "/usr/bin/node" "a b.mjs" --flag $HOME', 'exec "/usr/bin/node" "a b.mjs" --flag $HOME'],
+  ])('runs a simple command with exec: %s', (command, run) => {
+    expect(execCommand(command, 'linux')).toBe(run);
+  });
+
+  it.each([
+    'cd engine && ./run',
+    'node a.mjs | tee log',
+    `node -e "a; b" | cat`,
+    'node a.mjs 2>/dev/null',
+    'FOO=1 node a.mjs',
+    'exec node a.mjs',
+    'if true; then node a.mjs; fi',
+    'node $(which engine)',
+    'node "$(which engine)"',
+    'node a.mjs\nnode b.mjs',
+    'set -m',
+  ])('runs a compound command as written: %s', (command) => {
+    expect(execCommand(command, 'linux')).toBe(command);
+  });
+
+  it('runs a command as written on Windows, whose shell has no exec', () => {
+    expect(execCommand('node a.mjs', 'win32')).toBe('node a.mjs');
+  });
+
+  it('lets a simple command close its stdout: the shell holds no copy of the pipe', async () => {
+    const child = spawnInGroup({
+      command: `${JSON.stringify(process.execPath)} -e "require('fs').closeSync(1); setTimeout(() => {}, 30000)"`,
+    });
+    try {
+      await new Promise<void>((done) => child.stdout!.once('end', done).resume());
+    } finally {
+      killGroup(child.pid);
+    }
+  }, 10_000);
 });
