@@ -134,6 +134,7 @@ class Session {
   private lines?: LineSplitter;
   /** The fault found while saying bye, other than the exit bye asks for or no answer to it. */
   byeFault?: EngineFault;
+  private byeSent = false;
 
   constructor(private readonly options: JsonLinesOptions) {}
 
@@ -206,6 +207,7 @@ class Session {
     if (!this.child || !this.exited) return;
     if (!this.lostWith && !this.waiting) {
       // A program that never answers bye is given the exit grace, not a turn limit that may be a day.
+      this.byeSent = true;
       await this.request('bye', {}, EXIT_GRACE_MS).catch(() => undefined);
       await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
       // Exiting is what bye asks for, and a bye left unanswered is only waited for; anything else
@@ -260,8 +262,9 @@ class Session {
         // Exited: its 'close' says why, once what it said is read (the 'exit' handler ends the
         // streams a process it left behind may hold).
         if (child.exitCode !== null || child.signalCode !== null) return;
-        // Told bye, it may close its output before it exits: that is the end bye asks for.
-        if (this.answered?.type === 'bye') return;
+        // Told bye, it may close its output before it exits (answered or not): that is the end
+        // bye asks for.
+        if (this.byeSent) return;
         this.lose(
           'protocol-broken',
           `closed its ${program ? 'protocol channel (fd 3)' : 'standard output'} while still running, so it can answer nothing more`,

@@ -49,8 +49,11 @@ describe('a fault after the last answer of a scenario', () => {
   });
 
   // Bye asks the program to end: closing its output before it exits is no fault.
-  it('does not fault a program that closes its output after answering bye, then takes a while to exit', async () => {
-    const run = await miau('certify', '--engine-cmd', program('bye-slow'), ...WAIT_ONLY);
+  it.each([
+    ['bye-slow', 'after answering bye'],
+    ['bye-mute', 'when told bye, without answering'],
+  ])('does not fault a program (%s) that closes its output %s, then takes a while to exit', async (mode) => {
+    const run = await miau('certify', '--engine-cmd', program(mode), ...WAIT_ONLY);
     expect(lastLine(run.out)).toBe(
       '1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic',
     );
