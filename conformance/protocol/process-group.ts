@@ -147,26 +147,60 @@ function watchExit(): void {
   });
 }
 
-// The processes of session `sid` but the harness, read from /proc (Linux; none elsewhere, where
-// the group kill alone stands). A stat line is `pid (name) state ppid pgrp session …`; the name
-// may hold spaces and parentheses, so the fields are counted from its last ")".
+/**
+ * Kills, with SIGKILL, every process this one started and theirs (a parallel run's cucumber
+ * workers and their engines), with the groups and sessions they lead. A worker stuck in a step
+ * runs no signal handler, and outlived a harness stopped by Ctrl-C or a cancelled job, spinning
+ * for ever: only the harness can end it, as it stops.
+ */
+export function killDescendants(): void {
+  const stats = processStats();
+  const family = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, { ppid }] of stats)
+      if (family.has(ppid) && !family.has(pid)) {
+        family.add(pid);
+        grew = true;
+      }
+  }
+  family.delete(process.pid);
+  for (const pid of family) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+  for (const pid of family) if (stats.get(pid)?.session === pid) killGroup(pid);
+}
+
+// The processes of session `sid` but the harness (Linux; none elsewhere, where the group kill
+// alone stands).
 function sessionMembers(sid: number): number[] {
+  return [...processStats()].filter(([, { session }]) => session === sid).map(([pid]) => pid);
+}
+
+// Every process but the harness, with its parent and session, read from /proc. A stat line is
+// `pid (name) state ppid pgrp session …`; the name may hold spaces and parentheses, so the fields
+// are counted from its last ")".
+function processStats(): Map<number, { ppid: number; session: number }> {
+  const stats = new Map<number, { ppid: number; session: number }>();
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
-    return [];
+    return stats;
   }
-  const members: number[] = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[3]) === sid) members.push(Number(entry));
+      stats.set(Number(entry), { ppid: Number(fields[1]), session: Number(fields[3]) });
     } catch {
       // it ended meanwhile
     }
   }
-  return members;
+  return stats;
 }

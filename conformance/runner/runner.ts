@@ -14,6 +14,8 @@ import { DEFAULT_RUN_BUDGET_S, keptMessage } from './bounds.js';
 import { IncompleteRunError } from './errors.js';
 import { counted } from '../../src/diagnostics/places.js';
 import { makeScratchFolder, removeScratchFolder } from './scratch.js';
+import { whenStopping } from './stopping.js';
+import { killDescendants } from '../protocol/process-group.js';
 import { stageFile } from './whole-file.js';
 import { CAPABILITIES } from '../engine/module.js';
 import {
@@ -221,6 +223,8 @@ async function certifyWithin(
   // A shard the split left empty has nothing to run (cucumber would read no paths as "all").
   if (shardPaths?.length === 0) return record([]);
   const scratch = makeScratchFolder('miau-transcripts-');
+  // Stopped by a signal, a parallel run takes its workers with it (one stuck in a step would not go).
+  const withdrawWorkerStop = parallel > 0 ? whenStopping(killDescendants) : undefined;
   // The reports are written beside their targets and take their names only when the run ends.
   const html = options.html === undefined ? undefined : await stageFile(resolve(options.html));
   const messages = options.messages === undefined ? undefined : await stageFile(resolve(options.messages));
@@ -270,6 +274,7 @@ async function certifyWithin(
     // Closed already when the run closed its engines; closing again only makes sure of it (a run
     // whose scenarios never asked for an engine leaves it open otherwise).
     await greeted.build.close?.().catch(() => undefined);
+    withdrawWorkerStop?.();
     removeScratchFolder(scratch);
   }
 }
