@@ -114,13 +114,8 @@ export async function certify(options: CertifyOptions): Promise<CertifyResult> {
   const startedAt = new Date();
   const root = resolve(options.root ?? PROJECT_ROOT);
   const runBudgetS = options.runBudgetS ?? DEFAULT_RUN_BUDGET_S;
-  return watched(
-    root,
-    runBudgetS,
-    'the run',
-    'with its engines, and no certificate was made',
-    (runEndsAt) => certifyWithin(options, { startedAt, runEndsAt }),
-    { workers: (options.parallel ?? 0) > 0 },
+  return watched(root, runBudgetS, 'the run', 'with its engines, and no certificate was made', (runEndsAt) =>
+    certifyWithin(options, { startedAt, runEndsAt }),
   );
 }
 
@@ -136,7 +131,6 @@ async function watched<T>(
   what: string,
   stopped: string,
   work: (runEndsAt: number) => Promise<T>,
-  { workers = false } = {},
 ): Promise<T> {
   const runEndsAt = performance.timeOrigin + performance.now() + runBudgetS * 1000;
   const watchdog =
@@ -145,7 +139,6 @@ async function watched<T>(
       : startWatchdog(
           runEndsAt,
           `miau: ${what} went ${WATCHDOG_GRACE_MS / 1000} s past its run budget of ${runBudgetS} s with this process stuck in code it ran (such as a step definition under ${root} that never returns); it was stopped ${stopped}.`,
-          { workers },
         );
   try {
     return await work(runEndsAt);
@@ -223,8 +216,16 @@ async function certifyWithin(
   // A shard the split left empty has nothing to run (cucumber would read no paths as "all").
   if (shardPaths?.length === 0) return record([]);
   const scratch = makeScratchFolder('miau-transcripts-');
-  // Stopped by a signal, a parallel run takes its workers with it (one stuck in a step would not go).
+  // A parallel run's workers run another project's step definitions, not this thread (whose
+  // watchdog sees it beat): stopped by a signal, or still going the run budget and the watchdog's
+  // grace after it, the run takes its workers and their engines with it (one stuck in a step runs
+  // no handler and would never go); a run then finds scenarios it never finished (refuseUnfinished).
   const withdrawWorkerStop = parallel > 0 ? whenStopping(killDescendants) : undefined;
+  const workersOverdue =
+    parallel > 0 && root !== PROJECT_ROOT
+      ? setTimeout(killDescendants, runEndsAt + WATCHDOG_GRACE_MS - Date.now())
+      : undefined;
+  workersOverdue?.unref();
   // The reports are written beside their targets and take their names only when the run ends.
   const html = options.html === undefined ? undefined : await stageFile(resolve(options.html));
   const messages = options.messages === undefined ? undefined : await stageFile(resolve(options.messages));
@@ -275,6 +276,7 @@ async function certifyWithin(
     // whose scenarios never asked for an engine leaves it open otherwise).
     await greeted.build.close?.().catch(() => undefined);
     withdrawWorkerStop?.();
+    clearTimeout(workersOverdue);
     removeScratchFolder(scratch);
   }
 }
