@@ -19,8 +19,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runnableModule, stepsAreCompiled, supportImports } from '../../../conformance/runner/compiled.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const { projectBuild } = (await import(pathToFileURL(join(ROOT, 'bin', 'project-build.js')).href)) as {
+const { projectBuild, inheritedBuild } = (await import(
+  pathToFileURL(join(ROOT, 'bin', 'project-build.js')).href
+)) as {
   projectBuild: (root: string) => Promise<string | undefined>;
+  inheritedBuild: (root: string) => string | undefined;
 };
 const saved = { build: process.env.MIAU_BUILD, fromSource: process.env.MIAU_FROM_SOURCE };
 const scratch: string[] = [];
@@ -105,6 +108,25 @@ describe('the compiled build (bin/project-build.js)', () => {
     }
     expect(existsSync(kept!)).toBe(true);
     expect((await importMain(kept!)).value).toBe(42);
+  });
+
+  it("lets an engine host run its harness's build, only a whole build of its own root", async () => {
+    const root = smallProject();
+    const other = smallProject();
+    const build = (await projectBuild(root))!;
+    const otherBuild = (await projectBuild(other))!;
+    process.env.MIAU_BUILD = build;
+    expect(inheritedBuild(root)).toBe(build);
+    expect(inheritedBuild(other)).toBeUndefined();
+    process.env.MIAU_FROM_SOURCE = '1';
+    expect(inheritedBuild(root)).toBeUndefined();
+    delete process.env.MIAU_FROM_SOURCE;
+    for (const named of [otherBuild, `${build}.123.partial`, `${build}-gone`, join(root, 'src'), '']) {
+      process.env.MIAU_BUILD = named;
+      expect(inheritedBuild(root), named).toBeUndefined();
+    }
+    delete process.env.MIAU_BUILD;
+    expect(inheritedBuild(root)).toBeUndefined();
   });
 
   it('makes a new build when a schema changes, since the validators are compiled from it', async () => {
