@@ -144,6 +144,15 @@ Feature: Sentences
         | ROCK IS CAT |
         | CAT IS YOU  |
 
+    Scenario: A noun after AND ends one sentence as a term and starts the next
+      Given the board:
+        | CAT | IS | WIN | AND | ROCK | IS | YOU |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS WIN  |
+        | CAT IS ROCK |
+        | ROCK IS YOU |
+
     Scenario: An unfinished sentence makes no rule
       Given the board:
         | CAT | IS | . | YOU |
