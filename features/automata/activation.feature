@@ -56,6 +56,21 @@ Feature: Activation and actors
       | automaton | id | from   | to     | blocked |
       | shuttle   | m  | (4, 2) | (3, 2) | no      |
 
+  # Actors come from the rules read after the player's move, after that reading's
+  # transformations: the rock is a mouse by the time the beat plays.
+  Scenario: A thing the player's push turns into the subject steps on the same turn
+    Given the board:
+      | CAT    | IS | YOU  | .     | .   |
+      | MOUSE  | IS | TICK | .     | .   |
+      | ROCK   | IS | .    | MOUSE | cat |
+      | rock@r | .  | .    | .     | .   |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "R"
+    When the player moves left
+    Then "r" is now a mouse
+    And the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | r  | (0, 3) | (1, 3) | no      |
+
   Scenario: A rule completed by an actor's push waits for the next beat
     Given the board:
       | CAT   | IS | YOU  | .    | .       |
