@@ -19,6 +19,24 @@ Feature: Pairs in the contact pass
       | k  | KEY  | 2 | 4 | open  |
     And "w" is at (2, 4)
 
+  # Pairs read the rules as they stand at the contact pass, after the automata: the mouse
+  # completes KEY IS OPEN on its beat, and the key opens the door on that same turn.
+  @automata
+  Scenario: A rule an actor completes on its beat counts for the pairs of that turn
+    Given the board:
+      | CAT   | IS | YOU  | .    | .            |
+      | MOUSE | IS | TICK | .    | .            |
+      | KEY   | IS | .    | OPEN | mouse@m      |
+      | DOOR  | IS | SHUT | .    | .            |
+      | cat   | .  | .    | .    | key@k+door@d |
+    And the automaton "pusher" makes MOUSE TICK with the steps "L"
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 4 | 4 | open  |
+      | k  | KEY  | 4 | 4 | open  |
+
   @pairs/events
   Scenario: A key left over sinks, and all destroyed things form one list in id order
     Given the board:
