@@ -70,3 +70,32 @@ Feature: Designer warnings
     Then the pack loads with warnings:
       | code             | path                        |
       | unpaired-channel | /levels/0/objects/0/channel |
+
+  # One warning per channel, at its first object: a level of ten lone gates says it once.
+  @gates
+  Scenario: Two gates of a channel with no plate give one warning, at the first gate
+    Given the board:
+      | gate:circle | cat | gate:circle |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code             | path                        |
+      | unpaired-channel | /levels/0/objects/0/channel |
+
+  @gates
+  Scenario: A plate alone on its channel is warned about
+    Given the board:
+      | cat | plate:circle | . |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code             | path                        |
+      | unpaired-channel | /levels/0/objects/1/channel |
+
+  # Pushing PLATE into ROCK IS ... makes the rock a plate of the gate's channel, so the design
+  # may well be deliberate: an object of another noun on the channel counts as a partner.
+  @gates
+  Scenario: A gate whose channel holds an object a rule could make a plate
+    Given the board:
+      | ROCK        | IS  | .           | PLATE |
+      | gate:circle | cat | rock:circle | .     |
+    When the pack is loaded
+    Then the pack loads with no warnings
