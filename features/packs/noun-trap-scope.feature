@@ -89,6 +89,20 @@ Feature: Which words the noun trap reports
     And the warning at "/levels/0/objects/4" mentions "CAT AND DOG IS GHOST"
     And the warning at "/levels/0/objects/4" mentions "(0, 4)"
 
+  # A row and a column cross on GHOST: one tile, one mistake, one warning, naming the first
+  # sentence in reading order (rows come before columns).
+  Scenario: A tile read by a row and a column is warned about once
+    Given the board:
+      | .   | .  | DOG   |
+      | .   | .  | IS    |
+      | CAT | IS | GHOST |
+      | cat | .  | .     |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/4 |
+    And the warning at "/levels/0/objects/4" mentions "CAT IS GHOST"
+
   Scenario Outline: <what> gives no warning
     Given the board:
       | <a> | <b> | <c> | <d> |
