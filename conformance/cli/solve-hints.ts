@@ -25,9 +25,11 @@ export function solveHints(
   const noWord = (text: string) =>
     !level.objects.some((thing) => thing.kind === 'word' && thing.text === text);
   const noWin = noWord('WIN');
+  // Not "no move does anything": W is still a turn, and automata act on it (a lost game lets time
+  // pass, rules/game-over), so such a level can expand many boards and never be won.
   if (noWord('YOU') && status !== 'SOLVED') {
     lines.push(
-      `  hint: level "${level.id}" has no YOU word on the board, so no rule X IS YOU can ever form and no move does anything; add a rule such as CAT IS YOU.`,
+      `  hint: level "${level.id}" has no YOU word on the board, so no rule X IS YOU can ever form, nothing is ever YOU and the level cannot be won; add a rule such as CAT IS YOU.`,
     );
   } else if (noWin && status !== 'SOLVED') {
     lines.push(

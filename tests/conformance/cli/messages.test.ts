@@ -166,7 +166,39 @@ describe('miau solve', () => {
     });
     const { lines } = await miau('solve', noYou, '--max', '50');
     expect(lines.slice(1)).toEqual([
-      '  hint: level "no-you" has no YOU word on the board, so no rule X IS YOU can ever form and no move does anything; add a rule such as CAT IS YOU.',
+      '  hint: level "no-you" has no YOU word on the board, so no rule X IS YOU can ever form, nothing is ever YOU and the level cannot be won; add a rule such as CAT IS YOU.',
+    ]);
+  });
+
+  // A level from outside: no YOU word, but a ticking mouse that W moves. The hint said "no move
+  // does anything" while the search expanded the mouse's four boards.
+  it('says a level without a YOU word cannot be won, not that no move does anything', async () => {
+    const clock = packFile({
+      manifest: { ...manifest, features: ['automata'] },
+      levels: [
+        {
+          id: 'clock',
+          title: 'Clock',
+          legend: { M: 'MOUSE', I: 'IS', T: 'TICK', m: 'mouse' },
+          grid: ['M I T . .', '. . . . .', 'm . . . .'],
+          automata: [
+            {
+              id: 'tick',
+              property: 'TICK',
+              pattern: [
+                { action: 'move', dx: 1, dy: 0 },
+                { action: 'move', dx: -1, dy: 0 },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const { code, lines } = await miau('solve', clock);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      'clock  UNSOLVABLE  expansions 2  HANDS-OFF no  BYPASS automata:no',
+      '  hint: level "clock" has no YOU word on the board, so no rule X IS YOU can ever form, nothing is ever YOU and the level cannot be won; add a rule such as CAT IS YOU.',
     ]);
   });
 
