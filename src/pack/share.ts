@@ -229,7 +229,7 @@ function oneLevelPack(pack: MiauPack, level: Level): MiauPack {
   const vocabulary = withinVocabularyBound([...(pack.vocabulary ?? []), ...spelled], level);
   return {
     manifest: {
-      id: `${pack.manifest.id}.${level.id}`.slice(0, 64),
+      id: sharedLevelId(pack.manifest.id, level.id),
       name: level.title,
       version: pack.manifest.version,
       engine: 1,
@@ -240,6 +240,17 @@ function oneLevelPack(pack: MiauPack, level: Level): MiauPack {
     ...(glossary.length > 0 ? { properties: Object.fromEntries(glossary) } : {}),
     levels: [level],
   };
+}
+
+/** The longest id a manifest may have (schemas/pack.schema.json). */
+const MAX_ID = 64;
+
+// The pack's id and the level's joined by `.`, the pack's cut so the whole level id fits: the
+// level id is what tells a pack's levels apart (spec packs/sharing).
+function sharedLevelId(packId: string, levelId: string): string {
+  const room = MAX_ID - levelId.length - 1;
+  if (room <= 0) return levelId;
+  return `${packId.slice(0, room)}.${levelId}`;
 }
 
 /** The most words a pack's vocabulary may hold (schemas/pack.schema.json). */

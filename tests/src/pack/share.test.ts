@@ -199,20 +199,31 @@ describe('shareLevel', () => {
     ]);
   });
 
-  it('cuts a long manifest id to 64 characters and leaves out what the level does not need', () => {
+  it('cuts a long pack id so the whole level id fits, and leaves out what the level does not need', () => {
     const id = 'a'.repeat(60);
-    const shared = shareLevel(
-      packOf([{}], { manifest: { id, name: 'Demo', version: '1.0.0', engine: 1 } }),
-      'level-1',
-    );
+    const pack = packOf([{}, {}], { manifest: { id, name: 'Demo', version: '1.0.0', engine: 1 } });
+    const shared = shareLevel(pack, 'level-1');
     const opened = shared.ok ? openShare(shared.payload) : undefined;
+    // Each level of the pack keeps an id of its own: the joined text cut at 64 gave both `….lev`.
+    const second = shareLevel(pack, 'level-2');
+    const secondOpened = second.ok ? openShare(second.payload) : undefined;
+    expect(secondOpened?.ok && secondOpened.pack.manifest.id).toBe(`${'a'.repeat(56)}.level-2`);
     expect(opened?.ok && opened.pack.manifest).toEqual({
-      id: `${id}.lev`,
+      id: `${'a'.repeat(56)}.level-1`,
       name: 'Level 1',
       version: '1.0.0',
       engine: 1,
     });
     expect(opened?.ok && Object.keys(opened.pack)).toEqual(['levels', 'manifest']);
+  });
+
+  it('names a level whose id leaves no room for the pack id by the level id alone', () => {
+    const levelId = `l${'x'.repeat(63)}`;
+    const pack = packOf([{}], { manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 } });
+    pack.levels[0].id = levelId;
+    const shared = shareLevel(pack, levelId);
+    const opened = shared.ok ? openShare(shared.payload) : undefined;
+    expect(opened?.ok && opened.pack.manifest.id).toBe(levelId);
   });
 
   // 256 vocabulary words and a noun of another level spelled here would be 257: the level is
