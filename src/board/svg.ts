@@ -51,9 +51,19 @@ export function renderSvg(picture: BoardPicture): string {
   return parts.join('\n') + '\n';
 }
 
+/** The most word tiles a picture's label names; a board of thousands of words is counted past them. */
+const MOST_LABEL_WORDS = 64;
+
+// The label a screen reader says: the board's words as a player reads them, row by row, left to
+// right (a stack in drawing order), never thousands of them.
 function describe(picture: BoardPicture): string {
-  const words = picture.things.filter((t) => t.kind === 'word').map((t) => t.name);
-  return `Board ${picture.width} by ${picture.height}` + (words.length > 0 ? `: ${words.join(' ')}` : '');
+  const words = picture.things
+    .filter((t) => t.kind === 'word')
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map((t) => t.name);
+  const named = words.slice(0, MOST_LABEL_WORDS).join(' ');
+  const more = words.length > MOST_LABEL_WORDS ? ` and ${words.length - MOST_LABEL_WORDS} more words` : '';
+  return `Board ${picture.width} by ${picture.height}` + (words.length > 0 ? `: ${named}${more}` : '');
 }
 
 function gridLines(picture: BoardPicture): string {

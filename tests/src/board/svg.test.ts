@@ -196,6 +196,28 @@ describe('renderSvg', () => {
     expect((svg.match(/<g /g) ?? []).length).toBe(4);
   });
 
+  it("labels the board's words in reading order, and counts those past the first 64", () => {
+    const shuffled = renderSvg(
+      drawBoard(
+        input([
+          word('a', 'YOU', 2, 1),
+          word('b', 'IS', 1, 1),
+          word('c', 'WIN', 3, 0),
+          word('d', 'CAT', 0, 1),
+        ]),
+      ),
+    );
+    expect(shuffled).toContain('aria-label="Board 4 by 2: WIN CAT IS YOU"');
+    const many = Array.from({ length: 70 }, (_, i) =>
+      word(`w${i}`, `W${i}`, i % 4, 1 - (Math.floor(i / 4) % 2)),
+    );
+    // Row 0 first, its cell x = 0 first, a stack in drawing order.
+    const label = /aria-label="([^"]*)"/.exec(renderSvg(drawBoard(input(many))))?.[1];
+    expect(label?.split(': ')[1].split(' ').slice(0, 3)).toEqual(['W4', 'W12', 'W20']);
+    expect(label).toMatch(/ and 6 more words$/);
+    expect(label?.split(': ')[1].split(' and ')[0].split(' ')).toHaveLength(64);
+  });
+
   it('shows a control character XML cannot hold as U+FFFD, so the picture stays readable', () => {
     const svg = renderSvg(drawBoard(input([object('c\u0000', 'CAT', 0)], { palette: { CAT: 'F\u0001' } })));
     expect(svg).toContain('data-id="c\ufffd"');
