@@ -505,15 +505,15 @@ function isRequestId(id: unknown): boolean {
 }
 
 // The id as the engine wrote it: JSON.parse reads 1e400 as Infinity, which JSON.stringify writes
-// as null. A text is quoted.
+// as null, 9007199254740993 as 9007199254740992 (past 2^53 a double skips odd numbers), and -0
+// as 0. A text is quoted.
 function rawId(line: string, id: unknown): string {
   if (typeof id === 'string') return excerpt(id);
-  // Only a number JSON cannot write back (1e400) is looked for in the line, and only as a field
-  // of the answer itself: the text before it opens no other object or list.
+  // A number is looked for in the line, and only as a field of the answer itself: the text
+  // before it opens no other object or list. Not found (after the result, say), it is shown as
+  // JavaScript writes it back.
   const written =
-    typeof id === 'number' && !Number.isFinite(id)
-      ? /^\s*\{[^{}[\]]*?"id"\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(line)?.[1]
-      : undefined;
+    typeof id === 'number' ? /^\s*\{[^{}[\]]*?"id"\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(line)?.[1] : undefined;
   const text = written ?? String(JSON.stringify(id));
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

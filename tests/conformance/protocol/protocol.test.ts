@@ -410,6 +410,15 @@ for await (const line of createInterface({ input: process.stdin })) {
       'huge-id',
       /answered request \d+ \(input\) with the id 1e400, which is not a request id \(a whole number from 1\)/,
     ],
+    // As written: past 2^53 JSON.parse reads 9007199254740993 as 9007199254740992, and JSON writes -0 as 0.
+    [
+      'unsafe-id',
+      /answered request \d+ \(input\) with the id 9007199254740993, which is not a request id \(a whole number from 1\)/,
+    ],
+    [
+      'minus-zero-id',
+      /answered request \d+ \(input\) with the id -0, which is not a request id \(a whole number from 1\)/,
+    ],
     // Not the id of a thing inside its result.
     ['no-id', /answered request \d+ \(input\) with no "id"; an answer carries its request's id/],
   ])('loses the session of a program that answers a wait with %s, with the reason', async (mode, reason) => {
