@@ -2,6 +2,7 @@
 // one request line in, one answer line out, in order. `miau serve` runs it on stdin and
 // stdout, which is how the reference engine (or any engine module) becomes a program.
 import type { Readable, Writable } from 'node:stream';
+import { types } from 'node:util';
 import { describeBytes, MAX_LINE_BYTES } from '../runner/bounds.js';
 import type { EngineBuild, EngineGame, MiauPack, Move } from '../contract.js';
 import { boundedLines } from './lines.js';
@@ -30,6 +31,8 @@ export interface ServeOptions {
 // Read when this module loads, before any engine module runs: one that replaces them must not
 // take the answers' wording with it.
 const { parse, stringify } = JSON;
+const { entries } = Object;
+const { isArray } = Array;
 const BLANK = /^\s*$/;
 
 /**
@@ -56,6 +59,10 @@ export async function serveEngine(
     let line: string;
     try {
       line = stringify({ protocol: PROTOCOL_VERSION, ...answer });
+      // Written, it may still not say what the engine answered (Infinity as null, a Date as a
+      // text, a Map as {}): the other end would read another answer than the one given.
+      const changed = instead && 'result' in answer ? changedByJson(answer.result) : undefined;
+      if (changed !== undefined) throw new NotWrittenAsIs(changed);
     } catch (error) {
       if (!instead) throw error;
       line = stringify({ protocol: PROTOCOL_VERSION, ...instead(error) });
@@ -150,7 +157,11 @@ export async function serveEngine(
 }
 
 function notData(request: Request, result: unknown, error: unknown): object {
-  const message = `The engine answered ${request.type} with something that is not JSON data: ${whyNotData(result) ?? `JSON.stringify refused it (${describeThrown(error)})`}.`;
+  const why =
+    error instanceof NotWrittenAsIs
+      ? error.message
+      : (whyNotData(result) ?? `JSON.stringify refused it (${describeThrown(error)})`);
+  const message = `The engine answered ${request.type} with something that is not JSON data: ${why}.`;
   return { id: request.id, type: request.type, ok: false, error: { message } };
 }
 
@@ -177,6 +188,82 @@ export function whyNotData(value: unknown): string | undefined {
       });
   }
   return undefined;
+}
+
+/** An answer JSON.stringify wrote, but not as it was (conformance/plain-data): why, and where. */
+class NotWrittenAsIs extends Error {}
+
+// Objects JSON writes without what they hold (a Map as {}, an Error without its message).
+const HOLDERS: readonly [string, (value: object) => boolean][] = [
+  ['a Map', types.isMap],
+  ['a Set', types.isSet],
+  ['a WeakMap', types.isWeakMap],
+  ['a WeakSet', types.isWeakSet],
+  ['a typed array', types.isTypedArray],
+  ['an ArrayBuffer', types.isAnyArrayBuffer],
+  ['a DataView', types.isDataView],
+  ['a RegExp', types.isRegExp],
+  ['a Promise', types.isPromise],
+  ['an Error', types.isNativeError],
+];
+
+/**
+ * Where JSON.stringify writes a value it could write as something else than it is
+ * (conformance/plain-data): a number that is not finite (written null), an object with a
+ * toJSON() method (a Date, written as a text), a Map, Set or other object whose contents are not
+ * its fields, an undefined, function or symbol in a list, or a hole (each written null).
+ * Undefined, functions and symbols as fields are left out, as fields the answer does not have.
+ * Undefined when it is written as it is. Each object is read once.
+ */
+export function changedByJson(value: unknown): string | undefined {
+  interface At {
+    value: unknown;
+    key?: string;
+    up?: At;
+    inList?: boolean;
+  }
+  const seen = new Set<object>();
+  const stack: At[] = [{ value }];
+  for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
+    const item = at.value;
+    const why = changeOf(item, at.inList === true);
+    if (why !== undefined) return `${pointerOf(at)} ${why}`;
+    if (typeof item !== 'object' || item === null || seen.has(item)) continue;
+    seen.add(item);
+    if (isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index--)
+        stack.push({ value: item[index], key: String(index), up: at, inList: true });
+    } else {
+      for (const [key, child] of entries(item).reverse()) stack.push({ value: child, key, up: at });
+    }
+  }
+  return undefined;
+
+  function pointerOf(at: At): string {
+    const keys: string[] = [];
+    for (let step: At | undefined = at; step?.key !== undefined; step = step.up)
+      keys.push(step.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+    const path = keys
+      .reverse()
+      .map((key) => `/${key}`)
+      .join('');
+    return path === '' ? '(the whole answer)' : path.length > 80 ? `${path.slice(0, 80)}…` : path;
+  }
+}
+
+// What JSON would write instead of one value, or undefined when it writes the value itself.
+function changeOf(value: unknown, inList: boolean): string | undefined {
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? undefined : `is ${value}, which JSON writes as null`;
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol')
+    return inList
+      ? `is ${value === undefined ? 'undefined (or a hole)' : `a ${typeof value}`} in a list, which JSON writes as null`
+      : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function')
+    return `is ${types.isDate(value) ? 'a Date' : 'an object with a toJSON() method'}, which JSON writes as what its toJSON() returns`;
+  const holder = HOLDERS.find(([, is]) => is(value))?.[0];
+  return holder === undefined ? undefined : `is ${holder}, which JSON writes without what it holds`;
 }
 
 /** Deeper than this, an answer is taken for one JSON.stringify could not write (its stack). */

@@ -560,6 +560,35 @@ for await (const line of createInterface({ input: process.stdin })) {
     output: /[1-9]\d* passed, 0 failed, 0 declined, 0 unsupported, 0 errored/,
   },
   {
+    // conformance/plain-data: the host wrote Infinity as null, so the save scenario passed a
+    // module whose save was not plain data, and the save it restored was not the one it gave.
+    name: 'a module whose save holds Infinity is errored at the save, naming where, not passed',
+    setup: (dir) =>
+      void referenceModule(
+        dir,
+        `async start(pack, level) {
+      const game = await engine.start(pack, level);
+      return {
+        ...game,
+        snapshot: async () => ({ save: await game.snapshot(), best: Infinity }),
+        restore: (saved) => game.restore(saved.save),
+      };
+    }`,
+      ),
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.mjs',
+      '--name',
+      'A saved game survives a round trip through JSON',
+      '--once',
+      '--quiet',
+    ],
+    exit: 1,
+    output:
+      /step "the game is saved" failed: .*not JSON data: \/best is Infinity, which JSON writes as null\.[\s\S]*0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored/,
+  },
+  {
     // A parallel worker's engine is held to certify's own greeting, as a restart is: judged by
     // the first claims, its scenarios came out "skipped, though the engine claims" them.
     name: 'a module that claims less in a parallel worker than when certify greeted it is bad-hello there',

@@ -258,6 +258,48 @@ describe('serveEngine and a build that breaks the contract', () => {
     );
   });
 
+  // conformance/plain-data: a save holding Infinity reached the harness as null, a Date as a text
+  // and a Map as {}, so "the save is plain JSON data" passed for a module whose save was not.
+  it('says where JSON would write an answer as something else than it is', async () => {
+    const answerOf = async (value: unknown) =>
+      (
+        await serve([request(1, 'load', { pack: tiny })], {
+          ...createEngine(),
+          load: () => Promise.resolve(value),
+        } as EngineBuild)
+      )[0];
+    const notData = 'The engine answered load with something that is not JSON data:';
+    class Save {
+      turn = 3;
+    }
+    const shared = { x: 1 };
+    const cases: [unknown, string | undefined][] = [
+      [{ save: { when: Infinity } }, '/save/when is Infinity, which JSON writes as null'],
+      [[1, NaN], '/1 is NaN, which JSON writes as null'],
+      [-Infinity, '(the whole answer) is -Infinity, which JSON writes as null'],
+      [{ at: new Date(0) }, '/at is a Date, which JSON writes as what its toJSON() returns'],
+      [
+        { 'a/b~': { toJSON: () => 1 } },
+        '/a~1b~0 is an object with a toJSON() method, which JSON writes as what its toJSON() returns',
+      ],
+      [{ seen: new Map([[1, 2]]) }, '/seen is a Map, which JSON writes without what it holds'],
+      [{ cells: new Uint8Array(2) }, '/cells is a typed array, which JSON writes without what it holds'],
+      [{ why: new Error('x') }, '/why is an Error, which JSON writes without what it holds'],
+      [{ list: [1, undefined] }, '/list/1 is undefined (or a hole) in a list, which JSON writes as null'],
+      // eslint-disable-next-line no-sparse-arrays
+      [{ list: [1, , 3] }, '/list/1 is undefined (or a hole) in a list, which JSON writes as null'],
+      [{ list: [() => 1] }, '/list/0 is a function in a list, which JSON writes as null'],
+      // Written as they are: a field left undefined is a field the answer does not have, a class
+      // instance is written as its fields, and an object met twice is read once.
+      [{ a: undefined, f: () => 1, save: new Save(), one: shared, two: [shared, shared] }, undefined],
+    ];
+    for (const [value, why] of cases) {
+      const answer = await answerOf(value);
+      if (why === undefined) expect(answer.ok).toBe(true);
+      else expect(answer.error?.message).toBe(`${notData} ${why}.`);
+    }
+  });
+
   it('refuses every later request but bye once the built-ins it shares were changed', async () => {
     const input = new PassThrough();
     const output = new PassThrough();
