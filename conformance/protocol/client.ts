@@ -393,6 +393,14 @@ class Session {
         'protocol-broken',
         `answered ${waiting.type} with "ok": true but no "result" (an answer with nothing to say has "result": null)`,
       );
+    // A number JavaScript reads as another (past 2^53, or past a double's range) would reach the
+    // steps, and a save the engine itself, changed: said here, where it is still as written.
+    const changed = ok ? changedNumber(line) : undefined;
+    if (changed !== undefined)
+      return this.lose(
+        'bad-answer',
+        `answered ${waiting.type} with the number ${changed.written}, which a JSON reader that holds numbers as doubles (JavaScript's, the harness's) reads as ${changed.read}, so the answer would not read the same after a round trip (conformance/plain-data); write such a value as a text`,
+      );
     if (this.options.checkProtocol) {
       // The flag adds the envelope; results are checked for every build (start just below).
       const problems = envelopeProblems(waiting.type, message);
@@ -498,6 +506,56 @@ function notAnAnswer(message: unknown): string {
   const shown =
     typeof ok === 'string' ? `the text ${JSON.stringify(ok.slice(0, 40))}` : JSON.stringify(ok).slice(0, 40);
   return `"ok" is ${shown}, where an answer says true or false`;
+}
+
+// Digits enough for an integer past 2^53, or an exponent of three digits: only then is a line
+// read for its numbers, so an ordinary answer costs one test of this pattern.
+const MAYBE_CHANGED = /\d{16}|[eE][+-]?\d{3}/;
+const NUMBER = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
+
+/**
+ * The first number of a JSON line that JavaScript reads as another value: an integer it cannot
+ * hold exactly (9007199254740993 is read as 9007199254740992), one out of a double's range (1e400
+ * as Infinity), or a non-zero one read as 0 (1e-400). Text inside strings is skipped.
+ */
+export function changedNumber(line: string): { written: string; read: string } | undefined {
+  if (!MAYBE_CHANGED.test(line)) return undefined;
+  for (let at = 0; at < line.length;) {
+    const char = line.charCodeAt(at);
+    if (char === 0x22) {
+      // A string: to its closing quote, one not escaped by an odd run of backslashes.
+      let end = line.indexOf('"', at + 1);
+      for (; end > 0; end = line.indexOf('"', end + 1)) {
+        let slashes = 0;
+        while (line.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
+        if (slashes % 2 === 0) break;
+      }
+      if (end < 0) return undefined;
+      at = end + 1;
+      continue;
+    }
+    if (char !== 0x2d && (char < 0x30 || char > 0x39)) {
+      at++;
+      continue;
+    }
+    NUMBER.lastIndex = at;
+    const match = NUMBER.exec(line);
+    if (!match) {
+      at++;
+      continue;
+    }
+    at = NUMBER.lastIndex;
+    const written = match[0];
+    const value = Number(written);
+    const integer = match[1] === undefined && match[2] === undefined;
+    const changed =
+      !Number.isFinite(value) ||
+      (value === 0 && /[1-9]/.test(written.replace(/[eE].*/, ''))) ||
+      (integer && !Number.isSafeInteger(value) && BigInt(written) !== BigInt(value));
+    if (changed)
+      return { written: written.length > 40 ? `${written.slice(0, 40)}…` : written, read: String(value) };
+  }
+  return undefined;
 }
 
 function isRequestId(id: unknown): boolean {

@@ -10,7 +10,7 @@ import { faultyProgram, fixtureEngine, ROOT, serveCommand } from '../runner/help
 import type { EngineBuild, MiauPack } from '../../../conformance/contract.js';
 import { createEngine } from '../../../conformance/engines/reference.js';
 import { EngineFault } from '../../../conformance/runner/errors.js';
-import { createJsonLinesEngine } from '../../../conformance/protocol/client.js';
+import { changedNumber, createJsonLinesEngine } from '../../../conformance/protocol/client.js';
 import {
   answerProblems,
   requestProblems,
@@ -438,6 +438,50 @@ for await (const line of createInterface({ input: process.stdin })) {
     } finally {
       await engine.close!();
     }
+  });
+
+  // conformance/plain-data: a Rust or Go engine's save holding a u64 (9007199254740993) was read
+  // as 9007199254740992, passed "the save is plain JSON data", and was sent back changed.
+  it.each([
+    ['9007199254740993', '9007199254740992'],
+    ['-123456789012345678', '-123456789012345680'],
+    ['1e400', 'Infinity'],
+    ['1E-400', '0'],
+  ])('loses a program whose save holds %s, which JavaScript reads as %s', async (written, read) => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-save-number-'));
+    const file = join(dir, 'engine.mjs');
+    writeFileSync(
+      file,
+      `import { createInterface } from 'node:readline';
+for await (const line of createInterface({ input: process.stdin })) {
+  const { id, type } = JSON.parse(line);
+  const result = type === 'start' ? '{"game":"g"}' : type === 'snapshot' ? '{"text":"9007199254740993 1e400 \\\\\\\\","seed":${written}}' : 'null';
+  process.stdout.write('{"protocol":1,"id":' + id + ',"type":"' + type + '","ok":true,"result":' + result + '}\\n');
+}`,
+    );
+    const engine = createJsonLinesEngine({
+      command: `${JSON.stringify(process.execPath)} ${JSON.stringify(file)}`,
+    });
+    try {
+      const game = await engine.start(tiny, 'first-steps');
+      const fault = await game.snapshot().catch((error: unknown) => error);
+      expect(fault).toBeInstanceOf(EngineFault);
+      expect((fault as EngineFault).fault).toBe('bad-answer');
+      expect((fault as Error).message).toBe(
+        `The engine program answered snapshot with the number ${written}, which a JSON reader that holds numbers as doubles (JavaScript's, the harness's) reads as ${read}, so the answer would not read the same after a round trip (conformance/plain-data); write such a value as a text.`,
+      );
+    } finally {
+      await engine.close!();
+    }
+  });
+
+  it('leaves the numbers JavaScript reads as written, and digits inside texts, alone', () => {
+    const line =
+      '{"a":10000000000000000,"b":1.5e300,"c":0e-400,"d":"12345678901234567 1e400","e":9007199254740992,"f":0.10000000000000001,"g":-1e-300}';
+    expect(changedNumber(line)).toBeUndefined();
+    expect(changedNumber('{"a":"\\"1e400"}')).toBeUndefined();
+    expect(changedNumber('{"a":"\\\\",1e400:1}')?.written).toBe('1e400');
+    expect(changedNumber(`{"a":${'9'.repeat(50)}}`)?.written).toBe(`${'9'.repeat(40)}…`);
   });
 
   // Exits, garbage and out-of-order answers are checked end to end in faults-programs.test.ts.
