@@ -196,9 +196,12 @@ class Session {
   // A program's first answer never seen is most often one still in its output buffer: stdout to
   // a pipe is block-buffered in most languages. A module's host writes its answers itself, so
   // what did not finish is the module's own code.
+  // A program that printed its answers on stderr (a logger's default stream) shows them there.
   private firstAnswerHint(): string {
-    return this.options.program
-      ? ': the module did not finish its import, its createEngine() or its hello() (a busy loop, or a promise that never settles)'
+    if (this.options.program)
+      return ': the module did not finish its import, its createEngine() or its hello() (a busy loop, or a promise that never settles)';
+    return ANSWER_LIKE.test(this.output.tail())
+      ? '; it wrote what looks like an answer on standard error: answers go to standard output'
       : '; if it wrote an answer, flush its output after each line (a pipe is buffered: print(..., flush=True) in Python)';
   }
 
@@ -483,6 +486,9 @@ function excerpt(text: string): string {
 }
 
 // Last words are read from the end: show the end of them.
+/** A line of JSON that names an `id`, as an answer does. */
+const ANSWER_LIKE = /^\s*\{.*"id"\s*:/m;
+
 function lastWords(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return quote(line.length > 200 ? `…${line.slice(-200)}` : line);

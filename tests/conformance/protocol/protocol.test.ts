@@ -539,6 +539,19 @@ for await (const line of createInterface({ input: process.stdin })) {
     }
   });
 
+  it('says of a hello answered on standard error that answers go to standard output', async () => {
+    const node = JSON.stringify(process.execPath);
+    const script = `process.stdin.once('data', (d) => console.error(JSON.stringify({ id: JSON.parse(d).id, ok: true, result: {} }))); setInterval(() => {}, 1000)`;
+    const engine = createJsonLinesEngine({ command: `${node} -e ${JSON.stringify(script)}`, startupMs: 800 });
+    try {
+      await expect(engine.hello()).rejects.toThrow(
+        /did not answer hello within 800 ms; it wrote what looks like an answer on standard error: answers go to standard output\. Its last words on stderr: .*id.*:1,/,
+      );
+    } finally {
+      await engine.close!();
+    }
+  });
+
   it("says of a module's hello never answered that its own code did not finish, not to flush", async () => {
     const engine = createJsonLinesEngine({
       program: { file: process.execPath, args: ['-e', 'for (;;) {}'] },
