@@ -82,6 +82,8 @@ Feature: The property glossary
       | A field the glossary does not have    | "TICK": { "accent": "push", "describe": "Ticks.", "icon": "⏱" }                                              | unknown-field       | /properties/TICK/icon         |
       | A word no level declares              | "WIND": { "accent": "push", "describe": "Blows things one cell along." }                                      | undeclared-property | /properties/WIND              |
       | A core word                           | "YOU": { "accent": "you", "describe": "You move it." }                                                        | reserved-word       | /properties/YOU               |
+      | The word IS                           | "IS": { "accent": "push", "describe": "Joins a noun to what it is." }                                          | reserved-word       | /properties/IS                |
+      | The word AND                          | "AND": { "accent": "push", "describe": "Joins two words of a rule." }                                          | reserved-word       | /properties/AND               |
       | A key that is not a word              | "tick": { "accent": "push", "describe": "Ticks." }                                                            | bad-format          | /properties/tick              |
 
   @pairs
