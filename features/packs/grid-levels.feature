@@ -22,6 +22,24 @@ Feature: Levels written as grids
     When the pack is loaded
     Then the things of level "one" have the ids "#0001 #0002 #0003 #0004 #0005 door"
 
+  @packs/limits
+  Scenario: A grid row of 64 cells may pin a thing with an id of 64 characters
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+            "grid": [
+              "C I Y c@the-cat-who-walked-by-himself-and-all-places-were-alike-to-him.x . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . ."
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the things of level "one" have the ids "#0001 #0002 #0003 the-cat-who-walked-by-himself-and-all-places-were-alike-to-him.x"
+
   Scenario: A symbol the legend does not define is refused
     Given a pack:
       """
