@@ -38,6 +38,17 @@ Feature: DEFEAT
       | b  | CAT  | 1 | 2 | defeat |
     And the game is lost
 
+  @rules/transformation
+  Scenario: A rock on a skull that becomes the player this turn is destroyed
+    Given the board:
+      | CAT          | IS | YOU    | .   | .   |
+      | ROCK         | IS | .      | CAT | cat |
+      | SKULL        | IS | DEFEAT | .   | .   |
+      | rock@r+skull | .  | .      | .   | .   |
+    When the player moves left
+    Then "r" is destroyed by defeat
+    And "r" is gone
+
   Scenario: DEFEAT spares what is not YOU
     Given the board:
       | CAT   | IS   | YOU    | .     |
