@@ -21,6 +21,23 @@ Feature: Which words the noun trap reports
     When the pack is loaded
     Then the pack loads with no warnings
 
+  Scenario: A noun whose objects live only in a later level is not a trap
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "ROCK", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "ROCK", "x": 0, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
   Scenario: A word in the vocabulary is a noun the pack knows
     Given a pack:
       """
