@@ -29,6 +29,14 @@ Feature: The solver finds a shortest solution
     When the level is solved with a budget of 1
     Then the solver gives up after 1 expansion
 
+  @solver/budget
+  Scenario: A search that runs out of states on its budget's last expansion has no solution
+    Given the board:
+      | CAT | IS | YOU  |
+      | cat | .  | flag |
+    When the level is solved with a budget of 3
+    Then the solver finds no solution after 3 expansions
+
   @solver/solver-max
   Scenario: A level's own budget raises a smaller one
     Given the board:
