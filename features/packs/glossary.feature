@@ -106,6 +106,26 @@ Feature: The property glossary
     And the loaded pack's glossary gives SHUT the accent stop
 
   @pairs
+  Scenario: A refused pair leaves the entries of its words alone
+    The pair names OPEN alone: that is its one mistake, and SHUT's entry is not called undeclared.
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "properties": {
+          "OPEN": { "accent": "win", "describe": "Goes into a SHUT thing." },
+          "SHUT": { "accent": "stop", "describe": "Stops all but an OPEN thing." }
+        },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "pairs": [{ "words": ["OPEN"], "effect": "destroy-both" }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code    | path                    |
+      | too-few | /levels/0/pairs/0/words |
+
+  @pairs
   Scenario: A pair word the glossary explains is drawn in its accent
     Given the board:
       | KEY  | IS   | OPEN |
