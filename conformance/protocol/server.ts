@@ -31,7 +31,7 @@ export interface ServeOptions {
 // Read when this module loads, before any engine module runs: one that replaces them must not
 // take the answers' wording with it.
 const { parse, stringify } = JSON;
-const { entries } = Object;
+const { keys: keysOf } = Object;
 const { isArray } = Array;
 const BLANK = /^\s*$/;
 
@@ -213,42 +213,56 @@ const HOLDERS: readonly [string, (value: object) => boolean][] = [
  * toJSON() method (a Date, written as a text), a Map, Set or other object whose contents are not
  * its fields, an undefined, function or symbol in a list, or a hole (each written null).
  * Undefined, functions and symbols as fields are left out, as fields the answer does not have.
- * Undefined when it is written as it is. Each object is read once.
+ * Undefined when it is written as it is.
  */
 export function changedByJson(value: unknown): string | undefined {
-  interface At {
-    value: unknown;
-    key?: string;
-    up?: At;
-    inList?: boolean;
-  }
-  const seen = new Set<object>();
-  const stack: At[] = [{ value }];
-  for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
-    const item = at.value;
-    const why = changeOf(item, at.inList === true);
-    if (why !== undefined) return `${pointerOf(at)} ${why}`;
-    if (typeof item !== 'object' || item === null || seen.has(item)) continue;
-    seen.add(item);
-    if (isArray(item)) {
-      for (let index = item.length - 1; index >= 0; index--)
-        stack.push({ value: item[index], key: String(index), up: at, inList: true });
-    } else {
-      for (const [key, child] of entries(item).reverse()) stack.push({ value: child, key, up: at });
+  const atRoot = changeOf(value, false);
+  if (atRoot !== undefined) return `(the whole answer) ${atRoot}`;
+  if (typeof value !== 'object' || value === null) return undefined;
+  // A frame per object being read, not per value: an answer of millions of items (3,000,000 of
+  // one {}) is read as fast as JSON.stringify wrote it, within the host's turn limit.
+  const frames: Frame[] = [frameOf(value, undefined)];
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1];
+    if (frame.next >= frame.length) {
+      frames.pop();
+      continue;
     }
+    const index = frame.next++;
+    const child = frame.keys
+      ? (frame.holder as Record<string, unknown>)[frame.keys[index]]
+      : (frame.holder as unknown[])[index];
+    const why = changeOf(child, frame.keys === undefined);
+    if (why !== undefined)
+      return `${pointerOf(frames, frame.keys ? frame.keys[index] : String(index))} ${why}`;
+    // An object held twice is read twice, as JSON.stringify wrote it twice: no more work than the
+    // writing was, and no set of millions of objects (an answer that writes has no cycle).
+    if (typeof child === 'object' && child !== null)
+      frames.push(frameOf(child, frame.keys ? frame.keys[index] : String(index)));
   }
   return undefined;
+}
 
-  function pointerOf(at: At): string {
-    const keys: string[] = [];
-    for (let step: At | undefined = at; step?.key !== undefined; step = step.up)
-      keys.push(step.key.replace(/~/g, '~0').replace(/\//g, '~1'));
-    const path = keys
-      .reverse()
-      .map((key) => `/${key}`)
-      .join('');
-    return path === '' ? '(the whole answer)' : path.length > 80 ? `${path.slice(0, 80)}…` : path;
-  }
+/** An object being read by changedByJson: its keys (none for a list), and the next to read. */
+interface Frame {
+  holder: object;
+  keys: string[] | undefined;
+  length: number;
+  next: number;
+  /** The key its holder holds it under (undefined for the answer itself). */
+  key: string | undefined;
+}
+
+function frameOf(holder: object, key: string | undefined): Frame {
+  const keys = isArray(holder) ? undefined : keysOf(holder);
+  return { holder, keys, length: keys ? keys.length : (holder as unknown[]).length, next: 0, key };
+}
+
+// The JSON pointer of a value: the keys of the objects being read, then its own key.
+function pointerOf(frames: Frame[], last: string): string {
+  const keys = [...frames.slice(1).map((frame) => frame.key!), last];
+  const path = keys.map((key) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  return path.length > 80 ? `${path.slice(0, 80)}…` : path;
 }
 
 // What JSON would write instead of one value, or undefined when it writes the value itself.
@@ -262,6 +276,9 @@ function changeOf(value: unknown, inList: boolean): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function')
     return `is ${types.isDate(value) ? 'a Date' : 'an object with a toJSON() method'}, which JSON writes as what its toJSON() returns`;
+  // A plain object or list holds only its fields: asking the other kinds of it cost most of the read.
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype === Object.prototype || prototype === null || prototype === Array.prototype) return undefined;
   const holder = HOLDERS.find(([, is]) => is(value))?.[0];
   return holder === undefined ? undefined : `is ${holder}, which JSON writes without what it holds`;
 }
