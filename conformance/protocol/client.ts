@@ -485,10 +485,10 @@ function excerpt(text: string): string {
   return quote(line.length > 120 ? `${line.slice(0, 120)}…` : line);
 }
 
-// Last words are read from the end: show the end of them.
 /** A line of JSON that names an `id`, as an answer does. */
 const ANSWER_LIKE = /^\s*\{.*"id"\s*:/m;
 
+// Last words are read from the end: show the end of them.
 function lastWords(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return quote(line.length > 200 ? `…${line.slice(-200)}` : line);

@@ -6,6 +6,7 @@ import { types } from 'node:util';
 import { describeBytes, MAX_LINE_BYTES } from '../runner/bounds.js';
 import type { EngineBuild, EngineGame, MiauPack, Move } from '../contract.js';
 import { boundedLines } from './lines.js';
+import { toPointer } from '../../src/data/json-pointer.js';
 import { describeThrown } from '../engine/thrown.js';
 import { PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
 
@@ -229,16 +230,13 @@ export function changedByJson(value: unknown): string | undefined {
       continue;
     }
     const index = frame.next++;
-    const child = frame.keys
-      ? (frame.holder as Record<string, unknown>)[frame.keys[index]]
-      : (frame.holder as unknown[])[index];
+    const key = frame.keys ? frame.keys[index] : index;
+    const child = (frame.holder as Record<string | number, unknown>)[key];
     const why = changeOf(child, frame.keys === undefined);
-    if (why !== undefined)
-      return `${pointerOf(frames, frame.keys ? frame.keys[index] : String(index))} ${why}`;
+    if (why !== undefined) return `${pointerOf(frames, key)} ${why}`;
     // An object held twice is read twice, as JSON.stringify wrote it twice: no more work than the
     // writing was, and no set of millions of objects (an answer that writes has no cycle).
-    if (typeof child === 'object' && child !== null)
-      frames.push(frameOf(child, frame.keys ? frame.keys[index] : String(index)));
+    if (typeof child === 'object' && child !== null) frames.push(frameOf(child, key));
   }
   return undefined;
 }
@@ -249,19 +247,18 @@ interface Frame {
   keys: string[] | undefined;
   length: number;
   next: number;
-  /** The key its holder holds it under (undefined for the answer itself). */
-  key: string | undefined;
+  /** The key or index its holder holds it under (undefined for the answer itself). */
+  key: string | number | undefined;
 }
 
-function frameOf(holder: object, key: string | undefined): Frame {
+function frameOf(holder: object, key: string | number | undefined): Frame {
   const keys = isArray(holder) ? undefined : keysOf(holder);
   return { holder, keys, length: keys ? keys.length : (holder as unknown[]).length, next: 0, key };
 }
 
 // The JSON pointer of a value: the keys of the objects being read, then its own key.
-function pointerOf(frames: Frame[], last: string): string {
-  const keys = [...frames.slice(1).map((frame) => frame.key!), last];
-  const path = keys.map((key) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+function pointerOf(frames: Frame[], last: string | number): string {
+  const path = toPointer([...frames.slice(1).map((frame) => frame.key!), last]);
   return path.length > 80 ? `${path.slice(0, 80)}…` : path;
 }
 

@@ -97,6 +97,25 @@ writeFileSync(mark, '');`,
     );
 }
 
+/**
+ * A module whose snapshot is `wrapped` (an expression over the reference engine's save, `save`)
+ * and whose restore takes the reference save back from its `save` field.
+ */
+function savingModule(wrapped: string): (dir: string) => void {
+  return (dir) =>
+    void referenceModule(
+      dir,
+      `async start(pack, level) {
+      const game = await engine.start(pack, level);
+      return {
+        ...game,
+        snapshot: async () => { const save = await game.snapshot(); return ${wrapped}; },
+        restore: (saved) => game.restore(saved.save),
+      };
+    }`,
+    );
+}
+
 const cases: HostileCase[] = [
   atWait(
     'finding 1: a module that calls process.exit(0) errors its scenario; the certificate prints; exit 1',
@@ -543,18 +562,9 @@ for await (const line of createInterface({ input: process.stdin })) {
     // A save is any JSON value only the engine reads (conformance/plain-data): one long text, or
     // a field a pack may not name, is the engine's business, not a pack's bounds.
     name: 'a module whose saves hold a 70,000-character text and fields named __proto__ and constructor passes the save scenarios',
-    setup: (dir) =>
-      void referenceModule(
-        dir,
-        `async start(pack, level) {
-      const game = await engine.start(pack, level);
-      return {
-        ...game,
-        snapshot: async () => JSON.parse(JSON.stringify({ save: await game.snapshot(), pad: 'x'.repeat(70000) }).replace('{', '{"__proto__":{"constructor":1},')),
-        restore: (saved) => game.restore(saved.save),
-      };
-    }`,
-      ),
+    setup: savingModule(
+      `JSON.parse(JSON.stringify({ save, pad: 'x'.repeat(70000) }).replace('{', '{"__proto__":{"constructor":1},'))`,
+    ),
     args: ['certify', '--engine', '{dir}/engine.mjs', '--requirement', 'rules/snapshot', '--once', '--quiet'],
     exit: 0,
     output: /[1-9]\d* passed, 0 failed, 0 declined, 0 unsupported, 0 errored/,
@@ -563,18 +573,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     // conformance/plain-data: the host wrote Infinity as null, so the save scenario passed a
     // module whose save was not plain data, and the save it restored was not the one it gave.
     name: 'a module whose save holds Infinity is errored at the save, naming where, not passed',
-    setup: (dir) =>
-      void referenceModule(
-        dir,
-        `async start(pack, level) {
-      const game = await engine.start(pack, level);
-      return {
-        ...game,
-        snapshot: async () => ({ save: await game.snapshot(), best: Infinity }),
-        restore: (saved) => game.restore(saved.save),
-      };
-    }`,
-      ),
+    setup: savingModule('({ save, best: Infinity })'),
     args: [
       'certify',
       '--engine',
