@@ -94,3 +94,24 @@ Feature: Levels written as grids
       """
     When the pack is loaded
     Then the things of level "one" have the ids "#0001 #0002 #0003 #0004"
+
+  Scenario: A cell separated by an invisible character is refused
+    The first row shows as "CI Y", as the second does, but U+FEFF (a zero-width no-break space)
+    stands between its C and its I; cells are separated by spaces alone, so the row is refused
+    rather than read as C, I and Y.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "CI": "cat" },
+            "grid": ["C\ufeffI Y", "CI . ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |

@@ -13,6 +13,7 @@ import {
   wasGridLevel,
 } from '../diagnostics/grid-origins.js';
 import { isRecord } from '../data/records.js';
+import { characterCount } from '../data/safe-text.js';
 import { codePoints, counted, describePlace, quote, sentence } from '../diagnostics/places.js';
 import { shapeDiagnostic, unseenIn } from '../schema/messages.js';
 import { schemaValidator } from '../schema/registry.js';
@@ -180,7 +181,8 @@ function expand(
   pack: unknown,
   problems: Diagnostic[],
 ): { width: number; height: number; objects: PlacedThing[] } | undefined {
-  const rows = (level['grid'] as string[]).map((row) => row.trim().split(/\s+/));
+  const texts = level['grid'] as string[];
+  const rows = texts.map((row) => row.trim().split(/\s+/));
   const legend = level['legend'] as Record<string, string>;
   const width = rows[0].length;
   const read: Cell[] = [];
@@ -188,6 +190,8 @@ function expand(
   rows.forEach((cells, y) => {
     const rowPath = childPointer(path, 'grid', y);
     const said: string[] = [];
+    const separator = otherWhiteSpace(texts[y]);
+    if (separator) said.push(separator);
     if (cells.length !== width)
       said.push(
         `has ${counted(cells.length, 'cell')}, but the first row has ${width}; every row of a grid has the same number of cells (use "." for an empty one)`,
@@ -221,6 +225,16 @@ function expand(
   if (problems.some((d) => d.path.startsWith(`${path}/grid`))) return undefined;
   const objects = placeInOrder(read, path, pack, problems);
   return objects ? { width, height: rows.length, objects } : undefined;
+}
+
+// spec: packs/grid-levels — cells are separated by spaces alone. Other white space does not look
+// like what it does (U+FEFF is invisible: "C\ufeffI" shows as the symbol CI), so a row holding
+// one is refused, naming it by code point. The cells are still counted as \s splits them, so the
+// row's other problems, and the other rows, are told as they would be with spaces there.
+function otherWhiteSpace(row: string): string | undefined {
+  const found = /[^\S ]/u.exec(row);
+  if (!found) return undefined;
+  return `holds ${codePoints(found[0])}, white space other than a space, at character ${characterCount(row.slice(0, found.index)) + 1}: cells are separated by spaces (U+0020) alone, so put a space there or nothing`;
 }
 
 function readSymbol(

@@ -51,7 +51,7 @@ export type Channel = 'triangle' | 'circle' | 'square' | 'diamond';
  */
 export type AutomatonStep = MoveStep | WaitStep;
 /**
- * The board's rows, top to bottom; in each row, cells separated by spaces, left to right, every row with the same number of cells (1 to 64). A cell is "." (empty) or legend symbols joined by "+" (a stack, drawn bottom first). A symbol may end in "@id" to give that thing an authored id ("g@g1"), or "@#0007" to pin it at that place in the object list, for a level whose things are not listed in reading order.
+ * The board's rows, top to bottom; in each row, cells separated by spaces (U+0020) alone, left to right (other white space in a row, a tab or an invisible U+FEFF, is refused by the loader), every row with the same number of cells (1 to 64). A cell is "." (empty) or legend symbols joined by "+" (a stack, drawn bottom first). A symbol may end in "@id" to give that thing an authored id ("g@g1"), or "@#0007" to pin it at that place in the object list, for a level whose things are not listed in reading order.
  *
  * @minItems 1
  * @maxItems 64

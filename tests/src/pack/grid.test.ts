@@ -198,6 +198,22 @@ describe('grid mistakes', () => {
     ]);
   });
 
+  // spec: packs/grid-levels. U+FEFF is invisible: the row showed as the symbol "CI" and read as C and I.
+  it('refuses white space other than a space between cells, naming it and where it is by character', () => {
+    const both = { ...legend, CI: 'cat', '🐈': 'cat' };
+    expect(errorsOf(pack({ legend: both, grid: ['🐈 C\ufeffI Y', 'CI . . .'] }))).toEqual([
+      'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 holds U+FEFF, white space other than a space, at character 4: cells are separated by spaces (U+0020) alone, so put a space there or nothing.',
+    ]);
+    // A tab, a no-break space and a line end trimmed off a row were read as spaces too.
+    for (const row of ['C\tI Y', 'C\u00a0I Y', 'C I Y\r', '\u2028C I Y'])
+      expect(errorsOf(pack({ legend, grid: [row] }))).toEqual([
+        expect.stringMatching(
+          /^bad-grid \/levels\/0\/grid\/0 .* holds U\+(0009|00A0|000D|2028), white space other/,
+        ),
+      ]);
+    expect(errorsOf(pack({ legend, grid: ['  C   I Y  '] }))).toEqual([]);
+  });
+
   it('names the fields a grid level may have when it has one it should not', () => {
     expect(errorsOf(pack({ legend, grid: ['c'], colour: 'red' }))).toEqual([
       'unknown-field /levels/0/colour Level 1 ("one") has a field "colour" that packs do not use; the fields it may have are id, title, hint, grid, legend, automata, pairs, solverMax.',
