@@ -19,5 +19,6 @@ Feature: Move strings, as the harness reads them
       | moves | path     | why                   |
       | RRxL  | /moves/2 | a lower-case letter   |
       | r     | /moves/0 | a lower-case move     |
+      | rrll  | /moves/0 | a lower-case string   |
       | UD L  | /moves/2 | a space               |
       | RXRX  | /moves/1 | the first of two      |
