@@ -3,7 +3,7 @@
 // schema is a bug in the harness, never a file handed to someone else.
 import type { Certificate } from '../../src/types/certificate.js';
 import { schemaValidator } from '../../src/schema/registry.js';
-import { readFileAtMost } from '../runner/bounded-file.js';
+import { jsonSyntaxReason, readFileAtMost } from '../runner/bounded-file.js';
 import { MAX_CERTIFICATE_BYTES } from '../runner/bounds.js';
 import { describeSchemaError } from '../protocol/schema-errors.js';
 
@@ -34,8 +34,7 @@ export async function readCertificateFile(
   try {
     value = JSON.parse(read.text);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, problem: `${file} cannot be read as JSON: ${reason}` };
+    return { ok: false, problem: `${file} cannot be read as JSON: ${jsonSyntaxReason(error)}.` };
   }
   const problems = certificateProblems(value);
   if (problems.length > 0) return { ok: false, problem: `${file} is not a certificate (schemas/certificate.schema.json): ${problems.slice(0, 3).join('; ')}.` };

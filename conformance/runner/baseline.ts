@@ -12,7 +12,7 @@ import type {
   ScenarioResult,
 } from '../../src/types/certificate.js';
 import { schemaValidator } from '../../src/schema/registry.js';
-import { readFileAtMost } from './bounded-file.js';
+import { jsonSyntaxReason, readFileAtMost } from './bounded-file.js';
 import { MAX_CERTIFICATE_BYTES } from './bounds.js';
 import { headOf, printable } from '../../src/data/safe-text.js';
 
@@ -36,7 +36,7 @@ export async function readBaseline(
   try {
     data = JSON.parse(read.text);
   } catch (error) {
-    return fail('bad-json', '', `The baseline file is not JSON: ${(error as Error).message}.`);
+    return fail('bad-json', '', `The baseline file is not JSON: ${jsonSyntaxReason(error)}.`);
   }
   const validate = schemaValidator('baseline');
   if (!validate(data)) return { ok: false, errors: (validate.errors ?? []).map(shapeDiagnostic) };

@@ -48,3 +48,17 @@ function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * Why JSON.parse refused a file's text, on one line and without a final full stop. V8 quotes the
+ * text around the mistake, line breaks and all: a certificate or baseline starting with a
+ * byte-order mark and a line break printed its message over two lines. Never throws.
+ */
+export function jsonSyntaxReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // Only the breaks: a byte-order mark (white space to \s) is the mistake V8 names, and stays.
+  return message
+    .replace(/[\t\n\v\f\r\u2028\u2029]+/g, ' ')
+    .trim()
+    .replace(/\.$/, '');
+}

@@ -36,6 +36,10 @@ describe('readCertificateFile', () => {
     writeFileSync(join(dir, 'text.json'), 'not json');
     const text = await readCertificateFile(join(dir, 'text.json'));
     expect(text.ok ? '' : text.problem).toMatch(/^\S+text\.json cannot be read as JSON: /);
+    // V8 quotes the text around the mistake, line breaks and all: the problem stays one line.
+    writeFileSync(join(dir, 'bom.json'), '\ufeff{\n  "suite": {}\n}\n');
+    const bom = await readCertificateFile(join(dir, 'bom.json'));
+    expect(bom.ok ? '' : bom.problem).toMatch(/^\S+bom\.json cannot be read as JSON: [^\n]+\.$/);
   });
 });
 

@@ -73,6 +73,9 @@ describe('readBaseline', () => {
       ok: false,
       errors: [{ code: 'bad-json', path: '' }],
     });
+    // V8 quotes the text around the mistake, line break and all: the message stays one line.
+    const broken = await readBaseline(file('bom.json', '\ufeff{\n  "format": 1 }'));
+    expect(broken.ok ? '' : broken.errors[0].message).toMatch(/^The baseline file is not JSON: [^\n]+\.$/);
     expect(await readBaseline(dir)).toMatchObject({
       ok: false,
       errors: [{ code: 'special-file', path: '' }],
