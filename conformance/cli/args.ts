@@ -173,6 +173,8 @@ export function engineCommand(command: string): string {
  * folder that exists (or can be made) and is writable. Nothing is created here.
  */
 export function writableFile(option: string, file: string): string {
+  // Empty text resolves to the current folder: "--json  is a folder" said nothing useful.
+  if (file === '') throw new UsageError(`${option} needs a file name, not empty text.`);
   const target = resolve(file);
   const existing = statOrNull(target);
   if (existing?.isDirectory())
@@ -189,6 +191,8 @@ export function writableFile(option: string, file: string): string {
 
 /** A folder the command can write into (it may not exist yet). */
 export function writableFolder(option: string, folder: string): string {
+  // Empty text resolves to the current folder, which was then written into or refused as full.
+  if (folder === '') throw new UsageError(`${option} needs a folder, not empty text.`);
   const existing = statOrNull(resolve(folder));
   if (existing && !existing.isDirectory())
     throw new UsageError(`${option} ${shown(folder)} is not a folder.`);
