@@ -18,6 +18,6 @@ nested at most ${MAX_DEPTH} deep with at most ${MAX_VALUES} values; any text in 
 characters. A key given twice is a warning.
 A pack.cjs is code, and reading it RUNS it: in a separate node process under Node's permission
 model (it may read only its own folder, which may hold no link leading out of it; no child
-processes, workers, addons, network or signals), for at most ${packModuleTimeMs() / 1000} s (${PACK_TIME_VARIABLE} sets another limit, in ms) and ${PACK_MODULE_HEAP_MB} MB of heap (${PACK_MODULE_MEMORY_MB} MB of memory in all). Only its export comes back, as JSON of at most
+processes, workers, addons, network or signals, and no environment variable but MIAU_*), for at most ${packModuleTimeMs() / 1000} s (${PACK_TIME_VARIABLE} sets another limit, in ms) and ${PACK_MODULE_HEAP_MB} MB of heap (${PACK_MODULE_MEMORY_MB} MB of memory in all). Only its export comes back, as JSON of at most
 ${MAX_PACK_MODULE_OUTPUT_BYTES} bytes, and is checked exactly like a .json pack; what it prints, and how it
 exits, change nothing.`;

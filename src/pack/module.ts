@@ -121,12 +121,22 @@ async function linkOutside(folder: string): Promise<string | undefined> {
 /** The most files and folders a pack.cjs's folder may hold (linkOutside). */
 const MOST_FOLDER_ENTRIES = 10_000;
 
+/**
+ * The environment a pack.cjs runs with (spec: packs/commonjs): the variables named MIAU_* alone.
+ * The permission model does not guard process.env, where a user's tokens and keys live: a pack
+ * could copy one into a hint, and `miau share` would send it out unseen. NODE_OPTIONS (the
+ * parent's loader hooks) and NODE_V8_COVERAGE are dropped with the rest. Never throws.
+ */
+export function packEnvironment(environment: NodeJS.ProcessEnv): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(environment))
+    if (name.startsWith('MIAU_') && value !== undefined) kept[name] = value;
+  return kept;
+}
+
 function runChild(path: string, timeMs: number): Promise<ChildEnd> {
   const folder = dirname(path);
-  const env = { ...process.env };
-  // The parent's loader hooks and coverage collection are not the pack's business.
-  delete env['NODE_OPTIONS'];
-  delete env['NODE_V8_COVERAGE'];
+  const env = packEnvironment(process.env);
   const child = spawn(
     process.execPath,
     [

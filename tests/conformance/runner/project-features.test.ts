@@ -18,7 +18,7 @@ describe('the project features (tests/features)', () => {
       paths: PROJECT_PATHS,
       doubleRun: false,
     });
-    expect(result.scenarios.length).toBe(40);
+    expect(result.scenarios.length).toBe(41);
     expect(
       result.scenarios
         .filter((s) => s.outcome !== 'passed')

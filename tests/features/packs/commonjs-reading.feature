@@ -54,3 +54,18 @@ Feature: CommonJS packs, as the harness reads them in their sandbox
     Then reading the file fails with:
       | code         | path | message                                                                                              |
       | module-error |      | pack.cjs could not be run: SyntaxError: Unexpected identifier 'width' (at pack.cjs line 3, column 38). |
+
+  Scenario: A pack.cjs does not see the user's environment
+    The environment holds a user's tokens and keys; a pack that copied one into a hint would send
+    it out with a share payload. The module refuses to load if it sees any variable but MIAU_*.
+    Given a CommonJS pack file:
+      """
+      const seen = Object.keys(process.env).filter((name) => !name.startsWith('MIAU_'));
+      if (seen.length > 0) throw new Error(`sees ${seen.length} variables, such as ${seen[0]}`);
+      module.exports = {
+        manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
+        levels: [{ id: 'one', title: 'One', width: 3, height: 1, objects: [] }],
+      };
+      """
+    When the pack file is read and loaded
+    Then the pack loads with no warnings

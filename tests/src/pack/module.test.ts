@@ -195,3 +195,27 @@ describe('a module that does not answer', () => {
     expect((await readPackModule(join(scratch, 'nowhere.cjs'))).ok).toBe(false);
   });
 });
+
+// spec: packs/commonjs. The environment holds a user's tokens and keys, which the permission
+// model does not guard: a pack could copy one into a hint, and miau share would send it out.
+describe('the environment a pack.cjs sees', () => {
+  it('holds only the variables named MIAU_*', async () => {
+    process.env['SECRET_TOKEN'] = 'hunter2';
+    process.env['MIAU_SEEN_BY_PACKS'] = 'yes';
+    try {
+      const result = await run(
+        'module.exports = { token: process.env.SECRET_TOKEN ?? "unset", names: Object.keys(process.env).sort() };',
+      );
+      expect(result.ok && result.data).toEqual({
+        token: 'unset',
+        names: Object.keys(process.env)
+          .filter((name) => name.startsWith('MIAU_'))
+          .sort(),
+      });
+      expect(result.ok && (result.data as { names: string[] }).names).toContain('MIAU_SEEN_BY_PACKS');
+    } finally {
+      delete process.env['SECRET_TOKEN'];
+      delete process.env['MIAU_SEEN_BY_PACKS'];
+    }
+  });
+});
