@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { readProjectText } from '../trace/project-text.js';
 import { UsageError } from '../cli/io.js';
+import { shown } from '../cli/args.js';
 import { subfolders } from '../trace/specs.js';
 import { fencedLines, requirementTitle, specLines } from '../trace/markdown.js';
 
@@ -153,9 +154,11 @@ export async function findActive(root: string, name: string): Promise<ChangeFold
     (change) => change.name === name || change.folder.endsWith(`/${name}`),
   );
   if (archived)
-    throw new UsageError(`"${name}" is an archived change; reconcile it with --archived ${name}.`);
+    throw new UsageError(
+      `"${shown(name)}" is an archived change; reconcile it with --archived ${shown(name)}.`,
+    );
   throw new UsageError(
-    `no active change "${name}"; the active changes are: ${active.map((c) => c.name).join(', ') || 'none'}.`,
+    `no active change "${shown(name)}"; the active changes are: ${active.map((c) => c.name).join(', ') || 'none'}.`,
   );
 }
 
@@ -166,10 +169,10 @@ export async function findArchived(root: string, name: string): Promise<ChangeFo
   if (matches.length === 1) return matches[0];
   if (matches.length > 1) {
     throw new UsageError(
-      `"${name}" names several archived changes (${matches.map((c) => c.folder.split('/').pop()).join(', ')}); give the folder name with its date.`,
+      `"${shown(name)}" names several archived changes (${matches.map((c) => c.folder.split('/').pop()).join(', ')}); give the folder name with its date.`,
     );
   }
   throw new UsageError(
-    `no archived change "${name}"; the archived changes are: ${archived.map((c) => c.name).join(', ') || 'none'}.`,
+    `no archived change "${shown(name)}"; the archived changes are: ${archived.map((c) => c.name).join(', ') || 'none'}.`,
   );
 }

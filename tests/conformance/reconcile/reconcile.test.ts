@@ -136,6 +136,8 @@ describe('miau reconcile on a wrong command line', () => {
       ['--archived', 'add-nothing'],
       /no archived change "add-nothing"; the archived changes are: add-clock, add-gong/,
     ],
+    // A line break in the name printed the message over two lines; an escape sequence raw.
+    [['add\nno\u001b[2J'], /no active change "add\\u000ano\\u001b\[2J"; the active/],
   ])('exits 2 for %j', async (args, message) => {
     const result = await reconcile(...args);
     expect(result.code).toBe(2);
