@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { REFERENCE_ENGINE } from '../../engine/module.js';
 import { engineModuleFile, milliseconds, tagExpression, writableFolder, projectRoot } from '../args.js';
+import { printable } from '../../../src/data/safe-text.js';
 import { parseCommandArgs, type CliIo } from '../io.js';
 import { buildSite } from '../../docs/site.js';
 import { counted } from '../../../src/diagnostics/places.js';
@@ -69,14 +70,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     ...(turnLimit !== undefined ? { turnMs: milliseconds('--turn-limit', turnLimit) } : {}),
   });
   io.out(
-    `wrote ${counted(summary.pages.length, 'page')} and ${counted(summary.pictures, 'picture')} for ${counted(summary.scenarios, 'scenario')} to ${summary.out}`,
+    `wrote ${counted(summary.pages.length, 'page')} and ${counted(summary.pictures, 'picture')} for ${counted(summary.scenarios, 'scenario')} to ${printable(summary.out)}`,
   );
   const unsupported = summary.notPassed.filter((s) => s.outcome === 'unsupported').length;
   const wrong = summary.notPassed.length - unsupported - summary.unshown.length;
   if (wrong > 0) io.out(`${count(wrong, 'scenario')} did not pass; their pages say why.`);
   if (unsupported > 0)
     io.out(`${count(unsupported, 'scenario')} unsupported: the engine does not claim their capability.`);
-  io.out(`open ${join(summary.out, 'index.html')}`);
+  io.out(`open ${printable(join(summary.out, 'index.html'))}`);
   // A pack that cannot be shown is the designer's problem to see at once, not only on its page.
   for (const problem of summary.packProblems) io.err(`miau docs: the pack ${problem}`);
   for (const warning of summary.packWarnings) io.err(`miau docs: the pack ${warning}`);

@@ -33,6 +33,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   );
   if (positionals.length !== 1)
     throw new UsageError('open takes exactly one payload, or one file holding a payload.');
+  // "There is no file , and the text is not a payload either" said nothing of what happened.
+  if (positionals[0].trim() === '')
+    throw new UsageError('open needs a payload, or a file holding one, not empty text.');
   // Checked before the payload is read: an empty name or an unwritable place is the command line's fault.
   if (values.out !== undefined) {
     if (values.out === '') throw new UsageError('--out needs a file name.');

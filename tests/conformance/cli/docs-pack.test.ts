@@ -239,3 +239,21 @@ describe('miau docs --pack', () => {
     expect((await miau('docs', '--help')).out).toMatch(/--pack <path>[^]*--packs-only/);
   });
 });
+
+// A line feed in --out printed the "wrote … to" and "open …" lines over two lines each.
+describe('miau docs --out with a line feed in its name', () => {
+  it('names the folder escaped, each line one line', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'miau-out-')), 'a\nb');
+    const built = await miau(
+      'docs',
+      '--pack',
+      join(packs, 'examples', 'tiny.json'),
+      '--packs-only',
+      '--out',
+      out,
+    );
+    expect(built.code).toBe(0);
+    expect(built.writes.filter((line) => line.includes('a\\u000ab'))).toHaveLength(2);
+    expect(built.out).not.toContain('a\nb');
+  });
+});

@@ -205,6 +205,9 @@ describe('miau share and miau open', () => {
     expect((await miau('open', shared.out, '--out', out, '--force')).code).toBe(0);
     expect((JSON.parse(readFileSync(out, 'utf8')) as MiauPack).manifest.id).toBe('tiny');
     expect((await miau('open')).code).toBe(2);
+    const empty = await miau('open', ' ');
+    expect(empty.code).toBe(2);
+    expect(empty.err).toMatch(/^miau open: open needs a payload, or a file holding one, not empty text\./);
     expect((await miau('share')).code).toBe(2);
   });
 
