@@ -119,6 +119,15 @@ function refuseLongerThan(option: string, text: string, most: number, what: stri
     );
 }
 
+/**
+ * The pack path a command was given. Empty text resolves to the current folder: `miau validate
+ * "$PACK"` with the variable unset checked whatever pack.json the folder held.
+ */
+export function packPath(option: string, path: string): string {
+  if (path === '') throw new UsageError(`${option} needs a pack file or folder, not empty text.`);
+  return path;
+}
+
 /** A file that exists and can be read (not a folder). */
 export function readableFile(option: string, file: string): string {
   let isFile: boolean;

@@ -1,7 +1,14 @@
 // `miau docs`: build the living documentation site (see conformance/docs/site.ts).
 import { join, resolve } from 'node:path';
 import { REFERENCE_ENGINE } from '../../engine/module.js';
-import { engineModuleFile, milliseconds, tagExpression, writableFolder, projectRoot } from '../args.js';
+import {
+  engineModuleFile,
+  milliseconds,
+  packPath,
+  tagExpression,
+  writableFolder,
+  projectRoot,
+} from '../args.js';
 import { printable } from '../../../src/data/safe-text.js';
 import { parseCommandArgs, type CliIo } from '../io.js';
 import { buildSite } from '../../docs/site.js';
@@ -57,6 +64,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   );
   writableFolder('--out', values.out ?? DEFAULT_SITE);
   projectRoot(values.root);
+  for (const pack of values.pack ?? []) packPath('--pack', pack);
   if (values.engine !== undefined) engineModuleFile(values.engine);
   if (values.tags !== undefined) tagExpression('--tags', values.tags);
   const turnLimit = values['turn-limit'];

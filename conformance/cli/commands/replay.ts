@@ -7,7 +7,7 @@ import { loadPack, readPackFile } from '../../../src/pack/loading.js';
 import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import { REFERENCE_ENGINE } from '../../engine/module.js';
 import { MOST_LISTED, UsageError, parseCommandArgs, type CliIo } from '../io.js';
-import { engineModuleFile, milliseconds } from '../args.js';
+import { engineModuleFile, milliseconds, packPath } from '../args.js';
 import { andList, counted, noSuchLevel, quote } from '../../../src/diagnostics/places.js';
 import { unclaimedMechanics } from '../../engine/claims.js';
 import { printable } from '../../../src/data/safe-text.js';
@@ -65,6 +65,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const moves = values.moves ?? (positionals.length === 2 ? positionals[1] : undefined);
   if (positionals.length !== (values.moves === undefined && positionals.length === 2 ? 2 : 1))
     throw new UsageError('replay takes one pack file, then its moves unless --moves gives them.');
+  packPath('replay', positionals[0]);
   if (values.level === undefined) throw new UsageError('replay needs --level <id>.');
   if (moves === undefined) throw new UsageError('replay needs --moves <UDLRW...>.');
   if (values.engine !== undefined) engineModuleFile(values.engine);

@@ -2,6 +2,7 @@
 import { readPackFile } from '../../../src/pack/files.js';
 import { shareLevel, sharePack } from '../../../src/pack/share.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
+import { packPath } from '../args.js';
 import { formatDiagnostic } from './validate.js';
 
 export const usage = `Usage: miau share <pack-file-or-dir> [--level <id>]
@@ -16,6 +17,7 @@ Exit status: 0 the payload is printed; 1 the pack does not load, or has no such 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { positionals, values } = parseCommandArgs(args, { level: { type: 'string' } }, true);
   if (positionals.length !== 1) throw new UsageError('share takes exactly one pack file or folder.');
+  packPath('share', positionals[0]);
   const read = await readPackFile(positionals[0]);
   if (!read.ok) {
     for (const d of read.errors) io.err(formatDiagnostic(d));

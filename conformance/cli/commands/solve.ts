@@ -6,7 +6,7 @@ import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import type { MiauPack } from '../../../src/types/pack.js';
 import type { Diagnostic } from '../../../src/types/adapter.js';
 import { DEFAULT_MAX_EXPANSIONS, EXPANSION_CEILING } from '../../../solver/budget.js';
-import { wholeNumber } from '../args.js';
+import { packPath, wholeNumber } from '../args.js';
 import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
 import { counted, noSuchLevel, quote, someLevelIds } from '../../../src/diagnostics/places.js';
 import {
@@ -86,6 +86,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, OPTIONS, true);
   if (values.help) return (print(usage), 0);
   if (positionals.length !== 1) throw new UsageError('solve takes exactly one pack file or folder.');
+  packPath('solve', positionals[0]);
   if (values.record && values.check) throw new UsageError('give --record or --check, not both.');
   // Known before any search: a partial run is never recorded.
   if (values.record && values.level !== undefined)

@@ -4,6 +4,7 @@ import { loadPack, readPackFile } from '../../../src/pack/loading.js';
 import { PACK_FILES_HELP } from '../../../src/pack/help.js';
 import { printable, showInput } from '../../../src/data/safe-text.js';
 import { MOST_LISTED, UsageError, parseCommandArgs, type CliIo } from '../io.js';
+import { packPath } from '../args.js';
 
 export const usage = `Usage: miau validate [--strict] [--all] <pack-file-or-dir>
 
@@ -30,6 +31,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     true,
   );
   if (positionals.length !== 1) throw new UsageError('validate takes exactly one pack file or folder.');
+  packPath('validate', positionals[0]);
   const most = values.all === true ? Infinity : MOST_LISTED;
   const read = await readPackFile(positionals[0]);
   if (!read.ok) {

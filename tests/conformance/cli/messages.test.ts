@@ -269,11 +269,23 @@ describe('a printed path', () => {
 
 // An empty output name resolved to the current folder: certify said "--json  is a folder", docs
 // that the folder holds files it did not write (or wrote the site into it).
-describe('an empty output name is a usage error naming the option', () => {
+describe('an empty output name or pack path is a usage error naming the option', () => {
   it.each([
     [['certify', '--list', '--json='], 'miau certify: --json needs a file name, not empty text.'],
     [['certify', '--list', '--html', ''], 'miau certify: --html needs a file name, not empty text.'],
     [['docs', '--packs-only', '--out='], 'miau docs: --out needs a folder, not empty text.'],
+    // An empty pack path read the current folder, and whatever pack.json it held.
+    [['validate', ''], 'miau validate: validate needs a pack file or folder, not empty text.'],
+    [
+      ['replay', '', '--level', 'one', 'R'],
+      'miau replay: replay needs a pack file or folder, not empty text.',
+    ],
+    [['solve', ''], 'miau solve: solve needs a pack file or folder, not empty text.'],
+    [['share', ''], 'miau share: share needs a pack file or folder, not empty text.'],
+    [
+      ['docs', '--packs-only', '--pack', ''],
+      'miau docs: --pack needs a pack file or folder, not empty text.',
+    ],
   ])('%j', async (argv, first) => {
     const { code, lines } = await miau(...argv);
     expect(code).toBe(2);
