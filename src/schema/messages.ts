@@ -217,7 +217,13 @@ function formatDiagnostic(error: ErrorObject, pack: unknown): Diagnostic {
     (pattern === ID_PATTERN || pattern === THING_ID_PATTERN) && value.startsWith('#')
       ? GENERATED_ID_DETAIL
       : '';
-  return errorAt('bad-format', error.instancePath, `${place} is ${quote(value)}, which is ${rule}${detail}.`);
+  // A joiner is quoted raw (emoji are made with it), so "CAT" and a joiner looks like the valid
+  // CAT: name what no one sees by code point, as a refused key is.
+  return errorAt(
+    'bad-format',
+    error.instancePath,
+    `${place} is ${quote(value)}${unseenIn(value)}, which is ${rule}${detail}.`,
+  );
 }
 
 function constDiagnostic(at: string, place: string, data: unknown, allowed: unknown): Diagnostic {

@@ -3,6 +3,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { shapeDiagnostic } from '../../../src/schema/messages.js';
+import { loadPack } from '../../../src/pack/loading.js';
 
 function ajvError(
   keyword: string,
@@ -94,5 +95,25 @@ describe('shapeDiagnostic', () => {
       code: 'missing-field',
       path: '/levels/0/objects/0/kind',
     });
+  });
+});
+
+// spec: packs/safe-messages. A joiner stays raw in a quote (emoji are made with it), so a word
+// "CAT" followed by U+200D was refused with a quote that looked exactly like the valid CAT.
+describe('a refused value holding a character no one sees', () => {
+  it('is named by code point after its quote', () => {
+    const word = (text: string) => {
+      const result = loadPack({
+        manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
+        levels: [
+          { id: 'one', title: 'One', width: 2, height: 1, objects: [{ kind: 'word', text, x: 0, y: 0 }] },
+        ],
+      });
+      return result.ok ? [] : result.errors.map((d) => d.message);
+    };
+    expect(word('CAT\u200d')).toEqual([
+      expect.stringContaining('is "CAT\u200d" (holding U+200D), which is not a valid word'),
+    ]);
+    expect(word('cat')).toEqual([expect.stringContaining('is "cat", which is not a valid word')]);
   });
 });
