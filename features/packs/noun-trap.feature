@@ -17,6 +17,8 @@ Feature: The noun trap
       | .    | key  | PUSH | AND  | OPEN   | .    | door@d | bell | wall |
       | miau | .    | .    | .    | .      | wall | wall   | wall | wall |
 
+  # The message is judged by the names it carries (the word, the cell, the sentence; the level by
+  # its id, as noun-trap-scope.feature checks), never by its English (change foreign-engine-wording).
   @noun-trap
   Scenario: The seed's key-and-door without its pair warns about SHUT, its level and its cell
     When the pack is loaded
@@ -24,7 +26,6 @@ Feature: The noun trap
       | code                 | path                  |
       | undeclared-predicate | /levels/0/objects/13  |
     And the warning at "/levels/0/objects/13" mentions "SHUT"
-    And the warning at "/levels/0/objects/13" mentions "level 1"
     And the warning at "/levels/0/objects/13" mentions "(8, 1)"
     And the warning at "/levels/0/objects/13" mentions "DOOR IS STOP AND SHUT"
 

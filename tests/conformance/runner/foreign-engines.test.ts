@@ -59,6 +59,32 @@ const cases: HostileCase[] = [
     output: PASSED(2),
     maxSeconds: 90,
   },
+  {
+    // packs/noun-trap: the trap's warning is judged by the names it carries (the word, the level's
+    // id, the cell, the sentence), never by its English. This one says "niveau 1", not "level 1".
+    name: "an engine wording the noun trap's warning in French passes the key-and-door scenario",
+    setup: (dir) =>
+      void referenceModule(
+        dir,
+        `async load(pack) {
+    const loaded = await engine.load(pack);
+    const french = (d) => d.code === 'undeclared-predicate' ? { ...d, message: d.message.replace(/\\b[Ll]evel (\\d+)/g, 'niveau $1').replace(/\\bobject\\b/g, 'objet') } : d;
+    return { ...loaded, warnings: loaded.warnings.map(french) };
+  }`,
+      ),
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.mjs',
+      '--name',
+      "^The seed's key-and-door without its pair",
+      '--once',
+      '--quiet',
+    ],
+    exit: 0,
+    output: PASSED(1),
+    maxSeconds: 90,
+  },
 ];
 
 defineHostileCases(cases, { concurrent: true });
