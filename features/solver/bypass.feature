@@ -34,6 +34,30 @@ Feature: The bypass check: can a level be won without its mechanic?
     When the level is solved without its automata
     Then the solver finds "URRUDDRR"
 
+  # The second reading of a turn (rules/turn-order) goes with the automata: a level solved without
+  # them plays as one that never had any (change bypass-reads-rules-once).
+  @automata
+  Scenario Outline: A turn reads the rules <readings> a level <with> its automata
+    ROCK IS FLAG and FLAG IS ROCK turn the thing under the boxed cat into the other noun at every
+    reading of the rules. Read twice a turn, it ends the first wait a WIN flag; read once, a
+    DEFEAT rock that takes the cat with it.
+
+    Given the board:
+      | CAT  | IS | YOU    | .    | .        | .    |
+      | WALL | IS | STOP   | .    | .        | .    |
+      | ROCK | IS | FLAG   | .    | .        | .    |
+      | FLAG | IS | ROCK   | .    | wall     | .    |
+      | FLAG | IS | WIN    | wall | cat+rock | wall |
+      | ROCK | IS | DEFEAT | .    | wall     | .    |
+    And the automaton "clock" makes every TICK thing follow the steps "W"
+    When <solving>
+    Then the solver finds <answer>
+
+    Examples:
+      | readings | with    | solving                                  | answer      |
+      | twice in | with    | the level is solved                      | "W"         |
+      | once in  | without | the level is solved without its automata | no solution |
+
   @pairs
   Scenario: A locked door the level needs
     Without pairs the key never opens the door, which stays STOP.
