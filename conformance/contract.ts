@@ -39,7 +39,10 @@ export interface EngineBuild {
   hello(): Promise<Hello>;
   /** Checks and normalizes a pack given as plain data; never throws on bad input. */
   load(pack: unknown): Promise<LoadResult>;
-  /** Starts a level of a pack that `load` accepted. Throws when the level does not exist. */
+  /**
+   * Starts a level of a pack that `load` accepted. Throws when the level does not exist, or when the
+   * pack is one `load` refuses (conformance/start): never trust it to be a loaded pack.
+   */
   start(pack: MiauPack, levelId: string): Promise<EngineGame>;
   /**
    * Solves a level of a loaded pack breadth-first (capability `solver`): a shortest solution,

@@ -21,6 +21,7 @@ Feature: Nothing half-loaded
       | code      | path                |
       | off-board | /levels/1/objects/0 |
 
+  @conformance/start
   Scenario: No level of a pack that failed to load can be started
     Given a pack:
       """

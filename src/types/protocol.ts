@@ -116,7 +116,7 @@ export interface LoadRequest {
   };
 }
 /**
- * Start a level of a pack that `load` accepted; answered with a new game id.
+ * Start a level of a pack that `load` accepted; answered with a new game id. A pack `load` refuses starts no level (an error answer).
  *
  * This interface was referenced by `ProtocolMessages`'s JSON-Schema
  * via the `definition` "startRequest".
