@@ -57,6 +57,19 @@ describe('a reduced build of the reference engine', () => {
     expect(certificate.totals.passed).toBeGreaterThan(200);
   }, 120_000);
 
+  // Exact diagnostics without the mechanics: a core scenario whose pack lists or uses a feature
+  // such a build does not know gets needs-newer-miau as well, so it must carry that capability's
+  // tag (a limits scenario listing pairs and automata was failed: change foreign-engine-wording).
+  it('claiming only diagnostics fails no core scenario', async () => {
+    const certificate = await certifyClaiming(
+      'diagnostics-only',
+      ['diagnostics'],
+      'not @automata and not @pairs and not @gates and not @noun-trap and not @feature-flags and not @glossary and not @solver',
+    );
+    expect(wrong(certificate)).toEqual([]);
+    expect(certificate.totals.passed).toBeGreaterThan(200);
+  }, 120_000);
+
   // Each mechanic left out alone, on the scenarios of the other capabilities (the core ones ran
   // above): a pairs scenario that also needs automata must say so.
   it.each(['automata', 'pairs', 'gates'])(
