@@ -96,9 +96,10 @@ Feature: Levels written as grids
     Then the things of level "one" have the ids "#0001 #0002 #0003 #0004"
 
   Scenario: A cell separated by an invisible character is refused
-    The first row shows as "CI Y", as the second does, but U+FEFF (a zero-width no-break space)
-    stands between its C and its I; cells are separated by spaces alone, so the row is refused
-    rather than read as C, I and Y.
+    The row shows as "CI Y", and CI is a symbol of the legend, but U+FEFF (a zero-width no-break
+    space) stands between its C and its I; cells are separated by spaces alone, so the row is
+    refused rather than read as C, I and Y. (One row, so no engine's count of its cells can make
+    another row's length a second problem.)
 
     Given a pack:
       """
@@ -107,7 +108,7 @@ Feature: Levels written as grids
         "levels": [
           { "id": "one", "title": "One",
             "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "CI": "cat" },
-            "grid": ["C\ufeffI Y", "CI . ."] }
+            "grid": ["C\ufeffI Y"] }
         ]
       }
       """
