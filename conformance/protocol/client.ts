@@ -343,7 +343,7 @@ class Session {
       type?: unknown;
       ok?: unknown;
       result?: unknown;
-      error?: { message?: unknown };
+      error?: { message?: unknown; fault?: unknown };
     };
     if (typeof message !== 'object' || message === null || typeof ok !== 'boolean')
       return this.lose(
@@ -389,6 +389,16 @@ class Session {
         `answered with the id ${JSON.stringify(id)} (${which}) while request ${waiting.id} (${waiting.type}) was waiting; an answer carries the id of the request it answers, and one request waits at a time`,
       );
     }
+    // An error standing for an answer that could not be written as JSON data (a module's host
+    // and miau serve mark theirs): the answer's fault, in the words that say where, not a throw.
+    if (!ok && error?.fault === 'bad-answer')
+      return this.lose(
+        'bad-answer',
+        typeof error.message === 'string' && error.message.trim() !== ''
+          ? keptMessage(error.message)
+          : `The engine answered ${waiting.type} with something that is not JSON data.`,
+        { whole: true },
+      );
     // An ok answer without a result would reach a step as `undefined` (a snapshot "saved
     // nothing"): missing, it breaks the envelope every answer has, with or without the flag.
     if (ok && !Object.hasOwn(message, 'result'))
@@ -441,8 +451,9 @@ class Session {
     this.waiting = undefined;
   }
 
-  // The session cannot go on: fail what is waiting, and every later request, with the reason.
-  private lose(fault: Fault, reason: string): void {
+  // The session cannot go on: fail what is waiting, and every later request, with the reason
+  // (`whole`: a sentence of its own, not what the engine did after its name).
+  private lose(fault: Fault, reason: string, { whole = false } = {}): void {
     if (this.lostWith) return;
     const said = this.output.tail();
     const where = this.options.program ? 'stdout and stderr' : 'stderr';
@@ -454,7 +465,7 @@ class Session {
         : '';
     this.lostWith = engineFault(
       fault,
-      `The ${this.what} ${reason}${when}.${said ? ` Its last words on ${where}: ${lastWords(said)}` : ''}`,
+      `${whole ? reason : `The ${this.what} ${reason}${when}.`}${said ? ` Its last words on ${where}: ${lastWords(said)}` : ''}`,
       { lost: true },
     );
     const waiting = this.waiting;

@@ -7,6 +7,7 @@ import { describeBytes, MAX_LINE_BYTES } from '../runner/bounds.js';
 import type { EngineBuild, EngineGame, MiauPack, Move } from '../contract.js';
 import { boundedLines } from './lines.js';
 import { toPointer } from '../../src/data/json-pointer.js';
+import { kindOfObject, plainOfAnotherRealm } from '../../src/data/object-kind.js';
 import { describeThrown } from '../engine/thrown.js';
 import { PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
 
@@ -138,7 +139,9 @@ export async function serveEngine(
     }
     try {
       const result = await handlers[request.type](request);
-      await send({ id: request.id, type: request.type, ok: true, result: result ?? null }, (error) =>
+      // Calls that answer nothing (reset, restore, bye) answer null already; any other answer is
+      // checked as it is, so one that is undefined is not sent as null.
+      await send({ id: request.id, type: request.type, ok: true, result }, (error) =>
         notData(request, result, error),
       );
     } catch (error) {
@@ -163,7 +166,8 @@ function notData(request: Request, result: unknown, error: unknown): object {
       ? error.message
       : (whyNotData(result) ?? `JSON.stringify refused it (${describeThrown(error)})`);
   const message = `The engine answered ${request.type} with something that is not JSON data: ${why}.`;
-  return { id: request.id, type: request.type, ok: false, error: { message } };
+  // Marked, so the harness takes it for the bad answer it stands for, not for a refusal or a throw.
+  return { id: request.id, type: request.type, ok: false, error: { message, fault: 'bad-answer' } };
 }
 
 /** Where a value JSON cannot write first goes wrong: a cycle, a BigInt, or nesting too deep. */
@@ -212,11 +216,15 @@ const HOLDERS: readonly [string, (value: object) => boolean][] = [
  * Where JSON.stringify writes a value it could write as something else than it is
  * (conformance/plain-data): a number that is not finite (written null), an object with a
  * toJSON() method (a Date, written as a text), a Map, Set or other object whose contents are not
- * its fields, an undefined, function or symbol in a list, or a hole (each written null).
- * Undefined, functions and symbols as fields are left out, as fields the answer does not have.
- * Undefined when it is written as it is.
+ * its fields, an instance of a class (written without its class), an undefined, function or
+ * symbol in a list, or a hole (each written null), and an answer that is itself undefined, a
+ * function or a symbol (not written at all). Undefined, functions and symbols as fields are left
+ * out, as fields the answer does not have. Undefined when it is written as it is.
  */
 export function changedByJson(value: unknown): string | undefined {
+  // The answer itself cannot be left out as a field can: JSON writes no answer at all.
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol')
+    return `(the whole answer) is ${value === undefined ? 'undefined' : `a ${typeof value}`}, which JSON does not write at all`;
   const atRoot = changeOf(value, false);
   if (atRoot !== undefined) return `(the whole answer) ${atRoot}`;
   if (typeof value !== 'object' || value === null) return undefined;
@@ -277,7 +285,11 @@ function changeOf(value: unknown, inList: boolean): string | undefined {
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype === Object.prototype || prototype === null || prototype === Array.prototype) return undefined;
   const holder = HOLDERS.find(([, is]) => is(value))?.[0];
-  return holder === undefined ? undefined : `is ${holder}, which JSON writes without what it holds`;
+  if (holder !== undefined) return `is ${holder}, which JSON writes without what it holds`;
+  if (plainOfAnotherRealm(value, prototype)) return undefined;
+  // A class instance is written as its own fields: its class, and any getter of its class, is lost.
+  if (types.isBoxedPrimitive(value)) return `is ${kindOfObject(value)} object, not a plain value`;
+  return `is ${kindOfObject(value)}, not a plain ${isArray(value) ? 'list' : 'object'}, which JSON writes without its class`;
 }
 
 /** Deeper than this, an answer is taken for one JSON.stringify could not write (its stack). */

@@ -13,6 +13,15 @@ Feature: Answers are plain JSON data
     Then the turn answer is plain JSON data
     And the observation is plain JSON data
 
+  Scenario: A turn that destroys things answers plain JSON data
+    Given the board:
+      | CAT   | IS    | YOU  |
+      | WATER | IS    | SINK |
+      | cat   | water | .    |
+    When the player moves right
+    Then the turn answer is plain JSON data
+    And the observation is plain JSON data
+
   Scenario: A load answer with diagnostics survives a round trip through JSON
     Given a pack:
       """

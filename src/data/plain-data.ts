@@ -3,6 +3,7 @@
 // never runs a getter, a proxy trap or a prototype method of the caller's objects.
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { toPointer } from './json-pointer.js';
+import { kindOfObject, plainOfAnotherRealm } from './object-kind.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
 
 import { MAX_DEPTH, MAX_TEXT_LENGTH, MAX_VALUES } from '../pack/bounds.js';
@@ -20,6 +21,12 @@ export interface PlainDataBounds {
   maxValues: number;
   /** Whether fields named `__proto__`, `constructor` or `prototype` are refused. */
   refuseReservedKeys: boolean;
+  /** What is read, as a message names it: "the pack", "the save". */
+  subject: string;
+  /** What such data is, in the plural, as a message's rule says it: "packs", "answers". */
+  kinds: string;
+  /** Names a place in it, given its JSON pointer ("" for the whole of it). */
+  describe: (pointer: string) => string;
 }
 
 /** A pack's bounds (packs/limits). */
@@ -27,6 +34,9 @@ export const PACK_DATA: PlainDataBounds = {
   maxTextLength: MAX_TEXT_LENGTH,
   maxValues: MAX_VALUES,
   refuseReservedKeys: true,
+  subject: 'the pack',
+  kinds: 'packs',
+  describe: (pointer) => describePlace(pointer),
 };
 
 /**
@@ -34,11 +44,22 @@ export const PACK_DATA: PlainDataBounds = {
  * is the engine's own (one long text, a field named `constructor`), and a protocol line's bound
  * already caps its size.
  */
-export const ANSWER_DATA: PlainDataBounds = {
-  maxTextLength: Number.POSITIVE_INFINITY,
-  maxValues: Number.POSITIVE_INFINITY,
-  refuseReservedKeys: false,
-};
+export const ANSWER_DATA: PlainDataBounds = answerData('the answer');
+
+/**
+ * ANSWER_DATA for one answer, named `subject` ("the save"): its places are named by their JSON
+ * pointers in it (`/best in the save`), never as places in a pack.
+ */
+export function answerData(subject: string): PlainDataBounds {
+  return {
+    maxTextLength: Number.POSITIVE_INFINITY,
+    maxValues: Number.POSITIVE_INFINITY,
+    refuseReservedKeys: false,
+    subject,
+    kinds: 'answers',
+    describe: (pointer) => (pointer === '' ? subject : `${pointer} in ${subject}`),
+  };
+}
 
 /**
  * Checks that `input` is plain data (null, booleans, finite numbers, texts, lists, plain objects;
@@ -64,7 +85,10 @@ class PlainDataReader {
     if (this.tooBig) return undefined;
     if (++this.values > this.bounds.maxValues) {
       this.tooBig = true;
-      this.fail(undefined, `The pack holds more than ${MAX_VALUES} values, more than a pack may hold.`);
+      this.fail(
+        undefined,
+        `${sentence(this.bounds.subject)} holds more than ${MAX_VALUES} values, more than a pack may hold.`,
+      );
       return undefined;
     }
     switch (typeof value) {
@@ -76,17 +100,20 @@ class PlainDataReader {
         return value;
       case 'number':
         if (!Number.isFinite(value))
-          this.fail(at, `${place(at)} is ${value}, which JSON cannot hold; use a finite number.`);
+          this.fail(at, `${this.place(at)} is ${value}, which JSON cannot hold; use a finite number.`);
         return value;
       case 'undefined':
-        this.fail(at, `${place(at)} is undefined, which JSON cannot hold; leave the field out instead.`);
+        this.fail(at, `${this.place(at)} is undefined, which JSON cannot hold; leave the field out instead.`);
         return undefined;
       case 'function':
-        this.fail(at, `${place(at)} is a function; packs must be data, not code.`);
+        this.fail(at, `${this.place(at)} is a function; ${this.bounds.kinds} must be data, not code.`);
         return undefined;
       case 'symbol':
       case 'bigint':
-        this.fail(at, `${place(at)} is a ${typeof value}, which JSON cannot hold; packs must be plain data.`);
+        this.fail(
+          at,
+          `${this.place(at)} is a ${typeof value}, which JSON cannot hold; ${this.bounds.kinds} must be plain data.`,
+        );
         return undefined;
       case 'object':
         if (value === null) return null;
@@ -98,12 +125,12 @@ class PlainDataReader {
     if (this.ancestors.has(value)) {
       this.fail(
         at,
-        `${place(at)} contains itself (a cycle); packs must be plain data, a tree of lists and objects.`,
+        `${this.place(at)} contains itself (a cycle); ${this.bounds.kinds} must be plain data, a tree of lists and objects.`,
       );
       return undefined;
     }
     if (depth >= MAX_DEPTH) {
-      this.fail(at, `${place(at)} is nested more than ${MAX_DEPTH} levels deep.`);
+      this.fail(at, `${this.place(at)} is nested more than ${MAX_DEPTH} levels deep.`);
       return undefined;
     }
     this.ancestors.add(value);
@@ -111,7 +138,10 @@ class PlainDataReader {
       return this.copyChecked(value, at, depth);
     } catch (error) {
       // A proxy trap or an exotic object threw while we read it.
-      this.fail(at, `${place(at)} could not be read (${String(error)}); packs must be plain data.`);
+      this.fail(
+        at,
+        `${this.place(at)} could not be read (${String(error)}); ${this.bounds.kinds} must be plain data.`,
+      );
       return undefined;
     } finally {
       this.ancestors.delete(value);
@@ -121,12 +151,14 @@ class PlainDataReader {
   private copyChecked(value: object, at: At, depth: number): unknown {
     const isList = Array.isArray(value);
     const prototype: unknown = Object.getPrototypeOf(value);
-    // Array.prototype is itself an array, which also admits lists made in another realm.
-    const plain = isList ? Array.isArray(prototype) : prototype === Object.prototype || prototype === null;
+    // A list or object made in another realm (a `vm` context) is plain too.
+    const plain =
+      (isList ? prototype === Array.prototype : prototype === Object.prototype || prototype === null) ||
+      plainOfAnotherRealm(value, prototype);
     if (!plain) {
       this.fail(
         at,
-        `${place(at)} is ${kindOfObject(value)}, not a plain ${isList ? 'list' : 'object'}; packs must be plain data.`,
+        `${this.place(at)} is ${kindOfObject(value)}, not a plain ${isList ? 'list' : 'object'}; ${this.bounds.kinds} must be plain data.`,
       );
       return undefined;
     }
@@ -134,7 +166,7 @@ class PlainDataReader {
     const keys = Reflect.ownKeys(value);
     for (const key of keys) {
       if (typeof key === 'symbol') {
-        this.fail(at, `${place(at)} has a symbol key (${String(key)}), which JSON cannot hold.`);
+        this.fail(at, `${this.place(at)} has a symbol key (${String(key)}), which JSON cannot hold.`);
         continue;
       }
       if (isList && key === 'length') continue;
@@ -146,22 +178,31 @@ class PlainDataReader {
       if (isList && !isIndexKey(key)) {
         this.fail(
           keyAt,
-          `${place(at)} is a list with an extra field ${quote(key)}; a list holds only items.`,
+          `${this.place(at)} is a list with an extra field ${quote(key)}; a list holds only items.`,
         );
         continue;
       }
       const reserved = RESERVED_KEYS.has(key);
       if (reserved && this.bounds.refuseReservedKeys) {
-        this.fail(keyAt, `${place(at)} has a field named ${quote(key)}, which packs may not use.`);
+        this.fail(
+          keyAt,
+          `${this.place(at)} has a field named ${quote(key)}, which ${this.bounds.kinds} may not use.`,
+        );
         continue;
       }
       const descriptor = Reflect.getOwnPropertyDescriptor(value, key)!;
       if (!('value' in descriptor)) {
-        this.fail(keyAt, `${place(keyAt)} is a getter or setter; packs must be data, not code.`);
+        this.fail(
+          keyAt,
+          `${this.place(keyAt)} is a getter or setter; ${this.bounds.kinds} must be data, not code.`,
+        );
         continue;
       }
       if (!descriptor.enumerable) {
-        this.fail(keyAt, `${place(keyAt)} is a hidden (non-enumerable) field; packs must be plain data.`);
+        this.fail(
+          keyAt,
+          `${this.place(keyAt)} is a hidden (non-enumerable) field; ${this.bounds.kinds} must be plain data.`,
+        );
         continue;
       }
       const copied = this.copy(descriptor.value, keyAt, depth + 1);
@@ -185,10 +226,14 @@ class PlainDataReader {
     for (let index = 0; index < list.length; index++) {
       if (!Object.prototype.hasOwnProperty.call(list, index)) {
         const hole: At = { up: at, key: String(index) };
-        this.fail(hole, `${place(hole)} is a hole in the list, which JSON cannot hold.`);
+        this.fail(hole, `${this.place(hole)} is a hole in the list, which JSON cannot hold.`);
         return;
       }
     }
+  }
+
+  private place(at: At): string {
+    return sentence(this.bounds.describe(pointerOf(at)));
   }
 
   private fail(at: At, message: string): void {
@@ -197,7 +242,13 @@ class PlainDataReader {
 
   private failTooLong(at: At, length: number, what = ''): void {
     const pointer = pointerOf(at);
-    this.errors.push(errorAt('text-too-long', pointer, textTooLongMessage(pointer, length, what)));
+    this.errors.push(
+      errorAt(
+        'text-too-long',
+        pointer,
+        textTooLongMessage(pointer, length, what, this.bounds.describe, a(this.bounds.subject)),
+      ),
+    );
   }
 }
 
@@ -213,10 +264,6 @@ export function textTooLongMessage(
   file = 'a pack',
 ): string {
   return `${sentence(what + describe(path))} is a text of ${length} characters, longer than the ${MAX_TEXT_LENGTH} any text in ${file} may have.`;
-}
-
-function place(at: At): string {
-  return sentence(describePlace(pointerOf(at)));
 }
 
 /**
@@ -236,12 +283,7 @@ function isIndexKey(key: string): boolean {
   return /^(0|[1-9][0-9]*)$/.test(key);
 }
 
-// Names an object that is not plain data: "a Date", "a Map", "an instance of Monster".
-function kindOfObject(value: object): string {
-  const tag = Object.prototype.toString.call(value).slice(8, -1);
-  if (tag !== 'Object' && tag !== 'Array') return `a ${tag}`;
-  const prototype = Object.getPrototypeOf(value) as { constructor?: unknown } | null;
-  const constructor = prototype?.constructor;
-  const name = typeof constructor === 'function' && constructor.name ? constructor.name : 'some class';
-  return `an instance of ${name}`;
+// "the pack" → "a pack": a text's bound is every text's of such data.
+function a(subject: string): string {
+  return subject.replace(/^the /, 'a ');
 }

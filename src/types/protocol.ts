@@ -410,5 +410,9 @@ export interface ErrorAnswer {
      * One sentence a person understands.
      */
     message: string;
+    /**
+     * Present when the engine gave an answer that could not be written as JSON data (a module's host or miau serve says so; conformance/plain-data): the message says where, and the harness takes the error as that fault, not as a refusal or a throw.
+     */
+    fault?: 'bad-answer';
   };
 }

@@ -4,6 +4,7 @@
 // code, and nothing may be left running. Cases named `finding N` guard issue 14's findings.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineHostileCases, type HostileCase } from './harness.js';
 import { program, rawModule, REFERENCE, referenceModule, STUBBORN_CHILD, waitModule } from './engines.js';
 import type { Fault } from '../../../conformance/runner/errors.js';
@@ -14,6 +15,7 @@ const ONE_ERRORED = /0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0
 // Certify starts cucumber and an engine process per restart: generous caps for a shared machine.
 const SLOW = { maxSeconds: 90 };
 const NODE = JSON.stringify(process.execPath);
+const MIAU = fileURLToPath(new URL('../../../bin/miau.js', import.meta.url));
 
 // A case that waits for the call limit runs with a short one (LIMIT_WAITED); the others keep the
 // harness's own, which only guards them against a hang: a short one failed a start on a loaded machine.
@@ -114,6 +116,33 @@ function savingModule(wrapped: string): (dir: string) => void {
       };
     }`,
     );
+}
+
+/** A module whose save is `wrapped` (see savingModule): errored at the save as `bad-answer`, saying `reason`. */
+function savedAsNotData(name: string, wrapped: string, reason: RegExp, served = false): HostileCase {
+  const engine = served
+    ? ['--engine-cmd', `${NODE} ${JSON.stringify(MIAU)} serve --engine {dir}/engine.mjs`]
+    : ['--engine', '{dir}/engine.mjs'];
+  return {
+    name,
+    setup: savingModule(wrapped),
+    args: [
+      'certify',
+      ...engine,
+      '--name',
+      'A saved game survives a round trip through JSON',
+      '--once',
+      '--quiet',
+    ],
+    exit: 1,
+    output: erroredWith(
+      'bad-answer',
+      new RegExp(
+        `step "the game is saved" failed: The engine answered snapshot with something that is not JSON data: ${reason.source}`,
+      ),
+    ),
+    ...SLOW,
+  };
 }
 
 const cases: HostileCase[] = [
@@ -587,6 +616,25 @@ for await (const line of createInterface({ input: process.stdin })) {
     output:
       /step "the game is saved" failed: .*not JSON data: \/best is Infinity, which JSON writes as null\.[\s\S]*0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored/,
   },
+  // conformance/plain-data: a class instance passed (written as its fields, its class's getters
+  // lost); a cycle was engine-threw ("The engine's snapshot threw: …"), though nothing threw; a
+  // save that was a function was protocol-broken, as if the host's envelope lacked its result.
+  savedAsNotData(
+    'a module whose save holds a class instance is a bad answer, naming where',
+    `({ save, at: new (class Pos { constructor() { this.x = 1; } get turn() { return 3; } })() })`,
+    /\/at is an instance of Pos, not a plain object, which JSON writes without its class\./,
+  ),
+  savedAsNotData(
+    'a module whose save holds a cycle is a bad answer, not a throw',
+    '(() => { const cyclic = { save }; cyclic.self = cyclic; return cyclic; })()',
+    /\/self holds an object that holds it \(a cycle\)\./,
+  ),
+  savedAsNotData(
+    'a module served by miau serve whose save is a function is a bad answer, not a broken envelope',
+    '() => save',
+    /\(the whole answer\) is a function, which JSON does not write at all\./,
+    true,
+  ),
   {
     // A parallel worker's engine is held to certify's own greeting, as a restart is: judged by
     // the first claims, its scenarios came out "skipped, though the engine claims" them.

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { faultyProgram, fixtureEngine, ROOT, serveCommand } from '../runner/helpers.js';
 import type { EngineBuild, MiauPack } from '../../../conformance/contract.js';
@@ -289,15 +290,69 @@ describe('serveEngine and a build that breaks the contract', () => {
       // eslint-disable-next-line no-sparse-arrays
       [{ list: [1, , 3] }, '/list/1 is undefined (or a hole) in a list, which JSON writes as null'],
       [{ list: [() => 1] }, '/list/0 is a function in a list, which JSON writes as null'],
-      // Written as they are: a field left undefined is a field the answer does not have, a class
-      // instance is written as its fields, and an object met twice is read once.
-      [{ a: undefined, f: () => 1, save: new Save(), one: shared, two: [shared, shared] }, undefined],
+      // A class instance is written as its own fields, without its class or its class's getters.
+      [
+        { at: new Save() },
+        '/at is an instance of Save, not a plain object, which JSON writes without its class',
+      ],
+      [
+        [new (class Cells extends Array<number> {})()],
+        '/0 is an instance of Cells, not a plain list, which JSON writes without its class',
+      ],
+      [{ score: new Number(3) }, '/score is a Number object, not a plain value'],
+      // The answer itself cannot be left out, as a field is.
+      [undefined, '(the whole answer) is undefined, which JSON does not write at all'],
+      [() => 1, '(the whole answer) is a function, which JSON does not write at all'],
+      [Symbol('save'), '(the whole answer) is a symbol, which JSON does not write at all'],
+      // Written as they are: a field left undefined is a field the answer does not have, an object
+      // without a prototype or made in another realm is plain, and an object met twice is read once.
+      [
+        {
+          a: undefined,
+          f: () => 1,
+          bare: Object.create(null) as object,
+          realm: runInNewContext('({ cells: [1, 2], at: { x: 1 } })') as object,
+          one: shared,
+          two: [shared, shared],
+        },
+        undefined,
+      ],
     ];
     for (const [value, why] of cases) {
       const answer = await answerOf(value);
       if (why === undefined) expect(answer.ok).toBe(true);
-      else expect(answer.error?.message).toBe(`${notData} ${why}.`);
+      else expect(answer.error).toEqual({ message: `${notData} ${why}.`, fault: 'bad-answer' });
     }
+  });
+
+  it('answers null for the calls that answer nothing, and marks every answer that is not JSON data', async () => {
+    const reference = createEngine();
+    const build = {
+      ...reference,
+      start: async (pack: MiauPack, level: string) => {
+        const game = await reference.start(pack, level);
+        return { ...game, reset: () => Promise.resolve(undefined), undo: () => Promise.resolve(10n) };
+      },
+    } as unknown as EngineBuild;
+    const answers = await serve(
+      [
+        request(1, 'load', { pack: tiny }),
+        request(2, 'start', { pack: tiny, level: 'first-steps' }),
+        request(3, 'reset', { game: 'g1' }),
+        request(4, 'undo', { game: 'g1' }),
+      ],
+      build,
+    );
+    expect(answers[2]).toMatchObject({ id: 3, ok: true, result: null });
+    expect(answers[3]).toMatchObject({
+      id: 4,
+      ok: false,
+      error: {
+        message:
+          'The engine answered undo with something that is not JSON data: (the whole answer) is a BigInt.',
+        fault: 'bad-answer',
+      },
+    });
   });
 
   it('refuses every later request but bye once the built-ins it shares were changed', async () => {
@@ -706,6 +761,29 @@ for await (const line of createInterface({ input: process.stdin })) {
       expect((await engine.hello()).name).toBe('short');
     } finally {
       await engine.close!();
+    }
+  });
+
+  // conformance/plain-data: an error marked as a bad answer stands for an answer that could not be
+  // written as JSON data; it was read as a throw (engine-threw), or as a refusal where one was due.
+  it('takes an error marked "bad-answer" for that fault, in its own words, and loses the session', async () => {
+    const badSaves = `process.stdin.setEncoding('utf8');let b='';process.stdin.on('data',c=>{b+=c;let i;while((i=b.indexOf('\\n'))>=0){const r=JSON.parse(b.slice(0,i));b=b.slice(i+1);const a=r.type==='load'?{protocol:1,id:r.id,type:'load',ok:false,error:{message:'The engine answered load with something that is not JSON data: /pack is a BigInt.',fault:'bad-answer'}}:{protocol:1,id:r.id,type:r.type,ok:true,result:{name:'bad',version:'1',protocol:1,capabilities:[]}};process.stdout.write(JSON.stringify(a)+'\\n')}})`;
+    for (const checkProtocol of [false, true]) {
+      const engine = createJsonLinesEngine({
+        command: `${JSON.stringify(process.execPath)} -e ${JSON.stringify(badSaves)}`,
+        checkProtocol,
+      });
+      try {
+        const refused: unknown = await engine.load(tiny).catch((error: unknown) => error);
+        expect(refused).toMatchObject({
+          fault: 'bad-answer',
+          lost: true,
+          message: 'The engine answered load with something that is not JSON data: /pack is a BigInt.',
+        });
+        await expect(engine.hello()).rejects.toBe(refused);
+      } finally {
+        await engine.close!();
+      }
     }
   });
 
