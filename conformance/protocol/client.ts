@@ -28,6 +28,7 @@ import {
   type RequestType,
 } from './messages.js';
 import { OutputLog } from './output-log.js';
+import { repeatedKey } from './repeated-keys.js';
 import { killGroup, spawnInGroup, type Launch } from './process-group.js';
 
 export interface JsonLinesOptions {
@@ -389,6 +390,14 @@ class Session {
         `answered with the id ${JSON.stringify(id)} (${which}) while request ${waiting.id} (${waiting.type}) was waiting; an answer carries the id of the request it answers, and one request waits at a time`,
       );
     }
+    // A key given twice in one object means what each reader makes of it (JSON.parse kept the
+    // last): under the flag, refused where it is, the envelope's or the result's.
+    const repeated = this.options.checkProtocol ? repeatedKey(line) : undefined;
+    if (repeated !== undefined)
+      return this.lose(
+        repeated.startsWith('/result/') ? 'bad-answer' : 'protocol-broken',
+        `broke the protocol answering ${waiting.type}: its line names ${repeated} twice in one object, which JSON readers read differently (some keep the first, some the last); an object names each key once`,
+      );
     // An error standing for an answer that could not be written as JSON data (a module's host
     // and miau serve mark theirs): the answer's fault, in the words that say where, not a throw.
     if (!ok && error?.fault === 'bad-answer')

@@ -12,6 +12,15 @@ Feature: The JSON-lines protocol
     When a session makes every request of the protocol
     Then every answer has the shape the protocol schema gives it
 
+  Scenario: A session on a board of many things uses every request of the protocol
+    Given the board:
+      | CAT  | IS   | YOU  | .    |
+      | ROCK | IS   | PUSH | .    |
+      | cat  | rock | rock | flag |
+      | wall | wall | .    | .    |
+    When a session makes every request of the protocol
+    Then every answer has the shape the protocol schema gives it
+
   @solver
   Scenario: A solve request is answered in the protocol's shape
     Given the board:

@@ -694,6 +694,23 @@ for await (const line of createInterface({ input: process.stdin })) {
     'protocol-broken',
     /answered request 2 \(load\) a second time: .*; every request has one answer/,
   ),
+  // conformance/protocol: JSON.parse keeps the last "ok", so the refusal a reader that keeps the
+  // first sees was read as a load; --check-protocol now refuses a key given twice.
+  {
+    name: 'a program whose load answer gives "ok" twice is refused under --check-protocol, naming /ok',
+    setup: (dir) =>
+      void program(
+        dir,
+        `process.stdout.write('{"protocol":1,"id":' + request.id + ',"type":"load","ok":false,"error":{"message":"no"},"ok":true,"result":' + JSON.stringify({ ok: true, pack: request.pack, warnings: [] }) + '}\\n');`,
+      ),
+    args: ['certify', '--engine-cmd', `${NODE} {dir}/program.mjs`, ...WAIT, '--check-protocol'],
+    exit: 1,
+    output: erroredWith(
+      'protocol-broken',
+      /broke the protocol answering load: its line names \/ok twice in one object, which JSON readers read differently/,
+    ),
+    ...SLOW,
+  },
   atLoad(
     'a program that answers with an error is quoted as answering, not as throwing',
     "process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: false, error: { message: 'Traceback (most recent call last):\\n  KeyError: 1' } }) + '\\n');",
