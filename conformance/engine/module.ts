@@ -138,7 +138,7 @@ export async function openBuild(factory: EngineFactory): Promise<OpenedEngine> {
     try {
       answer = await build.hello();
     } catch (error) {
-      if (error instanceof EngineFault) throw error;
+      if (error instanceof EngineFault) throw asHelloFault(error);
       const said = isErrorAnswer(error) ? 'answered hello with an error' : 'hello() threw';
       throw engineFault('bad-hello', `${said}: ${describe(error)}`, { cause: error });
     }
@@ -147,6 +147,16 @@ export async function openBuild(factory: EngineFactory): Promise<OpenedEngine> {
     await build.close?.().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * A fault of the greeting: a hello answered with something that is not JSON data, or with a number
+ * read as another (`bad-answer` at any other call), is a hello that breaks the protocol,
+ * `bad-hello`; any other fault (the engine exited, did not answer) is itself.
+ */
+export function asHelloFault(fault: EngineFault): EngineFault {
+  if (fault.fault !== 'bad-answer') return fault;
+  return engineFault('bad-hello', fault.message, { cause: fault, lost: fault.lost });
 }
 
 /**

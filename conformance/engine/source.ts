@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { ENGINE_NOT_BUILT_EXIT, MODULE_UNUSABLE_EXIT, STARTUP_MS } from '../runner/bounds.js';
 import type { EngineBuild } from '../contract.js';
 import { UNUSABLE_PREFIX } from './host.js';
-import { checkHello, EngineModuleError, loadEngineFactory, openBuild, type OpenedEngine } from './module.js';
+import {
+  asHelloFault,
+  checkHello,
+  EngineModuleError,
+  loadEngineFactory,
+  openBuild,
+  type OpenedEngine,
+} from './module.js';
 import { EngineFault, engineFault, type Fault } from '../runner/errors.js';
 import { createJsonLinesEngine, sessionOf } from '../protocol/client.js';
 
@@ -99,7 +106,7 @@ async function openHostedModule(
       throw new EngineModuleError(said.slice(UNUSABLE_PREFIX.length));
     if (session.exitCode() === ENGINE_NOT_BUILT_EXIT && said)
       throw engineFault('engine-not-started', said.slice(UNUSABLE_PREFIX.length), { cause: error });
-    if (error instanceof EngineFault) throw error;
+    if (error instanceof EngineFault) throw asHelloFault(error);
     throw engineFault('bad-hello', error instanceof Error ? error.message : String(error), { cause: error });
   }
 }

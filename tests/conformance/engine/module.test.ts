@@ -11,6 +11,7 @@ import {
   openEngine,
 } from '../../../conformance/engine/module.js';
 import { EngineFault } from '../../../conformance/runner/errors.js';
+import { openEngineSource } from '../../../conformance/engine/source.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'miau-engine-module-'));
 function moduleFile(name: string, text: string): string {
@@ -58,6 +59,30 @@ describe('openEngine', () => {
     await expect(openEngine(noHello)).rejects.toThrow(
       /did not return an engine build with a hello\(\) method/,
     );
+  });
+
+  // A hello the host could not write as JSON data, or a program's hello holding a number read as
+  // another, is a hello that breaks the protocol (bad-hello), as the fault table says, not the
+  // bad-answer that fault is at any other call.
+  it('makes a hello that is not JSON data, hosted or written by a program, bad-hello', async () => {
+    const bigint = moduleFile(
+      'bigint-hello.mjs',
+      `export function createEngine() { return { hello: async () => ({ ...${hello}, build: 1n }) }; }`,
+    );
+    const program = moduleFile(
+      'big-number.mjs',
+      `process.stdin.once('data', (l) => process.stdout.write('{"protocol":1,"id":' + JSON.parse(l).id + ',"type":"hello","ok":true,"result":{"name":"m","version":"1","protocol":1,"capabilities":[],"seed":9007199254740993}}\\n')); setInterval(() => {}, 1000);`,
+    );
+    const hosted: unknown = await openEngineSource({ module: bigint }).catch((error: unknown) => error);
+    expect(hosted).toMatchObject({
+      fault: 'bad-hello',
+      message: 'The engine answered hello with something that is not JSON data: /build is a BigInt.',
+    });
+    const written: unknown = await openEngineSource({
+      command: `${JSON.stringify(process.execPath)} ${JSON.stringify(program)}`,
+    }).catch((error: unknown) => error);
+    expect(written).toMatchObject({ fault: 'bad-hello' });
+    expect((written as Error).message).toContain('9007199254740993');
   });
 
   it('says so of a build whose "then" throws when read, and awaits a promise of a build', async () => {
