@@ -497,6 +497,9 @@ function notJsonHint(line: string, error: unknown): string {
     return `; an answer is one line of JSON, written without line breaks${parser}`;
   if (/(^|[^A-Za-z"])(NaN|-?Infinity)([^A-Za-z"]|$)/.test(line))
     return `; JSON has no NaN or Infinity, so every number must be finite${parser}`;
+  // Not even the start of a JSON value: most often a log line or a banner printed on stdout.
+  if (!/^\s*[[{"\-0-9tfn]/.test(line))
+    return `; standard output is for answers only: logs, banners and prompts go to standard error${parser}`;
   return parser;
 }
 

@@ -425,6 +425,7 @@ describe('createJsonLinesEngine', () => {
 
   // A stray line between requests fails the next request, often another scenario's: the fault
   // says when it came.
+  // A log line on stdout is told where logs go.
   it('says a line that came between requests came after which answer', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'miau-stray-'));
     const file = join(dir, 'program.mjs');
@@ -447,7 +448,7 @@ for await (const line of createInterface({ input: process.stdin })) {
       const fault = await game.observe().catch((error: unknown) => error);
       expect(fault).toBeInstanceOf(EngineFault);
       expect((fault as Error).message).toMatch(
-        /printed a line that is not JSON: "debug: started".* \(between requests: after its answer to request 1 \(start\), before the next was sent\)\./,
+        /printed a line that is not JSON: "debug: started"; standard output is for answers only: logs, banners and prompts go to standard error .* \(between requests: after its answer to request 1 \(start\), before the next was sent\)\./,
       );
     } finally {
       await engine.close!();
