@@ -1,0 +1,58 @@
+// An engine written from the contract alone (tests/fixtures/engines/clean-room/: its author read
+// the specs, INTERPRETING.md, the schemas and the scenarios, never reference/, src/ or solver/).
+// Every scenario must pass on it: a scenario it fails asks for a choice of the reference engine
+// that the contract does not make. Run both ways a foreign build comes: as a module claiming only
+// diagnostics (the rest unsupported, never failed), and as a JSON-lines program claiming every
+// capability, each with choices of its own where the contract leaves them open.
+import { join } from 'node:path';
+import { defineHostileCases, type HostileCase } from '../hostile/harness.js';
+
+const ENGINE = join('tests', 'fixtures', 'engines', 'clean-room');
+const NODE = JSON.stringify(process.execPath);
+// Nothing failed, declined, errored or nondeterministic; `unsupported` as the claims make it.
+const ALL_PASSED = (unsupported: RegExp) =>
+  new RegExp(
+    `[1-9]\\d* passed, 0 failed, 0 declined, ${unsupported.source} unsupported, 0 errored, 0 nondeterministic\\s*$`,
+  );
+
+const cases: HostileCase[] = [
+  {
+    name: 'a module written from the contract alone, claiming only diagnostics, passes every scenario it claims',
+    args: ['certify', '--engine', join(ENGINE, 'index.mjs'), '--once', '--quiet'],
+    // Rules and diagnostics in reverse order, messages in French: the contract fixes neither.
+    env: {
+      CLEAN_ROOM_CLAIMS: 'diagnostics',
+      CLEAN_ROOM_RULES: 'reverse',
+      CLEAN_ROOM_DIAG_ORDER: 'reverse',
+      CLEAN_ROOM_LANG: 'fr',
+    },
+    exit: 0,
+    output: ALL_PASSED(/[1-9]\d*/),
+    maxSeconds: 120,
+  },
+  {
+    name: 'a program written from the contract alone, claiming every capability, passes every scenario with --check-protocol',
+    args: [
+      'certify',
+      '--engine-cmd',
+      `${NODE} ${join(ENGINE, 'serve.mjs')}`,
+      '--check-protocol',
+      '--once',
+      '--quiet',
+    ],
+    // Saves as texts of its own, its own game ids, CRLF line ends, a blank line before each
+    // answer and a log line on stderr for each: all left open by the protocol.
+    env: {
+      CLEAN_ROOM_SNAP: 'string',
+      CLEAN_ROOM_GAMEIDS: 'level',
+      CLEAN_ROOM_CRLF: '1',
+      CLEAN_ROOM_BLANK: '1',
+      CLEAN_ROOM_CHATTY: '1',
+    },
+    exit: 0,
+    output: ALL_PASSED(/0/),
+    maxSeconds: 120,
+  },
+];
+
+defineHostileCases(cases, { concurrent: true });
