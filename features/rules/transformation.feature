@@ -134,6 +134,17 @@ Feature: Transformation
     When the level starts
     Then "c" is still a cat
 
+  Scenario: X IS X protects X only, and other nouns still become X
+    ROCK IS ROCK keeps rocks rocks; it does not stop CAT IS ROCK from turning cats into rocks.
+
+    Given the board:
+      | ROCK  | IS | ROCK   |
+      | CAT   | IS | ROCK   |
+      | cat@c | .  | rock@r |
+    When the level starts
+    Then "c" is now a rock
+    And "r" is still a rock
+
   Scenario: Words are never transformed
     Given the board:
       | ROCK@w | IS | FLAG |
