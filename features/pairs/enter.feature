@@ -132,6 +132,22 @@ Feature: Entering a partner's cell
     When the player moves right
     Then the move is refused
 
+  Scenario: A rock pushed by an OPEN player is still stopped
+    Only the mover's own words count: the cat that pushes is OPEN, the rock it pushes is not,
+    so the door stops the rock and the whole chain.
+
+    Given the board:
+      | CAT  | IS    | YOU    | . |
+      | CAT  | IS    | OPEN   | . |
+      | ROCK | IS    | PUSH   | . |
+      | DOOR | IS    | SHUT   | . |
+      | DOOR | IS    | STOP   | . |
+      | cat  | rock  | door   | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
   Scenario: A SHUT mover enters an OPEN thing's cell
     Given the board:
       | CAT  | IS    | YOU    |
@@ -178,6 +194,26 @@ Feature: Entering a partner's cell
     And the level declares the pair OPEN and SHUT with enter true
     When the player moves right
     Then the move is refused
+
+  Scenario: A key enters a cell of two locked doors, and the first door in id order goes
+    Each partner in the cell lets the key in, so the second door does not stop it; the pair
+    then matches the key with one door only.
+
+    Given the board:
+      | CAT   | IS    | YOU             | . |
+      | KEY   | IS    | PUSH            | . |
+      | KEY   | IS    | OPEN            | . |
+      | DOOR  | IS    | SHUT            | . |
+      | DOOR  | IS    | STOP            | . |
+      | cat@c | key@k | door@d1+door@d2 | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is accepted
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | d1 | DOOR | 2 | 5 | open  |
+      | k  | KEY  | 2 | 5 | open  |
+    And "d2" is at (2, 5)
 
   @automata
   Scenario: Without enter the door blocks a mouse on its beat
