@@ -41,6 +41,16 @@ Feature: A closed gate blocks every mover
     Then the move is refused
     And nothing has changed
 
+  Scenario: A closed gate stops a pushed word
+    Words are pushed like PUSH things, and a closed gate refuses them as it refuses every mover.
+
+    Given the board:
+      | CAT | IS   | YOU           |
+      | cat | ROCK | gate:circle@g |
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
   @automata
   Scenario: A closed gate stops an automaton actor
     Given the board:
