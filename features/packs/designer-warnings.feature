@@ -19,6 +19,26 @@ Feature: Designer warnings
       | code              | path            |
       | control-character | /levels/0/title |
 
+  Scenario: Control characters in a pack's name, a hint and a palette glyph
+    Every free text is checked, not only titles: each one holding a control character gets its
+    own warning.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo\u0007", "version": "1.0.0", "engine": 1 },
+        "palette": { "CAT": "c", "FLAG": { "glyph": "F\u001b[0m" } },
+        "levels": [{ "id": "one", "title": "One", "hint": "Walk\u202e right.", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code              | path                 |
+      | control-character | /manifest/name       |
+      | control-character | /levels/0/hint       |
+      | control-character | /palette/FLAG/glyph  |
+
   Scenario: A key given twice in a pack file
     Given a JSON pack file:
       """
@@ -55,6 +75,32 @@ Feature: Designer warnings
     And the automaton "m" makes GHOST TICK with the steps "R"
     When the pack is loaded
     Then the pack loads with no warnings
+
+  # Only the record's own level can spell its subject: a word tile of another level makes nothing here.
+  @automata
+  Scenario: An automaton whose subject only another level's word tile names
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "MOUSE", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "TICK", "x": 2, "y": 0 }, { "kind": "object", "noun": "MOUSE", "x": 0, "y": 1 }
+            ],
+            "automata": [{ "id": "m", "subject": "GHOST", "property": "TICK", "pattern": [{ "action": "wait" }] }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1,
+            "objects": [
+              { "kind": "word", "text": "GHOST", "x": 0, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 2, "y": 0 }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code            | path                         |
+      | unknown-subject | /levels/0/automata/0/subject |
 
   @gates
   Scenario: A gate whose channel has no plate
