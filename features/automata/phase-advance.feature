@@ -18,6 +18,22 @@ Feature: Phase advance
       | shuttle   | m  | wait   | 2     |
     And the automaton "shuttle" is at phase 3
 
+  Scenario: A record with several actors advances by one step, not one per actor
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@a |
+      | .     | .  | .    | mouse@b |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "W W W W"
+    When the player plays "WW"
+    Then the automated moves on beats 1 to 2 are:
+      | automaton | id | action | phase |
+      | shuttle   | a  | wait   | 0     |
+      | shuttle   | b  | wait   | 0     |
+      | shuttle   | a  | wait   | 1     |
+      | shuttle   | b  | wait   | 1     |
+    And the automaton "shuttle" is at phase 2
+
   Scenario: The phase wraps after the last step
     Given the board:
       | CAT   | IS | YOU     | . |
