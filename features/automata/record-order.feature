@@ -32,6 +32,22 @@ Feature: Record order
       | clock-10  | m  | wait   | (3, 2) | (3, 2) | no      |
       | clock-2   | m  | wait   | (3, 2) | (3, 2) | no      |
 
+  Scenario: Record ids are compared by code unit, not by locale
+    "-" is code unit 45 and "_" is 95, so "tick-1" plays first; a locale-aware comparison would
+    put "tick_1" first.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "tick_1" makes MOUSE TICK with the steps "W"
+    And the automaton "tick-1" makes MOUSE TICK with the steps "W"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked |
+      | tick-1    | m  | wait   | (3, 2) | (3, 2) | no      |
+      | tick_1    | m  | wait   | (3, 2) | (3, 2) | no      |
+
   Scenario: Two records with the same word drive the same actors
     Given the board:
       | CAT   | IS | YOU  | . | . | .       |
