@@ -19,7 +19,7 @@ Feature: Designer warnings
       | code              | path            |
       | control-character | /levels/0/title |
 
-  Scenario: Control characters in a pack's name, a hint and a palette glyph
+  Scenario: Control characters in a pack's name, a hint and the palette
     Every free text is checked, not only titles: each one holding a control character gets its
     own warning.
 
@@ -27,7 +27,7 @@ Feature: Designer warnings
       """
       {
         "manifest": { "id": "demo", "name": "Demo\u0007", "version": "1.0.0", "engine": 1 },
-        "palette": { "CAT": "c", "FLAG": { "glyph": "F\u001b[0m" } },
+        "palette": { "CAT": "c\u0007", "FLAG": { "glyph": "F\u001b[0m" } },
         "levels": [{ "id": "one", "title": "One", "hint": "Walk\u202e right.", "width": 3, "height": 1,
                      "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
       }
@@ -37,7 +37,24 @@ Feature: Designer warnings
       | code              | path                 |
       | control-character | /manifest/name       |
       | control-character | /levels/0/hint       |
+      | control-character | /palette/CAT         |
       | control-character | /palette/FLAG/glyph  |
+
+  @glossary @automata
+  Scenario: A control character in a glossary sentence
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "properties": { "TICK": { "accent": "push", "describe": "Repeats its \u001b[31msteps, one for each of your turns." } },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code              | path                      |
+      | control-character | /properties/TICK/describe |
 
   Scenario: A key given twice in a pack file
     Given a JSON pack file:
