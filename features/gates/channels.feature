@@ -84,6 +84,32 @@ Feature: Channels
       | unusable-channel | /levels/0/objects/1/channel |
     And every diagnostic has a code, a path and a one-line message
 
+  Scenario: A GATE word in another level does not make a channel usable
+    Only a word tile of the rock's own level could ever make it a gate.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [
+              { "kind": "word", "text": "ROCK", "x": 0, "y": 0 },
+              { "kind": "object", "noun": "ROCK", "x": 1, "y": 0, "channel": "diamond" }
+            ] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1,
+            "objects": [
+              { "kind": "word", "text": "GATE", "x": 0, "y": 0 },
+              { "kind": "object", "noun": "ROCK", "x": 1, "y": 0 }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                        |
+      | unusable-channel | /levels/0/objects/1/channel |
+
   Scenario: A channel on a rock is usable when a GATE word could make it a gate
     Given the board:
       | CAT  | IS | YOU | .              |
