@@ -121,3 +121,21 @@ Feature: Pair words
       """
     When the pack is loaded
     Then the pack loads with no warnings
+
+  # The duplicate-word check reads the automata of the pair's own level only.
+  @automata
+  Scenario: A pair word another level's automaton declares is no duplicate
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata", "pairs"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+            "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1, "objects": [],
+            "pairs": [{ "words": ["TICK", "TOCK"], "effect": "destroy-both" }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
