@@ -134,6 +134,25 @@ Feature: Designer warnings
       | code             | path                        |
       | unpaired-channel | /levels/0/objects/0/channel |
 
+  # A channel belongs to its level: a plate of the same channel in another level is no partner.
+  @gates
+  Scenario: A gate and a plate of one channel in two levels are each warned about
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["gates"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "GATE", "x": 2, "y": 0, "channel": "circle" }] },
+                   { "id": "two", "title": "Two", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "PLATE", "x": 1, "y": 0, "channel": "circle" }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code             | path                        |
+      | unpaired-channel | /levels/0/objects/0/channel |
+      | unpaired-channel | /levels/1/objects/0/channel |
+
   # One warning per channel, at its first object: a level of ten lone gates says it once.
   @gates
   Scenario: Two gates of a channel with no plate give one warning, at the first gate
