@@ -55,6 +55,24 @@ Feature: Declared property words
     And level "b" of the pack is started
     Then "r" is now a tick
 
+  Scenario: An object of another level may have a word one level declares as its noun
+    noun-is-property reads the property words of the object's own level only.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "a", "title": "A", "width": 3, "height": 1, "objects": [],
+            "automata": [{ "id": "shuttle", "property": "TICK", "pattern": [{ "action": "wait" }] }] },
+          { "id": "b", "title": "B", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "TICK", "x": 0, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
   Scenario: The word stays a property while its record is paused
     Given the board:
       | CAT   | IS | YOU  | .       |
