@@ -38,3 +38,19 @@ Feature: Waiting
     When the player waits
     Then the wait is accepted
     And the game is lost
+
+  @rules/game-over
+  Scenario: Waiting in a lost game still runs the contact pass
+    No YOU thing exists, so the game is lost from the start; a wait is still a whole turn, and
+    the rock on the water sinks with it.
+
+    Given the board:
+      | WATER | IS | SINK             |
+      | .     | .  | rock@r+water@w   |
+    When the player waits
+    Then the wait is accepted
+    And the turn destroys:
+      | id | name  | x | y | cause |
+      | r  | ROCK  | 2 | 1 | sink  |
+      | w  | WATER | 2 | 1 | sink  |
+    And the game is lost
