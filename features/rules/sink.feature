@@ -55,3 +55,17 @@ Feature: SINK
       | cat   | .  | water |
     When the player waits
     Then nothing is destroyed
+
+  Scenario: Every cell with a SINK thing and another thing sinks in one pass
+    Given the board:
+      | CAT   | IS | YOU  | .              |
+      | WATER | IS | SINK | .              |
+      | cat   | .  | .    | rock@a+water@b |
+      | .     | .  | .    | rock@c+water@d |
+    When the player waits
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | a  | ROCK  | 3 | 2 | sink  |
+      | b  | WATER | 3 | 2 | sink  |
+      | c  | ROCK  | 3 | 3 | sink  |
+      | d  | WATER | 3 | 3 | sink  |
