@@ -67,6 +67,22 @@ Feature: Pair resolution
       | k1 | KEY  | 2 | 3 | open  |
       | k2 | KEY  | 2 | 3 | open  |
 
+  Scenario: Keys and doors pair in every cell of the board
+    Given the board:
+      | CAT  | IS | YOU  | .              |
+      | KEY  | IS | OPEN | .              |
+      | DOOR | IS | SHUT | .              |
+      | cat  | .  | .    | key@k1+door@d1 |
+      | .    | .  | .    | key@k2+door@d2 |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d1 | DOOR | 3 | 3 | open  |
+      | d2 | DOOR | 3 | 4 | open  |
+      | k1 | KEY  | 3 | 3 | open  |
+      | k2 | KEY  | 3 | 4 | open  |
+
   Scenario: A thing with both words does not pair with itself
     Given the board:
       | CAT | IS | YOU          |
