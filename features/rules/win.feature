@@ -12,6 +12,15 @@ Feature: WIN
     Then the move is accepted
     And the game is won
 
+  Scenario: Any of several flags wins, not only the first in id order
+    Given the board:
+      | CAT  | IS     | YOU    |
+      | FLAG | IS     | WIN    |
+      | cat  | flag@b | flag@a |
+    When the player moves right
+    Then the move is accepted
+    And the game is won
+
   Scenario: A YOU thing that is also WIN wins alone
     Given the board:
       | CAT | IS | YOU |
