@@ -84,3 +84,16 @@ Feature: Open gates and jams
     Given the level "wrong-door" of the pack "packs/crate-works"
     When the player plays its stored proof
     Then every move is accepted and the game is won on the last move, not before
+
+  Scenario: Plates of two channels pressed at once open the gates of both
+    The circle plate has been pressed by a crate since the start; pressing the square plate opens
+    the square gate as well.
+
+    Given the board:
+      | CAT                   | IS              | YOU            |
+      | cat                   | plate:square@p2 | gate:square@g2 |
+      | crate+plate:circle@p1 | gate:circle@g1  | .              |
+    When the player moves right
+    Then the turn reports the gates:
+      | id | open | jammed |
+      | g2 | yes  | no     |
