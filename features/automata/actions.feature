@@ -44,6 +44,21 @@ Feature: Automaton moves and waits
     And "m" is at (4, 3)
     And the automaton "shuttle" is at phase 1
 
+  Scenario: A blocked actor does not hold back the other actors of its record
+    Given the board:
+      | CAT   | IS | YOU  | .    | .       |
+      | MOUSE | IS | TICK | .    | .       |
+      | WALL  | IS | STOP | .    | .       |
+      | cat   | .  | .    | wall | mouse@a |
+      | .     | .  | .    | .    | mouse@b |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked | phase |
+      | shuttle   | a  | (4, 3) | (4, 3) | yes     | 0     |
+      | shuttle   | b  | (4, 4) | (3, 4) | no      | 0     |
+    And "b" is at (3, 4)
+
   Scenario: A push chain that cannot move blocks the mouse and moves nothing
     Given the board:
       | CAT   | IS   | YOU     | .    |
