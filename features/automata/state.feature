@@ -34,6 +34,40 @@ Feature: Phases are game state
     Then the automaton "shuttle" is at phase 2
     And "m" is at (3, 2)
 
+  Scenario: Reset returns each of several records to its own starting phase
+    Given the board:
+      | CAT   | IS | YOU  | .     |
+      | MOUSE | IS | TICK | .     |
+      | BELL  | IS | TICK | .     |
+      | cat   | .  | bell | mouse |
+    And the automaton "a" makes MOUSE TICK with the steps "W W W W"
+    And the automaton "b" makes BELL TICK with the steps "W W W W"
+    And the automaton "b" starts at phase 2
+    And the player has played "W"
+    When the game is reset
+    Then the automata are observed as:
+      | id | phase | active |
+      | a  | 0     | yes    |
+      | b  | 2     | yes    |
+
+  Scenario: Restoring a save brings back the phase of every record
+    Given the board:
+      | CAT   | IS | YOU  | .     |
+      | MOUSE | IS | TICK | .     |
+      | BELL  | IS | TICK | .     |
+      | cat   | .  | bell | mouse |
+    And the automaton "a" makes MOUSE TICK with the steps "W W W W"
+    And the automaton "b" makes BELL TICK with the steps "W W W W"
+    And the automaton "b" starts at phase 2
+    And the player has played "W"
+    And the game has been saved
+    And the player has played "W"
+    When the saved game is restored
+    Then the automata are observed as:
+      | id | phase | active |
+      | a  | 1     | yes    |
+      | b  | 3     | yes    |
+
   Scenario: Restoring a save brings its phases back
     Given the level "mouse-keeps-time" of the pack "packs/clockwork"
     And the player has played "WW"
