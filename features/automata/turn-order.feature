@@ -87,3 +87,19 @@ Feature: Automata in the turn
       | id | from | to   |
       | a  | ROCK | FLAG |
       | z  | DOOR | BOX  |
+
+  # A level with automata reads the rules a second time after the beat, even when no actor
+  # moves: a chain the player's push completes takes two steps in that turn, and each is an event.
+  Scenario: A level with automata transforms again after the beat, even when no actor moves
+    Given the board:
+      | ROCK   | IS | .    | FLAG | cat |
+      | .      | .  | IS   | .    | .   |
+      | .      | .  | WALL | .    | .   |
+      | rock@r | .  | .    | .    | .   |
+      | CAT    | IS | YOU  | .    | .   |
+    And the automaton "idle" makes CAT TICK with the steps "R"
+    When the player moves left
+    Then the turn transforms:
+      | id | from | to   |
+      | r  | ROCK | FLAG |
+      | r  | FLAG | WALL |
