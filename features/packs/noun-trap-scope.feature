@@ -120,6 +120,19 @@ Feature: Which words the noun trap reports
       | undeclared-predicate | /levels/0/objects/4 |
     And the warning at "/levels/0/objects/4" mentions "CAT IS GHOST"
 
+  # Two tiles of one undeclared word are two tiles to correct: each has its own warning.
+  Scenario: Two tiles of the same undeclared word are each warned about
+    Given the board:
+      | CAT | IS | GHOST |
+      | DOG | IS | GHOST |
+      | cat | .  | .     |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+      | undeclared-predicate | /levels/0/objects/5 |
+    And the warning at "/levels/0/objects/5" mentions "DOG IS GHOST"
+
   Scenario Outline: <what> gives no warning
     Given the board:
       | <a> | <b> | <c> | <d> |
