@@ -86,6 +86,28 @@ Feature: The property glossary
       | The word AND                          | "AND": { "accent": "push", "describe": "Joins two words of a rule." }                                          | reserved-word       | /properties/AND               |
       | A key that is not a word              | "tick": { "accent": "push", "describe": "Ticks." }                                                            | bad-format          | /properties/tick              |
 
+  # packs/diagnostics: all problems are reported together, in the glossary as anywhere.
+  Scenario: Every wrong entry of a glossary is reported, not only the first
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "properties": {
+          "YOU": { "accent": "you", "describe": "You move it." },
+          "WIND": { "accent": "push", "describe": "Blows things one cell along." },
+          "TICK": { "accent": "push", "describe": "Repeats its steps" }
+        },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path                      |
+      | reserved-word       | /properties/YOU           |
+      | undeclared-property | /properties/WIND          |
+      | bad-format          | /properties/TICK/describe |
+
   @pairs
   Scenario: A glossary of pair words loads and is kept
     Given a pack:
