@@ -41,6 +41,19 @@ Feature: Movement reads the prior settled projection
     And "upper" is at (1, 2)
     And "lower" is at (1, 3)
 
+  # The previous turn is the one undo leaves as the last: a turn taken back opened nothing.
+  Scenario: After undo, a gate the undone turn opened is closed again
+    Given the board:
+      | CAT       | IS             | YOU  | . |
+      | WALL      | IS             | STOP | . |
+      | cat@upper | plate:circle@p | wall | . |
+      | cat@lower | gate:circle@g  | .    | . |
+    And the player has played "R"
+    And the player has undone a turn
+    When the player moves right
+    Then "upper" is at (1, 2)
+    And "lower" is at (0, 3)
+
   Scenario: A gate released this turn still lets movers through this turn
     Given the board:
       | CAT | IS                 | YOU |
