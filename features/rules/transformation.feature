@@ -40,6 +40,34 @@ Feature: Transformation
     Then "c" is now a rock
     And "r" is now a flag
 
+  # Moving FLAG left completes ROCK IS FLAG and FLAG IS WALL at once: the rock becomes a flag,
+  # and a wall only at the next reading. A saved game restored, or a turn undone back to, has not
+  # had that reading yet: restore and undo bring back the board exactly, and read no rules.
+  @rules/snapshot
+  Scenario: A restored game does not take the next step of a chain before its turn
+    Given the board:
+      | ROCK   | IS | .    | FLAG | cat |
+      | .      | .  | IS   | .    | .   |
+      | .      | .  | WALL | .    | .   |
+      | rock@r | .  | .    | .    | .   |
+      | CAT    | IS | YOU  | .    | .   |
+    And the player has played "L"
+    And the game has been saved
+    When the saved game is restored
+    Then "r" is now a flag
+
+  @rules/undo
+  Scenario: Undo back to a turn does not take the next step of a chain
+    Given the board:
+      | ROCK   | IS | .    | FLAG | cat |
+      | .      | .  | IS   | .    | .   |
+      | .      | .  | WALL | .    | .   |
+      | rock@r | .  | .    | .    | .   |
+      | CAT    | IS | YOU  | .    | .   |
+    And the player has played "LW"
+    When the player undoes
+    Then "r" is now a flag
+
   Scenario: The first transformation in reading order wins
     Given the board:
       | CAT  | .  | .    | .     |
