@@ -44,3 +44,15 @@ Feature: Reset
     And the saved game has been restored
     When the game is reset
     Then the turn count is 0
+
+  # The start took one reading: the rock became a flag, and becomes a wall only at the next.
+  @rules/level-start
+  Scenario: Reset returns to the settled start, not one reading further
+    Given the board:
+      | ROCK | IS | FLAG   | . |
+      | FLAG | IS | WALL   | . |
+      | CAT  | IS | YOU    | . |
+      | cat  | .  | rock@r | . |
+    And the player has played "W"
+    When the game is reset
+    Then "r" is now a flag
