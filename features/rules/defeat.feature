@@ -71,3 +71,15 @@ Feature: DEFEAT
       | cat   | skull | .      |
     When the player moves right
     Then the game is lost
+
+  # A thing is destroyed once: two skulls in its cell make one destroyed entry, not two.
+  @rules/settled-events
+  Scenario: A YOU thing on a cell of two DEFEAT things is destroyed once
+    Given the board:
+      | CAT   | IS              | YOU    |
+      | SKULL | IS              | DEFEAT |
+      | cat@c | skull@s+skull@t | .      |
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause  |
+      | c  | CAT  | 1 | 2 | defeat |

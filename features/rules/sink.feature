@@ -69,3 +69,17 @@ Feature: SINK
       | b  | WATER | 3 | 2 | sink  |
       | c  | ROCK  | 3 | 3 | sink  |
       | d  | WATER | 3 | 3 | sink  |
+
+  # Each thing of the cell is destroyed once, however many SINK things the cell holds.
+  @rules/settled-events
+  Scenario: A cell of two SINK things and a rock loses each of them once
+    Given the board:
+      | CAT   | IS | YOU  | .                      |
+      | WATER | IS | SINK | .                      |
+      | cat   | .  | .    | rock@a+water@b+water@d |
+    When the player waits
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | a  | ROCK  | 3 | 2 | sink  |
+      | b  | WATER | 3 | 2 | sink  |
+      | d  | WATER | 3 | 2 | sink  |
