@@ -9,6 +9,8 @@ const { appendFileSync } = require('node:fs');
 const { basename } = require('node:path');
 
 const log = process.env.MIAU_CPU_LOG;
+// Taken now: a hostile engine under test may replace JSON.stringify before it exits.
+const stringify = JSON.stringify;
 if (log) {
   process.on('exit', () => {
     if (globalThis.__miauCpuWorker) return;
@@ -17,7 +19,7 @@ if (log) {
     const command = script === 'miau.js' && process.argv[2] ? `miau ${process.argv[2]}` : script;
     const file = process.env.MIAU_TEST_FILE ?? '';
     try {
-      appendFileSync(log, `${JSON.stringify({ file, command, seconds: (user + system) / 1e6 })}\n`);
+      appendFileSync(log, `${stringify({ file, command, seconds: (user + system) / 1e6 })}\n`);
     } catch {
       // a process without write access to the log (a sandboxed pack) is left out
     }

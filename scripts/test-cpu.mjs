@@ -24,9 +24,17 @@ export function cpuByFile(logText) {
   const commands = new Map();
   for (const line of logText.split('\n')) {
     if (line.trim() === '') continue;
-    const { file, command, seconds } = JSON.parse(line);
-    const row = files.get(file) ?? { file, worker: 0, processes: 0, processSeconds: 0 };
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      // a process under test that wrote into the log: left out, not a crash of the report
+      continue;
+    }
+    const { file, command, seconds } = entry;
+    const row = files.get(file) ?? { file, worker: 0, processes: 0, processSeconds: 0, descendants: 0 };
     if (command === 'vitest worker') row.worker += seconds;
+    else if (command === 'descendants') row.descendants += seconds;
     else {
       row.processes += 1;
       row.processSeconds += seconds;
@@ -37,7 +45,8 @@ export function cpuByFile(logText) {
     }
     files.set(file, row);
   }
-  const total = (row) => row.worker + row.processSeconds;
+  // What the worker's ended children used counts the processes killed before they could log too.
+  const total = (row) => row.worker + Math.max(row.processSeconds, row.descendants);
   return {
     files: [...files.values()].sort((a, b) => total(b) - total(a) || a.file.localeCompare(b.file)),
     commands: [...commands.values()].sort(
@@ -82,16 +91,19 @@ async function main() {
       // no test file ran
     }
     const { files, commands } = cpuByFile(text);
-    const counted = files.reduce((sum, f) => sum + f.worker + f.processSeconds, 0);
+    const total = (f) => f.worker + Math.max(f.processSeconds, f.descendants);
+    const counted = files.reduce((sum, f) => sum + total(f), 0);
     const s = (n) => n.toFixed(1).padStart(8);
     console.log(`${s(all)} CPU-s the whole vitest run (exit ${code})`);
     console.log(
-      `${s(counted)} CPU-s counted by file below; the rest is programs that are not Node and processes killed before they could log`,
+      `${s(counted)} CPU-s counted by file below; the rest is vitest's own and processes left running`,
     );
-    console.log(`\n   total   worker  started  processes  file`);
+    console.log('\n"started" is what the processes a file started logged as they exited; "ended" is what');
+    console.log('its worker counted of its ended children, those killed at a time limit included.');
+    console.log(`\n   total   worker  started    ended  processes  file`);
     for (const f of files)
       console.log(
-        `${s(f.worker + f.processSeconds)} ${s(f.worker)} ${s(f.processSeconds)} ${String(f.processes).padStart(10)}  ${f.file || '(no test file: vitest itself)'}`,
+        `${s(total(f))} ${s(f.worker)} ${s(f.processSeconds)} ${s(f.descendants)} ${String(f.processes).padStart(10)}  ${f.file || '(no test file: vitest itself)'}`,
       );
     console.log(`\n seconds  processes  command`);
     for (const c of commands)
