@@ -31,7 +31,8 @@ function stat(pid) {
   } catch { return undefined; }
 }
 function stopEverything() {
-  writeSync(2, message + '\\n');
+  // Said if it can be: with certify's parent gone, stderr is closed and the write throws.
+  try { writeSync(2, message + '\\n'); } catch {}
   const pids = readdirSync('/proc').filter((name) => /^\\d+$/.test(name)).map(Number);
   const leaders = pids.filter((pid) => stat(pid)?.ppid === process.pid);
   for (const pid of pids) {

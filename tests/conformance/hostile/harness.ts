@@ -33,6 +33,8 @@ export interface HostileCase {
   maxMemoryMb?: number;
   /** Extra environment for the command. */
   env?: Record<string, string>;
+  /** Closes the command's stdout and stderr as it starts, as when what started it has gone. */
+  readerGone?: boolean;
   /** Checks the case's scratch folder after the command ended (what it wrote, or left alone). */
   after?: (dir: string) => void;
 }
@@ -76,6 +78,10 @@ export async function runHostile(spec: HostileCase): Promise<HostileRun> {
     });
     const out = collectBounded(child.stdout);
     const err = collectBounded(child.stderr);
+    if (spec.readerGone) {
+      child.stdout.destroy();
+      child.stderr.destroy();
+    }
     const memory = peakSampler(marker);
     const sampler = setInterval(() => memory.sample(), 25);
     const killer = setTimeout(() => child.kill('SIGKILL'), maxSeconds * 2_000);

@@ -251,6 +251,16 @@ defineHostileCases([
       /^miau: the run went 2 s past its run budget of 3 s with this process stuck in code it ran \(such as a step definition under \S+ that never returns\); it was stopped with its engines, and no certificate was made\.$/m,
     maxSeconds: 20,
   },
+  // spec: conformance/parallel-certification. The watchdog said why on stderr first: closed
+  // (certify's parent gone), the write threw, its thread died, and the run spun for ever.
+  {
+    name: 'step definitions that spin for ever as they are imported are stopped with nobody reading the output',
+    setup: tree((dir) => stepDefinitions(dir, 'for (;;) {}\n')),
+    args: ['certify', '--once', '--root', '{dir}', '--run-budget', '3'],
+    readerGone: true,
+    exit: { signal: 'SIGKILL' },
+    maxSeconds: 20,
+  },
   // spec: conformance/parallel-certification (a run counts only the scenarios its workers
   // finished): a worker that ended lost its scenario, and certify said 3 passed of 4, exit 0; a
   // worker stuck in a step kept certify waiting past any budget, as its own thread kept beating.
