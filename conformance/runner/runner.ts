@@ -31,6 +31,7 @@ import type { WorldParameters } from './world-parameters.js';
 import type { Outcome, RunInfo, ScenarioResult, Totals } from '../../src/types/certificate.js';
 import { openReportPictures } from '../reports/open-pictures.js';
 import { pathsOf, scenariosOfShard, type Shard } from './shard.js';
+import { filesHolding } from './feature-index.js';
 import { workerEnvironment } from './workers.js';
 import { adoptEngine, faultAtByeOf } from './session.js';
 import { stepsAreCompiled, supportImports } from './compiled.js';
@@ -163,6 +164,8 @@ async function certifyWithin(
   if (requested === 0) importSupport(root);
   const doubleRun = options.doubleRun ?? true;
   const tags = selectionTags(options);
+  // Cucumber reads only the feature files that hold a selected scenario (feature-index.ts).
+  const narrowed = await filesHolding(root, options.paths ?? CERTIFIED_PATHS, { tags, name: options.name });
   // A shard runs the scenarios of its share of the selection, named by file and line. Listed
   // before the engine starts: a listing that throws (a feature that does not parse) leaves no
   // engine process behind to hold the harness open.
@@ -171,7 +174,9 @@ async function certifyWithin(
   const shardPaths = inShard ? pathsOf(inShard) : undefined;
   const parallel = workersFor(
     requested,
-    requested > 1 ? (inShard?.length ?? (await countScenarios(root, { ...options, tags }))) : undefined,
+    requested > 1
+      ? (inShard?.length ?? (await countScenarios(root, { ...options, tags, paths: narrowed ?? options.paths })))
+      : undefined,
   );
   const greeted = await openEngineSource(source, { ...limits, startupCapMs: runBudgetS * 1000 });
   const { hello } = greeted;
@@ -179,7 +184,7 @@ async function certifyWithin(
     ...options,
     tags,
     parallel,
-    ...(shardPaths ? { paths: shardPaths } : {}),
+    ...(shardPaths || narrowed ? { paths: shardPaths ?? narrowed } : {}),
   };
   const record = (scenarios: ScenarioResult[]): CertifyResult => {
     const run: RunInfo = runRecord({
@@ -307,6 +312,8 @@ async function listWithin(
   runEndsAt: number,
 ): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
   await checkFeaturePaths(root, selection.paths ?? CERTIFIED_PATHS);
+  const tags = selectionTags(selection);
+  const narrowed = await filesHolding(root, selection.paths ?? CERTIFIED_PATHS, { tags, name: selection.name });
   const environment = { cwd: root, stdout: collect().stream, stderr: collect().stream };
   // A dry run builds Worlds but runs no hook or step, so the engine named here is never opened.
   const parameters = {
@@ -315,7 +322,7 @@ async function listWithin(
   };
   const { runConfiguration, support } = await configure(
     root,
-    { ...selection, tags: selectionTags(selection) },
+    { ...selection, tags, ...(narrowed ? { paths: narrowed } : {}) },
     { parameters },
     environment,
   );
