@@ -23,6 +23,10 @@ process.stdout.on('error', (error) => {
   process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 1);
 });
 
+// Progress and diagnostics go to stderr: one that cannot be written (its reader gone) loses them,
+// never the run. Its write error, unheard, ended certify with exit 2 and no certificate.
+process.stderr.on('error', () => undefined);
+
 const { runCli } = await importProjectModule('conformance/cli/main');
 const io = {
   out: (text) => process.stdout.write(`${text}\n`),

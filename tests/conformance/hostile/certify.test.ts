@@ -176,6 +176,16 @@ const cases: HostileCase[] = [
     /9999 passed/,
   ),
   {
+    // spec: conformance/parallel-certification. Progress goes to stderr: a closed one, unheard,
+    // ended the run with exit 2 and no certificate.
+    name: 'a run whose stderr is closed prints its certificate and exits by its results',
+    args: ['certify', '--name', '^Waiting counts as a turn$', '--once'],
+    closed: ['stderr'],
+    exit: 0,
+    output: /^1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/m,
+    ...SLOW,
+  },
+  {
     // A run killed on the way (out of memory) left the earlier run's passing reports for CI to
     // read: they are gone before the engine is greeted, which this engine reports in its name.
     name: "an earlier run's reports are removed before the run starts",

@@ -33,8 +33,8 @@ export interface HostileCase {
   maxMemoryMb?: number;
   /** Extra environment for the command. */
   env?: Record<string, string>;
-  /** Closes the command's stdout and stderr as it starts, as when what started it has gone. */
-  readerGone?: boolean;
+  /** Outputs of the command closed as it starts, as when their reader has gone. */
+  closed?: readonly ('stdout' | 'stderr')[];
   /** Checks the case's scratch folder after the command ended (what it wrote, or left alone). */
   after?: (dir: string) => void;
 }
@@ -78,10 +78,7 @@ export async function runHostile(spec: HostileCase): Promise<HostileRun> {
     });
     const out = collectBounded(child.stdout);
     const err = collectBounded(child.stderr);
-    if (spec.readerGone) {
-      child.stdout.destroy();
-      child.stderr.destroy();
-    }
+    for (const name of spec.closed ?? []) child[name].destroy();
     const memory = peakSampler(marker);
     const sampler = setInterval(() => memory.sample(), 25);
     const killer = setTimeout(() => child.kill('SIGKILL'), maxSeconds * 2_000);

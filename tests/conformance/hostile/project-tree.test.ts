@@ -260,7 +260,7 @@ defineHostileCases([
     name: 'step definitions that spin for ever as they are imported are stopped with nobody reading the output',
     setup: tree((dir) => stepDefinitions(dir, 'for (;;) {}\n')),
     args: ['certify', '--once', '--root', '{dir}', '--run-budget', '3'],
-    readerGone: true,
+    closed: ['stdout', 'stderr'],
     exit: { signal: 'SIGKILL' },
     maxSeconds: 20,
   },
