@@ -6,13 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CAPABILITIES } from '../engine/module.js';
 import { runRecordEntries } from './run-record.js';
-import {
-  countOutcomes,
-  type CertifyResult,
-  type Outcome,
-  type ScenarioResult,
-  type Totals,
-} from './runner.js';
+import { countOutcomes } from './outcomes.js';
+import type { CertifyResult, Outcome, ScenarioResult, Totals } from './runner.js';
 import type { BaselineComparison, Certificate, CertificateRow } from '../../src/types/certificate.js';
 
 // The certificate's shape is schemas/certificate.schema.json; its types are generated.

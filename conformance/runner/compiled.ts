@@ -6,15 +6,14 @@
 // Outside a compiled run (tsx registered by bin/, or vitest) every path is imported as it is.
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { register } from 'node:module';
+import { PROJECT_ROOT } from '../project-root.js';
 
 // bin/project-build.js sets it to the build folder; the processes a run starts inherit it.
 const BUILD_VARIABLE = 'MIAU_BUILD';
 // The loader hooks bin/project-build.js copies into every build.
 const TWIN_HOOKS = 'compiled-twins.mjs';
-// As runner.ts's PROJECT_ROOT, which this module cannot import: runner.ts imports it.
-const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let typeScriptLoader: Promise<void> | undefined;
 
 /** The build folder of this compiled run, or undefined when the sources run as they are. */

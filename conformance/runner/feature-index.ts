@@ -9,12 +9,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, normalize } from 'node:path';
 import { compile, AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
 import { parse as parseTagExpression } from '@cucumber/tag-expressions';
 import { glob } from 'glob';
+import { PROJECT_ROOT } from '../project-root.js';
 
 /** What a selection filters on, as cucumber takes it. */
 export interface SelectionFilters {
@@ -33,8 +33,6 @@ const CACHE_FORMAT = 1;
 const GHERKIN_VERSION = (
   createRequire(import.meta.url)('@cucumber/gherkin/package.json') as { version: string }
 ).version;
-// This file's project (not a --root project under test) keeps the cache.
-const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * The feature files of `paths` (globs under `root`) holding at least one scenario the filters
@@ -133,7 +131,7 @@ export class PickleCache {
   }
 }
 
-// Only the project's own feature files are stored: a --root project's are many and short-lived.
+// Only this project's own feature files are stored: a --root project's are many and short-lived.
 const projectCache = new PickleCache(join(PROJECT_ROOT, 'node_modules', '.cache', 'miau', 'pickles'));
 const otherCache = new PickleCache();
 

@@ -5,7 +5,7 @@
 import type { Certificate, RunInfo, ScenarioResult } from '../../src/types/certificate.js';
 import { canonicalJson } from './answer-digest.js';
 import { buildCertificate } from './certificate.js';
-import { countOutcomes } from './runner.js';
+import { countOutcomes } from './outcomes.js';
 import { isShard, MOST_SHARDS, runOrder, scenarioIds, shardOfId } from './shard.js';
 import { parse as parseTagExpression } from '@cucumber/tag-expressions';
 

@@ -5,7 +5,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { loadConfiguration, loadSources, loadSupport, runCucumber } from '@cucumber/cucumber/api';
 import { checkFeatureFiles, ProjectFileError } from '../trace/project-text.js';
 import type { Hello } from '../contract.js';
@@ -41,8 +40,11 @@ export type { Outcome, RunInfo, ScenarioResult, Totals };
 
 type SupportLibrary = Awaited<ReturnType<typeof loadSupport>>;
 
-/** The project root this file belongs to: where features/ lives by default. */
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The project root (where features/ lives by default) and the count of outcomes have modules of
+// their own, so commands that need only them (trace, merge) do not import cucumber.
+import { PROJECT_ROOT } from '../project-root.js';
+import { countOutcomes } from './outcomes.js';
+export { PROJECT_ROOT, countOutcomes };
 
 export interface CertifyResult {
   engine: Hello;
@@ -175,7 +177,8 @@ async function certifyWithin(
   const parallel = workersFor(
     requested,
     requested > 1
-      ? (inShard?.length ?? (await countScenarios(root, { ...options, tags, paths: narrowed ?? options.paths })))
+      ? (inShard?.length ??
+          (await countScenarios(root, { ...options, tags, paths: narrowed ?? options.paths })))
       : undefined,
   );
   const greeted = await openEngineSource(source, { ...limits, startupCapMs: runBudgetS * 1000 });
@@ -313,7 +316,10 @@ async function listWithin(
 ): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
   await checkFeaturePaths(root, selection.paths ?? CERTIFIED_PATHS);
   const tags = selectionTags(selection);
-  const narrowed = await filesHolding(root, selection.paths ?? CERTIFIED_PATHS, { tags, name: selection.name });
+  const narrowed = await filesHolding(root, selection.paths ?? CERTIFIED_PATHS, {
+    tags,
+    name: selection.name,
+  });
   const environment = { cwd: root, stdout: collect().stream, stderr: collect().stream };
   // A dry run builds Worlds but runs no hook or step, so the engine named here is never opened.
   const parameters = {
@@ -401,20 +407,6 @@ export function selectionTags(
   const requirements = selection.requirements ?? [];
   if (requirements.length > 0) parts.push(anyOf(requirements.map((r) => `@${r}`)));
   return parts.length > 0 ? parts.join(' and ') : undefined;
-}
-
-/** Adds up outcomes. */
-export function countOutcomes(scenarios: readonly { outcome: Outcome }[]): Totals {
-  const totals: Totals = {
-    passed: 0,
-    failed: 0,
-    declined: 0,
-    unsupported: 0,
-    errored: 0,
-    nondeterministic: 0,
-  };
-  for (const s of scenarios) totals[s.outcome] += 1;
-  return totals;
 }
 
 function sourceOf(options: CertifyOptions): EngineSource {

@@ -6,7 +6,7 @@ import { engineCommand, engineModuleFile, projectRoot } from '../args.js';
 import { activeChanges, findActive, findArchived, type ChangeFolder } from '../../reconcile/changes.js';
 import { formatReconciliation } from '../../reconcile/format.js';
 import { idsToRun, reconcileChanges, runVerdicts, type Reconciliation } from '../../reconcile/reconcile.js';
-import { PROJECT_ROOT } from '../../runner/runner.js';
+import { PROJECT_ROOT } from '../../project-root.js';
 import { traceCode } from '../../trace/code.js';
 import { traceRequirements } from '../../trace/requirements.js';
 

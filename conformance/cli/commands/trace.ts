@@ -4,7 +4,7 @@ import { formatTrace, traceRequirements } from '../../trace/requirements.js';
 import { formatCodeTrace, traceCode } from '../../trace/code.js';
 import { formatStrength, strengthOf } from '../../trace/strength.js';
 import { parseCommandArgs, type CliIo } from '../io.js';
-import { PROJECT_ROOT } from '../../runner/runner.js';
+import { PROJECT_ROOT } from '../../project-root.js';
 
 export const usage = `Usage: miau trace [--root <dir>] [--strength]
 
