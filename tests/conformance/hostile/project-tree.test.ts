@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { defineHostileCases, type HostileCase } from './harness.js';
 
 const BROKEN = 'Feature: B\n  Scenario: S\n    Given a\n  Feature: again\n';
+// Code that never returns, without keeping a core busy until it is stopped (a busy loop at import
+// is tried once, below): the thread is held all the same.
+const NEVER_RETURNS = 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);';
 const FEATURE = 'Feature: F\n  Scenario: S\n    Given nothing\n';
 const SPEC =
   '# r\n\n## Purpose\nP.\n\n## Requirements\n\n### Requirement: R\n<!-- id: r/r -->\nIt SHALL.\n\n#### Scenario: S\n- **WHEN** a\n- **THEN** b\n';
@@ -51,9 +54,6 @@ function parallelProject(stuck: string): (dir: string) => void {
     );
   });
 }
-// A step that never returns, without keeping a core busy for the 14 s until it is stopped (a
-// busy loop is what the import cases above try): the thread is held all the same.
-const NEVER_RETURNS = 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);';
 // Without --once both runs go at once, on a worker each: the first is stuck at its first scenario.
 const UNFINISHED =
   /^miau: \d scenarios? of this parallel run never finished \(features\/rules\/a\.feature:2 "S1"[^)]*\): a worker process ended, or was stopped past the run budget, in code it ran \(such as a step definition under \S+ that calls process\.exit or never returns\); no certificate was made from an incomplete run\.$/m;
@@ -257,8 +257,8 @@ defineHostileCases([
   // spec: conformance/parallel-certification. The watchdog said why on stderr first: closed
   // (certify's parent gone), the write threw, its thread died, and the run spun for ever.
   {
-    name: 'step definitions that spin for ever as they are imported are stopped with nobody reading the output',
-    setup: tree((dir) => stepDefinitions(dir, 'for (;;) {}\n')),
+    name: 'step definitions stuck for ever as they are imported are stopped with nobody reading the output',
+    setup: tree((dir) => stepDefinitions(dir, `${NEVER_RETURNS}\n`)),
     args: ['certify', '--once', '--root', '{dir}', '--run-budget', '3'],
     closed: ['stdout', 'stderr'],
     exit: { signal: 'SIGKILL' },
