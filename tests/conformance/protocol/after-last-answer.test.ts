@@ -7,7 +7,7 @@ import { fixtureEngine, lastLine, miau, WAIT_THEN_FLAG } from '../runner/helpers
 
 const node = JSON.stringify(process.execPath);
 const program = (mode: string) =>
-  `${node} --import tsx ${JSON.stringify(fixtureEngine('jsonl-after-answer.ts'))} ${mode}`;
+  `${node} ${JSON.stringify(fixtureEngine('run-compiled.mjs'))} tests/fixtures/engines/jsonl-after-answer ${mode}`;
 const WAIT_ONLY = ['--name', '^Waiting counts as a turn$', '--once', '--quiet'];
 const WAIT_ERRORED =
   /errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn +\[protocol-broken\]\n +the check after the last step failed: The engine program /;

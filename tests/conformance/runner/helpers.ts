@@ -16,7 +16,7 @@ export const serveCommand = (engine?: string) =>
   `${node} ${JSON.stringify(join(ROOT, 'bin', 'miau.js'))} serve${engine ? ` --engine ${JSON.stringify(engine)}` : ''}`;
 /** The command line of the faulty JSON-lines program in one of its modes. */
 export const faultyProgram = (mode: string) =>
-  `${node} --import tsx ${JSON.stringify(fixtureEngine('jsonl-faulty.ts'))} ${mode}`;
+  `${node} ${JSON.stringify(fixtureEngine('run-compiled.mjs'))} tests/fixtures/engines/jsonl-faulty ${mode}`;
 
 import { miau } from '../cli/miau.js';
 export { lastLine, miau } from '../cli/miau.js';
