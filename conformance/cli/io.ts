@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { writeWholeFile } from '../runner/whole-file.js';
+import { printable } from '../../src/data/safe-text.js';
 
 /**
  * How many problems a command lists before it counts the rest: a pack of 262,144 errors printed
@@ -17,6 +18,16 @@ export interface CliIo {
   // Function properties, not methods: commands pass `io.out` on as a plain function.
   out: (text: string) => void;
   err: (text: string) => void;
+}
+
+/**
+ * `text` as one word of a POSIX shell command a message suggests: whole (a path cut to 40
+ * characters, as input is quoted in messages, made a command that names nothing), as it is when
+ * it needs no quoting, else in single quotes; control characters shown escaped all the same.
+ */
+export function shellWord(text: string): string {
+  const word = /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
+  return printable(word);
 }
 
 /** The command line is wrong: the CLI prints the message and the command's usage, and exits 2. */

@@ -7,7 +7,7 @@ import type { MiauPack } from '../../../src/types/pack.js';
 import type { Diagnostic } from '../../../src/types/adapter.js';
 import { DEFAULT_MAX_EXPANSIONS, EXPANSION_CEILING } from '../../../solver/budget.js';
 import { packPath, wholeNumber } from '../args.js';
-import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
+import { UsageError, parseCommandArgs, shellWord, type CliIo } from '../io.js';
 import { counted, noSuchLevel, quote, someLevelIds } from '../../../src/diagnostics/places.js';
 import {
   createEngine,
@@ -357,7 +357,7 @@ async function checkAgainstStored(
     print(`check: ${counted(levelIds.length, 'stored proof matches', 'stored proofs match')} the solver`);
   else if (recordable)
     print(
-      `hint: if the levels are as you mean them now, \`miau solve ${quote(packPath)} --record\` stores the proofs found now in place of these.`,
+      `hint: if the levels are as you mean them now, \`miau solve ${shellWord(packPath)} --record\` stores the proofs found now in place of these.`,
     );
   return same;
 }

@@ -61,6 +61,23 @@ describe('miau solve', () => {
     ]);
   });
 
+  // spec: solver/stored-proofs. The path was quoted as input is in messages, cut at 40 characters:
+  // the hint's command named no pack.
+  it("ends a failed check with a --record command that runs as printed, the pack's path whole", async () => {
+    const folder = join(tinyCopy(), "Ana's puzzles, the long-named folder of them");
+    mkdirSync(folder);
+    copyFileSync(tiny, join(folder, 'pack.json'));
+    expect((await solve(folder, '--record')).code).toBe(0);
+    const proofs = JSON.parse(readFileSync(join(folder, 'proofs.json'), 'utf8')) as PackProofs;
+    proofs.proofs[0].moves = 'WRRRR';
+    writeFileSync(join(folder, 'proofs.json'), JSON.stringify(proofs));
+    const hint = (await solve(folder, '--check')).lines.at(-1)!;
+    const command = /`(miau solve .* --record)`/.exec(hint)?.[1];
+    const quoted = folder.replaceAll("'", "'\\''");
+    expect(command).toBe(`miau solve '${quoted}' --record`);
+    expect(folder.length).toBeGreaterThan(60);
+  });
+
   it('refuses a bad budget and a missing pack with exit 2', async () => {
     await expect(solve(tiny, '--max', 'lots')).rejects.toThrow(
       '--max needs a whole number of expansions from 1 to 20000000, not "lots".',
@@ -97,7 +114,7 @@ describe('miau solve', () => {
       'mismatch: level "first-steps" was solved in 4 moves, but the stored proof has 5.',
     );
     expect(longer.lines.at(-1)).toBe(
-      `hint: if the levels are as you mean them now, \`miau solve "${folder}" --record\` stores the proofs found now in place of these.`,
+      `hint: if the levels are as you mean them now, \`miau solve ${folder} --record\` stores the proofs found now in place of these.`,
     );
 
     proofs.proofs[0].moves = 'RRRRR';
