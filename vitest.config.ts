@@ -10,6 +10,8 @@ export default defineConfig({
     // One fast-check seed for every property, so a commit's verdict never depends on the run; and
     // the CPU each test file costs, counted only under `npm run test:cpu` (scripts/test-cpu.mjs).
     setupFiles: ['tests/property-seed.ts', 'tests/cpu-attribution.ts'],
+    // Every temporary folder of the run, the processes' it starts too, in one that goes with it.
+    globalSetup: ['tests/scratch-root.ts'],
     pool: 'forks',
     // A worker runs file after file and imports what they share once, not once a file: a process
     // per file cost a third of the run in starting and importing (the runner's, CLI's and docs'
