@@ -354,8 +354,11 @@ for (const { name, title, j, catchers: by } of judged) {
   console.log(`  ${name} strict score ${j.strictScore}% (minimum ${MIN_STRICT[name]}%)`);
   if (j.strictScore < MIN_STRICT[name]) ok = false;
 }
-if (changed === undefined && staleEquivalents.length > 0)
+if (changed === undefined && staleEquivalents.length > 0) {
+  // Named, so the entry can be found and removed: a count alone left one listed for two sessions.
   console.log(`equivalents no longer seen (remove them): ${staleEquivalents.length}`);
+  for (const e of staleEquivalents) console.log(`  ${e.key}`);
+}
 console.log(
   `summary: reports/mutation/summary.md; Stryker's reports: reports/mutation/mutation.html, ${SOLVER_REPORT}`,
 );
