@@ -7,6 +7,8 @@ export interface FileCpu {
   /** How many Node processes the file started that logged their CPU, and their seconds in all. */
   processes: number;
   processSeconds: number;
+  /** CPU seconds of the worker's children that ended while it ran the file, killed ones included. */
+  descendants: number;
 }
 
 export interface CommandCpu {
@@ -16,3 +18,5 @@ export interface CommandCpu {
 }
 
 export function cpuByFile(logText: string): { files: FileCpu[]; commands: CommandCpu[] };
+
+export function childrenSeconds(): number;

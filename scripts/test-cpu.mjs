@@ -55,8 +55,11 @@ export function cpuByFile(logText) {
   };
 }
 
-/** CPU seconds of this process's children that have ended and been waited for (/proc/self/stat). */
-function childrenSeconds() {
+/**
+ * CPU seconds of this process's children that have ended and been waited for, with what they
+ * counted of their own (/proc/self/stat): those killed by SIGKILL, which log nothing, included.
+ */
+export function childrenSeconds() {
   const stat = readFileSync('/proc/self/stat', 'utf8');
   // Fields after the command name (in parentheses, which may hold spaces): cutime and cstime are
   // the 16th and 17th fields of the line, the 14th and 15th after the name.

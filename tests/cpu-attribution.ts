@@ -2,9 +2,10 @@
 // (`npm run test:cpu`, scripts/test-cpu.mjs) it names the running test file to the processes the
 // file starts, and logs the CPU seconds the worker spent on the file. Files run one after another
 // in a worker, so the worker's CPU between a file's setup and its last hook is that file's.
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { afterAll, expect } from 'vitest';
+import { childrenSeconds } from '../scripts/test-cpu.mjs';
 
 const log = process.env.MIAU_CPU_LOG;
 if (log) {
@@ -12,25 +13,14 @@ if (log) {
   const file = relative(process.cwd(), expect.getState().testPath ?? 'unknown');
   process.env.MIAU_TEST_FILE = file;
   const started = process.cpuUsage();
-  const startedChildren = reapedChildrenSeconds();
+  const startedChildren = childrenSeconds();
   afterAll(() => {
     const { user, system } = process.cpuUsage(started);
-    const children = reapedChildrenSeconds() - startedChildren;
+    const children = childrenSeconds() - startedChildren;
     appendFileSync(
       log,
       `${JSON.stringify({ file, command: 'vitest worker', seconds: (user + system) / 1e6 })}\n` +
         `${JSON.stringify({ file, command: 'descendants', seconds: children })}\n`,
     );
   });
-}
-
-/**
- * CPU seconds of the processes this worker started that have ended, with theirs (Linux counts a
- * child's CPU, and what it counted of its own children, into its parent's once it is waited for):
- * unlike the processes' own log lines, it counts those killed by SIGKILL, at a time limit.
- */
-function reapedChildrenSeconds(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / 100;
 }

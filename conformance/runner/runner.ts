@@ -31,6 +31,8 @@ import type { Outcome, RunInfo, ScenarioResult, Totals } from '../../src/types/c
 import { openReportPictures } from '../reports/open-pictures.js';
 import { pathsOf, scenariosOfShard, type Shard } from './shard.js';
 import { filesHolding } from './feature-index.js';
+import { PROJECT_ROOT } from '../project-root.js';
+import { countOutcomes } from './outcomes.js';
 import { workerEnvironment } from './workers.js';
 import { adoptEngine, faultAtByeOf } from './session.js';
 import { stepsAreCompiled, supportImports } from './compiled.js';
@@ -42,8 +44,6 @@ type SupportLibrary = Awaited<ReturnType<typeof loadSupport>>;
 
 // The project root (where features/ lives by default) and the count of outcomes have modules of
 // their own, so commands that need only them (trace, merge) do not import cucumber.
-import { PROJECT_ROOT } from '../project-root.js';
-import { countOutcomes } from './outcomes.js';
 export { PROJECT_ROOT, countOutcomes };
 
 export interface CertifyResult {
@@ -166,8 +166,11 @@ async function certifyWithin(
   if (requested === 0) importSupport(root);
   const doubleRun = options.doubleRun ?? true;
   const tags = selectionTags(options);
-  // Cucumber reads only the feature files that hold a selected scenario (feature-index.ts).
-  const narrowed = await filesHolding(root, options.paths ?? CERTIFIED_PATHS, { tags, name: options.name });
+  // Cucumber reads only the feature files that hold a selected scenario (feature-index.ts); a
+  // shard's listing narrows its own, and the shard then names its files and lines.
+  const narrowed = options.shard
+    ? undefined
+    : await filesHolding(root, options.paths ?? CERTIFIED_PATHS, { tags, name: options.name });
   // A shard runs the scenarios of its share of the selection, named by file and line. Listed
   // before the engine starts: a listing that throws (a feature that does not parse) leaves no
   // engine process behind to hold the harness open.

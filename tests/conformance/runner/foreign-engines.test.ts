@@ -4,6 +4,15 @@
 import { defineHostileCases, type HostileCase } from '../hostile/harness.js';
 import { referenceModule } from '../hostile/engines.js';
 
+/** certify's arguments for the case's engine module on the scenarios `filter` selects, once. */
+const CERTIFY = (...filter: string[]) => [
+  'certify',
+  '--engine',
+  '{dir}/engine.mjs',
+  ...filter,
+  '--once',
+  '--quiet',
+];
 const PASSED = (count: number) =>
   new RegExp(`${count} passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\\s*$`);
 
@@ -24,15 +33,7 @@ const cases: HostileCase[] = [
     return loaded.ok ? loaded : { ...loaded, errors: loaded.errors.map((e) => ({ ...e, code: 'invalid-pack', path: '' })) };
   }`,
       ),
-    args: [
-      'certify',
-      '--engine',
-      '{dir}/engine.mjs',
-      '--name',
-      '^A feature no build knows yet$',
-      '--once',
-      '--quiet',
-    ],
+    args: CERTIFY('--name', '^A feature no build knows yet$'),
     exit: 0,
     output: PASSED(1),
     maxSeconds: 90,
@@ -54,7 +55,7 @@ const cases: HostileCase[] = [
   }`,
         "const strip = (pack) => { if (!pack || typeof pack !== 'object') return pack; const { ['x-engine']: _, ...rest } = pack; return rest; };",
       ),
-    args: ['certify', '--engine', '{dir}/engine.mjs', '--tags', '@packs/robust-loading', '--once', '--quiet'],
+    args: CERTIFY('--tags', '@packs/robust-loading'),
     exit: 0,
     output: PASSED(2),
     maxSeconds: 90,
@@ -72,15 +73,7 @@ const cases: HostileCase[] = [
     return { ...loaded, warnings: loaded.warnings.map(french) };
   }`,
       ),
-    args: [
-      'certify',
-      '--engine',
-      '{dir}/engine.mjs',
-      '--name',
-      "^The seed's key-and-door without its pair",
-      '--once',
-      '--quiet',
-    ],
+    args: CERTIFY('--name', "^The seed's key-and-door without its pair"),
     exit: 0,
     output: PASSED(1),
     maxSeconds: 90,
