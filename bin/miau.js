@@ -15,9 +15,14 @@ process.on('exit', (code) => {
   process.exitCode = 2;
 });
 
-// A reader that went away (`miau … | head`) or a full disk behind a redirect: stop quietly (a
-// closed pipe) or with one line, never with a stack trace.
+// A reader that went away (`miau … | head`): the command finishes all the same, writes the reports
+// it was asked for and exits by its results, which must not depend on the output being read (an
+// exit here took the code set so far, none before the command returns). `miau serve` stops: its
+// output is the protocol, and nobody reads the answers. A full disk behind a redirect: one line,
+// exit 1, never a stack trace.
+const serving = process.argv[2] === 'serve';
 process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE' && !serving) return;
   if (error.code !== 'EPIPE') process.stderr.write(`miau: could not write the output: ${error.code}\n`);
   finished = true;
   process.exit(error.code === 'EPIPE' ? (process.exitCode ?? 0) : 1);

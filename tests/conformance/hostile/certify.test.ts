@@ -2,7 +2,8 @@
 // flood, lie or leave processes behind. Each case picks one scenario (or a few) with short
 // limits, so it runs in seconds; the certificate must always print, with the documented exit
 // code, and nothing may be left running. Cases named `finding N` guard issue 14's findings.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineHostileCases, type HostileCase } from './harness.js';
@@ -185,6 +186,25 @@ const cases: HostileCase[] = [
     output: /^1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/m,
     ...SLOW,
   },
+  ...[
+    { verdict: 'errored', onWait: "throw new Error('no wait');", exit: 1 },
+    { verdict: 'passed', onWait: '', exit: 0 },
+  ].map(({ verdict, onWait, exit }): HostileCase => ({
+    // spec: conformance/parallel-certification. The certificate is printed before the exit code
+    // was set: a reader gone (`miau certify | head`) made every run exit 0, failing or not.
+    name: `a run whose stdout is closed exits by its results (${verdict}) and writes its --json certificate`,
+    setup: (dir) => void waitModule(dir, onWait),
+    args: ['certify', '--engine', '{dir}/engine.mjs', ...WAIT, '--json', '{dir}/certificate.json'],
+    closed: ['stdout'],
+    exit,
+    after: (dir) => {
+      const { totals } = JSON.parse(readFileSync(join(dir, 'certificate.json'), 'utf8')) as {
+        totals: Record<string, number>;
+      };
+      expect(totals[verdict]).toBe(1);
+    },
+    ...SLOW,
+  })),
   {
     // A run killed on the way (out of memory) left the earlier run's passing reports for CI to
     // read: they are gone before the engine is greeted, which this engine reports in its name.

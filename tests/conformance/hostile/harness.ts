@@ -22,6 +22,8 @@ export interface HostileCase {
   setup?: (dir: string) => void | Promise<void>;
   /** Written to the command's standard input, then closed (default: nothing, closed at once). */
   stdin?: string | Buffer | ((dir: string) => Iterable<string | Buffer>);
+  /** Keeps the standard input open after `stdin` is written, until the command ends by itself. */
+  stdinOpen?: boolean;
   /** The exit codes that are right for this case, or the signal that must end it. */
   exit: number | readonly number[] | { signal: NodeJS.Signals };
   /** Must match what the command printed (stdout and stderr together). */
@@ -83,10 +85,11 @@ export async function runHostile(spec: HostileCase): Promise<HostileRun> {
     const sampler = setInterval(() => memory.sample(), 25);
     const killer = setTimeout(() => child.kill('SIGKILL'), maxSeconds * 2_000);
     child.stdin.on('error', () => undefined); // the command may stop reading early: that is its right
-    void feed(child.stdin, spec.stdin, dir);
+    void feed(child.stdin, spec.stdin, dir, spec.stdinOpen === true);
     const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>
       child.once('close', (code, sig) => done([code, sig])),
     );
+    child.stdin.destroy();
     clearInterval(sampler);
     clearTimeout(killer);
     const seconds = (performance.now() - started) / 1000;
@@ -147,7 +150,12 @@ export function* repeated(chunk: string, totalBytes: number): Iterable<string> {
   }
 }
 
-async function feed(stdin: NodeJS.WritableStream, input: HostileCase['stdin'], dir: string): Promise<void> {
+async function feed(
+  stdin: NodeJS.WritableStream,
+  input: HostileCase['stdin'],
+  dir: string,
+  keepOpen: boolean,
+): Promise<void> {
   try {
     if (input === undefined) return;
     const source = typeof input === 'function' ? input(dir) : [input];
@@ -157,7 +165,7 @@ async function feed(stdin: NodeJS.WritableStream, input: HostileCase['stdin'], d
   } catch {
     // the command closed its input: what it printed says why
   } finally {
-    stdin.end();
+    if (!keepOpen) stdin.end();
   }
 }
 

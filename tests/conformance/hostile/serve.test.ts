@@ -93,6 +93,17 @@ const cases: HostileCase[] = [
     output: /"id":10000,"type":"hello","ok":true/,
   },
   {
+    // spec: conformance/parallel-certification. Its output is the protocol: with nobody to read
+    // the answers, serve stops at once rather than wait for its input to end.
+    name: 'serve stops with exit 0 when nobody reads its answers, its input still open',
+    args: ['serve'],
+    stdin: hello(1),
+    stdinOpen: true,
+    closed: ['stdout'],
+    exit: 0,
+    maxSeconds: 10,
+  },
+  {
     name: 'unknown games and request types get error answers',
     args: ['serve'],
     stdin:

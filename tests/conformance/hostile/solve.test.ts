@@ -44,6 +44,22 @@ function crowd(): string {
 
 defineHostileCases([
   {
+    // spec: solver/stored-proofs. The check awaits its replays after printing the
+    // first level's line: a reader gone by then (`miau solve … --check | head`) made it exit 0.
+    name: 'a stored proof that does not win fails the check when nobody reads the output',
+    setup: (dir) => {
+      write('pack.json', VALID_JSON)(dir);
+      const proofs = {
+        pack: 'demo',
+        proofs: [{ level: 'one', moves: 'RRRL', expansions: 4, handsOff: true }],
+      };
+      write('proofs.json', JSON.stringify(proofs))(dir);
+    },
+    args: ['solve', '{dir}/pack.json', '--check'],
+    closed: ['stdout'],
+    exit: 1,
+  },
+  {
     // The time check ran once every 4,096 expansions: at 0.1 s an expansion, 7 minutes in.
     name: '--max-seconds stops a level whose every expansion is slow within about its limit',
     setup: write('pack.json', crowd()),

@@ -31,6 +31,15 @@ const SANDBOX_LIMIT_CASE = 20;
 const ONLY_MEMORY_STOPS_IT = { MIAU_PACK_TIME_MS: '60000' };
 
 defineHostileCases([
+  {
+    // spec: conformance/parallel-certification. The refusal is printed before the exit code was
+    // set: a reader gone (`miau validate … | head`) made a refused pack exit 0.
+    name: 'a refused pack exits 1 when nobody reads the output',
+    setup: (dir) => writeFileSync(join(dir, 'pack.json'), '{"manifest": {}}'),
+    args: ['validate', '{dir}/pack.json'],
+    closed: ['stdout'],
+    exit: 1,
+  },
   // Finding 3: long texts are measured, never spread into a list.
   {
     name: 'finding 3: a 120 MB title is refused by the file bound, without reading it',
