@@ -29,6 +29,7 @@ import {
 } from './messages.js';
 import { OutputLog } from './output-log.js';
 import { repeatedKey } from './repeated-keys.js';
+import { briefJson } from './brief-json.js';
 import { killGroup, spawnInGroup, type Launch } from './process-group.js';
 
 export interface JsonLinesOptions {
@@ -319,7 +320,15 @@ class Session {
         'protocol-broken',
         `printed a line that is not UTF-8 (shown with each bad byte as U+FFFD): ${excerpt(line)}; JSON lines are UTF-8 (a Latin-1 or Windows code page output, say, must be encoded as UTF-8)`,
       );
-    this.answer(line);
+    // A line no check foresaw must cost the engine its session, never the harness its run.
+    try {
+      this.answer(line);
+    } catch (error) {
+      this.lose(
+        'protocol-broken',
+        `printed a line the harness could not judge (${error instanceof Error ? error.message : 'it threw'}): ${excerpt(line)}`,
+      );
+    }
   }
   private answer(line: string): void {
     // Named apart: a quote of the line would not show the mark (it is invisible, and trimmed).
@@ -366,10 +375,10 @@ class Session {
     // so the refusal is that request's (an engine with a shorter line bound than the harness's,
     // say), not an answer out of order.
     const unread = id === null && !ok;
-    if (id !== waiting.id && !unread && String(id) === String(waiting.id))
+    if (id !== waiting.id && !unread && readsAsNumber(id, waiting.id))
       return this.lose(
         'protocol-broken',
-        `answered request ${waiting.id} (${waiting.type}) with the id ${JSON.stringify(id)}, not the number ${waiting.id}; an answer's id is its request's, as it was sent`,
+        `answered request ${waiting.id} (${waiting.type}) with the id ${briefJson(id)}, not the number ${waiting.id}; an answer's id is its request's, as it was sent`,
       );
     if (id === undefined)
       return this.lose(
@@ -447,7 +456,7 @@ class Session {
     this.answered = { id: waiting.id, type: waiting.type };
     if (ok) return waiting.resolve(result);
     const reason =
-      typeof error?.message === 'string'
+      typeof error?.message === 'string' && error.message.trim() !== ''
         ? keptMessage(error.message)
         : `the engine refused ${waiting.type} without a message`;
     const said = unread ? `The engine could not read the ${waiting.type} request: ${reason}` : reason;
@@ -532,14 +541,13 @@ function notAnAnswer(message: unknown): string {
     return `an answer is one JSON object, not ${message === null ? 'null' : `a ${typeof message}`}`;
   const ok = (message as { ok?: unknown }).ok;
   if (ok === undefined) return 'no "ok"';
-  const shown =
-    typeof ok === 'string' ? `the text ${JSON.stringify(ok.slice(0, 40))}` : JSON.stringify(ok).slice(0, 40);
+  const shown = typeof ok === 'string' ? `the text ${JSON.stringify(ok.slice(0, 40))}` : briefJson(ok);
   return `"ok" is ${shown}, where an answer says true or false`;
 }
 
-// Digits enough for an integer past 2^53, or an exponent of three digits: only then is a line
-// read for its numbers, so an ordinary answer costs one test of this pattern.
-const MAYBE_CHANGED = /\d{16}|[eE][+-]?\d{3}/;
+// Sixteen digits (a point among them or not), enough for an integer past 2^53, or an exponent:
+// only then is a line read for its numbers, so an ordinary answer costs one test of this pattern.
+const MAYBE_CHANGED = /\d(?:\.?\d){15}|[eE][+-]?\d/;
 const NUMBER = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
 
 /**
@@ -576,15 +584,35 @@ export function changedNumber(line: string): { written: string; read: string } |
     at = NUMBER.lastIndex;
     const written = match[0];
     const value = Number(written);
-    const integer = match[1] === undefined && match[2] === undefined;
+    const exact = Number.isFinite(value) ? exactInteger(written) : undefined;
     const changed =
       !Number.isFinite(value) ||
       (value === 0 && /[1-9]/.test(written.replace(/[eE].*/, ''))) ||
-      (integer && !Number.isSafeInteger(value) && BigInt(written) !== BigInt(value));
+      (exact !== undefined && !Number.isSafeInteger(value) && exact !== exactInteger(String(value)));
     if (changed)
       return { written: written.length > 40 ? `${written.slice(0, 40)}…` : written, read: String(value) };
   }
   return undefined;
+}
+
+/**
+ * The integer a JSON number stands for when it stands for one, however written: 9007199254740993,
+ * 9007199254740993.0 and 9.007199254740993e15 alike; undefined for a number with a fraction.
+ * Only for a number JavaScript reads as finite (so its exponent is small). Compared with the
+ * integer of the text JavaScript writes back, it tells 9007199254740993 (written back
+ * 9007199254740992) from 1.5e300 (written back 1.5e+300, the same number).
+ */
+function exactInteger(written: string): bigint | undefined {
+  const [, sign, whole, fraction = '', exponent = '0'] = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(
+    written,
+  )!;
+  const digits = `${whole}${fraction}`.replace(/^0+/, '');
+  if (digits === '') return 0n;
+  const significant = digits.replace(/0+$/, '');
+  const scale = Number(exponent) - fraction.length + (digits.length - significant.length);
+  if (scale < 0) return undefined;
+  const magnitude = BigInt(significant) * 10n ** BigInt(scale);
+  return sign === '-' ? -magnitude : magnitude;
 }
 
 function isRequestId(id: unknown): boolean {
@@ -601,6 +629,12 @@ function rawId(line: string, id: unknown): string {
   // JavaScript writes it back.
   const written =
     typeof id === 'number' ? /^\s*\{[^{}[\]]*?"id"\s*:\s*(-?[0-9][0-9.eE+-]*)/.exec(line)?.[1] : undefined;
-  const text = written ?? String(JSON.stringify(id));
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  if (written === undefined) return briefJson(id);
+  return written.length > 40 ? `${written.slice(0, 40)}…` : written;
+}
+
+// Whether an id that is not the request's number reads as it: the text "3", or [3], for 3.
+function readsAsNumber(id: unknown, requestId: number): boolean {
+  const only = Array.isArray(id) && id.length === 1 ? (id as unknown[])[0] : id;
+  return (typeof only === 'string' || typeof only === 'number') && String(only) === String(requestId);
 }

@@ -287,14 +287,16 @@ export class ScenarioSession {
       return answer;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      // An error without words still gets a sentence that ends: "threw: " said nothing.
+      const said = reason.trim() === '' ? ' without a message' : `: ${reason}`;
       const fault =
         error instanceof EngineFault
           ? error
           : engineFault(
               'engine-threw',
               isErrorAnswer(error)
-                ? `The engine answered ${name} with an error: ${reason}`
-                : `The engine's ${name} threw: ${reason}`,
+                ? `The engine answered ${name} with an error${said}`
+                : `The engine's ${name} threw${said}`,
               { cause: error },
             );
       if (fault.lost) {

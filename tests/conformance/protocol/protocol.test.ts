@@ -503,6 +503,9 @@ for await (const line of createInterface({ input: process.stdin })) {
     ['-123456789012345678', '-123456789012345680'],
     ['1e400', 'Infinity'],
     ['1E-400', '0'],
+    // Integers past 2^53 however written: read as a fraction or an exponent, they passed.
+    ['9007199254740993.0', '9007199254740992'],
+    ['9.007199254740993e15', '9007199254740992'],
   ])('loses a program whose save holds %s, which JavaScript reads as %s', async (written, read) => {
     const dir = mkdtempSync(join(tmpdir(), 'miau-save-number-'));
     const file = join(dir, 'engine.mjs');
@@ -533,7 +536,7 @@ for await (const line of createInterface({ input: process.stdin })) {
 
   it('leaves the numbers JavaScript reads as written, and digits inside texts, alone', () => {
     const line =
-      '{"a":10000000000000000,"b":1.5e300,"c":0e-400,"d":"12345678901234567 1e400","e":9007199254740992,"f":0.10000000000000001,"g":-1e-300}';
+      '{"a":10000000000000000,"b":1.5e300,"c":0e-400,"d":"12345678901234567 1e400","e":9007199254740992,"f":0.10000000000000001,"g":-1e-300,"h":1e23,"i":9007199254740992.000,"j":-0.0}';
     expect(changedNumber(line)).toBeUndefined();
     expect(changedNumber('{"a":"\\"1e400"}')).toBeUndefined();
     expect(changedNumber('{"a":"\\\\",1e400:1}')?.written).toBe('1e400');
@@ -560,6 +563,20 @@ for await (const line of createInterface({ input: process.stdin })) {
     [
       'minus-zero-id',
       /answered request \d+ \(input\) with the id -0, which is not a request id \(a whole number from 1\)/,
+    ],
+    // Shown as JSON cut short: String() of the first threw, JSON.stringify of the others
+    // overflowed the stack, and the harness crashed with no certificate.
+    [
+      'object-id',
+      /answered request \d+ \(input\) with the id \{"toString":1\}, which is not a request id \(a whole number from 1\)/,
+    ],
+    [
+      'deep-id',
+      /answered request \d+ \(input\) with the id \[{40}…, which is not a request id \(a whole number from 1\)/,
+    ],
+    [
+      'deep-ok',
+      /printed a line that is not an answer \("ok" is \[{40}…, where an answer says true or false\)/,
     ],
     // Not the id of a thing inside its result.
     ['no-id', /answered request \d+ \(input\) with no "id"; an answer carries its request's id/],
@@ -760,6 +777,32 @@ for await (const line of createInterface({ input: process.stdin })) {
         'The engine could not read the load request: this line is longer than I read',
       );
       expect((await engine.hello()).name).toBe('short');
+    } finally {
+      await engine.close!();
+    }
+  });
+
+  // A blank message said "The engine answered load with an error:" and stopped there.
+  it.each([' \n\t '])('calls an error answer whose message is %j one without a message', async (text) => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-blank-message-'));
+    const file = join(dir, 'engine.mjs');
+    writeFileSync(
+      file,
+      `import { createInterface } from 'node:readline';
+for await (const line of createInterface({ input: process.stdin })) {
+  const { id, type } = JSON.parse(line);
+  const answer = type === 'load'
+    ? { protocol: 1, id, type, ok: false, error: { message: ${JSON.stringify(text)} } }
+    : { protocol: 1, id, type, ok: true, result: null };
+  process.stdout.write(JSON.stringify(answer) + '\\n');
+}`,
+    );
+    const engine = createJsonLinesEngine({
+      command: `${JSON.stringify(process.execPath)} ${JSON.stringify(file)}`,
+    });
+    try {
+      const refused: unknown = await engine.load(tiny).catch((error: unknown) => error);
+      expect((refused as Error).message).toBe('the engine refused load without a message');
     } finally {
       await engine.close!();
     }
