@@ -12,7 +12,7 @@ import { schemaValidator } from '../../src/schema/registry.js';
 import type { PackProofs, StoredProof } from '../../src/types/proofs.js';
 import { writeWholeFile } from './whole-file.js';
 import { parseMoves } from '../../src/words/moves.js';
-import { describeProofsPlace, quote, sentence } from '../../src/diagnostics/places.js';
+import { describeProofsPlace, describeValue, quote, sentence } from '../../src/diagnostics/places.js';
 
 export type { PackProofs, StoredProof };
 
@@ -97,10 +97,22 @@ export function proofsShapeProblems(data: unknown): Diagnostic[] {
 }
 
 function listProblems(data: unknown): Diagnostic[] {
-  const proofs = (data as { proofs?: unknown } | null)?.proofs;
-  return typeof data === 'object' && data !== null && Array.isArray(proofs)
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return [errorAt('wrong-type', '', 'The proofs file should be an object with a list "proofs".')];
+  if (!Object.hasOwn(data, 'proofs'))
+    return [
+      errorAt('missing-field', '/proofs', 'The proofs file has no "proofs", the list of its stored proofs.'),
+    ];
+  const proofs = (data as { proofs: unknown }).proofs;
+  return Array.isArray(proofs)
     ? []
-    : [errorAt('wrong-type', '', 'The proofs file should be an object with a list "proofs".')];
+    : [
+        errorAt(
+          'wrong-type',
+          '/proofs',
+          `"proofs" should be a list of stored proofs, not ${describeValue(proofs)}.`,
+        ),
+      ];
 }
 
 // What a page of proofs needs: a list of proofs, each with a level and moves it can show.

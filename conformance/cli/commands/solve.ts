@@ -306,7 +306,7 @@ async function checkAgainstStored(
   // A broken proof of no level of the pack (its level not even text, say) is said here: the
   // loop below speaks only of the pack's levels.
   const unplaced = [...broken].filter(([index]) => {
-    const level = (stored.proofs[index] as { level?: unknown }).level;
+    const level = levelOf(stored.proofs[index]);
     return typeof level !== 'string' || !known.has(level);
   });
   for (const [index, faults] of unplaced.slice(0, MOST_STALE_NAMED)) {
@@ -318,9 +318,9 @@ async function checkAgainstStored(
       `mismatch: and ${unplaced.length - MOST_STALE_NAMED} more stored proofs of no level of the pack break it.`,
     );
   if (unplaced.length > 0) same = false;
-  const stale = [
-    ...new Set(stored.proofs.map((proof) => proof.level).filter((level) => typeof level === 'string')),
-  ].filter((level) => !known.has(level));
+  const stale = [...new Set(stored.proofs.map(levelOf).filter((level) => typeof level === 'string'))].filter(
+    (level) => !known.has(level),
+  );
   // A file of 100,000 stale proofs printed 100,000 lines: the first ten, then how many more.
   for (const level of stale.slice(0, MOST_STALE_NAMED))
     print(`mismatch: the stored proofs hold a proof of level ${quote(level)}, which the pack does not have.`);
@@ -330,7 +330,7 @@ async function checkAgainstStored(
     );
   if (stale.length > 0) same = false;
   for (const levelId of levelIds) {
-    const proofs = stored.proofs.filter((candidate) => candidate.level === levelId);
+    const proofs = stored.proofs.filter((candidate) => levelOf(candidate) === levelId);
     const proof = proofs[0];
     const now = found.find((candidate) => candidate.level === levelId);
     const faults = broken.get(stored.proofs.indexOf(proof)) ?? [];
@@ -391,4 +391,9 @@ function notRecordedBecause(levels: {
   if (levels.handsOffUnknown.length > 0)
     clauses.push(`raise --max for ${levels.handsOffUnknown.join(', ')}, whose HANDS-OFF check hit its limit`);
   return clauses.join('; ');
+}
+
+// The level a stored proof names; the proofs are read loosely, so one may be null or a number.
+function levelOf(proof: unknown): unknown {
+  return typeof proof === 'object' && proof !== null ? (proof as { level?: unknown }).level : undefined;
 }

@@ -215,6 +215,38 @@ describe('miau solve', () => {
     );
   });
 
+  // A null proof crashed the check (reading its level); a missing or wrong "proofs" was put at the root.
+  it('--check reports a null proof at its place, and a missing or wrong "proofs" at /proofs', async () => {
+    const folder = tinyCopy();
+    const file = join(folder, 'proofs.json');
+    writeFileSync(file, '{"pack": "tiny", "proofs": [null]}');
+    const nullProof = await solve(folder, '--check');
+    expect(nullProof.code).toBe(1);
+    expect(nullProof.lines).toEqual(
+      expect.arrayContaining([
+        `${file}: error  wrong-type  /proofs/0  Stored proof 1 should be an object.`,
+        'mismatch: stored proof 1 breaks the proofs format (above).',
+        'mismatch: level "first-steps" has no stored proof.',
+      ]),
+    );
+    for (const [text, line] of [
+      [
+        '{"pack": "tiny"}',
+        'error  missing-field  /proofs  The proofs file has no "proofs", the list of its stored proofs.',
+      ],
+      [
+        '{"pack": "tiny", "proofs": null}',
+        'error  wrong-type  /proofs  "proofs" should be a list of stored proofs, not null.',
+      ],
+      ['[]', 'error  wrong-type  (root)  The proofs file should be an object with a list "proofs".'],
+    ]) {
+      writeFileSync(file, text);
+      const checked = await solve(folder, '--check');
+      expect(checked.code).toBe(1);
+      expect(checked.lines).toContain(line);
+    }
+  });
+
   // One broken proof is its level's mismatch, named by level; the other levels are still checked.
   it("--check reports a proof that breaks the format as its level's mismatch, and checks the rest", async () => {
     const folder = tinyCopy();
