@@ -48,12 +48,16 @@ interface ChildEnd {
 export async function readPackModule(path: string, timeMs = packModuleTimeMs()): Promise<JsonTextResult> {
   const name = basename(path);
   let real: string;
+  let folder: string;
   try {
     real = await realpath(path);
+    folder = await realpath(dirname(path));
   } catch (error) {
     return failed('file-unreadable', `${printable(name)} could not be read (${String(error)}).`);
   }
-  const link = await linkOutside(dirname(real));
+  // The folder the pack.cjs is in, not the one its link leads to: a pack.cjs that is itself a
+  // link out of its folder is such a link (it ran, reading the folder it led to).
+  const link = await linkOutside(folder);
   if (link !== undefined) return failed('module-error', `${printable(name)} was not run: ${link}`);
   const end = await runChild(real, timeMs);
   if (end.tooMuchMemory)

@@ -2,7 +2,7 @@
 // packs/file-bounds, packs/commonjs, packs/safe-messages, packs/designer-warnings). Every case
 // also gets the harness's checks: no stack trace, no raw control bytes, time and memory caps,
 // no process left behind.
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineHostileCases } from './harness.js';
 import {
@@ -162,6 +162,22 @@ defineHostileCases([
     output: /module-error .*was not run: its folder holds a link that leads out of it \(leak\.txt\)/,
     notOutput: /the secret/,
   },
+  ...['{dir}/pack', '{dir}/pack/pack.cjs'].map((given) => ({
+    // Its link was followed first: the pack ran with read access to the folder it led to.
+    name: `a pack.cjs that is itself a link out of its folder is not run (${given.slice(6)})`,
+    setup: (dir: string) => {
+      writeFileSync(join(dir, 'secret.txt'), 'the secret');
+      cjsPack(
+        `module.exports = ${json(validPack())};\nmodule.exports.levels[0].hint = require('fs').readFileSync(__dirname + '/secret.txt', 'utf8');`,
+      )(dir);
+      renameSync(join(dir, 'pack', 'pack.cjs'), join(dir, 'elsewhere.cjs'));
+      symlinkSync(join(dir, 'elsewhere.cjs'), join(dir, 'pack', 'pack.cjs'));
+    },
+    args: ['validate', given],
+    exit: 1,
+    output: /module-error .*was not run: its folder holds a link that leads out of it \(pack\.cjs\)/,
+    notOutput: /the secret/,
+  })),
   {
     name: 'a pack.cjs that signals the miau running it (SIGSTOP to its parent) is denied',
     setup: cjsAfter("process.kill(process.ppid, 'SIGSTOP');"),
