@@ -8,7 +8,8 @@
 import { warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
 import { describePlace, sentence, thingName } from '../diagnostics/places.js';
-import { hasUnsafeCharacters, quoteInput } from '../data/safe-text.js';
+import { firstUnsafeCharacter, quoteInput } from '../data/safe-text.js';
+import { MAX_QUOTED_CHARACTERS } from '../pack/bounds.js';
 import { entriesOf, fieldOf, listAt } from '../data/records.js';
 import { nounsOfPack } from './noun-trap.js';
 import { closeSpelling } from '../words/spelling.js';
@@ -38,12 +39,18 @@ function freeTexts(pack: unknown): [string, unknown][] {
 function checkTexts(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
   const warnings: Diagnostic[] = [];
   for (const [path, value] of freeTexts(pack)) {
-    if (typeof value !== 'string' || !usable(path) || !hasUnsafeCharacters(value)) continue;
+    if (typeof value !== 'string' || !usable(path)) continue;
+    const at = firstUnsafeCharacter(value);
+    if (at < 0) continue;
+    // At most 40 characters are quoted: from a little before the character when it lies past them.
+    const from = at < MAX_QUOTED_CHARACTERS - 1 ? 0 : at - 10;
+    const shown =
+      from === 0 ? quoteInput(value) : `from its character ${from + 1}, ${quoteInput(value.slice(from))}`;
     warnings.push(
       warningAt(
         'control-character',
         path,
-        `${sentence(describePlace(path, pack))} holds a control character (shown escaped: ${quoteInput(value, 60)}); a terminal or a screen may act on it or hide it, so remove it.`,
+        `${sentence(describePlace(path, pack))} holds a control or invisible character (shown escaped: ${shown}); a terminal or a screen may act on it or hide it, so remove it.`,
       ),
     );
   }

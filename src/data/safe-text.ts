@@ -19,10 +19,14 @@ const UNSAFE =
 const UNSEEN = /[\u180e\u200b\u2060-\u2064]/u;
 const SHOWN_ESCAPED = new RegExp(`${UNSAFE.source.slice(0, -1)}${UNSEEN.source.slice(1)}`, 'gu');
 
-/** True when `text` holds a character the `control-character` warning is about. Never throws. */
-export function hasUnsafeCharacters(text: string): boolean {
-  UNSAFE.lastIndex = 0;
-  return UNSAFE.test(text);
+/**
+ * Where `text` first holds a character the `control-character` warning is about, one that
+ * messages show escaped (unseen ones too: a zero-width space in a title was not warned of), or
+ * -1. Never throws.
+ */
+export function firstUnsafeCharacter(text: string): number {
+  SHOWN_ESCAPED.lastIndex = 0;
+  return SHOWN_ESCAPED.exec(text)?.index ?? -1;
 }
 
 /**

@@ -24,7 +24,27 @@ describe('control-character', () => {
   it('shows the text escaped in its message', () => {
     const [warning] = loadPack(packOf([{ title: 'A\u001b[31mB' }])).warnings;
     expect(warning.message).toBe(
-      'The "title" of level 1 ("level-1") holds a control character (shown escaped: "A\\u001b[31mB"); a terminal or a screen may act on it or hide it, so remove it.',
+      'The "title" of level 1 ("level-1") holds a control or invisible character (shown escaped: "A\\u001b[31mB"); a terminal or a screen may act on it or hide it, so remove it.',
+    );
+  });
+
+  // Messages show them escaped, so they are what the warning is about: they were not warned of.
+  it('warns of the invisible characters messages show escaped, not of the joiners emoji are made with', () => {
+    for (const invisible of ['\u200b', '\u2060', '\u2064', '\u180e'])
+      expect(warningsOf(packOf([{ title: `Go${invisible}al` }]))).toEqual([
+        'control-character at /levels/0/title',
+      ]);
+    expect(warningsOf(packOf([{ title: 'Cat 🐈\u200d⬛ and \u200cfriends' }]))).toEqual([]);
+  });
+
+  // At most 40 characters are quoted (it quoted 60); a character past them is still shown.
+  it('quotes at most 40 characters, from a little before the character when it lies past them', () => {
+    const early = loadPack(packOf([{ title: `\u001b${'a'.repeat(70)}` }])).warnings[0].message;
+    expect(early).toContain(`(shown escaped: "\\u001b${'a'.repeat(38)}…")`);
+    const late = loadPack(packOf([{ title: `${'a'.repeat(45)}\u0007${'b'.repeat(30)}` }])).warnings[0]
+      .message;
+    expect(late).toContain(
+      `(shown escaped: from its character 36, "${'a'.repeat(10)}\\u0007${'b'.repeat(28)}…")`,
     );
   });
 

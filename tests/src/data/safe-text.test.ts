@@ -6,7 +6,7 @@ import {
   headOf,
   printableLines,
   characterCount,
-  hasUnsafeCharacters,
+  firstUnsafeCharacter,
   printable,
   quoteInput,
   showInput,
@@ -25,14 +25,14 @@ describe('printable', () => {
   it('shows characters that draw nothing escaped, keeping the joiners of emoji and words', () => {
     expect(printable('first\u200b-steps\u2060\u180e')).toBe('first\\u200b-steps\\u2060\\u180e');
     expect(printable('👨\u200d👩\u200d👧 می\u200cخواهم')).toBe('👨\u200d👩\u200d👧 می\u200cخواهم');
-    // Escaped for the eye only: no control-character warning is about them.
-    expect(hasUnsafeCharacters('first\u200b-steps')).toBe(false);
+    // Escaped, so the control-character warning is about them too (spec: packs/designer-warnings).
+    expect(firstUnsafeCharacter('first\u200b-steps')).toBe(5);
   });
 
   it('leaves ordinary text, accents and emoji alone', () => {
     expect(printable('Café 🐈 «ok» – 東京')).toBe('Café 🐈 «ok» – 東京');
-    expect(hasUnsafeCharacters('Café 🐈')).toBe(false);
-    expect(hasUnsafeCharacters('Left\u202eright')).toBe(true);
+    expect(firstUnsafeCharacter('Café 🐈')).toBe(-1);
+    expect(firstUnsafeCharacter('Left\u202eright')).toBe(4);
   });
 });
 
@@ -87,7 +87,7 @@ describe('loader messages', () => {
     });
     const messages = result.ok ? [] : result.errors.map((d) => d.message);
     expect(messages.some((m) => m.includes('"\\u001b[2J\\u001b[31m'))).toBe(true);
-    for (const message of messages) expect(hasUnsafeCharacters(message)).toBe(false);
+    for (const message of messages) expect(firstUnsafeCharacter(message)).toBe(-1);
   });
 
   it('refuse a 120 MB text in data by its length, with text-too-long', () => {
@@ -105,6 +105,6 @@ describe('loader messages', () => {
     const opened = openShare(`miau1.${Buffer.from('{"a": \u001b[2J}').toString('base64url')}`);
     const message = opened.ok ? '' : opened.errors[0].message;
     expect(message).toMatch(/^The share payload does not hold JSON \(.*\\u001b/);
-    expect(hasUnsafeCharacters(message)).toBe(false);
+    expect(firstUnsafeCharacter(message)).toBe(-1);
   });
 });
