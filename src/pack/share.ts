@@ -258,6 +258,9 @@ const MAX_VOCABULARY = 256;
 
 // A pack whose vocabulary is full can still have a level that spells one of its nouns: the
 // one-level pack then keeps only the words the level mentions, which read it as its pack did.
+// A level that spells more of the pack's nouns than a vocabulary may hold (300 word tiles of
+// nouns another level draws) keeps the first of them: the level was refused, too-many at a
+// /vocabulary its pack does not have, though it loads in its pack.
 function withinVocabularyBound(words: string[], level: Level): string[] {
   if (words.length <= MAX_VOCABULARY) return words;
   const mentioned = new Set<string>();
@@ -268,7 +271,7 @@ function withinVocabularyBound(words: string[], level: Level): string[] {
     else if (item !== null && typeof item === 'object')
       for (const child of Object.values(item)) pending.push(child);
   }
-  return words.filter((word) => mentioned.has(word));
+  return words.filter((word) => mentioned.has(word)).slice(0, MAX_VOCABULARY);
 }
 
 function fail(code: DiagnosticCode, message: string): { errors: Diagnostic[] } {

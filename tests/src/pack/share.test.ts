@@ -226,6 +226,27 @@ describe('shareLevel', () => {
     expect(opened?.ok && opened.pack.manifest.id).toBe(levelId);
   });
 
+  // The level needed 300 vocabulary words and was refused, too-many at /vocabulary, a field its
+  // pack does not have: it is shared with the first 256, and opens as it loads in its pack.
+  it("shares a level that spells more of the pack's nouns than a vocabulary may hold", () => {
+    const nouns = Array.from({ length: 300 }, (_, i) => `N${i}`);
+    const pack = packOf([
+      { width: 32, height: 32, objects: nouns.map((noun, i) => thing(noun, i % 32, 1 + Math.floor(i / 32))) },
+      {
+        width: 32,
+        height: 32,
+        objects: [thing('CAT', 0, 0), ...nouns.map((noun, i) => word(noun, i % 32, 1 + Math.floor(i / 32)))],
+      },
+    ]);
+    expect(loadPack(pack).ok).toBe(true);
+    const shared = shareLevel(pack, 'level-2');
+    if (!shared.ok) throw new Error(JSON.stringify(shared.errors));
+    const opened = openShare(shared.payload);
+    if (!opened.ok) throw new Error(JSON.stringify(opened.errors));
+    expect(opened.pack.vocabulary).toHaveLength(256);
+    expect(opened.warnings).toEqual(loadPack(pack).warnings);
+  });
+
   // 256 vocabulary words and a noun of another level spelled here would be 257: the level is
   // shared with the words it mentions, which read it as its pack did.
   it('keeps only the words the level mentions when the vocabulary would pass its bound', () => {
