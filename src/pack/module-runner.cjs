@@ -154,6 +154,9 @@ function refusedAccess(permission, resource) {
 
 // A pack's own words are quoted as any pack text is: the first line, at most 40 characters.
 const MAX_QUOTED = 40;
+/** What an error's `code` looks like when it names a kind of failure: MODULE_NOT_FOUND, ERR_… */
+const CODE = /^[A-Z][A-Z0-9_]{0,39}$/;
+
 function quoted(text) {
   const line = String(text).split('\n')[0];
   return line.length > MAX_QUOTED ? `${line.slice(0, MAX_QUOTED - 1)}…` : line;
@@ -198,11 +201,16 @@ function describeThrown(error) {
     // left a designer guessing which file.
     if (error instanceof Error && error.code === 'ERR_ACCESS_DENIED' && typeof error.permission === 'string')
       return `${error.code}: ${refusedAccess(error.permission, String(error.resource ?? ''))}`;
-    if (error instanceof Error) {
+    // An Error made in another realm (a vm context) is an Error too: it was "an Error, not an Error".
+    if (error instanceof Error || toTag.call(error) === '[object Error]') {
       // A require's message goes on with its "Require stack", which names this runner.
-      const said = `${quoted(error.message).replace(/\.$/, '')}${placeOf(error)}`;
-      if (typeof error.code === 'string') return `${error.code}: ${said}`;
-      return error.name === 'Error' ? said : `${quoted(error.name)}: ${said}`;
+      const message = typeof error.message === 'string' ? quoted(error.message).replace(/\.$/, '') : '';
+      const said = `${message.trim() === '' ? 'it threw an error without a message' : message}${placeOf(error)}`;
+      // Node's codes (MODULE_NOT_FOUND, ERR_…) name the kind of failure; any other "code" is the
+      // pack's own text, and 3,000 characters of it hid the message.
+      if (typeof error.code === 'string' && CODE.test(error.code)) return `${error.code}: ${said}`;
+      const name = typeof error.name === 'string' ? error.name : 'Error';
+      return name === 'Error' ? said : `${quoted(name)}: ${said}`;
     }
     return `it threw ${describeValue(error)}, not an Error`;
   } catch {

@@ -243,11 +243,13 @@ function whyNoAnswer(name: string, end: ChildEnd): string {
   return `${shown} ended (exit code ${String(end.code)}) before its export could be read${said}; a pack.cjs must set module.exports and may not exit by itself.`;
 }
 
+// The last line a pack.cjs wrote on stderr: its own words, not the numbered frames and headings of
+// the stack trace Node writes as it aborts ("10: Module._extensions..js (node:internal/…)").
 function lastLine(text: string): string {
   const lines = text
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line !== '');
+    .filter((line) => line !== '' && !/^\d+: |^-{3,}.*-{3,}$/.test(line));
   return lines[lines.length - 1] ?? '';
 }
 

@@ -107,6 +107,30 @@ describe('a module that does not answer', () => {
     );
   });
 
+  // "could not be run:  (at …)", "it threw an Error, not an Error", "could not be run: ." and a
+  // 3,000-character "code" quoted at 200 in place of the message.
+  it('says so of an Error without a message, from another realm, or with a code of its own words', async () => {
+    expect((await problems('throw new Error();'))[0]).toMatch(
+      /could not be run: it threw an error without a message \(at case-\d+\.cjs line 1, column 7\)\.$/,
+    );
+    expect((await problems('throw Object.create(Error.prototype);'))[0]).toMatch(
+      /could not be run: it threw an error without a message\.$/,
+    );
+    expect(
+      (await problems('throw require("vm").runInNewContext("new TypeError(\'bad thing\')");'))[0],
+    ).toMatch(/could not be run: TypeError: bad thing \(at case-\d+\.cjs line 1, column \d+\)\.$/);
+    expect((await problems('throw Object.assign(new Error("x"), { code: "C".repeat(3000) });'))[0]).toMatch(
+      /could not be run: x \(at case-\d+\.cjs line 1, column \d+\)\.$/,
+    );
+  });
+
+  // Node's abort writes a numbered stack trace on stderr: its last frame was quoted as what the pack said.
+  it('does not quote the stack trace Node writes as it aborts', async () => {
+    expect((await problems('process.abort();'))[0]).toMatch(
+      /was stopped by SIGABRT before its export could be read\.$/,
+    );
+  });
+
   // A require's message went on with its require stack, naming the runner, and a syntax error
   // said neither line nor column; a long message was quoted whole.
   it('says where a syntax error or a failed require is, and quotes 40 characters of a message', async () => {
