@@ -105,6 +105,13 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
         at,
         `${place} has ${entries(count(data))}, but at most ${String(params['limit'])} are allowed.`,
       );
+    // An empty legend: "must NOT have fewer than 1 properties" was the validator's own words.
+    case 'minProperties':
+      return errorAt(
+        'too-few',
+        at,
+        `${place} has ${entries(count(data))}, but it needs at least ${String(params['limit'])}.`,
+      );
     case 'minItems': {
       if (PAIR_WORDS.test(at)) {
         return errorAt(

@@ -21,6 +21,23 @@ describe('shapeDiagnostic', () => {
     });
   });
 
+  // An empty legend was bad-format, in the validator's words "must NOT have fewer than 1 properties".
+  it('words an object with too few entries as too-few', () => {
+    const legend = { id: 'g', title: 'G', grid: ['.'], legend: {} };
+    const loaded = loadPack({
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
+      levels: [legend],
+    });
+    expect(loaded.ok ? [] : loaded.errors).toEqual([
+      {
+        severity: 'error',
+        code: 'too-few',
+        path: '/levels/0/legend',
+        message: 'The legend of level 1 ("g") has no entries, but it needs at least 1.',
+      },
+    ]);
+  });
+
   // "The pack gives the engine as "1", but this loader reads engine 1 packs only" read as a contradiction.
   it('says an engine given as text must be the number, and names an engine number it does not read', () => {
     const engine = (data: unknown) =>
