@@ -174,7 +174,7 @@ interface Cell {
   pin?: number;
 }
 
-// Reads the rows into things; adds a diagnostic for every bad row or cell.
+// Reads the rows into things; adds a diagnostic for every bad row or cell, its bad pins included.
 function expand(
   level: Record<string, unknown>,
   path: string,
@@ -186,45 +186,52 @@ function expand(
   const legend = level['legend'] as Record<string, string>;
   const width = rows[0].length;
   const read: Cell[] = [];
-  // One diagnostic per row, naming every problem of the row (diagnostics are one per code and path).
+  // What is wrong in each row: one diagnostic per row, naming every problem of the row
+  // (diagnostics are one per code and path), pins included.
+  const said = rows.map((): string[] => []);
+  let unread = 0;
   rows.forEach((cells, y) => {
-    const rowPath = childPointer(path, 'grid', y);
-    const said: string[] = [];
     const separator = otherWhiteSpace(texts[y]);
-    if (separator) said.push(separator);
+    if (separator) said[y].push(separator);
     if (cells.length !== width)
-      said.push(
+      said[y].push(
         `has ${counted(cells.length, 'cell')}, but the first row has ${width}; every row of a grid has the same number of cells (use "." for an empty one)`,
       );
     cells.forEach((text, x) => {
       if (text === '.') return;
       for (const part of text.split('+')) {
         const cell = readSymbol(part, legend, x, y, text);
-        if (typeof cell === 'string') said.push(`cell ${x + 1}: ${cell}`);
-        else {
+        if (typeof cell === 'string') {
+          said[y].push(`cell ${x + 1}: ${cell}`);
+          unread++;
+        } else {
           rememberGridThing(cell.thing, { row: y, cell: x, text: part });
           read.push(cell);
         }
       }
     });
-    if (said.length > 0)
+  });
+  // Checked even when a cell could not be read, so a bad pin is never lost behind another problem.
+  const pinned = pinPlaces(read, unread, (y, text) => said[y].push(text));
+  said.forEach((rowSaid, y) => {
+    const rowPath = childPointer(path, 'grid', y);
+    if (rowSaid.length > 0)
       problems.push(
-        errorAt('bad-grid', rowPath, `${sentence(describePlace(rowPath, pack))} ${said.join('; ')}.`),
+        errorAt('bad-grid', rowPath, `${sentence(describePlace(rowPath, pack))} ${rowSaid.join('; ')}.`),
       );
     // The first row gives the board's width; a later row is held to the first (above), so a board
     // too wide is said once, not once a row.
-    if (y === 0 && cells.length > MAX_SIDE)
+    if (y === 0 && rows[0].length > MAX_SIDE)
       problems.push(
         errorAt(
           'out-of-range',
           rowPath,
-          `${sentence(describePlace(rowPath, pack))} has ${cells.length} cells, but a board is at most ${MAX_SIDE} cells wide.`,
+          `${sentence(describePlace(rowPath, pack))} has ${rows[0].length} cells, but a board is at most ${MAX_SIDE} cells wide.`,
         ),
       );
   });
   if (problems.some((d) => d.path.startsWith(`${path}/grid`))) return undefined;
-  const objects = placeInOrder(read, path, pack, problems);
-  return objects ? { width, height: rows.length, objects } : undefined;
+  return { width, height: rows.length, objects: placeInOrder(read, pinned) };
 }
 
 // spec: packs/grid-levels — cells are separated by spaces alone. Other white space does not look
@@ -275,29 +282,24 @@ function readSymbol(
   return { thing };
 }
 
-// Pinned things take their place; the others fill the free places in reading order. A bad pin
-// is reported at its row, as every other problem of a cell is (one diagnostic per row).
-function placeInOrder(
+// Each pinned thing's place, or what is wrong with its pin, said at its row as every other
+// problem of a cell is. With cells that could not be read (`unread` things at most), the grid
+// holds at most that many more things: a pin past them all is out of range whatever they hold.
+function pinPlaces(
   cells: Cell[],
-  path: string,
-  pack: unknown,
-  problems: Diagnostic[],
-): PlacedThing[] | undefined {
-  const before = problems.length;
+  unread: number,
+  say: (y: number, text: string) => void,
+): (PlacedThing | undefined)[] {
   const places: (PlacedThing | undefined)[] = new Array<PlacedThing | undefined>(cells.length);
-  const saidByRow = new Map<number, string[]>();
-  const say = (y: number, text: string): void => {
-    const said = saidByRow.get(y);
-    if (said) said.push(text);
-    else saidByRow.set(y, [text]);
-  };
+  const most = cells.length + unread;
+  const holds = unread === 0 ? counted(most, 'thing') : `at most ${counted(most, 'thing')}`;
   for (const { thing, pin } of cells) {
     if (pin === undefined) continue;
     const cell = `cell ${thing.x + 1}`;
-    if (pin < 1 || pin > cells.length)
+    if (pin < 1 || pin > most)
       say(
         thing.y,
-        `${cell}: pins its thing at ${generatedId(pin - 1)}, but the grid holds ${counted(cells.length, 'thing')}, so a pin is between #0001 and ${generatedId(cells.length - 1)}`,
+        `${cell}: pins its thing at ${generatedId(pin - 1)}, but the grid holds ${holds}, so a pin is between #0001 and ${generatedId(most - 1)}`,
       );
     else if (places[pin - 1])
       say(
@@ -306,13 +308,12 @@ function placeInOrder(
       );
     else places[pin - 1] = thing;
   }
-  for (const [y, said] of [...saidByRow].sort(([a], [b]) => a - b)) {
-    const rowPath = childPointer(path, 'grid', y);
-    problems.push(
-      errorAt('bad-grid', rowPath, `${sentence(describePlace(rowPath, pack))} ${said.join('; ')}.`),
-    );
-  }
-  if (problems.length > before) return undefined;
+  return places;
+}
+
+// Pinned things take their place (checked by pinPlaces); the others fill the free places in
+// reading order.
+function placeInOrder(cells: Cell[], places: (PlacedThing | undefined)[]): PlacedThing[] {
   let next = 0;
   for (const { thing, pin } of cells) {
     if (pin !== undefined) continue;

@@ -300,6 +300,12 @@ describe('grid mistakes', () => {
       'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: pins its thing at #0009, but the grid holds 4 things, so a pin is between #0001 and #0004; cell 2: pins its thing at #0008, but the grid holds 4 things, so a pin is between #0001 and #0004.',
       'bad-grid /levels/0/grid/1 Level 1 ("one") grid row 2 cell 2: pins its thing at #0001, where another thing is pinned; each place takes one thing.',
     ]);
+    // A bad pin was lost when another cell of the grid could not be read, or its row was ragged:
+    // it is said beside them, against the most things the grid can hold.
+    expect(errorsOf(pack({ legend, grid: ['c C', 'x .', 'c@#0099 . .'] }))).toEqual([
+      'bad-grid /levels/0/grid/1 Level 1 ("one") grid row 2 cell 1: "x" is not in the legend; add it to the legend, or use one of "C", "I", "Y", "c", "#", "g".',
+      'bad-grid /levels/0/grid/2 Level 1 ("one") grid row 3 has 3 cells, but the first row has 2; every row of a grid has the same number of cells (use "." for an empty one); cell 1: pins its thing at #0099, but the grid holds at most 4 things, so a pin is between #0001 and #0004.',
+    ]);
     // Said of the first row only, which gives the width: 64 rows of 65 cells are one mistake.
     expect(errorsOf(pack({ legend, grid: Array(3).fill(Array(65).fill('.').join(' ')) }))).toEqual([
       'out-of-range /levels/0/grid/0 Level 1 ("one") grid row 1 has 65 cells, but a board is at most 64 cells wide.',
