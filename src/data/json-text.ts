@@ -31,6 +31,11 @@ export function readJsonText(
   }
 }
 
+/** Why a pack of more than MAX_VALUES values is refused, read from JSON or from a pack.cjs's export. */
+export function tooManyValuesMessage(): string {
+  return `The pack holds more than ${MAX_VALUES} values, more than a pack may hold.`;
+}
+
 // Thrown inside the reader to end it with one diagnostic.
 class Stop {
   constructor(readonly diagnostic: Diagnostic) {}
@@ -87,8 +92,7 @@ class JsonReader {
   }
 
   private value(depth: number): unknown {
-    if (++this.values > MAX_VALUES)
-      this.stop('not-data', '', `The pack holds more than ${MAX_VALUES} values, more than a pack may hold.`);
+    if (++this.values > MAX_VALUES) this.stop('not-data', '', tooManyValuesMessage());
     const c = this.text[this.at];
     if (c === '{') return this.object(depth);
     if (c === '[') return this.list(depth);

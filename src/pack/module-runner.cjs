@@ -17,10 +17,11 @@ const hasOwn = Object.prototype.hasOwnProperty;
 const toBytes = Buffer.from.bind(Buffer);
 const exit = process.exit.bind(process);
 
-const [packPath, maxTextArg, maxDepthArg, maxBytesArg] = process.argv.slice(2);
+const [packPath, maxTextArg, maxDepthArg, maxBytesArg, maxValuesArg] = process.argv.slice(2);
 const MAX_TEXT = Number(maxTextArg);
 const MAX_DEPTH = Number(maxDepthArg);
 const MAX_BYTES = Number(maxBytesArg);
+const MAX_VALUES = Number(maxValuesArg);
 const MAX_PROBLEMS = 20;
 // The characters of every text and key seen: a floor of the JSON's size, known before any JSON
 // is made, so an export far over the bound is refused without building it.
@@ -84,8 +85,21 @@ function kindOfObject(value) {
 }
 
 // What JSON.stringify would silently drop, change or choke on: found here, with its path.
+// Values counted so far: past MAX_VALUES the export is refused as a JSON file of as many is, at
+// once. Walked whole, 5,000,000 list items took this check past the pack's own time and memory
+// limits, and the pack was blamed for running too long.
+let values = 0;
+let tooManyValues = false;
+
 function check(value, path, depth, ancestors, problems) {
-  if (problems.length >= MAX_PROBLEMS) return;
+  if (problems.length >= MAX_PROBLEMS || tooManyValues) return;
+  const size = Array.isArray(value) ? value.length : 0;
+  if (++values + size > MAX_VALUES) {
+    tooManyValues = true;
+    problems.length = 0;
+    problems.push(['', 'values', String(MAX_VALUES)]);
+    return;
+  }
   switch (typeof value) {
     case 'string':
       textCharacters += value.length;

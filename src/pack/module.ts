@@ -10,13 +10,14 @@ import { readdir, realpath } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
-import { readJsonText, type JsonTextResult } from '../data/json-text.js';
+import { readJsonText, tooManyValuesMessage, type JsonTextResult } from '../data/json-text.js';
 import { fromPointer } from '../data/json-pointer.js';
 import {
   MAX_DEPTH,
   MAX_PACK_MODULE_OUTPUT_BYTES,
   MAX_PACK_MODULE_STDERR_BYTES,
   MAX_TEXT_LENGTH,
+  MAX_VALUES,
   PACK_MODULE_HEAP_MB,
   PACK_MODULE_MEMORY_CHECK_MS,
   PACK_MODULE_MEMORY_MB,
@@ -155,6 +156,7 @@ function runChild(path: string, timeMs: number): Promise<ChildEnd> {
       String(MAX_TEXT_LENGTH),
       String(MAX_DEPTH),
       String(MAX_PACK_MODULE_OUTPUT_BYTES),
+      String(MAX_VALUES),
     ],
     { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] },
   );
@@ -266,6 +268,8 @@ function notData(name: string, body: string): JsonTextResult {
   const errors: Diagnostic[] = problems.map(([path, kind, detail]) => {
     const safePath = String(path);
     const code = kind === 'long' || kind === 'long-key' ? 'text-too-long' : 'not-data';
+    // As a JSON pack file of as many values is refused, word for word.
+    if (kind === 'values') return errorAt('not-data', '', tooManyValuesMessage());
     const message =
       code === 'text-too-long'
         ? textTooLongMessage(safePath, Number(detail), kind === 'long-key' ? 'a key of ' : '')

@@ -83,6 +83,20 @@ describe('an export that is not data', () => {
   });
 });
 
+// 5,000,000 list items were walked whole by the data check, which ran past the pack's time limit
+// (or its memory), and the pack was blamed; a JSON file of as many values is refused at once.
+describe('an export of more values than a pack may hold', () => {
+  it('is refused as a JSON file of as many values is, before its items are walked', async () => {
+    const refusal = 'not-data  The pack holds more than 2000000 values, more than a pack may hold.';
+    expect(await problems('module.exports = { a: [1, 2], b: new Array(5e6).fill(0) };', 4000)).toEqual([
+      refusal,
+    ]);
+    expect(
+      await problems('module.exports = [[new Array(1e6).fill(0)], new Array(1e6).fill(0)];', 4000),
+    ).toEqual([refusal]);
+  });
+});
+
 describe('a module that does not answer', () => {
   it('reads plain data and its repeated nothing: no warnings', async () => {
     expect(await run('module.exports = { a: [1, "b", null, true] };')).toEqual({
