@@ -164,10 +164,20 @@ function notData(request: Request, result: unknown, error: unknown): object {
   const why =
     error instanceof NotWrittenAsIs
       ? error.message
-      : (whyNotData(result) ?? `JSON.stringify refused it (${describeThrown(error)})`);
+      : (whyNotDataOrThrow(result) ?? `JSON.stringify refused it (${describeThrown(error)})`);
   const message = `The engine answered ${request.type} with something that is not JSON data: ${why}.`;
   // Marked, so the harness takes it for the bad answer it stands for, not for a refusal or a throw.
   return { id: request.id, type: request.type, ok: false, error: { message, fault: 'bad-answer' } };
+}
+
+// A Proxy whose traps throw throws again as it is looked at: said so, with what it threw (the
+// throw reached the catch-all, and a hello was refused with the bare "keys boom").
+function whyNotDataOrThrow(value: unknown): string | undefined {
+  try {
+    return whyNotData(value);
+  } catch (error) {
+    return `reading it threw (${describeThrown(error)})`;
+  }
 }
 
 /** Where a value JSON cannot write first goes wrong: a cycle, a BigInt, or nesting too deep. */

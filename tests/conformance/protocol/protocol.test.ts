@@ -257,6 +257,23 @@ describe('serveEngine and a build that breaks the contract', () => {
     expect((await answersOf(throwing)).error?.message).toBe(
       'The engine answered load with something that is not JSON data: JSON.stringify refused it (not now).',
     );
+    // Looked at again to say where, it threw again: the answer was the bare "keys boom", unmarked.
+    const trapped = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('keys boom');
+        },
+      },
+    );
+    expect(await answersOf(trapped)).toMatchObject({
+      ok: false,
+      error: {
+        message:
+          'The engine answered load with something that is not JSON data: reading it threw (keys boom).',
+        fault: 'bad-answer',
+      },
+    });
   });
 
   // conformance/plain-data: a save holding Infinity reached the harness as null, a Date as a text
