@@ -1,8 +1,8 @@
 // Checks of option values every `miau` command shares (issue 14, finding 9): each bad value is a
 // UsageError (exit 2, one line naming the option), found before any work starts.
-import { closeSync, mkdtempSync, openSync, rmdirSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, realpathSync, rmdirSync, statSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parse as parseTagExpression } from '@cucumber/tag-expressions';
 import { UsageError } from './io.js';
 
@@ -251,11 +251,27 @@ export function distinctOutputs(
   inputs: readonly string[],
   outputs: Record<string, string | undefined>,
 ): void {
-  const taken = new Map(inputs.map((file) => [resolve(file), `the input ${file}`]));
+  const taken = new Map<string, string>();
+  for (const file of inputs) for (const name of namesOf(file, true)) taken.set(name, `the input ${file}`);
   for (const [option, file] of Object.entries(outputs)) {
     if (file === undefined) continue;
-    const earlier = taken.get(resolve(file));
+    const names = namesOf(file, false);
+    const earlier = names.map((name) => taken.get(name)).find((said) => said !== undefined);
     if (earlier) throw new UsageError(`--${option} ${file} is ${earlier}; write it to another file.`);
-    taken.set(resolve(file), `also --${option}`);
+    for (const name of names) taken.set(name, `also --${option}`);
   }
+}
+
+// The paths a file goes by: as given, and through the links of its folders (a folder linked to
+// another reached the input as another path, and the report replaced it). An input is read
+// through its own link too; an output that is a link is replaced, not written through.
+function namesOf(file: string, followFile: boolean): string[] {
+  const names = [resolve(file)];
+  try {
+    names.push(join(realpathSync(dirname(resolve(file))), basename(file)));
+    if (followFile) names.push(realpathSync(file));
+  } catch {
+    // a folder or file that does not exist yet: its name as given is all it has
+  }
+  return names;
 }

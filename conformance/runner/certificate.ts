@@ -95,11 +95,17 @@ function packsOf(scenario: ScenarioResult): string[] {
     .map((tag) => tag.slice('pack:'.length));
 }
 
+const UNTRACED = '(untraced)';
+
 // A scenario may check requirements of several areas; it counts once in each.
 function areasOf(scenario: ScenarioResult): string[] {
-  // A requirement id is area/slug; one without a slash (only a hand-made file has one) is its own area.
-  const areas = scenario.requirements.map((r) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : r));
-  return areas.length > 0 ? [...new Set(areas)] : ['(untraced)'];
+  // A requirement id is area/slug; one without a slash (only a hand-made file has one) is its own
+  // area. One with no area ("/sink", "", a tag @/sink) counts as untraced: an empty area made a row
+  // the certificate's own schema refuses, and merge ended with an internal error.
+  const areas = scenario.requirements.map(
+    (r) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : r) || UNTRACED,
+  );
+  return areas.length > 0 ? [...new Set(areas)] : [UNTRACED];
 }
 
 /** The certificate as text; the last line is exactly the summary line. */

@@ -8,7 +8,8 @@
 // output and error are written through its streams, so a report and the printed text follow each
 // other in one file as they were written.
 import { rmSync } from 'node:fs';
-import { lstat, mkdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { whenStopping } from './stopping.js';
 
@@ -16,7 +17,12 @@ import { whenStopping } from './stopping.js';
 export async function writeWholeFile(path: string, text: string): Promise<void> {
   const destination = await destinationOf(path);
   if (destination === 'stdout' || destination === 'stderr') return writeToStream(destination, text);
-  if (destination === 'as-is') return writeFile(path, text);
+  // A write error names no file ("could not write: ENOSPC"): it is said of the one given.
+  if (destination === 'as-is')
+    return writeFile(path, text).catch((error: NodeJS.ErrnoException) => {
+      error.path ??= path;
+      throw error;
+    });
   const scratch = `${path}.${process.pid}.tmp`;
   try {
     await writeFile(scratch, text, { flag: 'wx' });
@@ -104,12 +110,14 @@ export interface StagedFile {
 /**
  * Stages a file another writer fills over time (cucumber's HTML report and message stream), so a
  * run stopped by Ctrl-C or an error leaves the old file (or none), never half a report. A target
- * that is a stream (see above) is written to directly. Creates the target's folder.
+ * that is a stream (see above) is staged in the temporary folder and written to as it is when the
+ * run ends: written by cucumber itself, a full device or a closed pipe ended the run with its
+ * internal ERR_STREAM_DESTROYED, where a report written by miau says which file and why.
+ * Creates the target's folder.
  */
 export async function stageFile(target: string): Promise<StagedFile> {
   await mkdir(dirname(target), { recursive: true });
-  if ((await destinationOf(target)) !== 'whole')
-    return { path: target, commit: () => Promise.resolve(), discard: () => Promise.resolve() };
+  if ((await destinationOf(target)) !== 'whole') return stagedForStream(target);
   const path = join(dirname(target), `.${basename(target)}.${process.pid}.partial`);
   const withdraw = whenStopping(() => rmSync(path, { force: true }));
   let done = false;
@@ -129,6 +137,37 @@ export async function stageFile(target: string): Promise<StagedFile> {
       done = true;
       withdraw();
       await rm(path, { force: true });
+    },
+  };
+}
+
+async function stagedForStream(target: string): Promise<StagedFile> {
+  const folder = await mkdtemp(join(tmpdir(), 'miau-report-'));
+  const path = join(folder, basename(target));
+  const withdraw = whenStopping(() => rmSync(folder, { recursive: true, force: true }));
+  let done = false;
+  const end = async (): Promise<void> => {
+    done = true;
+    withdraw();
+    await rm(folder, { recursive: true, force: true });
+  };
+  return {
+    path,
+    async commit() {
+      if (done) return;
+      try {
+        // A run that wrote nothing there (none of its formatters started) writes nothing.
+        const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        });
+        if (text !== undefined) await writeWholeFile(target, text);
+      } finally {
+        await end();
+      }
+    },
+    async discard() {
+      if (!done) await end();
     },
   };
 }

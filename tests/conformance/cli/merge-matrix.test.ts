@@ -1,6 +1,6 @@
 // miau merge and miau matrix called in-process on certificates of real runs: their refusals and
 // their reports (the whole runs are compared in tests/conformance/runner/scale.test.ts).
-import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,64 @@ describe('miau merge', () => {
     ).toHaveLength(1000);
     expect(lines.at(-1)).toBe('  … and 199000 more problems of the same shards, not listed.');
     expect(() => readFileSync(join(dir, 'outside-merged.json'))).toThrow();
+  });
+
+  // Internal errors of the merge: an empty area made a row its own schema refuses, and cucumber
+  // evaluated a tag expression of 50,000 "or" by recursion, past the stack.
+  it('judges shards with requirement ids without an area, and a tag expression nested too deep', async () => {
+    interface Shard {
+      run: { tags: string | null; filters: { tags: string | null } };
+      scenarios: { requirements: string[] }[];
+    }
+    const tampered = (index: number, change: (shard: Shard) => void): string => {
+      const shard = JSON.parse(readFileSync(shardFile(index), 'utf8')) as Shard;
+      change(shard);
+      const file = join(dir, `tampered-${index}.json`);
+      writeFileSync(file, JSON.stringify(shard));
+      return file;
+    };
+    const arealess = await miau(
+      'merge',
+      tampered(1, (shard) => (shard.scenarios[0].requirements = ['/sink', ''])),
+      shardFile(2),
+    );
+    expect(arealess.code, arealess.err).toBe(0);
+    expect(arealess.out).toMatch(/\(untraced\)/);
+    const deep = ' or '.concat('@rules/sink').repeat(50_000).slice(4);
+    const nested = [1, 2].map((index) =>
+      tampered(index, (shard) => {
+        shard.run.tags = deep;
+        shard.run.filters.tags = deep;
+      }),
+    );
+    const refused = await miau('merge', ...nested);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/the run's tag expression .* is nested too deep to evaluate/);
+    expect(refused.err).not.toMatch(/internal error/);
+  });
+
+  // The output was compared with the inputs as text: through a linked folder it replaced one.
+  it('refuses an output that is an input reached through a linked folder, with exit 2', async () => {
+    const copy = join(dir, 'copy-of-1.json');
+    writeFileSync(copy, readFileSync(shardFile(1)));
+    const linked = join(dir, 'linked');
+    symlinkSync(dir, linked);
+    const before = readFileSync(copy, 'utf8');
+    const overwrite = await miau('merge', copy, shardFile(2), '--json', join(linked, 'copy-of-1.json'));
+    expect(overwrite.code).toBe(2);
+    expect(overwrite.err).toMatch(/--json .*copy-of-1\.json is the input/);
+    expect(readFileSync(copy, 'utf8')).toBe(before);
+    const twice = await miau(
+      'merge',
+      shardFile(1),
+      shardFile(2),
+      '--json',
+      join(dir, 'one.out'),
+      '--junit',
+      join(linked, 'one.out'),
+    );
+    expect(twice.code).toBe(2);
+    expect(twice.err).toMatch(/--junit .*one\.out is also --json/);
   });
 
   it('refuses no certificate, a file that is not one, and an output that is an input, with exit 2', async () => {

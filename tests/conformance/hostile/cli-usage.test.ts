@@ -1,7 +1,7 @@
 // Usage errors on every command (issue 14, finding 9): exit 2 with one line saying what is
 // wrong and a usage line, never "internal error" and never a stack trace.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { sharePack } from '../../../src/pack/share.js';
 import { ROOT } from '../runner/helpers.js';
@@ -286,6 +286,22 @@ defineHostileCases([
     args: ['certify', '--json', '{dir}/sub/file/cert.json', '--list'],
     exit: 2,
     output: USAGE('certify'),
+  },
+  {
+    // cucumber wrote these itself: ENOSPC ended the run with its ERR_STREAM_DESTROYED, an internal error.
+    name: 'certify --html and --messages to a full device say which file could not be written, exit 1',
+    // Two outputs that are one file are refused: the messages go to a link to the device.
+    setup: (dir) => symlinkSync('/dev/full', join(dir, 'full')),
+    args: ['certify', '--name', '^Waiting counts as a turn$', '--once', '--quiet'].concat([
+      '--messages',
+      '{dir}/full',
+      '--html',
+      '/dev/full',
+    ]),
+    exit: 1,
+    output: /^miau: could not write \/dev\/full: ENOSPC/m,
+    notOutput: /internal error|ERR_STREAM_DESTROYED/,
+    maxSeconds: 60,
   },
   // Robustness probes: files that are not regular, a full disk, text quoted from input.
   // A file that cannot hold a payload refuses the payload, as validate refuses such a pack file.

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   closeSync,
+  existsSync,
   lstatSync,
   openSync,
   mkdtempSync,
@@ -108,11 +109,22 @@ describe('stageFile', () => {
     expect(readdirSync(dir)).toEqual(['run.html']);
   });
 
-  it('leaves the target alone when nothing was written, and writes a stream directly', async () => {
+  it('leaves the target alone when nothing was written, and writes a stream as it is when done', async () => {
     const dir = scratch();
     await (await stageFile(join(dir, 'none.html'))).commit();
     expect(readdirSync(dir)).toEqual([]);
     symlinkSync('/dev/null', join(dir, 'sink'));
-    expect((await stageFile(join(dir, 'sink'))).path).toBe(join(dir, 'sink'));
+    const sink = await stageFile(join(dir, 'sink'));
+    expect(sink.path).not.toBe(join(dir, 'sink'));
+    writeFileSync(sink.path, 'a report');
+    await sink.commit();
+    expect(existsSync(sink.path)).toBe(false);
+    expect(readlinkSync(join(dir, 'sink'))).toBe('/dev/null');
+    // A device that refuses the report says so, naming the target (cucumber writing it itself
+    // ended the run with its ERR_STREAM_DESTROYED).
+    const full = await stageFile('/dev/full');
+    writeFileSync(full.path, 'a report');
+    await expect(full.commit()).rejects.toMatchObject({ code: 'ENOSPC', path: '/dev/full' });
+    expect(existsSync(full.path)).toBe(false);
   });
 });
