@@ -3,7 +3,8 @@
 // back from cucumber's message stream, and writes one page per capability and one per pack.
 // The site needs no server and no network: open index.html.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { quoteInput } from '../../src/data/safe-text.js';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../cli/io.js';
@@ -214,8 +215,8 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
       layout('Index', indexBody(result.engine, counts, packs) + changesIndex, nav, 'index.html'),
     );
     files.set('style.css', STYLE.trimStart());
-    files.set(SITE_MARKER, 'Made by `miau docs`; the next build clears this folder.\n');
     for (const [href, svg] of pictures) files.set(href, svg);
+    files.set(SITE_MARKER, markerText([...files.keys(), 'pictures']));
 
     await clearOutput(out);
     await mkdir(join(out, 'pictures'), { recursive: true });
@@ -251,11 +252,37 @@ function checkOutput(out: string): void {
   if (!existsSync(out)) return;
   if (!statSync(out).isDirectory()) throw new UsageError(`${out} is a file; give --out a folder.`);
   const entries = readdirSync(out);
-  if (entries.length > 0 && !entries.includes(SITE_MARKER)) {
+  if (entries.length === 0) return;
+  const written = entries.includes(SITE_MARKER) ? writtenBefore(join(out, SITE_MARKER)) : new Set<string>();
+  const others = entries.filter((entry) => entry !== SITE_MARKER && !written.has(entry));
+  if (!entries.includes(SITE_MARKER) || others.length > 0) {
+    const named =
+      others.length > 0
+        ? ` (${others
+            .slice(0, 3)
+            .map((name) => quoteInput(name))
+            .join(', ')}${others.length > 3 ? ', …' : ''})`
+        : '';
     throw new UsageError(
-      `${out} holds files that miau docs did not write; choose an empty or new folder with --out.`,
+      `${out} holds files that miau docs did not write${named}; choose an empty or new folder with --out.`,
     );
   }
+}
+
+// The marker names the top-level files and folders its build wrote, one a line after its first:
+// a folder that holds a docs site and a file put there since (a pack given with --pack, notes)
+// was cleared whole, the file with it.
+function markerText(files: Iterable<string>): string {
+  const entries = [...new Set([...files].map((file) => file.split('/')[0]))].sort();
+  return `Made by \`miau docs\`; the next build clears this folder, unless it holds files not listed here.\n${entries.join('\n')}\n`;
+}
+
+// What the marker says its build wrote. A marker of an earlier miau lists nothing: its folder is
+// taken as it was then, all of it written by miau docs.
+function writtenBefore(marker: string): Set<string> | { has(entry: string): boolean } {
+  const lines = readFileSync(marker, 'utf8').split('\n');
+  if (lines.length <= 2) return { has: () => true };
+  return new Set(lines.slice(1).filter((line) => line !== ''));
 }
 
 // Checked again: the folder may have changed during the run.

@@ -102,6 +102,12 @@ describe('buildSite', () => {
     await buildSite({ out, engineModule: REFERENCE_ENGINE, tags: '@docs/things' });
     expect(existsSync(join(out, 'pictures', 'stale.svg'))).toBe(false);
     expect(existsSync(join(out, SITE_MARKER))).toBe(true);
+    // A file put beside the site since (notes, a pack given with --pack) was cleared with it.
+    writeFileSync(join(out, 'notes.txt'), 'mine');
+    const beside = await miau('docs', '--out', out, '--tags', '@docs/things');
+    expect(beside.code).toBe(2);
+    expect(beside.err).toMatch(/holds files that miau docs did not write \("notes\.txt"\)/);
+    expect(read(out, 'notes.txt')).toBe('mine');
 
     const foreign = fresh();
     mkdirSync(foreign);
