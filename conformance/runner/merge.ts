@@ -63,8 +63,7 @@ function membershipProblems(shards: readonly ShardFile[], count: number, tags: s
   }
   held.forEach((scenario, i) => {
     const where = `the scenario ${scenario.uri}:${scenario.line} "${scenario.name}" in ${scenario.file}`;
-    if (!selected[i])
-      problems.push(`${where} is outside the run's selection ${shown(tags)}.`);
+    if (!selected[i]) problems.push(`${where} is outside the run's selection ${shown(tags)}.`);
     else if (shardOfId(ids[i], count) !== scenario.index)
       problems.push(
         `${where} (shard ${scenario.index}/${count}) belongs to shard ${shardOfId(ids[i], count)}/${count}: that shard's run holds it, not this one.`,
@@ -101,6 +100,19 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
         `${other.file} differs from ${first.file} in ${field} (${shown(valueAt(other.certificate, field))} against ${shown(valueAt(first.certificate, field))}): shards must share one suite version, engine, filters and run settings.`,
       );
     }
+  }
+
+  // certify makes a scenario of a capability its engine does not claim unsupported: a shard that
+  // says one passed (the engine's claims emptied by hand) would certify what was never played.
+  for (const { file, certificate } of shards) {
+    const claimed = new Set<string>(certificate.engine.capabilities);
+    const unclaimed = certificate.scenarios.find(
+      (s) => s.capability !== null && !claimed.has(s.capability) && s.outcome !== 'unsupported',
+    );
+    if (unclaimed)
+      return refused(
+        `${file} says the scenario ${unclaimed.uri}:${unclaimed.line} "${unclaimed.name}" was ${unclaimed.outcome}, but it needs the capability ${unclaimed.capability}, which the engine does not claim: certify makes such a scenario unsupported.`,
+      );
   }
 
   const { count, selected } = first.certificate.run.shard!;

@@ -102,10 +102,11 @@ describe('miau merge', () => {
 
   // Internal errors of the merge: an empty area made a row its own schema refuses, and cucumber
   // evaluated a tag expression of 50,000 "or" by recursion, past the stack.
-  it('judges shards with requirement ids without an area, and a tag expression nested too deep', async () => {
+  it('judges shards with requirement ids without an area, a tag expression nested too deep, an unclaimed pass', async () => {
     interface Shard {
+      engine: { capabilities: string[] };
       run: { tags: string | null; filters: { tags: string | null } };
-      scenarios: { requirements: string[] }[];
+      scenarios: { requirements: string[]; capability: string | null }[];
     }
     const tampered = (index: number, change: (shard: Shard) => void): string => {
       const shard = JSON.parse(readFileSync(shardFile(index), 'utf8')) as Shard;
@@ -132,6 +133,19 @@ describe('miau merge', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/the run's tag expression .* is nested too deep to evaluate/);
     expect(refused.err).not.toMatch(/internal error/);
+    // A passed scenario of a capability the engine's claims no longer name certified it (exit 0).
+    const unclaimed = await miau(
+      'merge',
+      tampered(1, (shard) => {
+        shard.engine.capabilities = [];
+        shard.scenarios[0].capability = 'gates';
+      }),
+      tampered(2, (shard) => (shard.engine.capabilities = [])),
+    );
+    expect(unclaimed.code).toBe(2);
+    expect(unclaimed.err).toMatch(
+      /was passed, but it needs the capability gates, which the engine does not claim/,
+    );
   });
 
   // The output was compared with the inputs as text: through a linked folder it replaced one.
