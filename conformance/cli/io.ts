@@ -57,9 +57,16 @@ export function parseCommandArgs<T extends ParseArgsConfig['options']>(
       tokens: true,
     });
   } catch (error) {
-    // node's message is one sentence plus advice about `--`; the first sentence says what is wrong.
+    // node's message is one sentence plus advice on further lines; the first sentence says what
+    // is wrong, and for a value that starts with a dash, how to give it, on the same line.
     const message = error instanceof Error ? error.message : String(error);
-    throw new UsageError(message.split('. ')[0].replace(/\.$/, '').concat('.'));
+    const first = message.split(/\.\s/)[0].replace(/\.$/, '').concat('.');
+    const option = /Option '(--[^']+)' argument is ambiguous/.exec(message)?.[1];
+    throw new UsageError(
+      option
+        ? `${first.replace(/\.$/, '')}: give a value that starts with a dash as ${option}=<value>.`
+        : first,
+    );
   }
   const seen = new Set<string>();
   for (const token of parsed.tokens ?? []) {

@@ -24,6 +24,7 @@ differ and both roll-ups; --json and --html hold every row.
   --html <file>    the matrix as one HTML page (no script, no network)
 
 Exit status: 0 the matrix is printed (differences are what it shows, not a failure);
+1 a report could not be written (the file system refused it: a full disk, say);
 2 the command line is wrong, or a file is not a certificate: one its schema refuses, one
 that lists a scenario twice, or one larger than ${describeBytes(MAX_CERTIFICATE_BYTES)} (refused
 before it is read).`;

@@ -7,7 +7,7 @@ import { writeWholeFile } from '../../runner/whole-file.js';
 import { encodingProblem, readBoundedFile } from '../../../src/pack/files.js';
 import { errorAt } from '../../../src/diagnostics/diagnostics.js';
 import { NOT_A_PAYLOAD, openShare, payloadStart } from '../../../src/pack/share.js';
-import { UsageError, parseCommandArgs, type CliIo } from '../io.js';
+import { UsageError, parseCommandArgs, shellWord, type CliIo } from '../io.js';
 import { shown, writableFile } from '../args.js';
 import { formatDiagnostic } from './validate.js';
 import type { Diagnostic } from '../../../src/types/adapter.js';
@@ -39,6 +39,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // Checked before the payload is read: an empty name or an unwritable place is the command line's fault.
   if (values.out !== undefined) {
     if (values.out === '') throw new UsageError('--out needs a file name.');
+    // "pack.json/" names a folder (its basename is pack.json): writing it failed with ENOENT, exit 1.
+    if (/[/\\]$/.test(values.out))
+      throw new UsageError(
+        `--out ${shown(values.out)} ends in a slash, so it names a folder; give a file name ending in .json.`,
+      );
     // Every miau command reads a pack file by its extension: a .cjs is run as code (packs/sharing).
     if (extname(values.out).toLowerCase() !== '.json')
       throw new UsageError(
@@ -75,7 +80,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   await writeWholeFile(out, JSON.stringify(opened.pack, null, 2) + '\n');
   const levels = opened.pack.levels.length;
   io.out(
-    `wrote ${shown(out)}: ${opened.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}; check it with miau validate ${shown(out)}`,
+    `wrote ${shown(out)}: ${opened.pack.manifest.id}, ${levels} ${levels === 1 ? 'level' : 'levels'}; check it with miau validate ${shellWord(out)}`,
   );
   return 0;
 }

@@ -70,6 +70,16 @@ describe('miau', () => {
     expect(result.err).toMatch(/Unknown option '--engin'/);
     expect(result.err).toMatch(/usage: miau certify/);
   });
+
+  // Node's three lines of advice were printed as they were, where a usage error is one line.
+  it('says in one line how to give a value that starts with a dash', async () => {
+    const result = await miau('solve', 'packs/examples/tiny.json', '--level', '-x');
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toBe(
+      "miau solve: Option '--level' argument is ambiguous: give a value that starts with a dash as --level=<value>.",
+    );
+    expect(result.err.split('\n')[1]).toMatch(/^usage: miau solve/);
+  });
 });
 
 /** `miau certify` of a fixture engine against the fixture project's features. */

@@ -66,6 +66,21 @@ describe('miau share and miau open', () => {
   });
 
   // Copied from a chat or a page, a link brings spaces or a line break with it.
+  // "pack.json/" failed with a raw ENOENT, exit 1, leaving its folders behind; the suggested
+  // check named a file with a space and a semicolon unquoted, a command that ran something else.
+  it('refuses an --out that ends in a slash, and quotes the file in the check it suggests', async () => {
+    const shared = await miau('share', join(packs, 'examples', 'tiny.json'));
+    const dir = scratch();
+    const slash = await miau('open', shared.out, '--out', join(dir, 'made', 'tiny.json/'));
+    expect(slash.code).toBe(2);
+    expect(slash.err).toMatch(/ends in a slash, so it names a folder/);
+    expect(existsSync(join(dir, 'made'))).toBe(false);
+    const odd = join(dir, 'a b;rm -rf x.json');
+    const opened = await miau('open', shared.out, '--out', odd);
+    expect(opened.code).toBe(0);
+    expect(opened.out).toContain(`check it with miau validate '${odd}'`);
+  });
+
   it('opens a payload given with spaces or a line break around it, as one kept in a file', async () => {
     const shared = await miau('share', join(packs, 'examples', 'tiny.json'));
     const dir = scratch();
