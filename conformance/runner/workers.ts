@@ -1,7 +1,10 @@
 // Parallel workers (`miau certify --parallel <n>`): cucumber forks each worker from its own
 // script, so the worker is told through its environment what this process set up in itself.
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** What a worker requires first: what its step definitions print goes to stderr (see there). */
+const WORKER_STDOUT = fileURLToPath(new URL('./worker-stdout.cjs', import.meta.url));
 
 /** Most workers a run may ask for. */
 export const MAX_WORKERS = 64;
@@ -20,6 +23,12 @@ export function workerEnvironment(
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   // Without tsx (compiled step definitions), source maps still name each step's .ts line.
   const loader = typeScript ? `--import ${JSON.stringify(tsx)}` : '--enable-source-maps';
-  const options = [base.NODE_OPTIONS ?? '', loader].filter((o) => o.trim() !== '').join(' ');
-  return { ...base, NODE_OPTIONS: options, MIAU_STEP_TIMEOUT_MS: String(stepTimeoutMs) };
+  const stdout = `--require ${JSON.stringify(WORKER_STDOUT)}`;
+  const options = [base.NODE_OPTIONS ?? '', loader, stdout].filter((o) => o.trim() !== '').join(' ');
+  return {
+    ...base,
+    NODE_OPTIONS: options,
+    MIAU_WORKER_STDOUT_OPTION: stdout,
+    MIAU_STEP_TIMEOUT_MS: String(stepTimeoutMs),
+  };
 }

@@ -223,6 +223,21 @@ describe('miau certify', () => {
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout).not.toContain('5000 passed');
       expect(run.stdout).toMatch(/^Miau conformance certificate/);
+      // In parallel workers too (a worker is a process of its own): it landed ahead of the certificate.
+      const parallel = certify(
+        '--engine',
+        engine('toy.ts'),
+        '--tags',
+        'not @harness',
+        '--once',
+        '--quiet',
+        '--parallel',
+        '2',
+      );
+      expect(parallel.status, parallel.stderr).toBe(0);
+      expect(parallel.stdout).not.toContain('5000 passed');
+      expect(parallel.stdout).toMatch(/^Miau conformance certificate/);
+      expect(parallel.stderr).toContain('5000 passed, 0 failed');
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
