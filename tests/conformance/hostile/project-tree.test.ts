@@ -211,6 +211,18 @@ defineHostileCases([
     notOutput: /internal error|RangeError/,
     maxSeconds: 20,
   },
+  // certify --list read a 40 MB feature file for 42 s where trace refused it at once.
+  {
+    name: 'a feature file larger than a project text may be is refused by certify, as by trace',
+    setup: tree((dir) =>
+      execFileSync('truncate', ['-s', '20M', join(dir, 'features', 'rules', 'huge.feature')]),
+    ),
+    args: ['certify', '--list', '--root', '{dir}'],
+    exit: 2,
+    output:
+      /^miau: \S+\/features\/rules\/huge\.feature is 20971520 bytes or more, more than a project's text file may hold/m,
+    maxSeconds: 20,
+  },
   // A step that called process.exit(0) made certify exit 0 with nothing certified and no
   // certificate; step definitions doing so as they are imported show it without a package.
   {
