@@ -58,7 +58,9 @@ export function parseSpecDocument(
       purpose.push(line);
       continue;
     }
-    if (!section.endsWith('requirements')) continue;
+    // A change's REMOVED requirements are what it takes away, not requirements: read as live
+    // ones, trace asked for code to cite a requirement being removed.
+    if (!section.endsWith('requirements') || section === 'removed requirements') continue;
     const title = fenced ? undefined : requirementTitle(line);
     if (title !== undefined) {
       requirement = { id: '', title, body: [], scenarios: [], ...(change ? { change } : {}) };

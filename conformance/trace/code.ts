@@ -50,6 +50,8 @@ export interface CodeProblem {
 export interface CodeRequirement {
   id: string;
   capability: string;
+  /** The spec file it is written in: its capability's, or the active change's that adds it. */
+  file: string;
   /** Who implements it when the engine's code does not (from its spec), if anyone. */
   implementedBy?: string;
   /** Added by an active change that says it is work in progress: not cited yet is not a problem. */
@@ -204,6 +206,10 @@ export async function traceCode(root: string, dirs: readonly string[] = CODE_DIR
       const traced: CodeRequirement = {
         id: req.id,
         capability: chapter.capability,
+        file:
+          req.change === undefined
+            ? file
+            : `openspec/changes/${req.change}/specs/${chapter.capability}/spec.md`,
         citations: [],
         ...(implementedBy ? { implementedBy } : {}),
         ...(wip ? { workInProgress: true as const } : {}),
@@ -231,7 +237,7 @@ export async function traceCode(root: string, dirs: readonly string[] = CODE_DIR
       problems.push({
         code: 'uncited',
         id: req.id,
-        file: `openspec/specs/${req.capability}/spec.md`,
+        file: req.file,
         line: 0,
         message: `${req.id} is cited by no code under ${dirs.map((dir) => `${dir}/`).join(', ')} and its spec does not say who implements it (a line "Implemented by: ${IMPLEMENTERS.join(' | ')} — <why>").`,
       });

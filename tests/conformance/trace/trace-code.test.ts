@@ -1,5 +1,8 @@
 // miau trace's code half: `// spec:` citations read from reference/, checked against the specs
 // both ways, with `Implemented by:` lines excusing requirements the engine does not implement.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -99,6 +102,32 @@ describe('traceCode', () => {
       'reference/engine.ts:14 stepOnce',
     ]);
     expect(trace.requirements.find((r) => r.id === 'alpha/loaded')?.implementedBy).toBe('loader');
+  });
+
+  // A REMOVED requirement of an active change was read as a live one: code had to cite it, and a
+  // citation of it passed; a change's requirement was said to be in its capability's main spec.
+  it("reads an active change's REMOVED requirements as removed, and names the change's file", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'miau-trace-removed-'));
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    const requirement = (title: string, id: string) =>
+      `### Requirement: ${title}\n<!-- id: ${id} -->\nThe engine SHALL do it.\n\n#### Scenario: It works\n- **WHEN** x\n- **THEN** y\n`;
+    write(
+      'openspec/specs/r/spec.md',
+      `# r\n\n## Purpose\nTest.\n\n## Requirements\n\n${requirement('Old', 'r/old')}`,
+    );
+    write(
+      'openspec/changes/ch/specs/r/spec.md',
+      `## ADDED Requirements\n\n${requirement('New', 'r/new')}\n## REMOVED Requirements\n\n### Requirement: Ghost\n<!-- id: r/ghost -->\n**Reason**: gone\n`,
+    );
+    write('reference/x.ts', '// spec: r/old, r/ghost\nexport const x = 1;\n');
+    const trace = await traceCode(root);
+    expect(trace.problems.map((p) => `${p.code} ${p.id ?? ''} ${p.file}:${p.line}`)).toEqual([
+      'unknown-citation r/ghost reference/x.ts:1',
+      'uncited r/new openspec/changes/ch/specs/r/spec.md:0',
+    ]);
   });
 
   it('prints requirement -> code, code -> requirement, the problems and a summary line', async () => {
