@@ -99,7 +99,10 @@ export async function runCli(argv: readonly string[], rawIo: CliIo): Promise<num
     io.err(`miau: ${packTime}`);
     return 2;
   }
-  const [name, ...args] = argv;
+  // `miau help certify` is `miau certify --help`, as git and npm read it; it printed the top-level help.
+  const asked =
+    argv[0] === 'help' && argv.length === 2 && Object.hasOwn(COMMANDS, argv[1]) ? [argv[1], '--help'] : argv;
+  const [name, ...args] = asked;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     (name === undefined ? io.err : io.out)(usage);
     return name === undefined ? 2 : 0;

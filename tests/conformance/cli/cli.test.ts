@@ -58,10 +58,12 @@ describe('miau', () => {
     for (const command of COMMAND_NAMES) expect(out).toMatch(new RegExp(`\\n  ${command} +\\S`));
   });
 
-  it.each(COMMAND_NAMES)('explains %s with --help', async (command) => {
+  it.each(COMMAND_NAMES)('explains %s with --help, and as miau help %s', async (command) => {
     const help = await miau(command, '--help');
     expect(help.code).toBe(0);
     expect(help.out).toMatch(new RegExp(`Usage: miau ${command}`));
+    // It printed the top-level help.
+    expect(await miau('help', command)).toEqual(help);
   });
 
   it('rejects an unknown option with the command usage and exit 2', async () => {
