@@ -401,6 +401,23 @@ describe('serveEngine and a build that breaks the contract', () => {
   });
 });
 
+/**
+ * An engine program that reads each request's id and type and runs `answer` (JavaScript, which
+ * writes the answer line), connected as a JSON-lines engine.
+ */
+function scriptedProgram(answer: string): ReturnType<typeof createJsonLinesEngine> {
+  const file = join(mkdtempSync(join(tmpdir(), 'miau-scripted-')), 'engine.mjs');
+  writeFileSync(
+    file,
+    `import { createInterface } from 'node:readline';
+for await (const line of createInterface({ input: process.stdin })) {
+  const { id, type } = JSON.parse(line);
+  ${answer}
+}`,
+  );
+  return createJsonLinesEngine({ command: `${JSON.stringify(process.execPath)} ${JSON.stringify(file)}` });
+}
+
 describe('createJsonLinesEngine', () => {
   it('plays a game with miau serve, every message checked against the schema', async () => {
     const engine = createJsonLinesEngine({ command: serveCommand(), checkProtocol: true });
@@ -524,20 +541,10 @@ for await (const line of createInterface({ input: process.stdin })) {
     ['9007199254740993.0', '9007199254740992'],
     ['9.007199254740993e15', '9007199254740992'],
   ])('loses a program whose save holds %s, which JavaScript reads as %s', async (written, read) => {
-    const dir = mkdtempSync(join(tmpdir(), 'miau-save-number-'));
-    const file = join(dir, 'engine.mjs');
-    writeFileSync(
-      file,
-      `import { createInterface } from 'node:readline';
-for await (const line of createInterface({ input: process.stdin })) {
-  const { id, type } = JSON.parse(line);
-  const result = type === 'start' ? '{"game":"g"}' : type === 'snapshot' ? '{"text":"9007199254740993 1e400 \\\\\\\\","seed":${written}}' : 'null';
-  process.stdout.write('{"protocol":1,"id":' + id + ',"type":"' + type + '","ok":true,"result":' + result + '}\\n');
-}`,
+    const engine = scriptedProgram(
+      `const result = type === 'start' ? '{"game":"g"}' : type === 'snapshot' ? '{"text":"9007199254740993 1e400 \\\\\\\\","seed":${written}}' : 'null';
+  process.stdout.write('{"protocol":1,"id":' + id + ',"type":"' + type + '","ok":true,"result":' + result + '}\\n');`,
     );
-    const engine = createJsonLinesEngine({
-      command: `${JSON.stringify(process.execPath)} ${JSON.stringify(file)}`,
-    });
     try {
       const game = await engine.start(tiny, 'first-steps');
       const fault = await game.snapshot().catch((error: unknown) => error);
@@ -801,22 +808,12 @@ for await (const line of createInterface({ input: process.stdin })) {
 
   // A blank message said "The engine answered load with an error:" and stopped there.
   it.each([' \n\t '])('calls an error answer whose message is %j one without a message', async (text) => {
-    const dir = mkdtempSync(join(tmpdir(), 'miau-blank-message-'));
-    const file = join(dir, 'engine.mjs');
-    writeFileSync(
-      file,
-      `import { createInterface } from 'node:readline';
-for await (const line of createInterface({ input: process.stdin })) {
-  const { id, type } = JSON.parse(line);
-  const answer = type === 'load'
+    const engine = scriptedProgram(
+      `const answer = type === 'load'
     ? { protocol: 1, id, type, ok: false, error: { message: ${JSON.stringify(text)} } }
     : { protocol: 1, id, type, ok: true, result: null };
-  process.stdout.write(JSON.stringify(answer) + '\\n');
-}`,
+  process.stdout.write(JSON.stringify(answer) + '\\n');`,
     );
-    const engine = createJsonLinesEngine({
-      command: `${JSON.stringify(process.execPath)} ${JSON.stringify(file)}`,
-    });
     try {
       const refused: unknown = await engine.load(tiny).catch((error: unknown) => error);
       expect((refused as Error).message).toBe('the engine refused load without a message');
