@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { whenStopping } from './stopping.js';
 
 const withdrawals = new Map<string, () => void>();
+/** Told the live scratch folders whenever they change (the watchdog, which runs no handler). */
+const listeners = new Set<(folders: string[]) => void>();
 
 /** Makes a new folder in the system's temporary folder, named `<prefix>XXXXXX`. */
 export function makeScratchFolder(prefix: string): string {
@@ -15,6 +17,7 @@ export function makeScratchFolder(prefix: string): string {
     folder,
     whenStopping(() => rmSync(folder, { recursive: true, force: true })),
   );
+  tellListeners();
   return folder;
 }
 
@@ -23,4 +26,20 @@ export function removeScratchFolder(folder: string): void {
   rmSync(folder, { recursive: true, force: true });
   withdrawals.get(folder)?.();
   withdrawals.delete(folder);
+  tellListeners();
+}
+
+/**
+ * Calls `listener` with the live scratch folders now and whenever they change, until the
+ * returned function is called: a process killed by the watchdog (watchdog.ts) runs no handler of
+ * its own, and left its folder behind.
+ */
+export function watchScratchFolders(listener: (folders: string[]) => void): () => void {
+  listeners.add(listener);
+  listener([...withdrawals.keys()]);
+  return () => listeners.delete(listener);
+}
+
+function tellListeners(): void {
+  for (const listener of listeners) listener([...withdrawals.keys()]);
 }

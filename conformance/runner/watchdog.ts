@@ -3,9 +3,11 @@
 // budget's included, so certify never ended. A worker thread watches a heartbeat the run's
 // thread writes four times a second: once the budget and a grace have passed with no beat for as
 // long, it says why on stderr, kills the engines' process groups and sessions (leaders this
-// process started, read from /proc) and this process (SIGKILL: a blocked thread runs no handler).
-// A run whose thread still beats is left to end by its own budget.
+// process started, read from /proc), removes the run's scratch folders (scratch.ts tells it
+// which) and kills this process (SIGKILL: a blocked thread runs no handler). A run whose thread
+// still beats is left to end by its own budget.
 import { Worker } from 'node:worker_threads';
+import { watchScratchFolders } from './scratch.js';
 
 /** How long past the budget, without a heartbeat for as long, before the watchdog stops the run. */
 export const WATCHDOG_GRACE_MS = 2_000;
@@ -18,10 +20,13 @@ export interface Watchdog {
 
 // Plain CommonJS, so it runs the same from the sources, through tsx or compiled.
 const WATCHER = `
-const { workerData } = require('node:worker_threads');
-const { readdirSync, readFileSync, writeSync } = require('node:fs');
+const { parentPort, workerData } = require('node:worker_threads');
+const { readdirSync, readFileSync, rmSync, writeSync } = require('node:fs');
 const { base, endsAt, graceMs, message, beat } = workerData;
 const lastBeat = new Int32Array(beat);
+// The run's scratch folders, as the run's thread last told them (scratch.ts).
+let scratch = [];
+parentPort.on('message', (folders) => { scratch = folders; });
 // A /proc stat line: pid (name) state ppid pgrp session …; the name may hold spaces and parentheses.
 function stat(pid) {
   try {
@@ -40,6 +45,7 @@ function stopEverything() {
     if (pid !== process.pid && leaders.includes(session)) try { process.kill(pid, 'SIGKILL'); } catch {}
   }
   for (const pid of leaders) try { process.kill(-pid, 'SIGKILL'); } catch {}
+  for (const folder of scratch) try { rmSync(folder, { recursive: true, force: true }); } catch {}
   process.kill(process.pid, 'SIGKILL');
 }
 setInterval(() => {
@@ -63,9 +69,11 @@ export function startWatchdog(runEndsAt: number, message: string): Watchdog {
     workerData: { base, endsAt: runEndsAt, graceMs: WATCHDOG_GRACE_MS, message, beat },
   });
   watcher.unref();
+  const unwatch = watchScratchFolders((folders) => watcher.postMessage(folders));
   return {
     stop() {
       clearInterval(heartbeat);
+      unwatch();
       void watcher.terminate();
     },
   };

@@ -33,7 +33,7 @@ export interface HostileCase {
   /** Caps (defaults: 30 s, 1024 MB); the command is killed at twice the time cap. */
   maxSeconds?: number;
   maxMemoryMb?: number;
-  /** Extra environment for the command. */
+  /** Extra environment for the command; every `{dir}` is replaced by the case's scratch folder. */
   env?: Record<string, string>;
   /** Outputs of the command closed as it starts, as when their reader has gone. */
   closed?: readonly ('stdout' | 'stderr')[];
@@ -75,7 +75,7 @@ export async function runHostile(spec: HostileCase): Promise<HostileRun> {
     const started = performance.now();
     const child = spawn(process.execPath, [MIAU, ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...spec.env, MIAU_HOSTILE_CASE: marker, NO_COLOR: '1' },
+      env: { ...process.env, ...withDir(spec.env, dir), MIAU_HOSTILE_CASE: marker, NO_COLOR: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const out = collectBounded(child.stdout);
@@ -148,6 +148,12 @@ export function* repeated(chunk: string, totalBytes: number): Iterable<string> {
   for (let written = 0; written < totalBytes; written += piece.length) {
     yield written + piece.length <= totalBytes ? piece : piece.slice(0, totalBytes - written);
   }
+}
+
+function withDir(env: Record<string, string> | undefined, dir: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env ?? {}).map(([name, value]) => [name, value.replaceAll('{dir}', dir)]),
+  );
 }
 
 async function feed(

@@ -2,7 +2,7 @@
 // or a spec belongs. cucumber and the readers of specs would wait on a FIFO for ever (a writer
 // never comes) and stop on a folder with EISDIR, naming no path. Each is refused before anything
 // runs: exit 2 and one line naming the path and what it is.
-import { existsSync, mkdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -258,9 +258,17 @@ defineHostileCases([
     maxSeconds: 20,
   },
   {
-    name: 'step definitions that spin for ever as they are imported are stopped past the run budget with their engine',
-    setup: tree((dir) => stepDefinitions(dir, 'for (;;) {}\n')),
+    // It left its empty miau-transcripts-* folder behind: the watchdog now removes it.
+    name: 'step definitions that spin for ever as they are imported are stopped past the run budget with their engine and scratch',
+    setup: tree((dir) => {
+      stepDefinitions(dir, 'for (;;) {}\n');
+      mkdirSync(join(dir, 'tmp'));
+    }),
     args: ['certify', '--once', '--root', '{dir}', '--run-budget', '3'],
+    env: { TMPDIR: '{dir}/tmp' },
+    // tsx keeps its compile cache there too (tsx-0): only miau's own folders count.
+    after: (dir) =>
+      expect(readdirSync(join(dir, 'tmp')).filter((name) => name.startsWith('miau-'))).toEqual([]),
     exit: { signal: 'SIGKILL' },
     output:
       /^miau: the run went 2 s past its run budget of 3 s with this process stuck in code it ran \(such as a step definition under \S+ that never returns\); it was stopped with its engines, and no certificate was made\.$/m,
