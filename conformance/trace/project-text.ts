@@ -55,8 +55,14 @@ export async function checkFeatureFiles(dir: string): Promise<void> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return;
+  } catch (error) {
+    // No folder holds nothing; one that cannot be read (a link that loops, a file of that name)
+    // read as empty too, and a run of it listed nothing, exit 0.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return;
+    throw new ProjectFileError(
+      `${dir} cannot be read as a folder (${String(code)}): its feature files cannot be found. Make it a folder, or remove it.`,
+    );
   }
   for (const entry of entries) {
     const path = join(dir, entry.name);

@@ -211,6 +211,15 @@ defineHostileCases([
     notOutput: /internal error|RangeError/,
     maxSeconds: 20,
   },
+  // A features folder that is a link to itself listed nothing, exit 0, as if it were empty.
+  {
+    name: 'a features folder that is a link loop is refused, naming it',
+    setup: (dir) => symlinkSync(join(dir, 'features'), join(dir, 'features')),
+    args: ['certify', '--list', '--root', '{dir}'],
+    exit: 2,
+    output: /^miau: \S+\/features cannot be read as a folder \(ELOOP\)/m,
+    maxSeconds: 20,
+  },
   // certify --list read a 40 MB feature file for 42 s where trace refused it at once.
   {
     name: 'a feature file larger than a project text may be is refused by certify, as by trace',
