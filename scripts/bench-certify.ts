@@ -7,7 +7,7 @@
 //   --tags <expr>   certify only these scenarios (default: the whole suite)
 //   --once          one run per scenario (no determinism run)
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +82,8 @@ for (const engine of engines) {
   }
 }
 const loadAfter = loadavg();
+// The certificates were written only to be timed: a run left them in the temporary folder.
+rmSync(scratch, { recursive: true, force: true });
 
 const machine = { cpus: availableParallelism(), load: { before: loadBefore, after: loadAfter } };
 console.log(
