@@ -8,6 +8,7 @@ import { buildCertificate } from './certificate.js';
 import { countOutcomes } from './outcomes.js';
 import { isShard, MOST_SHARDS, runOrder, scenarioIds, shardOfId } from './shard.js';
 import { parse as parseTagExpression } from '@cucumber/tag-expressions';
+import { linearTimePattern } from '../cli/args.js';
 
 /** One shard certificate and the file it was read from (named in every message). */
 export interface ShardFile {
@@ -32,7 +33,12 @@ const MOST_RUN_MS = 366 * 24 * 3600 * 1000;
  * expression, or whose id falls in another shard (shard.ts). The counts alone let a hand-made
  * scenario stand in for a real one, or a scenario move between shards, unseen.
  */
-function membershipProblems(shards: readonly ShardFile[], count: number, tags: string | null): string[] {
+function membershipProblems(
+  shards: readonly ShardFile[],
+  count: number,
+  tags: string | null,
+  names: readonly string[],
+): string[] {
   const held = shards
     .flatMap(({ file, certificate }) =>
       certificate.scenarios.map((scenario) => ({ ...scenario, file, index: certificate.run.shard!.index })),
@@ -49,6 +55,17 @@ function membershipProblems(shards: readonly ShardFile[], count: number, tags: s
       `the run's tag expression ${shown(tags)} does not parse, so no scenario can be checked against it.`,
     ];
   }
+  // --name keeps a scenario whose name one of its patterns matches, as cucumber reads them; the
+  // patterns are taken as certify takes them (linear time), so a shard's cannot hold merge.
+  let patterns: RegExp[];
+  try {
+    patterns = names.map((name) => linearTimePattern('--name', name));
+  } catch (error) {
+    return [
+      `the run's name filter cannot be used (${error instanceof Error ? error.message : String(error)}), so no scenario can be checked against it.`,
+    ];
+  }
+  const named = (name: string) => patterns.length === 0 || patterns.some((pattern) => pattern.test(name));
   const ids = scenarioIds(held);
   const problems: string[] = [];
   // Cucumber evaluates an expression by recursion: 50,000 "or" in a 1.5 MB file overflowed the
@@ -64,6 +81,8 @@ function membershipProblems(shards: readonly ShardFile[], count: number, tags: s
   held.forEach((scenario, i) => {
     const where = `the scenario ${scenario.uri}:${scenario.line} "${scenario.name}" in ${scenario.file}`;
     if (!selected[i]) problems.push(`${where} is outside the run's selection ${shown(tags)}.`);
+    else if (!named(scenario.name))
+      problems.push(`${where} is outside the run's selection: its name matches none of ${shown(names)}.`);
     else if (shardOfId(ids[i], count) !== scenario.index)
       problems.push(
         `${where} (shard ${scenario.index}/${count}) belongs to shard ${shardOfId(ids[i], count)}/${count}: that shard's run holds it, not this one.`,
@@ -148,7 +167,13 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
     );
   }
   // Assigned, not spread into push(): a shard may hold more scenarios than a call's arguments.
-  if (problems.length === 0) problems = membershipProblems(shards, count, first.certificate.run.tags);
+  if (problems.length === 0)
+    problems = membershipProblems(
+      shards,
+      count,
+      first.certificate.run.tags,
+      first.certificate.run.filters.names,
+    );
   if (problems.length > 0) return { ok: false, kind: 'incomplete', problems };
 
   scenarios.sort(runOrder);

@@ -102,10 +102,10 @@ describe('miau merge', () => {
 
   // Internal errors of the merge: an empty area made a row its own schema refuses, and cucumber
   // evaluated a tag expression of 50,000 "or" by recursion, past the stack.
-  it('judges shards with requirement ids without an area, a tag expression nested too deep, an unclaimed pass', async () => {
+  it('judges shards with requirement ids without an area, a tag expression nested too deep, an unclaimed pass, a name outside the filter', async () => {
     interface Shard {
       engine: { capabilities: string[] };
-      run: { tags: string | null; filters: { tags: string | null } };
+      run: { tags: string | null; filters: { tags: string | null; names: string[] } };
       scenarios: { requirements: string[]; capability: string | null }[];
     }
     const tampered = (index: number, change: (shard: Shard) => void): string => {
@@ -142,6 +142,13 @@ describe('miau merge', () => {
       }),
       tampered(2, (shard) => (shard.engine.capabilities = [])),
     );
+    // A scenario outside the run's --name filter was merged as one of its own (only tags were read).
+    const named = (pattern: string) =>
+      [1, 2].map((index) => tampered(index, (shard) => (shard.run.filters.names = [pattern])));
+    expect((await miau('merge', ...named('.'))).code).toBe(0);
+    const outside = await miau('merge', ...named('^$'));
+    expect(outside.code).toBe(1);
+    expect(outside.err).toMatch(/is outside the run's selection: its name matches none of \["\^\$"\]/);
     expect(unclaimed.code).toBe(2);
     expect(unclaimed.err).toMatch(
       /was passed, but it needs the capability gates, which the engine does not claim/,
