@@ -253,9 +253,9 @@ function checkOutput(out: string): void {
   if (!statSync(out).isDirectory()) throw new UsageError(`${out} is a file; give --out a folder.`);
   const entries = readdirSync(out);
   if (entries.length === 0) return;
-  const written = entries.includes(SITE_MARKER) ? writtenBefore(join(out, SITE_MARKER)) : new Set<string>();
-  const others = entries.filter((entry) => entry !== SITE_MARKER && !written.has(entry));
-  if (!entries.includes(SITE_MARKER) || others.length > 0) {
+  const marked = entries.includes(SITE_MARKER);
+  const others = marked ? unlisted(join(out, SITE_MARKER), entries) : [];
+  if (!marked || others.length > 0) {
     const named =
       others.length > 0
         ? ` (${others
@@ -277,12 +277,17 @@ function markerText(files: Iterable<string>): string {
   return `Made by \`miau docs\`; the next build clears this folder, unless it holds files not listed here.\n${entries.join('\n')}\n`;
 }
 
-// What the marker says its build wrote. A marker of an earlier miau lists nothing: its folder is
-// taken as it was then, all of it written by miau docs.
-function writtenBefore(marker: string): Set<string> | { has(entry: string): boolean } {
-  const lines = readFileSync(marker, 'utf8').split('\n');
-  if (lines.length <= 2) return { has: () => true };
-  return new Set(lines.slice(1).filter((line) => line !== ''));
+// The entries the marker does not list as its build's. A marker of an earlier miau lists
+// nothing: its folder is taken as it was then, all of it written by miau docs.
+function unlisted(marker: string, entries: readonly string[]): string[] {
+  const listed = new Set(
+    readFileSync(marker, 'utf8')
+      .split('\n')
+      .slice(1)
+      .filter((line) => line !== ''),
+  );
+  if (listed.size === 0) return [];
+  return entries.filter((entry) => entry !== SITE_MARKER && !listed.has(entry));
 }
 
 // Checked again: the folder may have changed during the run.
