@@ -8,10 +8,10 @@
 // output and error are written through its streams, so a report and the printed text follow each
 // other in one file as they were written.
 import { rmSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readFile, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { lstat, mkdir, readFile, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { whenStopping } from './stopping.js';
+import { makeScratchFolder, removeScratchFolder } from './scratch.js';
 
 /** Writes `text` to `path` whole (see above); throws what the file system throws. */
 export async function writeWholeFile(path: string, text: string): Promise<void> {
@@ -141,15 +141,13 @@ export async function stageFile(target: string): Promise<StagedFile> {
   };
 }
 
-async function stagedForStream(target: string): Promise<StagedFile> {
-  const folder = await mkdtemp(join(tmpdir(), 'miau-report-'));
+function stagedForStream(target: string): StagedFile {
+  const folder = makeScratchFolder('miau-report-');
   const path = join(folder, basename(target));
-  const withdraw = whenStopping(() => rmSync(folder, { recursive: true, force: true }));
   let done = false;
-  const end = async (): Promise<void> => {
+  const end = (): void => {
     done = true;
-    withdraw();
-    await rm(folder, { recursive: true, force: true });
+    removeScratchFolder(folder);
   };
   return {
     path,
@@ -163,11 +161,12 @@ async function stagedForStream(target: string): Promise<StagedFile> {
         });
         if (text !== undefined) await writeWholeFile(target, text);
       } finally {
-        await end();
+        end();
       }
     },
-    async discard() {
-      if (!done) await end();
+    discard() {
+      if (!done) end();
+      return Promise.resolve();
     },
   };
 }
