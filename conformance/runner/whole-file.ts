@@ -117,7 +117,12 @@ export interface StagedFile {
  */
 export async function stageFile(target: string): Promise<StagedFile> {
   await mkdir(dirname(target), { recursive: true });
-  if ((await destinationOf(target)) !== 'whole') return stagedForStream(target);
+  const destination = await destinationOf(target);
+  // The process's own stdout and stderr are written by cucumber as it goes: written at the run's
+  // end, a report to /dev/stdout went through process.stdout, which certify sends to stderr then.
+  if (destination === 'stdout' || destination === 'stderr')
+    return { path: target, commit: () => Promise.resolve(), discard: () => Promise.resolve() };
+  if (destination !== 'whole') return stagedForStream(target);
   const path = join(dirname(target), `.${basename(target)}.${process.pid}.partial`);
   const withdraw = whenStopping(() => rmSync(path, { force: true }));
   let done = false;

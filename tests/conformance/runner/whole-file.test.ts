@@ -125,6 +125,8 @@ describe('stageFile', () => {
     const full = await stageFile('/dev/full');
     writeFileSync(full.path, 'a report');
     await expect(full.commit()).rejects.toMatchObject({ code: 'ENOSPC', path: '/dev/full' });
+    // The process's own output is written to as it goes: at the end it went where certify sends stdout then, stderr.
+    expect((await stageFile('/dev/stdout')).path).toBe('/dev/stdout');
     expect(existsSync(full.path)).toBe(false);
   });
 });
