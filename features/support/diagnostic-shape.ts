@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+
 // The shape every diagnostic has for a designer, checked without regular expressions: an engine's
 // message of eight million characters overflowed V8's backtracking stack in `/^[^\n]{10,}$/`, and
 // the scenario failed with "Maximum call stack size exceeded" instead of naming the message.
@@ -27,4 +29,22 @@ export function isOneLineMessage(message: string): boolean {
 export function quoted(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text;
+}
+
+/**
+ * Fails unless a load answer is a refusal as conformance/refusing-packs asks for one: `ok: false`
+ * and at least one diagnostic of severity `error` (a refusal whose every diagnostic is a warning
+ * names no mistake a designer could fix). `details` follows the reason in the failure message.
+ */
+export function assertRefusal<Answer extends { ok: boolean }>(
+  result: Answer,
+  details = '',
+): asserts result is Extract<Answer, { ok: false }> {
+  const { errors } = result as { errors?: readonly { severity?: unknown }[] };
+  const why = result.ok
+    ? 'The pack loaded.'
+    : (errors ?? []).some((d) => d.severity === 'error')
+      ? undefined
+      : 'The pack was refused without an error diagnostic (none of its errors has severity "error").';
+  assert.ok(why === undefined, details ? `${why}\n${details}` : why);
 }

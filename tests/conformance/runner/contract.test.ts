@@ -93,6 +93,27 @@ describe('an engine that refuses invalid packs with one generic code', () => {
   }, 120_000);
 });
 
+describe('an engine whose refusals list only warnings', () => {
+  it('fails every scenario that refuses a pack: a refusal needs an error diagnostic', async () => {
+    const json = join(dir, 'warning-refusals.json');
+    const run = await certifyOnce(
+      'refusals-as-warnings.ts',
+      ...['conformance/refusing-packs', 'conformance/load-never-throws', 'packs/atomic-load'].flatMap(
+        (requirement) => ['--requirement', requirement],
+      ),
+      `--json=${json}`,
+    );
+    expect(run.code).toBe(1);
+    const certificate = JSON.parse(readFileSync(json, 'utf8')) as Certificate;
+    const failed = certificate.scenarios.filter((s) => s.outcome === 'failed');
+    expect(failed.length).toBeGreaterThanOrEqual(5);
+    expect(failed.every((s) => (s.message ?? '').includes('refused without an error diagnostic'))).toBe(true);
+    // Only a scenario whose pack loads may pass.
+    expect(certificate.totals.passed).toBeLessThanOrEqual(2);
+    expect(certificate.totals.errored + certificate.totals.declined).toBe(0);
+  }, 120_000);
+});
+
 describe('engines with malformed answers, without any flag', () => {
   it.each([
     [
