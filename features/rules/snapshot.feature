@@ -41,3 +41,32 @@ Feature: Snapshot and restore
     And the saved game has been restored
     When the player undoes
     Then there is nothing to undo
+
+  Scenario: Of two saves, the earlier one brings back its own moment
+    Given the game has been saved as "first"
+    And the player has played "R"
+    And the game has been saved as "second"
+    And the player has played "D"
+    When the save "first" is restored
+    Then the board is:
+      | CAT   | IS | YOU  | .     |
+      | ROCK  | IS | PUSH | .     |
+      | WATER | IS | SINK | .     |
+      | cat   | .  | rock | water |
+      | .     | .  | .    | .     |
+    And the turn count is 0
+
+  Scenario: A save restored twice brings back the same moment both times
+    Given the player has played "R"
+    And the game has been saved as "moved"
+    And the player has played "D"
+    And the save "moved" has been restored
+    And the player has played "RR"
+    When the save "moved" is restored
+    Then the board is:
+      | CAT   | IS  | YOU  | .     |
+      | ROCK  | IS  | PUSH | .     |
+      | WATER | IS  | SINK | .     |
+      | .     | cat | rock | water |
+      | .     | .   | .    | .     |
+    And the turn count is 1

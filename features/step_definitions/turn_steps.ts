@@ -128,26 +128,41 @@ Then('no move is played', function (this: MiauWorld) {
 
 // Snapshots ----------------------------------------------------------------
 
-// A save travels as JSON text, as it would through a file or a pipe.
-async function save(world: MiauWorld): Promise<void> {
-  world.saved = await world.gameCall('snapshot', (game) => game.snapshot());
+// A save travels as JSON text, as it would through a file or a pipe. A scenario that keeps several
+// saves names them: restoring one brings back its own moment, not the engine's latest save.
+async function save(world: MiauWorld, name: string | undefined): Promise<void> {
+  const saved = await world.gameCall('snapshot', (game) => game.snapshot());
+  if (name === undefined) world.saved = saved;
+  else world.savedByName.set(name, saved);
 }
 
-async function restore(world: MiauWorld): Promise<void> {
-  assert.ok(world.saved !== undefined, 'Nothing was saved in this scenario.');
-  const copy: unknown = JSON.parse(JSON.stringify(world.saved));
+async function restore(world: MiauWorld, name?: string): Promise<void> {
+  const saved = name === undefined ? world.saved : world.savedByName.get(name);
+  assert.ok(
+    saved !== undefined,
+    name === undefined
+      ? 'Nothing was saved in this scenario.'
+      : `No save is called "${name}" in this scenario.`,
+  );
+  const copy: unknown = JSON.parse(JSON.stringify(saved));
   await world.gameCall('restore', (game) => game.restore(copy));
 }
 
-When('the game {tense} saved', async function (this: MiauWorld, tense: 'action' | 'scene') {
-  if (tense === 'action') await act(this);
-  await save(this);
-});
+When(
+  'the game {tense} saved{savename}',
+  async function (this: MiauWorld, tense: 'action' | 'scene', name?: string) {
+    if (tense === 'action') await act(this);
+    await save(this, name);
+  },
+);
 
-When('the saved game {tense} restored', async function (this: MiauWorld, tense: 'action' | 'scene') {
-  if (tense === 'action') await act(this);
-  await restore(this);
-});
+When(
+  '{savedgame} {tense} restored',
+  async function (this: MiauWorld, name: string | undefined, tense: 'action' | 'scene') {
+    if (tense === 'action') await act(this);
+    await restore(this, name);
+  },
+);
 
 // Repeated plays ------------------------------------------------------------
 // The same moves played twice, to compare the plays: on two fresh games (determinism), then a

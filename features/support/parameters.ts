@@ -45,6 +45,12 @@ define(
 // `Given the game has been saved` sets the scene; `When the game is saved` is the action.
 define('tense', ['is', 'has been'], (words): 'action' | 'scene' => (words === 'is' ? 'action' : 'scene'));
 
+// A save kept under a name (`Given the game has been saved as "first"`), for a scenario that keeps
+// more than one; undefined for the plain save.
+define('savename', ['', ' as "X"'], (text) => /^ as "(\S+)"$/.exec(text)?.[1], / as "\S+"|/);
+// The save a restore takes: the plain one, or one kept under a name (`the save "first"`).
+define('savedgame', ['the saved game', 'the save "X"'], (text) => /^the save "(\S+)"$/.exec(text)?.[1]);
+
 // `When the player plays "RR"` is the action; `Given the player has played "RR"` sets the scene.
 define('plays', ['plays', 'has played'], (words): 'action' | 'scene' =>
   words === 'plays' ? 'action' : 'scene');

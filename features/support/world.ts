@@ -151,6 +151,8 @@ export class MiauWorld extends World<WorldParameters> {
   undoResult?: boolean;
   /** A saved game (see the snapshot steps). */
   saved?: unknown;
+  /** Saved games by the names a scenario gave them, for scenarios that keep more than one. */
+  savedByName = new Map<string, unknown>();
   /** Plays repeated to compare them. */
   repeats: RepeatState = {};
   /** Every request of the protocol made in one session, with its answer. */

@@ -114,6 +114,23 @@ describe('an engine whose refusals list only warnings', () => {
   }, 120_000);
 });
 
+describe('an engine whose restore goes back to its latest save, whatever save it is given', () => {
+  it('fails the scenario that restores the earlier of two saves', async () => {
+    const json = join(dir, 'latest-save.json');
+    const run = await certifyOnce(
+      'restores-latest-save.ts',
+      '--requirement',
+      'rules/snapshot',
+      `--json=${json}`,
+    );
+    expect(run.code).toBe(1);
+    const certificate = JSON.parse(readFileSync(json, 'utf8')) as Certificate;
+    expect(
+      certificate.scenarios.filter((s) => s.outcome !== 'passed').map((s) => [s.name, s.outcome]),
+    ).toEqual([['Of two saves, the earlier one brings back its own moment', 'failed']]);
+  }, 120_000);
+});
+
 describe('engines with malformed answers, without any flag', () => {
   it.each([
     [
