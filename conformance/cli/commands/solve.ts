@@ -44,7 +44,8 @@ the same answers as on one thread.
   --max N            expansion budget (default ${DEFAULT_MAX_EXPANSIONS}, or the level's solverMax when larger),
                      from 1 to the ceiling ${EXPANSION_CEILING}; a solverMax above the ceiling is searched to the ceiling
   --max-seconds S    time for the whole run, from 1 to ${MAX_SECONDS} (default ${DEFAULT_MAX_SECONDS}); a search still
-                     running then stops with LIMIT (time), and so does every later one
+                     running then stops with LIMIT (time), and every later one after its first expansion
+                     (SOLVED only when one move wins)
   --max-memory MB    the most one search's state store may hold, from ${MEMORY_MB.min} to ${MEMORY_MB.max}
                      (default ${DEFAULT_MAX_STORE_MB}); a search that would need more stops with LIMIT (memory)
   --hands-off        only solutions in which the player never pushes a word tile
