@@ -5,7 +5,7 @@
 export const MAX_DEPTH = 64;
 
 /** Most values (lists, objects, texts, numbers, ...) a pack may hold. */
-export const MAX_VALUES = 2_000_000;
+export const MAX_VALUES = 2_500_000;
 
 /** Largest pack file read (bytes): checked on the open file before a byte is read. 32 MiB. */
 export const MAX_PACK_FILE_BYTES = 32 * 1024 * 1024;
