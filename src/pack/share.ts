@@ -6,7 +6,7 @@
 // loaded pack, keys in code point order. Never throws.
 import { errorAt, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostics.js';
 import { featureUses, KNOWN_FEATURES, NEEDS_NEWER_MIAU } from '../checks/feature-flags.js';
-import { noSuchLevel, quote } from '../diagnostics/places.js';
+import { describePlace, noSuchLevel, quote, sentence } from '../diagnostics/places.js';
 import { loadPack, type LoadOptions, type LoadResult, type MiauPack } from './loading.js';
 import { MAX_DEPTH } from '../data/plain-data.js';
 import { readJsonText } from '../data/json-text.js';
@@ -51,9 +51,19 @@ export function shareLevel(input: unknown, levelId: string, options: LoadOptions
         ' to share',
       ),
     );
-  const single = loadPack(oneLevelPack(loaded.pack, level), options);
+  const index = loaded.pack.levels.indexOf(level);
+  const alone = oneLevelPack(loaded.pack, level);
+  const single = loadPack(alone.pack, options);
   if (!single.ok) return single;
-  return encoded(single.pack, warningsAbout(loaded.warnings, loaded.pack.levels.indexOf(level)));
+  // Words past the vocabulary's bound are left out only while the level reads the same without
+  // them: opening must warn as the pack warned (spec: packs/sharing).
+  if (single.warnings.some((warning) => namesALeftOutWord(warning.path, level, alone.leftOut)))
+    return failed(
+      'too-many',
+      `/levels/${index}`,
+      `${sentence(describePlace(`/levels/${index}`, loaded.pack))} spells ${alone.needed} nouns that only other levels of the pack hold or draw, and its rules read some of them; shared alone it would need them all in its vocabulary, which holds at most ${MAX_VOCABULARY} words, so share the whole pack instead.`,
+    );
+  return encoded(single.pack, warningsAbout(loaded.warnings, index));
 }
 
 /**
@@ -208,7 +218,14 @@ function sortedKeys(value: unknown): unknown {
   return Object.fromEntries(entries.map(([key, item]) => [key, sortedKeys(item)]));
 }
 
-function oneLevelPack(pack: MiauPack, level: Level): MiauPack {
+/** A level alone: its pack, the vocabulary words it needs, and those left out past the bound. */
+interface LevelAlone {
+  pack: MiauPack;
+  needed: number;
+  leftOut: ReadonlySet<string>;
+}
+
+function oneLevelPack(pack: MiauPack, level: Level): LevelAlone {
   const features = KNOWN_FEATURES.filter((feature) => featureUses({ levels: [level] }).has(feature));
   const declared = levelPropertyWords(level);
   const glossary = Object.entries(pack.properties ?? {}).filter(([word]) => declared.has(word));
@@ -226,8 +243,9 @@ function oneLevelPack(pack: MiauPack, level: Level): MiauPack {
     ...(level.automata ?? []).flatMap((record) => (record.subject !== undefined ? [record.subject] : [])),
   ];
   const spelled = [...new Set(named.filter((noun) => packNouns.has(noun) && !own.has(noun)))].sort();
-  const vocabulary = withinVocabularyBound([...(pack.vocabulary ?? []), ...spelled], level);
-  return {
+  const needed = withinVocabularyBound([...(pack.vocabulary ?? []), ...spelled], level);
+  const vocabulary = needed.slice(0, MAX_VOCABULARY);
+  const alone: MiauPack = {
     manifest: {
       id: sharedLevelId(pack.manifest.id, level.id),
       name: level.title,
@@ -240,6 +258,18 @@ function oneLevelPack(pack: MiauPack, level: Level): MiauPack {
     ...(glossary.length > 0 ? { properties: Object.fromEntries(glossary) } : {}),
     levels: [level],
   };
+  return { pack: alone, needed: needed.length, leftOut: new Set(needed.slice(MAX_VOCABULARY)) };
+}
+
+/** Whether a warning of the one-level pack is about a word tile or a record's subject left out. */
+function namesALeftOutWord(path: string, level: Level, leftOut: ReadonlySet<string>): boolean {
+  if (leftOut.size === 0) return false;
+  const tile = /^\/levels\/0\/objects\/(\d+)(?:\/|$)/.exec(path);
+  const thing = tile ? level.objects[Number(tile[1])] : undefined;
+  if (thing?.kind === 'word' && leftOut.has(thing.text)) return true;
+  const record = /^\/levels\/0\/automata\/(\d+)(?:\/|$)/.exec(path);
+  const subject = record ? level.automata?.[Number(record[1])]?.subject : undefined;
+  return subject !== undefined && leftOut.has(subject);
 }
 
 /** The longest id a manifest may have (schemas/pack.schema.json). */
@@ -258,9 +288,8 @@ const MAX_VOCABULARY = 256;
 
 // A pack whose vocabulary is full can still have a level that spells one of its nouns: the
 // one-level pack then keeps only the words the level mentions, which read it as its pack did.
-// A level that spells more of the pack's nouns than a vocabulary may hold (300 word tiles of
-// nouns another level draws) keeps the first of them: the level was refused, too-many at a
-// /vocabulary its pack does not have, though it loads in its pack.
+// Even those may pass the bound (300 word tiles of nouns another level draws): the first 256 are
+// kept, and shareLevel refuses the level if its rules read one left out.
 function withinVocabularyBound(words: string[], level: Level): string[] {
   if (words.length <= MAX_VOCABULARY) return words;
   const mentioned = new Set<string>();
@@ -271,7 +300,7 @@ function withinVocabularyBound(words: string[], level: Level): string[] {
     else if (item !== null && typeof item === 'object')
       for (const child of Object.values(item)) pending.push(child);
   }
-  return words.filter((word) => mentioned.has(word)).slice(0, MAX_VOCABULARY);
+  return words.filter((word) => mentioned.has(word));
 }
 
 function fail(code: DiagnosticCode, message: string): { errors: Diagnostic[] } {

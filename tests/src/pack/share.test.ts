@@ -227,7 +227,8 @@ describe('shareLevel', () => {
   });
 
   // The level needed 300 vocabulary words and was refused, too-many at /vocabulary, a field its
-  // pack does not have: it is shared with the first 256, and opens as it loads in its pack.
+  // pack does not have: it is shared with the first 256, and opens as it loads in its pack, since
+  // the words left out lie loose on the board.
   it("shares a level that spells more of the pack's nouns than a vocabulary may hold", () => {
     const nouns = Array.from({ length: 300 }, (_, i) => `N${i}`);
     const pack = packOf([
@@ -245,6 +246,36 @@ describe('shareLevel', () => {
     if (!opened.ok) throw new Error(JSON.stringify(opened.errors));
     expect(opened.pack.vocabulary).toHaveLength(256);
     expect(opened.warnings).toEqual(loadPack(pack).warnings);
+  });
+
+  // The same 300 nouns read by rules (ROCK IS N0, ...): with the first 256, its payload opened with
+  // 44 undeclared-predicate warnings its pack never gave. No vocabulary holds what it needs.
+  it("refuses to share alone a level whose rules read more of the pack's nouns than a vocabulary holds", () => {
+    const nouns = Array.from({ length: 300 }, (_, i) => `N${i}`);
+    const sentences = nouns.flatMap((noun, i) => {
+      const x = (i % 21) * 3;
+      const y = 1 + Math.floor(i / 21);
+      return [word('ROCK', x, y), word('IS', x + 1, y), word(noun, x + 2, y)];
+    });
+    const pack = packOf([
+      { width: 32, height: 32, objects: nouns.map((noun, i) => thing(noun, i % 32, 1 + Math.floor(i / 32))) },
+      { width: 64, height: 64, objects: [thing('CAT', 0, 0), ...sentences] },
+    ]);
+    const loaded = loadPack(pack);
+    expect(loaded.ok && loaded.warnings).toEqual([]);
+    const shared = shareLevel(pack, 'level-2');
+    expect(problems(shared)).toEqual(['too-many at /levels/1']);
+    expect(shared.ok ? '' : shared.errors[0].message).toMatch(
+      /^Level 2 \("level-2"\) spells 300 nouns .* at most 256 words, so share the whole pack instead\.$/,
+    );
+    // The level with fewer such sentences is shared, and opens as it loads in its pack.
+    const fewer = packOf([
+      pack.levels[0],
+      { ...pack.levels[1], objects: [thing('CAT', 0, 0), ...sentences.slice(0, 3 * 256)] },
+    ]);
+    const sharedFewer = shareLevel(fewer, 'level-2');
+    if (!sharedFewer.ok) throw new Error(JSON.stringify(sharedFewer.errors));
+    expect(openShare(sharedFewer.payload)).toMatchObject({ ok: true, warnings: [] });
   });
 
   // 256 vocabulary words and a noun of another level spelled here would be 257: the level is
