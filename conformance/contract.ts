@@ -19,7 +19,10 @@ export type Snapshot = unknown;
 
 /** One game of one level, as an engine plays it. */
 export interface EngineGame {
-  /** Plays one move. A move that is not U, D, L, R or W throws an EngineInputError. */
+  /**
+   * Plays one move. The harness sends only U, D, L, R or W (a move string is checked whole before
+   * any of it is played, spec rules/moves); what an engine does with anything else is its own.
+   */
   input(move: Move): Promise<TurnResult>;
   /** The board now, as normalized data. */
   observe(): Promise<Observation>;
