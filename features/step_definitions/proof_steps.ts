@@ -29,14 +29,26 @@ When('the player plays its stored proof', async function (this: MiauWorld) {
   }
 });
 
-Then('every move is accepted and the game is won on the last move, not before', function (this: MiauWorld) {
-  assert.ok(this.proofRefusal === undefined, this.proofRefusal);
-  const firstWin = this.turns.findIndex((turn) => turn.won);
-  assert.equal(
-    firstWin + 1,
-    this.turns.length,
-    firstWin < 0
-      ? 'The proof never wins.'
-      : `The proof wins early, on move ${firstWin + 1} of ${this.turns.length}.`,
-  );
-});
+// The board after the proof agrees with the turns' answers: won, and as many turns counted as
+// moves played (a proof's level is the longest play a scenario makes, on the largest boards).
+Then(
+  'every move is accepted and the game is won on the last move, not before',
+  async function (this: MiauWorld) {
+    assert.ok(this.proofRefusal === undefined, this.proofRefusal);
+    const firstWin = this.turns.findIndex((turn) => turn.won);
+    assert.equal(
+      firstWin + 1,
+      this.turns.length,
+      firstWin < 0
+        ? 'The proof never wins.'
+        : `The proof wins early, on move ${firstWin + 1} of ${this.turns.length}.`,
+    );
+    const after = await this.observe();
+    assert.ok(after.won, 'The last move answered won, but the board after it is not observed won.');
+    assert.equal(
+      after.turn,
+      this.turns.length,
+      `The board after the proof counts ${after.turn} turns, but ${this.turns.length} moves were accepted.`,
+    );
+  },
+);

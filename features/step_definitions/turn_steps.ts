@@ -72,9 +72,20 @@ When('the game {tense} reset', async function (this: MiauWorld, tense: 'action' 
 
 // Answers ------------------------------------------------------------------
 
+// A refused input returns empty event lists (spec: rules/settled-events), whatever refused it: a
+// wall, a won game or a lost one.
 Then('the move/wait is {verdict}', async function (this: MiauWorld, accepted: boolean) {
   const turn = this.lastTurn();
-  if (turn.accepted === accepted) return;
+  if (turn.accepted === accepted) {
+    if (accepted) return;
+    const reported = Object.entries(turn.events).filter(([, list]) => Array.isArray(list) && list.length > 0);
+    assert.deepEqual(
+      reported.map(([kind]) => kind),
+      [],
+      `The refused input reported events, where a refusal reports none: ${JSON.stringify(Object.fromEntries(reported)).slice(0, 300)}`,
+    );
+    return;
+  }
   const board = renderBoardText(await this.observe());
   assert.fail(
     `The last input was ${turn.accepted ? 'accepted' : 'refused'}, not ${accepted ? 'accepted' : 'refused'} (it answered won: ${turn.won}, lost: ${turn.lost}). The board after it:\n${board}`,
