@@ -120,3 +120,20 @@ Feature: Automaton moves and waits
       | automaton | id | action | from   | to     | blocked |
       | shuttle   | m  | wait   | (3, 2) | (3, 2) | no      |
     And the automaton "shuttle" is at phase 1
+
+  @rules/game-over
+  Scenario: A mouse pushes YOU back into its rule, and the game is no longer lost
+    No rule says CAT IS YOU at the start, so the first wait ends lost; on the second the mouse
+    pushes YOU into the gap, and the cat is the player again.
+
+    Given the board:
+      | CAT   | IS | .    | YOU | mouse@m |
+      | MOUSE | IS | TICK | .   | .       |
+      | cat   | .  | .    | .   | .       |
+    And the automaton "pusher" makes MOUSE TICK with the steps "W L"
+    And the player has played "W"
+    When the player waits
+    Then the game is not lost
+    And the rules in force are:
+      | CAT IS YOU    |
+      | MOUSE IS TICK |

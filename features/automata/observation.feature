@@ -37,6 +37,34 @@ Feature: Observed automata
       | CAT IS YOU |
     And the automaton "shuttle" is paused
 
+  @rules/undo
+  Scenario: A record paused by the player is active again after undo
+    Given the board:
+      | .     | .  | .    | .     |
+      | MOUSE | IS | TICK | .     |
+      | .     | .  | cat  | mouse |
+      | CAT   | IS | YOU  | .     |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    And the player has played "U"
+    When the player undoes
+    Then the automata are observed as:
+      | id      | phase | active |
+      | shuttle | 0     | yes    |
+
+  @rules/reset
+  Scenario: A record paused by the player is active again after reset
+    Given the board:
+      | .     | .  | .    | .     |
+      | MOUSE | IS | TICK | .     |
+      | .     | .  | cat  | mouse |
+      | CAT   | IS | YOU  | .     |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    And the player has played "U"
+    When the game is reset
+    Then the automata are observed as:
+      | id      | phase | active |
+      | shuttle | 0     | yes    |
+
   Scenario: A level without automata
     Given the board:
       | CAT | IS | YOU |

@@ -21,6 +21,22 @@ Feature: Gate and plate events
       | g1 | yes  | no     |
       | g2 | yes  | no     |
 
+  @rules/reset
+  Scenario: Pressing the plate again after a reset reports it again
+    Given the board:
+      | CAT   | IS    | YOU            | .              |
+      | CRATE | IS    | PUSH           | .              |
+      | cat   | crate | plate:circle@p | gate:circle@g  |
+    And the player has played "R"
+    And the game has been reset
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |
+
   Scenario: Two plates pressed in one turn are reported in id order
     Given the board:
       | CAT   | IS    | YOU             |

@@ -61,6 +61,30 @@ Feature: Limits
         | code         | path            |
         | out-of-range | /levels/0/width |
 
+    @conformance/observation
+    Scenario: A game on the largest board is played and counted like any other
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "wide", "title": "Wide", "width": 64, "height": 64, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0, "id": "w1" },
+            { "kind": "word", "text": "IS", "x": 1, "y": 0, "id": "w2" },
+            { "kind": "word", "text": "YOU", "x": 2, "y": 0, "id": "w3" },
+            { "kind": "object", "noun": "CAT", "x": 61, "y": 62, "id": "c" }
+          ] }]
+        }
+        """
+      And level "wide" of the pack is started
+      When the player plays "RRDW"
+      Then the turn count is 4
+      And the things are:
+        | id | kind   | name | x  | y  |
+        | c  | object | CAT  | 63 | 63 |
+        | w1 | word   | CAT  | 0  | 0  |
+        | w2 | word   | IS   | 1  | 0  |
+        | w3 | word   | YOU  | 2  | 0  |
+
     Scenario: An id of 65 characters is refused
       Given a pack:
         """

@@ -17,6 +17,32 @@ Feature: DEFEAT
       | SKULL | IS      | DEFEAT |
       | .     | skull@s | .      |
 
+  Scenario: The player walks onto a skull at the end of a long walk
+    Many turns into a game, DEFEAT is what it was on the first.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "corridor", "title": "Corridor", "width": 24, "height": 3, "objects": [
+          { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+          { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+          { "kind": "word", "text": "SKULL", "x": 0, "y": 1 }, { "kind": "word", "text": "IS", "x": 1, "y": 1 },
+          { "kind": "word", "text": "DEFEAT", "x": 2, "y": 1 },
+          { "kind": "object", "noun": "CAT", "x": 0, "y": 2, "id": "c" },
+          { "kind": "object", "noun": "SKULL", "x": 20, "y": 2, "id": "s" }
+        ] }]
+      }
+      """
+    And level "corridor" of the pack is started
+    And the player has played "RRRRRRRRRRRRRRRRRRR"
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x  | y | cause  |
+      | c  | CAT  | 20 | 2 | defeat |
+    And the game is lost
+    And the turn count is 20
+
   Scenario: A thing that is both YOU and DEFEAT destroys itself
     Given the board:
       | CAT | IS | YOU    |

@@ -40,6 +40,16 @@ Feature: Won and lost
       Then the game is won
       And the turn count is 1
 
+    @rules/snapshot
+    Scenario: A won game saved and restored refuses moves
+      Given the player has played "R"
+      And the game has been saved
+      And the game has been reset
+      And the saved game has been restored
+      When the player moves right
+      Then the move is refused
+      And nothing has changed
+
   Rule: A lost game lets time pass
 
     Scenario: A lost game accepts waiting
@@ -54,6 +64,7 @@ Feature: Won and lost
       When the player moves right
       Then the move is refused
       And the game is lost
+      And nothing has changed
 
     @rules/undo
     Scenario: A game stops being lost when a YOU thing is back

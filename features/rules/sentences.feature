@@ -129,6 +129,15 @@ Feature: Sentences
       Then the rules in force are:
         | CAT IS YOU |
 
+    Scenario: A rule spelled twice is still listed once after a turn
+      Given the board:
+        | CAT | IS | YOU |
+        | IS  | .  | .   |
+        | YOU | .  | cat |
+      When the player waits
+      Then the rules in force are:
+        | CAT IS YOU |
+
     Scenario: A trailing AND is left out of the sentence
       Given the board:
         | CAT | IS | YOU | AND | . |

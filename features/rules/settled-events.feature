@@ -55,6 +55,34 @@ Feature: Settled events
     Then the move is refused
     And the turn reports no events
 
+  @rules/undo
+  Scenario: A turn played again after undo reports its events again
+    Given the board:
+      | CAT   | IS      | YOU  |
+      | WATER | IS      | SINK |
+      | cat@c | water@w | .    |
+    And the player has played "R"
+    And the player has undone a turn
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | c  | CAT   | 1 | 2 | sink  |
+      | w  | WATER | 1 | 2 | sink  |
+
+  @rules/reset
+  Scenario: A turn played again after reset reports its events again
+    Given the board:
+      | CAT   | IS      | YOU  |
+      | WATER | IS      | SINK |
+      | cat@c | water@w | .    |
+    And the player has played "R"
+    And the game has been reset
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | c  | CAT   | 1 | 2 | sink  |
+      | w  | WATER | 1 | 2 | sink  |
+
   Scenario: Things destroyed by SINK and by DEFEAT form one list in id order
     Given the board:
       | CAT   | IS      | YOU    |
