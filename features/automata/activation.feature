@@ -112,3 +112,24 @@ Feature: Activation and actors
     When the player waits
     Then "m1" is at (1, 2)
     And "m2" is at (3, 3)
+
+  Scenario: A record without a subject is active while its rule holds, with no thing to drive
+    Given the board:
+      | CAT  | IS | YOU  |
+      | BELL | IS | TICK |
+      | cat  | .  | .    |
+    And the automaton "ring" makes every TICK thing follow the steps "W W"
+    When the player waits
+    Then the automaton "ring" is active
+
+  Scenario: A thing transformed out of the subject's noun is no actor of its record
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | MOUSE | IS | ROCK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "runner" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then "m" is now a rock
+    And no automaton plays
+    And "m" is at (3, 3)

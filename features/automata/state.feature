@@ -68,6 +68,37 @@ Feature: Phases are game state
       | a  | 1     | yes    |
       | b  | 3     | yes    |
 
+  Scenario: Restoring a save brings back each record's phase, whatever order the level lists them in
+    Given the board:
+      | CAT   | IS | YOU  | .     |
+      | MOUSE | IS | TICK | .     |
+      | BELL  | IS | TICK | .     |
+      | cat   | .  | bell | mouse |
+    And the automaton "b" makes BELL TICK with the steps "W W W W"
+    And the automaton "a" makes MOUSE TICK with the steps "W W W W"
+    And the automaton "b" starts at phase 2
+    And the player has played "W"
+    And the game has been saved
+    And the player has played "W"
+    When the saved game is restored
+    Then the automata are observed as:
+      | id | phase | active |
+      | a  | 1     | yes    |
+      | b  | 3     | yes    |
+
+  @rules/reset @rules/snapshot
+  Scenario: Reset after a restore returns every record to its starting phase
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "W W W W"
+    And the player has played "WW"
+    And the game has been saved
+    And the saved game has been restored
+    When the game is reset
+    Then the automaton "shuttle" is at phase 0
+
   Scenario: Restoring a save brings its phases back
     Given the level "mouse-keeps-time" of the pack "packs/clockwork"
     And the player has played "WW"

@@ -20,6 +20,28 @@ Feature: Recomputed after contacts
       | g  | no   | no     |
     And the turn reports no plate entries
 
+  @pairs
+  Scenario: A door a key opens on a plate presses it no more that turn
+    Given the board:
+      | CAT   | IS    | YOU                   | .             |
+      | KEY   | IS    | PUSH                  | .             |
+      | KEY   | IS    | OPEN                  | .             |
+      | DOOR  | IS    | SHUT                  | .             |
+      | cat   | key@k | door@d+plate:circle@p | .             |
+      | .     | .     | .                     | gate:circle@g |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 4 | open  |
+      | k  | KEY  | 2 | 4 | open  |
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | no   | no     |
+
   Scenario: A presser defeated on a plate releases it that turn
     Given the board:
       | CAT                | IS | YOU           | .      | .   |

@@ -14,6 +14,19 @@ Feature: Channels
     Then "g" is now a crate
     And "g" has the channel circle
 
+  @rules/snapshot
+  Scenario: A gate turned into a crate keeps its channel through a save and restore
+    Given the board:
+      | CAT  | IS | YOU   | .             |
+      | GATE | IS | .     | .             |
+      | .    | .  | CRATE | .             |
+      | .    | .  | cat   | gate:circle@g |
+    And the player has played "U"
+    And the game has been saved
+    When the saved game is restored
+    Then "g" is now a crate
+    And "g" has the channel circle
+
   Scenario: A loaded pack keeps its channels, and loading it again gives the same pack
     Given a pack:
       """

@@ -60,6 +60,33 @@ Feature: Gate and plate events
     Then the move is accepted
     And the turn reports no gate and no plate entries
 
+  Scenario: Entries of two channels are listed in id order, not channel by channel
+    Given the board:
+      | CAT | IS             | YOU            | .              |
+      | cat | plate:circle@p | plate:square@q | gate:square@g1 |
+      | .   | .              | .              | gate:circle@g2 |
+    And the player has played "R"
+    When the player moves right
+    Then the turn reports the gates:
+      | id | open | jammed |
+      | g1 | yes  | no     |
+      | g2 | no   | no     |
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+      | q  | yes     |
+
+  Scenario: A gate another plate keeps open gets no entry when a plate of its channel changes
+    Given the board:
+      | CAT | IS                    | YOU | .             |
+      | cat | plate:circle@pa       | .   | .             |
+      | .   | crate+plate:circle@pb | .   | gate:circle@g |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | pa | yes     |
+    And the turn reports no gate entries
+
   Scenario: A refused move reports no gate or plate entries
     Given the board:
       | CAT | IS | YOU           |

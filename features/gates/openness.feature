@@ -97,3 +97,14 @@ Feature: Open gates and jams
     Then the turn reports the gates:
       | id | open | jammed |
       | g2 | yes  | no     |
+
+  Scenario: Two pressed plates of one channel hold its gates open, as one does
+    Given the board:
+      | CAT   | IS           | YOU          | .             | . |
+      | cat   | plate:circle | .            | .             | . |
+      | cat   | plate:circle | .            | .             | . |
+      | cat@b | .            | gate:circle@g | .            | . |
+    When the player moves right
+    Then the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |

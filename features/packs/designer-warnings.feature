@@ -93,6 +93,27 @@ Feature: Designer warnings
     When the pack is loaded
     Then the pack loads with no warnings
 
+  # A palette key is a noun of the pack too: the designer drew it, so the subject is no typo.
+  @automata
+  Scenario: An automaton whose subject only the palette names
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "palette": { "MOUSE": "m" },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "TICK", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ],
+            "automata": [{ "id": "m", "subject": "MOUSE", "property": "TICK", "pattern": [{ "action": "wait" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
   # Only the record's own level can spell its subject: a word tile of another level makes nothing here.
   @automata
   Scenario: An automaton whose subject only another level's word tile names

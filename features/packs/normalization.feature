@@ -15,6 +15,11 @@ Feature: Normalization
               { "kind": "object", "noun": "CAT", "x": 0, "y": 0 },
               { "kind": "object", "noun": "KEY", "x": 1, "y": 0, "id": "k1" },
               { "kind": "word", "text": "KEY", "x": 2, "y": 0 }
+            ] },
+          { "id": "two", "title": "Two", "width": 2, "height": 1,
+            "objects": [
+              { "kind": "object", "noun": "CAT", "x": 0, "y": 0 },
+              { "kind": "object", "noun": "KEY", "x": 1, "y": 0 }
             ] }
         ]
       }
@@ -23,6 +28,10 @@ Feature: Normalization
   Scenario: Every thing gets an id from its place unless it has one
     When the pack is loaded
     Then the things of level "one" have the ids "#0001 k1 #0003"
+
+  Scenario: Each level counts the places of its own things
+    When the pack is loaded
+    Then the things of level "two" have the ids "#0001 #0002"
 
   Scenario: Every authored field is kept
     When the pack is loaded

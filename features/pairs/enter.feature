@@ -195,6 +195,23 @@ Feature: Entering a partner's cell
     When the player moves right
     Then the move is refused
 
+  Scenario: A PUSH rock in the partner's cell is still pushed on
+    Given the board:
+      | CAT   | IS    | YOU           | .    | . |
+      | KEY   | IS    | PUSH          | .    | . |
+      | KEY   | IS    | OPEN          | .    | . |
+      | DOOR  | IS    | SHUT          | .    | . |
+      | ROCK  | IS    | PUSH          | .    | . |
+      | cat@c | key@k | door@d+rock@r | .    | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is accepted
+    And "r" is at (3, 5)
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 5 | open  |
+      | k  | KEY  | 2 | 5 | open  |
+
   Scenario: A key enters a cell of two locked doors, and the first door in id order goes
     Each partner in the cell lets the key in, so the second door does not stop it; the pair
     then matches the key with one door only.

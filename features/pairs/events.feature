@@ -21,3 +21,20 @@ Feature: Pair events
       | OPEN | SHUT | OPEN  | SHUT   | open  |
       | OPEN | SHUT | SHUT  | OPEN   | shut  |
       | MELT | ICE  | MELT  | ICE    | melt  |
+
+  @rules/settled-events
+  Scenario: A thing the turn turns into a key is destroyed under its new name
+    The push completes ROCK IS KEY: the rock on the door becomes a key, and the pair takes both.
+
+    Given the board:
+      | CAT  | IS | YOU  | .   | .             |
+      | KEY  | IS | OPEN | .   | .             |
+      | DOOR | IS | SHUT | .   | .             |
+      | ROCK | IS | .    | KEY | cat           |
+      | .    | .  | .    | .   | rock@r+door@d |
+    And the level declares the pair OPEN and SHUT
+    When the player moves left
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 4 | 4 | open  |
+      | r  | KEY  | 4 | 4 | open  |
