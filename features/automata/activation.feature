@@ -133,3 +133,19 @@ Feature: Activation and actors
     Then "m" is now a rock
     And no automaton plays
     And "m" is at (3, 3)
+
+  Scenario: A rule broken by an earlier record's push still lets its record play this beat
+    The mouse steps up into BELL IS TICK and pushes TICK out of line; the bell's record was
+    active when the beat began, so the bell still steps.
+
+    Given the board:
+      | CAT   | IS   | YOU  | .       | .    | .      |
+      | MOUSE | IS   | TICK | .       | .    | .      |
+      | .     | BELL | IS   | TICK    | .    | .      |
+      | .     | .    | .    | mouse@m | .    | .      |
+      | cat   | .    | .    | .       | .    | bell@b |
+    And the automaton "a" makes MOUSE TICK with the steps "U"
+    And the automaton "b" makes BELL TICK with the steps "L"
+    When the player waits
+    Then "b" is at (4, 4)
+    And the automaton "b" is paused

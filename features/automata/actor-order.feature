@@ -86,3 +86,30 @@ Feature: Actor order
       | MOUSE | IS  | TICK | .       |
       | MOUSE | IS  | PUSH | .       |
       | .     | cat | .    | mouse@m |
+
+  Scenario: Stepping up, the topmost actor moves first, so a column of STOP mice moves together
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | MOUSE | IS | STOP | .       |
+      | .     | .  | .    | mouse@b |
+      | cat   | .  | .    | mouse@a |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "U"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | b  | (3, 3) | (3, 2) | no      |
+      | shuttle   | a  | (3, 4) | (3, 3) | no      |
+
+  Scenario: Stepping right, the rightmost actor moves first
+    Given the board:
+      | CAT   | IS      | YOU     | .    |
+      | MOUSE | IS      | TICK    | .    |
+      | MOUSE | IS      | STOP    | .    |
+      | cat   | mouse@a | mouse@b | .    |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "R"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | b  | (2, 3) | (3, 3) | no      |
+      | shuttle   | a  | (1, 3) | (2, 3) | no      |

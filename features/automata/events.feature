@@ -28,6 +28,20 @@ Feature: Automated events
       | shuttle   | m1 | wait   | (3, 2) | (3, 2) | no      | 0     |
     And the automated step of "m1" carries the cue "tick" and the sound "tock"
 
+  Scenario: A blocked move step carries its cue and sound too
+    Given the board:
+      | CAT   | IS | YOU  | .        |
+      | MOUSE | IS | TICK | .        |
+      | cat   | .  | .    | mouse@m1 |
+    And the automaton "shuttle" makes MOUSE TICK with the steps:
+      | step | cue  | sound |
+      | R    | edge | bump  |
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked | phase |
+      | shuttle   | m1 | move   | (3, 2) | (3, 2) | yes     | 0     |
+    And the automated step of "m1" carries the cue "edge" and the sound "bump"
+
   Scenario: A step without a cue or a sound carries none
     Given the board:
       | CAT   | IS | YOU  | .        |

@@ -124,3 +124,17 @@ Feature: Feature flags
       | code           | path                 |
       | bad-format     | /manifest/features/0 |
       | duplicate-item | /manifest/features/2 |
+
+  @pairs
+  Scenario: A pack listing pairs but using automata too is warned about automata
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }],
+          "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with the warning feature-not-listed at "/levels/0/automata" when the engine claims automata, and is otherwise refused with needs-newer-miau there

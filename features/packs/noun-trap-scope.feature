@@ -255,3 +255,12 @@ Feature: Which words the noun trap reports
       | code      | path                |
       | off-board | /levels/0/objects/2 |
     And the refusal comes with no warnings
+
+  Scenario: An undeclared word before AND is a trap too
+    Given the board:
+      | DOOR | IS  | SHUT | AND | STOP |
+      | door | CAT | IS   | YOU | cat  |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |

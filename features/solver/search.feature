@@ -88,6 +88,14 @@ Feature: The solver finds a shortest solution
     Then the solver finds no solution
 
   @solver/hands-off
+  Scenario: A win completed by the player's own push is not hands-off either
+    Given the board:
+      | CAT | IS | YOU | .   | .   |
+      | CAT | IS | .   | WIN | cat |
+    When the level is solved with hands off the words
+    Then the solver finds no solution
+
+  @solver/hands-off
   Scenario: A word pushed sideways counts as much as one pushed up
     Given the board:
       | CAT  | IS | YOU | .   | .    |
