@@ -87,3 +87,23 @@ Feature: Player movement
       | CAT | IS    | YOU   |
       | CAT | IS    | PUSH  |
       | .   | cat@b | cat@a |
+
+  Scenario: Moving left, the leftmost YOU thing moves first, so a line of STOP cats moves together
+    Given the board:
+      | CAT | IS    | YOU   | . | . |
+      | CAT | IS    | STOP  | . | . |
+      | .   | cat@a | cat@b | . | . |
+    When the player moves left
+    Then "a" is at (0, 2)
+    And "b" is at (1, 2)
+
+  Scenario: YOU things in one cell move in id order, whatever the direction
+    Given the board:
+      | CAT | IS | YOU         |
+      | CAT | IS | PUSH        |
+      | .   | .  | cat@b+cat@a |
+    When the player moves left
+    Then the board is:
+      | CAT   | IS    | YOU  |
+      | CAT   | IS    | PUSH |
+      | cat@a | cat@b | .    |

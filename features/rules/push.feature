@@ -131,3 +131,24 @@ Feature: Push chains
       | left      | cat      | .            |
       | down      | .        | cat          |
       | right     | .        | cat          |
+
+  Scenario: A pushed rock is walked onto a YOU thing that is not PUSH
+    Given the board:
+      | CAT   | IS     | YOU   |
+      | DOG   | IS     | YOU   |
+      | ROCK  | IS     | PUSH  |
+      | cat@c | rock@r | dog@d |
+    When the player moves right
+    Then the move is accepted
+    And "r" is at (2, 3)
+    And "c" is at (1, 3)
+
+  Scenario: A thing that is both YOU and STOP still blocks
+    Given the board:
+      | CAT | IS  | YOU  |
+      | ROCK | IS | YOU  |
+      | ROCK | IS | STOP |
+      | .   | cat | rock |
+    When the player moves right
+    Then the move is refused
+    And nothing has changed

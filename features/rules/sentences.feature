@@ -64,6 +64,31 @@ Feature: Sentences
       When the level starts
       Then no rules are in force
 
+    Scenario: Down a column, a sentence may start below another word
+      Given the board:
+        | FLAG | .   |
+        | IS   | .   |
+        | WIN  | .   |
+        | CAT  | cat |
+        | IS   | .   |
+        | YOU  | .   |
+      When the level starts
+      Then the rules in force are:
+        | FLAG IS WIN |
+        | CAT IS YOU  |
+
+    Scenario: Down a column, AND joins subjects
+      Given the board:
+        | CAT | cat | dog |
+        | AND | .   | .   |
+        | DOG | .   | .   |
+        | IS  | .   | .   |
+        | YOU | .   | .   |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+        | DOG IS YOU |
+
   Rule: A sentence is the longest valid run from a noun
 
     Scenario: AND joins the subjects of a sentence
@@ -226,4 +251,14 @@ Feature: Sentences
         | CAT | IS+rock | YOU |
       When the level starts
       Then the rules in force are:
+        | CAT IS YOU |
+
+    Scenario: Down a column, a cell with two words breaks the line too
+      Given the board:
+        | CAT | IS   | YOU | FLAG    |
+        | .   | .    | .   | IS+ROCK |
+        | cat | flag | .   | WIN     |
+      When the player moves right
+      Then the game is not won
+      And the rules in force are:
         | CAT IS YOU |

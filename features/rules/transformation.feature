@@ -178,3 +178,24 @@ Feature: Transformation
       | ROCK@w | IS | FLAG |
     When the level starts
     Then "w" is still the word ROCK
+
+  Scenario: The player's own noun is transformed like any other
+    Given the board:
+      | CAT | IS | YOU | .    | .     |
+      | CAT | IS | .   | ROCK | cat@c |
+    When the player moves left
+    Then the turn transforms:
+      | id | from | to   |
+      | c  | CAT  | ROCK |
+    And the game is lost
+
+  Scenario: A rule spelled twice counts at its first place in reading order
+    ROCK IS CAT is spelled first along the top row and again down the last column; ROCK IS FLAG
+    comes between them in reading order, so CAT wins.
+
+    Given the board:
+      | ROCK | IS | CAT    | ROCK |
+      | ROCK | IS | FLAG   | IS   |
+      | .    | .  | rock@r | CAT  |
+    When the level starts
+    Then "r" is now a cat

@@ -57,3 +57,14 @@ Feature: WIN
     When the player moves right
     Then "d" is destroyed by defeat
     And the game is won
+
+  @rules/contact-order
+  Scenario: A YOU and WIN thing that sinks does not win
+    Given the board:
+      | CAT   | IS    | YOU  | . |
+      | WATER | IS    | SINK | . |
+      | CAT   | IS    | WIN  | . |
+      | cat   | water | .    | . |
+    When the player moves right
+    Then the game is not won
+    And the game is lost
