@@ -103,3 +103,17 @@ Feature: Automata in the turn
       | id | from | to   |
       | r  | ROCK | FLAG |
       | r  | FLAG | WALL |
+
+  @pairs @pairs/contact-order
+  Scenario: Pairs wait for the automata: a mouse steps away before the player's contact counts
+    Given the board:
+      | CAT   | IS      | YOU  | . |
+      | CAT   | IS      | OPEN | . |
+      | MOUSE | IS      | SHUT | . |
+      | MOUSE | IS      | TICK | . |
+      | cat@c | mouse@m | .    | . |
+    And the level declares the pair OPEN and SHUT
+    And the automaton "a-mouse" makes MOUSE TICK with the steps "R"
+    When the player moves right
+    Then nothing is destroyed
+    And "m" is at (2, 4)

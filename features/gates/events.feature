@@ -207,3 +207,13 @@ Feature: Gate and plate events
     Then the turn reports the plates:
       | id | pressed |
       | p  | yes     |
+
+  Scenario: A jammed gate whose plate is pressed again is reported open and no longer jammed
+    Given the board:
+      | CAT   | IS             | YOU                 |
+      | cat@c | plate:circle@p | .                   |
+      | .     | .              | crate+gate:circle@g |
+    When the player moves right
+    Then the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |

@@ -108,3 +108,10 @@ Feature: Open gates and jams
     Then the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | no     |
+
+  Scenario: A plate standing in a gate's cell jams it open
+    Given the board:
+      | CAT   | IS                           | YOU |
+      | cat@c | gate:circle@g+plate:square@p | .   |
+    When the player moves right
+    Then "c" is at (1, 1)

@@ -114,6 +114,52 @@ Feature: Designer warnings
     When the pack is loaded
     Then the pack loads with no warnings
 
+  @automata
+  Scenario: An automaton whose subject only the vocabulary names
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "vocabulary": ["MOUSE"],
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ],
+            "automata": [{ "id": "m", "subject": "MOUSE", "property": "TICK", "pattern": [{ "action": "wait" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  # The mice live in another level: a noun of the pack all the same.
+  @automata
+  Scenario: An automaton whose subject only another level's objects name
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 },
+              { "kind": "object", "noun": "MOUSE", "x": 2, "y": 1 }
+            ] },
+          { "id": "two", "title": "Two", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ],
+            "automata": [{ "id": "m", "subject": "MOUSE", "property": "TICK", "pattern": [{ "action": "wait" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
   # Only the record's own level can spell its subject: a word tile of another level makes nothing here.
   @automata
   Scenario: An automaton whose subject only another level's word tile names

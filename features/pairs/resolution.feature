@@ -195,3 +195,17 @@ Feature: Pair resolution
       | b  | DOOR | 2 | 5 | open  |
       | c  | FIRE | 2 | 5 | hot   |
       | d  | ICE  | 2 | 5 | hot   |
+
+  Scenario: A thing with no partner does not stop the matching of the things after it
+    Given the board:
+      | CAT  | IS | YOU          |
+      | KEY  | IS | OPEN         |
+      | KEY  | IS | SHUT         |
+      | ROCK | IS | OPEN         |
+      | cat  | .  | key@a+rock@b |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | a  | KEY  | 2 | 4 | open  |
+      | b  | ROCK | 2 | 4 | open  |
