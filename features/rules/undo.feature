@@ -98,3 +98,12 @@ Feature: Undo
     When the player undoes 20 times
     Then the undo takes back a turn
     And the turn count is 0
+
+  Scenario: More than 256 turns can all be taken back
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    And the player has played "RLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLRLR"
+    When the player undoes 257 times
+    Then the undo takes back a turn
+    And the turn count is 0

@@ -56,3 +56,14 @@ Feature: Words are always pushable
       | .     | .  | cat+WATER |
     When the player waits
     Then nothing is destroyed
+
+  @rules/push
+  Scenario: A cat pushes a row of eleven words
+    Given the board:
+      | cat | ROCK | AND | WALL | AND | KEY | AND | DOOR | AND | BELL | AND | FLAG | . |
+      | CAT | IS   | YOU | .    | .   | .   | .   | .    | .   | .    | .   | .    | . |
+    When the player moves right
+    Then the move is accepted
+    And the board is:
+      | .   | cat | ROCK | AND | WALL | AND | KEY | AND | DOOR | AND | BELL | AND | FLAG |
+      | CAT | IS  | YOU  | .   | .    | .   | .   | .   | .    | .   | .    | .   | .    |
