@@ -1,8 +1,7 @@
-import assert from 'node:assert/strict';
-
 // The shape every diagnostic has for a designer, checked without regular expressions: an engine's
 // message of eight million characters overflowed V8's backtracking stack in `/^[^\n]{10,}$/`, and
 // the scenario failed with "Maximum call stack size exceeded" instead of naming the message.
+import assert from 'node:assert/strict';
 
 /**
  * A code as the adapter schema allows it (`^[a-z][a-z0-9-]*$`): a lower-case letter, then
