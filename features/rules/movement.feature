@@ -1,7 +1,8 @@
 @rules/movement
 Feature: Player movement
   U, D, L and R move every YOU thing one cell up, down, left or right. YOU things move one at
-  a time, the one furthest along the direction first, and each moves at most once per input.
+  a time, the one furthest along the direction first, and each makes at most one move of its
+  own per input; a YOU thing that is PUSH too can still be pushed by one moving after it.
 
   Scenario Outline: The player moves one cell <direction>
     Given the board:
