@@ -28,6 +28,7 @@ import {
   type RequestType,
 } from './messages.js';
 import { OutputLog } from './output-log.js';
+import { printable } from '../../src/data/safe-text.js';
 import { repeatedKey } from './repeated-keys.js';
 import { briefJson } from './brief-json.js';
 import { killGroup, spawnInGroup, type Launch } from './process-group.js';
@@ -455,9 +456,10 @@ class Session {
     this.settle();
     this.answered = { id: waiting.id, type: waiting.type };
     if (ok) return waiting.resolve(result);
+    // In the engine's words, on one line (see EngineFault): a step quotes it in its failure.
     const reason =
       typeof error?.message === 'string' && error.message.trim() !== ''
-        ? keptMessage(error.message)
+        ? keptMessage(printable(error.message))
         : `the engine refused ${waiting.type} without a message`;
     const said = unread ? `The engine could not read the ${waiting.type} request: ${reason}` : reason;
     // A module's host answers with what the module threw; a program answered in its own words.

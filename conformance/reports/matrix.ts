@@ -201,7 +201,7 @@ function rollupTable(title: 'Requirements' | 'Capabilities', matrix: Matrix): st
   return table(
     `${title} (${differ} of ${rows.length} differ)`,
     matrix.builds.map((b) => b.label),
-    rows.map((r) => ({ key: `${r.differs ? '≠ ' : '  '}${r.key}`, cells: r.cells.map(describeCell) })),
+    rows.map((r) => ({ key: `${r.differs ? '≠ ' : '  '}${printable(r.key)}`, cells: r.cells.map(describeCell) })),
   );
 }
 

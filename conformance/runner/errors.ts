@@ -1,6 +1,7 @@
 // Typed faults, so an outcome is judged by an error's class, never by its text.
 import type { Fault } from '../../src/types/certificate.js';
 import { schemaOf } from '../../src/schema/registry.js';
+import { printable } from '../../src/data/safe-text.js';
 
 const FAULT_BRAND = Symbol.for('miau.conformance.EngineFault');
 
@@ -36,7 +37,10 @@ export class EngineFault extends Error {
     message: string,
     options?: FaultOptions,
   ) {
-    super(message, options);
+    // One line, every control character shown escaped: a fault quotes what the engine said or
+    // threw, and an engine's line breaks printed raw forged whole lines after `miau: the engine
+    // failed`, such as a certificate's passing total.
+    super(printable(message), options);
     this.name = 'EngineFault';
     this.lost = options?.lost ?? false;
   }

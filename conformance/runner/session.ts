@@ -385,5 +385,6 @@ export function describeDiagnostics(
 ): string {
   const all = [...(result.ok ? [] : result.errors), ...result.warnings];
   if (all.length === 0) return '(no diagnostics)';
-  return all.map((d) => `${d.severity} ${d.code} at "${d.path}": ${d.message}`).join('\n');
+  // One line a diagnostic, whatever the engine put in it (see EngineFault).
+  return all.map((d) => printable(`${d.severity} ${d.code} at "${d.path}": ${d.message}`)).join('\n');
 }

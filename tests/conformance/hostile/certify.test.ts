@@ -333,6 +333,12 @@ const cases: HostileCase[] = [
     ['42', 'throw 42;', /hello\(\) threw: 42/],
     ['null', 'throw null;', /hello\(\) threw: null/],
     ['a promise rejected with undefined', 'return Promise.reject(undefined);', /hello\(\) threw: undefined/],
+    // Printed raw, its line breaks wrote a passing total under the fault line.
+    [
+      'a message holding line breaks',
+      "throw new Error('boom\\n\\n682 passed, 0 failed');",
+      /hello\(\) threw: boom\\u000a\\u000a682 passed, 0 failed\n/,
+    ],
   ].map(([what, body, reason]): HostileCase => ({
     name: `a module whose hello throws ${what as string} ends with a clear message, exit 1`,
     setup: (dir) =>
@@ -746,7 +752,8 @@ for await (const line of createInterface({ input: process.stdin })) {
     'a program that answers with an error is quoted as answering, not as throwing',
     "process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: false, error: { message: 'Traceback (most recent call last):\\n  KeyError: 1' } }) + '\\n');",
     'engine-threw',
-    /The engine answered load with an error: Traceback \(most recent call last\):\n\s+KeyError: 1/,
+    // On one line, its line breaks shown escaped: an engine's words never add a line to the certificate.
+    /The engine answered load with an error: Traceback \(most recent call last\):\\u000a {2}KeyError: 1\n/,
   ),
   atLoad(
     'a program whose "ok" is a text is told what "ok" holds',

@@ -35,13 +35,13 @@ describe('the labels of the builds', () => {
 
 // A line feed in a file name or a scenario name read from a certificate printed a fake line.
 describe('the matrix as text', () => {
-  it('keeps a file name and a scenario name holding a line feed on their own lines', () => {
+  it('keeps a file name, a scenario name and a requirement holding a line feed on their own lines', () => {
     const scenario = (outcome: string) => ({
       name: 'n\nmiau matrix: FAKE',
       uri: 'features/a.feature',
       line: 3,
       tags: [],
-      requirements: [],
+      requirements: ['rules/x\nmiau matrix: FAKE'],
       capability: null,
       outcome,
     });
@@ -53,5 +53,6 @@ describe('the matrix as text', () => {
     expect(text.split('\n').filter((line) => line.startsWith('miau matrix: FAKE'))).toEqual([]);
     expect(text).toContain('(nl\\u000amiau matrix: FAKE.json)');
     expect(text).toContain('features/a.feature:3  n\\u000amiau matrix: FAKE');
+    expect(text).toContain('rules/x\\u000amiau matrix: FAKE');
   });
 });
