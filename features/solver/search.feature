@@ -20,6 +20,52 @@ Feature: The solver finds a shortest solution
     When the level is solved
     Then the solver finds no solution after 3 expansions
 
+
+  @solver/shortest
+  Scenario: Between two shortest ways round a wall, up is tried before down
+    Given the board:
+      | CAT  | IS   | YOU  | .    |
+      | FLAG | IS   | WIN  | .    |
+      | WALL | IS   | STOP | .    |
+      | .    | .    | .    | .    |
+      | cat  | wall | flag | .    |
+      | .    | .    | .    | .    |
+    When the level is solved
+    Then the solver finds "URRD"
+
+  @solver/shortest
+  Scenario: Between two shortest ways to a corner, down is tried before left
+    Given the board:
+      | CAT  | IS  | YOU |
+      | FLAG | IS  | WIN |
+      | .    | cat | .   |
+      | flag | .   | .   |
+    When the level is solved
+    Then the solver finds "DL"
+
+  @solver/shortest
+  Scenario: Between two flags one step away, left is tried before right
+    Given the board:
+      | CAT  | IS  | YOU  |
+      | FLAG | IS  | WIN  |
+      | flag | cat | flag |
+    When the level is solved
+    Then the solver finds "L"
+
+  @solver/shortest @pairs @automata
+  Scenario: A level with pairs and automata is solved in the fewest moves
+    Given the board:
+      | CAT  | IS  | YOU   | FLAG | IS   | WIN   | .    |
+      | KEY  | IS  | PUSH  | WALL | IS   | STOP  | .    |
+      | KEY  | IS  | OPEN  | DOOR | IS   | SHUT  | .    |
+      | DOOR | IS  | STOP  | .    | wall | MOUSE | IS   |
+      | cat  | key | .     | .    | door | .     | TICK |
+      | .    | .   | mouse | .    | wall | flag  | .    |
+    And the level declares the pair OPEN and SHUT with enter true
+    And the automaton "pace" makes MOUSE TICK with the steps "L R R L"
+    When the level is solved
+    Then the solver finds "RRRRRD" after 31 expansions
+
   @solver/budget
   Scenario: A budget too small ends the search
     Given the board:
@@ -36,6 +82,34 @@ Feature: The solver finds a shortest solution
       | cat | .  | flag |
     When the level is solved with a budget of 3
     Then the solver finds no solution after 3 expansions
+
+
+  @solver/budget
+  Scenario: A win found on its budget's last expansion is a solution
+    Given the board:
+      | CAT  | IS | YOU | .    |
+      | FLAG | IS | WIN | .    |
+      | cat  | .  | .   | flag |
+    When the level is solved with a budget of 3
+    Then the solver finds "RRR" after 3 expansions
+
+  @solver/budget
+  Scenario: Without a budget asked for, the search goes on past a thousand states
+    The cat can push two rocks round a walled room: 12,136 states, well within the default
+    budget of 300,000 expansions, and none of them won.
+
+    Given the board:
+      | CAT  | IS   | YOU  | .    | .    | .    | .    | .    |
+      | ROCK | IS   | PUSH | .    | .    | .    | .    | .    |
+      | WALL | IS   | STOP | .    | .    | .    | .    | .    |
+      | wall | wall | wall | wall | wall | wall | wall | wall |
+      | wall | .    | .    | .    | .    | .    | .    | wall |
+      | wall | .    | rock | .    | .    | .    | .    | wall |
+      | wall | .    | .    | cat  | .    | rock | .    | wall |
+      | wall | .    | .    | .    | .    | .    | .    | wall |
+      | wall | wall | wall | wall | wall | wall | wall | wall |
+    When the level is solved
+    Then the solver finds no solution after 12136 expansions
 
   @solver/solver-max
   Scenario: A level's own budget raises a smaller one
@@ -55,6 +129,17 @@ Feature: The solver finds a shortest solution
       | cat  | .  | .   | flag |
     And the level allows the solver 2 expansions
     When the level is solved with a budget of 100
+    Then the solver finds "RRR"
+
+
+  @solver/solver-max
+  Scenario: A level's own budget never lowers the default
+    Given the board:
+      | CAT  | IS | YOU | .    |
+      | FLAG | IS | WIN | .    |
+      | cat  | .  | .   | flag |
+    And the level allows the solver 1 expansions
+    When the level is solved
     Then the solver finds "RRR"
 
   @solver/shortest
@@ -85,7 +170,16 @@ Feature: The solver finds a shortest solution
       | .    | .  | WIN | .    |
       | .    | .  | cat | flag |
     When the level is solved with hands off the words
-    Then the solver finds no solution
+    Then the solver finds no solution after 10 expansions
+
+  @solver/hands-off
+  Scenario: A level won without touching a word is won hands-off
+    Given the board:
+      | CAT  | IS | YOU | .    |
+      | FLAG | IS | WIN | .    |
+      | cat  | .  | .   | flag |
+    When the level is solved with hands off the words
+    Then the solver finds "RRR"
 
   @solver/hands-off
   Scenario: A win completed by the player's own push is not hands-off either
