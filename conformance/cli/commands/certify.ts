@@ -62,9 +62,11 @@ Engine:
 Isolation and bounds: an engine module runs in a process of its own, never in the harness, so
 its exit, printing, crash or busy loop errors the scenario (the module is restarted, the run
 goes on). Every engine runs in its own process group, killed whole at errors, restarts and
-exit. A request or answer line may hold at most ${describeBytes(MAX_LINE_BYTES)}; a longer one is a
-protocol fault. What an engine writes on stderr (a module: stdout too) is kept per scenario
-in the --json report, its last ${ENGINE_OUTPUT_KEPT_CHARS} characters.
+exit. This guards against broken builds, not hostile ones: certify a build you do not trust
+as another user or in a container (conformance/INTERPRETING.md). A request or answer line may
+hold at most ${describeBytes(MAX_LINE_BYTES)}; a longer one is a protocol fault. What an
+engine writes on stderr (a module: stdout too) is kept per scenario in the --json report, its
+last ${ENGINE_OUTPUT_KEPT_CHARS} characters.
 
 Scale (README "Certify at scale"):
   --parallel <n>           run the scenarios in n cucumber worker processes (1 to ${MAX_WORKERS}), each with its
