@@ -105,17 +105,18 @@ export class Judge {
 
   /**
    * The scenarios the run announced but never finished (a parallel worker that ended or was
-   * stopped while it ran one, or before it took the rest), in run order, as `file:line "name"`
+   * stopped while it ran one, or before it took the rest), by file and line, as `file:line "name"`
    * (the name quoted for a message: shortened, control characters shown escaped).
    */
   unfinished(): string[] {
     const finished = new Set([...this.judgedAt.values()].map((judged) => judged.pickleId));
+    // Sorted: test cases arrive in the order the workers were handed them, which differs from run
+    // to run, and the message must not.
     return [...this.testCases.values()]
       .filter((testCase) => !finished.has(testCase.pickleId))
-      .map((testCase) => {
-        const { uri, line, name } = describePickle(this.pickles.get(testCase.pickleId)!);
-        return `${uri}:${line} ${quote(name)}`;
-      });
+      .map((testCase) => describePickle(this.pickles.get(testCase.pickleId)!))
+      .sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : a.line - b.line))
+      .map(({ uri, line, name }) => `${uri}:${line} ${quote(name)}`);
   }
 
   /** Every scenario judged so far, in run order (serial or parallel alike), with its pickle id. */
