@@ -131,6 +131,8 @@ Feature: Declared property words
       | AND  |
       | TOCK |
       | TICK |
+      | YOU  |
+      | SINK |
 
   Scenario: An object cannot be named after a property word
     Given the board:

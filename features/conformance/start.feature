@@ -26,3 +26,17 @@ Feature: Starting a level
   Scenario: An unknown level id is refused
     When level "three" of the pack is started
     Then the start is refused
+
+  Scenario: A level id is matched exactly
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }
+        ]
+      }
+      """
+    When level "ONE" of the pack is started
+    Then the start is refused

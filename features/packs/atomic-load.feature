@@ -37,3 +37,25 @@ Feature: Nothing half-loaded
       """
     When the pack is loaded
     Then no level of the pack can be started
+
+  Scenario: A pack refused for a repeated thing id has no level to start
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0, "id": "w" },
+              { "kind": "word", "text": "IS", "x": 1, "y": 0, "id": "w" },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+              { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path                   |
+      | duplicate-object-id | /levels/0/objects/1/id |
+    And no level of the pack can be started

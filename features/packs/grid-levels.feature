@@ -116,3 +116,74 @@ Feature: Levels written as grids
     Then loading fails with:
       | code     | path             |
       | bad-grid | /levels/0/grid/0 |
+
+  Scenario: A grid level that also gives its width and height is refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+            "grid": ["C I Y", "c . ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/width  |
+      | bad-grid | /levels/0/height |
+
+  Scenario: A grid row shorter than the first is refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+            "grid": ["C I Y", "c ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/1 |
+
+  Scenario: A stack is read in its order
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "r": "rock" },
+            "grid": ["C I Y", "c@cat+r@rock . ."] },
+          { "id": "two", "title": "Two",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "r": "rock" },
+            "grid": ["C I Y", "c+r . ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the things of level "one" have the ids "#0001 #0002 #0003 cat rock"
+    And the things of level "two" have the ids "#0001 #0002 #0003 #0004 #0005"
+
+  Scenario: A legend symbol written with a combining accent is refused at its key
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "e\u0301": "rock" },
+            "grid": ["C I Y", "c . ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                  |
+      | bad-format | /levels/0/legend/é |

@@ -169,11 +169,15 @@ Feature: Which words the noun trap reports
       | noun-is-property | /levels/0/objects/4/noun |
 
     Examples:
-      | noun | object |
-      | YOU  | you    |
-      | WIN  | win    |
-      | IS   | is     |
-      | AND  | and    |
+      | noun   | object |
+      | YOU    | you    |
+      | WIN    | win    |
+      | PUSH   | push   |
+      | STOP   | stop   |
+      | SINK   | sink   |
+      | DEFEAT | defeat |
+      | IS     | is     |
+      | AND    | and    |
 
   Scenario: A refused pack still gets the noun-trap warnings of its words on the board
     Given a pack:

@@ -56,6 +56,33 @@ Feature: Shape checks
         | code          | path             |
         | unknown-field | /levels/0/colour |
 
+    Scenario: A field the format does not know is refused on a thing too
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0, "dir": "up" }] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code          | path                    |
+        | unknown-field | /levels/0/objects/0/dir |
+
+    Scenario: A manifest without a name is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code          | path           |
+        | missing-field | /manifest/name |
+
   Rule: Ids, tokens and versions must be well formed
 
     Scenario: A level id with capitals and spaces is refused

@@ -1,0 +1,50 @@
+@packs/normalization
+Feature: Normalization of every part of a pack
+  A loaded pack keeps what its author wrote in every part (the manifest, the vocabulary, every
+  level, automaton and pair), empty texts and zeros included, and a generated id is taken only at
+  its own place.
+
+  Scenario: A generated id away from its own place is refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "object", "noun": "CAT", "x": 0, "y": 1, "id": "#0002" },
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 },
+              { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                   |
+      | bad-format | /levels/0/objects/0/id |
+
+  @automata @pairs
+  Scenario: Every authored field of every part is kept
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": " Demo ", "version": "2.3.4", "engine": 1, "features": ["automata", "pairs"] },
+        "vocabulary": ["GHOST"],
+        "levels": [
+          { "id": "one", "title": " One ", "hint": "", "solverMax": 500, "width": 3, "height": 2,
+            "objects": [
+              { "kind": "object", "noun": "CAT", "x": 0, "y": 1 },
+              { "kind": "object", "noun": "MOUSE", "x": 1, "y": 1 }
+            ],
+            "automata": [
+              { "id": "m", "subject": "MOUSE", "property": "TICK", "phase": 0,
+                "pattern": [{ "action": "move", "dx": 1, "dy": 0, "cue": "step", "sound": "tick" }, { "action": "wait", "cue": "rest" }] }
+            ],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both", "enter": true }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the loaded pack keeps every authored field
