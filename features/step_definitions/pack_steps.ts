@@ -5,6 +5,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LoadResult, MiauPack } from '../../conformance/contract.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import { DIAGNOSTIC_CODES } from '../../src/diagnostics/diagnostics.js';
+import { printable } from '../../src/data/safe-text.js';
 import { readPackFile } from '../../src/pack/loading.js';
 import { generatedPack } from '../support/generated-packs.js';
 import {
@@ -164,7 +165,7 @@ Then('every error code is registered, with its severity', async function (this: 
     assert.equal(
       registered.get(d.code),
       d.severity,
-      `${d.code} at "${d.path}" is not a registered ${d.severity} code.`,
+      printable(`${d.code} at "${d.path}" is not a registered ${d.severity} code.`),
     );
   }
 });
