@@ -6,7 +6,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LoadResult } from '../../conformance/contract.js';
 import { leadsInto } from '../../src/data/json-pointer.js';
-import { printable } from '../../src/data/safe-text.js';
 import { PackCatalog } from '../../src/pack/catalog.js';
 import { loadPack } from '../../src/pack/loading.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
@@ -99,7 +98,7 @@ async function saysAt(
   assert.ok(found, `No ${severity} at "${path}":\n${describeDiagnostics(result)}`);
   assert.ok(
     says.test(found.message),
-    `The ${severity} at "${path}" does not ${says.verb}: ${printable(found.message)}`,
+    `The ${severity} at "${path}" does not ${says.verb}: ${quoted(found.message)}`,
   );
 }
 

@@ -5,7 +5,6 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LoadResult, MiauPack } from '../../conformance/contract.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import { DIAGNOSTIC_CODES } from '../../src/diagnostics/diagnostics.js';
-import { printable } from '../../src/data/safe-text.js';
 import { readPackFile } from '../../src/pack/loading.js';
 import { generatedPack } from '../support/generated-packs.js';
 import {
@@ -165,7 +164,7 @@ Then('every error code is registered, with its severity', async function (this: 
     assert.equal(
       registered.get(d.code),
       d.severity,
-      printable(`${d.code} at "${d.path}" is not a registered ${d.severity} code.`),
+      `${quoted(d.code)} at ${quoted(d.path)} is not a registered ${d.severity} code.`,
     );
   }
 });
