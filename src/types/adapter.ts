@@ -242,7 +242,13 @@ export interface PlateChangedEntry {
  */
 export interface TurnResult {
   accepted: boolean;
+  /**
+   * Whether the game is won after this input, as observe would report it then (a refused input answers the unchanged state; rules/game-over).
+   */
   won: boolean;
+  /**
+   * Whether the game is lost after this input, as observe would report it then (a refused input answers the unchanged state; rules/game-over).
+   */
   lost: boolean;
   events: SettledEvents;
 }
