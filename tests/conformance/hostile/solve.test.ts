@@ -6,7 +6,7 @@ import { readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { defineHostileCases } from './harness.js';
-import { VALID_JSON, write } from './hostile-packs.js';
+import { cjsAfter, VALID_JSON, write } from './hostile-packs.js';
 
 // A 12 × 12 yard of pushable rocks and no WIN rule: its states run to the billions.
 function runaway(solverMax: number): string {
@@ -67,6 +67,16 @@ defineHostileCases([
     exit: 1,
     output: /^cats {2}LIMIT \(time\)/m,
     maxSeconds: 10,
+  },
+  {
+    // The deadline was set once the pack had loaded: a pack taking 12 s to load ran 13 s under
+    // --max-seconds 1. "Time for the whole run" counts the loading too.
+    name: '--max-seconds counts the time the pack takes to load: one loading for 2 s leaves a 1 s run no search',
+    setup: cjsAfter('for (const end = Date.now() + 2000; Date.now() < end; );'),
+    args: ['solve', '{dir}/pack', '--max-seconds', '1'],
+    exit: 1,
+    output: /^one {2}LIMIT \(time\)/m,
+    maxSeconds: 15,
   },
   {
     name: 'finding 4: solverMax 1e9 is refused by the pack format, before any search',
