@@ -48,12 +48,19 @@ export function solveHints(
       `  hint: UNSOLVABLE means no sequence of moves wins level "${level.id}" from its start: every board reachable from it was searched. So ${bypass.length > 0 ? 'HANDS-OFF no and BYPASS ...:no say' : 'HANDS-OFF no says'} only that no solution exists at all; change the level until it can be won.`,
     );
   }
-  for (const check of bypass.filter((c) => c.status === 'SOLVED')) {
-    lines.push(
-      `  note: BYPASS ${check.mechanic}:yes means the level can also be won ${WITHOUT[check.mechanic] ?? `without its ${check.mechanic}`}, so the puzzle may not need them; if they should matter, change the level until the bypass says ${check.mechanic}:no.`,
-    );
-  }
+  for (const check of bypass.filter((c) => c.status === 'SOLVED'))
+    lines.push(bypassNote(check.mechanic, status));
   return lines;
+}
+
+// BYPASS <mechanic>:yes on a level that cannot be won says the opposite of "the puzzle may not
+// need them": the mechanic is what keeps every win out of reach.
+function bypassNote(mechanic: string, status: string): string {
+  const without = WITHOUT[mechanic] ?? `without its ${mechanic}`;
+  if (status === 'UNSOLVABLE')
+    return `  note: BYPASS ${mechanic}:yes on a level that cannot be won means it can be won only ${without}: the ${mechanic} are what keep every win out of reach; if that is not meant, change what they do.`;
+  const also = status === 'SOLVED' ? 'also ' : '';
+  return `  note: BYPASS ${mechanic}:yes means the level can ${also}be won ${without}, so the puzzle may not need them; if they should matter, change the level until the bypass says ${mechanic}:no.`;
 }
 
 // The hint names the bound that stopped the search, and never suggests more than it may have.

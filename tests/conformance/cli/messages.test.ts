@@ -138,6 +138,14 @@ describe('miau solve', () => {
       '  hint: UNSOLVABLE means no sequence of moves wins level "l" from its start: every board reachable from it was searched. So HANDS-OFF no and BYPASS ...:no say only that no solution exists at all; change the level until it can be won.',
     ]);
     expect(solveHints(level, 'UNSOLVABLE', undefined, [])[0]).toMatch(/So HANDS-OFF no says only that/);
+    // A level won only without its automata: they are what stop every win, not a mechanic it may not need.
+    expect(solveHints(level, 'UNSOLVABLE', undefined, [{ mechanic: 'automata', status: 'SOLVED' }])[1]).toBe(
+      '  note: BYPASS automata:yes on a level that cannot be won means it can be won only with its automata stopped (no automaton ever moves anything): the automata are what keep every win out of reach; if that is not meant, change what they do.',
+    );
+    // Past the budget the level itself is not known to be won: not "also".
+    expect(solveHints(level, 'LIMIT', undefined, [{ mechanic: 'pairs', status: 'SOLVED' }])[1]).toMatch(
+      /^ {2}note: BYPASS pairs:yes means the level can be won with its pairs switched off/,
+    );
     // Under --hands-off the level may well be won by pushing a word: the hint says so.
     expect(solveHints(level, 'UNSOLVABLE', undefined, [], 'expansions', true)).toEqual([
       '  hint: UNSOLVABLE under --hands-off means no sequence of moves that never pushes a word tile wins level "l"; run without --hands-off to see whether it can be won at all.',
