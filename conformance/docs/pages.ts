@@ -202,6 +202,7 @@ function gridHtml(rows: string[][]): string {
 
 /** A pack's page: each level with its stored proof, one frame per move. */
 export function packBody(pack: PackFrames, picture: PictureHref): string {
+  const sectionId = uniqueAnchors();
   const levels = pack.levels.map((level) => {
     const frames = level.frames
       .map(
@@ -211,7 +212,7 @@ export function packBody(pack: PackFrames, picture: PictureHref): string {
       .join('');
     const problem = level.problem ? `<p class="message">${foreignHtml(level.problem)}</p>` : '';
     const note = level.note ? `<p>${escapeHtml(level.note)}</p>` : '';
-    return `<section id="${anchor(level.id)}">
+    return `<section id="${sectionId(level.id)}">
 <h2>${isolatedHtml(level.title)}<span class="id">${escapeHtml(level.id)}</span></h2>
 ${level.hint ? `<p>${isolatedHtml(level.hint)}</p>` : ''}
 ${proofHtml(level.moves)}
@@ -261,4 +262,19 @@ function scaleStyle(svg: string): string {
 /** An id usable as an HTML fragment: `docs/word-tiles` → `docs-word-tiles`. */
 export function anchor(id: string): string {
   return id.replace(/[^a-zA-Z0-9_-]/g, '-');
+}
+
+/**
+ * Anchors for the ids of one page, each used once: level ids `intro.` and `intro-` are both
+ * `intro-` as anchors, so the second becomes `intro--2`, as page names are kept apart.
+ */
+function uniqueAnchors(): (id: string) => string {
+  const used = new Set<string>();
+  return (id) => {
+    const base = anchor(id);
+    let unique = base;
+    for (let n = 2; used.has(unique); n++) unique = `${base}-${n}`;
+    used.add(unique);
+    return unique;
+  };
 }

@@ -133,6 +133,13 @@ describe("a pack's own text on its pages", () => {
     expect(body).not.toContain('\u202e');
   });
 
+  it('gives levels whose ids read alike as anchors anchors of their own', () => {
+    const level = { title: 'T', moves: '', frames: [] };
+    const alike = { ...pack, levels: ['intro.', 'intro-', 'intro--2'].map((id) => ({ ...level, id })) };
+    const ids = [...packBody(alike, () => 'x.svg').matchAll(/<section id="([^"]*)">/g)].map((m) => m[1]);
+    expect(ids).toEqual(['intro-', 'intro--2', 'intro--2-2']);
+  });
+
   it('shows control characters escaped, as the terminal does, in every text and in a proof', () => {
     const engine = { name: 'e', version: '1', protocol: 1 as const, capabilities: [] };
     const hostile = {
