@@ -182,7 +182,8 @@ function expand(
   problems: Diagnostic[],
 ): { width: number; height: number; objects: PlacedThing[] } | undefined {
   const texts = level['grid'] as string[];
-  const rows = texts.map((row) => row.trim().split(/\s+/));
+  // A row of spaces alone holds no cell (split, it would read as one cell with no symbol).
+  const rows = texts.map((row) => (row.trim() === '' ? [] : row.trim().split(/\s+/)));
   const legend = level['legend'] as Record<string, string>;
   const width = rows[0].length;
   const read: Cell[] = [];
@@ -193,7 +194,11 @@ function expand(
   rows.forEach((cells, y) => {
     const separator = otherWhiteSpace(texts[y]);
     if (separator) said[y].push(separator);
-    if (cells.length !== width)
+    if (cells.length === 0)
+      said[y].push(
+        'holds no cell, only white space; every row holds at least one cell (use "." for an empty one)',
+      );
+    else if (cells.length !== width && width > 0)
       said[y].push(
         `has ${counted(cells.length, 'cell')}, but the first row has ${width}; every row of a grid has the same number of cells (use "." for an empty one)`,
       );

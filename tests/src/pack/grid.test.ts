@@ -182,6 +182,10 @@ describe('grid mistakes', () => {
     expect(errorsOf(pack({ legend, grid: ['C C', 'c'] }))).toEqual([
       'bad-grid /levels/0/grid/1 Level 1 ("one") grid row 2 has 1 cell, but the first row has 2; every row of a grid has the same number of cells (use "." for an empty one).',
     ]);
+    // A row of spaces alone was one cell "" with "an empty symbol, before a "@" or beside a "+"".
+    expect(errorsOf(pack({ legend, grid: ['C C', '   '] }))).toEqual([
+      'bad-grid /levels/0/grid/1 Level 1 ("one") grid row 2 holds no cell, only white space; every row holds at least one cell (use "." for an empty one).',
+    ]);
     expect(errorsOf(pack({ grid: ['c'] }))).toEqual([
       'missing-field /levels/0/legend Level 1 ("one") has a "grid" but no "legend"; a grid level needs both.',
     ]);
