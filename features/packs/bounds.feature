@@ -261,6 +261,20 @@ Feature: Every bound of the pack format, at the bound and one past it
       | an empty legend               |                                  | "."                                                                                                                                                                                                                                                                                                                                 | too-few      | /levels/0/legend               |
       | a symbol of 13 characters     | "qqqqqqqqqqqqq": "cat"           | "qqqqqqqqqqqqq"                                                                                                                                                                                                                                                                                                                     | bad-format   | /levels/0/legend/qqqqqqqqqqqqq |
 
+  # packs/grid-levels leaves open how a row past 64 cells is reported (its code, and the row or
+  # the grid as its pointer); that it is refused it does not.
+  @packs/grid-levels
+  Scenario: A grid row of 65 cells is refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "legend": { "c": "cat" }, "grid": ["c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c"] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails
+
   @packs/grid-levels
   Scenario: A grid level with a legend object of 25 letters is refused
     Given a pack:
