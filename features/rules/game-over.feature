@@ -50,6 +50,31 @@ Feature: Won and lost
       Then the move is refused
       And nothing has changed
 
+    @rules/undo
+    Scenario: Undo after a win lets the player move again
+      Given the player has played "R"
+      And the player has undone a turn
+      When the player moves right
+      Then the move is accepted
+      And the game is won
+
+    @rules/snapshot
+    Scenario: A save from before the win, restored into the won game, is not won
+      Given the game has been saved
+      And the player has played "R"
+      When the saved game is restored
+      Then the game is not won
+      And the turn count is 0
+
+    @rules/snapshot
+    Scenario: A save from before the win, restored into the won game, plays on
+      Given the game has been saved
+      And the player has played "R"
+      And the saved game has been restored
+      When the player moves right
+      Then the move is accepted
+      And the game is won
+
   Rule: A lost game lets time pass
 
     Scenario: A lost game accepts waiting
@@ -71,3 +96,11 @@ Feature: Won and lost
       Given the player has played "L"
       When the player undoes
       Then the game is not lost
+
+    @rules/undo
+    Scenario: Undo takes back a wait in a lost game
+      Given the player has played "LW"
+      When the player undoes
+      Then the undo takes back a turn
+      And the game is lost
+      And the turn count is 1

@@ -56,3 +56,14 @@ Feature: Reset
     And the player has played "W"
     When the game is reset
     Then "r" is now a flag
+
+  @rules/level-start
+  Scenario: Reset back to a start on a WIN cell does not win
+    A YOU thing that starts on a WIN thing has not won: reset brings back that start, not won.
+    Given the board:
+      | CAT  | IS | YOU      |
+      | FLAG | IS | WIN      |
+      | .    | .  | cat+flag |
+    And the player has played "L"
+    When the game is reset
+    Then the game is not won

@@ -70,3 +70,15 @@ Feature: Snapshot and restore
       | .     | cat | rock | water |
       | .     | .   | .    | .     |
     And the turn count is 1
+
+  @rules/level-start
+  Scenario: A save taken at a start on a WIN cell is restored not won
+    A YOU thing that starts on a WIN thing has not won, and a save of that start is not won.
+    Given the board:
+      | CAT  | IS | YOU      |
+      | FLAG | IS | WIN      |
+      | .    | .  | cat+flag |
+    And the game has been saved
+    And the player has played "L"
+    When the saved game is restored
+    Then the game is not won

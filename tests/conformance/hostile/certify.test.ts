@@ -525,8 +525,8 @@ for await (const line of createInterface({ input: process.stdin })) {
   {
     // Its first undo throws (the scenario is errored, the engine restarted), and every start after
     // that takes 8.5 s: more than the budget, and than the budget and cucumber's margin of 5 s.
-    // Only the scenarios named for undo: the one taking back 257 turns took more than the budget
-    // on a busy machine.
+    // Only the scenarios named for undo: the one taking back a thousand turns (257 then) took more
+    // than the budget on a busy machine.
     name: 'an engine started again after an errored scenario is not charged for its start, nor failed by a timeout',
     setup: (dir) => {
       const thrown = JSON.stringify(join(dir, 'thrown'));
