@@ -12,6 +12,9 @@ import { describePlace, quote, sentence } from '../diagnostics/places.js';
 import { textTooLongMessage } from './plain-data.js';
 import { printable } from './safe-text.js';
 
+// The white space JSON allows between values.
+const JSON_SPACE = new Set([' ', '\t', '\n', '\r']);
+
 export type JsonTextResult =
   { ok: true; data: unknown; warnings: Diagnostic[] } | { ok: false; errors: Diagnostic[] };
 
@@ -112,7 +115,7 @@ class JsonReader {
     if (this.text[this.at] === '}') return (this.at++, out);
     for (;;) {
       if (this.text[this.at] !== '"')
-        this.syntax(
+        this.structural(
           this.at >= this.text.length
             ? 'Unexpected end of JSON input'
             : 'Expected double-quoted property name',
@@ -140,7 +143,7 @@ class JsonReader {
       this.space();
       const next = this.text[this.at++];
       if (next === '}') return out;
-      if (next !== ',') this.syntax("Expected ',' or '}' after property value", this.at - 1);
+      if (next !== ',') this.structural("Expected ',' or '}' after property value", this.at - 1);
       this.space();
     }
   }
@@ -158,7 +161,7 @@ class JsonReader {
       this.space();
       const next = this.text[this.at++];
       if (next === ']') return out;
-      if (next !== ',') this.syntax("Expected ',' or ']' after array element", this.at - 1);
+      if (next !== ',') this.structural("Expected ',' or ']' after array element", this.at - 1);
       this.space();
     }
   }
@@ -274,8 +277,30 @@ class JsonReader {
 
   private unexpected(): never {
     const c = this.text.codePointAt(this.at);
-    if (c === undefined) return this.syntax('Unexpected end of JSON input');
-    return this.syntax(`Unexpected character ${quote(String.fromCodePoint(c))}`);
+    if (c === undefined) return this.structural('Unexpected end of JSON input');
+    return this.structural(`Unexpected character ${quote(String.fromCodePoint(c))}`);
+  }
+
+  // A syntax error between values: the mistakes hand-written JSON holds most are said in a
+  // designer's words, at the place to mend, rather than in the parser's at the place it stopped.
+  private structural(reason: string, at = this.at): never {
+    const c = this.text[at];
+    if (c === "'")
+      return this.syntax('JSON writes texts and keys in double quotes ("title"), not in single quotes', at);
+    if (c === '/' && (this.text[at + 1] === '/' || this.text[at + 1] === '*'))
+      return this.syntax('JSON holds no comments, so remove this one', at);
+    if (c === ']' || c === '}') {
+      let before = at - 1;
+      while (before >= 0 && JSON_SPACE.has(this.text[before])) before--;
+      if (this.text[before] === ',')
+        return this.syntax(
+          `a comma before "${c}": JSON allows none after the last item, so remove it`,
+          before,
+        );
+    }
+    if (c === undefined && /^[ \t\n\r]*$/.test(this.text))
+      return this.syntax('the file is empty, or holds only white space', at);
+    return this.syntax(reason, at);
   }
 
   private syntax(reason: string, at = this.at): never {

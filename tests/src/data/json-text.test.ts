@@ -114,8 +114,29 @@ describe('readJsonText', () => {
   });
 
   it.each([
-    ['{\n  "a": 1,\n}', 'line 3, column 1: Expected double-quoted property name'],
+    // The mistakes hand-written JSON holds most, said in a designer's words at the place to mend.
+    [
+      '{\n  "a": 1,\n}',
+      'line 2, column 9: a comma before "}": JSON allows none after the last item, so remove it',
+    ],
+    [
+      '{"a": [1, 2,\n ]}',
+      'line 1, column 12: a comma before "]": JSON allows none after the last item, so remove it',
+    ],
+    [
+      "{'title': 'One'}",
+      'line 1, column 2: JSON writes texts and keys in double quotes ("title"), not in single quotes',
+    ],
+    [
+      '{"a": \'x\'}',
+      'line 1, column 7: JSON writes texts and keys in double quotes ("title"), not in single quotes',
+    ],
+    ['{"a": 1, // mine\n"b": 2}', 'line 1, column 10: JSON holds no comments, so remove this one'],
+    ['[/* x */ 1]', 'line 1, column 2: JSON holds no comments, so remove this one'],
+    ['  \n', 'line 2, column 1: the file is empty, or holds only white space'],
+    ['{}\n// after', 'line 2, column 1: Unexpected non-whitespace character after JSON'],
     ['{"a" 1}', "line 1, column 6: Expected ':' after property name"],
+    ['[1 / 2]', "line 1, column 4: Expected ',' or ']' after array element"],
     ['{"a": 1 "b": 2}', "line 1, column 9: Expected ',' or '}' after property value"],
     ['[1 2]', "line 1, column 4: Expected ',' or ']' after array element"],
     ['[1] x', 'line 1, column 5: Unexpected non-whitespace character after JSON'],
@@ -123,7 +144,7 @@ describe('readJsonText', () => {
     ['"a\u0001"', 'line 1, column 3: Bad control character in string literal'],
     ['"a\\x"', 'line 1, column 4: Bad escaped character in JSON'],
     ['"\\u12"', 'line 1, column 3: Bad escaped character in JSON'],
-    ['', 'line 1, column 1: Unexpected end of JSON input'],
+    ['', 'line 1, column 1: the file is empty, or holds only white space'],
     ['{"a": [', 'line 1, column 8: Unexpected end of JSON input'],
     ['{', 'line 1, column 2: Unexpected end of JSON input'],
     ['[tru]', 'line 1, column 2: Unexpected character "t"'],

@@ -53,7 +53,7 @@ describe('reading .json files', () => {
       [
         'bad-json',
         '',
-        'trailing-comma.json is not valid JSON at line 3, column 1: Expected double-quoted property name.',
+        'trailing-comma.json is not valid JSON at line 2, column 9: a comma before "}": JSON allows none after the last item, so remove it.',
       ],
     ]);
   });
