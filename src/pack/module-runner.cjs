@@ -246,6 +246,9 @@ function readExport() {
   const problems = [];
   check(exported, '', 0, new Set(), problems);
   if (problems.length > 0) return ['not-data', stringify(problems)];
+  // The object a module starts with, never filled: the pack was built and not exported.
+  if (Object.getPrototypeOf(exported) === Object.prototype && Reflect.ownKeys(exported).length === 0)
+    return ['empty', ''];
   if (textCharacters > MAX_BYTES) return ['too-large', String(textCharacters)];
   const json = stringify(exported);
   if (json === undefined) return ['not-data', stringify([['', 'undefined', '']])];

@@ -81,7 +81,7 @@ export async function readPackModule(path: string, timeMs = packModuleTimeMs()):
   const kind = newline === -1 ? '' : text.slice(0, newline);
   const body = newline === -1 ? '' : text.slice(newline + 1);
   // Only a clean exit with a whole answer counts: a pack that exits early, crashes or is killed has said nothing.
-  if (end.code !== 0 || !['data', 'not-data', 'thrown', 'too-large'].includes(kind))
+  if (end.code !== 0 || !['data', 'not-data', 'thrown', 'too-large', 'empty'].includes(kind))
     return failed('module-error', whyNoAnswer(name, end));
   if (kind === 'thrown')
     return failed(
@@ -92,6 +92,11 @@ export async function readPackModule(path: string, timeMs = packModuleTimeMs()):
     return failed(
       'module-error',
       `${printable(name)} exported at least ${body} characters of data, more than the ${MAX_PACK_MODULE_OUTPUT_BYTES} a pack file may hold.`,
+    );
+  if (kind === 'empty')
+    return failed(
+      'module-error',
+      `${printable(name)} exports nothing (its module.exports is an empty object): end it with module.exports = { manifest: …, levels: … }.`,
     );
   if (kind === 'not-data') return notData(name, body);
   return readJsonText(body, name);

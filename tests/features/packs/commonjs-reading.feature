@@ -40,6 +40,20 @@ Feature: CommonJS packs, as the harness reads them in their sandbox
       | code         | path |
       | module-error |      |
 
+  # Checked as an empty JSON pack, it was told it had no manifest and no levels, though it holds both.
+  Scenario: A pack.cjs that never sets module.exports is told it exports nothing
+    Given a CommonJS pack file:
+      """
+      const pack = {
+        manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
+        levels: [{ id: 'one', title: 'One', width: 3, height: 1, objects: [] }],
+      };
+      """
+    When the pack file is read and loaded
+    Then reading the file fails with:
+      | code         | path | message                                                                                                            |
+      | module-error |      | pack.cjs exports nothing (its module.exports is an empty object): end it with module.exports = { manifest: …, levels: … }. |
+
   # A syntax error said neither line nor column, and a failed require went on with its require
   # stack, naming the harness's own runner.
   Scenario: A pack that does not run says where it broke
