@@ -265,6 +265,10 @@ function readSymbol(
     if (symbol === '') return `${quote(cellText)} has an empty symbol, before a "@" or beside a "+"`;
     if (symbol === '.')
       return `"." stands for an empty cell on its own; leave it out of the stack ${quote(cellText)}`;
+    // A row written without spaces (as other puzzle tools write theirs) is one cell of many symbols.
+    const characters = Array.from(symbol);
+    if (characters.length > 1 && characters.every((c) => c === '.' || Object.hasOwn(legend, c)))
+      return `${quote(symbol)} is not in the legend, but each of its characters is: cells are separated by spaces, so write ${quote(characters.join(' '))}`;
     const known = Object.keys(legend)
       .map((s) => `${quote(s)}${unseenIn(s)}`)
       .join(', ');
