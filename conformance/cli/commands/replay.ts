@@ -122,9 +122,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     );
     let refused = 0;
     let last = atStart;
+    // The move that won (0: the level began won): a move after it is refused because the level is over.
+    let wonAt = atStart.won ? 0 : undefined;
     for (const [index, move] of parsed.moves.entries()) {
       const turn = await engineCall('input', () => game.input(move));
-      io.out(`\n${index + 1}  ${move}  ${describeTurn(turn)}`);
+      io.out(`\n${index + 1}  ${move}  ${describeTurn(turn, wonAt)}`);
+      if (turn.accepted && turn.won) wonAt ??= index + 1;
       for (const event of describeEvents(turn)) io.out(`   ${event}`);
       if (!turn.accepted) refused++;
       else
@@ -135,7 +138,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     // One line to read at the end: a refused move or a level not won is not an error of the
     // command (it showed what it was asked to), so the exit status stays 0.
     const moves = parsed.moves.length;
-    const outcome = endings(last).join(' and ') || 'not won';
+    // Won before the last move: said, as solve --check says a proof that wins early.
+    const early =
+      wonAt !== undefined && wonAt < moves ? ` at ${wonAt === 0 ? 'the start' : `move ${wonAt}`}` : '';
+    const outcome = (endings(last).join(' and ') || 'not won') + (last.won ? early : '');
     io.out(
       `\nend  ${moves} ${moves === 1 ? 'move' : 'moves'}: ${moves - refused} accepted, ${refused} refused; the level is ${outcome}`,
     );
@@ -156,7 +162,11 @@ function unclaimedMechanicsOf(
   return level ? unclaimedMechanics(level, capabilities) : [];
 }
 
-function describeTurn(turn: TurnResult): string {
+// A move refused after the win is refused because the level is over (rules/game-over), not
+// because something blocked it: said so.
+function describeTurn(turn: TurnResult, wonAt: number | undefined): string {
+  if (!turn.accepted && wonAt !== undefined)
+    return `refused (board unchanged): the level was won ${wonAt === 0 ? 'at the start' : `at move ${wonAt}`}`;
   return [turn.accepted ? 'accepted' : 'refused (board unchanged)', ...endings(turn)].join(', ');
 }
 

@@ -152,6 +152,23 @@ describe('miau solve', () => {
     ]);
   });
 
+  // A move after the win is refused because the level is over, and the summary said only "won".
+  it('says why replay refuses the moves after a win, and at which move the level was won', async () => {
+    const file = packFile({
+      manifest,
+      levels: [{ id: 'one', title: 'One', legend: tiny, grid: ['C I Y . .', 'c . f . .', 'F I W . .'] }],
+    });
+    const { code, lines: printed } = await miau('replay', file, '--level', 'one', '--moves', 'RRU');
+    expect(code).toBe(0);
+    const lines = printed.filter((line) => /^(\d+|end) /.test(line));
+    expect(lines).toEqual([
+      '1  R  accepted',
+      '2  R  accepted, won',
+      '3  U  refused (board unchanged): the level was won at move 2',
+      'end  3 moves: 2 accepted, 1 refused; the level is won at move 2',
+    ]);
+  });
+
   it('says a level without a WIN word can never be won', async () => {
     const noWin = packFile({
       manifest,
