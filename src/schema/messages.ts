@@ -15,6 +15,7 @@ import {
 import { characterCount } from '../data/safe-text.js';
 import { wasGridLevel } from '../diagnostics/grid-origins.js';
 import { CHANNELS, isChannel } from '../board/channels.js';
+import { closeSpelling } from '../words/spelling.js';
 import packSchema from '../../schemas/pack.schema.json' with { type: 'json' };
 
 type SchemaNode = Record<string, unknown>;
@@ -45,11 +46,22 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
       const fields = wasGridLevel(data)
         ? packSchema.$defs.gridLevel.properties
         : (parent['properties'] ?? {});
-      const known = Object.keys(fields).join(', ');
+      const names = Object.keys(fields);
+      const known = names.join(', ');
+      // A word's name and an object's noun are easily swapped: say which field this kind uses.
+      const kind = kindOf(data);
+      const swapped = kind === 'word' ? field === 'noun' : kind === 'object' && field === 'text';
+      if (swapped)
+        return errorAt(
+          'unknown-field',
+          childPointer(at, field),
+          `${place} is ${kind === 'word' ? 'a word, and a word is named by "text"' : 'an object, and an object is named by "noun"'}, not ${quote(field)}; the fields it may have are ${known}.`,
+        );
+      const meant = closeSpelling(field, names);
       return errorAt(
         'unknown-field',
         childPointer(at, field),
-        `${place} has a field ${quote(field)} that packs do not use; the fields it may have are ${known}.`,
+        `${place} has a field ${quote(field)} that packs do not use${meant === undefined ? '' : `; if you meant ${quote(meant)}, correct the spelling`}; the fields it may have are ${known}.`,
       );
     }
     case 'type':
@@ -310,6 +322,10 @@ const COORDINATE = /^(\/levels\/[0-9]+)\/objects\/[0-9]+\/([xy])$/;
 
 function entries(n: number): string {
   return n === 0 ? 'no entries' : n === 1 ? '1 entry' : `${n} entries`;
+}
+
+function kindOf(data: unknown): unknown {
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['kind'] : undefined;
 }
 
 function isWord(data: unknown): boolean {

@@ -21,6 +21,24 @@ describe('shapeDiagnostic', () => {
     });
   });
 
+  // "widht" gave no hint of "width", and a word's "noun" was called a field "packs do not use".
+  it('guesses a misspelt field, and says which field names a word and an object', () => {
+    const manifest = { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 };
+    const messagesOf = (level: Record<string, unknown>) => {
+      const loaded = loadPack({ manifest, levels: [{ id: 'one', title: 'One', ...level }] });
+      return (loaded.ok ? [] : loaded.errors).filter((d) => d.code === 'unknown-field').map((d) => d.message);
+    };
+    expect(messagesOf({ widht: 3, height: 1, objects: [] })).toEqual([
+      'Level 1 ("one") has a field "widht" that packs do not use; if you meant "width", correct the spelling; the fields it may have are id, title, hint, width, height, objects, automata, pairs, solverMax.',
+    ]);
+    const word = { kind: 'word', noun: 'CAT', x: 0, y: 0 };
+    const object = { kind: 'object', text: 'CAT', x: 1, y: 0 };
+    expect(messagesOf({ width: 3, height: 1, objects: [word, object] })).toEqual([
+      'Level 1 ("one") object 1 is a word, and a word is named by "text", not "noun"; the fields it may have are kind, text, x, y, id.',
+      'Level 1 ("one") object 2 is an object, and an object is named by "noun", not "text"; the fields it may have are kind, noun, x, y, id, channel.',
+    ]);
+  });
+
   // An empty legend was bad-format, in the validator's words "must NOT have fewer than 1 properties".
   it('words an object with too few entries as too-few', () => {
     const legend = { id: 'g', title: 'G', grid: ['.'], legend: {} };
