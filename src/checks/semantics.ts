@@ -16,6 +16,7 @@ import { checkChannels } from './gates.js';
 
 import { CORE_PROPERTIES, OPERATORS, generatedId } from '../words/words.js';
 import { isRecord, listAt, type DataRecord } from '../data/records.js';
+import { gridOriginOf } from '../diagnostics/grid-origins.js';
 
 export { CORE_PROPERTIES, OPERATORS, generatedId };
 
@@ -105,10 +106,14 @@ class MeaningChecker {
       const kindOfWord = typeof noun === 'string' ? neverANoun(noun) : undefined;
       if (kindOfWord !== undefined) {
         // No sentence reads a core word as a noun (rules/sentences): no rule could name the object.
+        // In a grid's legend the word tile is the same name in upper case: "is" for "IS" is the slip.
+        const fix = gridOriginOf(thing)
+          ? `: its legend entry, in lower case, makes an object, so write ${quote(String(noun))} there for the word tile, or use a noun such as ROCK`
+          : ', so use a noun such as ROCK';
         this.fail(
           'noun-is-property',
           childPointer(path, 'noun'),
-          `${place()} has the noun ${String(noun)}, which is ${kindOfWord}; no rule could ever name this object, so use a noun such as ROCK.`,
+          `${place()} has the noun ${String(noun)}, which is ${kindOfWord}; no rule could ever name this object${fix}.`,
         );
       } else if (automaton !== undefined) {
         const owner = describePlace(childPointer(levelPath, 'automata', automaton), this.pack);

@@ -197,6 +197,10 @@ describe('grid mistakes', () => {
     expect(errorsOf(pack({ legend, grid: ['@g1 c+. C\u200b'] }))).toEqual([
       'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "@g1" has an empty symbol, before a "@" or beside a "+"; cell 2: "." stands for an empty cell on its own; leave it out of the stack "c+."; cell 3: "C\\u200b" (holding U+200B) is not in the legend; add it to the legend, or use one of "C", "I", "Y", "c", "#", "g".',
     ]);
+    // A legend entry "is" for the word IS: "use a noun such as ROCK" was the wrong fix.
+    expect(errorsOf(pack({ legend: { ...legend, i: 'is' }, grid: ['c i'] }))).toEqual([
+      'noun-is-property /levels/0/grid/0 Level 1 ("one") grid row 1, cell 2 ("i") has the noun IS, which is an operator; no rule could ever name this object: its legend entry, in lower case, makes an object, so write "IS" there for the word tile, or use a noun such as ROCK.',
+    ]);
     // A row written without spaces, as other puzzle tools write theirs: "add it to the legend" was wrong.
     expect(errorsOf(pack({ legend, grid: ['cC.'] }))).toEqual([
       'bad-grid /levels/0/grid/0 Level 1 ("one") grid row 1 cell 1: "cC." is not in the legend, but each of its characters is: cells are separated by spaces, so write "c C .".',
