@@ -86,7 +86,7 @@ export async function readPackModule(path: string, timeMs = packModuleTimeMs()):
   if (kind === 'thrown')
     return failed(
       'module-error',
-      `${printable(name)} could not be run: ${showInput(body.replace(/\.$/, ''), 200)}.`,
+      `${printable(name)} could not be run: ${showInput(body.replace(/\.$/, ''), 200)}${esModuleHint(body)}.`,
     );
   if (kind === 'too-large')
     return failed(
@@ -260,6 +260,14 @@ function lastLine(text: string): string {
   return lines[lines.length - 1] ?? '';
 }
 
+// `export default` and `import` are an ES module's, the slip of a designer who knows them from
+// elsewhere: a pack.cjs is CommonJS, and says so.
+function esModuleHint(thrown: string): string {
+  return /^SyntaxError: (Unexpected token 'export'|Cannot use import statement)/.test(thrown)
+    ? '; a pack.cjs is CommonJS, so write module.exports = { … } and require(…), not export and import'
+    : '';
+}
+
 // The runner's findings, in the data check's own words (plain-data.ts), at their paths.
 function notData(name: string, body: string): JsonTextResult {
   let problems: [string, string, string][];
@@ -279,9 +287,14 @@ function notData(name: string, body: string): JsonTextResult {
       code === 'text-too-long'
         ? textTooLongMessage(safePath, Number(detail), kind === 'long-key' ? 'a key of ' : '')
         : problemText(safePath, String(kind), String(detail));
-    return errorAt(code, safePath, code === 'not-data' ? prefix + message : message);
+    return errorAt(code, safePath, code === 'not-data' ? prefix + afterColon(message) : message);
   });
   return { ok: false, errors };
+}
+
+// A place's sentence goes on after the prefix's colon: "… is not: the pack is a function".
+function afterColon(message: string): string {
+  return /^[A-Z][a-z]/.test(message) ? message[0].toLowerCase() + message.slice(1) : message;
 }
 
 function problemText(path: string, kind: string, detail: string): string {
@@ -291,7 +304,10 @@ function problemText(path: string, kind: string, detail: string): string {
   );
   switch (kind) {
     case 'function':
-      return `${place} is a function; packs must be data, not code.`;
+      // The whole export a function: the pack was wrapped in code that makes it.
+      return path === ''
+        ? `${place} is a function; export the pack itself (module.exports = { … }), not a function that makes it.`
+        : `${place} is a function; packs must be data, not code.`;
     case 'undefined':
       return `${place} is undefined, which JSON cannot hold; leave the field out instead.`;
     case 'symbol':

@@ -84,7 +84,7 @@ describe('reading .cjs files in the sandbox', () => {
       [
         'not-data',
         '/levels/0/onWin',
-        'Packs must be data, but the export of with-function.cjs is not: The "onWin" of level 1 is a function; packs must be data, not code.',
+        'Packs must be data, but the export of with-function.cjs is not: the "onWin" of level 1 is a function; packs must be data, not code.',
       ],
     ]);
   });
@@ -100,7 +100,7 @@ describe('reading .cjs files in the sandbox', () => {
       [
         'not-data',
         '/levels',
-        'Packs must be data, but the export of weak.cjs is not: The level list is a WeakMap, not a plain object; packs must be plain data.',
+        'Packs must be data, but the export of weak.cjs is not: the level list is a WeakMap, not a plain object; packs must be plain data.',
       ],
     ]);
   });
@@ -110,7 +110,7 @@ describe('reading .cjs files in the sandbox', () => {
       [
         'not-data',
         '/created',
-        'Packs must be data, but the export of with-date.cjs is not: The "created" of the pack is a Date, not a plain object; packs must be plain data.',
+        'Packs must be data, but the export of with-date.cjs is not: the "created" of the pack is a Date, not a plain object; packs must be plain data.',
       ],
     ]);
   });

@@ -27,7 +27,7 @@ describe('an export that is not data', () => {
     [
       'a function',
       'module.exports = { a: () => 1 };',
-      'not-data /a Packs must be data, but the export of case-1.cjs is not: The "a" of the pack is a function; packs must be data, not code.',
+      'not-data /a Packs must be data, but the export of case-1.cjs is not: the "a" of the pack is a function; packs must be data, not code.',
     ],
     ['undefined', 'module.exports = { a: undefined };', 'is undefined, which JSON cannot hold'],
     ['a symbol', 'module.exports = { a: Symbol("s") };', 'is a symbol, which JSON cannot hold'],
@@ -121,6 +121,22 @@ describe('a module that does not answer', () => {
     expect((await problems('throw undefined;'))[0]).toMatch(
       /it threw nothing \(undefined\), not an Error\.$/,
     );
+  });
+
+  // An ES module's export and import, and a pack wrapped in a function: said how to write them.
+  it('tells a pack.cjs written as an ES module, or exporting a function, how to export its pack', async () => {
+    const commonJs =
+      '; a pack.cjs is CommonJS, so write module.exports = { … } and require(…), not export and import.';
+    expect((await problems('export default {};'))[0]).toMatch(
+      /could not be run: SyntaxError: Unexpected token 'export' \(at case-\d+\.cjs line 1, column 1\)/,
+    );
+    expect((await problems('export default {};'))[0].endsWith(commonJs)).toBe(true);
+    expect((await problems("import x from './x.json';"))[0].endsWith(commonJs)).toBe(true);
+    expect(await problems('module.exports = () => ({});')).toEqual([
+      expect.stringMatching(
+        /^not-data {2}Packs must be data, but the export of case-\d+\.cjs is not: the pack is a function; export the pack itself \(module\.exports = \{ … \}\), not a function that makes it\.$/,
+      ),
+    ]);
   });
 
   // "could not be run:  (at …)", "it threw an Error, not an Error", "could not be run: ." and a
