@@ -98,12 +98,22 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
     }
     case 'const':
       return constDiagnostic(at, place, data, params['allowedValue']);
-    case 'enum':
+    case 'enum': {
+      const allowed = params['allowedValues'] as unknown[];
+      // A misspelt value of a fixed list ("cirlce") is most likely the one it is a typo of.
+      const meant =
+        typeof data === 'string'
+          ? closeSpelling(
+              data,
+              allowed.filter((v) => typeof v === 'string'),
+            )
+          : undefined;
       return errorAt(
         'not-allowed',
         at,
-        `${place} is ${describeValue(data)}, but it must be ${alternatives(params['allowedValues'] as unknown[])}.`,
+        `${place} is ${describeValue(data)}, but it must be ${alternatives(allowed)}${meant === undefined ? '' : `; if you meant ${quote(meant)}, correct the spelling`}.`,
       );
+    }
     case 'maxItems':
     case 'maxProperties':
       if (PAIR_WORDS.test(at))

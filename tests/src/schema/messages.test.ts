@@ -39,6 +39,21 @@ describe('shapeDiagnostic', () => {
     ]);
   });
 
+  it('guesses a misspelt value of a fixed list, such as a channel', () => {
+    const error = ajvError(
+      'enum',
+      { allowedValues: ['triangle', 'circle', 'square', 'diamond'] },
+      { data: 'cirlce' },
+    );
+    expect(shapeDiagnostic(error, {})?.message).toBe(
+      'The "hint" of level 1 is "cirlce", but it must be "triangle", "circle", "square" or "diamond"; if you meant "circle", correct the spelling.',
+    );
+    const far = ajvError('enum', { allowedValues: ['triangle', 'circle'] }, { data: 'red' });
+    expect(shapeDiagnostic(far, {})?.message).toBe(
+      'The "hint" of level 1 is "red", but it must be "triangle" or "circle".',
+    );
+  });
+
   // An empty legend was bad-format, in the validator's words "must NOT have fewer than 1 properties".
   it('words an object with too few entries as too-few', () => {
     const legend = { id: 'g', title: 'G', grid: ['.'], legend: {} };
