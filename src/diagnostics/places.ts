@@ -102,7 +102,8 @@ export function someLevelIds(levelIds: readonly string[]): string {
 
 /** Why a phase is out of range of its automaton's pattern of `steps` steps, said the same by every check. */
 export function phaseRange(steps: number): string {
-  return `the pattern has ${steps} step${steps === 1 ? '' : 's'}, so the phase must be between 0 and ${steps - 1}`;
+  if (steps === 1) return 'the pattern has 1 step, so the phase must be 0';
+  return `the pattern has ${steps} steps, so the phase must be between 0 and ${steps - 1}`;
 }
 
 // Named lists: [phrase for the list itself, phrase for one item (followed by its number)].

@@ -102,7 +102,7 @@ describe('shapeDiagnostic', () => {
     expect(phase(-1, 4)).toBe(
       'The "phase" of level 1 ("one") automaton 1 ("m") is -1, but the pattern has 4 steps, so the phase must be between 0 and 3.',
     );
-    expect(phase(-1, 1)).toMatch(/the pattern has 1 step, so the phase must be between 0 and 0\.$/);
+    expect(phase(-1, 1)).toMatch(/the pattern has 1 step, so the phase must be 0\.$/);
     expect(phase(-1, 40)).toMatch(/is -1, but it must be between 0 and 31\.$/);
   });
 
