@@ -116,6 +116,12 @@ function trapMessage(
   const more = word.subjects.length - shown.length;
   const subjects = `${shown.join(' and ')}${more > 0 ? ` (and ${more} more)` : ''}`;
   const fix = `declare ${word.text} (an automaton's property or a pair word) or add it to the vocabulary`;
+  // Words other games read as operators: here a word after IS is a property or a noun.
+  if (word.text === 'NOT')
+    return (
+      `${sentence(describePlace(path, pack))} is the word NOT at (${word.x}, ${word.y}), read as a predicate in ${quotedSentence(word)}: ` +
+      `Miau has no NOT (no rule negates another), so every ${subjects} would turn into a NOT thing; remove NOT and the words after it, or declare NOT if a NOT thing is meant.`
+    );
   return (
     `${sentence(describePlace(path, pack))} is the word ${word.text} at (${word.x}, ${word.y}), read as a predicate in ` +
     `${quotedSentence(word)}, but ${word.text} is neither a property word of ${level} nor a noun of the pack (no object, palette entry or vocabulary word); ` +

@@ -108,6 +108,29 @@ describe('checkNounTrap', () => {
     expect(checkNounTrap(far, always)[0].message).toMatch(/thing, so declare GHOST .* vocabulary\.$/);
   });
 
+  // A designer from other games writes FLAG IS NOT PUSH: "declare NOT as a property" misread it.
+  it('says Miau has no NOT, still naming the word, level, cell and sentence', () => {
+    const pack = packOf([
+      {
+        objects: [
+          word('CAT', 0, 0),
+          word('IS', 1, 0),
+          word('NOT', 2, 0),
+          word('PUSH', 3, 0),
+          thing('CAT', 0, 1),
+        ],
+      },
+    ]);
+    const [warning, ...rest] = checkNounTrap(pack, always);
+    expect(rest).toEqual([]);
+    expect(warning.message).toContain('the word NOT at (2, 0)');
+    expect(warning.message).toMatch(/^Level 1 \("level-1"\)/);
+    expect(warning.message).toContain('"CAT IS NOT"');
+    expect(warning.message).toMatch(
+      /Miau has no NOT \(no rule negates another\), so every CAT would turn into a NOT thing; remove NOT and the words after it, or declare NOT if a NOT thing is meant\.$/,
+    );
+  });
+
   // The pack's own word may be the typo (an automaton's TIKC under a TICK tile): never only "correct the tile".
   it('says a word of the pack one typo away may be the typo itself', () => {
     const pack = packOf([
