@@ -30,7 +30,12 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
   switch (error.keyword) {
     case 'required': {
       const field = String(params['missingProperty']);
-      return errorAt('missing-field', childPointer(at, field), `${place} has no ${quote(field)}.`);
+      // "type" for "kind" is the habit of other formats; unread, it went unmentioned.
+      const instead =
+        field === 'kind' && typeof data === 'object' && data !== null && 'type' in data
+          ? `; it has a "type", but the pack format names a thing's kind "kind" ("kind": "object" or "kind": "word")`
+          : '';
+      return errorAt('missing-field', childPointer(at, field), `${place} has no ${quote(field)}${instead}.`);
     }
     case 'additionalProperties': {
       const field = String(params['additionalProperty']);

@@ -39,6 +39,25 @@ describe('shapeDiagnostic', () => {
     ]);
   });
 
+  // The field "type", other formats' name for it, was never mentioned: only "has no kind".
+  it('says a thing with a "type" and no "kind" names its kind "kind"', () => {
+    const loaded = loadPack({
+      manifest: { id: 'demo', name: 'Demo', version: '1.0.0', engine: 1 },
+      levels: [
+        {
+          id: 'one',
+          title: 'One',
+          width: 3,
+          height: 1,
+          objects: [{ type: 'object', noun: 'CAT', x: 0, y: 0 }],
+        },
+      ],
+    });
+    expect(loaded.ok ? [] : loaded.errors.map((d) => `${d.code} ${d.path} ${d.message}`)).toEqual([
+      'missing-field /levels/0/objects/0/kind Level 1 ("one") object 1 has no "kind"; it has a "type", but the pack format names a thing\'s kind "kind" ("kind": "object" or "kind": "word").',
+    ]);
+  });
+
   it('guesses a misspelt value of a fixed list, such as a channel', () => {
     const error = ajvError(
       'enum',
