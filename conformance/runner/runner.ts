@@ -243,20 +243,19 @@ async function certifyWithin(
   try {
     const progress = new Progress(options.onProgress);
     const files = { first: join(scratch, 'first.ndjson'), second: join(scratch, 'second.ndjson') };
-    // A worker process ends with its run, so only a serial run keeps its engine for the second.
     const firstSetup: RunSetup = {
-      parameters: { ...parameters, transcripts: files.first, keepEngineOpen: doubleRun && parallel === 0 },
+      parameters: { ...parameters, transcripts: files.first },
       reports: { html: html?.path, messages: messages?.path },
       onJudged: (r) => progress.add(r),
     };
-    // A serial second run plays on the engine that played the first, so state leaking from game
-    // to game shows. A parallel second run has engines of its own (a worker process ends with its
-    // run), so it plays last to first: an engine that leaks has then played other games before
-    // each scenario than in the first run (all but the middle scenario of a worker's share).
+    // The second run has engines of its own, serial or parallel, so an answer fixed once per
+    // engine process (its pid, a random seed drawn at start) differs between the runs; and it
+    // plays last to first, so an engine leaking state from game to game has played other games
+    // before each scenario than in the first run (all but the middle scenario of a share).
     const secondSetup: RunSetup = {
       parameters: { ...parameters, transcripts: files.second },
       reports: {},
-      reverse: parallel > 0,
+      reverse: true,
     };
     // With two workers or more, both runs go at once, each on half of them: the second run gains
     // nothing by waiting, and every worker process (tsx, step definitions, engine) starts once.

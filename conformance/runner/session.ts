@@ -101,12 +101,11 @@ export async function discardEngine(parameters: WorldParameters): Promise<void> 
 }
 
 /**
- * Closes every engine after a run, unless the run asked to keep it for a second run. A program
- * that broke the protocol while it was told bye (it answered twice, or printed a line that is
- * not an answer) throws that fault: no scenario is left to charge it to, so the run reports it.
+ * Closes every engine after a run (a second run starts engines of its own). A program that
+ * broke the protocol while it was told bye (it answered twice, or printed a line that is not an
+ * answer) throws that fault: no scenario is left to charge it to, so the run reports it.
  */
 export async function closeEnginesAfterRun(): Promise<void> {
-  if (latest?.keepEngineOpen) return;
   const all = [...engines.values()];
   engines.clear();
   firstHellos.clear();

@@ -19,8 +19,6 @@ export type WorldParameters = {
   scenarioMs?: number;
   /** A file to append each scenario's transcript to (one JSON line per scenario). */
   transcripts?: string;
-  /** Leave the engine running after this run, for a second run on the same build. */
-  keepEngineOpen?: boolean;
   /**
    * When the whole run's budget ends, in ms since the epoch (performance.timeOrigin + now(), a
    * clock every parallel worker process shares), and that budget in seconds.

@@ -43,7 +43,8 @@ export const usage = `Usage: miau certify [--engine <module> | --engine-cmd <com
 
 Runs the conformance suite against an engine build and prints its certificate, ending with
 "N passed, N failed, N declined, N unsupported, N errored, N nondeterministic". Every scenario runs twice,
-each time on a fresh game; a scenario whose runs differ is nondeterministic. Exit 0 only when
+each time on a fresh game, the second time on an engine started afresh and last to first; a
+scenario whose runs differ is nondeterministic. Exit 0 only when
 at least one scenario ran (an unsupported one does not) and none failed, was declined, errored
 or was nondeterministic — or, with a baseline, when nothing changed from it. See
 conformance/INTERPRETING.md.

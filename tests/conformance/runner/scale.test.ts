@@ -59,11 +59,12 @@ describe('certify --parallel', () => {
 });
 
 describe('certify --parallel with an engine that leaks state from game to game', () => {
-  it('finds it nondeterministic in every scenario but at most the middle one (serially: every one)', async () => {
+  it('finds it nondeterministic in every scenario but at most the middle one, serially too', async () => {
     const leaking = fixtureEngine('reference-nondeterministic.ts');
     const serial = await certify({ engineModule: leaking, tags: '@rules/sink' });
     const parallel = await certify({ engineModule: leaking, tags: '@rules/sink', parallel: 2 });
-    expect(serial.totals.nondeterministic).toBe(serial.scenarios.length);
+    expect(serial.totals.nondeterministic).toBeGreaterThanOrEqual(serial.scenarios.length - 1);
+    expect(serial.totals.failed + serial.totals.errored).toBe(0);
     expect(parallel.scenarios.length).toBe(serial.scenarios.length);
     expect(parallel.totals.nondeterministic).toBeGreaterThanOrEqual(serial.scenarios.length - 1);
     expect(parallel.totals.failed + parallel.totals.errored).toBe(0);
