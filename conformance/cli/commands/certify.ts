@@ -23,7 +23,7 @@ import {
   writableFile,
   projectRoot,
 } from '../args.js';
-import { parseShard } from '../../runner/shard.js';
+import { parseShard, scenariosOfShard } from '../../runner/shard.js';
 import { MAX_WORKERS } from '../../runner/workers.js';
 import { parseCommandArgs, redirectStdout, UsageError, writeReport, type CliIo } from '../io.js';
 import { destinationOf } from '../../runner/whole-file.js';
@@ -81,7 +81,7 @@ Selection (every filter given must hold):
   --requirement <id>       scenarios checking this requirement, e.g. rules/sink (repeatable)
   --name <regex>           scenarios whose name matches (repeatable; at most 4096 characters,
                            no backreference or lookaround)
-  --list                   print the selected scenarios as JSON and run nothing
+  --list                   print the selected scenarios as JSON and run nothing (with --shard, that shard's)
 
 Baseline:
   --baseline <file>        expected non-passes (schemas/baseline.schema.json): fail only on a change
@@ -189,7 +189,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const listed = await whileStdoutIsStderr(() =>
       listScenarios({ ...selection, ...(runBudgetS !== undefined ? { runBudgetS } : {}) }),
     );
-    io.out(JSON.stringify(listed, null, 2));
+    // With --shard, what that shard runs: the whole selection listed looked like the shard's.
+    io.out(JSON.stringify(shard ? scenariosOfShard(listed, shard) : listed, null, 2));
     return 0;
   }
 

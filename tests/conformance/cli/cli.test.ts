@@ -161,6 +161,23 @@ describe('miau certify', () => {
     );
   });
 
+  // --list with --shard listed the whole selection, not what the shard runs (found by a helper).
+  it('lists with --shard only the scenarios that shard runs', async () => {
+    const listOf = async (...flags: string[]) => {
+      const run = await miau('certify', '--requirement', 'rules/sink', '--list', ...flags);
+      expect(run.code).toBe(0);
+      return (JSON.parse(run.out) as { uri: string; line: number }[]).map((s) => `${s.uri}:${s.line}`);
+    };
+    const [whole, first, second] = [
+      await listOf(),
+      await listOf('--shard', '1/2'),
+      await listOf('--shard', '2/2'),
+    ];
+    expect(first.length).toBeGreaterThan(0);
+    expect(second.length).toBeGreaterThan(0);
+    expect([...first, ...second].sort()).toEqual([...whole].sort());
+  });
+
   it('exits 2 for a missing engine module and 1 for a broken handshake', async () => {
     const missing = await certifyFixture('nowhere.ts');
     expect(missing.code).toBe(2);
