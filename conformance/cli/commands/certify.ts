@@ -24,6 +24,7 @@ import {
   projectRoot,
 } from '../args.js';
 import { parseShard, scenariosOfShard } from '../../runner/shard.js';
+import { closeSpelling } from '../../../src/words/spelling.js';
 import { MAX_WORKERS } from '../../runner/workers.js';
 import { parseCommandArgs, redirectStdout, UsageError, writeReport, type CliIo } from '../io.js';
 import { destinationOf } from '../../runner/whole-file.js';
@@ -78,7 +79,8 @@ Scale (README "Certify at scale"):
 Selection (every filter given must hold):
   --tags <expr>            cucumber tag expression, e.g. "@rules/sink or @automata" (at most 4096 characters)
   --capability <name>      scenarios needing this capability; "core" for those needing none (repeatable)
-  --requirement <id>       scenarios checking this requirement, e.g. rules/sink (repeatable)
+  --requirement <id>       scenarios checking this requirement, e.g. rules/sink (repeatable; without
+                           --root, an id the suite's specs hold)
   --name <regex>           scenarios whose name matches (repeatable; at most 4096 characters,
                            no backreference or lookaround)
   --list                   print the selected scenarios as JSON and run nothing (with --shard, that shard's)
@@ -138,6 +140,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     capabilities: checkedCapabilities(values.capability ?? []),
     requirements: checkedRequirements(values.requirement ?? []),
   };
+  if (values.root === undefined) await knownRequirements(selection.requirements);
   if (values.engine !== undefined && values['engine-cmd'] !== undefined)
     throw new UsageError('give --engine or --engine-cmd, not both.');
   if (values['check-protocol'] && values['engine-cmd'] === undefined)
@@ -345,6 +348,21 @@ function checkedRequirements(ids: string[]): string[] {
       `${bad.map((id) => `"${id}"`).join(', ')} is not a requirement id; write it as area/slug, e.g. rules/sink.`,
     );
   return ids;
+}
+
+// A misspelt id beside a right one narrowed the run to the right one's scenarios, without a word:
+// every id given must name a requirement of this suite's specs.
+async function knownRequirements(ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const { readSpecRequirements } = await import('../../trace/specs.js');
+  const { PROJECT_ROOT } = await import('../../project-root.js');
+  const known = (await readSpecRequirements(PROJECT_ROOT)).flatMap((r) => (r.id === undefined ? [] : [r.id]));
+  const unknown = ids.filter((id) => !known.includes(id));
+  if (unknown.length === 0) return;
+  const meant = closeSpelling(unknown[0], known);
+  throw new UsageError(
+    `${unknown.map((id) => `"${id}"`).join(', ')} names no requirement of the suite's specs (openspec/specs)${meant === undefined ? '.' : `; did you mean "${meant}"?`}`,
+  );
 }
 
 function seconds(option: string, text: string): number {

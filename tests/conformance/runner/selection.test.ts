@@ -68,6 +68,15 @@ describe('miau certify options', () => {
   it.each([
     [['--capability', 'teleport'], /unknown capability "teleport"; the capabilities are core, automata/],
     [['--requirement', 'sink'], /"sink" is not a requirement id; write it as area\/slug/],
+    // Beside a right id, a misspelt one narrowed the run to the right one's scenarios, without a word.
+    [
+      ['--requirement', 'rules/sink', '--requirement', 'automata/actoins'],
+      /"automata\/actoins" names no requirement of the suite's specs \(openspec\/specs\); did you mean "automata\/actions"\?/,
+    ],
+    [
+      ['--requirement', 'rules/teleport'],
+      /"rules\/teleport" names no requirement of the suite's specs \(openspec\/specs\)\./,
+    ],
     [['--engine', 'a.ts', '--engine-cmd', 'b'], /give --engine or --engine-cmd, not both/],
     [['--check-protocol'], /--check-protocol needs --engine-cmd/],
     [
