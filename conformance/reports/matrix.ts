@@ -7,7 +7,8 @@ import type { Certificate, Outcome } from '../../src/types/certificate.js';
 import { runOrder } from '../runner/shard.js';
 
 /**
- * What the matrix reads of a certificate: the engine, the suite's version, the shard, and of each
+ * What the matrix reads of a certificate: the engine, the suite's version, the shard, whether its
+ * scenarios ran twice, and of each
  * scenario its place, name, requirements, capability and outcome. A certificate's messages,
  * transcripts and output are left behind as each file is read (`forMatrix`): a certificate of
  * 610,000 scenarios took 1.5 GB beside another when every one was held whole.
@@ -15,7 +16,7 @@ import { runOrder } from '../runner/shard.js';
 export interface MatrixCertificate {
   engine: Pick<Certificate['engine'], 'name' | 'version' | 'capabilities'>;
   suite: Pick<Certificate['suite'], 'version'>;
-  run: Pick<Certificate['run'], 'shard'>;
+  run: Pick<Certificate['run'], 'shard'> & Partial<Pick<Certificate['run'], 'doubleRun'>>;
   scenarios: Pick<Certificate['scenarios'][number], 'uri' | 'line' | 'name' | 'requirements' | 'capability' | 'outcome'>[];
 }
 
@@ -31,7 +32,7 @@ export function forMatrix(certificate: Certificate): MatrixCertificate {
   return {
     engine: { name: engine.name, version: engine.version, capabilities: engine.capabilities },
     suite: { version: suite.version },
-    run: run.shard ? { shard: run.shard } : {},
+    run: { ...(run.shard ? { shard: run.shard } : {}), doubleRun: run.doubleRun },
     scenarios: certificate.scenarios.map(({ uri, line, name, requirements, capability, outcome }) => ({
       uri,
       line,

@@ -64,8 +64,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 
 /**
  * What the matrix cannot show by its cells: builds certified with different suite versions (their
- * scenarios need not be the same ones), and a shard's certificate (the scenarios other shards ran
- * show as "not run" in its column).
+ * scenarios need not be the same ones), a shard's certificate (the scenarios other shards ran
+ * show as "not run" in its column), and a build run once beside builds run twice.
  */
 export function comparabilityNotes(inputs: readonly MatrixInput[]): string[] {
   const notes: string[] = [];
@@ -81,5 +81,12 @@ export function comparabilityNotes(inputs: readonly MatrixInput[]): string[] {
         `${printable(file)} is shard ${shard.index}/${shard.count} of its run: the scenarios the other shards ran show as not run; merge the shards first (miau merge).`,
       );
   }
+  // A build certified with --once was never checked for determinism: its passes say less.
+  const once = inputs.filter((i) => i.certificate.run.doubleRun === false);
+  if (once.length > 0 && once.length < inputs.length)
+    for (const { file } of once)
+      notes.push(
+        `${printable(file)} ran every scenario once (--once): a nondeterministic build passes there, so its column says less than the others'.`,
+      );
   return notes;
 }

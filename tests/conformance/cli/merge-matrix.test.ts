@@ -236,6 +236,18 @@ describe('miau matrix', () => {
     );
   });
 
+  // A build certified with --once beside one run twice showed as "the same" with no word.
+  it('notes a build that ran every scenario once beside builds that ran them twice', async () => {
+    const twice = JSON.parse(readFileSync(shardFile(1), 'utf8')) as { run: { doubleRun: boolean } };
+    twice.run.doubleRun = true;
+    writeFileSync(join(dir, 'twice.json'), JSON.stringify(twice));
+    const matrix = await miau('matrix', shardFile(1), join(dir, 'twice.json'));
+    expect(matrix.out).toContain(
+      `note: ${shardFile(1)} ran every scenario once (--once): a nondeterministic build passes there, so its column says less than the others'.`,
+    );
+    expect(matrix.out).not.toContain(`note: ${join(dir, 'twice.json')} ran every scenario once`);
+  });
+
   it('refuses a file over the bound by its size, with exit 2, as merge does', async () => {
     const huge = join(dir, 'huge.json');
     writeFileSync(huge, '');
