@@ -131,7 +131,21 @@ export function compareWithBaseline(
   for (const s of scenarios) {
     const entry = entryOf.get(s);
     const change = { uri: s.uri, name: s.name, actual: s.outcome };
-    if (!entry) {
+    if (entry && unplayed(s)) {
+      changes.push({
+        ...change,
+        kind: 'changed',
+        expected: entry.outcome,
+        message: `${s.outcome}, not played to its end (${s.fault}): a baseline excuses no scenario the run budget cut short; ${s.message ?? 'no message'}`,
+      });
+    } else if (entry && s.outcome === 'errored' && entry.fault !== undefined && s.fault !== entry.fault) {
+      changes.push({
+        ...change,
+        kind: 'changed',
+        expected: entry.outcome,
+        message: `errored with the fault ${s.fault ?? 'none'}, though the baseline expects ${entry.fault}: ${s.message ?? 'no message'}`,
+      });
+    } else if (!entry) {
       if (s.outcome !== 'passed')
         changes.push({
           ...change,
@@ -220,15 +234,26 @@ function pairWithEntries(
   return { entryOf, unpaired: expected.filter((e) => !paired.has(e)) };
 }
 
-/** A baseline listing every scenario of a certificate that did not pass, with its message as the reason. */
+// Errored because the run budget ran out, before or during the scenario: a fact of that run, not
+// of the build, which no baseline records or excuses.
+function unplayed(s: ScenarioResult): boolean {
+  return s.outcome === 'errored' && (s.fault === 'not-run' || s.fault === 'run-budget');
+}
+
+/**
+ * A baseline listing every scenario of a certificate that did not pass, with its message as the
+ * reason and an errored one's fault; those the run budget cut short are left out.
+ */
 export function recordBaseline(certificate: Certificate): Baseline {
   const expected = certificate.scenarios
     .filter((s): s is ScenarioResult & { outcome: ExpectedOutcome['outcome'] } => s.outcome !== 'passed')
+    .filter((s) => !unplayed(s))
     .map((s) => ({
       uri: s.uri,
       name: s.name,
       line: Math.max(1, s.line),
       outcome: s.outcome,
+      ...(s.outcome === 'errored' && s.fault !== undefined ? { fault: s.fault } : {}),
       reason: reasonOf(s),
     }));
   return {

@@ -42,6 +42,10 @@ export interface ExpectedOutcome {
    */
   outcome: 'failed' | 'declined' | 'unsupported' | 'errored' | 'nondeterministic';
   /**
+   * For an errored scenario, the fault expected (a code of the certificate's fault: engine-threw, no-answer, ...); another fault is a change. Left out, any fault but not-run and run-budget matches, as in baselines written before it.
+   */
+  fault?: string;
+  /**
    * Why: a sentence, or the message recorded with the baseline.
    */
   reason: string;

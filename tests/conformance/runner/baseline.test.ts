@@ -252,6 +252,54 @@ describe('compareWithBaseline', () => {
 // Issue 7's acceptance: a baseline recorded for the reduced build makes the next run pass;
 // editing the engine so one more scenario fails, or an expected failure passes, fails the run
 // and names the change. SINK scenarios plus a few gates and pairs ones keep it quick.
+// A crash's baseline excused a hang, and a run cut short by its budget recorded and excused its
+// unplayed scenarios (found by a helper probing the certificate tooling).
+describe('a baseline and the fault of an errored scenario', () => {
+  const errored = (name: string, fault: string): ScenarioResult => ({
+    ...scenario(name, 'errored', `${fault} happened`),
+    fault: fault as ScenarioResult['fault'],
+  });
+  const baseline: Baseline = {
+    format: 1,
+    expected: [{ ...expected('threw', 'errored'), fault: 'engine-threw' }, expected('any', 'errored')],
+  };
+
+  it('matches the fault it records, and calls another fault a change', () => {
+    const same = compareWithBaseline([errored('threw', 'engine-threw')], baseline, false);
+    expect([same.matched, same.changes]).toEqual([1, []]);
+    const other = compareWithBaseline([errored('threw', 'no-answer')], baseline, false);
+    expect(other.changes).toEqual([
+      expect.objectContaining({
+        kind: 'changed',
+        name: 'threw',
+        message:
+          'errored with the fault no-answer, though the baseline expects engine-threw: no-answer happened',
+      }),
+    ]);
+    // An entry without a fault (written before faults were recorded) matches any fault.
+    expect(compareWithBaseline([errored('any', 'no-answer')], baseline, false).matched).toBe(1);
+  });
+
+  it('never excuses a scenario the run budget cut short, nor records one', () => {
+    for (const fault of ['not-run', 'run-budget']) {
+      const cut = compareWithBaseline([errored('any', fault)], baseline, false);
+      expect(cut.changes.map((c) => [c.kind, c.name])).toEqual([['changed', 'any']]);
+    }
+    const certificate = buildCertificate(
+      {
+        engine: { name: 'e', version: '1', protocol: 1, capabilities: [] },
+        scenarios: [errored('threw', 'engine-threw'), errored('cut', 'not-run')],
+        totals: countOutcomes([errored('threw', 'engine-threw'), errored('cut', 'not-run')]),
+        run: RUN,
+      },
+      { name: 'miau-conformance', version: '1.1.0' },
+    );
+    expect(recordBaseline(certificate).expected).toEqual([
+      expect.objectContaining({ name: 'threw', outcome: 'errored', fault: 'engine-threw' }),
+    ]);
+  });
+});
+
 describe('a baseline for the reduced build', () => {
   const older = join(ROOT, 'conformance', 'engines', 'reference-older.ts');
   const select = [
