@@ -92,8 +92,9 @@ Baseline:
 Reports:
   --json <file>            the certificate as JSON (schemas/certificate.schema.json)
   --junit <file>           JUnit XML
-  --html <file>            cucumber's HTML report
-  --messages <file>        cucumber's message stream (NDJSON)
+  --html <file>            cucumber's HTML report, of the first run only: a scenario the second run
+                           found nondeterministic shows there as it passed; the certificate judges
+  --messages <file>        cucumber's message stream (NDJSON), of the first run only, as --html
                            A run that makes no certificate (the engine cannot start or greet) removes
                            what an earlier run left at these paths; its JUnit report is one error, why
   --quiet                  no progress lines on stderr
