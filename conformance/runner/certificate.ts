@@ -3,7 +3,9 @@
 // Its last line is the summary `N passed, N failed, N declined, N unsupported, N errored, N nondeterministic`.
 import { printable } from '../../src/data/safe-text.js';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { PROJECT_ROOT } from '../project-root.js';
+import { readProjectText } from '../trace/project-text.js';
 import { CAPABILITIES } from '../engine/module.js';
 import { runRecordEntries } from './run-record.js';
 import { countOutcomes } from './outcomes.js';
@@ -56,6 +58,28 @@ export async function readSuite(root: string): Promise<Certificate['suite']> {
     version: string;
   };
   return { name: pkg.name, version: pkg.version };
+}
+
+/**
+ * The suite a run certified against: this project's, or for a `--root` project its own
+ * package.json's name and version (a certificate of another project's scenarios named this suite
+ * and its version, and merge and matrix could not tell the two apart). A project without a
+ * readable name and version is named by its folder, version 0.0.0.
+ */
+export async function suiteOfRoot(root: string): Promise<Certificate['suite']> {
+  if (resolve(root) === resolve(PROJECT_ROOT)) return readSuite(PROJECT_ROOT);
+  let pkg: Record<string, unknown> = {};
+  try {
+    const text = await readProjectText(join(root, 'package.json'));
+    const parsed: unknown = text === undefined ? undefined : JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null) pkg = parsed as Record<string, unknown>;
+  } catch {
+    // A package.json that cannot be read or parsed names nothing: the folder names the project.
+  }
+  const name = typeof pkg['name'] === 'string' && pkg['name'] !== '' ? pkg['name'] : basename(resolve(root));
+  const version =
+    typeof pkg['version'] === 'string' && /^\d+\.\d+\.\d+/.test(pkg['version']) ? pkg['version'] : '0.0.0';
+  return { name: name === '' ? 'project' : name, version };
 }
 
 /** Builds the certificate from a certification run. */

@@ -187,7 +187,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // option is known good, so a usage error, --help and the commands that import this one
   // (replay, docs, reconcile: REFERENCE_ENGINE) start without it.
   const { PROJECT_ROOT, certify, listScenarios } = await import('../../runner/runner.js');
-  const { buildCertificate, formatCertificate, readSuite, tellsAgainst, whyNothingRan } =
+  const { buildCertificate, formatCertificate, suiteOfRoot, tellsAgainst, whyNothingRan } =
     await import('../../runner/certificate.js');
   if (values.list) {
     const listed = await whileStdoutIsStderr(() =>
@@ -219,7 +219,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   try {
     result = await whileStdoutIsStderr(() => certify(options));
   } catch (error) {
-    await reportNoRun(error, reports, await readSuite(PROJECT_ROOT));
+    await reportNoRun(error, reports, await suiteOfRoot(values.root ?? PROJECT_ROOT));
     throw error;
   }
   // The bundled packs this run's stored-proof scenarios played: their noun traps, as validate
@@ -227,7 +227,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const packsDir = join(values.root ?? PROJECT_ROOT, 'packs');
   for (const line of await nounTrapLinesOfPacks(packsDir, packsPlayed(result.scenarios)))
     io.err(`packs/${line}`);
-  const certificate = buildCertificate(result, await readSuite(PROJECT_ROOT));
+  const certificate = buildCertificate(result, await suiteOfRoot(values.root ?? PROJECT_ROOT));
   // A run narrowed by any filter, or one shard of a run, cannot tell a removed scenario from one
   // it did not select.
   const complete =

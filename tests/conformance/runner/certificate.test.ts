@@ -1,11 +1,15 @@
 // The certificate as data, as text, as JUnit XML and as JSON checked against its schema,
 // built from a hand-made certification result.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildCertificate,
   formatCertificate,
   notPassed,
   readSuite,
+  suiteOfRoot,
 } from '../../../conformance/runner/certificate.js';
 import { certificateJson, certificateProblems } from '../../../conformance/reports/certificate-json.js';
 import { formatJUnit } from '../../../conformance/reports/junit.js';
@@ -283,5 +287,21 @@ describe('readSuite', () => {
       name: 'miau-conformance',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/) as unknown,
     });
+  });
+});
+
+// A --root project's certificate named this suite and its version (found by a helper).
+describe('suiteOfRoot', () => {
+  it('names this suite for its own root, and a --root project by its package.json, or else by its folder', async () => {
+    const own = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
+    expect(await suiteOfRoot(PROJECT_ROOT)).toEqual({ name: own.name, version: own.version });
+    const project = mkdtempSync(join(tmpdir(), 'miau-suite-'));
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'my-game-tests', version: '0.1.0' }));
+    expect(await suiteOfRoot(project)).toEqual({ name: 'my-game-tests', version: '0.1.0' });
+    writeFileSync(join(project, 'package.json'), '{ "version": "next" ');
+    expect(await suiteOfRoot(project)).toEqual({ name: basename(project), version: '0.0.0' });
   });
 });
