@@ -358,6 +358,8 @@ async function knownRequirements(ids: string[]): Promise<void> {
   const { readSpecRequirements } = await import('../../trace/specs.js');
   const { PROJECT_ROOT } = await import('../../project-root.js');
   const known = (await readSpecRequirements(PROJECT_ROOT)).flatMap((r) => (r.id === undefined ? [] : [r.id]));
+  // A copy of the suite without its specs (openspec/ left out of a package) cannot tell.
+  if (known.length === 0) return;
   const unknown = ids.filter((id) => !known.includes(id));
   if (unknown.length === 0) return;
   const meant = closeSpelling(unknown[0], known);
