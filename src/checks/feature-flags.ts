@@ -5,9 +5,8 @@
 // error would break every version-1 pack written before flags). Never throws.
 import { errorAt, warningAt, type Diagnostic } from '../diagnostics/diagnostics.js';
 import { childPointer } from '../data/json-pointer.js';
-import { andList, describePlace, quote, sentence } from '../diagnostics/places.js';
+import { andList, describePlace, quote, sentence, spellingHint } from '../diagnostics/places.js';
 import { isRecord, listAt } from '../data/records.js';
-import { closeSpelling } from '../words/spelling.js';
 
 /** Every feature this code implements, in the order messages list them. */
 export const KNOWN_FEATURES = ['automata', 'pairs', 'gates'] as const;
@@ -64,11 +63,13 @@ export function checkFeatures(
     if (typeof name !== 'string' || !usable(path)) return;
     listed.add(name);
     if (!isKnownFeature(name) || !known.has(name)) {
+      // A name one typo from a feature this build knows ("gate") is more likely a typo than a
+      // newer feature: said after the player line.
       diagnostics.push(
         errorAt(
           'needs-newer-miau',
           path,
-          `${NEEDS_NEWER_MIAU} It lists the feature ${quote(name)}, which this build does not know (${knowing(known)})${typoOf(name, known)}.`,
+          `${NEEDS_NEWER_MIAU} It lists the feature ${quote(name)}, which this build does not know (${knowing(known)})${spellingHint(name, known)}.`,
         ),
       );
     }
@@ -113,11 +114,4 @@ function knowing(known: ReadonlySet<Feature>): string {
   const names = KNOWN_FEATURES.filter((feature) => known.has(feature));
   if (names.length === 0) return 'it knows none';
   return `it knows ${andList(names)}`;
-}
-
-// A listed name one typo from a feature this build knows ("gate") is more likely a typo than a
-// newer feature: say so after the player line.
-function typoOf(name: string, known: ReadonlySet<Feature>): string {
-  const meant = closeSpelling(name, known);
-  return meant === undefined ? '' : `; if you meant ${quote(meant)}, correct the spelling`;
 }

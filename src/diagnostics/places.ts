@@ -4,6 +4,7 @@
 import { fromPointer } from '../data/json-pointer.js';
 import { quoteInput } from '../data/safe-text.js';
 import { gridOriginOf } from './grid-origins.js';
+import { closeSpelling } from '../words/spelling.js';
 
 /** Names joined as a sentence lists them: "a", "a and b", "a, b and c". */
 export function andList(names: readonly string[]): string {
@@ -83,6 +84,12 @@ export function counted(n: number, one: string, many = `${one}s`): string {
  */
 export function quote(text: string): string {
   return quoteInput(text);
+}
+
+/** "; if you meant "width", correct the spelling" when `word` is a typo of a candidate, else "". */
+export function spellingHint(word: string, candidates: Iterable<string>): string {
+  const meant = closeSpelling(word, candidates);
+  return meant === undefined ? '' : `; if you meant ${quote(meant)}, correct the spelling`;
 }
 
 /**

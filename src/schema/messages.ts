@@ -11,11 +11,11 @@ import {
   phaseRange,
   quote,
   sentence,
+  spellingHint,
 } from '../diagnostics/places.js';
 import { characterCount } from '../data/safe-text.js';
 import { wasGridLevel } from '../diagnostics/grid-origins.js';
 import { CHANNELS, isChannel } from '../board/channels.js';
-import { closeSpelling } from '../words/spelling.js';
 import packSchema from '../../schemas/pack.schema.json' with { type: 'json' };
 
 type SchemaNode = Record<string, unknown>;
@@ -39,7 +39,7 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
     }
     case 'additionalProperties': {
       const field = String(params['additionalProperty']);
-      if (field === 'channel' && isWord(data)) {
+      if (field === 'channel' && kindOf(data) === 'word') {
         return errorAt(
           'unknown-field',
           childPointer(at, field),
@@ -62,11 +62,10 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
           childPointer(at, field),
           `${place} is ${kind === 'word' ? 'a word, and a word is named by "text"' : 'an object, and an object is named by "noun"'}, not ${quote(field)}; the fields it may have are ${known}.`,
         );
-      const meant = closeSpelling(field, names);
       return errorAt(
         'unknown-field',
         childPointer(at, field),
-        `${place} has a field ${quote(field)} that packs do not use${meant === undefined ? '' : `; if you meant ${quote(meant)}, correct the spelling`}; the fields it may have are ${known}.`,
+        `${place} has a field ${quote(field)} that packs do not use${spellingHint(field, names)}; the fields it may have are ${known}.`,
       );
     }
     case 'type':
@@ -106,17 +105,17 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
     case 'enum': {
       const allowed = params['allowedValues'] as unknown[];
       // A misspelt value of a fixed list ("cirlce") is most likely the one it is a typo of.
-      const meant =
+      const typo =
         typeof data === 'string'
-          ? closeSpelling(
+          ? spellingHint(
               data,
               allowed.filter((v) => typeof v === 'string'),
             )
-          : undefined;
+          : '';
       return errorAt(
         'not-allowed',
         at,
-        `${place} is ${describeValue(data)}, but it must be ${alternatives(allowed)}${meant === undefined ? '' : `; if you meant ${quote(meant)}, correct the spelling`}.`,
+        `${place} is ${describeValue(data)}, but it must be ${alternatives(allowed)}${typo}.`,
       );
     }
     case 'maxItems':
@@ -341,10 +340,6 @@ function entries(n: number): string {
 
 function kindOf(data: unknown): unknown {
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['kind'] : undefined;
-}
-
-function isWord(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as Record<string, unknown>)['kind'] === 'word';
 }
 
 function wordText(data: unknown): string {
