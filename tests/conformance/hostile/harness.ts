@@ -33,6 +33,11 @@ export interface HostileCase {
   /** Caps (defaults: 30 s, 1024 MB); the command is killed at twice the time cap. */
   maxSeconds?: number;
   maxMemoryMb?: number;
+  /**
+   * Processes left out of the memory cap, by their command line: a program under test whose own
+   * memory is its own business (one that writes faster than any reader drains queues its writes).
+   */
+  unmeasured?: RegExp;
   /** Extra environment for the command; every `{dir}` is replaced by the case's scratch folder. */
   env?: Record<string, string>;
   /** Outputs of the command closed as it starts, as when their reader has gone. */
@@ -57,6 +62,16 @@ export interface HostileRun {
 
 // Any byte a terminal could act on: C0 controls but tab, line feed and carriage return, DEL, and
 // the C1 range (where ESC-less escape sequences live).
+/** Whether process `pid`'s command line matches `command` (false when there is none to match). */
+function runs(pid: string, command: RegExp | undefined): boolean {
+  if (command === undefined) return false;
+  try {
+    return command.test(readFileSync(`/proc/${pid}/cmdline`, 'latin1').replaceAll('\u0000', ' '));
+  } catch {
+    return false;
+  }
+}
+
 // eslint-disable-next-line no-control-regex -- these bytes are what the test looks for
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
 // A JavaScript stack frame, as V8 prints it.
@@ -81,7 +96,7 @@ export async function runHostile(spec: HostileCase): Promise<HostileRun> {
     const out = collectBounded(child.stdout);
     const err = collectBounded(child.stderr);
     for (const name of spec.closed ?? []) child[name].destroy();
-    const memory = peakSampler(marker);
+    const memory = peakSampler(marker, spec.unmeasured);
     const sampler = setInterval(() => memory.sample(), 25);
     const killer = setTimeout(() => child.kill('SIGKILL'), maxSeconds * 2_000);
     child.stdin.on('error', () => undefined); // the command may stop reading early: that is its right
@@ -232,7 +247,7 @@ function isZombie(pid: string): boolean {
 // its parent's environment. Within a case no pid comes back (they count up to 32,768 first).
 // An environment that cannot be read (a kernel thread's, a process that ended) is known too:
 // retried at every sample, the kernel threads alone took most of a hostile file's CPU time.
-function peakSampler(marker: string): { sample(): void; peak(): number } {
+function peakSampler(marker: string, unmeasured?: RegExp): { sample(): void; peak(): number } {
   const needle = `MIAU_HOSTILE_CASE=${marker}\u0000`;
   const seen = new Map<string, 'marked' | 'unmarked once' | 'unmarked'>();
   let peak = 0;
@@ -248,6 +263,8 @@ function peakSampler(marker: string): { sample(): void; peak(): number } {
         );
         if (marked !== true) continue;
       }
+      // Asked at every sample: a process seen between fork and exec still runs its parent's command.
+      if (runs(name, unmeasured)) continue;
       try {
         const hwm = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${name}/status`, 'latin1'));
         if (hwm) total += Number(hwm[1]) * 1024;
