@@ -104,10 +104,11 @@ Feature: Activation and actors
   # out of MOUSE IS TICK, and the second still steps.
   Scenario: An actor that breaks its record's rule does not stop the other actors of the beat
     Given the board:
-      | .   | MOUSE | CAT      | IS | YOU      | . |
-      | .   | IS    | .        | .  | .        | . |
-      | .   | TICK  | mouse@m1 | .  | .        | . |
-      | cat | .     | .        | .  | mouse@m2 | . |
+      | .   | MOUSE | .        | . | .        | . |
+      | .   | IS    | .        | . | .        | . |
+      | .   | TICK  | mouse@m1 | . | .        | . |
+      | cat | .     | .        | . | mouse@m2 | . |
+      | CAT | IS    | YOU      | . | .        | . |
     And the automaton "shuttle" makes MOUSE TICK with the steps "L"
     When the player waits
     Then "m1" is at (1, 2)

@@ -117,3 +117,27 @@ Feature: Declaring automata
       Then loading fails with:
         | code         | path                               |
         | out-of-range | /levels/0/automata/0/pattern/0/cue |
+
+    Scenario: A cue and a sound of 1 and of 32 characters are accepted
+      Given the automaton "shuttle" makes MOUSE TICK with the pattern:
+        """
+        [{ "action": "wait", "cue": "a", "sound": "b" }, { "action": "wait", "cue": "a-cue-of-thirty-two-characters!!", "sound": "a-sound-of-thirty-two-characters" }]
+        """
+      When the pack is loaded
+      Then the pack loads with no warnings
+
+    Scenario Outline: An empty cue or sound, or a sound longer than 32 characters, is rejected
+      Given the automaton "shuttle" makes MOUSE TICK with the pattern:
+        """
+        [{ "action": "move", "dx": 1, "dy": 0, "<field>": "<text>" }]
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path                                     |
+        | out-of-range | /levels/0/automata/0/pattern/0/<field> |
+
+      Examples:
+        | field | text                              |
+        | cue   |                                   |
+        | sound |                                   |
+        | sound | a-sound-of-thirty-three-character |

@@ -115,3 +115,22 @@ Feature: Open gates and jams
       | cat@c | gate:circle@g+plate:square@p | .   |
     When the player moves right
     Then "c" is at (1, 1)
+
+  # The plate is released as the mouse walks into the gate it held open; the beat walks the mouse
+  # out again. Nothing is in the gate's cell at the end of the turn, so nothing jams it.
+  @automata
+  Scenario: A thing that passes through a gate within one turn leaves no jam
+    Given the board:
+      | CAT   | IS                 | YOU           | .       |
+      | MOUSE | IS                 | YOU           | .       |
+      | MOUSE | IS                 | TICK          | .       |
+      | .     | cat+plate:circle@p | gate:circle@g | mouse@m |
+    And the automaton "back" makes MOUSE TICK with the steps "R"
+    When the player moves left
+    Then "m" is at (3, 3)
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | no   | no     |

@@ -53,3 +53,16 @@ Feature: Pressure is occupancy
     And the turn reports the gates:
       | id | open | jammed |
       | g  | no   | no     |
+
+  # Only the end of the turn counts: a plate keeps no memory of a thing that crossed it.
+  @automata
+  Scenario: A thing that crosses a plate within one turn leaves it unpressed
+    Given the board:
+      | CAT   | IS             | YOU           |
+      | CAT   | IS             | TICK          |
+      | cat@c | plate:circle@p | gate:circle@g |
+    And the automaton "back" makes CAT TICK with the steps "L"
+    When the player moves right
+    Then "c" is at (0, 2)
+    And the turn reports no plate entries
+    And the turn reports no gate entries
