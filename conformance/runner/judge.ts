@@ -14,7 +14,7 @@ import type { Hello } from '../contract.js';
 import type { JudgedRun } from './determinism.js';
 import { CAPABILITIES } from '../engine/module.js';
 import type { Capability } from '../../src/types/adapter.js';
-import type { Outcome, ScenarioResult } from '../../src/types/certificate.js';
+import type { ScenarioResult } from '../../src/types/certificate.js';
 import { faultOfType } from './errors.js';
 import { keptMessage } from './bounds.js';
 import { quote } from '../../src/diagnostics/places.js';
@@ -147,8 +147,10 @@ export class Judge {
         const message = fault === 'not-run' ? why : `${describeStep(failure.stepId)} failed: ${why}`;
         return { ...base, outcome: 'errored', message, fault };
       }
-      const outcome: Outcome = exception?.type === 'EngineDeclined' ? 'declined' : 'failed';
-      return { ...base, outcome, message: `${describeStep(failure.stepId)} failed: ${why}` };
+      // A declined scenario did not fail, and its reason says so: "The engine declined the pack: …".
+      if (exception?.type === 'EngineDeclined')
+        return { ...base, outcome: 'declined', message: `${describeStep(failure.stepId)}: ${why}` };
+      return { ...base, outcome: 'failed', message: `${describeStep(failure.stepId)} failed: ${why}` };
     }
     const notRun = steps.find((s) => NOT_RUN.has(s.result.status));
     if (notRun) {
