@@ -552,6 +552,17 @@ Feature: Every bound of the pack format, at the bound and one past it
       | code          | path            |
       | text-too-long | /levels/0/title |
 
+  # A character outside the Basic Multilingual Plane is two UTF-16 code units, as JavaScript and
+  # JSON count it: 32,769 of them are 65,538 units, past the bound, though only 32,769 code points.
+  @packs/file-bounds
+  Scenario: A title of 32,769 emoji is a text too long
+    Given a pack whose level title is 32769 emoji
+    When the pack is loaded
+    Then loading fails with:
+      | code          | path            |
+      | text-too-long | /levels/0/title |
+
+  # The pack's own object is the first of the 64; the 63 lists inside it are the rest.
   @packs/file-bounds
   Scenario: Nesting 64 deep is data
     Given a pack:

@@ -78,6 +78,7 @@ Feature: The property glossary
       | A sentence of 81 characters           | "TICK": { "accent": "push", "describe": "Repeats its steps, one for each of your turns, and then it does it all again, ok." } | out-of-range | /properties/TICK/describe |
       | Two lines                             | "TICK": { "accent": "push", "describe": "Repeats its steps.\\nOne a turn." }                                  | bad-format          | /properties/TICK/describe     |
       | No full stop                          | "TICK": { "accent": "push", "describe": "Repeats its steps" }                                                 | bad-format          | /properties/TICK/describe     |
+      | A sentence opening with a dash        | "TICK": { "accent": "push", "describe": "- Ticks." }                                                          | bad-format          | /properties/TICK/describe     |
       | No sentence                           | "TICK": { "accent": "push" }                                                                                  | missing-field       | /properties/TICK/describe     |
       | A field the glossary does not have    | "TICK": { "accent": "push", "describe": "Ticks.", "icon": "⏱" }                                              | unknown-field       | /properties/TICK/icon         |
       | A word no level declares              | "WIND": { "accent": "push", "describe": "Blows things one cell along." }                                      | undeclared-property | /properties/WIND              |

@@ -187,3 +187,67 @@ Feature: Levels written as grids
     Then loading fails with:
       | code       | path                  |
       | bad-format | /levels/0/legend/é |
+
+  Scenario: A pin places a thing at its place in the object list
+    The rock comes first in reading order, but the cat is pinned to the first place.
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "r": "rock", "c": "cat" },
+            "grid": ["r@rock c@#0001"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the things of level "one" have the ids "#0001 rock"
+
+  Scenario: A pin that is not four digits is refused at its row
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "C": "CAT", "c": "cat" }, "grid": ["C c@#01"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |
+
+  Scenario: Two symbols of one row missing from the legend are one diagnostic
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "C": "CAT" }, "grid": ["C q z"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |
+
+  @gates @packs/designer-warnings
+  Scenario: A warning about a thing of a grid points at its row
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1, "features": ["gates"] },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "g": "gate:circle" },
+            "grid": ["C I Y .", "c . g ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code             | path             |
+      | unpaired-channel | /levels/0/grid/1 |

@@ -6,6 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LoadResult } from '../../conformance/contract.js';
 import { leadsInto } from '../../src/data/json-pointer.js';
+import { DIAGNOSTIC_CODES } from '../../src/diagnostics/diagnostics.js';
 import { PackCatalog } from '../../src/pack/catalog.js';
 import { loadPack } from '../../src/pack/loading.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
@@ -322,9 +323,14 @@ When(
 
 Then(
   'every diagnostic has a severity, a code, a path into the pack and a one-line message',
-  function (this: MiauWorld) {
+  async function (this: MiauWorld) {
     const fuzzed = this.sharing.fuzzed ?? [];
     assert.ok(fuzzed.length > 0, 'Nothing was loaded.');
+    // A known code: of the registry, with its severity, for an engine claiming `diagnostics`
+    // (spec: conformance/exact-diagnostics); of the adapter schema's form for any other.
+    const registered = (await this.claimsDiagnostics())
+      ? new Map(DIAGNOSTIC_CODES.map((entry) => [entry.code, entry.severity]))
+      : undefined;
     for (const { input, result } of fuzzed) {
       assert.equal(typeof result.ok, 'boolean', 'A load answer has no ok.');
       if (!result.ok) assertRefusal(result, `For ${quoted(input)}`);
@@ -332,6 +338,8 @@ Then(
         const where = `${quoted(d)} for ${JSON.stringify(input).slice(0, 300)}`;
         assert.ok(['error', 'warning'].includes(d.severity), `Unknown severity: ${where}`);
         assert.ok(isSchemaCode(d.code), `Not a code: ${where}`);
+        if (registered)
+          assert.equal(registered.get(d.code), d.severity, `Not a registered ${d.severity} code: ${where}`);
         assert.ok(isOneLineMessage(d.message), `Not a one-line message: ${where}`);
         assert.ok(leadsInto(input, d.path), `The path does not lead into the pack: ${where}`);
       }

@@ -99,6 +99,8 @@ const BUILDERS: [RegExp, (count: number, word: string) => MiauPack][] = [
   ],
   [/^listing the feature (\S+)$/, (_count, feature) => catPack({ features: [feature] })],
   [/^whose level title is (\d+) characters long$/, (count) => catPack({}, { title: 'T'.repeat(count) })],
+  // Each emoji is one code point and two UTF-16 code units.
+  [/^whose level title is (\d+) emoji$/, (count) => catPack({}, { title: '\u{1F63A}'.repeat(count) })],
   // A level title that is a getter: code, not data, however harmless its value.
   [
     /^whose level title is a getter$/,

@@ -157,6 +157,7 @@ define('generatedpack', [
   'listing the feature X',
   'whose level title is a getter',
   'whose level title is N characters long',
+  'whose level title is N emoji',
 ], (text) => text);
 
 // Which turn reports gates or plates: the latest, or one input of the action.
