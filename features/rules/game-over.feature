@@ -58,6 +58,14 @@ Feature: Won and lost
       Then the move is accepted
       And the game is won
 
+    @rules/reset
+    Scenario: Reset after a win lets the player move again
+      Given the player has played "R"
+      And the game has been reset
+      When the player moves right
+      Then the move is accepted
+      And the game is won
+
     @rules/snapshot
     Scenario: A save from before the win, restored into the won game, is not won
       Given the game has been saved

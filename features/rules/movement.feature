@@ -22,12 +22,12 @@ Feature: Player movement
 
   Scenario: Things that are not YOU stay where they are
     Given the board:
-      | CAT | IS | YOU  |
-      | cat | .  | flag |
+      | CAT | IS | YOU  | . |
+      | cat | .  | flag | . |
     When the player moves right
     Then the board is:
-      | CAT | IS  | YOU  |
-      | .   | cat | flag |
+      | CAT | IS  | YOU  | . |
+      | .   | cat | flag | . |
 
   Scenario: The YOU thing in front moves first, so each YOU moves only once
     Given the board:

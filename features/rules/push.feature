@@ -85,6 +85,9 @@ Feature: Push chains
       | .   | cat+flag | .   |
 
   Scenario: A YOU thing is walked onto, not pushed
+    The rock is YOU too, so it moves with the player; the edge of the board stops its own move,
+    and the cat walks onto it.
+
     Given the board:
       | CAT  | IS  | YOU |
       | ROCK | IS  | YOU |
@@ -133,6 +136,9 @@ Feature: Push chains
       | right     | .        | cat          |
 
   Scenario: A pushed rock is walked onto a YOU thing that is not PUSH
+    The dog is YOU too, so it moves with the player; the edge of the board stops its own move,
+    and the pushed rock is walked onto it.
+
     Given the board:
       | CAT   | IS     | YOU   |
       | DOG   | IS     | YOU   |

@@ -30,6 +30,7 @@ Feature: Reset
 
   @rules/level-start
   Scenario: Reset returns to the start as the start was settled, transformations included
+    This board replaces the Background's.
     Given the board:
       | ROCK | IS | FLAG   | . |
       | CAT  | IS | YOU    | . |
@@ -48,6 +49,7 @@ Feature: Reset
   # The start took one reading: the rock became a flag, and becomes a wall only at the next.
   @rules/level-start
   Scenario: Reset returns to the settled start, not one reading further
+    This board replaces the Background's.
     Given the board:
       | ROCK | IS | FLAG   | . |
       | FLAG | IS | WALL   | . |
@@ -60,6 +62,7 @@ Feature: Reset
   @rules/level-start
   Scenario: Reset back to a start on a WIN cell does not win
     A YOU thing that starts on a WIN thing has not won: reset brings back that start, not won.
+    This board replaces the Background's.
     Given the board:
       | CAT  | IS | YOU      |
       | FLAG | IS | WIN      |

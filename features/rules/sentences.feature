@@ -222,6 +222,20 @@ Feature: Sentences
       When the level starts
       Then no rules are in force
 
+    Scenario Outline: A cell with no single word between two words is not skipped: <between>
+      The line is read cell by cell: a cell of two words, or of no word, ends it, so CAT and IS
+      YOU are never joined across it.
+
+      Given the board:
+        | CAT | IS | <between> | YOU |
+      When the level starts
+      Then no rules are in force
+
+      Examples:
+        | between  |
+        | ROCK+WIN |
+        | rock     |
+
     Scenario: A stack breaks the line whichever of its words comes last
       Given the board:
         | CAT | WIN+IS | YOU |

@@ -74,6 +74,7 @@ Feature: Snapshot and restore
   @rules/level-start
   Scenario: A save taken at a start on a WIN cell is restored not won
     A YOU thing that starts on a WIN thing has not won, and a save of that start is not won.
+    This board replaces the Background's.
     Given the board:
       | CAT  | IS | YOU      |
       | FLAG | IS | WIN      |

@@ -24,13 +24,15 @@ Feature: Words are always pushable
       | .    | cat  | WALL | .   |
 
   Scenario: A word is not moved by the player even when its noun is YOU
+    The sentence has room to move right: a word that moved as YOU would push it along.
+
     Given the board:
-      | CAT | IS | YOU |
-      | cat | .  | .   |
+      | CAT | IS | YOU | . |
+      | cat | .  | .   | . |
     When the player moves right
     Then the board is:
-      | CAT | IS  | YOU |
-      | .   | cat | .   |
+      | CAT | IS  | YOU | . |
+      | .   | cat | .   | . |
 
   Scenario: A word whose noun is WIN does not win
     Given the board:
