@@ -63,6 +63,20 @@ Feature: A closed gate blocks every mover
       | automaton | id    | from   | to     | blocked |
       | m         | #0007 | (0, 2) | (0, 2) | yes     |
 
+  @automata @gates/prior-projection
+  Scenario: A closed gate that moves blocks an automaton at its new cell in the same turn
+    The gate is YOU, so it moves with the player. It was closed when the turn began and stays
+    closed in the cell it moved to, where the mouse's step is blocked.
+
+    Given the board:
+      | GATE  | IS            | YOU  | .       |
+      | MOUSE | IS            | TICK | .       |
+      | .     | gate:circle@g | .    | mouse@m |
+    And the automaton "back" makes MOUSE TICK with the steps "L"
+    When the player moves right
+    Then "g" is at (2, 2)
+    And "m" is at (3, 2)
+
   Scenario: An open gate is walked onto
     Given the board:
       | CAT   | IS | YOU           | .                   |
