@@ -100,3 +100,17 @@ Feature: Phase advance
     Then no automaton plays
     And the automaton "ringer" is active
     And the automaton "ringer" is at phase 0
+
+  Scenario: A record without a subject and with no thing to drive does not advance
+    Its rule holds, so it is observed as active, but no thing has its word: it plays nothing
+    and its phase stays.
+
+    Given the board:
+      | CAT  | IS | YOU  |
+      | BELL | IS | TICK |
+      | cat  | .  | .    |
+    And the automaton "ring" makes every TICK thing follow the steps "W W"
+    When the player waits
+    Then no automaton plays
+    And the automaton "ring" is active
+    And the automaton "ring" is at phase 0

@@ -81,6 +81,38 @@ Feature: Pairs in the contact pass
     Then "f" is destroyed by open
     And the game is not won
 
+  Scenario: A DEFEAT thing a pair destroys defeats nobody
+    The skull goes with the key before DEFEAT is judged, so the cat that walked in with them
+    survives.
+
+    Given the board:
+      | CAT   | IS    | YOU           |
+      | KEY   | IS    | OPEN          |
+      | SKULL | IS    | DEFEAT        |
+      | SKULL | IS    | SHUT          |
+      | .     | cat@c | key@k+skull@s |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | k  | KEY   | 2 | 4 | open  |
+      | s  | SKULL | 2 | 4 | open  |
+    And "c" is at (2, 4)
+    And the game is not lost
+
+  Scenario: A WIN thing a pair destroys wins nothing
+    Given the board:
+      | CAT  | IS    | YOU          |
+      | KEY  | IS    | OPEN         |
+      | FLAG | IS    | WIN          |
+      | FLAG | IS    | SHUT         |
+      | .    | cat@c | key@k+flag@f |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then "f" is destroyed by open
+    And "c" is at (2, 4)
+    And the game is not won
+
   @automata @pairs/enter
   Scenario: An OPEN mouse opens the door on its beat
     Given the board:

@@ -277,3 +277,19 @@ Feature: Entering a partner's cell
       | id | name | x | y | cause |
       | d  | DOOR | 1 | 4 | open  |
       | k  | KEY  | 1 | 4 | open  |
+
+  Scenario: A pair without enter still stops its words when another pair has enter
+    enter belongs to each pair: HOT and MELT may enter each other, OPEN and SHUT may not.
+
+    Given the board:
+      | CAT   | IS    | YOU    | . |
+      | KEY   | IS    | PUSH   | . |
+      | KEY   | IS    | OPEN   | . |
+      | DOOR  | IS    | SHUT   | . |
+      | DOOR  | IS    | STOP   | . |
+      | cat@c | key@k | door@d | . |
+    And the level declares the pair HOT and MELT with enter true
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the move is refused
+    And nothing has changed

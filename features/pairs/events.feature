@@ -38,3 +38,22 @@ Feature: Pair events
       | id | name | x | y | cause |
       | d  | DOOR | 4 | 4 | open  |
       | r  | KEY  | 4 | 4 | open  |
+
+  @pairs/contact-order
+  Scenario: Entries of pairs and SINK interleave in one list in id order
+    The water sorts before the key and the door the pair takes, the second key after them.
+
+    Given the board:
+      | CAT   | IS | YOU                        |
+      | KEY   | IS | OPEN                       |
+      | DOOR  | IS | SHUT                       |
+      | WATER | IS | SINK                       |
+      | cat   | .  | water@a+key@b+door@c+key@d |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | a  | WATER | 2 | 4 | sink  |
+      | b  | KEY   | 2 | 4 | open  |
+      | c  | DOOR  | 2 | 4 | open  |
+      | d  | KEY   | 2 | 4 | sink  |

@@ -209,3 +209,22 @@ Feature: Pair resolution
       | id | name | x | y | cause |
       | a  | KEY  | 2 | 4 | open  |
       | b  | ROCK | 2 | 4 | open  |
+
+  Scenario: The things with the first word choose their partners
+    The first-word things, in id order, are the key a (both words) and the box c. The key takes
+    the door b, the first second-word thing that is not itself; the box finds no partner left.
+
+    Given the board:
+      | CAT  | IS | YOU                |
+      | KEY  | IS | OPEN               |
+      | KEY  | IS | SHUT               |
+      | DOOR | IS | SHUT               |
+      | BOX  | IS | OPEN               |
+      | cat  | .  | key@a+door@b+box@c |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | a  | KEY  | 2 | 5 | open  |
+      | b  | DOOR | 2 | 5 | open  |
+    And "c" is at (2, 5)
