@@ -18,6 +18,7 @@ Feature: Feature flags
       | code             | path                 |
       | needs-newer-miau | /manifest/features/0 |
     And the error at "/manifest/features/0" begins with "This pack needs a newer Miau."
+    And the error at "/manifest/features/0" mentions "teleport"
     And no level of the pack can be started
 
   @automata
@@ -81,6 +82,27 @@ Feature: Feature flags
       """
     When the pack is loaded
     Then the pack loads with the warning feature-not-listed at "/levels/0/automata" when the engine claims automata, and is otherwise refused with needs-newer-miau there
+
+  # Every level is read for the features it uses, not only the first.
+  Scenario Outline: A feature used only by a later level is warned about at that level
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1, <field> }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with the warning feature-not-listed at "<path>" when the engine claims <feature>, and is otherwise refused with needs-newer-miau there
+
+    Examples:
+      | feature  | path                         | field                                                                                                          |
+      | automata | /levels/1/automata           | "objects": [], "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }]          |
+      | pairs    | /levels/1/pairs              | "objects": [], "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }]                              |
+      | gates    | /levels/1/objects/0/channel  | "objects": [{ "kind": "object", "noun": "GATE", "x": 0, "y": 0, "channel": "circle" }, { "kind": "object", "noun": "PLATE", "x": 2, "y": 0, "channel": "circle" }] |
 
   @automata @pairs @gates
   Scenario: A pack that lists every feature it uses loads with no warnings, still engine 1

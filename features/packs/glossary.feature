@@ -34,6 +34,29 @@ Feature: The property glossary
     When the pack is loaded
     Then the pack loads with no warnings
 
+  Scenario Outline: The accent <accent> is a property colour
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "properties": { "TICK": { "accent": "<accent>", "describe": "Repeats its steps, one for each of your turns." } },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+    And the loaded pack's glossary gives TICK the accent <accent>
+
+    Examples:
+      | accent |
+      | you    |
+      | push   |
+      | stop   |
+      | win    |
+      | sink   |
+      | defeat |
+
   Scenario Outline: A sentence in <language> loads
     Given a pack:
       """

@@ -38,6 +38,12 @@ Feature: Limits hold on every way in
     And a share payload of the same data fails to open with the same errors
 
   @automata @glossary
+  Scenario: A glossary of 256 entries is allowed
+    Given a pack whose glossary has 256 entries
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  @automata @glossary
   Scenario: A glossary of 257 entries is too long
     Given a pack whose glossary has 257 entries
     When the pack is loaded

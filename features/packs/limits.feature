@@ -31,6 +31,12 @@ Feature: Limits
         | too-many | /levels/0/objects |
 
     @automata
+    Scenario: 32 automata in a level are allowed
+      Given a pack whose level has 32 automata
+      When the pack is loaded
+      Then the pack loads
+
+    @automata
     Scenario: 33 automata in a level are too many
       Given a pack whose level has 33 automata
       When the pack is loaded

@@ -221,6 +221,30 @@ Feature: Which words the noun trap reports
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |
 
+  # A malformed automaton step is an error elsewhere too: the board is still read (the spec names
+  # "a malformed automaton step" beside a hint that is not text).
+  @automata
+  Scenario: A level with a malformed automaton step still gets the trap's warnings
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "YUO", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ],
+            "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "jump" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code         | path                                      |
+      | unknown-kind | /levels/0/automata/0/pattern/0/action     |
+    And the refusal comes with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+
   # A refused pack still gets its warnings, so the trap reads a level with an off-board word too.
   # Read into the board, DOOR one cell past the right edge would land on the first cell of the
   # next row and complete DOOR IS SHUT there.

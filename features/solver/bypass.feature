@@ -34,6 +34,23 @@ Feature: The bypass check: can a level be won without its mechanic?
     When the level is solved without its automata
     Then the solver finds "URRUDDRR"
 
+  # The bypass search has the budget of the level's own search: a level's solverMax raises it.
+  @automata @solver/solver-max
+  Scenario: A level's own budget holds for its bypass check
+    The cat can push WIN into place itself, in more expansions than the budget asked for but
+    fewer than the level's own.
+
+    Given the board:
+      | CAT  | IS | YOU   | . | MOUSE | IS | TICK |
+      | FLAG | IS | .     | . | .     | .  | .    |
+      | .    | .  | WIN   | . | .     | .  | .    |
+      | .    | .  | mouse | . | .     | .  | .    |
+      | cat  | .  | .     | . | flag  | .  | .    |
+    And the automaton "nudge" makes MOUSE TICK with the steps "U"
+    And the level allows the solver 1000 expansions
+    When the level is solved without its automata with a budget of 1
+    Then the solver finds "URRUDDRR"
+
   # The second reading of a turn (rules/turn-order) goes with the automata: a level solved without
   # them plays as one that never had any (change bypass-reads-rules-once).
   @automata
@@ -72,6 +89,23 @@ Feature: The bypass check: can a level be won without its mechanic?
     And the level declares the pair OPEN and SHUT with enter true
     When the level is solved without its pairs
     Then the solver finds no solution
+
+  @pairs
+  Scenario: Without its pairs, enter lets no mover in
+    The cat is OPEN and the door SHUT, with enter true: with its pairs the cat may go into the
+    door's cell (where both are destroyed). Without them the door is only STOP, and the cat
+    stays on its side.
+
+    Given the board:
+      | CAT  | IS   | YOU  | FLAG | IS   | WIN  |
+      | CAT  | IS   | OPEN | DOOR | IS   | SHUT |
+      | DOOR | IS   | STOP | WALL | IS   | STOP |
+      | wall | wall | wall | wall | wall | wall |
+      | cat  | .    | door | flag | wall | .    |
+      | wall | wall | wall | wall | wall | wall |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the level is solved without its pairs
+    Then the solver finds no solution after 2 expansions
 
   @gates
   Scenario: A gate the level needs

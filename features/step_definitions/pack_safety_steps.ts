@@ -104,9 +104,9 @@ async function saysAt(
 }
 
 Then(
-  'the warning at {string} mentions {string}',
-  async function (this: MiauWorld, path: string, text: string) {
-    await saysAt(this, 'warning', path, {
+  'the {severity} at {string} mentions {string}',
+  async function (this: MiauWorld, severity: 'error' | 'warning', path: string, text: string) {
+    await saysAt(this, severity, path, {
       test: (m) => m.includes(text),
       verb: `mention ${text}`,
       participle: `mentioning ${text}`,

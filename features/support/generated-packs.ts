@@ -86,13 +86,23 @@ const BUILDERS: [RegExp, (count: number, word: string) => MiauPack][] = [
   [
     /^whose glossary has (\d+) entries$/,
     (count) => {
-      const pack = catPack(
-        { features: ['automata'] },
-        { automata: [{ id: 'clock', property: 'TICK', pattern: [{ action: 'wait' }] }] },
-      );
+      // Every entry's word is declared, by an automaton of some level (32 a level), so that only
+      // the glossary's size is at stake.
       const words = ['TICK', ...range(count - 1).map((i) => `WORD${i + 1}`)];
+      const [first, ...more] = range(Math.ceil(words.length / 32)).map((l) =>
+        words.slice(l * 32, l * 32 + 32).map((word, i) => ({
+          id: `clock-${i + 1}`,
+          property: word,
+          pattern: [{ action: 'wait' as const }],
+        })),
+      );
+      const pack = catPack({ features: ['automata'] }, { automata: first });
       return {
         ...pack,
+        levels: [
+          ...pack.levels,
+          ...more.map((automata, l) => ({ ...smallLevel(`level-${l + 2}`), automata })),
+        ],
         properties: Object.fromEntries(words.map((w) => [w, { accent: 'push', describe: 'A word.' }])),
       };
     },

@@ -160,6 +160,9 @@ define('generatedpack', [
   'whose level title is N emoji',
 ], (text) => text);
 
+// Which of a load's diagnostics a step reads: its errors or its warnings.
+define('severity', ['error', 'warning'], (word): 'error' | 'warning' => word as 'error' | 'warning');
+
 // Which turn reports gates or plates: the latest, or one input of the action.
 define('turn', ['the turn', 'move N'], (text) => numbers(text)[0]);
 
@@ -182,9 +185,15 @@ define('event', ['destroyed', 'transformed'], (word): 'destroyed' | 'transformed
 // The options of a solve: none, a budget, hands off the words, or a custom mechanic taken away.
 define(
   'solveoptions',
-  ['', ' with a budget of N', ' with hands off the words', ' without its X'],
+  [
+    '',
+    ' with a budget of N',
+    ' with hands off the words',
+    ' without its X with a budget of N',
+    ' without its X',
+  ],
   (text) => text,
-  / with a budget of \d+| with hands off the words| without its \S+|/,
+  / with a budget of \d+| with hands off the words| without its \S+ with a budget of \d+| without its \S+|/,
 );
 
 // `Then the solver finds "RR"`, or `… "RR" after 34 expansions`.
