@@ -188,7 +188,7 @@ class Session {
           'no-answer',
           arrived > 0
             ? `was still writing its answer to ${type} after ${limit} ms (${arrived} bytes so far)`
-            : `did not answer ${type} within ${limit} ms${first ? this.firstAnswerHint() : ''}`,
+            : `did not answer ${type} within ${limit} ms${first ? `${this.firstAnswerHint()}${SLOW_START}` : ''}`,
         );
       }, limit);
       this.waiting = { id: message.id, type, resolve, reject, timer };
@@ -521,6 +521,9 @@ function excerpt(text: string): string {
 
 /** A line of JSON that names an `id`, as an answer does. */
 const ANSWER_LIKE = /^\s*\{.*"id"\s*:/m;
+// spec: conformance/bounded-answers
+/** Said after a hello that did not come in time: how a slower start is given more. */
+const SLOW_START = `; to allow a slower start, raise --turn-limit (the start limit is the larger of ${STARTUP_MS} ms and the turn limit)`;
 
 // Last words are read from the end: show the end of them.
 function lastWords(text: string): string {

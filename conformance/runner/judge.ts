@@ -14,7 +14,7 @@ import type { Hello } from '../contract.js';
 import type { JudgedRun } from './determinism.js';
 import { CAPABILITIES } from '../engine/module.js';
 import type { Capability } from '../../src/types/adapter.js';
-import type { ScenarioResult } from '../../src/types/certificate.js';
+import type { Fault, ScenarioResult } from '../../src/types/certificate.js';
 import { faultOfType } from './errors.js';
 import { keptMessage } from './bounds.js';
 import { quote } from '../../src/diagnostics/places.js';
@@ -144,7 +144,8 @@ export class Judge {
       const fault = faultOfType(exception?.type);
       if (fault !== undefined) {
         // A scenario the run's budget left no time for says only that (hooks.ts).
-        const message = fault === 'not-run' ? why : `${describeStep(failure.stepId)} failed: ${why}`;
+        const message =
+          fault === 'not-run' ? why : `${describeStep(failure.stepId)} failed: ${withMoreTime(why, fault)}`;
         return { ...base, outcome: 'errored', message, fault };
       }
       // A declined scenario did not fail, and its reason says so: "The engine declined the pack: …".
@@ -198,4 +199,18 @@ export class Lister {
   results(): Omit<ScenarioResult, 'outcome' | 'message'>[] {
     return this.selected;
   }
+}
+
+// spec: conformance/bounded-answers
+/** The option that gives an engine more of the time a fault ran out of, said after its reason. */
+const MORE_TIME_WITH: Partial<Record<Fault, string>> = {
+  'no-answer': '--turn-limit <ms>',
+  'scenario-budget': '--scenario-budget <ms>',
+  'run-budget': '--run-budget <s>',
+};
+
+function withMoreTime(why: string, fault: Fault): string {
+  const option = MORE_TIME_WITH[fault];
+  if (option === undefined) return why;
+  return `${why}${/[.!?"”)]$/.test(why) ? '' : '.'} A slower engine is given more time with ${option}.`;
 }

@@ -602,7 +602,10 @@ for await (const line of createInterface({ input: process.stdin })) {
       '10',
     ],
     exit: 1,
-    output: erroredWith('run-budget', /the run budget of 10 s/),
+    output: erroredWith(
+      'run-budget',
+      /the run budget of 10 s\. A slower engine is given more time with --run-budget <s>\./,
+    ),
     // The turn limit is ten minutes: a run that waited for it would be killed at twice this cap.
     maxSeconds: 40,
   },

@@ -629,7 +629,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     });
     try {
       await expect(engine.hello()).rejects.toThrow(
-        /did not answer hello within 800 ms; if it wrote an answer, flush its output after each line \(a pipe is buffered: print\(\.\.\., flush=True\) in Python\)/,
+        /did not answer hello within 800 ms; if it wrote an answer, flush its output after each line \(a pipe is buffered: print\(\.\.\., flush=True\) in Python\); to allow a slower start, raise --turn-limit \(the start limit is the larger of 30000 ms and the turn limit\)/,
       );
     } finally {
       await engine.close!();
@@ -642,7 +642,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     const engine = createJsonLinesEngine({ command: `${node} -e ${JSON.stringify(script)}`, startupMs: 800 });
     try {
       await expect(engine.hello()).rejects.toThrow(
-        /did not answer hello within 800 ms; it wrote what looks like an answer on standard error: answers go to standard output\. Its last words on stderr: .*id.*:1,/,
+        /did not answer hello within 800 ms; it wrote what looks like an answer on standard error: answers go to standard output; to allow a slower start, raise --turn-limit \(the start limit is the larger of 30000 ms and the turn limit\)\. Its last words on stderr: .*id.*:1,/,
       );
     } finally {
       await engine.close!();
@@ -657,7 +657,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     });
     try {
       await expect(engine.hello()).rejects.toThrow(
-        /^The engine module did not answer hello within 800 ms: the module did not finish its import, its createEngine\(\) or its hello\(\) \(a busy loop, or a promise that never settles\)\.$/,
+        /^The engine module did not answer hello within 800 ms: the module did not finish its import, its createEngine\(\) or its hello\(\) \(a busy loop, or a promise that never settles\); to allow a slower start, raise --turn-limit \(the start limit is the larger of 30000 ms and the turn limit\)\.$/,
       );
     } finally {
       await engine.close!();

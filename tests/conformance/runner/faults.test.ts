@@ -21,7 +21,7 @@ describe('a faulty engine module', () => {
       'a module that never answers',
       ['--engine', fixtureEngine('reference-hangs-on-wait.ts'), '--turn-limit', '1500'],
       'no-answer',
-      /The engine module did not answer input within 1500 ms/,
+      /The engine module did not answer input within 1500 ms\. A slower engine is given more time with --turn-limit <ms>\./,
     ],
     // Before isolation this blocked the harness's own event loop and the run never ended.
     [
@@ -46,6 +46,8 @@ describe('a faulty engine module', () => {
     expect(result.out).toMatch(
       /errored +features\/rules\/wait\.feature:6 +Waiting counts as a turn +\[scenario-budget\]/,
     );
-    expect(result.out).toMatch(/budget of 100 ms/);
+    expect(result.out).toMatch(
+      /budget of 100 ms\. A slower engine is given more time with --scenario-budget <ms>\./,
+    );
   });
 });
