@@ -57,3 +57,22 @@ Feature: Recomputed after contacts
       | id | open | jammed |
       | g  | no   | no     |
     And the game is not lost
+
+  Scenario: A thing defeated in a gate's cell jams it no more that turn
+    One cat steps off the plate of circle as the other walks into the gate it held open. The
+    gate is DEFEAT, so the cat in it is destroyed in the contact pass: nothing is left in the
+    gate's cell, and the gate closes instead of being jammed.
+
+    Given the board:
+      | CAT     | IS                 | YOU           |
+      | GATE    | IS                 | DEFEAT        |
+      | .       | cat+plate:circle@p | .             |
+      | cat@low | gate:circle@g      | .             |
+    When the player moves right
+    Then "low" is destroyed by defeat
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | no   | no     |

@@ -217,3 +217,44 @@ Feature: Gate and plate events
     Then the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | no     |
+
+  Scenario: A pressed plate turned into a crate reports it unpressed
+    Given the board:
+      | CAT   | IS | YOU   | .                   |
+      | PLATE | IS | .     | .                   |
+      | .     | .  | CRATE | .                   |
+      | .     | .  | cat   | rock+plate:circle@p |
+    When the player moves up
+    Then the turn transforms:
+      | id | from  | to    |
+      | p  | PLATE | CRATE |
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+
+  Scenario: A crate that becomes an unpressed plate reports nothing of it
+    Given the board:
+      | CAT   | IS | YOU | .              | .             |
+      | CRATE | IS | .   | PLATE          | cat           |
+      | .     | .  | .   | crate:circle@k | gate:circle@g |
+    When the player moves left
+    Then the turn transforms:
+      | id | from  | to    |
+      | k  | CRATE | PLATE |
+    And the turn reports no gate and no plate entries
+
+  @rules/undo
+  Scenario: Pressing the plate again after an undo reports it again
+    Given the board:
+      | CAT   | IS    | YOU            | .              |
+      | CRATE | IS    | PUSH           | .              |
+      | cat   | crate | plate:circle@p | gate:circle@g  |
+    And the player has played "R"
+    And the player has undone a turn
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |

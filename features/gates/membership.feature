@@ -52,3 +52,11 @@ Feature: Circuit membership by current noun
       | id | pressed |
       | p  | yes     |
     And the turn reports no gate entries
+
+  Scenario: A plate without a channel is an ordinary object
+    Given the board:
+      | CAT | IS      | YOU |
+      | cat | plate@p | .   |
+    When the player moves right
+    Then the move is accepted
+    And the turn reports no gate and no plate entries

@@ -134,3 +134,24 @@ Feature: Open gates and jams
     And the turn reports the gates:
       | id | open | jammed |
       | g  | no   | no     |
+
+  Scenario: Two gates in one cell jam each other open
+    Given the board:
+      | CAT   | IS | YOU                         |
+      | cat@c | .  | gate:circle@g+gate:square@h |
+    When the player plays "RR"
+    Then every move is accepted
+    And "c" is at (2, 1)
+
+  Scenario: A gate that moves onto a thing is jammed in its new cell
+    The gate is YOU, so it moves with the player onto the rock: the jam is read in the cell where
+    the gate stands at the end of the turn.
+
+    Given the board:
+      | GATE | IS            | YOU |
+      | rock | gate:circle@g | .   |
+    When the player moves left
+    Then "g" is at (0, 1)
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | yes    |

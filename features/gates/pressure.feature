@@ -66,3 +66,31 @@ Feature: Pressure is occupancy
     Then "c" is at (0, 2)
     And the turn reports no plate entries
     And the turn reports no gate entries
+
+  Scenario: A plate presses another plate in its cell
+    The square plate shares its cell with the circle plate, so it has been pressed since the
+    start and the square gate lets the player in.
+
+    Given the board:
+      | CAT   | IS | YOU           | .                             |
+      | cat@c | .  | gate:square@g | plate:circle@p+plate:square@q |
+    When the player plays "RR"
+    Then every move is accepted
+    And "c" is at (2, 1)
+
+  Scenario: A plate that moves onto a thing is pressed in its new cell
+    The plate is YOU, so it moves with the player onto the rock: pressure is read in the cell
+    where the plate stands at the end of the turn.
+
+    Given the board:
+      | PLATE | IS             | YOU           |
+      | rock  | plate:circle@p | .             |
+      | .     | .              | gate:circle@g |
+    When the player moves left
+    Then "p" is at (0, 1)
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |

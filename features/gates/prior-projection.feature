@@ -82,3 +82,52 @@ Feature: Movement reads the prior settled projection
     And the automated moves are:
       | automaton | id    | from   | to     | blocked |
       | m         | #0007 | (0, 3) | (0, 3) | yes     |
+
+  @automata
+  Scenario: A plate the player presses does not open its gate for the automata of that turn
+    Given the board:
+      | CAT   | IS             | YOU           | .       |
+      | MOUSE | IS             | TICK          | .       |
+      | cat   | plate:circle@p | gate:circle@g | mouse@m |
+    And the automaton "back" makes MOUSE TICK with the steps "L"
+    When the player moves right
+    Then "m" is at (3, 2)
+    And the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | back      | m  | (3, 2) | (3, 2) | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |
+
+  @automata
+  Scenario: A crate that becomes a gate during the turn does not block the automata of that turn
+    The player completes CRATE IS GATE. The crate was no gate when the turn began, so nothing
+    blocks the mouse stepping into it; at the end of the turn the mouse jams the new gate open.
+    The closed square gate, out of everyone's way, is the gate the board starts with.
+
+    Given the board:
+      | CAT   | IS | YOU  | .              | gate:square@s |
+      | CRATE | IS | .    | .              | .             |
+      | .     | .  | GATE | .              | .             |
+      | .     | .  | cat  | crate:circle@k | mouse@m       |
+      | MOUSE | IS | TICK | .              | .             |
+    And the automaton "back" makes MOUSE TICK with the steps "L"
+    When the player moves up
+    Then "k" is now a gate
+    And "m" is at (3, 3)
+    And the turn reports the gates:
+      | id | open | jammed |
+      | k  | yes  | yes    |
+
+  @rules/level-start
+  Scenario: A gate turned into a crate at the start of the level is walked onto on the first move
+    The start of the level is the board after its rules were read once: the gate is a crate
+    before the first turn, so the first move does not find a closed gate there.
+
+    Given the board:
+      | CAT  | IS | YOU   | .             |
+      | GATE | IS | CRATE | .             |
+      | .    | .  | cat@c | gate:circle@g |
+    When the player moves right
+    Then the move is accepted
+    And "c" is at (3, 2)

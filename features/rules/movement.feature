@@ -108,3 +108,18 @@ Feature: Player movement
       | CAT   | IS    | YOU  |
       | CAT   | IS    | PUSH |
       | cat@a | cat@b | .    |
+
+  Scenario: YOU things in one cell move in code-unit id order, not locale order
+    "a1" comes before "a_1" code unit by code unit ("1" is U+0031, "_" is U+005F), though a
+    locale-aware comparison puts "a_1" first. So "a1" moves first and "a_1", moving after it,
+    pushes it one cell further.
+
+    Given the board:
+      | CAT            | IS | YOU  | . |
+      | CAT            | IS | PUSH | . |
+      | cat@a_1+cat@a1 | .  | .    | . |
+    When the player moves right
+    Then the board is:
+      | CAT | IS      | YOU    | . |
+      | CAT | IS      | PUSH   | . |
+      | .   | cat@a_1 | cat@a1 | . |

@@ -134,6 +134,15 @@ Feature: Sentences
         | CAT IS PUSH |
         | CAT IS WIN  |
 
+    Scenario: AND joins any number of subjects
+      Given the board:
+        | CAT | AND | DOG | AND | FISH | IS | YOU |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU  |
+        | DOG IS YOU  |
+        | FISH IS YOU |
+
     Scenario Outline: <word> is an operator, never the term after IS
       Given the board:
         | CAT | IS | <word> | YOU |
