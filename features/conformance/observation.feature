@@ -29,3 +29,20 @@ Feature: Observations
   Scenario: A turn's answer has the shape the adapter schema gives it
     When the player moves right
     Then the turn answer matches the adapter schema
+
+  Scenario: A word destroyed in a turn's contacts takes its rule out of the observation
+    The FLAG word spells FLAG IS WIN before the move and again after it, in the water's
+    column, until it sinks with the water: what is observed after the turn is read from the
+    board as it is then, not as it was before the contacts or before the move. This board
+    replaces the Background's.
+    Given the board:
+      | CAT   | IS   | YOU   |
+      | WATER | IS   | SINK  |
+      | cat   | FLAG | water |
+      | .     | IS   | IS    |
+      | .     | WIN  | WIN   |
+    When the player moves right
+    Then "#0008" is gone
+    And the rules in force are:
+      | CAT IS YOU    |
+      | WATER IS SINK |

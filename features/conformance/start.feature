@@ -40,3 +40,20 @@ Feature: Starting a level
       """
     When level "ONE" of the pack is started
     Then the start is refused
+
+  Scenario: A pack refused for its manifest alone starts no level
+    Its one level is sound, but its manifest has no name: the pack is refused, so no level of it
+    starts (packs/atomic-load), whatever its levels hold. This pack replaces the Background's.
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails
+    And no level of the pack can be started

@@ -70,3 +70,9 @@ Feature: Reset
     And the player has played "L"
     When the game is reset
     Then the game is not won
+
+  @rules/entity-ids
+  Scenario: Reset brings every thing back under the id it started with
+    Given the player has played "R"
+    When the game is reset
+    Then the things are listed in the order "#0001 #0002 #0003 #0004 #0005 #0006 #0007 #0008"
