@@ -112,6 +112,16 @@ async function readShippedPack(path: string): Promise<ReadPackFileResult> {
   return read.ok ? { ...read, data: structuredClone(read.data) } : read;
 }
 
+// spec: conformance/start
+// An engine that does not claim `glossary` refuses a pack's `properties` (packs/feature-flags),
+// and the glossary changes no play: it is handed the shipped pack without it.
+async function withoutUnclaimedGlossary(world: MiauWorld, pack: unknown): Promise<unknown> {
+  if (typeof pack !== 'object' || pack === null || !('properties' in pack)) return pack;
+  if ((await world.hello()).capabilities.includes('glossary')) return pack;
+  const { properties: _glossary, ...rest } = pack;
+  return rest;
+}
+
 // The pack file is read as data by the harness, then loaded and started by the engine.
 Given(
   'the level {string} of the pack {string}',
@@ -121,7 +131,7 @@ Given(
       read.ok,
       `The pack file ${packPath} does not read: ${read.ok ? '' : read.errors.map((d) => d.message).join(' ')}`,
     );
-    this.packInput = read.data;
+    this.packInput = await withoutUnclaimedGlossary(this, read.data);
     this.packPath = packPath;
     const started = await this.startLevel(levelId);
     if ('fault' in started) throw started.fault;

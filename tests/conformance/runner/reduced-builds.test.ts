@@ -24,11 +24,17 @@ async function certifyClaiming(
   name: string,
   claimed: readonly string[],
   tags?: string,
+  refusesGlossary = false,
 ): Promise<Certificate> {
   const engine = join(dir, `${name}.mts`);
+  const build = `createReferenceEngine({ capabilities: ${JSON.stringify(claimed)}, features: ${JSON.stringify(claimed)} })`;
   writeFileSync(
     engine,
-    `import { createReferenceEngine } from ${JSON.stringify(reference)};\nexport const createEngine = () => createReferenceEngine({ capabilities: ${JSON.stringify(claimed)}, features: ${JSON.stringify(claimed)} });\n`,
+    `import { createReferenceEngine } from ${JSON.stringify(reference)};\n${
+      refusesGlossary
+        ? `const REFUSED = { ok: false, errors: [{ severity: 'error', code: 'unknown-field', path: '/properties', message: 'This build has no glossary.' }], warnings: [] };\nexport const createEngine = () => { const engine = ${build}; return { ...engine, load: async (pack) => (pack !== null && typeof pack === 'object' && 'properties' in pack ? REFUSED : engine.load(pack)) }; };\n`
+        : `export const createEngine = () => ${build};\n`
+    }`,
   );
   const json = join(dir, `${name}.json`);
   await miau(
@@ -68,6 +74,14 @@ describe('a reduced build of the reference engine', () => {
     );
     expect(wrong(certificate)).toEqual([]);
     expect(certificate.totals.passed).toBeGreaterThan(200);
+  }, 120_000);
+
+  // A build without the glossary refuses a pack's `properties`, as packs/feature-flags asks; the
+  // Clockwork scenarios hand it their pack without it (conformance/start), since it changes no play.
+  it('claiming automata without the glossary, and refusing one, fails no automata scenario', async () => {
+    const certificate = await certifyClaiming('automata-no-glossary', ['automata'], '@automata', true);
+    expect(wrong(certificate)).toEqual([]);
+    expect(certificate.totals.passed).toBeGreaterThan(100);
   }, 120_000);
 
   // Each mechanic left out alone, on the scenarios of the other capabilities (the core ones ran
