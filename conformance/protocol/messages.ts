@@ -68,7 +68,12 @@ export function answerProblems(type: RequestType, message: unknown): string[] {
  * and a malformed one is a bad answer either way. (An error answer has no result.)
  */
 export function envelopeProblems(type: RequestType, message: unknown): string[] {
-  return problemsWithin(type, message, (pointer) => pointer !== '/result' && !pointer.startsWith('/result/'));
+  const problems = problemsWithin(
+    type,
+    message,
+    (pointer) => pointer !== '/result' && !pointer.startsWith('/result/'),
+  );
+  return [...problems, ...typeProblems(type, message)];
 }
 
 // An answer's problems at the pointers `at` takes. A hello that overclaims is refused before the
@@ -79,6 +84,25 @@ function problemsWithin(type: RequestType, message: unknown, at: (pointer: strin
   const overclaim = type === 'hello' ? overclaimed(answer?.result, '/result') : undefined;
   if (overclaim) return at('/result/capabilities') ? [overclaim] : [];
   return problemsOf(`${type}Answer`, message, at);
+}
+
+// spec: conformance/protocol
+// An error answer to a request the harness sent carries that request's type, as every answer
+// does, which the schema cannot say. Only an answer to a line the engine could not read (id null)
+// may go without. (`miau serve` answers a line of no known type with none, as it must.)
+function typeProblems(type: RequestType, message: unknown): string[] {
+  const answer = message as { ok?: unknown; id?: unknown; type?: unknown } | null;
+  if (answer?.ok !== false) return [];
+  const { id, type: said } = answer;
+  if (said === undefined)
+    return id === null
+      ? []
+      : [`/type is missing; an error answering ${article(type)} ${type} request carries "type": "${type}"`];
+  return said === type ? [] : [`/type is ${JSON.stringify(said)}, but the request answered is ${type}`];
+}
+
+function article(word: string): string {
+  return /^[aeiou]/.test(word) ? 'an' : 'a';
 }
 
 /** Problems of the result of a request of the given type, checked on its own (no envelope). */

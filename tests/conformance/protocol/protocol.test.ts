@@ -604,6 +604,9 @@ for await (const line of createInterface({ input: process.stdin })) {
     ],
     // Not the id of a thing inside its result.
     ['no-id', /answered request \d+ \(input\) with no "id"; an answer carries its request's id/],
+    // An error answers its request too: it carries that request's type (conformance/protocol).
+    ['error-other-type', /\/type is "hello", but the request answered is input/],
+    ['error-no-type', /\/type is missing; an error answering an input request carries "type": "input"/],
   ])('loses the session of a program that answers a wait with %s, with the reason', async (mode, reason) => {
     // Short enough to wait for the silent one, long enough for a slow machine's first load.
     const engine = createJsonLinesEngine({ command: faultyProgram(mode), turnMs: 1500, checkProtocol: true });
