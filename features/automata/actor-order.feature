@@ -113,3 +113,23 @@ Feature: Actor order
       | automaton | id | from   | to     | blocked |
       | shuttle   | b  | (2, 3) | (3, 3) | no      |
       | shuttle   | a  | (1, 3) | (2, 3) | no      |
+
+  Scenario: A record orders its actors where they stand when it plays, after earlier records
+    The dog's record plays first and pushes mouse p one cell right, level with mouse n. When the
+    mice's record plays, the two are equally far along its step, so they go in id order: n, then p.
+
+    Given the board:
+      | MOUSE | IS    | TICK    | .       | . |
+      | DOG   | IS    | SHOVE   | .       | . |
+      | MOUSE | IS    | PUSH    | .       | . |
+      | CAT   | IS    | YOU     | .       | . |
+      | cat   | .     | .       | mouse@n | . |
+      | .     | dog@d | mouse@p | .       | . |
+    And the automaton "a-dog" makes DOG SHOVE with the steps "R"
+    And the automaton "b-mice" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     |
+      | a-dog     | d  | (1, 5) | (2, 5) |
+      | b-mice    | n  | (3, 4) | (2, 4) |
+      | b-mice    | p  | (3, 5) | (2, 5) |
