@@ -315,7 +315,14 @@ When(
     for (let seed = 1; seed <= count; seed++) {
       const choose = seededChoices(seed);
       const input = mutatePack(base, choose, 1 + choose(4));
-      fuzzed.push({ input, result: await this.engineCall('load', (build) => build.load(input)) });
+      try {
+        fuzzed.push({ input, result: await this.engineCall('load', (build) => build.load(input)) });
+      } catch (error) {
+        // Which pack it was, so its author can load that one again.
+        if (error instanceof Error)
+          error.message = `${error.message} (random pack ${seed} of ${count}: ${JSON.stringify(input).slice(0, 300)})`;
+        throw error;
+      }
     }
     this.sharing.fuzzed = fuzzed;
   },
