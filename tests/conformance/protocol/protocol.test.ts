@@ -687,6 +687,9 @@ for await (const line of createInterface({ input: process.stdin })) {
   // with a byte order mark: the first is read, the second named for what it is.
   it.each([
     ['\\r\\n line ends', '', '\\r\\n', undefined],
+    // conformance/protocol: a blank line, of whitespace only, is the one thing besides answers a
+    // program may print; it is skipped.
+    ['blank lines before it', '\\n \\t\\n', '\\n', undefined],
     [
       'a byte order mark',
       '\\ufeff',
