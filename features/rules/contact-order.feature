@@ -39,3 +39,23 @@ Feature: Contact order
     When the player moves right
     Then the game is not won
     And the game is lost
+
+  @rules/turn-order
+  Scenario: A word sunk in the contact pass still counts for WIN in that pass
+    The push moves FLAG out of column 1's FLAG IS WIN into column 2's, in the water's cell. The
+    rules read after the move hold FLAG IS WIN; SINK then takes the FLAG word, and WIN, later in
+    the same pass, still judges by those rules: the second cat, stepping onto a flag, wins.
+
+    Given the board:
+      | CAT   | IS   | YOU   |
+      | WATER | IS   | SINK  |
+      | cat   | FLAG | water |
+      | .     | IS   | IS    |
+      | .     | WIN  | WIN   |
+      | cat   | flag | .     |
+    When the player moves right
+    Then the game is won
+    And the turn destroys:
+      | id    | name  | x | y | cause |
+      | #0008 | FLAG  | 2 | 2 | sink  |
+      | #0009 | WATER | 2 | 2 | sink  |

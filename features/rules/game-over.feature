@@ -83,6 +83,15 @@ Feature: Won and lost
       Then the move is accepted
       And the game is won
 
+    @rules/undo
+    Scenario: A move refused after a win is not taken back by undo
+      Given the player has played "R"
+      And moving right has been refused
+      When the player undoes
+      Then the undo takes back a turn
+      And the game is not won
+      And the turn count is 0
+
   Rule: A lost game lets time pass
 
     Scenario: A lost game accepts waiting
@@ -112,3 +121,28 @@ Feature: Won and lost
       Then the undo takes back a turn
       And the game is lost
       And the turn count is 1
+
+    @rules/undo
+    Scenario: A move refused in a lost game is not taken back by undo
+      Given the player has played "L"
+      And moving right has been refused
+      When the player undoes
+      Then the undo takes back a turn
+      And the game is not lost
+      And the turn count is 0
+
+    Scenario: A turn whose contacts sink the YOU word answers lost
+      The push moves YOU out of column 1's CAT IS YOU into column 2's, in the water's cell. The
+      rules read after the move still make the cat YOU, but SINK takes the YOU word: after the
+      turn no thing is YOU, and the turn's answer says lost, as the observation does. This board
+      replaces the Background's.
+
+      Given the board:
+        | .     | CAT | CAT   |
+        | .     | IS  | IS    |
+        | cat   | YOU | water |
+        | .     | .   | .     |
+        | WATER | IS  | SINK  |
+      When the player moves right
+      Then the move is accepted
+      And the game is lost

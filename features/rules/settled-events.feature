@@ -124,3 +124,18 @@ Feature: Settled events
       | id | name  | x | y | cause |
       | f  | FLAG  | 4 | 3 | sink  |
       | r  | WATER | 4 | 3 | sink  |
+
+  @rules/turn-order
+  Scenario: A thing transformed and then destroyed in one turn is still listed as transformed
+    The push completes ROCK IS WATER: the rock becomes water, and it sinks with the flag in its
+    cell. The turn reports both what it transformed and what it destroyed.
+
+    Given the board:
+      | CAT   | IS | YOU  | .     | .             |
+      | WATER | IS | SINK | .     | .             |
+      | ROCK  | IS | .    | WATER | cat           |
+      | .     | .  | .    | .     | rock@r+flag@f |
+    When the player moves left
+    Then the turn transforms:
+      | id | from | to    |
+      | r  | ROCK | WATER |

@@ -39,3 +39,23 @@ Feature: Several YOU things
       | cat  | wall | .    |
     When the player moves right
     Then the move is refused
+
+  @rules/push
+  Scenario: A YOU blocked by a stack of PUSH and STOP things pushes nothing while the others move
+    The rock in front of the first cat could move, but the wall in its cell blocks the cat: the
+    whole push stays put, while the second cat moves.
+
+    Given the board:
+      | CAT  | IS        | YOU  |
+      | ROCK | IS        | PUSH |
+      | WALL | IS        | STOP |
+      | cat  | rock+wall | .    |
+      | cat  | .         | .    |
+    When the player moves right
+    Then the move is accepted
+    And the board is:
+      | CAT  | IS        | YOU  |
+      | ROCK | IS        | PUSH |
+      | WALL | IS        | STOP |
+      | cat  | rock+wall | .    |
+      | .    | cat       | .    |
