@@ -37,3 +37,19 @@ Feature: Exact diagnostics
       | wrong-type | /levels/0/objects/0/x |
       | off-board  | /levels/0/objects/1   |
     And every error code is registered, with its severity
+
+  @packs/diagnostic-codes
+  Scenario: A board size its shape refuses is not used to judge its things
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 0, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code         | path            |
+      | out-of-range | /levels/0/width |
+    And every error code is registered, with its severity

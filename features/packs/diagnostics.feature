@@ -23,6 +23,27 @@ Feature: Diagnostics
       | out-of-range | /levels/1/width         |
       | bad-format   | /levels/1/objects/0/noun |
 
+  Scenario: Every meaning problem of one level is reported at once
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [
+              { "kind": "object", "noun": "KEY", "x": 0, "y": 0, "id": "k1" },
+              { "kind": "object", "noun": "KEY", "x": 1, "y": 0, "id": "k1" },
+              { "kind": "object", "noun": "CAT", "x": 3, "y": 0 }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path                   |
+      | duplicate-object-id | /levels/0/objects/1/id |
+      | off-board           | /levels/0/objects/2    |
+
   Scenario: Every diagnostic has a code, a path and a one-line message
     Given a pack:
       """

@@ -112,11 +112,55 @@ Feature: Shape checks
         | code       | path                     |
         | bad-format | /levels/0/objects/0/text |
 
+    Scenario: Ids that begin with a capital are refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "One", "title": "One", "width": 3, "height": 1,
+                       "objects": [{ "kind": "object", "noun": "KEY", "x": 0, "y": 0, "id": "Key" }] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path                   |
+        | bad-format | /levels/0/id           |
+        | bad-format | /levels/0/objects/0/id |
+
+    Scenario: Words with lower-case letters after the first are refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+                       "objects": [{ "kind": "word", "text": "Cat", "x": 0, "y": 0 },
+                                   { "kind": "object", "noun": "ROCk", "x": 1, "y": 0 }] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path                     |
+        | bad-format | /levels/0/objects/0/text |
+        | bad-format | /levels/0/objects/1/noun |
+
     Scenario: A version that is not major.minor.patch is refused
       Given a pack:
         """
         {
           "manifest": { "id": "demo", "name": "Demo", "version": "1.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path              |
+        | bad-format | /manifest/version |
+
+    Scenario: A version with text after major.minor.patch is refused
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0-beta", "engine": 1 },
           "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
         }
         """

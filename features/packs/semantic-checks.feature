@@ -19,6 +19,23 @@ Feature: Meaning checks
       | code               | path         |
       | duplicate-level-id | /levels/1/id |
 
+  Scenario: Two levels with one id are refused when other levels lie between them
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1, "objects": [] },
+          { "id": "one", "title": "Again", "width": 3, "height": 1, "objects": [] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code               | path         |
+      | duplicate-level-id | /levels/2/id |
+
   Scenario: Two things with one id in a level are refused
     Given a pack:
       """
