@@ -6,13 +6,18 @@ import { isDeepStrictEqual } from 'node:util';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LoadResult } from '../../conformance/contract.js';
 import { leadsInto } from '../../src/data/json-pointer.js';
-import { DIAGNOSTIC_CODES } from '../../src/diagnostics/diagnostics.js';
 import { PackCatalog } from '../../src/pack/catalog.js';
 import { loadPack } from '../../src/pack/loading.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
 import { openShare, shareLevel, sharePack, SHARE_PREFIX, type ShareResult } from '../../src/pack/share.js';
 import { catPack } from '../support/generated-packs.js';
-import { isSchemaCode, isOneLineMessage, assertRefusal, quoted } from '../support/diagnostic-shape.js';
+import {
+  isSchemaCode,
+  isOneLineMessage,
+  assertRefusal,
+  quoted,
+  REGISTERED_SEVERITY,
+} from '../support/diagnostic-shape.js';
 import { mutatePack, seededChoices } from '../support/pack-mutations.js';
 import { describeDiagnostics, type MiauWorld, type SharingState } from '../support/world.js';
 
@@ -335,9 +340,7 @@ Then(
     assert.ok(fuzzed.length > 0, 'Nothing was loaded.');
     // A known code: of the registry, with its severity, for an engine claiming `diagnostics`
     // (spec: conformance/exact-diagnostics); of the adapter schema's form for any other.
-    const registered = (await this.claimsDiagnostics())
-      ? new Map(DIAGNOSTIC_CODES.map((entry) => [entry.code, entry.severity]))
-      : undefined;
+    const registered = (await this.claimsDiagnostics()) ? REGISTERED_SEVERITY : undefined;
     for (const { input, result } of fuzzed) {
       assert.equal(typeof result.ok, 'boolean', 'A load answer has no ok.');
       if (!result.ok) assertRefusal(result, `For ${quoted(input)}`);

@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { LoadResult, MiauPack } from '../../conformance/contract.js';
 import type { Diagnostic } from '../../src/types/adapter.js';
-import { DIAGNOSTIC_CODES } from '../../src/diagnostics/diagnostics.js';
 import { readPackFile } from '../../src/pack/loading.js';
 import { generatedPack } from '../support/generated-packs.js';
 import {
@@ -13,6 +12,7 @@ import {
   isOneLineMessage,
   assertRefusal,
   quoted,
+  REGISTERED_SEVERITY,
 } from '../support/diagnostic-shape.js';
 import type { Failing } from '../support/parameters.js';
 import { describeDiagnostics, type MiauWorld } from '../support/world.js';
@@ -159,10 +159,9 @@ Then('every error code is registered, with its severity', async function (this: 
   const result = checkedLoad(this);
   assertRefusal(result, describeDiagnostics(result));
   if (!(await this.claimsDiagnostics())) return;
-  const registered = new Map(DIAGNOSTIC_CODES.map((e) => [e.code, e.severity]));
   for (const d of [...result.errors, ...result.warnings]) {
     assert.equal(
-      registered.get(d.code),
+      REGISTERED_SEVERITY.get(d.code),
       d.severity,
       `${quoted(d.code)} at ${quoted(d.path)} is not a registered ${d.severity} code.`,
     );

@@ -2,12 +2,18 @@
 // message of eight million characters overflowed V8's backtracking stack in `/^[^\n]{10,}$/`, and
 // the scenario failed with "Maximum call stack size exceeded" instead of naming the message.
 import assert from 'node:assert/strict';
+import { DIAGNOSTIC_CODES } from '../../src/diagnostics/diagnostics.js';
 
 /**
  * A code as the adapter schema allows it (`^[a-z][a-z0-9-]*$`): a lower-case letter, then
  * lower-case letters, digits and hyphens (`unknown-word`, `e2514`). No stricter: an engine that
  * does not claim `diagnostics` may refuse with codes of its own.
  */
+/** The registered codes (schemas/diagnostic-codes.json), each with its severity. */
+export const REGISTERED_SEVERITY: ReadonlyMap<string, string> = new Map(
+  DIAGNOSTIC_CODES.map((entry) => [entry.code, entry.severity]),
+);
+
 export function isSchemaCode(code: string): boolean {
   if (code.length === 0 || code[0] < 'a' || code[0] > 'z') return false;
   for (const c of code) if (c !== '-' && (c < 'a' || c > 'z') && (c < '0' || c > '9')) return false;
