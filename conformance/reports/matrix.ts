@@ -4,6 +4,7 @@
 import { printable } from '../../src/data/safe-text.js';
 import { basename } from 'node:path';
 import type { Certificate, Outcome } from '../../src/types/certificate.js';
+import { capabilitiesOf } from '../runner/certificate.js';
 import { runOrder } from '../runner/shard.js';
 
 /**
@@ -17,7 +18,10 @@ export interface MatrixCertificate {
   engine: Pick<Certificate['engine'], 'name' | 'version' | 'capabilities'>;
   suite: Pick<Certificate['suite'], 'version'>;
   run: Pick<Certificate['run'], 'shard'> & Partial<Pick<Certificate['run'], 'doubleRun'>>;
-  scenarios: Pick<Certificate['scenarios'][number], 'uri' | 'line' | 'name' | 'requirements' | 'capability' | 'outcome'>[];
+  scenarios: Pick<
+    Certificate['scenarios'][number],
+    'uri' | 'line' | 'name' | 'tags' | 'requirements' | 'capability' | 'outcome'
+  >[];
 }
 
 /** One certificate of the matrix and the file it came from. */
@@ -33,13 +37,15 @@ export function forMatrix(certificate: Certificate): MatrixCertificate {
     engine: { name: engine.name, version: engine.version, capabilities: engine.capabilities },
     suite: { version: suite.version },
     run: { ...(run.shard ? { shard: run.shard } : {}), doubleRun: run.doubleRun },
-    scenarios: certificate.scenarios.map(({ uri, line, name, requirements, capability, outcome }) => ({
-      uri,
-      line,
-      name,
-      requirements,
-      capability,
-      outcome,
+    scenarios: certificate.scenarios.map((s) => ({
+      uri: s.uri,
+      line: s.line,
+      name: s.name,
+      requirements: s.requirements,
+      capability: s.capability,
+      // Of its tags, only those the matrix reads: the capabilities it needs.
+      tags: capabilitiesOf(s),
+      outcome: s.outcome,
     })),
   };
 }
@@ -57,7 +63,10 @@ export interface MatrixScenario {
   line: number;
   name: string;
   requirements: string[];
+  /** The first capability the scenario needs (as in its certificate), or null. */
   capability: string | null;
+  /** Every capability it needs; it counts in the roll-up of each, or of `core` when none. */
+  capabilities: string[];
   outcomes: (Outcome | null)[];
   differs: boolean;
 }
@@ -114,7 +123,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
       const key = `${s.uri}:${s.line}\n${s.name}`;
       let row = rows.get(key);
       if (!row) {
-        row = { uri: s.uri, line: s.line, name: s.name, requirements: s.requirements, capability: s.capability, outcomes: inputs.map(() => null), differs: false };
+        row = { uri: s.uri, line: s.line, name: s.name, requirements: s.requirements, capability: s.capability, capabilities: capabilitiesOf(s), outcomes: inputs.map(() => null), differs: false };
         rows.set(key, row);
       }
       row.outcomes[column] = s.outcome;
@@ -141,7 +150,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
   };
   const requirements = rollup((s) => (s.requirements.length > 0 ? s.requirements : ['(untraced)']));
   const capabilities = rollup(
-    (s) => [s.capability ?? 'core'],
+    (s) => (s.capabilities.length > 0 ? s.capabilities : ['core']),
     (column, key) => key === 'core' || builds[column].claims.includes(key),
   );
   return { builds, scenarios: differencesFirst(scenarios), requirements, capabilities };

@@ -36,14 +36,12 @@ export function tellsAgainst(outcome: Outcome): boolean {
  * certified on a capability it does not claim) must not pass as a certified one.
  */
 export function whyNothingRan(
-  scenarios: readonly Pick<Certificate['scenarios'][number], 'outcome' | 'capability'>[],
+  scenarios: readonly Pick<Certificate['scenarios'][number], 'outcome' | 'capability' | 'tags'>[],
 ): string | undefined {
   if (scenarios.some((s) => s.outcome !== 'unsupported')) return undefined;
   if (scenarios.length === 0)
     return 'check the selection (--tags, --capability, --requirement, --name) and the features folder.';
-  const needed = [
-    ...new Set(scenarios.map((s) => s.capability).filter((c) => typeof c === 'string' && c)),
-  ].sort();
+  const needed = [...new Set(scenarios.flatMap(capabilitiesOf))].sort();
   const count =
     scenarios.length === 1
       ? 'the one selected scenario needs'
@@ -88,7 +86,12 @@ export function buildCertificate(result: CertifyResult, suite: Certificate['suit
   const capabilities = ['core', ...CAPABILITIES].map((key) => ({
     key,
     claimed: key === 'core' || claimed.has(key),
-    ...countOutcomes(result.scenarios.filter((s) => (s.capability ?? 'core') === key)),
+    ...countOutcomes(
+      result.scenarios.filter((s) => {
+        const needed = capabilitiesOf(s);
+        return key === 'core' ? needed.length === 0 : needed.includes(key);
+      }),
+    ),
   }));
   const areaNames = [...new Set(result.scenarios.flatMap(areasOf))].sort();
   const areas = areaNames.map((key) => ({
@@ -120,6 +123,17 @@ function packsOf(scenario: ScenarioResult): string[] {
 }
 
 const UNTRACED = '(untraced)';
+
+/**
+ * Every capability a scenario needs: each capability tag it carries (and its `capability`, the
+ * first of them, for a certificate made by hand), in the protocol's order; none for core
+ * behaviour. A scenario tagged `@automata @pairs` needs both and counts in the row of each.
+ */
+export function capabilitiesOf(scenario: Pick<ScenarioResult, 'tags' | 'capability'>): string[] {
+  const named = new Set<string>(scenario.tags);
+  if (scenario.capability !== null) named.add(scenario.capability);
+  return CAPABILITIES.filter((capability) => named.has(capability));
+}
 
 // A scenario may check requirements of several areas; it counts once in each.
 function areasOf(scenario: ScenarioResult): string[] {

@@ -4,7 +4,7 @@
 // duplicated scenarios are reported, never papered over.
 import type { Certificate, RunInfo, ScenarioResult } from '../../src/types/certificate.js';
 import { canonicalJson } from './answer-digest.js';
-import { buildCertificate } from './certificate.js';
+import { buildCertificate, capabilitiesOf } from './certificate.js';
 import { countOutcomes } from './outcomes.js';
 import { isShard, MOST_SHARDS, runOrder, scenarioIds, shardOfId } from './shard.js';
 import { parse as parseTagExpression } from '@cucumber/tag-expressions';
@@ -125,13 +125,13 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
   // says one passed (the engine's claims emptied by hand) would certify what was never played.
   for (const { file, certificate } of shards) {
     const claimed = new Set<string>(certificate.engine.capabilities);
-    const unclaimed = certificate.scenarios.find(
-      (s) => s.capability !== null && !claimed.has(s.capability) && s.outcome !== 'unsupported',
-    );
-    if (unclaimed)
-      return refused(
-        `${file} says the scenario ${unclaimed.uri}:${unclaimed.line} "${unclaimed.name}" was ${unclaimed.outcome}, but it needs the capability ${unclaimed.capability}, which the engine does not claim: certify makes such a scenario unsupported.`,
-      );
+    for (const s of certificate.scenarios) {
+      const lacking = capabilitiesOf(s).find((capability) => !claimed.has(capability));
+      if (lacking !== undefined && s.outcome !== 'unsupported')
+        return refused(
+          `${file} says the scenario ${s.uri}:${s.line} "${s.name}" was ${s.outcome}, but it needs the capability ${lacking}, which the engine does not claim: certify makes such a scenario unsupported.`,
+        );
+    }
   }
 
   const { count, selected } = first.certificate.run.shard!;

@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { buildCertificate } from '../../conformance/runner/certificate.js';
+import { buildCertificate, capabilitiesOf } from '../../conformance/runner/certificate.js';
 import { Judge, type Envelope } from '../../conformance/runner/judge.js';
 import { mergeShards, withoutClock } from '../../conformance/runner/merge.js';
 import { countOutcomes } from '../../conformance/runner/runner.js';
 import { runRecord } from '../../conformance/runner/run-record.js';
 import { scenarioIds, scenariosOfShard, shardOfId } from '../../conformance/runner/shard.js';
-import { buildMatrix } from '../../conformance/reports/matrix.js';
+import { buildMatrix, type RollupCell } from '../../conformance/reports/matrix.js';
 import { readCertificateFiles } from '../../conformance/reports/certificate-json.js';
 import type { Capability } from '../../src/types/adapter.js';
 import type { ScenarioResult } from '../../src/types/certificate.js';
@@ -25,15 +25,21 @@ const state = (world: MiauWorld): ScaleState => {
 };
 const numbers = (list: string) => list.split(',').map((n) => Number(n.trim()));
 
+// The capability column holds the capabilities a scenario needs, `automata, pairs` for two.
 Given('a run of the scenarios:', function (this: MiauWorld, table: DataTable) {
-  const run = table.hashes().map((row) => ({
-    name: row.name,
-    uri: row.uri,
-    line: Number(row.line),
-    tags: [...(row.capability ? [row.capability] : []), row.requirement],
-    requirements: [row.requirement],
-    capability: (row.capability || null) as Capability | null,
-  }));
+  const run = table.hashes().map((row) => {
+    const capabilities = row.capability
+      ? (row.capability.split(',').map((c) => c.trim()) as Capability[])
+      : [];
+    return {
+      name: row.name,
+      uri: row.uri,
+      line: Number(row.line),
+      tags: [...capabilities, row.requirement],
+      requirements: [row.requirement],
+      capability: capabilities[0] ?? null,
+    };
+  });
   this.scale = { run, certificates: [] };
 });
 
@@ -137,36 +143,43 @@ Then(
   },
 );
 
-// A made-up certificate: what the engine claims passes, the rest is unsupported.
-Given('its certificate on an engine claiming {string}', function (this: MiauWorld, claims: string) {
-  const s = state(this);
-  const capabilities = claims.split(',').map((c) => c.trim()) as Capability[];
-  const scenarios: ScenarioResult[] = s.run.map((row) => ({
-    ...row,
-    outcome: row.capability && !capabilities.includes(row.capability) ? 'unsupported' : 'passed',
-  }));
-  const run = runRecord({
-    source: { module: '/engines/engine.ts' },
-    limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 10000, runBudgetMs: 600000 },
-    doubleRun: true,
-    tags: undefined,
-    filters: {},
-    startedAt: new Date(Date.UTC(2026, 0, 1)),
-    durationMs: 1000,
-  });
-  const engine = {
-    name: `engine-${s.certificates.length + 1}`,
-    version: '1.0.0',
-    protocol: 1 as const,
-    capabilities,
-  };
-  s.certificates.push(
-    buildCertificate(
-      { engine, scenarios, totals: countOutcomes(scenarios), run },
-      { name: 'miau-conformance', version: '1.0.0' },
-    ),
-  );
-});
+// A made-up certificate: a scenario whose every capability the engine claims passes, the rest is
+// unsupported; or, edited by hand (`, which says every scenario passed`), every scenario passes.
+Given(
+  'its certificate on an engine claiming {string}{edited}',
+  function (this: MiauWorld, claims: string, allPassed: boolean) {
+    const s = state(this);
+    const capabilities = claims.split(',').map((c) => c.trim()) as Capability[];
+    const scenarios: ScenarioResult[] = s.run.map((row) => ({
+      ...row,
+      outcome:
+        allPassed || capabilitiesOf(row).every((c) => capabilities.includes(c as Capability))
+          ? 'passed'
+          : 'unsupported',
+    }));
+    const run = runRecord({
+      source: { module: '/engines/engine.ts' },
+      limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 10000, runBudgetMs: 600000 },
+      doubleRun: true,
+      tags: undefined,
+      filters: {},
+      startedAt: new Date(Date.UTC(2026, 0, 1)),
+      durationMs: 1000,
+    });
+    const engine = {
+      name: `engine-${s.certificates.length + 1}`,
+      version: '1.0.0',
+      protocol: 1 as const,
+      capabilities,
+    };
+    s.certificates.push(
+      buildCertificate(
+        { engine, scenarios, totals: countOutcomes(scenarios), run },
+        { name: 'miau-conformance', version: '1.0.0' },
+      ),
+    );
+  },
+);
 
 function mergeOf(
   world: MiauWorld,
@@ -251,18 +264,18 @@ Then(
   },
 );
 
-Then(
-  'its first capability row is {string}, claimed by the first build only',
-  function (this: MiauWorld, key: string) {
-    const row = state(this).matrix!.capabilities[0];
-    assert.equal(row.key, key);
-    assert.deepEqual(
-      row.cells.map((c) => c.claimed),
-      [true, false],
-    );
-    assert.equal(row.differs, true);
-  },
-);
+// Each cell as `2 of 2 passed, claimed` or `0 of 2 passed, 2 unsupported, not claimed`; the
+// rows in the matrix's order (those whose cells differ first) and no other row.
+Then('its capability rows are:', function (this: MiauWorld, table: DataTable) {
+  const said = (cell: RollupCell): string =>
+    [
+      `${cell.passed} of ${cell.total} passed`,
+      ...Object.entries(cell.others).map(([outcome, count]) => `${count} ${outcome}`),
+      cell.claimed ? 'claimed' : 'not claimed',
+    ].join(', ');
+  const rows = state(this).matrix!.capabilities.map((row) => [row.key, ...row.cells.map(said)]);
+  assert.deepEqual(rows, table.rows());
+});
 
 Then('its last scenario rows are the same in both builds', function (this: MiauWorld) {
   const rows = state(this).matrix!.scenarios.filter((r) => !r.differs);

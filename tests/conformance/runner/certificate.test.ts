@@ -10,6 +10,7 @@ import {
   notPassed,
   readSuite,
   suiteOfRoot,
+  whyNothingRan,
 } from '../../../conformance/runner/certificate.js';
 import { certificateJson, certificateProblems } from '../../../conformance/reports/certificate-json.js';
 import { formatJUnit } from '../../../conformance/reports/junit.js';
@@ -69,28 +70,27 @@ const scenarios = [
   ),
   scenario('Untraced', 'passed', []),
 ];
-const certificate = buildCertificate(
-  {
-    engine: { name: 'e', version: '2.0.0', protocol: 1, capabilities: ['automata'] },
-    scenarios,
-    totals: countOutcomes(scenarios),
-    run: {
-      transport: 'json-lines',
-      doubleRun: true,
-      tags: '(@rules/sink or @automata)',
-      names: ['^S'],
-      protocol: 1,
-      source: { command: './engine --jsonl', cwd: '/home/me' },
-      checking: { answers: 'always', messages: false },
-      limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 30000, runBudgetMs: 600000 },
-      filters: { tags: '@rules/sink or @automata', names: ['^S'], capabilities: [], requirements: [] },
-      node: 'v20.1.0',
-      startedAt: '2026-12-01T08:00:00.000Z',
-      durationMs: 12345,
-    },
+const certificateInput = {
+  engine: { name: 'e', version: '2.0.0', protocol: 1, capabilities: ['automata'] },
+  scenarios,
+  totals: countOutcomes(scenarios),
+  run: {
+    transport: 'json-lines',
+    doubleRun: true,
+    tags: '(@rules/sink or @automata)',
+    names: ['^S'],
+    protocol: 1,
+    source: { command: './engine --jsonl', cwd: '/home/me' },
+    checking: { answers: 'always', messages: false },
+    limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 30000, runBudgetMs: 600000 },
+    filters: { tags: '@rules/sink or @automata', names: ['^S'], capabilities: [], requirements: [] },
+    node: 'v20.1.0',
+    startedAt: '2026-12-01T08:00:00.000Z',
+    durationMs: 12345,
   },
-  { name: 'miau-conformance', version: '9.9.9' },
-);
+} satisfies Parameters<typeof buildCertificate>[0];
+const suite = { name: 'miau-conformance', version: '9.9.9' };
+const certificate = buildCertificate(certificateInput, suite);
 const zero = { passed: 0, failed: 0, declined: 0, unsupported: 0, errored: 0, nondeterministic: 0 };
 
 describe('buildCertificate', () => {
@@ -110,6 +110,19 @@ describe('buildCertificate', () => {
     expect(row('pairs')).toEqual({ ...zero, key: 'pairs', claimed: false, unsupported: 1 });
     // The core row, then every capability in the schema's order.
     expect(certificate.capabilities.map((r) => r.key)).toEqual(['core', ...CAPABILITIES]);
+  });
+
+  it('counts a scenario that needs two capabilities in the row of each, and not in core', () => {
+    const both = [scenario('Tick into a door', 'unsupported', ['automata', 'pairs', 'pairs/enter'])];
+    const made = buildCertificate(
+      { ...certificateInput, scenarios: both, totals: countOutcomes(both) },
+      suite,
+    );
+    const counted = made.capabilities.filter((r) => r.unsupported > 0).map((r) => r.key);
+    expect(counted).toEqual(['automata', 'pairs']);
+    expect(whyNothingRan(both)).toBe(
+      'the one selected scenario needs a capability the engine does not claim (automata, pairs), and an unsupported scenario certifies nothing.',
+    );
   });
 
   it('counts a scenario once in every requirement area it traces to', () => {
