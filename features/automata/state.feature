@@ -22,6 +22,19 @@ Feature: Phases are game state
     When the player undoes
     Then the automaton "shuttle" is at phase 0
 
+  Scenario: Undo leaves the phase of a record that had nothing to move
+    MOUSE IS TICK holds, but there is no mouse: the wait is a turn, and the clock's phase never
+    moved, so undo has no beat to take back.
+    Given the board:
+      | CAT   | IS | YOU  | . |
+      | MOUSE | IS | TICK | . |
+      | cat   | .  | .    | . |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L W W"
+    And the player has played "W"
+    When the player undoes
+    Then the undo takes back a turn
+    And the automaton "shuttle" is at phase 0
+
   Scenario: Reset returns every record to its starting phase
     Given the board:
       | CAT   | IS | YOU  | .       |

@@ -71,6 +71,19 @@ Feature: Automata in the turn
       | r  | ROCK | 1 | 3 | sink  |
     And the game is lost
 
+  Scenario: A WIN rule an automaton completes wins on that turn
+    The cat steps onto a flag while FLAG IS WIN is still missing its word; the mouse's beat
+    pushes WIN into place, and the contact pass judges WIN by the rules as the beat left them.
+
+    Given the board:
+      | CAT   | IS   | YOU  | .   | .       |
+      | MOUSE | IS   | TICK | .   | .       |
+      | FLAG  | IS   | .    | WIN | mouse@m |
+      | cat   | flag | .    | .   | .       |
+    And the automaton "pusher" makes MOUSE TICK with the steps "L"
+    When the player moves right
+    Then the game is won
+
   @rules/settled-events
   Scenario: Transformations of both readings of a turn form one list in id order
     Given the board:

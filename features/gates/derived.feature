@@ -25,6 +25,16 @@ Feature: Gates add no state
     Then the move is refused
     And "c" is at (0, 3)
 
+  @rules/snapshot
+  Scenario: Restoring a save closes a gate opened after it
+    Given the player has played "D"
+    And the game has been saved
+    And the player has played "UR"
+    And the saved game has been restored
+    When the player moves right
+    Then the move is refused
+    And "c" is at (0, 3)
+
   Scenario: A restored game opens the same gates
     Given the player has played "R"
     And the game has been saved

@@ -232,6 +232,27 @@ Feature: Gate and plate events
       | id | pressed |
       | p  | no      |
 
+  Scenario: A pressed plate turned into a gate reports both its plate and its gate entry
+    The rock stays in the cell, so the plate that leaves its circuit pressed joins the gates
+    jammed: the turn reports it unpressed as a plate and open and jammed as a gate.
+
+    Given the board:
+      | CAT   | IS | YOU  | .                   | .             |
+      | PLATE | IS | .    | .                   | .             |
+      | .     | .  | GATE | .                   | .             |
+      | .     | .  | cat  | rock+plate:circle@p | gate:circle@g |
+    When the player moves up
+    Then the turn transforms:
+      | id | from  | to   |
+      | p  | PLATE | GATE |
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | no   | no     |
+      | p  | yes  | yes    |
+
   Scenario: A crate that becomes an unpressed plate reports nothing of it
     Given the board:
       | CAT   | IS | YOU | .              | .             |

@@ -249,6 +249,26 @@ Feature: Entering a partner's cell
       | pacer     | m  | (2, 5) | (2, 5) | yes     |
     And nothing is destroyed
 
+  @automata
+  Scenario: A mouse made OPEN by the player's push enters the door on that turn's beat
+    The player's push completes MOUSE IS OPEN; the beat moves under the rules read after that
+    push, so the mouse may enter the STOP door at once.
+
+    Given the board:
+      | CAT   | IS     | YOU     | .    | .   |
+      | MOUSE | IS     | TICK    | .    | .   |
+      | DOOR  | IS     | SHUT    | .    | .   |
+      | DOOR  | IS     | STOP    | .    | .   |
+      | MOUSE | IS     | .       | OPEN | cat |
+      | .     | door@d | mouse@m | .    | .   |
+    And the automaton "pacer" makes MOUSE TICK with the steps "L"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves left
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | d  | DOOR  | 1 | 5 | open  |
+      | m  | MOUSE | 1 | 5 | open  |
+
   Scenario: Each pair with enter lets its own words in
     Given the board:
       | CAT   | IS    | YOU    | . |

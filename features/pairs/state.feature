@@ -26,6 +26,16 @@ Feature: Pairs are stateless
       | cat@c | key@k | door@d | flag@f |
     And the turn count is 0
 
+  @rules/undo
+  Scenario: After the opening is undone, the key opens the door again
+    Given the player has played "R"
+    And the player has undone a turn
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 5 | open  |
+      | k  | KEY  | 2 | 5 | open  |
+
   Scenario: Reset brings back the key and the door
     Given the player has played "RR"
     When the game is reset

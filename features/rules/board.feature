@@ -65,3 +65,31 @@ Feature: Board and things
     When the player moves right
     Then "c" is at (32, 0)
     And the game is not lost
+
+  Scenario: Every cell of the widest board's top row is apart from the row below
+    On a board 64 cells wide, the cat walks the top row from (3, 0) to the last column. The
+    water in the row below is SINK; the cat never shares a cell with it, so it never sinks.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "widest", "name": "Widest", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "widest", "title": "Widest", "width": 64, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 },
+              { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+              { "kind": "word", "text": "WATER", "x": 4, "y": 1 },
+              { "kind": "word", "text": "IS", "x": 5, "y": 1 },
+              { "kind": "word", "text": "SINK", "x": 6, "y": 1 },
+              { "kind": "object", "noun": "CAT", "id": "c", "x": 3, "y": 0 },
+              { "kind": "object", "noun": "WATER", "x": 0, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    And level "widest" of the pack is started
+    When the player plays "RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR"
+    Then "c" is at (63, 0)
+    And the game is not lost

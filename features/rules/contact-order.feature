@@ -59,3 +59,38 @@ Feature: Contact order
       | id    | name  | x | y | cause |
       | #0008 | FLAG  | 2 | 2 | sink  |
       | #0009 | WATER | 2 | 2 | sink  |
+
+  Scenario: A word sunk in the contact pass no longer counts on the next turn
+    The push completes WALL IS STOP with the STOP word in the water's cell, and SINK takes the
+    word and the water. The next turn reads the board as the pass left it: the wall no longer
+    stops the cat.
+
+    Given the board:
+      | CAT   | IS | YOU   | .    | .   |
+      | WATER | IS | SINK  | .    | .   |
+      | WALL  | IS | water | STOP | cat |
+      | .     | .  | .     | wall | .   |
+    And the player has played "L"
+    When the player moves down
+    Then the move is accepted
+    And the board is:
+      | CAT   | IS | YOU  | .        | . |
+      | WATER | IS | SINK | .        | . |
+      | WALL  | IS | .    | .        | . |
+      | .     | .  | .    | cat+wall | . |
+
+  @rules/game-over
+  Scenario: A cat that wins as SINK takes the YOU word leaves the game both won and lost
+    The push moves YOU out of column 1's CAT IS YOU into column 2's, in the water's cell, as the
+    cat steps onto a flag. WIN judges by the rules read before the pass, so the cat wins; the
+    board after the pass spells no YOU rule, so the game is lost as well, and the turn says both.
+
+    Given the board:
+      | .     | CAT      | CAT   |
+      | .     | IS       | IS    |
+      | cat   | flag+YOU | water |
+      | WATER | IS       | SINK  |
+      | FLAG  | IS       | WIN   |
+    When the player moves right
+    Then the game is won
+    And the game is lost

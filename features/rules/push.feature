@@ -135,6 +135,40 @@ Feature: Push chains
       | down      | .        | cat          |
       | right     | .        | cat          |
 
+  Scenario Outline: The side edges block in every row, not only at the corners: <direction>
+    The cat stands at the edge of a middle row, with free cells at the far end of the rows
+    above and below: the edge stops it, and it never comes out on the other side.
+
+    Given the board:
+      | .      | .  | .       |
+      | <left> | .  | <right> |
+      | .      | .  | .       |
+      | CAT    | IS | YOU     |
+    When the player moves <direction>
+    Then the move is refused
+    And nothing has changed
+
+    Examples:
+      | direction | left | right |
+      | left      | cat  | .     |
+      | right     | .    | cat   |
+
+  Scenario Outline: The top and bottom edges block a pushed chain: <direction>
+    The rock stands against the edge and the cat pushes it there: nothing moves.
+
+    Given the board:
+      | . | <top>    | . | CAT | ROCK |
+      | . | cat      | . | IS  | IS   |
+      | . | <bottom> | . | YOU | PUSH |
+    When the player moves <direction>
+    Then the move is refused
+    And nothing has changed
+
+    Examples:
+      | direction | top  | bottom |
+      | up        | rock | .      |
+      | down      | .    | rock   |
+
   Scenario: A pushed rock is walked onto a YOU thing that is not PUSH
     The dog is YOU too, so it moves with the player; the edge of the board stops its own move,
     and the pushed rock is walked onto it.

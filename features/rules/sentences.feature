@@ -57,6 +57,26 @@ Feature: Sentences
         | FLAG IS WIN |
         | CAT IS YOU  |
 
+    Scenario: A column at the far right of a wide, low board makes a rule
+      Given the board:
+        | .   | . | . | . | CAT |
+        | cat | . | . | . | IS  |
+        | .   | . | . | . | YOU |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+
+    Scenario: A row at the bottom of a tall, narrow board makes a rule
+      Given the board:
+        | cat | .  | .   |
+        | .   | .  | .   |
+        | .   | .  | .   |
+        | .   | .  | .   |
+        | CAT | IS | YOU |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+
     Scenario: A row ends at the board's right edge and does not go on in the next row
       Given the board:
         | FLAG | CAT | IS  |

@@ -59,3 +59,20 @@ Feature: Several YOU things
       | WALL | IS        | STOP |
       | cat  | rock+wall | .    |
       | .    | cat       | .    |
+
+  @rules/turn-order
+  Scenario: A rule one YOU thing breaks still holds for the others' moves in that input
+    The rules are read after the player's move, not between its movers: cat a, moving first by id,
+    pushes STOP out of WALL IS STOP, yet the wall still stops cat b in the same input.
+
+    Given the board:
+      | .    | .  | cat@a | . | cat@b |
+      | WALL | IS | STOP  | . | wall  |
+      | .    | .  | .     | . | .     |
+      | CAT  | IS | YOU   | . | .     |
+    When the player moves down
+    Then the board is:
+      | .    | .  | .     | . | cat@b |
+      | WALL | IS | cat@a | . | wall  |
+      | .    | .  | STOP  | . | .     |
+      | CAT  | IS | YOU   | . | .     |

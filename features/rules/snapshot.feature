@@ -35,12 +35,34 @@ Feature: Snapshot and restore
       | .     | .   | .    | .     |
     And the turn count is 1
 
+  @conformance/observation
+  Scenario: A restored game lists its things in id order, not in the order of their cells
+    The cat has gone down to the bottom row, below the rock and the water, when the game is
+    saved: restored, it is still listed by its id, before them.
+
+    Given the player has played "D"
+    And the game has been saved
+    And the player has played "R"
+    When the saved game is restored
+    Then the things are listed in the order "#0001 #0002 #0003 #0004 #0005 #0006 #0007 #0008 #0009 #0010 #0011 #0012"
+
   Scenario: Restoring forgets the undo history
     Given the player has played "R"
     And the game has been saved
     And the saved game has been restored
     When the player undoes
     Then there is nothing to undo
+
+  Scenario: Undo right after a restore leaves the restored game where it is
+    Nothing to take back does not mean back to the level's start: the cat stays where the save
+    left it.
+
+    Given the player has played "R"
+    And the game has been saved
+    And the saved game has been restored
+    When the player undoes
+    Then there is nothing to undo
+    And nothing has changed
 
   Scenario: Of two saves, the earlier one brings back its own moment
     Given the game has been saved as "first"
@@ -70,6 +92,24 @@ Feature: Snapshot and restore
       | .     | cat | rock | water |
       | .     | .   | .    | .     |
     And the turn count is 1
+
+  Scenario: Restoring a save taken before the cat sank is not lost
+    Given the game has been saved
+    And the player has played "DRRRU"
+    When the saved game is restored
+    Then the game is not lost
+
+  Scenario: Restoring brings back a rule broken after the save
+    This board replaces the Background's.
+    Given the board:
+      | .   | .   | .   |
+      | CAT | IS  | YOU |
+      | .   | cat | .   |
+    And the game has been saved
+    And the player has played "U"
+    When the saved game is restored
+    Then the rules in force are:
+      | CAT IS YOU |
 
   @rules/level-start
   Scenario: A save taken at a start on a WIN cell is restored not won

@@ -23,6 +23,19 @@ Feature: Transformation
       | r1 | ROCK | FLAG |
     And "r1" is now a flag
 
+  @conformance/observation
+  Scenario: Transformed things keep their place in id order
+    The push turns rocks "a" and "c" into flags; the things are still observed in id order,
+    with the flag "b" between them.
+
+    Given the board:
+      | CAT    | IS     | YOU    | .    | .   |
+      | ROCK   | IS     | .      | FLAG | cat |
+      | rock@a | flag@b | rock@c | .    | .   |
+    When the player moves left
+    Then "a" is now a flag
+    And the things are listed in the order "#0001 #0002 #0003 #0004 #0005 #0006 #0007 a b c"
+
   Scenario: A thing is transformed once, not again on every turn
     Given the board:
       | CAT  | IS | YOU  | .    |
