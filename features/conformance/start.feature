@@ -23,6 +23,33 @@ Feature: Starting a level
     And the board is:
       | . | . | flag |
 
+  @rules/undo
+  Scenario: A new game of a level has nothing to undo from the game before it
+    Each start is a game of its own: the turns played in an earlier game of the level are not
+    its history.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "walk", "name": "Walk", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "walk", "title": "Walk", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 },
+              { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+              { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    And level "walk" of the pack is started
+    And the player has played "RR"
+    And level "walk" of the pack is started
+    When the player undoes
+    Then there is nothing to undo
+    And the observation shows level "walk", 3 by 2, at turn 0
+
   Scenario: An unknown level id is refused
     When level "three" of the pack is started
     Then the start is refused
