@@ -68,6 +68,51 @@ const refused = (name: string, args: string[], spoil: (dir: string) => void, wha
   maxSeconds: 20,
 });
 
+// Cases that wait on a run budget (an import or a step that never returns, without keeping a
+// core busy): run at once (vitest's maxConcurrency), so a worker does not idle through each.
+const WAITING_ON_THE_BUDGET: HostileCase[] = [
+  // Step definitions run in certify's own thread: one that never returns stopped the budget's
+  // timers too, and certify never ended.
+  {
+    name: 'step definitions that await for ever as they are imported end certify at the run budget, exit 2',
+    setup: tree((dir) => stepDefinitions(dir, 'await new Promise(() => {});\n')),
+    args: ['certify', '--once', '--root', '{dir}', '--run-budget', '3'],
+    exit: 2,
+    output: /^miau: The step definitions under \S+ were still being imported when the run budget ran out\.$/m,
+    maxSeconds: 20,
+  },
+  {
+    name: 'step definitions that await for ever, with a timer left running, end --list at the run budget too, exit 2',
+    setup: tree((dir) =>
+      stepDefinitions(dir, 'setInterval(() => {}, 1000);\nawait new Promise(() => {});\n'),
+    ),
+    args: ['certify', '--list', '--root', '{dir}', '--run-budget', '3'],
+    exit: 2,
+    output: /^miau: The step definitions under \S+ were still being imported when the run budget ran out\.$/m,
+    maxSeconds: 20,
+  },
+  // spec: conformance/parallel-certification. The watchdog said why on stderr first: closed
+  // (certify's parent gone), the write threw, its thread died, and the run spun for ever.
+  {
+    name: 'step definitions stuck for ever as they are imported are stopped with nobody reading the output',
+    setup: tree((dir) => stepDefinitions(dir, `${NEVER_RETURNS}\n`)),
+    args: ['certify', '--once', '--root', '{dir}', '--run-budget', '3'],
+    closed: ['stdout', 'stderr'],
+    exit: { signal: 'SIGKILL' },
+    maxSeconds: 20,
+  },
+  // A worker stuck in a step kept certify waiting past any budget, as its own thread kept beating.
+  {
+    name: 'a step definition that never returns in a parallel worker is stopped past the run budget with its engines, exit 2',
+    setup: parallelProject(NEVER_RETURNS),
+    // A budget that leaves a loaded machine time to import the step definitions in each process.
+    args: ['certify', '--root', '{dir}', '--parallel', '2', '--run-budget', '12'],
+    exit: 2,
+    output: UNFINISHED,
+    maxSeconds: 40,
+  },
+];
+
 defineHostileCases([
   // A project's own step definitions that cannot be imported are the project's to fix: one line,
   // exit 2, never miau's internal error with a stack.
@@ -246,26 +291,7 @@ defineHostileCases([
     output: /^miau: the command was ended before it finished \(exit code 0\), by code it ran/m,
     maxSeconds: 30,
   },
-  // Step definitions run in certify's own thread: one that never returns stopped the budget's
-  // timers too, and certify never ended.
-  {
-    name: 'step definitions that await for ever as they are imported end certify at the run budget, exit 2',
-    setup: tree((dir) => stepDefinitions(dir, 'await new Promise(() => {});\n')),
-    args: ['certify', '--once', '--root', '{dir}', '--run-budget', '3'],
-    exit: 2,
-    output: /^miau: The step definitions under \S+ were still being imported when the run budget ran out\.$/m,
-    maxSeconds: 20,
-  },
-  {
-    name: 'step definitions that await for ever, with a timer left running, end --list at the run budget too, exit 2',
-    setup: tree((dir) =>
-      stepDefinitions(dir, 'setInterval(() => {}, 1000);\nawait new Promise(() => {});\n'),
-    ),
-    args: ['certify', '--list', '--root', '{dir}', '--run-budget', '3'],
-    exit: 2,
-    output: /^miau: The step definitions under \S+ were still being imported when the run budget ran out\.$/m,
-    maxSeconds: 20,
-  },
+  // Step definitions that never return, busy: the budget's watchdog stops the process.
   {
     // It left its empty miau-transcripts-* folder behind: the watchdog now removes it.
     name: 'step definitions that spin for ever as they are imported are stopped past the run budget with their engine and scratch',
@@ -283,19 +309,8 @@ defineHostileCases([
       /^miau: the run went 2 s past its run budget of 3 s with this process stuck in code it ran \(such as a step definition under \S+ that never returns\); it was stopped with its engines, and no certificate was made\.$/m,
     maxSeconds: 20,
   },
-  // spec: conformance/parallel-certification. The watchdog said why on stderr first: closed
-  // (certify's parent gone), the write threw, its thread died, and the run spun for ever.
-  {
-    name: 'step definitions stuck for ever as they are imported are stopped with nobody reading the output',
-    setup: tree((dir) => stepDefinitions(dir, `${NEVER_RETURNS}\n`)),
-    args: ['certify', '--once', '--root', '{dir}', '--run-budget', '3'],
-    closed: ['stdout', 'stderr'],
-    exit: { signal: 'SIGKILL' },
-    maxSeconds: 20,
-  },
   // spec: conformance/parallel-certification (a run counts only the scenarios its workers
-  // finished): a worker that ended lost its scenario, and certify said 3 passed of 4, exit 0; a
-  // worker stuck in a step kept certify waiting past any budget, as its own thread kept beating.
+  // finished): a worker that ended lost its scenario, and certify said 3 passed of 4, exit 0.
   {
     name: 'a step definition ending its parallel worker with process.exit(0) makes no certificate, exit 2',
     setup: parallelProject('process.exit(0);'),
@@ -304,15 +319,6 @@ defineHostileCases([
     output: UNFINISHED,
     notOutput: /passed, 0 failed/,
     after: (dir) => expect(existsSync(join(dir, 'certificate.json'))).toBe(false),
-    maxSeconds: 40,
-  },
-  {
-    name: 'a step definition that never returns in a parallel worker is stopped past the run budget with its engines, exit 2',
-    setup: parallelProject(NEVER_RETURNS),
-    // A budget that leaves a loaded machine time to import the step definitions in each process.
-    args: ['certify', '--root', '{dir}', '--parallel', '2', '--run-budget', '12'],
-    exit: 2,
-    output: UNFINISHED,
     maxSeconds: 40,
   },
   {
@@ -325,3 +331,5 @@ defineHostileCases([
     maxSeconds: 40,
   },
 ]);
+
+defineHostileCases(WAITING_ON_THE_BUDGET, { concurrent: true });
