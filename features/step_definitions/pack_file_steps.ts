@@ -19,9 +19,11 @@ function packFileIn(world: MiauWorld, name: string): string {
 }
 
 // `a JSON pack file:` or `a CommonJS pack file:` (run in the reader's sandbox), with its text;
-// `a UTF-16 JSON pack file:` as an editor's "Unicode" writes it (two bytes a character, no mark).
+// `a UTF-16 JSON pack file:` as an editor's "Unicode" writes it (two bytes a character, no mark);
+// `a Windows JSON pack file:` and `a classic Mac OS JSON pack file:` with their systems' line ends.
 Given('a {fileformat} pack file:', function (this: MiauWorld, format: FileFormat, text: string) {
-  writeFileSync(packFileIn(this, format.name), Buffer.from(text, format.encoding));
+  const lines = text.replaceAll('\n', format.lineEnd);
+  writeFileSync(packFileIn(this, format.name), Buffer.from(lines, format.encoding));
 });
 
 Given(

@@ -140,10 +140,16 @@ define('nowarnings', ['', ' with no warnings'], (text) => text !== '', / with no
 export interface FileFormat {
   name: 'pack.json' | 'pack.cjs';
   encoding: 'utf8' | 'utf16le';
+  /** What ends each line of the file: the text's line feeds, or what an editor of that system writes. */
+  lineEnd: '\n' | '\r\n' | '\r';
 }
-define('fileformat', ['JSON', 'CommonJS', 'UTF-16 JSON'], (word): FileFormat => ({
+// `Windows JSON` ends its lines with CR LF; `classic Mac OS JSON` with CR alone.
+define('fileformat', ['JSON', 'CommonJS', 'UTF-16 JSON', 'Windows JSON', 'classic Mac OS JSON'], (
+  word,
+): FileFormat => ({
   name: word === 'CommonJS' ? 'pack.cjs' : 'pack.json',
   encoding: word === 'UTF-16 JSON' ? 'utf16le' : 'utf8',
+  lineEnd: word === 'Windows JSON' ? '\r\n' : word === 'classic Mac OS JSON' ? '\r' : '\n',
 }));
 
 // A pack the harness generates, too big or too odd to write out.

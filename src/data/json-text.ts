@@ -258,9 +258,11 @@ class JsonReader {
   private space(): void {
     for (;;) {
       const c = this.text.charCodeAt(this.at);
-      if (c === 0x20 || c === 0x09 || c === 0x0d) this.at++;
-      else if (c === 0x0a) {
-        this.lineStart = ++this.at;
+      if (c === 0x20 || c === 0x09) this.at++;
+      else if (c === 0x0a || c === 0x0d) {
+        // A line ends at LF, at CR, or at CR LF (counted once), as editors count lines.
+        this.at += c === 0x0d && this.text.charCodeAt(this.at + 1) === 0x0a ? 2 : 1;
+        this.lineStart = this.at;
         this.line++;
       } else return;
     }
@@ -313,9 +315,10 @@ class JsonReader {
     // Line and column of `at`: counted once, at the end, without copying the text.
     let line = 1;
     let lineStart = 0;
-    for (let i = this.text.indexOf('\n'); i !== -1 && i < at; i = this.text.indexOf('\n', i + 1)) {
+    const lineEnd = /\r\n?|\n/g;
+    for (let end = lineEnd.exec(this.text); end !== null && end.index < at; end = lineEnd.exec(this.text)) {
       line++;
-      lineStart = i + 1;
+      lineStart = end.index + end[0].length;
     }
     return this.stop(
       'bad-json',
