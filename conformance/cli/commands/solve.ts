@@ -56,8 +56,9 @@ the same answers as on one thread.
                      one, in the proofs format, which the reference engine plays with every move accepted
                      and the level won at its last move and not before, and which has the length and the
                      HANDS-OFF flag the solver finds now; a proof of a level the pack lacks is a mismatch.
-                     Each problem prints as a "mismatch:" line, and every level is checked (not with
-                     --hands-off, as --record)
+                     Each problem prints as a "mismatch:" line, and every level is checked (with --level,
+                     that level's proof, and any proof of a level the pack lacks; not with --hands-off, as
+                     --record); when every level was solved, a failed check ends with the --record command
 Prints one line per level: id, SOLVED <moves> (<n> moves) | LIMIT (<bound>) | UNSOLVABLE, expansions, HANDS-OFF yes/no,
 and BYPASS: for each custom mechanic the level uses, whether it can still be won with that mechanic
 removed: <mechanic>:yes (it can: a sign the level does not need it), :no, or :unknown (budget spent);
@@ -66,8 +67,10 @@ on every run), memory (the same on every run with the same --max-memory) or time
 Under a LIMIT line a hint says how to raise the budget (--max, solverMax) or that the level has no
 WIN word; under BYPASS <mechanic>:yes a note says what that means. Diagnostics print as in
 miau validate; solve's own messages begin with "miau:".
-Exit code 0 when every level asked for is solved, 1 when one is not (or the pack does not load,
-or has no level --level names), 2 when the command line is wrong.
+Exit code 0 when every level asked for is solved (and, with --check, every stored proof matches;
+with --record, the proofs are written), 1 when one is not, when --check finds a mismatch, when
+--record cannot record (a proof over 2000 moves), or when the pack does not load or has no level
+--level names; 2 when the command line is wrong.
 
 ${PACK_FILES_HELP}`;
 
@@ -291,6 +294,7 @@ async function checkAgainstStored(
     if (!(error instanceof ProofsFileError)) throw error;
     print(`miau: ${error.file} cannot be checked:`);
     for (const d of error.diagnostics) print(formatDiagnostic(d));
+    if (recordable) print(recordHint(packPath));
     return false;
   }
   // No file at all is one problem, said once, not a missing proof for every level.
@@ -359,11 +363,13 @@ async function checkAgainstStored(
   }
   if (same)
     print(`check: ${counted(levelIds.length, 'stored proof matches', 'stored proofs match')} the solver`);
-  else if (recordable)
-    print(
-      `hint: if the levels are as you mean them now, \`miau solve ${shellWord(packPath)} --record\` stores the proofs found now in place of these.`,
-    );
+  else if (recordable) print(recordHint(packPath));
   return same;
+}
+
+// Given only when every level was solved now: --record refuses otherwise, and is not suggested.
+function recordHint(packPath: string): string {
+  return `hint: if the levels are as you mean them now, \`miau solve ${shellWord(packPath)} --record\` stores the proofs found now in place of these.`;
 }
 
 // A stored proof plays on the reference engine: every move accepted, won at the last and not before.

@@ -78,6 +78,46 @@ describe('miau solve', () => {
     expect(folder.length).toBeGreaterThan(60);
   });
 
+  // spec: solver/stored-proofs. --record would replace a file that cannot be checked: say so.
+  it('ends a check of a proofs file that cannot be checked with the --record command', async () => {
+    const folder = tinyCopy();
+    writeFileSync(
+      join(folder, 'proofs.json'),
+      JSON.stringify({
+        pack: 'tiny',
+        note: 'x',
+        proofs: [{ level: 'first-steps', moves: 'RRRR', expansions: 5, handsOff: true }],
+      }),
+    );
+    const checked = await solve(folder, '--check');
+    expect(checked.code).toBe(1);
+    expect(checked.lines.some((line) => line.includes('unknown-field') && line.includes('/note'))).toBe(true);
+    expect(checked.lines.at(-1)).toBe(
+      `hint: if the levels are as you mean them now, \`miau solve ${folder} --record\` stores the proofs found now in place of these.`,
+    );
+  });
+
+  // spec: solver/stored-proofs. --record refuses a pack with a level not solved: never suggested then.
+  it('ends a check of a level not solved now without the --record command', async () => {
+    const folder = tinyCopy();
+    const pack = JSON.parse(readFileSync(join(folder, 'pack.json'), 'utf8')) as MiauPack;
+    pack.levels[0].objects = pack.levels[0].objects?.filter((o) => !('text' in o && o.text === 'WIN'));
+    writeFileSync(join(folder, 'pack.json'), JSON.stringify(pack));
+    writeFileSync(
+      join(folder, 'proofs.json'),
+      JSON.stringify({
+        pack: 'tiny',
+        proofs: [{ level: 'first-steps', moves: 'RRRR', expansions: 5, handsOff: true }],
+      }),
+    );
+    const checked = await solve(folder, '--check', '--max', '1000');
+    expect(checked.code).toBe(1);
+    expect(checked.lines).toContain(
+      'mismatch: level "first-steps" has a stored proof that does not win: the level is not won after its 4 moves.',
+    );
+    expect(checked.lines.join('\n')).not.toContain('--record');
+  });
+
   it('refuses a bad budget and a missing pack with exit 2', async () => {
     await expect(solve(tiny, '--max', 'lots')).rejects.toThrow(
       '--max needs a whole number of expansions from 1 to 20000000, not "lots".',
