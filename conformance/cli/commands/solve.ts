@@ -293,7 +293,9 @@ async function checkAgainstStored(
   } catch (error) {
     if (!(error instanceof ProofsFileError)) throw error;
     print(`miau: ${error.file} cannot be checked:`);
-    for (const d of error.diagnostics) print(formatDiagnostic(d));
+    // The file's own problems, then its proofs': all of them at once, not one round per rerun.
+    const ofProofs = [...broken].sort(([a], [b]) => a - b).flatMap(([, faults]) => faults);
+    for (const d of [...error.diagnostics, ...ofProofs]) print(formatDiagnostic(d));
     if (recordable) print(recordHint(packPath));
     return false;
   }

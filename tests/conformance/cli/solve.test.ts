@@ -79,19 +79,21 @@ describe('miau solve', () => {
   });
 
   // spec: solver/stored-proofs. --record would replace a file that cannot be checked: say so.
-  it('ends a check of a proofs file that cannot be checked with the --record command', async () => {
+  it('names every problem of a proofs file that cannot be checked, then the --record command', async () => {
     const folder = tinyCopy();
     writeFileSync(
       join(folder, 'proofs.json'),
       JSON.stringify({
         pack: 'tiny',
         note: 'x',
-        proofs: [{ level: 'first-steps', moves: 'RRRR', expansions: 5, handsOff: true }],
+        proofs: [{ level: 'first-steps', moves: 'RRRR', expansions: 5, handsOff: true, by: 'me' }],
       }),
     );
     const checked = await solve(folder, '--check');
     expect(checked.code).toBe(1);
-    expect(checked.lines.some((line) => line.includes('unknown-field') && line.includes('/note'))).toBe(true);
+    // The file's problem and its proof's, in one run.
+    const unknown = checked.lines.filter((line) => line.includes('unknown-field'));
+    expect(unknown.map((line) => /\/\S*/.exec(line)?.[0])).toEqual(['/note', '/proofs/0/by']);
     expect(checked.lines.at(-1)).toBe(
       `hint: if the levels are as you mean them now, \`miau solve ${folder} --record\` stores the proofs found now in place of these.`,
     );
