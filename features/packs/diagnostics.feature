@@ -73,3 +73,22 @@ Feature: Diagnostics
     Then loading fails with:
       | code         | path                 |
       | out-of-range | /levels/0/objects/1/y |
+
+  Scenario: A key holding a slash or a tilde is escaped in the path
+    A JSON pointer writes "~" as "~0" and "/" as "~1" inside a key (RFC 6901), so a key holding
+    either still points at one field, not at a field inside another.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "see/also": "demo-2", "v~2": true },
+        "palette": { "CAT/DOG": "C" },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code          | path                |
+      | unknown-field | /manifest/see~1also |
+      | unknown-field | /manifest/v~02      |
+      | bad-format    | /palette/CAT~1DOG   |

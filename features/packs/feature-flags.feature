@@ -21,6 +21,22 @@ Feature: Feature flags
     And the error at "/manifest/features/0" mentions "teleport"
     And no level of the pack can be started
 
+  Scenario: A feature no build knows, listed twice
+    The repeat is the mistake at the second entry: the feature is unknown once, at the first.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["teleport", "teleport"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                 |
+      | needs-newer-miau | /manifest/features/0 |
+      | duplicate-item   | /manifest/features/1 |
+
   @automata
   Scenario: An unknown feature listed after a known one, in a pack that plays
     Given a pack:
@@ -65,6 +81,25 @@ Feature: Feature flags
       | automata | /levels/0/automata           | "objects": [], "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }]          |
       | pairs    | /levels/0/pairs              | "objects": [], "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }]                              |
       | gates    | /levels/0/objects/0/channel  | "objects": [{ "kind": "object", "noun": "GATE", "x": 0, "y": 0, "channel": "circle" }, { "kind": "object", "noun": "PLATE", "x": 2, "y": 0, "channel": "circle" }] |
+
+  Scenario: A rock with a channel, made a gate by a rule, uses gates
+    Any object with a channel uses gates, not only a plate or a gate: ROCK IS GATE makes this rock
+    the plate's gate, and a build without gates would play it as a plain rock.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 2, "objects": [
+          { "kind": "word", "text": "ROCK", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+          { "kind": "word", "text": "GATE", "x": 2, "y": 0 },
+          { "kind": "object", "noun": "ROCK", "x": 0, "y": 1, "channel": "circle" },
+          { "kind": "object", "noun": "GATE", "x": 1, "y": 1 },
+          { "kind": "object", "noun": "PLATE", "x": 2, "y": 1, "channel": "circle" } ] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with the warning feature-not-listed at "/levels/0/objects/3/channel" when the engine claims gates, and is otherwise refused with needs-newer-miau there
 
   # One warning per feature, at the first field that uses it: the fix is one entry in the manifest.
   Scenario: Two levels using automata without listing it get one warning, at the first level

@@ -132,6 +132,43 @@ Feature: The property glossary
       | undeclared-property | /properties/WIND          |
       | bad-format          | /properties/TICK/describe |
 
+  Scenario: An entry for an automaton's subject is a word no level declares
+    An automaton's subject is the noun it moves, not a word it declares: MOUSE has no entry to explain.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "properties": { "MOUSE": { "accent": "push", "describe": "Runs along its track." } },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+          "objects": [{ "kind": "object", "noun": "MOUSE", "x": 0, "y": 0 }],
+          "automata": [{ "id": "clock", "subject": "MOUSE", "property": "TICK", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path              |
+      | undeclared-property | /properties/MOUSE |
+
+  Scenario: A level's mistake outside its declarations does not hide an undeclared entry
+    Only a refused pair or automaton leaves the declared words unknown; a mistake elsewhere in the
+    level (its hint) does not, and the glossary's own mistake is reported in the same round.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "properties": { "WIND": { "accent": "push", "describe": "Blows things one cell along." } },
+        "levels": [{ "id": "one", "title": "One", "hint": 7, "width": 3, "height": 1, "objects": [],
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path             |
+      | wrong-type          | /levels/0/hint   |
+      | undeclared-property | /properties/WIND |
+
   @pairs
   Scenario: A glossary of pair words loads and is kept
     Given a pack:

@@ -251,3 +251,25 @@ Feature: Levels written as grids
     Then the pack loads with warnings:
       | code             | path             |
       | unpaired-channel | /levels/0/grid/1 |
+
+  @packs/noun-trap @noun-trap
+  Scenario: The noun trap in a grid points at the word's row
+    The noun trap's warning is about a word of the grid: it points at the word's row, as every
+    diagnostic about a thing of a grid does.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "G": "GHOST", "c": "cat" },
+            "grid": ["C I G", "c . ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path             |
+      | undeclared-predicate | /levels/0/grid/0 |
+    And the warning at "/levels/0/grid/0" mentions "GHOST"

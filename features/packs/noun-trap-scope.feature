@@ -92,6 +92,30 @@ Feature: Which words the noun trap reports
     And the warning at "/levels/1/objects/2" mentions "two"
     And the warning at "/levels/1/objects/2" mentions "DOOR IS SHUT"
 
+  @pairs @glossary
+  Scenario: A word the glossary explains is still a trap where its level does not declare it
+    The glossary explains property words; it names no noun. SHUT is declared by level one only,
+    so in level two it is still read as a noun, whatever the glossary says about it.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "properties": { "SHUT": { "accent": "stop", "describe": "Stops all but an OPEN thing." } },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1, "objects": [
+            { "kind": "word", "text": "DOOR", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "SHUT", "x": 2, "y": 0 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/1/objects/2 |
+
   Scenario: A sentence read down a column, with two subjects
     Given the board:
       | CAT   | .   |
@@ -288,6 +312,20 @@ Feature: Which words the noun trap reports
     Given the board:
       | DOOR | IS  | SHUT | AND | STOP |
       | door | CAT | IS   | YOU | cat  |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+
+  Scenario: A word used as a subject elsewhere on the board is still a trap
+    A word spelled as the subject of another sentence names no thing: only objects, the palette
+    and the vocabulary make a noun. GHOST IS WIN is a rule about nothing, and CAT IS GHOST is
+    still the trap.
+
+    Given the board:
+      | CAT   | IS | GHOST |
+      | GHOST | IS | WIN   |
+      | cat   | .  | .     |
     When the pack is loaded
     Then the pack loads with warnings:
       | code                 | path                |

@@ -83,6 +83,24 @@ Feature: Shape checks
         | code          | path           |
         | missing-field | /manifest/name |
 
+    @packs/diagnostic-codes
+    Scenario: A thing without a kind is reported once
+      One mistake, one diagnostic: a thing without a kind could be meant as a word or as an
+      object, and its missing kind is still reported once (one per code and path).
+
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+                       "objects": [{ "noun": "CAT", "x": 0, "y": 0 }] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code          | path                     |
+        | missing-field | /levels/0/objects/0/kind |
+
   Rule: Ids, tokens and versions must be well formed
 
     Scenario: A level id with capitals and spaces is refused
