@@ -1,8 +1,9 @@
 @automata @automata/activation
 Feature: Activation and actors
-  A record is active while a rule X IS <property> holds, X its subject when it has one; its
-  actors are the objects that have the property and match the subject. Both are decided from
-  the rules read after the player's move and hold for the whole automata step of the turn.
+  A record (one automaton the level declares) is active while a rule X IS <property> holds, X
+  its subject when it has one; its actors are the objects that have the property and match the
+  subject. Both are decided from the rules read after the player's move and hold for the whole
+  automata step of the turn.
 
   Scenario: A record with a subject ignores other nouns
     Given the board:

@@ -1,8 +1,11 @@
 @automata
 Feature: Declaring automata
-  A level may declare up to 32 automaton records { id, subject?, property, pattern, phase? }.
-  A pattern holds 1 to 32 object steps, each a cardinal move or a wait with an optional cue and
-  sound; the starting phase defaults to 0 and points at a step of the pattern.
+  A level may declare up to 32 automata. Each record (one automaton as the level writes it,
+  { id, subject?, property, pattern, phase? }) names a property word such as TICK, an optional
+  subject noun such as MOUSE, and a pattern: the steps its things repeat, one per turn. A
+  pattern holds 1 to 32 steps, each written as an object: a move of one cell up, down, left or
+  right, or a wait, with an optional cue and sound (names a game can show or play). The phase
+  is the step played next: it starts at 0 unless given, and points at a step of the pattern.
 
   Background:
     Given the board:

@@ -1,8 +1,8 @@
 @automata @automata/observation
 Feature: Observed automata
-  An observation lists the level's records as { id, phase, active } in id order: phase is the
-  step the record plays next, and active tells whether its rule X IS <property> holds now. A
-  level without automata is observed with an empty list.
+  An observation lists the level's records (its automata) as { id, phase, active } in id
+  order: phase is the step the record plays next, and active tells whether its rule
+  X IS <property> holds now. A level without automata is observed with an empty list.
 
   Scenario: A fresh Clockwork level
     Given the level "mouse-keeps-time" of the pack "packs/clockwork"

@@ -4,7 +4,8 @@ Feature: The seed's proof level
   (#0025, pattern L×5 then R×5 from (9, 3)) pushes WIN from (5, 3) to (3, 3) by beat 5,
   completing BELL IS WIN. On its next left run (beats 11 to 15) it walks back to (4, 3) and
   turns there because its pattern turns: it is never blocked, unlike the seed's prose ("waits
-  against the full sentence"). DRRRRRRRRRR wins on its eleventh move.
+  against the full sentence"). DRRRRRRRRRR wins on its eleventh move. (The seed is the design
+  brief Clockwork started from; its level 1 is this level.)
 
   Background:
     Given the level "mouse-keeps-time" of the pack "packs/clockwork"

@@ -1,5 +1,6 @@
 @automata @automata/record-order
 Feature: Record order
+  A record is one automaton as the level declares it; its actors are the things it moves.
   Records play one after another in id order, whatever their order in the level's list, each
   with all its actors before the next. Two records that drive the same thing both move it, each
   with its own step and phase.

@@ -5,6 +5,9 @@ Feature: Recomputed after contacts
   plate and jams no gate on that turn.
 
   Scenario: A presser that sinks takes its plate and closes the gate that turn
+    The crate on the plate holds the gate open until the cat pushes SINK into CRATE IS SINK: the
+    crate sinks, taking the plate in its cell with it, and the gate closes that same turn.
+
     Given the board:
       | CAT   | IS                   | YOU | .             | .   |
       | CRATE | IS                   | .   | SINK          | cat |
@@ -22,6 +25,9 @@ Feature: Recomputed after contacts
 
   @pairs
   Scenario: A door a key opens on a plate presses it no more that turn
+    The door stands on the plate and holds the gate open. The cat pushes the key into the door's
+    cell; the pair OPEN and SHUT destroys both, so the plate is released and the gate closes.
+
     Given the board:
       | CAT   | IS    | YOU                   | .             |
       | KEY   | IS    | PUSH                  | .             |
@@ -43,6 +49,9 @@ Feature: Recomputed after contacts
       | g  | no   | no     |
 
   Scenario: A presser defeated on a plate releases it that turn
+    The dog pushes DEFEAT into CAT IS DEFEAT: the cat on the plate, YOU and DEFEAT at once,
+    destroys itself, and the plate and its gate go back to up and closed. The dog is still YOU.
+
     Given the board:
       | CAT                | IS | YOU           | .      | .   |
       | DOG                | IS | YOU           | .      | .   |

@@ -50,6 +50,9 @@ Feature: Gate and plate events
       | pb | yes     |
 
   Scenario: No change, no entry
+    The crate already presses the plate; the cat's next move changes no plate or gate, so the
+    turn reports none.
+
     Given the board:
       | CAT   | IS    | YOU            | .             |
       | CRATE | IS    | PUSH           | .             |
@@ -97,6 +100,9 @@ Feature: Gate and plate events
     And the turn reports no events
 
   Scenario: From pressed to jammed
+    The cat steps off the plate, but a crate stands in the gate: the gate stays open, now only
+    because it is jammed.
+
     Given the board:
       | CAT                | IS | YOU                 |
       | cat+plate:circle@p | .  | .                   |

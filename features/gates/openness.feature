@@ -44,6 +44,9 @@ Feature: Open gates and jams
     And "w" is at (2, 1)
 
   Scenario: A gate with no plate is a one-way door
+    The cat starts inside the gate and jams it open. Once it steps out, nothing holds the gate
+    open, so it closes behind the cat and the way back is refused.
+
     Given the board:
       | CAT | IS                  | YOU |
       | .   | cat@c+gate:circle@g | .   |

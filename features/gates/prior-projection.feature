@@ -1,8 +1,9 @@
 @gates @gates/prior-projection
 Feature: Movement reads the prior settled projection
   Which gates are closed is decided once per turn, before the player moves, from the board as
-  it stood at the end of the previous turn, and holds for the player and every automaton of the
-  turn. A plate pressed on a turn opens its gates for movement from the next turn on.
+  it stood at the end of the previous turn (the "prior settled projection": the previous turn's
+  picture of which gates are open), and holds for the player and every automaton of the turn. A
+  plate pressed on a turn opens its gates for movement from the next turn on.
 
   Scenario: A plate pressed this turn opens the gate on the next
     Given the board:

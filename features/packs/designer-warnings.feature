@@ -71,7 +71,7 @@ Feature: Designer warnings
       | code          | path            |
       | duplicate-key | /levels/0/title |
 
-  # MOUES for MOUSE: no thing can ever follow the record, and the mouse never moves.
+  # MOUES for MOUSE: no thing can ever follow the automaton, and the mouse never moves.
   @automata
   Scenario: An automaton whose subject nothing names
     Given the board:
@@ -160,7 +160,7 @@ Feature: Designer warnings
     When the pack is loaded
     Then the pack loads with no warnings
 
-  # Only the record's own level can spell its subject: a word tile of another level makes nothing here.
+  # Only the automaton's own level can spell its subject: another level's word tile makes nothing here.
   @automata
   Scenario: An automaton whose subject only another level's word tile names
     Given a pack:

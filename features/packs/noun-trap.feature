@@ -1,12 +1,12 @@
 @packs/noun-trap
 Feature: The noun trap
-  A word the rules reader reads as a predicate, which is neither a property word of its level
-  nor a noun of the pack (an object's noun in any level, a palette key, a vocabulary word),
-  would turn every thing of its sentence's subject into an unglyphed thing of that "noun". The
+  A word read after IS (a predicate), which is neither a property word of its level nor a noun
+  of the pack (an object's noun in any level, a palette key, a vocabulary word), would turn
+  every thing of its sentence's subject into a thing of that "noun" with no picture. The
   loader warns about each such word tile, naming the word, its level, its cell and the sentence;
   the pack still loads. An object whose noun is a declared property word stays an error.
 
-  # The Clockwork seed's draft level key-and-door, as the shipped engine loaded it: SHUT is
+  # The draft level key-and-door from the seed (the design brief Clockwork started from): SHUT is
   # spelled but not declared, so DOOR IS STOP AND SHUT turns every door into a SHUT thing.
   Background:
     Given the board:
@@ -18,7 +18,7 @@ Feature: The noun trap
       | miau | .    | .    | .    | .      | wall | wall   | wall | wall |
 
   # The message is judged by the names it carries (the word, the cell, the sentence; the level by
-  # its id, as noun-trap-scope.feature checks), never by its English (change foreign-engine-wording).
+  # its id, as noun-trap-scope.feature checks), never by its English: an engine may word it its way.
   @noun-trap
   Scenario: The seed's key-and-door without its pair warns about SHUT, its level and its cell
     When the pack is loaded

@@ -1,7 +1,7 @@
 @packs/property-set
 Feature: One property set
   A level's property set is the core words, every automaton's property and both words of every
-  pair, derived by one function for everything that reads rules or draws tiles. A declared word,
+  pair, the same set wherever rules are read or tiles are drawn. A declared word,
   whatever its spelling, reads as a property (never a transformation), is drawn as a property
   tile and never trips the noun trap.
 

@@ -5,6 +5,9 @@ Feature: Pairs in the contact pass
   time and walks into its partner on its beat is destroyed with it on that same turn.
 
   Scenario: Pairs come before SINK
+    The key and the door meet in the water's cell: the pair takes them first, and the water, left
+    alone in its cell, sinks nothing.
+
     Given the board:
       | CAT   | IS | YOU                  |
       | KEY   | IS | OPEN                 |

@@ -1,7 +1,9 @@
 @pairs @pairs/records
 Feature: Pair records
-  A level may declare up to 4 pairs, each { words: [A, B], effect: 'destroy-both', enter? }:
-  exactly two words, the one effect destroy-both, and an optional enter that is true or false.
+  A pair names two new property words, such as OPEN and SHUT: when a thing with one meets a
+  thing with the other in a cell, both are destroyed. A level may declare up to 4 pairs, each
+  record written { words: [A, B], effect: 'destroy-both', enter? }: exactly two words, the one
+  effect destroy-both, and an optional enter that is true or false.
 
   Scenario: The Clockwork pair loads
     Given the board:

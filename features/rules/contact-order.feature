@@ -80,7 +80,7 @@ Feature: Contact order
       | .     | .  | .    | cat+wall | . |
 
   @rules/game-over
-  Scenario: A cat that wins as SINK takes the YOU word leaves the game both won and lost
+  Scenario: A cat that wins as the YOU word sinks leaves the game both won and lost
     The push moves YOU out of column 1's CAT IS YOU into column 2's, in the water's cell, as the
     cat steps onto a flag. WIN judges by the rules read before the pass, so the cat wins; the
     board after the pass spells no YOU rule, so the game is lost as well, and the turn says both.

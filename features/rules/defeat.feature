@@ -66,6 +66,9 @@ Feature: DEFEAT
 
   @rules/transformation
   Scenario: A rock on a skull that becomes the player this turn is destroyed
+    The cat pushes CAT into ROCK IS CAT: the rock on the skull becomes a cat, which is YOU, and
+    DEFEAT destroys it in the same turn.
+
     Given the board:
       | CAT          | IS | YOU    | .   | .   |
       | ROCK         | IS | .      | CAT | cat |

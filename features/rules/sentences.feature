@@ -1,8 +1,9 @@
 @rules/sentences
 Feature: Sentences
-  Words are read left to right along rows and top to bottom along columns. A sentence is
-  NOUN (AND NOUN)* IS TERM (AND TERM)*, read as the longest valid run from each noun, and each
-  X IS Y pair in it is a rule. The observation lists every rule once, in no fixed order.
+  Words are read left to right along rows and top to bottom along columns. A sentence is one or
+  more nouns joined by AND, then IS, then one or more terms (a noun or a property) joined by AND,
+  as in CAT AND ROCK IS YOU AND PUSH. It is read as the longest valid run from each noun, and each
+  X IS Y in it is a rule. The observation lists every rule once, in no fixed order.
 
   Rule: Words are read along rows and columns
 

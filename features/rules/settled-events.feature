@@ -1,8 +1,8 @@
 @rules/settled-events
 Feature: Settled events
-  Each accepted turn returns its events: destroyed entries {id, name, x, y, cause} in id order,
-  transformed entries {id, from, to} in id order, and automated entries. A refused input
-  returns no events.
+  Each accepted turn returns its events, as they stand once the turn has settled (is over):
+  destroyed entries {id, name, x, y, cause} in id order, transformed entries {id, from, to} in
+  id order, and automated entries. A refused input returns no events.
 
   Scenario: Destroyed things are listed in id order, not in board order
     Given the board:
@@ -17,6 +17,9 @@ Feature: Settled events
       | b  | ROCK  | 2 | 3 | sink  |
 
   Scenario: Generated ids come before authored ones
+    The water has the generated id #0008, the cat the authored id zoe: "#" sorts before every
+    letter, so the water is listed first.
+
     Given the board:
       | CAT     | IS    | YOU  |
       | WATER   | IS    | SINK |

@@ -51,6 +51,9 @@ Feature: A saved game belongs to its level
     And nothing has changed
 
   Scenario: A refused save leaves the undo history as it was
+    The restore of level one's save into twin is refused, so the move already played in twin
+    can still be taken back.
+
     Given a pack:
       """
       {

@@ -93,7 +93,10 @@ Feature: Snapshot and restore
       | .     | .   | .    | .     |
     And the turn count is 1
 
-  Scenario: Restoring a save taken before the cat sank is not lost
+  Scenario: A save taken before the cat sank is restored not lost
+    After the save the cat walks round the rock into the water and sinks, so the game is lost;
+    the save brings back the game from before.
+
     Given the game has been saved
     And the player has played "DRRRU"
     When the saved game is restored

@@ -1,8 +1,9 @@
 @rules/turn-order
 Feature: Turn order
   An accepted turn runs: the player's move, then reading the rules and transforming (then the
-  automata and another reading, when the level has automata), then one contact pass, then
-  settling. A rule made or broken by the player's push counts in the same turn's contacts.
+  automata and another reading, when the level has automata), then one contact pass (any
+  pairs, then SINK, DEFEAT and WIN), then settling: the turn's board and events are final. A
+  rule made or broken by the player's push counts in the same turn's contacts.
 
   Scenario: A rule made by a push counts in the same turn
     Given the board:
@@ -12,6 +13,9 @@ Feature: Turn order
     Then the game is won
 
   Scenario: A rule broken by a push counts in the same turn
+    The left cat pushes SINK down out of ROCK IS SINK while the right cat walks onto the rock:
+    the rock is no longer SINK by the contact pass, so nothing sinks.
+
     Given the board:
       | .    | .  | cat  | . | cat  |
       | ROCK | IS | SINK | . | rock |
@@ -26,6 +30,9 @@ Feature: Turn order
       | CAT  | IS | YOU  | . | .        |
 
   Scenario: A thing transformed by the push meets the contacts as its new self
+    The cat pushes the FLAG word off the rock and into ROCK IS FLAG down the last column, then
+    stands on the rock: the rock becomes a flag, which is WIN, in time for the contact pass.
+
     Given the board:
       | CAT  | IS  | YOU       | .    |
       | FLAG | IS  | WIN       | ROCK |

@@ -29,6 +29,9 @@ Feature: Undo
     And the game is not lost
 
   Scenario: Undo takes back a transformation
+    The cat's move left pushed FLAG into ROCK IS FLAG and the rock became a flag; undo makes it a
+    rock again.
+
     Given the board:
       | CAT  | IS | YOU | .    | .       |
       | ROCK | IS | .   | FLAG | cat     |

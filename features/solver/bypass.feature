@@ -52,7 +52,7 @@ Feature: The bypass check: can a level be won without its mechanic?
     Then the solver finds "URRUDDRR"
 
   # The second reading of a turn (rules/turn-order) goes with the automata: a level solved without
-  # them plays as one that never had any (change bypass-reads-rules-once).
+  # them plays as one that never had any.
   @automata
   Scenario Outline: A turn reads the rules <readings> a level <with> its automata
     ROCK IS FLAG and FLAG IS ROCK turn the thing under the boxed cat into the other noun at every

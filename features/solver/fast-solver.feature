@@ -1,8 +1,9 @@
 @solver
 Feature: A fast solver answers as the readable search does
-  A solver may key states compactly and play turns with a transition of its own, but its answers
-  are those of the breadth-first search over whole states with the game's own turns: the same
-  shortest solution, after the same number of expansions, and a solution the game itself wins.
+  A solver may key states compactly (remember each board it has seen in a short form) and play
+  turns with a transition of its own (its own faster code for a turn), but its answers are those
+  of the breadth-first search over whole states with the game's own turns: the same shortest
+  solution, after the same number of expansions, and a solution the game itself wins.
 
   @solver/compact-key @gates
   Scenario: A gate adds nothing to the state a search keys

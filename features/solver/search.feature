@@ -1,7 +1,9 @@
 @solver
 Feature: The solver finds a shortest solution
   The solver searches breadth-first over U, D, L, R and W with the game's own turn rules, so
-  the first win it finds is a shortest one. It stops at its expansion budget and says so.
+  the first win it finds is a shortest one. Each game state it examines is one expansion; it
+  stops at its expansion budget and says so. A hands-off solution is one in which the player
+  never pushes a word tile (words pushed by automata do not count).
 
   @solver/shortest
   Scenario: The shortest way to the flag
