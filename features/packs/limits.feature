@@ -4,7 +4,7 @@ Feature: Limits
   beyond a limit the code is too-many. Ids have at most 64 characters, tokens 24, and a board
   is at most 64 × 64.
 
-  Rule: Lists have a most
+  Rule: Lists have a maximum length
 
     Scenario: 64 levels are allowed
       Given a pack with 64 levels
