@@ -137,3 +137,19 @@ Feature: Automaton moves and waits
     And the rules in force are:
       | CAT IS YOU    |
       | MOUSE IS TICK |
+
+  Scenario: The board's bottom edge blocks a mouse stepping down
+    The mouse stands on the bottom row, so the edge is what stops it: it stays on the board and
+    its entry is blocked.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "D U"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked |
+      | shuttle   | m  | move   | (3, 2) | (3, 2) | yes     |
+    And "m" is at (3, 2)
+    And the automaton "shuttle" is at phase 1

@@ -151,3 +151,22 @@ Feature: Activation and actors
     When the player waits
     Then "b" is at (4, 4)
     And the automaton "b" is paused
+
+  Scenario: A thing an earlier record's push turns into the subject waits for the next beat
+    The dog's record plays first and pushes MOUSE into ROCK IS MOUSE. The rock becomes a mouse
+    only when the rules are read again after the beat, so it does not step on this one.
+
+    Given the board:
+      | CAT    | IS | YOU  | .     | .     |
+      | MOUSE  | IS | TICK | .     | .     |
+      | DOG    | IS | TICK | .     | .     |
+      | ROCK   | IS | .    | MOUSE | dog@d |
+      | rock@r | .  | .    | .     | cat   |
+    And the automaton "a-dog" makes DOG TICK with the steps "L"
+    And the automaton "b-mice" makes MOUSE TICK with the steps "R"
+    When the player waits
+    Then "r" is now a mouse
+    And "r" is at (0, 4)
+    And the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a-dog     | d  | (4, 3) | (3, 3) | no      |

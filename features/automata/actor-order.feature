@@ -133,3 +133,19 @@ Feature: Actor order
       | a-dog     | d  | (1, 5) | (2, 5) |
       | b-mice    | n  | (3, 4) | (2, 4) |
       | b-mice    | p  | (3, 5) | (2, 5) |
+
+  Scenario: Actors equally far along move in code-unit order of their ids, not locale order
+    "-" is code unit 45 and "_" is 95, so mouse m-1 steps before mouse m_1, although m_1 is
+    written first; a locale-aware comparison would put m_1 first.
+
+    Given the board:
+      | CAT   | IS | YOU  | .         |
+      | MOUSE | IS | TICK | .         |
+      | .     | .  | .    | mouse@m_1 |
+      | cat   | .  | .    | mouse@m-1 |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id  | from   | to     | blocked |
+      | shuttle   | m-1 | (3, 3) | (2, 3) | no      |
+      | shuttle   | m_1 | (3, 2) | (2, 2) | no      |

@@ -76,3 +76,36 @@ Feature: Automated events
       | R    |       | tick-2 |
     When the player plays "WRWWLW" here and in the same level without cues and sounds
     Then both games are observed the same after every move
+
+  Scenario: A sound without a cue travels alone in the event
+    A step may carry a sound and no cue: its entry has the sound, and no cue.
+
+    Given the board:
+      | CAT   | IS | YOU  | .        |
+      | MOUSE | IS | TICK | .        |
+      | cat   | .  | .    | mouse@m1 |
+    And the automaton "shuttle" makes MOUSE TICK with the steps:
+      | step | cue | sound |
+      | L    |     | tock  |
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked | cue | sound |
+      | shuttle   | m1 | move   | (3, 2) | (2, 2) | no      |     | tock  |
+
+  Scenario: Every actor of the record carries the step's cue and sound
+    Two mice play the same step: each of their entries has the cue and the sound, not only the
+    first one's.
+
+    Given the board:
+      | CAT   | IS | YOU  | .        |
+      | MOUSE | IS | TICK | .        |
+      | cat   | .  | .    | mouse@m1 |
+      | .     | .  | .    | mouse@m2 |
+    And the automaton "shuttle" makes MOUSE TICK with the steps:
+      | step | cue  | sound  |
+      | L    | step | tick-1 |
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked | cue  | sound  |
+      | shuttle   | m1 | move   | (3, 2) | (2, 2) | no      | step | tick-1 |
+      | shuttle   | m2 | move   | (3, 3) | (2, 3) | no      | step | tick-1 |

@@ -114,3 +114,21 @@ Feature: Phase advance
     Then no automaton plays
     And the automaton "ring" is active
     And the automaton "ring" is at phase 0
+
+  @automata/records
+  Scenario: The longest pattern plays its last step and wraps
+    A pattern of 32 steps, the most a record may have: 31 waits, then a step left. Started at
+    phase 30, the record plays step 30, then step 31, then wraps to 0.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "long" makes MOUSE TICK with the steps "WWWWWWWW WWWWWWWW WWWWWWWW WWWWWWWL"
+    And the automaton "long" starts at phase 30
+    When the player plays "WW"
+    Then the automated moves on beats 1 to 2 are:
+      | automaton | id | action | from   | to     | blocked | phase |
+      | long      | m  | wait   | (3, 2) | (3, 2) | no      | 30    |
+      | long      | m  | move   | (3, 2) | (2, 2) | no      | 31    |
+    And the automaton "long" is at phase 0

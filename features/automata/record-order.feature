@@ -67,3 +67,50 @@ Feature: Record order
       | id | phase | active |
       | a  | 0     | yes    |
       | b  | 0     | yes    |
+
+  @automata/records
+  Scenario: All 32 records of a level play, the last in id order too
+    A level may declare 32 records, the most it may have. All drive the one mouse; only r32,
+    the last to play, steps left, and each record's phase advances.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "r01" makes MOUSE TICK with the steps "W W"
+    And the automaton "r02" makes MOUSE TICK with the steps "W W"
+    And the automaton "r03" makes MOUSE TICK with the steps "W W"
+    And the automaton "r04" makes MOUSE TICK with the steps "W W"
+    And the automaton "r05" makes MOUSE TICK with the steps "W W"
+    And the automaton "r06" makes MOUSE TICK with the steps "W W"
+    And the automaton "r07" makes MOUSE TICK with the steps "W W"
+    And the automaton "r08" makes MOUSE TICK with the steps "W W"
+    And the automaton "r09" makes MOUSE TICK with the steps "W W"
+    And the automaton "r10" makes MOUSE TICK with the steps "W W"
+    And the automaton "r11" makes MOUSE TICK with the steps "W W"
+    And the automaton "r12" makes MOUSE TICK with the steps "W W"
+    And the automaton "r13" makes MOUSE TICK with the steps "W W"
+    And the automaton "r14" makes MOUSE TICK with the steps "W W"
+    And the automaton "r15" makes MOUSE TICK with the steps "W W"
+    And the automaton "r16" makes MOUSE TICK with the steps "W W"
+    And the automaton "r17" makes MOUSE TICK with the steps "W W"
+    And the automaton "r18" makes MOUSE TICK with the steps "W W"
+    And the automaton "r19" makes MOUSE TICK with the steps "W W"
+    And the automaton "r20" makes MOUSE TICK with the steps "W W"
+    And the automaton "r21" makes MOUSE TICK with the steps "W W"
+    And the automaton "r22" makes MOUSE TICK with the steps "W W"
+    And the automaton "r23" makes MOUSE TICK with the steps "W W"
+    And the automaton "r24" makes MOUSE TICK with the steps "W W"
+    And the automaton "r25" makes MOUSE TICK with the steps "W W"
+    And the automaton "r26" makes MOUSE TICK with the steps "W W"
+    And the automaton "r27" makes MOUSE TICK with the steps "W W"
+    And the automaton "r28" makes MOUSE TICK with the steps "W W"
+    And the automaton "r29" makes MOUSE TICK with the steps "W W"
+    And the automaton "r30" makes MOUSE TICK with the steps "W W"
+    And the automaton "r31" makes MOUSE TICK with the steps "W W"
+    And the automaton "r32" makes MOUSE TICK with the steps "L W"
+    When the player waits
+    Then "m" is at (2, 2)
+    And the automaton "r01" is at phase 1
+    And the automaton "r17" is at phase 1
+    And the automaton "r32" is at phase 1

@@ -127,3 +127,23 @@ Feature: Phases are game state
     And the game has been saved
     When the player plays "WWWWDR" twice from the saved game
     Then both plays give the same turns and boards
+
+  @rules/reset
+  Scenario: Reset returns each record to its own starting phase, whatever order the level lists them in
+    Record b is listed before record a and starts at phase 2; after a beat and a reset, each
+    record is back at its own starting phase.
+
+    Given the board:
+      | CAT   | IS | YOU  | .     |
+      | MOUSE | IS | TICK | .     |
+      | BELL  | IS | TICK | .     |
+      | cat   | .  | bell | mouse |
+    And the automaton "b" makes BELL TICK with the steps "W W W W"
+    And the automaton "a" makes MOUSE TICK with the steps "W W W W"
+    And the automaton "b" starts at phase 2
+    And the player has played "W"
+    When the game is reset
+    Then the automata are observed as:
+      | id | phase | active |
+      | a  | 0     | yes    |
+      | b  | 2     | yes    |
