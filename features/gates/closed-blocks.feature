@@ -100,3 +100,16 @@ Feature: A closed gate blocks every mover
     When the player plays "RR"
     Then the move is refused
     And "c" is at (1, 1)
+
+  Scenario: GATE IS PUSH pushes an open gate
+    An open gate moves as its rules say: held open by the pressed plate, the PUSH gate is pushed
+    along like a crate.
+
+    Given the board:
+      | CAT   | IS            | YOU  | .                 |
+      | GATE  | IS            | PUSH | rock+plate:circle |
+      | cat@c | gate:circle@g | .    | .                 |
+    When the player moves right
+    Then the move is accepted
+    And "g" is at (2, 2)
+    And "c" is at (1, 2)

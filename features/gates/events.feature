@@ -285,3 +285,22 @@ Feature: Gate and plate events
     And the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | no     |
+
+  @pairs
+  Scenario: An open gate a key opens gets only its destroyed entry
+    The plate holds the SHUT gate open, the key is pushed into it and the pair takes both. A gate
+    a pair destroys gets no gate entry, just as one that sinks.
+
+    Given the board:
+      | CAT   | IS    | YOU           | .                 |
+      | KEY   | IS    | PUSH          | .                 |
+      | KEY   | IS    | OPEN          | .                 |
+      | GATE  | IS    | SHUT          | .                 |
+      | cat@c | key@k | gate:circle@g | rock+plate:circle |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | g  | GATE | 2 | 4 | open  |
+      | k  | KEY  | 2 | 4 | open  |
+    And the turn reports no gate and no plate entries

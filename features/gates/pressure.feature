@@ -94,3 +94,19 @@ Feature: Pressure is occupancy
     And the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | no     |
+
+  Scenario: A gate that moves onto a plate of its own channel presses it and is open, not jammed
+    A gate presses a plate like any other thing. The plate it stands on is pressed, so the gate
+    is open by its plate, not jammed by what shares its cell.
+
+    Given the board:
+      | GATE          | IS             | YOU |
+      | gate:circle@g | plate:circle@p | .   |
+    When the player moves right
+    Then "g" is at (1, 1)
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |

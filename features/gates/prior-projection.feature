@@ -132,3 +132,18 @@ Feature: Movement reads the prior settled projection
     When the player moves right
     Then the move is accepted
     And "c" is at (3, 2)
+
+  @automata
+  Scenario: A gate the player's jam held open still lets an automaton in after the player leaves it
+    The cat jams the gate when the turn begins, so the gate is open for the whole turn: the cat
+    walks out and the mouse steps in on its beat, jamming it in turn.
+
+    Given the board:
+      | CAT     | IS                  | YOU  |
+      | MOUSE   | IS                  | TICK |
+      | mouse@m | cat@c+gate:circle@g | .    |
+    And the automaton "in" makes MOUSE TICK with the steps "R"
+    When the player moves right
+    Then "c" is at (2, 2)
+    And "m" is at (1, 2)
+    And the turn reports no gate entries

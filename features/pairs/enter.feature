@@ -313,3 +313,45 @@ Feature: Entering a partner's cell
     When the player moves right
     Then the move is refused
     And nothing has changed
+
+  Scenario: A key in two pairs enters by the pair that has enter
+    The key is OPEN and HOT. OPEN and SHUT, declared first, has no enter; HOT and MELT has. Every
+    pair with enter counts for the mover, not only the first pair its words belong to.
+
+    Given the board:
+      | CAT   | IS    | YOU   | . |
+      | KEY   | IS    | PUSH  | . |
+      | KEY   | IS    | OPEN  | . |
+      | KEY   | IS    | HOT   | . |
+      | ICE   | IS    | MELT  | . |
+      | ICE   | IS    | STOP  | . |
+      | cat@c | key@k | ice@i | . |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair HOT and MELT with enter true
+    When the player moves right
+    Then the move is accepted
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | i  | ICE  | 2 | 6 | hot   |
+      | k  | KEY  | 2 | 6 | hot   |
+
+  Scenario: A door in two pairs lets in the partner of the pair that has enter
+    The door is SHUT and MELT. OPEN and SHUT, declared first, has no enter; HOT and MELT has, so
+    the HOT key goes into the STOP door.
+
+    Given the board:
+      | CAT   | IS    | YOU    | . |
+      | KEY   | IS    | PUSH   | . |
+      | KEY   | IS    | HOT    | . |
+      | DOOR  | IS    | SHUT   | . |
+      | DOOR  | IS    | MELT   | . |
+      | DOOR  | IS    | STOP   | . |
+      | cat@c | key@k | door@d | . |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair HOT and MELT with enter true
+    When the player moves right
+    Then the move is accepted
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 6 | hot   |
+      | k  | KEY  | 2 | 6 | hot   |

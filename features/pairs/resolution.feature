@@ -228,3 +228,21 @@ Feature: Pair resolution
       | a  | KEY  | 2 | 5 | open  |
       | b  | DOOR | 2 | 5 | open  |
     And "c" is at (2, 5)
+
+  Scenario: A thing with no partner in the first pair is matched by a later pair
+    The key is OPEN and HOT. The first pair finds no SHUT thing for it; the second pair still
+    takes the key with the ice.
+
+    Given the board:
+      | CAT | IS | YOU         |
+      | KEY | IS | OPEN        |
+      | KEY | IS | HOT         |
+      | ICE | IS | MELT        |
+      | cat | .  | key@k+ice@i |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair HOT and MELT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | i  | ICE  | 2 | 4 | hot   |
+      | k  | KEY  | 2 | 4 | hot   |
