@@ -205,7 +205,7 @@ class Session {
       return ': the module did not finish its import, its createEngine() or its hello() (a busy loop, or a promise that never settles)';
     return ANSWER_LIKE.test(this.output.tail())
       ? '; it wrote what looks like an answer on standard error: answers go to standard output'
-      : '; if it wrote an answer, flush its output after each line (a pipe is buffered: print(..., flush=True) in Python)';
+      : '; if it wrote an answer, flush its output after each line (a pipe is buffered: print(..., flush=True) in Python); if it reads on before answering, answer each line as it comes: the next request is sent only after this answer';
   }
 
   /** Says bye to a healthy program and waits briefly for it to exit; then kills its whole group. */

@@ -88,8 +88,9 @@ function problemsWithin(type: RequestType, message: unknown, at: (pointer: strin
 
 // spec: conformance/protocol
 // An error answer to a request the harness sent carries that request's type, as every answer
-// does, which the schema cannot say. Only an answer to a line the engine could not read (id null)
-// may go without. (`miau serve` answers a line of no known type with none, as it must.)
+// does, which the schema cannot say: it sees the answer, not the request it answers. Only an
+// answer to a line the engine could not read (id null) may go without. (`miau serve` answers a
+// line of no known type with none, as it must.) The schema's description of `type` says so.
 function typeProblems(type: RequestType, message: unknown): string[] {
   const answer = message as { ok?: unknown; id?: unknown; type?: unknown } | null;
   if (answer?.ok !== false) return [];

@@ -80,6 +80,11 @@ export type Observation = import('./adapter.js').Observation;
  * A solver's answer for one level.
  */
 export type SolveResult = import('./adapter.js').SolveResult;
+/**
+ * The type of the request answered. Not required by this schema, since an answer to a line that could not be read (id null) or that named no known type has none; but an error answering a request the harness sent carries that request's type, and --check-protocol refuses one without it (conformance/protocol/messages.ts).
+ */
+export type RequestType1 =
+  'hello' | 'load' | 'start' | 'input' | 'observe' | 'undo' | 'reset' | 'snapshot' | 'restore' | 'solve' | 'bye';
 
 /**
  * The JSON-lines protocol between the harness and an engine program: one JSON object per line, requests on the engine's stdin, one answer per request on its stdout, in request order. Every message carries the protocol version and the request id.
@@ -403,7 +408,7 @@ export interface ErrorAnswer {
    * The request's id, or null when the request line could not be read.
    */
   id: RequestId | null;
-  type?: RequestType;
+  type?: RequestType1;
   ok: false;
   error: {
     /**

@@ -632,7 +632,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     });
     try {
       await expect(engine.hello()).rejects.toThrow(
-        /did not answer hello within 800 ms; if it wrote an answer, flush its output after each line \(a pipe is buffered: print\(\.\.\., flush=True\) in Python\); to allow a slower start, raise --turn-limit \(the start limit is the larger of 30000 ms and the turn limit\)/,
+        /did not answer hello within 800 ms; if it wrote an answer, flush its output after each line \(a pipe is buffered: print\(\.\.\., flush=True\) in Python\); if it reads on before answering, answer each line as it comes: the next request is sent only after this answer; to allow a slower start, raise --turn-limit \(the start limit is the larger of 30000 ms and the turn limit\)/,
       );
     } finally {
       await engine.close!();
