@@ -192,3 +192,29 @@ Feature: Push chains
     When the player moves right
     Then the move is refused
     And nothing has changed
+
+  Scenario: A thing that is both WIN and STOP blocks, so it is never reached
+    The flag is WIN, but STOP is what a mover meets: the cat cannot step onto it, the move is
+    refused and the game is not won.
+
+    Given the board:
+      | CAT  | IS   | YOU  | .   |
+      | FLAG | IS   | WIN  | .   |
+      | FLAG | IS   | STOP | .   |
+      | cat  | flag | .    | .   |
+    When the player moves right
+    Then the move is refused
+    And the game is not won
+
+  Scenario: A thing that is both DEFEAT and STOP blocks, so it harms no one
+    The skull is DEFEAT, but STOP is what a mover meets: the cat cannot step onto it, the move
+    is refused and the cat lives.
+
+    Given the board:
+      | CAT   | IS    | YOU    | .   |
+      | SKULL | IS    | DEFEAT | .   |
+      | SKULL | IS    | STOP   | .   |
+      | cat   | skull | .      | .   |
+    When the player moves right
+    Then the move is refused
+    And the game is not lost

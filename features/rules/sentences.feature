@@ -306,3 +306,69 @@ Feature: Sentences
       Then the game is not won
       And the rules in force are:
         | CAT IS YOU |
+
+    Scenario: Two copies of one word stacked in a cell break the line too
+      The middle cell holds two IS words: that is two words, not one IS, so CAT IS YOU is not
+      read and the cat is not YOU.
+
+      Given the board:
+        | CAT | IS+IS | YOU |
+        | cat | .     | .   |
+      When the level starts
+      Then no rules are in force
+      And the game is lost
+
+    Scenario: A cell of two words ends a line only there, and a sentence may start after it
+      FLAG IS is broken by the WIN stacked on its IS, but the line goes on past that cell:
+      CAT IS YOU, further along the same row, is read.
+
+      Given the board:
+        | FLAG | IS+WIN | CAT | IS | YOU |
+        | .    | .      | cat | .  | .   |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+
+  Rule: Down a column, a sentence reads as it does along a row
+
+    Scenario: Down a column, AND joins terms
+      Given the board:
+        | CAT | cat |
+        | IS  | .   |
+        | YOU | .   |
+        | AND | .   |
+        | WIN | .   |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU |
+        | CAT IS WIN |
+
+  Rule: AND may join the subjects and the terms of one sentence at once
+
+    Scenario: Two subjects and two terms make four rules
+      Every subject gets every term: CAT AND DOG IS YOU AND PUSH gives each of the two nouns
+      both properties.
+
+      Given the board:
+        | CAT | AND | DOG | IS | YOU | AND | PUSH |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU  |
+        | CAT IS PUSH |
+        | DOG IS YOU  |
+        | DOG IS PUSH |
+
+  Rule: Every noun starts a run of its own, even inside another sentence
+
+    Scenario: A noun joined after IS also starts the next sentence with AND
+      FLAG is the first sentence's term, and FLAG AND CAT IS YOU starts at it: the rules of both
+      runs are read, so flags are YOU as well as cats.
+
+      Given the board:
+        | ROCK | IS | FLAG | AND | CAT | IS | YOU |
+      When the level starts
+      Then the rules in force are:
+        | ROCK IS FLAG |
+        | ROCK IS CAT  |
+        | FLAG IS YOU  |
+        | CAT IS YOU   |

@@ -119,3 +119,18 @@ Feature: The bypass check: can a level be won without its mechanic?
       | .     | .     | .    | .            | wall        | .    |
     When the level is solved without its gates
     Then the solver finds no solution after 44 expansions
+
+  @automata @solver/budget
+  Scenario: A budget asked for holds for the bypass check too
+    The cat could push WIN into place itself, but the bypass search has only the budget asked
+    for, one expansion, and gives up.
+
+    Given the board:
+      | CAT  | IS | YOU   | . | MOUSE | IS | TICK |
+      | FLAG | IS | .     | . | .     | .  | .    |
+      | .    | .  | WIN   | . | .     | .  | .    |
+      | .    | .  | mouse | . | .     | .  | .    |
+      | cat  | .  | .     | . | flag  | .  | .    |
+    And the automaton "nudge" makes MOUSE TICK with the steps "U"
+    When the level is solved without its automata with a budget of 1
+    Then the solver gives up after 1 expansion

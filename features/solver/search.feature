@@ -227,3 +227,29 @@ Feature: The solver finds a shortest solution
     And the automaton "gate" makes ROCK TICK with the steps "W W D"
     When the level is solved
     Then the solver finds "WWWRR"
+
+  @solver/shortest
+  Scenario: A lost state still lets time pass, for the solver too
+    CAT IS ROCK and ROCK IS CAT swap the cat and the rock at every reading, so the cat is a rock,
+    and the game lost, after every other turn. Only waiting gets it back; the search waits too.
+
+    Given the board:
+      | CAT  | IS   | YOU  |
+      | CAT  | IS   | ROCK |
+      | ROCK | IS   | CAT  |
+      | FLAG | IS   | WIN  |
+      | cat  | flag | .    |
+    When the level is solved
+    Then the solver finds "WRW" after 3 expansions
+
+  @solver/hands-off
+  Scenario: Pushing a thing that is not a word leaves the player's hands off
+    The cat pushes a rock across the flag: only a pushed word counts against a hands-off solution.
+
+    Given the board:
+      | CAT  | IS   | YOU  | .    |
+      | FLAG | IS   | WIN  | .    |
+      | ROCK | IS   | PUSH | .    |
+      | cat  | rock | flag | .    |
+    When the level is solved with hands off the words
+    Then the solver finds "RR"
