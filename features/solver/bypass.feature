@@ -134,3 +134,22 @@ Feature: The bypass check: can a level be won without its mechanic?
     And the automaton "nudge" makes MOUSE TICK with the steps "U"
     When the level is solved without its automata with a budget of 1
     Then the solver gives up after 1 expansion
+
+  @pairs @automata
+  Scenario: Two mechanics removed at once are both gone
+    The key opens the door only through its pair; the ticking mouse plays no part. Without its
+    automata and its pairs the door stays STOP, so the level cannot be won.
+
+    Given the board:
+      | CAT  | IS  | YOU  | FLAG | IS   | WIN   |
+      | KEY  | IS  | PUSH | WALL | IS   | STOP  |
+      | KEY  | IS  | OPEN | DOOR | IS   | SHUT  |
+      | DOOR | IS  | STOP | .    | wall | .     |
+      | cat  | key | .    | .    | door | flag  |
+      | .    | .   | .    | .    | wall | mouse |
+      | .    | .   | .    | MOUSE | IS  | TICK  |
+    And the level declares the pair OPEN and SHUT with enter true
+    And the automaton "idle" makes MOUSE TICK with the steps "W"
+    When the level is solved without its automata and its pairs
+    Then the solver finds no solution
+

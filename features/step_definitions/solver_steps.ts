@@ -24,20 +24,22 @@ Given('the level allows the solver {int} expansions', function (this: MiauWorld,
   this.authoredLevel().solverMax = solverMax;
 });
 
-// ` with a budget of 1`, ` with hands off the words`, ` without its gates` (the bypass check,
-// spec: solver/bypass: the same level with one custom mechanic removed), or that with a budget.
+// ` with a budget of 1`, ` with hands off the words`, ` without its gates` or ` without its
+// automata and its pairs` (the bypass check, spec: solver/bypass: the same level with custom
+// mechanics removed, in the order named), or one mechanic removed with a budget.
 function solveOptions(text: string): SolveOptions {
   if (text === ' with hands off the words') return { handsOff: true };
   const budget = / with a budget of (\d+)$/.exec(text);
   const max = budget ? { max: Number(budget[1]) } : {};
   const removed = budget ? text.slice(0, budget.index) : text;
   if (removed === '') return max;
-  const mechanic = removed.replace(/^ without its /, '');
-  assert.ok(
-    ['automata', 'pairs', 'gates'].includes(mechanic),
-    `"${mechanic}" is not a custom mechanic: automata, pairs or gates.`,
-  );
-  return { without: [mechanic as 'automata' | 'pairs' | 'gates'], ...max };
+  const mechanics = removed.replace(/^ without its /, '').split(' and its ');
+  for (const mechanic of mechanics)
+    assert.ok(
+      ['automata', 'pairs', 'gates'].includes(mechanic),
+      `"${mechanic}" is not a custom mechanic: automata, pairs or gates.`,
+    );
+  return { without: mechanics as ('automata' | 'pairs' | 'gates')[], ...max };
 }
 
 When('the level is solved{solveoptions}', async function (this: MiauWorld, options: string) {

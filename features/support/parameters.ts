@@ -188,7 +188,7 @@ define('events', ['destroys', 'transforms'], (word): 'destroyed' | 'transformed'
 define('event', ['destroyed', 'transformed'], (word): 'destroyed' | 'transformed' =>
   word as 'destroyed' | 'transformed');
 
-// The options of a solve: none, a budget, hands off the words, or a custom mechanic taken away.
+// The options of a solve: none, a budget, hands off the words, or custom mechanics taken away.
 define(
   'solveoptions',
   [
@@ -196,10 +196,11 @@ define(
     ' with a budget of N',
     ' with hands off the words',
     ' without its X with a budget of N',
+    ' without its X and its X',
     ' without its X',
   ],
   (text) => text,
-  / with a budget of \d+| with hands off the words| without its \S+ with a budget of \d+| without its \S+|/,
+  / with a budget of \d+| with hands off the words| without its \S+ with a budget of \d+| without its \S+ and its \S+| without its \S+|/,
 );
 
 // `Then the solver finds "RR"`, or `… "RR" after 34 expansions`.
