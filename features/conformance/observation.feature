@@ -46,3 +46,16 @@ Feature: Observations
     And the rules in force are:
       | CAT IS YOU    |
       | WATER IS SINK |
+
+  Scenario: A rule that names its own noun is observed like any other
+    ROCK IS ROCK changes nothing on this board, yet it is a rule in force and is listed. This
+    board replaces the Background's.
+
+    Given the board:
+      | CAT  | IS | YOU  |
+      | ROCK | IS | ROCK |
+      | cat  | .  | rock |
+    When the level starts
+    Then the rules in force are:
+      | CAT IS YOU   |
+      | ROCK IS ROCK |

@@ -112,3 +112,19 @@ Feature: DEFEAT
     Then the turn destroys:
       | id | name | x | y | cause  |
       | c  | CAT  | 1 | 2 | defeat |
+
+  Scenario: A thing that is both YOU and DEFEAT destroys the other YOU things in its cell
+    The cat is YOU and DEFEAT, the rock only YOU: the cat's DEFEAT destroys itself and the rock
+    with it.
+
+    Given the board:
+      | CAT  | IS | YOU          |
+      | ROCK | IS | YOU          |
+      | CAT  | IS | DEFEAT       |
+      | .    | .  | cat@c+rock@r |
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause  |
+      | c  | CAT  | 2 | 3 | defeat |
+      | r  | ROCK | 2 | 3 | defeat |
+    And the game is lost

@@ -27,3 +27,23 @@ Feature: Entity ids and their order
       | rock@b | rock@a_1 | rock@a-2 | rock | rock@b9 | rock@a1 | rock@b10 |
     When the level starts
     Then the things are listed in the order "#0004 a-2 a1 a_1 b b10 b9"
+
+  Scenario: Generated ids follow the authored list, not the board's reading order
+    The rock is authored first though it stands right of the cat: it is #0001 wherever it stands.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "ROCK", "x": 2, "y": 0 },
+                        { "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }
+        ]
+      }
+      """
+    When level "one" of the pack is started
+    Then the things are:
+      | id    | kind   | name | x | y |
+      | #0001 | object | ROCK | 2 | 0 |
+      | #0002 | object | CAT  | 0 | 0 |

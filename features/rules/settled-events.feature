@@ -142,3 +142,20 @@ Feature: Settled events
     Then the turn transforms:
       | id | from | to    |
       | r  | ROCK | WATER |
+
+  Scenario: Things destroyed in two cells are listed by id, not cell by cell
+    Two cats walk into two pools at once. The upper cell's things have the later ids, so a list
+    in board order would put them first; the turn lists every destroyed thing by its id.
+
+    Given the board:
+      | CAT   | IS      | YOU  |
+      | WATER | IS      | SINK |
+      | cat@c | water@d | .    |
+      | cat@a | water@b | .    |
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | a  | CAT   | 1 | 3 | sink  |
+      | b  | WATER | 1 | 3 | sink  |
+      | c  | CAT   | 1 | 2 | sink  |
+      | d  | WATER | 1 | 2 | sink  |

@@ -83,3 +83,15 @@ Feature: SINK
       | a  | ROCK  | 3 | 2 | sink  |
       | b  | WATER | 3 | 2 | sink  |
       | d  | WATER | 3 | 2 | sink  |
+
+  Scenario: A YOU thing that is also SINK survives alone in its cell
+    SINK needs another thing in the cell: a cat that is both YOU and SINK, alone, does not sink
+    itself, unlike a thing that is both YOU and DEFEAT.
+
+    Given the board:
+      | CAT | IS | YOU  |
+      | CAT | IS | SINK |
+      | .   | .  | cat  |
+    When the player waits
+    Then nothing is destroyed
+    And the game is not lost

@@ -68,3 +68,31 @@ Feature: WIN
     When the player moves right
     Then the game is not won
     And the game is lost
+
+  @rules/movement
+  Scenario: A YOU thing pushed onto the flag by another YOU thing wins
+    Both cats are YOU and PUSH: cat a moves first, then cat b enters its cell and pushes it on
+    onto the flag, which wins though cat a did not reach the flag by a move of its own.
+
+    Given the board:
+      | CAT         | IS | YOU  | . |
+      | CAT         | IS | PUSH | . |
+      | FLAG        | IS | WIN  | . |
+      | cat@a+cat@b | .  | flag | . |
+    When the player moves right
+    Then "a" is at (2, 3)
+    And the game is won
+
+  @rules/transformation
+  Scenario: A rock on the flag that becomes the player this turn wins
+    The cat pushes CAT into ROCK IS CAT: the rock standing on the flag becomes a cat, which is
+    YOU, and WIN counts it in the same turn.
+
+    Given the board:
+      | CAT         | IS | YOU | .   | .   |
+      | ROCK        | IS | .   | CAT | cat |
+      | FLAG        | IS | WIN | .   | .   |
+      | rock@r+flag | .  | .   | .   | .   |
+    When the player moves left
+    Then "r" is now a cat
+    And the game is won
