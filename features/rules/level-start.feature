@@ -49,3 +49,16 @@ Feature: The start of a level
     Then the rules in force are:
       | CAT IS YOU   |
       | ROCK IS FLAG |
+
+  @rules/defeat
+  Scenario: A cat that starts on a skull is still there at the start
+    The start reads the rules and applies transformations, nothing more: DEFEAT acts in a turn's
+    contact pass, so the cat on the skull is not destroyed before the first input.
+
+    Given the board:
+      | CAT   | IS | YOU         |
+      | SKULL | IS | DEFEAT      |
+      | .     | .  | cat@c+skull |
+    When the level starts
+    Then "c" is at (2, 2)
+    And the game is not lost

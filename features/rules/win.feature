@@ -96,3 +96,29 @@ Feature: WIN
     When the player moves left
     Then "r" is now a cat
     And the game is won
+
+  @rules/several-you
+  Scenario: Any YOU thing on the flag wins, not only the first
+    Two cats are YOU; only cat b, the later by id, reaches the flag, and that is a win.
+
+    Given the board:
+      | CAT   | IS | YOU  | .    |
+      | FLAG  | IS | WIN  | .    |
+      | cat@a | .  | .    | .    |
+      | cat@b | .  | flag | .    |
+    When the player moves right
+    Then "b" is at (1, 3)
+    And the game is not won
+    When the player moves right
+    Then the game is won
+
+  Scenario: Waiting on the flag wins
+    The cat starts on the flag, which is no win yet. A wait is a turn: the cat is still there
+    when the turn ends, so the game is won.
+
+    Given the board:
+      | CAT  | IS | YOU      |
+      | FLAG | IS | WIN      |
+      | .    | .  | cat+flag |
+    When the player waits
+    Then the game is won
