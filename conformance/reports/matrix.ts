@@ -4,7 +4,7 @@
 import { printable } from '../../src/data/safe-text.js';
 import { basename } from 'node:path';
 import type { Certificate, Outcome } from '../../src/types/certificate.js';
-import { capabilitiesOf } from '../runner/certificate.js';
+import { capabilitiesOf, diagnosticsRowOutcome } from '../runner/certificate.js';
 import { runOrder } from '../runner/shard.js';
 
 /**
@@ -20,7 +20,7 @@ export interface MatrixCertificate {
   run: Pick<Certificate['run'], 'shard'> & Partial<Pick<Certificate['run'], 'doubleRun'>>;
   scenarios: Pick<
     Certificate['scenarios'][number],
-    'uri' | 'line' | 'name' | 'tags' | 'requirements' | 'capability' | 'outcome'
+    'uri' | 'line' | 'name' | 'tags' | 'requirements' | 'capability' | 'outcome' | 'diagnostics'
   >[];
 }
 
@@ -46,6 +46,7 @@ export function forMatrix(certificate: Certificate): MatrixCertificate {
       // Of its tags, only those the matrix reads: the capabilities it needs.
       tags: capabilitiesOf(s),
       outcome: s.outcome,
+      ...(s.diagnostics ? { diagnostics: s.diagnostics } : {}),
     })),
   };
 }
@@ -68,6 +69,8 @@ export interface MatrixScenario {
   /** Every capability it needs; it counts in the roll-up of each, or of `core` when none. */
   capabilities: string[];
   outcomes: (Outcome | null)[];
+  /** How it counts in each build's `diagnostics` roll-up (certificate.ts), or null where it does not. */
+  diagnostics: (Outcome | null)[];
   differs: boolean;
 }
 
@@ -123,16 +126,21 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
       const key = `${s.uri}:${s.line}\n${s.name}`;
       let row = rows.get(key);
       if (!row) {
-        row = { uri: s.uri, line: s.line, name: s.name, requirements: s.requirements, capability: s.capability, capabilities: capabilitiesOf(s), outcomes: inputs.map(() => null), differs: false };
+        row = { uri: s.uri, line: s.line, name: s.name, requirements: s.requirements, capability: s.capability, capabilities: capabilitiesOf(s), outcomes: inputs.map(() => null), diagnostics: inputs.map(() => null), differs: false };
         rows.set(key, row);
       }
       row.outcomes[column] = s.outcome;
+      row.diagnostics[column] = diagnosticsRowOutcome(s) ?? null;
     }
   });
   const scenarios = [...rows.values()].sort(runOrder);
   for (const row of scenarios) row.differs = new Set(row.outcomes).size > 1;
 
-  const rollup = (keyOf: (s: MatrixScenario) => string[], claimedIn?: (column: number, key: string) => boolean): RollupRow[] => {
+  const rollup = (
+    keyOf: (s: MatrixScenario) => string[],
+    claimedIn?: (column: number, key: string) => boolean,
+    outcomeIn: (s: MatrixScenario, column: number, key: string) => Outcome | null = (s, column) => s.outcomes[column] ?? null,
+  ): RollupRow[] => {
     // Grouped in one pass: a certificate may hold a hundred thousand scenarios, each of its own key.
     const groups = new Map<string, MatrixScenario[]>();
     for (const s of scenarios)
@@ -143,15 +151,22 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
       }
     const table = [...groups.keys()].sort().map((key) => {
       const members = groups.get(key)!;
-      const cells = builds.map((_, column) => cellOf(members.map((s) => s.outcomes[column] ?? null), claimedIn?.(column, key)));
+      const cells = builds.map((_, column) => cellOf(members.map((s) => outcomeIn(s, column, key)), claimedIn?.(column, key)));
       return { key, cells, differs: new Set(cells.map((c) => JSON.stringify(c))).size > 1 };
     });
     return differencesFirst(table);
   };
   const requirements = rollup((s) => (s.requirements.length > 0 ? s.requirements : ['(untraced)']));
+  // As in a certificate's rows: a scenario that read a load's codes in some build also counts
+  // in `diagnostics`, which it does not need, by how it counts there in each build.
   const capabilities = rollup(
-    (s) => (s.capabilities.length > 0 ? s.capabilities : ['core']),
+    (s) => [
+      ...(s.capabilities.length > 0 ? s.capabilities : ['core']),
+      ...(s.diagnostics.some((o) => o !== null) ? ['diagnostics'] : []),
+    ],
     (column, key) => key === 'core' || builds[column].claims.includes(key),
+    (s, column, key) =>
+      key === 'diagnostics' && !s.capabilities.includes(key) ? s.diagnostics[column] : (s.outcomes[column] ?? null),
   );
   return { builds, scenarios: differencesFirst(scenarios), requirements, capabilities };
 }

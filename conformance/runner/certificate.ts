@@ -89,7 +89,11 @@ export function buildCertificate(result: CertifyResult, suite: Certificate['suit
     key,
     claimed: key === 'core' || claimed.has(key),
     ...countOutcomes(
-      result.scenarios.filter((_, i) => (key === 'core' ? needs[i].length === 0 : needs[i].includes(key))),
+      result.scenarios.flatMap((s, i) => {
+        if (key === 'core' ? needs[i].length === 0 : needs[i].includes(key)) return [s];
+        const diagnosticsOutcome = key === 'diagnostics' ? diagnosticsRowOutcome(s) : undefined;
+        return diagnosticsOutcome ? [{ outcome: diagnosticsOutcome }] : [];
+      }),
     ),
   }));
   const areaNames = [...new Set(result.scenarios.flatMap(areasOf))].sort();
@@ -132,6 +136,18 @@ export function capabilitiesOf(scenario: Pick<ScenarioResult, 'tags' | 'capabili
   const named = new Set<string>(scenario.tags);
   if (scenario.capability !== null) named.add(scenario.capability);
   return CAPABILITIES.filter((capability) => named.has(capability));
+}
+
+/**
+ * How a scenario counts in the `diagnostics` row, which no scenario needs: by its outcome when a
+ * step compared the engine's exact codes, as unsupported when the comparison was waived (the
+ * engine does not claim `diagnostics`), not at all when no step read a load's codes.
+ */
+export function diagnosticsRowOutcome(
+  scenario: Pick<ScenarioResult, 'diagnostics' | 'outcome'>,
+): Outcome | undefined {
+  if (scenario.diagnostics === 'compared') return scenario.outcome;
+  return scenario.diagnostics === 'waived' ? 'unsupported' : undefined;
 }
 
 // A scenario may check requirements of several areas; it counts once in each.

@@ -27,6 +27,13 @@ type StepResult = NonNullable<Envelope['testStepFinished']>['testStepResult'];
 /** The media type of the attachment holding what the engine wrote besides its answers in one scenario. */
 export const ENGINE_OUTPUT_MEDIA_TYPE = 'text/x.miau-engine-output';
 
+/**
+ * The media type of the attachment a step makes when it reads a load's codes: `compared` (the
+ * engine claims `diagnostics`) or `waived` (it is held to the refusal alone). One comparison
+ * makes the scenario's `compared`.
+ */
+export const DIAGNOSTICS_MEDIA_TYPE = 'text/x.miau-diagnostics';
+
 const NOT_RUN = new Set(['UNDEFINED', 'PENDING', 'AMBIGUOUS', 'UNKNOWN']);
 
 /** A scenario's identity and tags, before it has run. */
@@ -57,6 +64,7 @@ export class Judge {
   private readonly judgedAt = new Map<number, JudgedRun>();
   private next = 0;
   private readonly outputs = new Map<string, string>();
+  private readonly diagnostics = new Map<string, NonNullable<ScenarioResult['diagnostics']>>();
   private readonly claimed: ReadonlySet<string>;
 
   /** `onJudged` hears of each scenario as soon as it is judged (for progress). */
@@ -84,6 +92,11 @@ export class Judge {
       const id = attachment.testCaseStartedId;
       this.outputs.set(id, (this.outputs.get(id) ?? '') + attachment.body);
     }
+    if (attachment?.mediaType === DIAGNOSTICS_MEDIA_TYPE && attachment.testCaseStartedId) {
+      const id = attachment.testCaseStartedId;
+      if (this.diagnostics.get(id) !== 'compared')
+        this.diagnostics.set(id, attachment.body === 'compared' ? 'compared' : 'waived');
+    }
     const step = envelope.testStepFinished;
     if (step)
       this.started
@@ -95,7 +108,12 @@ export class Judge {
       if (!attempt) return;
       const testCase = this.testCases.get(attempt.testCaseId)!;
       const output = this.outputs.get(done.testCaseStartedId);
-      const result = { ...this.judge(testCase, attempt.steps), ...(output ? { engineOutput: output } : {}) };
+      const diagnostics = this.diagnostics.get(done.testCaseStartedId);
+      const result = {
+        ...this.judge(testCase, attempt.steps),
+        ...(diagnostics ? { diagnostics } : {}),
+        ...(output ? { engineOutput: output } : {}),
+      };
       this.judgedAt.set(this.order.get(testCase.id)!, { result, pickleId: testCase.pickleId });
       // Progress hears of each scenario in run order, as soon as every one before it is judged.
       for (let ready = this.judgedAt.get(this.next); ready; ready = this.judgedAt.get(++this.next))

@@ -131,6 +131,15 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
         return refused(
           `${file} says the scenario ${s.uri}:${s.line} "${s.name}" was ${s.outcome}, but it needs the capability ${lacking}, which the engine does not claim: certify makes such a scenario unsupported.`,
         );
+      // Exact codes are compared for an engine claiming `diagnostics`, and only for one.
+      if (s.diagnostics === 'compared' && !claimed.has('diagnostics'))
+        return refused(
+          `${file} says the scenario ${s.uri}:${s.line} "${s.name}" compared exact diagnostics, but the engine does not claim diagnostics: certify waives such a comparison.`,
+        );
+      if (s.diagnostics === 'waived' && claimed.has('diagnostics'))
+        return refused(
+          `${file} says the scenario ${s.uri}:${s.line} "${s.name}" waived its exact diagnostics, but the engine claims diagnostics: certify compares them.`,
+        );
     }
   }
 

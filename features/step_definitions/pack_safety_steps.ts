@@ -69,7 +69,7 @@ Then('the refusal comes with no warnings', function (this: MiauWorld) {
 Then('loading fails with, among others:', async function (this: MiauWorld, table: DataTable) {
   const result = loadAnswer(this);
   assertRefusal(result, describeDiagnostics(result));
-  if (!(await this.claimsDiagnostics())) return;
+  if (!(await this.comparesDiagnostics())) return;
   const actual = new Set((result.ok ? [] : result.errors).map(key));
   for (const row of table.hashes())
     assert.ok(
@@ -93,7 +93,7 @@ async function saysAt(
   const all = [...(result.ok ? [] : result.errors), ...result.warnings].filter(
     (d) => d.severity === severity,
   );
-  if (!(await world.claimsDiagnostics())) {
+  if (!(await world.comparesDiagnostics())) {
     assert.ok(
       all.some((d) => says.test(d.message)),
       `No ${severity} ${says.participle} (paths are compared only for an engine claiming diagnostics):\n${describeDiagnostics(result)}`,
@@ -185,7 +185,7 @@ Then(
  */
 async function assertNeedsNewerMiau(world: MiauWorld, result: LoadResult, path: string): Promise<void> {
   assertRefusal(result, describeDiagnostics(result));
-  if (await world.claimsDiagnostics())
+  if (await world.comparesDiagnostics())
     assert.deepEqual(
       result.errors.map(key),
       [key({ code: 'needs-newer-miau', path })],
@@ -277,7 +277,7 @@ Then('a share payload of the same data fails to open with the same errors', asyn
   assertRefusal(result, describeDiagnostics(result));
   const opened = openShare(payloadOf(JSON.stringify(this.packInput)));
   assert.equal(opened.ok, false, 'The payload opened.');
-  if (!(await this.claimsDiagnostics())) return;
+  if (!(await this.comparesDiagnostics())) return;
   assert.deepEqual(
     (opened.ok ? [] : opened.errors).map(key).sort(),
     (result.ok ? [] : result.errors).map(key).sort(),
@@ -340,7 +340,7 @@ Then(
     assert.ok(fuzzed.length > 0, 'Nothing was loaded.');
     // A known code: of the registry, with its severity, for an engine claiming `diagnostics`
     // (spec: conformance/exact-diagnostics); of the adapter schema's form for any other.
-    const registered = (await this.claimsDiagnostics()) ? REGISTERED_SEVERITY : undefined;
+    const registered = (await this.comparesDiagnostics()) ? REGISTERED_SEVERITY : undefined;
     for (const { input, result } of fuzzed) {
       assert.equal(typeof result.ok, 'boolean', 'A load answer has no ok.');
       if (!result.ok) assertRefusal(result, `For ${quoted(input)}`);

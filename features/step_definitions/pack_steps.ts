@@ -105,7 +105,7 @@ const FAILURES: Record<Failing, (world: MiauWorld, expected: Coded[]) => void | 
   loading: async (world, expected) => {
     const result = checkedLoad(world);
     assertRefusal(result, describeDiagnostics(result));
-    if (!(await world.claimsDiagnostics())) return;
+    if (!(await world.comparesDiagnostics())) return;
     assert.deepEqual(
       sortedKeys(result.ok ? [] : result.errors),
       sortedKeys(expected),
@@ -158,7 +158,7 @@ Then('{failing} fails with:', async function (this: MiauWorld, failing: Failing,
 Then('every error code is registered, with its severity', async function (this: MiauWorld) {
   const result = checkedLoad(this);
   assertRefusal(result, describeDiagnostics(result));
-  if (!(await this.claimsDiagnostics())) return;
+  if (!(await this.comparesDiagnostics())) return;
   for (const d of [...result.errors, ...result.warnings]) {
     assert.equal(
       REGISTERED_SEVERITY.get(d.code),

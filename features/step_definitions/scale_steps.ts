@@ -25,9 +25,11 @@ const state = (world: MiauWorld): ScaleState => {
 };
 const numbers = (list: string) => list.split(',').map((n) => Number(n.trim()));
 
-// The capability column holds the capabilities a scenario needs, `automata, pairs` for two.
+// The capability column holds the capabilities a scenario needs, `automata, pairs` for two; an
+// optional column `reads codes` says `yes` for a scenario with a step that reads a load's codes.
 Given('a run of the scenarios:', function (this: MiauWorld, table: DataTable) {
-  const run = table.hashes().map((row) => {
+  const rows = table.hashes();
+  const run = rows.map((row) => {
     const capabilities = row.capability
       ? (row.capability.split(',').map((c) => c.trim()) as Capability[])
       : [];
@@ -40,7 +42,8 @@ Given('a run of the scenarios:', function (this: MiauWorld, table: DataTable) {
       capability: capabilities[0] ?? null,
     };
   });
-  this.scale = { run, certificates: [] };
+  const readingCodes = new Set(rows.flatMap((row, i) => (row['reads codes'] === 'yes' ? [i] : [])));
+  this.scale = { run, readingCodes, certificates: [] };
 });
 
 // Cucumber announces every test case in run order first; the workers' envelopes follow as they finish.
@@ -145,18 +148,22 @@ Then(
 
 // A made-up certificate: a scenario whose every capability the engine claims passes, the rest is
 // unsupported; or, edited by hand (`, which says every scenario passed`), every scenario passes.
+// A scenario that reads a load's codes compared them when the engine claims `diagnostics`, and
+// waived the comparison when it does not; the hand edit says they were compared.
 Given(
   'its certificate on an engine claiming {string}{edited}',
   function (this: MiauWorld, claims: string, allPassed: boolean) {
     const s = state(this);
     const capabilities = claims.split(',').map((c) => c.trim()) as Capability[];
-    const scenarios: ScenarioResult[] = s.run.map((row) => ({
-      ...row,
-      outcome:
+    const scenarios: ScenarioResult[] = s.run.map((row, i) => {
+      const outcome =
         allPassed || capabilitiesOf(row).every((c) => capabilities.includes(c as Capability))
           ? 'passed'
-          : 'unsupported',
-    }));
+          : 'unsupported';
+      if (!s.readingCodes.has(i) || outcome === 'unsupported') return { ...row, outcome };
+      const compared = allPassed || capabilities.includes('diagnostics');
+      return { ...row, outcome, diagnostics: compared ? 'compared' : 'waived' };
+    });
     const run = runRecord({
       source: { module: '/engines/engine.ts' },
       limits: { turnMs: 5000, scenarioMs: 60000, startupMs: 10000, runBudgetMs: 600000 },
@@ -265,7 +272,8 @@ Then(
 );
 
 // Each cell as `2 of 2 passed, claimed` or `0 of 2 passed, 2 unsupported, not claimed`; the
-// rows in the matrix's order (those whose cells differ first) and no other row.
+// rows in the matrix's order (those whose cells differ first) and no other row. Before a matrix
+// is made, the rows of the last certificate that count a scenario, in the certificate's order.
 Then('its capability rows are:', function (this: MiauWorld, table: DataTable) {
   const said = (cell: RollupCell): string =>
     [
@@ -273,9 +281,24 @@ Then('its capability rows are:', function (this: MiauWorld, table: DataTable) {
       ...Object.entries(cell.others).map(([outcome, count]) => `${count} ${outcome}`),
       cell.claimed ? 'claimed' : 'not claimed',
     ].join(', ');
-  const rows = state(this).matrix!.capabilities.map((row) => [row.key, ...row.cells.map(said)]);
+  const s = state(this);
+  const rows = s.matrix
+    ? s.matrix.capabilities.map((row) => [row.key, ...row.cells.map(said)])
+    : certificateRows(s.certificates.at(-1)).map((row) => [row.key, said(row)]);
   assert.deepEqual(rows, table.rows());
 });
+
+/** A certificate's capability rows that count a scenario, as roll-up cells. */
+function certificateRows(
+  certificate: ScaleState['certificates'][number] | undefined,
+): (RollupCell & { key: string })[] {
+  assert.ok(certificate, 'Make a certificate first: "Given its certificate on an engine claiming …".');
+  return certificate.capabilities.flatMap(({ key, claimed, passed, ...rest }) => {
+    const others = Object.fromEntries(Object.entries(rest).filter(([, count]) => count > 0));
+    const total = passed + Object.values(others).reduce((sum, count) => sum + count, 0);
+    return total > 0 ? [{ key, passed, total, others, claimed }] : [];
+  });
+}
 
 Then('its last scenario rows are the same in both builds', function (this: MiauWorld) {
   const rows = state(this).matrix!.scenarios.filter((r) => !r.differs);

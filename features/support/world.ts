@@ -35,6 +35,7 @@ import type { MergeResult } from '../../conformance/runner/merge.js';
 import type { Matrix } from '../../conformance/reports/matrix.js';
 import type { Level } from '../../src/types/pack.js';
 import { featureUses } from '../../src/checks/feature-flags.js';
+import { DIAGNOSTICS_MEDIA_TYPE } from '../../conformance/runner/judge.js';
 
 export { describeDiagnostics };
 
@@ -102,11 +103,13 @@ export interface SharingState {
 }
 
 /** One scenario of a made-up run, as the certify-at-scale steps describe it. */
-export type ScaleRow = Omit<ScenarioResult, 'outcome' | 'message'>;
+export type ScaleRow = Omit<ScenarioResult, 'outcome' | 'message' | 'diagnostics'>;
 
 /** A made-up run certified at scale: its order of results, shards, certificates, merge and matrix. */
 export interface ScaleState {
   run: ScaleRow[];
+  /** The places in `run` of the scenarios with a step that reads a load's codes. */
+  readingCodes: Set<number>;
   certificates: Certificate[];
   results?: string[];
   shards?: ScaleRow[][];
@@ -196,11 +199,14 @@ export class MiauWorld extends World<WorldParameters> {
   }
 
   /**
-   * Whether the engine claims the exact diagnostics (capability `diagnostics`): only then do
-   * steps compare the codes and pointers of a refusal; otherwise any error refuses.
+   * Whether a step compares the codes and pointers of a load: only for an engine claiming the
+   * exact diagnostics (capability `diagnostics`); any other is held to the refusal alone. Said to
+   * the judge either way, for the certificate's `diagnostics` row.
    */
-  async claimsDiagnostics(): Promise<boolean> {
-    return (await this.hello()).capabilities.includes('diagnostics');
+  async comparesDiagnostics(): Promise<boolean> {
+    const compared = (await this.hello()).capabilities.includes('diagnostics');
+    this.attach(compared ? 'compared' : 'waived', { mediaType: DIAGNOSTICS_MEDIA_TYPE });
+    return compared;
   }
 
   /** Calls the engine within the time limits (ScenarioSession.call): a throw becomes an EngineFault. */

@@ -228,6 +228,10 @@ export interface ScenarioResult {
   capability: import('./adapter.js').Capability | null;
   outcome: Outcome;
   /**
+   * Whether a step compared the engine's exact codes and pointers of a load (`compared`: the engine claims `diagnostics`) or held it only to the refusal (`waived`); absent when no step read a load's codes. The `diagnostics` row counts it.
+   */
+  diagnostics?: 'compared' | 'waived';
+  /**
    * Why it did not pass.
    */
   message?: string;

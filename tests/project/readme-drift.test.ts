@@ -16,7 +16,12 @@ import { createEngine as createOlder } from '../../conformance/engines/reference
 import { DEFAULT_RUN_BUDGET_S } from '../../conformance/runner/bounds.js';
 import { buildCertificate, formatCertificate, readSuite } from '../../conformance/runner/certificate.js';
 import { runRecord } from '../../conformance/runner/run-record.js';
-import { countOutcomes, listScenarios, type ScenarioResult } from '../../conformance/runner/runner.js';
+import {
+  certify,
+  countOutcomes,
+  listScenarios,
+  type ScenarioResult,
+} from '../../conformance/runner/runner.js';
 import { relativeImports, ROOT, sourceFiles } from './imports.js';
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -128,8 +133,9 @@ describe('README.md: commands and flags', () => {
 
 describe('README.md: the reduced build certificate', () => {
   // The quoted block is what `miau certify --engine conformance/engines/reference-older.ts` prints
-  // when every scenario the build claims passes, as the README says it does (the runner's own
-  // tests and the certify gate judge the outcomes). Only its run-dependent lines may differ.
+  // when every scenario the build claims passes, as the README says it does. One real run (once)
+  // says which scenarios read a load's codes (the diagnostics row) and that the build's outcomes
+  // are those. Only the block's run-dependent lines may differ.
   it('quotes the tables and totals the suite and the build give', async () => {
     const block = section('Certify a reduced build');
     const quoted = /```text\n([\s\S]*?)\n```/.exec(block)![1].split('\n');
@@ -138,10 +144,15 @@ describe('README.md: the reduced build certificate', () => {
     const claimed = new Set<string>(hello.capabilities);
     const needs = (s: { tags: string[] }) =>
       s.tags.filter((tag) => (CAPABILITIES as readonly string[]).includes(tag));
-    const scenarios: ScenarioResult[] = (await listScenarios({})).map((s) => ({
+    const played = await certify({ engineModule: engine, doubleRun: false });
+    const scenarios: ScenarioResult[] = (await listScenarios({})).map((s, i) => ({
       ...s,
       outcome: needs(s).every((capability) => claimed.has(capability)) ? 'passed' : 'unsupported',
+      ...(played.scenarios[i]?.diagnostics ? { diagnostics: played.scenarios[i].diagnostics } : {}),
     }));
+    expect(played.scenarios.map((s) => `${s.uri}:${s.line} ${s.outcome}`)).toEqual(
+      scenarios.map((s) => `${s.uri}:${s.line} ${s.outcome}`),
+    );
     const run = runRecord({
       source: { module: engine },
       limits: {
@@ -168,7 +179,7 @@ describe('README.md: the reduced build certificate', () => {
     expect(quoted.filter((line) => runDependent.test(line)).map((line) => line.trim().split(' ')[0])).toEqual(
       ['source', 'node', 'started', 'duration'],
     );
-  });
+  }, 120_000);
 });
 
 describe('README.md: what commands print', () => {

@@ -65,12 +65,30 @@ describe('an engine that declines levels with stacked starting cells', () => {
 });
 
 describe('an engine that refuses invalid packs with one generic code', () => {
-  it('passes every core scenario', async () => {
-    const run = await certifyOnce('generic-refusals.ts', '--capability', 'core');
+  it('passes every core scenario; its diagnostics row counts the waived comparisons as unsupported', async () => {
+    const json = join(dir, 'generic.json');
+    const run = await certifyOnce('generic-refusals.ts', '--capability', 'core', `--json=${json}`);
     expect(lastLine(run.out)).toMatch(
       /^[1-9]\d* passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic$/,
     );
     expect(run.code).toBe(0);
+    const certificate = JSON.parse(readFileSync(json, 'utf8')) as Certificate;
+    const waived = certificate.scenarios.filter((s) => s.diagnostics === 'waived');
+    expect(waived.length).toBeGreaterThan(50);
+    expect(certificate.scenarios.filter((s) => s.diagnostics === 'compared')).toEqual([]);
+    expect(certificate.capabilities.find((row) => row.key === 'diagnostics')).toEqual({
+      key: 'diagnostics',
+      claimed: false,
+      passed: 0,
+      failed: 0,
+      declined: 0,
+      unsupported: waived.length,
+      errored: 0,
+      nondeterministic: 0,
+    });
+    expect(run.out).toMatch(
+      new RegExp(`\\ndiagnostics \\(not claimed\\) +0 +0 +0 +${waived.length} +0 +0\\n`),
+    );
   }, 180_000);
 
   it('fails the exact-code scenarios when it claims diagnostics', async () => {
@@ -90,6 +108,13 @@ describe('an engine that refuses invalid packs with one generic code', () => {
       failed.every((s) => /step "(loading fails with:|every error code is registered)/.test(s.message ?? '')),
     ).toBe(true);
     expect(certificate.totals.errored + certificate.totals.declined).toBe(0);
+    // Each failed where its codes were compared, and the diagnostics row counts it there.
+    expect(failed.every((s) => s.diagnostics === 'compared')).toBe(true);
+    const row = certificate.capabilities.find((r) => r.key === 'diagnostics')!;
+    expect(row).toMatchObject({ claimed: true, failed: failed.length });
+    expect(row.passed).toBe(
+      certificate.scenarios.filter((s) => s.diagnostics === 'compared' && s.outcome === 'passed').length,
+    );
   }, 120_000);
 });
 

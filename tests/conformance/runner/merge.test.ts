@@ -37,6 +37,35 @@ describe('mergeShards', () => {
     expect(!merged.ok && merged.problems[0]).toMatch(message);
   });
 
+  it.each([
+    ['compared', [], 'compared exact diagnostics, but the engine does not claim diagnostics'],
+    ['waived', ['diagnostics'], 'waived its exact diagnostics, but the engine claims diagnostics'],
+  ])(
+    "refuses a scenario whose codes were %s against the engine's claims",
+    (diagnostics, capabilities, why) => {
+      const forged = shard('forged.json', { shard: { index: 1, count: 1, selected: 1 } }, [
+        {
+          uri: 'features/p.feature',
+          line: 5,
+          name: 'No width',
+          tags: [],
+          requirements: [],
+          capability: null,
+          outcome: 'passed',
+          diagnostics,
+        },
+      ]);
+      forged.certificate.engine.capabilities = capabilities as Certificate['engine']['capabilities'];
+      expect(mergeShards([forged])).toEqual({
+        ok: false,
+        kind: 'refused',
+        problems: [
+          expect.stringContaining(`forged.json says the scenario features/p.feature:5 "No width" ${why}`),
+        ],
+      });
+    },
+  );
+
   it('counts a run that selected no scenario as incomplete', () => {
     const merged = mergeShards([shard('empty.json', { shard: { index: 1, count: 1, selected: 0 } })]);
     expect(merged).toEqual({
