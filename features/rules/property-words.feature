@@ -34,6 +34,20 @@ Feature: Property words
     When the level starts
     Then "c" is still a cat
 
+  @automata
+  Scenario: A word an automaton declares cannot be a sentence's subject
+    TICK is a property in this level, so TICK IS YOU is no sentence, and neither is ROCK AND
+    TICK IS PUSH: every subject a sentence joins with AND must be a noun.
+
+    Given the board:
+      | CAT  | IS  | YOU  | .  | .    |
+      | TICK | IS  | YOU  | .  | .    |
+      | ROCK | AND | TICK | IS | PUSH |
+    And the level has an automaton giving the property TICK
+    When the level starts
+    Then the rules in force are:
+      | CAT IS YOU |
+
   Scenario: IS and AND are operators, not nouns
     Given the board:
       | AND | IS | YOU |

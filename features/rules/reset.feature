@@ -76,3 +76,17 @@ Feature: Reset
     Given the player has played "R"
     When the game is reset
     Then the things are listed in the order "#0001 #0002 #0003 #0004 #0005 #0006 #0007 #0008"
+
+  @rules/game-over
+  Scenario: Reset after a turn that broke the YOU rule lets the player move again
+    The cat's step up pushed IS out of CAT IS YOU; reset brings the rule back, and the next
+    move is played by it. This board replaces the Background's.
+
+    Given the board:
+      | .   | .   | .   |
+      | CAT | IS  | YOU |
+      | .   | cat | .   |
+    And the player has played "U"
+    And the game has been reset
+    When the player moves right
+    Then the move is accepted

@@ -76,3 +76,19 @@ Feature: Several YOU things
       | WALL | IS | cat@a | . | wall  |
       | .    | .  | STOP  | . | .     |
       | CAT  | IS | YOU   | . | .     |
+
+  @rules/turn-order
+  Scenario: A YOU rule one mover's push moves from one noun to another changes no mover of that input
+    The YOU things are those the rules made YOU before the input: cat a, moving first by id,
+    pushes YOU out of CAT IS YOU and into ROCK IS YOU, yet cat b still moves and the rock does
+    not, in the same input.
+
+    Given the board:
+      | .    | .  | cat@a | . | cat@b | rock@r |
+      | CAT  | IS | YOU   | . | .     | .      |
+      | ROCK | IS | .     | . | .     | .      |
+    When the player moves down
+    Then the board is:
+      | .    | .  | .     | . | .     | rock@r |
+      | CAT  | IS | cat@a | . | cat@b | .      |
+      | ROCK | IS | YOU   | . | .     | .      |

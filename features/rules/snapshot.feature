@@ -126,3 +126,18 @@ Feature: Snapshot and restore
     And the player has played "L"
     When the saved game is restored
     Then the game is not won
+
+  @rules/game-over
+  Scenario: A game restored to before a rule was broken moves by that rule
+    The cat's step up after the save pushed IS out of CAT IS YOU; the restored game has the
+    rule again, and the next move is played by it. This board replaces the Background's.
+
+    Given the board:
+      | .   | .   | .   |
+      | CAT | IS  | YOU |
+      | .   | cat | .   |
+    And the game has been saved
+    And the player has played "U"
+    And the saved game has been restored
+    When the player moves right
+    Then the move is accepted

@@ -212,3 +212,34 @@ Feature: Transformation
       | .    | .  | rock@r | CAT  |
     When the level starts
     Then "r" is now a cat
+
+  @rules/blocked-move
+  Scenario: A refused move does not take the next step of a chain
+    The start turned the rock into a flag; FLAG IS WALL turns it into a wall only at the next
+    accepted turn's reading. A move into the edge of the board is no turn, so it stays a flag.
+
+    Given the board:
+      | ROCK   | IS | FLAG |
+      | FLAG   | IS | WALL |
+      | CAT    | IS | YOU  |
+      | rock@r | .  | cat  |
+    When the player moves right
+    Then the move is refused
+    And "r" is still a flag
+
+  @rules/contact-order
+  Scenario: A word sunk in the contact pass makes no transformation on the next turn
+    The push moves FLAG into the water's cell, completing ROCK IS FLAG along its row and FLAG IS
+    KEY down its column: the rock becomes a flag, then SINK takes the FLAG word. The next turn
+    reads the board as the pass left it, where FLAG IS KEY is no longer spelled.
+
+    Given the board:
+      | CAT   | IS | YOU   | .    | .      |
+      | ROCK  | IS | water | FLAG | cat    |
+      | .     | .  | IS    | .    | .      |
+      | .     | .  | KEY   | .    | .      |
+      | WATER | IS | SINK  | .    | rock@r |
+    And the player has played "L"
+    When the player waits
+    Then nothing is transformed
+    And "r" is still a flag
