@@ -139,3 +139,16 @@ Feature: Pair words
       """
     When the pack is loaded
     Then the pack loads with no warnings
+
+  Scenario: A pair word cannot be a sentence's subject
+    SHUT is a property in this level, so SHUT IS YOU is no sentence, and neither is DOOR AND
+    SHUT IS STOP: every subject a sentence joins with AND must be a noun.
+
+    Given the board:
+      | CAT  | IS  | YOU  | .  | .    |
+      | SHUT | IS  | YOU  | .  | .    |
+      | DOOR | AND | SHUT | IS | STOP |
+    And the level declares the pair OPEN and SHUT
+    When the level starts
+    Then the rules in force are:
+      | CAT IS YOU |
