@@ -109,6 +109,39 @@ Feature: Player movement
       | CAT   | IS    | PUSH |
       | cat@a | cat@b | .    |
 
+  Scenario Outline: YOU things in one cell move in id order going <direction> too
+    Both cats are PUSH too: "a" moves first, whatever the order of the stack, and "b", moving
+    after it, pushes it one cell further.
+
+    Given the board:
+      | CAT | IS | YOU  | .           |
+      | CAT | IS | PUSH | .           |
+      | .   | .  | .    | .           |
+      | .   | .  | .    | cat@b+cat@a |
+      | .   | .  | .    | .           |
+      | .   | .  | .    | .           |
+    When the player moves <direction>
+    Then "a" is at (3, <ay>)
+    And "b" is at (3, <by>)
+
+    Examples:
+      | direction | ay | by |
+      | up        | 1  | 2  |
+      | down      | 5  | 4  |
+
+  Scenario: YOU and STOP things in one cell part: the one moving second is stopped by the first
+    Cat "a" moves first by id; cat "b", moving after it, meets "a" in its new cell, and "a" is
+    STOP: "b" stays behind, and the input is accepted because "a" moved.
+
+    Given the board:
+      | CAT         | IS | YOU  | . |
+      | CAT         | IS | STOP | . |
+      | cat@b+cat@a | .  | .    | . |
+    When the player moves right
+    Then the move is accepted
+    And "a" is at (1, 2)
+    And "b" is at (0, 2)
+
   Scenario: YOU things in one cell move in code-unit id order, not locale order
     "a1" comes before "a_1" code unit by code unit ("1" is U+0031, "_" is U+005F), though a
     locale-aware comparison puts "a_1" first. So "a1" moves first and "a_1", moving after it,

@@ -169,6 +169,94 @@ Feature: Push chains
       | up        | rock | .      |
       | down      | .    | rock   |
 
+  Scenario: A YOU thing that is PUSH too and could not move is still pushed, and blocks
+    The rock is YOU and PUSH: it moves first, as it is in front, and the edge stops it. The cat
+    then pushes it, the edge stops the push, and so nothing moves and the input is refused.
+
+    Given the board:
+      | CAT  | IS | YOU  | .    |
+      | ROCK | IS | YOU  | .    |
+      | ROCK | IS | PUSH | .    |
+      | .    | .  | cat  | rock |
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
+  Scenario: A cat pushes a column of rocks as long as the board
+    The board is 64 cells high, the most a level may have, and the cat pushes 61 rocks: a chain
+    has no length limit but the board's.
+
+    Given the board:
+      | .      | CAT  | IS | YOU  |
+      | cat@c  | ROCK | IS | PUSH |
+      | rock@r | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock   | .    | .  | .    |
+      | rock@z | .    | .  | .    |
+      | .      | .    | .  | .    |
+    When the player moves down
+    Then the move is accepted
+    And "c" is at (0, 2)
+    And "r" is at (0, 3)
+    And "z" is at (0, 63)
+
   Scenario: A pushed rock is walked onto a YOU thing that is not PUSH
     The dog is YOU too, so it moves with the player; the edge of the board stops its own move,
     and the pushed rock is walked onto it.

@@ -12,6 +12,17 @@ Feature: Turn order
     When the player moves left
     Then the game is won
 
+  Scenario: A word pushed at the far end of a chain makes a rule in the same turn
+    The cat pushes a rock, and the rock pushes WIN into CAT IS WIN: the cat touches no word
+    itself, yet the rule holds for that turn's contact pass, and the cat, YOU and WIN, wins.
+
+    Given the board:
+      | CAT  | IS | YOU  | .   | .    | .   |
+      | ROCK | IS | PUSH | .   | .    | .   |
+      | CAT  | IS | .    | WIN | rock | cat |
+    When the player moves left
+    Then the game is won
+
   Scenario: A rule broken by a push counts in the same turn
     The left cat pushes SINK down out of ROCK IS SINK while the right cat walks onto the rock:
     the rock is no longer SINK by the contact pass, so nothing sinks.

@@ -59,6 +59,23 @@ Feature: Words are always pushable
     When the player waits
     Then nothing is destroyed
 
+  Scenario Outline: The word <word> in the player's cell is only a word
+    A property word has no property of its own: the cat shares its cell with the word <word>,
+    and waiting wins nothing and destroys nothing.
+
+    Given the board:
+      | CAT | IS | YOU        |
+      | .   | .  | cat+<word> |
+    When the player waits
+    Then nothing is destroyed
+    And the game is not won
+
+    Examples:
+      | word   |
+      | WIN    |
+      | DEFEAT |
+      | SINK   |
+
   @rules/push
   Scenario: A cat pushes a row of eleven words
     Given the board:
