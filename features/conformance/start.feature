@@ -68,6 +68,29 @@ Feature: Starting a level
     When level "ONE" of the pack is started
     Then the start is refused
 
+  Scenario: A level id with a space after it names no level
+    The id is matched as it is given: "two " is not the id "two", so nothing is trimmed from it.
+
+    When level "two " of the pack is started
+    Then the start is refused
+
+  Scenario: A level is started by its id, never by its title
+    The level's title "first" is not an id of the pack, so no level starts by it. This pack
+    replaces the Background's.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "first", "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }
+        ]
+      }
+      """
+    When level "first" of the pack is started
+    Then the start is refused
+
   Scenario: A pack refused for its manifest alone starts no level
     Its one level is sound, but its manifest has no name: the pack is refused, so no level of it
     starts (packs/atomic-load), whatever its levels hold. This pack replaces the Background's.

@@ -219,6 +219,152 @@ Feature: Levels written as grids
       | code     | path             |
       | bad-grid | /levels/0/grid/0 |
 
+  Scenario: A grid row longer than the first is refused
+    The first row gives the width: a longer row is refused at that row, as a shorter one is, and
+    its last cell is not read as a thing off the board.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+            "grid": ["C I Y", "c . . ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/1 |
+
+  Scenario: A grid level that also gives its objects is refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "objects": [],
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+            "grid": ["C I Y", "c . ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path              |
+      | bad-grid | /levels/0/objects |
+
+  Scenario: Rows indented with spaces are read from their first cell
+    A row is trimmed of spaces, so rows may be indented to line up; the cat is still in the first
+    column.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+            "grid": ["  C I Y  ", "  c . ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the things of level "one" have the ids "#0001 #0002 #0003 #0004"
+
+  Scenario: A pin may place a thing at the last place of the object list
+    The cat comes first in reading order, but is pinned to the second and last place.
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "r": "rock", "c": "cat" },
+            "grid": ["c@#0002 r@rock"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the things of level "one" have the ids "rock #0002"
+
+  Scenario Outline: A pin <what> is refused at its row
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "r": "rock", "c": "cat" }, "grid": ["<row>"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |
+
+    Examples:
+      | what                                  | row             |
+      | at #0000, before the first place      | c@#0000 r@rock  |
+      | at a place another thing is pinned at | c@#0001 r@#0001 |
+      | past the last place                   | c@#0003 r@rock  |
+
+  Scenario: Problems of two codes on one grid row are two diagnostics
+    Only problems of one code on one row are joined: the row of a repeated id and of an object
+    named YOU gets one diagnostic of each code.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "y": "you" },
+            "grid": ["C I Y", "c@a y@a ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path             |
+      | duplicate-object-id | /levels/0/grid/1 |
+      | noun-is-property    | /levels/0/grid/1 |
+
+  Scenario: A cell named like a built-in name of the host language is not in the legend
+    "toString" is no symbol of this legend, whatever the loader is written in.
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "c": "cat" }, "grid": ["c toString"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |
+
+  @gates
+  Scenario: A legend gives plates and gates of every channel
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1, "features": ["gates"] },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "a": "plate:triangle", "b": "gate:triangle", "c": "plate:circle", "d": "gate:circle",
+                        "e": "plate:square", "f": "gate:square", "g": "plate:diamond", "h": "gate:diamond" },
+            "grid": ["a b c d", "e f g h"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
   Scenario: Two symbols of one row missing from the legend are one diagnostic
     Given a pack:
       """

@@ -48,3 +48,33 @@ Feature: Normalization of every part of a pack
       """
     When the pack is loaded
     Then the loaded pack keeps every authored field
+
+  @pairs
+  Scenario: Fields written with their default or empty values are kept
+    A pair's enter written as false, and lists written empty, are authored fields like any other:
+    the loaded pack keeps them, not only the values that differ from having none.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [], "automata": [],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both", "enter": false }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1, "objects": [], "automata": [], "pairs": [] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the loaded pack keeps every authored field
+
+  Scenario: An empty list of features is kept
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": [] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then the loaded pack keeps every authored field

@@ -36,6 +36,20 @@ Feature: Pack format
     When the pack is loaded
     Then the pack loads with no warnings
 
+  Scenario: A palette entry facing neither left nor right is refused
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "palette": { "CAT": { "glyph": "C", "faces": "up" } },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code        | path               |
+      | not-allowed | /palette/CAT/faces |
+
   @conformance/start
   Scenario: A level of a loaded pack starts with its things in place
     Given a pack:

@@ -28,3 +28,39 @@ Feature: Messages safe to print
     When the pack is loaded
     Then the pack loads
     And no diagnostic message holds a raw control character
+
+  Scenario: Every kind of control character a title holds is escaped in the warning about it
+    The title holds the C1 control CSI (U+009B, an escape sequence on its own), a line separator
+    (U+2028), a bidi isolate (U+2066), the Arabic letter mark (U+061C) and a left-to-right mark
+    (U+200E): the warning quoting the title shows each of them escaped.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "A\u009b31mB\u2028C\u2066D\u061cE\u200eF", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code              | path            |
+      | control-character | /levels/0/title |
+    And no diagnostic message holds a raw control character
+
+  Scenario: A zero-width space in an id is never quoted raw
+    Quoted raw, the id would look like the valid id "firststeps" it is said not to be: a message
+    that quotes it shows the space as \u200b.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "first\u200bsteps", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path         |
+      | bad-format | /levels/0/id |
+    And no diagnostic message holds a raw control character

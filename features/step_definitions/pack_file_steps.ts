@@ -59,9 +59,12 @@ Then('reading the file warns:', function (this: MiauWorld, table: DataTable) {
   for (const w of this.file.warnings) assert.equal(w.severity, 'warning', `${key(w)} is not a warning.`);
 });
 
-// C0 and C1 controls, DEL, and the bidi controls a terminal or a renderer acts on.
-// eslint-disable-next-line no-control-regex -- the step looks for exactly these characters
-const RAW_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/u;
+// What packs/safe-messages says a message may never hold raw: C0 and C1 controls, DEL, the bidi
+// controls a terminal or a renderer acts on, line and paragraph separators, lone surrogates, and
+// the characters that draw nothing between two others (U+200B, U+2060 to U+2064, U+180E).
+const RAW_CONTROL =
+  // eslint-disable-next-line no-control-regex -- the step looks for exactly these characters
+  /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069]|\p{Cs}/u;
 
 Then('no diagnostic message holds a raw control character', function (this: MiauWorld) {
   const result = this.loadResult;
