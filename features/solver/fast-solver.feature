@@ -63,3 +63,47 @@ Feature: A fast solver answers as the readable search does
     When the level is solved
     And the player plays the solver's solution
     Then every move is accepted and the game is won on the last move, not before
+
+  @solver/compact-key
+  Scenario: A thing sunk as a rock and one sunk as a flag leave one state
+    ROCK IS FLAG and FLAG IS ROCK turn the thing into the other noun every turn, so whether it
+    sinks as a rock or as a flag depends on when it is pushed. Once it is gone, what it had
+    become is no longer part of the board: the search counts each board after the sinking once.
+
+    Given the board:
+      | CAT   | IS   | YOU  | .     | .    | .    |
+      | ROCK  | IS   | FLAG | .     | .    | .    |
+      | FLAG  | IS   | ROCK | .     | .    | .    |
+      | ROCK  | AND  | FLAG | IS    | PUSH | .    |
+      | WATER | IS   | SINK | WALL  | IS   | STOP |
+      | wall  | wall | wall | wall  | wall | wall |
+      | wall  | cat  | rock | water | .    | wall |
+      | wall  | wall | wall | wall  | wall | wall |
+    When the level is solved
+    Then the solver finds no solution after 6 expansions
+
+  @solver/compact-key
+  Scenario: A thing sunk on a board of 256 cells stays gone, for the solver too
+    The board is 16 by 16, 256 cells. The cat can sink the CAT word in the water, and the sunk
+    word is nowhere, not in the empty corner before IS WIN: the flag, four moves away, is the
+    only way to win.
+
+    Given the board:
+      | .     | IS | WIN  | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | CAT   | IS | YOU  | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | FLAG  | IS | WIN  | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | WATER | IS | SINK | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | .     | .  | .    | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | .     | .  | .    | . | . | water | CAT | cat | . | . | . | flag | . | . | . | . |
+      | .     | .  | .    | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | .     | .  | .    | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | .     | .  | .    | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | .     | .  | .    | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | .     | .  | .    | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | .     | .  | .    | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | .     | .  | .    | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | .     | .  | .    | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | .     | .  | .    | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+      | .     | .  | .    | . | . | .     | .   | .   | . | . | . | .    | . | . | . | . |
+    When the level is solved
+    Then the solver finds "RRRR"

@@ -157,3 +157,21 @@ Feature: The solver plays automata, circuits, changed nouns and hands-off by the
       | cat  | ROCK+gate:circle | flag | plate:circle |
     When the level is solved
     Then the solver finds "RR"
+
+  @automata @gates
+  Scenario: A gate the player's move releases still lets an actor in that turn, for the solver too
+    The gate is open while the cat stands on the plate. Stepping off it closes the gate only from
+    the next turn, so the mouse walks into the gate on the same turn and meets the cat next.
+
+    Given the board:
+      | CAT   | IS               | YOU         | .     | .    |
+      | MOUSE | IS               | WIN         | .     | .    |
+      | MOUSE | IS               | TICK        | .     | .    |
+      | WALL  | IS               | STOP        | .     | .    |
+      | wall  | wall             | wall        | wall  | wall |
+      | wall  | .                | gate:circle | mouse | wall |
+      | wall  | cat+plate:circle | wall        | wall  | wall |
+      | wall  | wall             | wall        | wall  | wall |
+    And the automaton "pace" makes MOUSE TICK with the steps "L"
+    When the level is solved
+    Then the solver finds "UW"

@@ -181,6 +181,129 @@ Feature: The solver plays each input by the game's own rules
     When the level is solved
     Then the solver finds "L"
 
+  Scenario: A thing made YOU by a push wins that turn after other pushes were tried, for the solver too
+    The cat first tries pushing WALL up, which leaves the rules as they were; pushing YOU left
+    then makes the rock on the flag YOU, and the level is won on that move.
+
+    Given the board:
+      | CAT  | IS        | YOU | .   | .    |
+      | FLAG | IS        | WIN | .   | WALL |
+      | ROCK | IS        | .   | YOU | cat  |
+      | .    | rock+flag | .   | .   | .    |
+    When the level is solved
+    Then the solver finds "L"
+
+  @pairs
+  Scenario: Two keys open two stacked doors at once, for the solver too
+    Every key in the cell is matched with a door of its own, so both doors go on the first turn.
+
+    Given the board:
+      | CAT  | IS                | YOU  |
+      | FLAG | IS                | WIN  |
+      | KEY  | IS                | OPEN |
+      | DOOR | IS                | SHUT |
+      | DOOR | IS                | STOP |
+      | cat  | key+key+door+door | flag |
+    And the level declares the pair OPEN and SHUT
+    When the level is solved
+    Then the solver finds "WRR"
+
+  @pairs
+  Scenario: A pair without enter lets no mover in while another pair has enter, for the solver too
+    Only OPEN and SHUT let a mover in: the HOT rock is stopped by the MELT ice, so the cat never
+    gets past.
+
+    Given the board:
+      | CAT  | IS   | YOU  | .    |
+      | ROCK | IS   | HOT  | .    |
+      | ROCK | IS   | PUSH | .    |
+      | ICE  | IS   | MELT | .    |
+      | ICE  | IS   | STOP | .    |
+      | FLAG | IS   | WIN  | .    |
+      | cat  | rock | ice  | flag |
+    And the level declares the pair OPEN and SHUT with enter true
+    And the level declares the pair HOT and MELT
+    When the level is solved
+    Then the solver finds no solution
+
+  @pairs
+  Scenario: A door set in a wall stops the key, for the solver too
+    The key may enter the door's cell, but the wall in that cell still blocks it, so the cat
+    never pushes the key off the flag.
+
+    Given the board:
+      | CAT  | IS   | YOU      | .         | .    |
+      | KEY  | IS   | PUSH     | .         | .    |
+      | KEY  | IS   | OPEN     | .         | .    |
+      | DOOR | IS   | SHUT     | .         | .    |
+      | WALL | IS   | STOP     | .         | .    |
+      | FLAG | IS   | WIN      | .         | .    |
+      | wall | wall | wall     | wall      | wall |
+      | wall | cat  | key+flag | door+wall | wall |
+      | wall | wall | wall     | wall      | wall |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the level is solved
+    Then the solver finds no solution
+
+  @pairs
+  Scenario: A key pushed into a cell pairs in id order there, for the solver too
+    Pushing SHUT into DOOR IS _ pushes the key into the cell of the door, a DEFEAT rock and the
+    flag. The rock comes before the key in id order, so the rock opens the door and the key is
+    left: the cat can then push the key on and reach the flag.
+
+    Given the board:
+      | CAT  | IS   | YOU            | DOOR | .      | .    | .    |
+      | wall | wall | wall           | IS   | wall   | wall | wall |
+      | .    | .    | door+rock+flag | key  | SHUT   | cat  | .    |
+      | wall | wall | wall           | wall | wall   | wall | wall |
+      | KEY  | IS   | PUSH           | .    | .      | .    | .    |
+      | ROCK | AND  | KEY            | IS   | OPEN   | .    | .    |
+      | ROCK | IS   | DEFEAT         | .    | .      | .    | .    |
+      | FLAG | IS   | WIN            | WALL | IS     | STOP | .    |
+    And the level declares the pair OPEN and SHUT
+    When the level is solved
+    Then the solver finds "LLL"
+
+  Scenario: The first transformation down the columns is the leftmost column's, for the solver too
+    Pushing the lower ROCK up breaks ROCK IS ROCK: the rock then becomes a flag by the sentence in
+    the left column, though the right column's sentence starts on a higher row.
+
+    Given the board:
+      | CAT  | IS   | YOU | .    | ROCK | .    |
+      | .    | ROCK | .   | .    | IS   | .    |
+      | .    | IS   | .   | .    | WALL | .    |
+      | .    | FLAG | .   | .    | .    | .    |
+      | FLAG | IS   | WIN | .    | .    | .    |
+      | .    | .    | .   | .    | .    | .    |
+      | .    | .    | .   | ROCK | IS   | ROCK |
+      | .    | .    | .   | .    | rock | cat  |
+    When the level is solved
+    Then the solver finds "UDL"
+
+  Scenario: A level with only two nouns still turns a cat into a rock, for the solver too
+    Pushing ROCK into CAT IS _ turns the cat into a rock, which is not YOU: the game is lost
+    that way, and the cat walks down to the WIN rock instead.
+
+    Given the board:
+      | CAT  | IS | YOU | .    | .    |
+      | ROCK | IS | WIN | .    | .    |
+      | CAT  | IS | .   | ROCK | cat  |
+      | .    | .  | .   | .    | .    |
+      | .    | .  | .   | .    | rock |
+    When the level is solved
+    Then the solver finds "DD"
+
+  Scenario: A word on an object still reads, for the solver too
+    The cat pushes WIN onto the flag that stands in FLAG IS _; the sentence reads, and the cat
+    steps down onto the other flag.
+
+    Given the board:
+      | CAT  | IS | YOU  | .    | .   |
+      | FLAG | IS | flag | WIN  | cat |
+      | .    | .  | .    | flag | .   |
+    When the level is solved
+    Then the solver finds "LD"
+
   @automata
   Scenario: A thing turned into an actor this turn steps on this beat, for the solver too
     The rock is a flag from the start; the first turn makes it a mouse, which steps onto the cat.
