@@ -113,3 +113,29 @@ Feature: A closed gate blocks every mover
     Then the move is accepted
     And "g" is at (2, 2)
     And "c" is at (1, 2)
+
+  @automata
+  Scenario: A closed gate an automaton moves frees its cell for the next actor of the beat
+    The gate and the mouse both step right on the beat. The gate, in front, moves first and
+    takes its block with it, so the mouse behind it steps into the cell the gate left.
+
+    Given the board:
+      | CAT     | IS            | YOU  | .   |
+      | GATE    | IS            | TICK | .   |
+      | MOUSE   | IS            | TICK | .   |
+      | mouse@m | gate:circle@g | .    | cat |
+    And the automaton "on" makes every TICK thing follow the steps "R"
+    When the player waits
+    Then "g" is at (2, 3)
+    And "m" is at (1, 3)
+
+  Scenario: A closed gate that moves is stopped by another closed gate
+    Both gates are YOU. The square gate is at the edge and cannot move, and the circle gate
+    behind it may not enter its cell: a closed gate refuses a gate too.
+
+    Given the board:
+      | GATE | IS            | YOU           |
+      | .    | gate:circle@g | gate:square@h |
+    When the player moves right
+    Then the move is refused
+    And nothing has changed

@@ -304,3 +304,124 @@ Feature: Gate and plate events
       | g  | GATE | 2 | 4 | open  |
       | k  | KEY  | 2 | 4 | open  |
     And the turn reports no gate and no plate entries
+
+  Scenario: Gate and plate entries are listed code unit by code unit, not by locale
+    "p1" comes before "p_1" code unit by code unit, though a locale-aware comparison puts
+    "p_1" first; the same holds for the gates.
+
+    Given the board:
+      | CAT | IS               | YOU             |
+      | cat | plate:circle@p_1 | gate:circle@g_1 |
+      | cat | plate:square@p1  | gate:square@g1  |
+    When the player moves right
+    Then the turn reports the plates:
+      | id  | pressed |
+      | p1  | yes     |
+      | p_1 | yes     |
+    And the turn reports the gates:
+      | id  | open | jammed |
+      | g1  | yes  | no     |
+      | g_1 | yes  | no     |
+
+  @automata
+  Scenario: A crate the automata's beat makes a gate reports it open
+    The mouse pushes GATE into CRATE IS on its beat, so the crate becomes a gate when the rules
+    are read again after the automata; the plate of its channel is pressed, so it joins open.
+
+    Given the board:
+      | CAT            | IS                  | YOU   | .   |
+      | CRATE          | IS                  | .     | .   |
+      | .              | .                   | GATE  | .   |
+      | .              | .                   | mouse | .   |
+      | MOUSE          | IS                  | TICK  | .   |
+      | crate:circle@k | rock+plate:circle@p | .     | cat |
+    And the automaton "up" makes MOUSE TICK with the steps "U"
+    When the player waits
+    Then "k" is now a gate
+    And the turn reports the gates:
+      | id | open | jammed |
+      | k  | yes  | no     |
+
+  @rules/snapshot
+  Scenario: Pressing the plate again after restoring a save from before reports it again
+    Given the board:
+      | CAT   | IS    | YOU            | .              |
+      | CRATE | IS    | PUSH           | .              |
+      | cat   | crate | plate:circle@p | gate:circle@g  |
+    And the game has been saved
+    And the player has played "R"
+    And the saved game has been restored
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |
+
+  @rules/level-start
+  Scenario: A gate the level's start made open gets no entry on the first move
+    The rules are read once when the level starts: the crate is already a gate then, held open
+    by the pressed plate, so the first move changes no gate or plate.
+
+    Given the board:
+      | CAT   | IS | YOU  | .                   |
+      | CRATE | IS | GATE | .                   |
+      | cat   | .  | .    | crate:circle@g      |
+      | .     | .  | .    | rock+plate:circle@p |
+    When the player moves right
+    Then the move is accepted
+    And the turn reports no gate and no plate entries
+
+  Scenario: A winning move reports the plate it presses and the gate it opens
+    Given the board:
+      | CAT   | IS             | YOU           |
+      | PLATE | IS             | WIN           |
+      | cat   | plate:circle@p | gate:circle@g |
+    When the player moves right
+    Then the game is won
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |
+
+  Scenario: A losing move reports the plate it releases and the gate it closes
+    The only cat steps off the plate onto the skull and is destroyed: the game is lost, and the
+    turn still reports the plate up and the gate closed.
+
+    Given the board:
+      | CAT                | IS    | YOU           |
+      | SKULL              | IS    | DEFEAT        |
+      | cat+plate:circle@p | skull | .             |
+      | .                  | .     | gate:circle@g |
+    When the player moves right
+    Then the game is lost
+    And the turn reports the plates:
+      | id | pressed |
+      | p  | no      |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | no   | no     |
+
+  Scenario: A pressed plate transformed and sunk in one turn gets only its destroyed entry
+    PLATE IS WATER turns the pressed plate into water, which sinks with the rock in its cell: the
+    plate's destroyed entry is all there is of it, and its gate closes.
+
+    Given the board:
+      | CAT   | IS | YOU   | .                     |
+      | WATER | IS | SINK  | .                     |
+      | PLATE | IS | .     | .                     |
+      | .     | .  | WATER | .                     |
+      | .     | .  | cat   | rock@r+plate:circle@p |
+      | .     | .  | .     | gate:circle@g         |
+    When the player moves up
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | p  | WATER | 3 | 4 | sink  |
+      | r  | ROCK  | 3 | 4 | sink  |
+    And the turn reports no plate entries
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | no   | no     |

@@ -110,3 +110,29 @@ Feature: Pressure is occupancy
     And the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | no     |
+
+  Scenario: A STOP thing on a plate presses it
+    Pressure is occupancy whatever the presser's properties: the wall cannot be walked onto,
+    yet it holds the plate down and its gate open.
+
+    Given the board:
+      | CAT   | IS | YOU           | .                   |
+      | WALL  | IS | STOP          | .                   |
+      | cat@c | .  | gate:circle@g | wall+plate:circle@p |
+    When the player plays "RR"
+    Then every move is accepted
+    And "c" is at (2, 2)
+
+  Scenario: A presser transformed in the turn still presses the plate
+    The rock on the plate becomes a crate by ROCK IS CRATE; the same thing is still in the
+    plate's cell, so nothing about the plate or its gate changes.
+
+    Given the board:
+      | CAT  | IS | YOU   | .                     |
+      | ROCK | IS | .     | .                     |
+      | .    | .  | CRATE | .                     |
+      | .    | .  | cat   | rock@r+plate:circle@p |
+      | .    | .  | .     | gate:circle@g         |
+    When the player moves up
+    Then "r" is now a crate
+    And the turn reports no gate and no plate entries

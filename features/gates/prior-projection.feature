@@ -147,3 +147,18 @@ Feature: Movement reads the prior settled projection
     Then "c" is at (2, 2)
     And "m" is at (1, 2)
     And the turn reports no gate entries
+
+  Scenario: A cat that presses a plate first in a move does not open the gate for a cat moving after it
+    The upper cat is further along, so it moves first and presses the plate; the gate still
+    opens only at the end of the turn, too late for the lower cat.
+
+    Given the board:
+      | CAT   | IS            | YOU            |
+      | .     | cat@a         | plate:circle@p |
+      | cat@b | gate:circle@g | .              |
+    When the player moves right
+    Then "a" is at (2, 1)
+    And "b" is at (0, 2)
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |
