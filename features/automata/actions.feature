@@ -153,3 +153,33 @@ Feature: Automaton moves and waits
       | shuttle   | m  | move   | (3, 2) | (3, 2) | yes     |
     And "m" is at (3, 2)
     And the automaton "shuttle" is at phase 1
+
+  Scenario: A YOU thing that is also STOP blocks the mouse
+    Automata walk onto a YOU thing only when nothing else stops them: a STOP cat is a wall to
+    the mouse like any other STOP thing.
+
+    Given the board:
+      | CAT   | IS    | YOU     | . |
+      | CAT   | IS    | STOP    | . |
+      | MOUSE | IS    | TICK    | . |
+      | .     | cat@c | mouse@m | . |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked | phase |
+      | shuttle   | m  | (2, 3) | (2, 3) | yes     | 0     |
+    And "c" is at (1, 3)
+
+  Scenario: A YOU thing that is also PUSH is pushed by the mouse
+    Given the board:
+      | CAT   | IS    | YOU     | . |
+      | CAT   | IS    | PUSH    | . |
+      | MOUSE | IS    | TICK    | . |
+      | .     | cat@c | mouse@m | . |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then the board is:
+      | CAT   | IS      | YOU  | . |
+      | CAT   | IS      | PUSH | . |
+      | MOUSE | IS      | TICK | . |
+      | cat@c | mouse@m | .    | . |

@@ -149,3 +149,19 @@ Feature: Actor order
       | automaton | id  | from   | to     | blocked |
       | shuttle   | m-1 | (3, 3) | (2, 3) | no      |
       | shuttle   | m_1 | (3, 2) | (2, 2) | no      |
+
+  Scenario: Actors equally far along a downward step move in id order
+    Mouse a stands right of mouse b on the same row: stepping down, neither is further along,
+    so a goes first because of its id, not because of where it stands.
+
+    Given the board:
+      | CAT   | IS | YOU     | .       |
+      | MOUSE | IS | TICK    | .       |
+      | cat   | .  | mouse@b | mouse@a |
+      | .     | .  | .       | .       |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "D"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | a  | (3, 2) | (3, 3) | no      |
+      | shuttle   | b  | (2, 2) | (2, 3) | no      |

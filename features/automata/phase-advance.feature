@@ -132,3 +132,20 @@ Feature: Phase advance
       | long      | m  | wait   | (3, 2) | (3, 2) | no      | 30    |
       | long      | m  | move   | (3, 2) | (2, 2) | no      | 31    |
     And the automaton "long" is at phase 0
+
+  @automata/activation
+  Scenario: A record whose actor breaks its rule still advances its phase
+    The mouse pushes TICK out of MOUSE IS TICK with its step. The record was active when the beat
+    began, so it played, and its phase advances although it is paused afterwards.
+
+    Given the board:
+      | .   | MOUSE | .       | . |
+      | .   | IS    | .       | . |
+      | .   | TICK  | mouse@m | . |
+      | cat | .     | .       | . |
+      | CAT | IS    | YOU     | . |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then "m" is at (1, 2)
+    And the automaton "shuttle" is paused
+    And the automaton "shuttle" is at phase 1

@@ -114,3 +114,23 @@ Feature: Record order
     And the automaton "r01" is at phase 1
     And the automaton "r17" is at phase 1
     And the automaton "r32" is at phase 1
+
+  Scenario: An actor blocked by a later record's actor stays blocked when that actor moves away
+    The mouse's record plays first and the STOP dog blocks it; the dog's record then steps the
+    dog down. The mouse does not try again: it spent the beat blocked.
+
+    Given the board:
+      | CAT   | IS    | YOU     | . |
+      | MOUSE | IS    | TICK    | . |
+      | DOG   | IS    | TICK    | . |
+      | DOG   | IS    | STOP    | . |
+      | .     | dog@d | mouse@m | . |
+      | cat   | .     | .       | . |
+    And the automaton "a-mouse" makes MOUSE TICK with the steps "L"
+    And the automaton "b-dog" makes DOG TICK with the steps "D"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a-mouse   | m  | (2, 4) | (2, 4) | yes     |
+      | b-dog     | d  | (1, 4) | (1, 5) | no      |
+    And "m" is at (2, 4)

@@ -130,3 +130,51 @@ Feature: Automata in the turn
     When the player moves right
     Then nothing is destroyed
     And "m" is at (2, 4)
+
+  # The first reading does not yet say CAT IS YOU; the mouse's push completes it, and the contact
+  # pass judges who is YOU by the rules as the beat left them.
+  Scenario: A YOU rule an automaton completes holds in the contacts of that turn
+    Given the board:
+      | CAT   | IS         | .    | YOU | mouse@m |
+      | MOUSE | IS         | TICK | .   | .       |
+      | FLAG  | IS         | WIN  | .   | .       |
+      | .     | cat@c+flag | .    | .   | .       |
+    And the automaton "pusher" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then the rules in force are:
+      | CAT IS YOU    |
+      | MOUSE IS TICK |
+      | FLAG IS WIN   |
+    And the game is won
+
+  Scenario: A YOU rule an automaton completes makes the player meet DEFEAT on that turn
+    The cat stands on a skull while CAT IS YOU is missing its word; the mouse pushes YOU into
+    place, and the contact pass destroys the cat, which is now YOU.
+
+    Given the board:
+      | CAT   | IS          | .      | YOU | mouse@m |
+      | MOUSE | IS          | TICK   | .   | .       |
+      | SKULL | IS          | DEFEAT | .   | .       |
+      | .     | cat@c+skull | .      | .   | .       |
+    And the automaton "pusher" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then "c" is destroyed by defeat
+    And the game is lost
+
+  @rules/settled-events
+  Scenario: A thing transformed by both readings is listed in the order of the readings
+    The rock becomes a wall in the first reading and a box in the second: its two entries keep
+    that order, although BOX comes before WALL in the alphabet.
+
+    Given the board:
+      | ROCK   | IS | .   | WALL | cat |
+      | .      | .  | IS  | .    | .   |
+      | .      | .  | BOX | .    | .   |
+      | rock@r | .  | .   | .    | .   |
+      | CAT    | IS | YOU | .    | .   |
+    And the automaton "idle" makes CAT TICK with the steps "R"
+    When the player moves left
+    Then the turn transforms:
+      | id | from | to   |
+      | r  | ROCK | WALL |
+      | r  | WALL | BOX  |
