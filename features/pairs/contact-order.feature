@@ -135,3 +135,42 @@ Feature: Pairs in the contact pass
       | id | name  | x | y | cause |
       | d  | DOOR  | 3 | 5 | open  |
       | m  | MOUSE | 3 | 5 | open  |
+
+  Scenario: A SINK thing a pair destroys sinks nobody
+    The door is SHUT and SINK. The pair takes it with the key before SINK is judged, so the cat
+    and the rock left in its cell do not sink.
+
+    Given the board:
+      | CAT  | IS    | YOU                 |
+      | KEY  | IS    | OPEN                |
+      | DOOR | IS    | SHUT                |
+      | DOOR | IS    | SINK                |
+      | .    | cat@c | key@k+door@d+rock@r |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 4 | open  |
+      | k  | KEY  | 2 | 4 | open  |
+    And "c" is at (2, 4)
+    And "r" is at (2, 4)
+
+  @automata
+  Scenario: Pairs wait for the whole beat: a door that steps on after the mouse stepped in is not opened
+    The records play in id order: the mouse steps into the door's cell, then the door steps on.
+    Pairs resolve once, at the end of the turn, when the two no longer share a cell.
+
+    Given the board:
+      | CAT   | IS | YOU     | .      | . |
+      | MOUSE | IS | TICK    | .      | . |
+      | MOUSE | IS | OPEN    | .      | . |
+      | DOOR  | IS | SHUT    | .      | . |
+      | DOOR  | IS | TOCK    | .      | . |
+      | cat   | .  | mouse@m | door@d | . |
+    And the automaton "a-mouse" makes MOUSE TICK with the steps "R"
+    And the automaton "b-door" makes DOOR TOCK with the steps "R"
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then nothing is destroyed
+    And "m" is at (3, 5)
+    And "d" is at (4, 5)

@@ -355,3 +355,43 @@ Feature: Entering a partner's cell
       | id | name | x | y | cause |
       | d  | DOOR | 2 | 6 | hot   |
       | k  | KEY  | 2 | 6 | hot   |
+
+  @automata
+  Scenario: A mouse pushes an OPEN key into a locked door on its beat
+    A thing an actor pushes goes into its partner's cell just as a thing the player pushes does.
+
+    Given the board:
+      | CAT   | IS | YOU     | .     | .      |
+      | MOUSE | IS | TICK    | .     | .      |
+      | KEY   | IS | PUSH    | .     | .      |
+      | KEY   | IS | OPEN    | .     | .      |
+      | DOOR  | IS | SHUT    | .     | .      |
+      | DOOR  | IS | STOP    | .     | .      |
+      | cat   | .  | mouse@m | key@k | door@d |
+    And the automaton "pusher" makes MOUSE TICK with the steps "R"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | pusher    | m  | (2, 6) | (3, 6) | no      |
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 4 | 6 | open  |
+      | k  | KEY  | 4 | 6 | open  |
+
+  Scenario: Enter never crosses pairs: an OPEN key is stopped by a MELT block of ice
+    Both pairs have enter, but an OPEN thing goes only into a SHUT thing and a HOT thing only
+    into a MELT thing.
+
+    Given the board:
+      | CAT   | IS    | YOU   | . |
+      | KEY   | IS    | PUSH  | . |
+      | KEY   | IS    | OPEN  | . |
+      | ICE   | IS    | MELT  | . |
+      | ICE   | IS    | STOP  | . |
+      | cat@c | key@k | ice@i | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    And the level declares the pair HOT and MELT with enter true
+    When the player moves right
+    Then the move is refused
+    And nothing has changed

@@ -57,3 +57,21 @@ Feature: Pair events
       | b  | KEY   | 2 | 4 | open  |
       | c  | DOOR  | 2 | 4 | open  |
       | d  | KEY   | 2 | 4 | sink  |
+
+  @rules/settled-events
+  Scenario: A thing turned into a key and opened in the same turn is reported transformed too
+    The rock becomes a key at the reading after the push and the pair then takes it: the turn
+    reports both what it became and how it went.
+
+    Given the board:
+      | CAT  | IS | YOU  | .   | .             |
+      | KEY  | IS | OPEN | .   | .             |
+      | DOOR | IS | SHUT | .   | .             |
+      | ROCK | IS | .    | KEY | cat           |
+      | .    | .  | .    | .   | rock@r+door@d |
+    And the level declares the pair OPEN and SHUT
+    When the player moves left
+    Then the turn transforms:
+      | id | from | to  |
+      | r  | ROCK | KEY |
+    And "r" is destroyed by open
