@@ -65,6 +65,21 @@ Feature: Observed automata
       | id      | phase | active |
       | shuttle | 0     | yes    |
 
+  @rules/snapshot
+  Scenario: A record paused after a save is active again when the save is restored
+    Given the board:
+      | .     | .  | .    | .     |
+      | MOUSE | IS | TICK | .     |
+      | .     | .  | cat  | mouse |
+      | CAT   | IS | YOU  | .     |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    And the game has been saved
+    And the player has played "U"
+    When the saved game is restored
+    Then the automata are observed as:
+      | id      | phase | active |
+      | shuttle | 0     | yes    |
+
   Scenario: A level without automata
     Given the board:
       | CAT | IS | YOU |

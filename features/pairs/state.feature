@@ -42,6 +42,16 @@ Feature: Pairs are stateless
     Then "k" is at (1, 5)
     And "d" is at (2, 5)
 
+  @rules/reset
+  Scenario: After a reset, the key opens the door again
+    Given the player has played "R"
+    And the game has been reset
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 5 | open  |
+      | k  | KEY  | 2 | 5 | open  |
+
   Scenario: Replaying from a save opens the door the same way twice
     Given the game has been saved
     When the player plays "RR" twice from the saved game

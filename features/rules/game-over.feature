@@ -92,6 +92,25 @@ Feature: Won and lost
       And the game is not won
       And the turn count is 0
 
+    Scenario: A move refused after the win was undone answers not won
+      Undo takes the win back. The cat's move down, off the bottom edge, is then refused, and
+      its answer says the game is not won, as the observation does.
+
+      Given the player has played "R"
+      And the player has undone a turn
+      When the player moves down
+      Then the move is refused
+      And the game is not won
+
+    @rules/snapshot
+    Scenario: A save taken after the win was undone is restored not won
+      Given the player has played "R"
+      And the player has undone a turn
+      And the game has been saved
+      When the saved game is restored
+      Then the game is not won
+      And the turn count is 0
+
   Rule: A lost game lets time pass
 
     Scenario: A lost game accepts waiting
@@ -130,6 +149,12 @@ Feature: Won and lost
       Then the undo takes back a turn
       And the game is not lost
       And the turn count is 0
+
+    @rules/reset
+    Scenario: Reset after a loss is not lost
+      Given the player has played "L"
+      When the game is reset
+      Then the game is not lost
 
     Scenario: A turn whose contacts sink the YOU word answers lost
       The push moves YOU out of column 1's CAT IS YOU into column 2's, in the water's cell. The

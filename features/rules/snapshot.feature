@@ -93,6 +93,17 @@ Feature: Snapshot and restore
       | .     | .   | .    | .     |
     And the turn count is 1
 
+  Scenario: A save taken right after a restore keeps the turn count
+    The restored game has no turn to undo, yet it is at turn 1, and a save taken then says so.
+
+    Given the player has played "R"
+    And the game has been saved as "moved"
+    And the save "moved" has been restored
+    And the game has been saved
+    And the player has played "D"
+    When the saved game is restored
+    Then the turn count is 1
+
   Scenario: A save taken before the cat sank is restored not lost
     After the save the cat walks round the rock into the water and sinks, so the game is lost;
     the save brings back the game from before.
