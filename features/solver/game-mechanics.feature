@@ -175,3 +175,20 @@ Feature: The solver plays automata, circuits, changed nouns and hands-off by the
     And the automaton "pace" makes MOUSE TICK with the steps "L"
     When the level is solved
     Then the solver finds "UW"
+
+  @automata @gates
+  Scenario: A closed gate that moves takes its block with it, for the solver too
+    The YOU gate steps up out of the mouse's way: the cell it left is free for the mouse on the
+    same turn's beat, and the mouse meets the cat on the next.
+
+    Given the board:
+      | CAT   | IS   | YOU         | WALL  | IS   | STOP |
+      | GATE  | IS   | YOU         | .     | .    | .    |
+      | MOUSE | IS   | TICK        | .     | .    | .    |
+      | MOUSE | IS   | WIN         | AND   | STOP | .    |
+      | .     | wall | .           | wall  | .    | .    |
+      | wall  | cat  | gate:circle | mouse | wall | .    |
+      | .     | wall | wall        | wall  | .    | .    |
+    And the automaton "pace" makes MOUSE TICK with the steps "L"
+    When the level is solved
+    Then the solver finds "UW"

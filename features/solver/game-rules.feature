@@ -405,3 +405,109 @@ Feature: The solver plays each input by the game's own rules
     And the automaton "pace" makes MOUSE TICK with the steps "R"
     When the level is solved
     Then the solver finds no solution
+
+  Scenario: Reading order decides between two rows, not the order of the things' ids, for the solver too
+    Pushing the IS of ROCK IS ROCK down a row breaks that rule and spells ROCK IS WALL below
+    ROCK IS FLAG. The pushed IS has the id that sorts before the upper row's IS, but the upper
+    row is read first: the rock becomes a flag.
+
+    Given the board:
+      | CAT | IS | YOU | .    | .   | .    | FLAG | IS | WIN  |
+      | .   | .  | .   | rock | cat | .    | .    | .  | .    |
+      | .   | .  | .   | ROCK | IS  | ROCK | ROCK | IS | FLAG |
+      | .   | .  | .   | ROCK | .   | WALL | .    | .  | .    |
+    When the level is solved
+    Then the solver finds "DUL"
+
+  Scenario: Of the nouns one sentence joins with AND, the first wins, for the solver too
+    Pushing IS up spells ROCK IS FLAG AND WALL: the rock becomes a flag, not a wall.
+
+    Given the board:
+      | CAT  | IS  | YOU  | .   | .    |
+      | FLAG | IS  | WIN  | .   | .    |
+      | ROCK | .   | FLAG | AND | WALL |
+      | .    | IS  | rock | .   | .    |
+      | .    | cat | .    | .   | .    |
+    When the level is solved
+    Then the solver finds "UR"
+
+  Scenario: A stacked IS keeps FLAG IS WIN from winning, for the solver too
+    Given the board:
+      | CAT  | IS      | YOU |
+      | FLAG | IS+ROCK | WIN |
+      | cat  | flag    | .   |
+    When the level is solved
+    Then the solver finds no solution
+
+  Scenario: A stack of two PUSH rocks pushes the word ahead of it one cell, for the solver too
+    Both rocks push WIN, but WIN moves one cell, not two: it lands right of FLAG IS and spells
+    FLAG IS WIN.
+
+    Given the board:
+      | CAT  | IS | YOU       | .    | .    |
+      | FLAG | IS | .         | .    | .    |
+      | .    | .  | WIN       | .    | .    |
+      | .    | .  | rock+rock | flag | .    |
+      | .    | .  | cat       | .    | .    |
+      | ROCK | IS | PUSH      | .    | .    |
+    When the level is solved
+    Then the solver finds "UR"
+
+  Scenario: The input is accepted when a YOU thing moved, even if the last one was blocked, for the solver too
+    Moving right, the cat in front moves onto the flag first; the cat behind it is blocked by
+    the wall afterwards, and the input still counts.
+
+    Given the board:
+      | CAT  | IS   | YOU  |
+      | FLAG | IS   | WIN  |
+      | WALL | IS   | STOP |
+      | .    | cat  | flag |
+      | cat  | wall | .    |
+    When the level is solved
+    Then the solver finds "R"
+
+  Scenario: YOU and STOP things in one cell part, the first in id order moving first, for the solver too
+    The STOP rock comes first in id order: it moves into the water alone and sinks with it, the
+    cat behind it is stopped, and the way to the flag is free. Moving together, both would sink.
+
+    Given the board:
+      | CAT          | IS    | YOU  | .    |
+      | ROCK         | IS    | YOU  | .    |
+      | ROCK         | IS    | STOP | .    |
+      | WATER        | IS    | SINK | .    |
+      | FLAG         | IS    | WIN  | .    |
+      | wall         | wall  | wall | wall |
+      | cat@b+rock@a | water | flag | wall |
+      | wall         | wall  | wall | wall |
+      | WALL         | IS    | STOP | .    |
+    When the level is solved
+    Then the solver finds "RRR"
+
+  @pairs
+  Scenario: Pairs resolve in the order the level declares them, for the solver too
+    OPEN and SHUT is declared first, so the key and the door go and the torch is left for the cat
+    to win on. FIRE and ICE first would take the torch with the door.
+
+    Given the board:
+      | CAT   | IS             | YOU  |
+      | KEY   | IS             | OPEN |
+      | DOOR  | IS             | SHUT |
+      | DOOR  | IS             | ICE  |
+      | TORCH | IS             | FIRE |
+      | TORCH | IS             | WIN  |
+      | cat   | key+door+torch | .    |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair FIRE and ICE
+    When the level is solved
+    Then the solver finds "R"
+
+  @pairs
+  Scenario: A thing with both words does not pair with itself, for the solver too
+    Given the board:
+      | CAT | IS  | YOU  | .   | .    |
+      | KEY | IS  | OPEN | AND | SHUT |
+      | KEY | IS  | WIN  | .   | .    |
+      | cat | key | .    | .   | .    |
+    And the level declares the pair OPEN and SHUT
+    When the level is solved
+    Then the solver finds "R"
