@@ -94,3 +94,52 @@ Feature: Contact order
     When the player moves right
     Then the game is won
     And the game is lost
+
+  @rules/defeat
+  Scenario: A YOU thing defeated on the flag does not win while another YOU thing survives
+    Cat a steps onto a cell holding a WIN flag and a DEFEAT skull; cat b walks on elsewhere.
+    DEFEAT takes cat a before WIN is judged, and cat b stands on no flag: the game is neither
+    won nor lost.
+
+    Given the board:
+      | CAT   | IS         | YOU    |
+      | FLAG  | IS         | WIN    |
+      | SKULL | IS         | DEFEAT |
+      | cat@a | flag+skull | .      |
+      | cat@b | .          | .      |
+    When the player moves right
+    Then "a" is destroyed by defeat
+    And the game is not won
+    And the game is not lost
+
+  @rules/win @rules/defeat
+  Scenario: A thing that is YOU, WIN and DEFEAT is destroyed and does not win
+    The cat would win alone as YOU and WIN, but DEFEAT comes first and the cat destroys itself.
+
+    Given the board:
+      | CAT | IS | YOU    |
+      | CAT | IS | WIN    |
+      | CAT | IS | DEFEAT |
+      | .   | .  | cat@c  |
+    When the player waits
+    Then "c" is destroyed by defeat
+    And the game is not won
+    And the game is lost
+
+  @rules/turn-order @rules/defeat
+  Scenario: A word sunk in the contact pass still counts for DEFEAT in that pass
+    The push moves SKULL out of column 1's SKULL IS DEFEAT into column 2's, in the water's cell.
+    The rules read after the move hold SKULL IS DEFEAT; SINK then takes the SKULL word, and
+    DEFEAT, later in the same pass, still judges by those rules: cat b, stepping onto a skull, is
+    destroyed.
+
+    Given the board:
+      | CAT   | IS     | YOU    |
+      | WATER | IS     | SINK   |
+      | cat   | SKULL  | water  |
+      | .     | IS     | IS     |
+      | .     | DEFEAT | DEFEAT |
+      | cat@b | skull  | .      |
+    When the player moves right
+    Then "b" is destroyed by defeat
+    And the game is not lost

@@ -128,3 +128,33 @@ Feature: DEFEAT
       | c  | CAT  | 2 | 3 | defeat |
       | r  | ROCK | 2 | 3 | defeat |
     And the game is lost
+
+  @rules/movement
+  Scenario: A YOU thing that is also PUSH is destroyed by DEFEAT
+    Being PUSH as well changes nothing: the cat walks onto the skull and DEFEAT destroys it.
+
+    Given the board:
+      | CAT   | IS      | YOU    |
+      | CAT   | IS      | PUSH   |
+      | SKULL | IS      | DEFEAT |
+      | cat@c | skull@s | .      |
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause  |
+      | c  | CAT  | 1 | 3 | defeat |
+    And the game is lost
+
+  @rules/transformation
+  Scenario: A cat on a skull that stops being the player this turn survives
+    Cat a pushes ROCK into CAT IS ROCK while cat b steps onto a skull: both cats become rocks,
+    which are not YOU, so DEFEAT spares the rock on the skull and no YOU thing is left.
+
+    Given the board:
+      | CAT   | IS    | YOU    | .    | .     |
+      | SKULL | IS    | DEFEAT | .    | .     |
+      | CAT   | IS    | .      | ROCK | cat@a |
+      | skull | cat@b | .      | .    | .     |
+    When the player moves left
+    Then nothing is destroyed
+    And "b" is now a rock
+    And the game is lost

@@ -171,3 +171,46 @@ Feature: Won and lost
       When the player moves right
       Then the move is accepted
       And the game is lost
+
+    @rules/contact-order
+    Scenario: A game both won and lost refuses waiting
+      The push moves YOU into the water's cell as the cat steps onto a flag: the turn wins, and
+      SINK takes the YOU word, so the game is lost too. Being won comes first: a lost game lets
+      time pass, but a won one accepts nothing, W included, and the refusal answers both. This
+      board replaces the Background's.
+
+      Given the board:
+        | .     | CAT      | CAT   |
+        | .     | IS       | IS    |
+        | cat   | flag+YOU | water |
+        | WATER | IS       | SINK  |
+        | FLAG  | IS       | WIN   |
+      And the player has played "R"
+      When the player waits
+      Then the wait is refused
+      And the game is won
+      And the game is lost
+      And the turn count is 1
+
+    @rules/wait @rules/transformation
+    Scenario: A wait in a lost game still reads the rules and transforms
+      The push moves ROCK out of column 1's ROCK IS ROCK into column 2's, in the water's cell,
+      and the cat steps onto a skull. The turn still protects the rock, then SINK takes the ROCK
+      word and DEFEAT the cat: the game is lost, and the board now spells ROCK IS FLAG alone. The
+      wait that follows reads the rules as any turn does, and the rock becomes a flag. This board
+      replaces the Background's.
+
+      Given the board:
+        | CAT    | IS         | YOU    |
+        | ROCK   | IS         | FLAG   |
+        | SKULL  | IS         | DEFEAT |
+        | WATER  | IS         | SINK   |
+        | cat    | ROCK+skull | water  |
+        | .      | IS         | IS     |
+        | .      | ROCK       | ROCK   |
+        | rock@r | .          | .      |
+      And the player has played "R"
+      When the player waits
+      Then the wait is accepted
+      And "r" is now a flag
+      And the game is lost

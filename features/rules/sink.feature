@@ -95,3 +95,35 @@ Feature: SINK
     When the player waits
     Then nothing is destroyed
     And the game is not lost
+
+  @rules/contact-order
+  Scenario: A YOU thing that is also SINK sinks with what it walks onto
+    The cat is YOU and SINK: stepping onto a rock, it sinks the rock and itself, as any SINK thing
+    does.
+
+    Given the board:
+      | CAT   | IS     | YOU  |
+      | CAT   | IS     | SINK |
+      | cat@c | rock@r | .    |
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | c  | CAT  | 1 | 2 | sink  |
+      | r  | ROCK | 1 | 2 | sink  |
+    And the game is lost
+
+  Scenario: STOP saves nothing from sinking, neither the SINK thing nor another
+    The water is SINK and STOP and shares its cell with a STOP wall from the start: at the end of
+    the wait both are destroyed.
+
+    Given the board:
+      | CAT   | IS | YOU            |
+      | WATER | IS | SINK           |
+      | WATER | IS | STOP           |
+      | WALL  | IS | STOP           |
+      | cat   | .  | water@w+wall@l |
+    When the player waits
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | l  | WALL  | 2 | 4 | sink  |
+      | w  | WATER | 2 | 4 | sink  |

@@ -122,3 +122,16 @@ Feature: WIN
       | .    | .  | cat+flag |
     When the player waits
     Then the game is won
+
+  @rules/movement
+  Scenario: A YOU thing that is also STOP wins on the flag
+    STOP blocks others from entering the cat's cell; it does not keep the cat itself from winning.
+
+    Given the board:
+      | CAT  | IS   | YOU  |
+      | CAT  | IS   | STOP |
+      | FLAG | IS   | WIN  |
+      | cat  | flag | .    |
+    When the player moves right
+    Then the move is accepted
+    And the game is won
