@@ -107,6 +107,23 @@ Feature: The bypass check: can a level be won without its mechanic?
     When the level is solved without its pairs
     Then the solver finds no solution after 2 expansions
 
+  @pairs
+  Scenario: Without its pairs, a key pushed onto a door does not take it away
+    The door is DEFEAT but not STOP, so the key is pushed into its cell without any `enter`.
+    With its pairs the key and the door pair off there and the cat walks on to the flag; without
+    them the door stays, and every way to the flag goes through it.
+
+    Given the board:
+      | CAT  | IS  | YOU    | FLAG | IS   | WIN  |
+      | KEY  | IS  | PUSH   | WALL | IS   | STOP |
+      | KEY  | IS  | OPEN   | DOOR | IS   | SHUT |
+      | DOOR | IS  | DEFEAT | .    | wall | .    |
+      | cat  | key | .      | .    | door | flag |
+      | .    | .   | .      | .    | wall | .    |
+    And the level declares the pair OPEN and SHUT
+    When the level is solved without its pairs
+    Then the solver finds no solution
+
   @gates
   Scenario: A gate the level needs
     Without plates the gate never opens.

@@ -96,6 +96,19 @@ Feature: The solver finds a shortest solution
     Then the solver finds "RRR" after 3 expansions
 
   @solver/budget
+  Scenario: A budget counts the states expanded, not the states found
+    The first expansion already finds three new states, more than the budget of 2: the search
+    still expands a second state before it gives up.
+
+    Given the board:
+      | CAT  | IS  | YOU | .   | .   | .    |
+      | FLAG | IS  | WIN | .   | .   | .    |
+      | .    | .   | .   | .   | .   | .    |
+      | .    | cat | .   | .   | .   | flag |
+    When the level is solved with a budget of 2
+    Then the solver gives up after 2 expansions
+
+  @solver/budget
   Scenario: Without a budget asked for, the search goes on past a thousand states
     The cat can push two rocks round a walled room: 2,592 states, well within the default
     budget of 300,000 expansions, and none of them won.
@@ -163,6 +176,29 @@ Feature: The solver finds a shortest solution
     When the level is solved
     Then the solver finds "RRR"
 
+  @solver/solver-max
+  Scenario: The level solved brings its own budget, not the first level of its pack
+    Only the second level allows the solver 100 expansions; it is the one solved, so a budget
+    of 1 asked for is raised to its 100.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "two", "name": "Two", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "near", "title": "Near",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "F": "FLAG", "W": "WIN", "c": "cat", "f": "flag" },
+            "grid": ["C I Y .", "F I W .", "c f . ."] },
+          { "id": "far", "title": "Far", "solverMax": 100,
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "F": "FLAG", "W": "WIN", "c": "cat", "f": "flag" },
+            "grid": ["C I Y .", "F I W .", "c . . f"] }
+        ]
+      }
+      """
+    And level "far" of the pack is started
+    When the level is solved with a budget of 1
+    Then the solver finds "RRR"
+
   @solver/hands-off
   Scenario: A level won only by pushing a word has no hands-off solution
     Given the board:
@@ -224,6 +260,25 @@ Feature: The solver finds a shortest solution
       | WALL | IS   | STOP |
       | cat  | rock | flag |
       | wall | .    | wall |
+    And the automaton "gate" makes ROCK TICK with the steps "W W D"
+    When the level is solved
+    Then the solver finds "WWWRR"
+
+  @solver/state-key @automata
+  Scenario: Waiting counts when only the second of two clocks turns
+    The record "clock" has no actor (no cat is TICK), so its phase stays; the rock's record
+    "gate" turns at every wait. After one wait only the second record's phase has changed, and
+    that is a new state all the same.
+
+    Given the board:
+      | CAT  | IS   | YOU  |
+      | ROCK | IS   | STOP |
+      | ROCK | IS   | TICK |
+      | FLAG | IS   | WIN  |
+      | WALL | IS   | STOP |
+      | cat  | rock | flag |
+      | wall | .    | wall |
+    And the automaton "clock" makes CAT TICK with the steps "W W D"
     And the automaton "gate" makes ROCK TICK with the steps "W W D"
     When the level is solved
     Then the solver finds "WWWRR"
