@@ -248,3 +248,28 @@ Feature: Designer warnings
       | gate:circle | cat | rock:circle | .     |
     When the pack is loaded
     Then the pack loads with no warnings
+
+  # Every level is read: a later level's title and automata get the same warnings as the first's,
+  # one for each place, even when the mistake repeats one already warned about.
+  @automata
+  Scenario: A later level's title and misspelled subject are warned about too
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "MOUSE", "x": 0, "y": 0 }],
+            "automata": [{ "id": "m", "subject": "MOUES", "property": "TICK", "pattern": [{ "action": "wait" }] }] },
+          { "id": "two", "title": "Two\u001b[31m", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "MOUSE", "x": 0, "y": 0 }],
+            "automata": [{ "id": "m", "subject": "MOUES", "property": "TICK", "pattern": [{ "action": "wait" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code              | path                         |
+      | unknown-subject   | /levels/0/automata/0/subject |
+      | control-character | /levels/1/title              |
+      | unknown-subject   | /levels/1/automata/0/subject |

@@ -79,6 +79,8 @@ Feature: The property glossary
       | Spanish                   | ¡Hace tic tac!    |
       | French quotation marks    | «Tic-tac.»        |
       | English, an emoji first   | 🐭 ticks along.   |
+      | English, a number first   | 3 steps, then a rest. |
+      | Hindi, a number first     | ३ कदम चलती है।     |
 
   Scenario Outline: <problem>
     Given a pack:
@@ -100,6 +102,7 @@ Feature: The property glossary
       | An accent that is not a colour token  | "TICK": { "accent": "pink", "describe": "Ticks." }                                                            | not-allowed         | /properties/TICK/accent       |
       | A sentence of 81 characters           | "TICK": { "accent": "push", "describe": "Repeats its steps, one for each of your turns, and then it does it all again, ok." } | out-of-range | /properties/TICK/describe |
       | Two lines                             | "TICK": { "accent": "push", "describe": "Repeats its steps.\\nOne a turn." }                                  | bad-format          | /properties/TICK/describe     |
+      | A carriage return                     | "TICK": { "accent": "push", "describe": "Repeats its steps.\\rOne a turn." }                                  | bad-format          | /properties/TICK/describe     |
       | No full stop                          | "TICK": { "accent": "push", "describe": "Repeats its steps" }                                                 | bad-format          | /properties/TICK/describe     |
       | A sentence opening with a dash        | "TICK": { "accent": "push", "describe": "- Ticks." }                                                          | bad-format          | /properties/TICK/describe     |
       | No sentence                           | "TICK": { "accent": "push" }                                                                                  | missing-field       | /properties/TICK/describe     |
@@ -228,3 +231,49 @@ Feature: The property glossary
     And the picture explains OPEN as "Goes into a SHUT thing, and both are gone."
     And the word SHUT is drawn in the colour of stop
     And the picture explains SHUT as "Stops all but an OPEN thing, and goes with it."
+
+  # Only the level whose declaration was refused leaves its words unknown in the shape check; while
+  # any level's is refused, no entry is called undeclared, whichever level it is.
+  @pairs
+  Scenario: A refused pair in a later level leaves every entry's declaration unknown
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata", "pairs"] },
+        "properties": {
+          "TICK": { "accent": "push", "describe": "Repeats its steps." },
+          "SHUT": { "accent": "stop", "describe": "Stops all but an OPEN thing." }
+        },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+            "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1, "objects": [],
+            "pairs": [{ "words": ["OPEN"], "effect": "destroy-both" }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code    | path                    |
+      | too-few | /levels/1/pairs/0/words |
+
+  # A core word is never a custom property, whatever the refused declaration meant to declare.
+  @pairs
+  Scenario: A glossary entry for a core word is an error even beside a refused pair
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "properties": {
+          "WIN": { "accent": "win", "describe": "Wins the level." },
+          "SHUT": { "accent": "stop", "describe": "Stops all but an OPEN thing." }
+        },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "pairs": [{ "words": ["OPEN"], "effect": "destroy-both" }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code          | path                    |
+      | reserved-word | /properties/WIN         |
+      | too-few       | /levels/0/pairs/0/words |

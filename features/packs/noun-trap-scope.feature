@@ -170,6 +170,7 @@ Feature: Which words the noun trap reports
       | A subject no object has        | GHOST | IS | YOU       | .     |
       | A word no sentence reads       | CAT   | IS | .         | GHOST |
       | A word in a stacked cell       | CAT   | IS | GHOST+WIN | .     |
+      | A word stacked under another   | CAT   | IS | WIN+GHOST | .     |
 
   @automata
   Scenario: An object named after its level's property word is an error
@@ -330,3 +331,80 @@ Feature: Which words the noun trap reports
     Then the pack loads with warnings:
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |
+
+  # Each level is read for itself: the same mistake in two levels is two tiles to fix, even when
+  # the tiles sit at the same place of their levels' object lists.
+  Scenario: The same undeclared word in two levels is warned about in each
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "GHOST", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] },
+          { "id": "two", "title": "Two", "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "GHOST", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+      | undeclared-predicate | /levels/1/objects/2 |
+
+  # Only the off-board tile is left out: the level's other sentences are still read and warned about.
+  Scenario: A level with a word off the board still gets the trap's warnings for its other words
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "SHUT", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 },
+            { "kind": "word", "text": "WIN", "x": 7, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code      | path                |
+      | off-board | /levels/0/objects/4 |
+    And the refusal comes with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+
+  # A refused declaration is an error elsewhere in the level: the board is still read.
+  Scenario Outline: A level with <declaration> still gets the trap's warnings
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["<feature>"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "YUO", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ],
+            <field> }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code   | path   |
+      | <code> | <path> |
+    And the refusal comes with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+
+    @pairs
+    Examples: A malformed pair
+      | declaration            | feature | field                                                      | code    | path                    |
+      | a pair naming one word | pairs   | "pairs": [{ "words": ["OPEN"], "effect": "destroy-both" }] | too-few | /levels/0/pairs/0/words |
+
+    @automata
+    Examples: A malformed automaton
+      | declaration                             | feature  | field                                                                             | code       | path                          |
+      | an automaton whose property is a number | automata | "automata": [{ "id": "clock", "property": 5, "pattern": [{ "action": "wait" }] }] | wrong-type | /levels/0/automata/0/property |
