@@ -28,9 +28,8 @@ type StepResult = NonNullable<Envelope['testStepFinished']>['testStepResult'];
 export const ENGINE_OUTPUT_MEDIA_TYPE = 'text/x.miau-engine-output';
 
 /**
- * The media type of the attachment a step makes when it reads a load's codes: `compared` (the
- * engine claims `diagnostics`) or `waived` (it is held to the refusal alone). One comparison
- * makes the scenario's `compared`.
+ * The media type of the attachment a scenario ends with when a step read a load's codes:
+ * `compared` (the engine claims `diagnostics`) or `waived` (it is held to the refusal alone).
  */
 export const DIAGNOSTICS_MEDIA_TYPE = 'text/x.miau-diagnostics';
 
@@ -92,11 +91,11 @@ export class Judge {
       const id = attachment.testCaseStartedId;
       this.outputs.set(id, (this.outputs.get(id) ?? '') + attachment.body);
     }
-    if (attachment?.mediaType === DIAGNOSTICS_MEDIA_TYPE && attachment.testCaseStartedId) {
-      const id = attachment.testCaseStartedId;
-      if (this.diagnostics.get(id) !== 'compared')
-        this.diagnostics.set(id, attachment.body === 'compared' ? 'compared' : 'waived');
-    }
+    if (attachment?.mediaType === DIAGNOSTICS_MEDIA_TYPE && attachment.testCaseStartedId)
+      this.diagnostics.set(
+        attachment.testCaseStartedId,
+        attachment.body === 'compared' ? 'compared' : 'waived',
+      );
     const step = envelope.testStepFinished;
     if (step)
       this.started

@@ -3,17 +3,21 @@
 import { rmSync } from 'node:fs';
 import { After, AfterAll, Before, Status } from '@cucumber/cucumber';
 import { CAPABILITIES } from '../../conformance/engine/module.js';
-import { ENGINE_OUTPUT_MEDIA_TYPE } from '../../conformance/runner/judge.js';
+import { DIAGNOSTICS_MEDIA_TYPE, ENGINE_OUTPUT_MEDIA_TYPE } from '../../conformance/runner/judge.js';
 import { closeEnginesAfterRun, discardEngine } from '../../conformance/runner/session.js';
 import { runBudgetSpent } from '../../conformance/runner/world-parameters.js';
 import { faultOfType } from '../../conformance/runner/errors.js';
 import { describeDiagnostics, type MiauWorld } from './world.js';
 
 // What the engine wrote besides its answers goes into the scenario's report (bounded by the
-// session, see conformance/runner/bounds.ts). Defined first so it runs last, after a lost engine is closed.
+// session, see conformance/runner/bounds.ts), and whether its steps compared a load's exact codes
+// goes to the judge (the certificate's diagnostics row), once a scenario. Defined first so it
+// runs last, after a lost engine is closed.
 After(function (this: MiauWorld) {
   const output = this.takeEngineOutput();
   if (output !== '') this.attach(output, { mediaType: ENGINE_OUTPUT_MEDIA_TYPE });
+  if (this.diagnosticsCompared !== undefined)
+    this.attach(this.diagnosticsCompared ? 'compared' : 'waived', { mediaType: DIAGNOSTICS_MEDIA_TYPE });
 });
 
 // A scenario tagged with a capability the engine does not claim is skipped; the runner reports

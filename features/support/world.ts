@@ -35,7 +35,6 @@ import type { MergeResult } from '../../conformance/runner/merge.js';
 import type { Matrix } from '../../conformance/reports/matrix.js';
 import type { Level } from '../../src/types/pack.js';
 import { featureUses } from '../../src/checks/feature-flags.js';
-import { DIAGNOSTICS_MEDIA_TYPE } from '../../conformance/runner/judge.js';
 
 export { describeDiagnostics };
 
@@ -127,6 +126,8 @@ export class MiauWorld extends World<WorldParameters> {
   /** The last answer of `load`, and whether a Then step has looked at it. */
   loadResult?: LoadResult;
   loadChecked = false;
+  /** Whether a step compared a load's exact codes (true) or waived the comparison (false); unset when none read them. */
+  diagnosticsCompared: boolean | undefined;
   /** The first answer, when a scenario loads a pack and then loads the loaded pack. */
   firstLoad?: LoadResult;
   /** Where the scenario's pack came from, when it names a pack file. */
@@ -200,12 +201,12 @@ export class MiauWorld extends World<WorldParameters> {
 
   /**
    * Whether a step compares the codes and pointers of a load: only for an engine claiming the
-   * exact diagnostics (capability `diagnostics`); any other is held to the refusal alone. Said to
-   * the judge either way, for the certificate's `diagnostics` row.
+   * exact diagnostics (capability `diagnostics`); any other is held to the refusal alone. Kept
+   * for the judge either way (hooks.ts), for the certificate's `diagnostics` row.
    */
   async comparesDiagnostics(): Promise<boolean> {
     const compared = (await this.hello()).capabilities.includes('diagnostics');
-    this.attach(compared ? 'compared' : 'waived', { mediaType: DIAGNOSTICS_MEDIA_TYPE });
+    this.diagnosticsCompared = compared;
     return compared;
   }
 
