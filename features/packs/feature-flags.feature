@@ -82,6 +82,48 @@ Feature: Feature flags
       | pairs    | /levels/0/pairs              | "objects": [], "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }]                              |
       | gates    | /levels/0/objects/0/channel  | "objects": [{ "kind": "object", "noun": "GATE", "x": 0, "y": 0, "channel": "circle" }, { "kind": "object", "noun": "PLATE", "x": 2, "y": 0, "channel": "circle" }] |
 
+  Scenario Outline: A listed <feature> that the build does not know is reported once, at its entry
+    The level uses the feature too. The player line at the list entry is the one error: none is
+    added where the level uses it.
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["<feature>"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, <field> }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads exactly when the engine claims <feature>, and is otherwise refused with needs-newer-miau at "/manifest/features/0"
+
+    Examples:
+      | feature  | field                                                                                                          |
+      | automata | "objects": [], "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }]          |
+      | pairs    | "objects": [], "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }]                              |
+      | gates    | "objects": [{ "kind": "object", "noun": "GATE", "x": 0, "y": 0, "channel": "circle" }, { "kind": "object", "noun": "PLATE", "x": 2, "y": 0, "channel": "circle" }] |
+
+  @automata
+  Scenario Outline: A refused entry of the features list holds back feature-not-listed
+    The refused entry may be the very listing the designer meant, so it is the one report of that
+    mistake: the level's automata get no warning.
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": <features> },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code   | path   |
+      | <code> | <path> |
+    And the refusal comes with no warnings
+
+    Examples:
+      | features     | code       | path                 |
+      | ["Automata"] | bad-format | /manifest/features/0 |
+      | [5]          | wrong-type | /manifest/features/0 |
+
   Scenario: A rock with a channel, made a gate by a rule, uses gates
     Any object with a channel uses gates, not only a plate or a gate: ROCK IS GATE makes this rock
     the plate's gate, and a build without gates would play it as a plain rock.
