@@ -103,6 +103,8 @@ Feature: The property glossary
       | A sentence of 81 characters           | "TICK": { "accent": "push", "describe": "Repeats its steps, one for each of your turns, and then it does it all again, ok." } | out-of-range | /properties/TICK/describe |
       | Two lines                             | "TICK": { "accent": "push", "describe": "Repeats its steps.\\nOne a turn." }                                  | bad-format          | /properties/TICK/describe     |
       | A carriage return                     | "TICK": { "accent": "push", "describe": "Repeats its steps.\\rOne a turn." }                                  | bad-format          | /properties/TICK/describe     |
+      | A line separator                      | "TICK": { "accent": "push", "describe": "Repeats its steps.\\u2028One a turn." }                              | bad-format          | /properties/TICK/describe     |
+      | A next-line character                 | "TICK": { "accent": "push", "describe": "Repeats its steps.\\u0085One a turn." }                              | bad-format          | /properties/TICK/describe     |
       | No full stop                          | "TICK": { "accent": "push", "describe": "Repeats its steps" }                                                 | bad-format          | /properties/TICK/describe     |
       | A sentence opening with a dash        | "TICK": { "accent": "push", "describe": "- Ticks." }                                                          | bad-format          | /properties/TICK/describe     |
       | No sentence                           | "TICK": { "accent": "push" }                                                                                  | missing-field       | /properties/TICK/describe     |

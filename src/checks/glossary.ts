@@ -14,11 +14,12 @@ const RESERVED: readonly string[] = [...CORE_PROPERTIES, ...OPERATORS];
 const TOKEN = /^[A-Z][A-Z0-9_-]{0,23}$/;
 // One line, punctuated as its language punctuates it: any opening punctuation (¡, ¿, «, a quote,
 // a bracket), then a letter, a digit or a pictograph; at the end a sentence terminal of any script
-// (., !, ?, 。, ！, ।, ؟ …), then any closing quotes or brackets.
+// (., !, ?, 。, ！, ।, ؟ …), then any closing quotes or brackets. A line holds none of Unicode's
+// mandatory breaks (UAX #14): LF, VT, FF, CR, NEL, LS, PS.
 const OPENING = String.raw`[\p{Ps}\p{Pi}¡¿"']*`;
 const CLOSING = String.raw`[\p{Pe}\p{Pf}"']*`;
 const ONE_SENTENCE = new RegExp(
-  String.raw`^${OPENING}[\p{L}\p{N}\p{Extended_Pictographic}][^\r\n]*\p{Sentence_Terminal}${CLOSING}$`,
+  String.raw`^${OPENING}[\p{L}\p{N}\p{Extended_Pictographic}][^\n\v\f\r\u0085\u2028\u2029]*\p{Sentence_Terminal}${CLOSING}$`,
   'u',
 );
 

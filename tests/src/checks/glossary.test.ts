@@ -46,7 +46,9 @@ describe('the glossary', () => {
         [],
       );
     }
-    for (const describe of ['ticks', ' Ticks.', 'Ticks.\nTocks.', '". Ticks."', 'Ticks:', 'Ticks. ', '…']) {
+    // Every line break Unicode makes mandatory ends the one line: LF, VT, FF, CR, NEL, LS, PS.
+    const twoLines = ['\n', '\v', '\f', '\r', '\u0085', '\u2028', '\u2029'].map((br) => `Ticks.${br}Tocks.`);
+    for (const describe of ['ticks', ' Ticks.', ...twoLines, '". Ticks."', 'Ticks:', 'Ticks. ', '…']) {
       expect(
         checkGlossary(withGlossary({ TICK: { accent: 'push', describe } }), always).map(keyOf),
         describe,
