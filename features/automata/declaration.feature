@@ -82,6 +82,34 @@ Feature: Declaring automata
         | code         | path                           |
         | not-cardinal | /levels/0/automata/0/pattern/0 |
 
+    @packs/diagnostic-codes @pairs
+    Scenario: A list of pairs of the wrong type does not hide a diagonal step
+      Meaning checks skip only the values with a shape error: the automaton's diagonal step is
+      still reported beside a `pairs` that is not a list.
+
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata", "pairs"] },
+          "levels": [
+            { "id": "one", "title": "One", "width": 4, "height": 2,
+              "pairs": { "words": ["OPEN", "SHUT"], "effect": "destroy-both" },
+              "automata": [{ "id": "shuttle", "subject": "MOUSE", "property": "TICK", "pattern": [{ "action": "move", "dx": 1, "dy": 1 }] }],
+              "objects": [
+                { "kind": "word", "text": "MOUSE", "x": 0, "y": 0 },
+                { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+                { "kind": "word", "text": "TICK", "x": 2, "y": 0 },
+                { "kind": "object", "noun": "MOUSE", "x": 3, "y": 1 }
+              ] }
+          ]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path                           |
+        | wrong-type   | /levels/0/pairs                |
+        | not-cardinal | /levels/0/automata/0/pattern/0 |
+
     Scenario: A move that goes nowhere is rejected
       Given the automaton "shuttle" makes MOUSE TICK with the pattern:
         """

@@ -129,3 +129,28 @@ Feature: Channels
       | GATE | .  | cat | rock:diamond@r |
     When the level starts
     Then "r" has the channel diamond
+
+  @packs/diagnostic-codes @automata
+  Scenario: A list of automata of the wrong type does not hide an unusable channel
+    Meaning checks skip only the values with a shape error: a rock's channel that no circuit
+    can use is still reported beside an `automata` that is not a list.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata", "gates"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "automata": "tick",
+            "objects": [
+              { "kind": "word", "text": "ROCK", "x": 0, "y": 0 },
+              { "kind": "object", "noun": "ROCK", "x": 1, "y": 0, "channel": "diamond" }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                        |
+      | wrong-type       | /levels/0/automata          |
+      | unusable-channel | /levels/0/objects/1/channel |

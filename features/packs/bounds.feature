@@ -578,3 +578,31 @@ Feature: Every bound of the pack format, at the bound and one past it
     Then loading fails with:
       | code          | path  |
       | unknown-field | /deep |
+
+  # One list more: the innermost list is the 65th list or object counted from the pack's own.
+  @packs/file-bounds
+  Scenario: Nesting 65 deep is not data, even when the deepest list is empty
+    Given a pack:
+      """
+      { "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }],
+        "deep": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]] }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path                                                                                                                                       |
+      | not-data | /deep/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0 |
+
+  @packs/file-bounds @packs/diagnostic-codes
+  Scenario: A pack given as 65 lists, each inside the one before, is refused as not data alone
+    The plain-data check comes before the shape checks (packs/diagnostic-codes): input nested past
+    the bound is refused for that, not for being a list where a pack is an object.
+
+    Given a pack:
+      """
+      [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path |
+      | not-data | /0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0/0 |

@@ -419,3 +419,44 @@ Feature: Levels written as grids
       | code                 | path             |
       | undeclared-predicate | /levels/0/grid/0 |
     And the warning at "/levels/0/grid/0" mentions "GHOST"
+
+  @packs/diagnostic-codes
+  Scenario: A grid's problem is reported beside the pack's other shape problems
+    A grid row's mistake and a manifest's mistake are found at the same stage, so both are
+    reported together.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 2 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "C": "CAT" }, "grid": ["C q"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code               | path             |
+      | bad-grid           | /levels/0/grid/0 |
+      | unsupported-engine | /manifest/engine |
+
+  @packs/file-bounds
+  Scenario: A legend symbol named constructor is refused, as the key is anywhere in a pack
+    A key __proto__, constructor or prototype is refused wherever it stands, as when a shared
+    pack is opened: a host written in JavaScript could change an object's prototype through it.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "constructor": "rock" },
+            "grid": ["C I Y", "c . constructor"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path                         |
+      | not-data | /levels/0/legend/constructor |

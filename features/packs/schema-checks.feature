@@ -187,6 +187,25 @@ Feature: Shape checks
         | code       | path              |
         | bad-format | /manifest/version |
 
+    @packs/diagnostic-codes
+    Scenario: A palette entry with a malformed word and a glyph that is no text has both problems
+      The word is malformed and its glyph is a number: two mistakes of one stage at one place,
+      each reported with its own code.
+
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "palette": { "Cat": 3 },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path         |
+        | bad-format | /palette/Cat |
+        | wrong-type | /palette/Cat |
+
   Rule: Numbers must be in range, kinds known and the engine 1
 
     Scenario: A board of height 0 is refused

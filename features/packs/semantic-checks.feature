@@ -109,3 +109,23 @@ Feature: Meaning checks
     Then loading fails with:
       | code      | path                |
       | off-board | /levels/0/objects/3 |
+
+  @packs/diagnostic-codes
+  Scenario: Two levels with one id are refused beside a missing manifest
+    Meaning checks skip only the values with a shape error: a pack without its manifest is
+    still told that its levels repeat an id.
+
+    Given a pack:
+      """
+      {
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] },
+          { "id": "one", "title": "Two", "width": 3, "height": 1, "objects": [] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code               | path           |
+      | missing-field      | /manifest      |
+      | duplicate-level-id | /levels/1/id   |

@@ -65,6 +65,24 @@ Feature: Pair records
       | ["OPEN", "SHUT", "AJAR"] | too-many |
       | ["OPEN"]                 | too-few  |
 
+  @packs/diagnostic-codes
+  Scenario: A pair of three words that repeats one is refused for its length and for the repeat
+    A list refused for its number of entries is refused as a count: each word is still checked,
+    so the designer learns of the repeat in the same round.
+
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    And the level declares the pairs:
+      """
+      [{ "words": ["OPEN", "SHUT", "SHUT"], "effect": "destroy-both" }]
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code           | path                      |
+      | too-many       | /levels/0/pairs/0/words   |
+      | duplicate-word | /levels/0/pairs/0/words/2 |
+
   Scenario: destroy-both is the only effect
     Given the board:
       | CAT | IS | YOU |
