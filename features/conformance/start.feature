@@ -107,3 +107,22 @@ Feature: Starting a level
     When the pack is loaded
     Then loading fails
     And no level of the pack can be started
+
+  @conformance/protocol
+  Scenario: A level whose id is 64 characters long starts
+    The longest level id starts like any other: the game id the engine answers with stays
+    within the protocol's 64 characters, whatever the level's id. This pack replaces the
+    Background's.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "l012345678901234567890123456789012345678901234567890123456789abc", "title": "Long", "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }
+        ]
+      }
+      """
+    When level "l012345678901234567890123456789012345678901234567890123456789abc" of the pack is started
+    Then the observation shows level "l012345678901234567890123456789012345678901234567890123456789abc", 2 by 1, at turn 0
