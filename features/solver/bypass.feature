@@ -137,6 +137,25 @@ Feature: The bypass check: can a level be won without its mechanic?
     When the level is solved without its gates
     Then the solver finds no solution after 44 expansions
 
+  @gates
+  Scenario Outline: A rock made a gate by ROCK IS GATE as the level starts is a gate, <with> the level's gates
+    The rules turn the rock into a circle gate when the level starts, so it starts the level as a
+    gate and keeps its channel without its gates. With them the cat opens it from the plate;
+    without them no thing is a plate, and the gate stays closed.
+
+    Given the board:
+      | CAT  | IS           | YOU         | .    |
+      | ROCK | IS           | GATE        | .    |
+      | FLAG | IS           | WIN         | .    |
+      | cat  | plate:circle | rock:circle | flag |
+    When <solving>
+    Then the solver finds <answer>
+
+    Examples:
+      | with    | solving                               | answer      |
+      | with    | the level is solved                   | "RRR"       |
+      | without | the level is solved without its gates | no solution |
+
   @automata @solver/budget
   Scenario: A budget asked for holds for the bypass check too
     The cat could push WIN into place itself, but the bypass search has only the budget asked
