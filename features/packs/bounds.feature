@@ -261,10 +261,9 @@ Feature: Every bound of the pack format, at the bound and one past it
       | an empty legend               |                                  | "."                                                                                                                                                                                                                                                                                                                                 | too-few      | /levels/0/legend               |
       | a symbol of 13 characters     | "qqqqqqqqqqqqq": "cat"           | "qqqqqqqqqqqqq"                                                                                                                                                                                                                                                                                                                     | bad-format   | /levels/0/legend/qqqqqqqqqqqqq |
 
-  # packs/grid-levels leaves open how a row past 64 cells is reported (its code, and the row or
-  # the grid as its pointer); that it is refused it does not.
+  # The first row gives the board's width, so a board too wide is reported there, once.
   @packs/grid-levels
-  Scenario: A grid row of 65 cells is refused
+  Scenario: A grid row of 65 cells is out of range
     Given a pack:
       """
       {
@@ -273,7 +272,9 @@ Feature: Every bound of the pack format, at the bound and one past it
       }
       """
     When the pack is loaded
-    Then loading fails
+    Then loading fails with:
+      | code         | path             |
+      | out-of-range | /levels/0/grid/0 |
 
   @packs/grid-levels
   Scenario: A grid level with a legend object of 25 letters is refused
@@ -362,6 +363,16 @@ Feature: Every bound of the pack format, at the bound and one past it
     Then loading fails with:
       | code     | path        |
       | too-many | /vocabulary |
+
+  @packs/limits
+  Scenario: Two lists past every bound are reported once, at the first
+    A list longer than any list of a pack may be stops the load at once: the second one is not
+    read, so it is not reported.
+    Given a pack with two levels of 4097 objects each
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path              |
+      | too-many | /levels/0/objects |
 
   @packs/limits
   Scenario: A palette of 256 entries loads

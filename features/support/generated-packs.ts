@@ -52,6 +52,23 @@ const BUILDERS: [RegExp, (count: number, word: string) => MiauPack][] = [
     },
   ],
   [
+    /^with two levels of (\d+) objects each$/,
+    (count) => {
+      const level = (id: string): Level => ({
+        ...smallLevel(id),
+        width: 64,
+        height: 64,
+        objects: range(count).map((i) => ({
+          kind: 'object',
+          noun: 'CAT',
+          x: i % 64,
+          y: Math.floor(i / 64) % 64,
+        })),
+      });
+      return smallPack([level('one'), level('two')]);
+    },
+  ],
+  [
     /^whose level has (\d+) automata$/,
     (count) => {
       const level = smallLevel('one');

@@ -156,6 +156,7 @@ define('fileformat', ['JSON', 'CommonJS', 'UTF-16 JSON', 'Windows JSON', 'classi
 define('generatedpack', [
   'with N levels',
   'whose level holds N objects',
+  'with two levels of N objects each',
   'whose level has N automata',
   'whose automaton has a pattern of N steps',
   'whose level declares N pairs',
