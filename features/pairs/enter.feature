@@ -195,6 +195,29 @@ Feature: Entering a partner's cell
     When the player moves right
     Then the move is refused
 
+  Scenario Outline: A rock pushed beside a key is still stopped by the door, with the <first> first
+    The cat pushes a cell that holds an OPEN key and a plain rock. The key may go into the
+    locked door's cell, the rock may not, so the whole push is blocked, whichever of the two
+    comes first.
+
+    Given the board:
+      | CAT  | IS     | YOU    | . |
+      | KEY  | IS     | PUSH   | . |
+      | KEY  | IS     | OPEN   | . |
+      | ROCK | IS     | PUSH   | . |
+      | DOOR | IS     | SHUT   | . |
+      | DOOR | IS     | STOP   | . |
+      | cat  | <cell> | door@d | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
+    Examples:
+      | first | cell         |
+      | key   | key@a+rock@b |
+      | rock  | rock@a+key@b |
+
   Scenario: A PUSH rock in the partner's cell is still pushed on
     Given the board:
       | CAT   | IS    | YOU           | .    | . |
@@ -211,6 +234,22 @@ Feature: Entering a partner's cell
       | id | name | x | y | cause |
       | d  | DOOR | 2 | 5 | open  |
       | k  | KEY  | 2 | 5 | open  |
+
+  Scenario: A PUSH rock in the partner's cell that cannot be pushed on stops the key
+    The door lets the key in, but the rock beside it stands at the edge of the board: it cannot
+    be pushed on, so the key and the whole push stay put.
+
+    Given the board:
+      | CAT   | IS    | YOU           |
+      | KEY   | IS    | PUSH          |
+      | KEY   | IS    | OPEN          |
+      | DOOR  | IS    | SHUT          |
+      | ROCK  | IS    | PUSH          |
+      | cat@c | key@k | door@d+rock@r |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
 
   Scenario: A key enters a cell of two locked doors, and the first door in id order goes
     Each partner in the cell lets the key in, so the second door does not stop it; the pair

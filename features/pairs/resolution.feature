@@ -117,6 +117,60 @@ Feature: Pair resolution
     When the player waits
     Then nothing is destroyed
 
+  Scenario: A key at the end of one row does not pair with a door at the start of the next
+    On a board wider than tall, the key stands in the last column of the fourth row and the door
+    in the first column of the fifth: two cells, so nothing is destroyed.
+
+    Given the board:
+      | CAT    | IS | YOU  | . | . | .     |
+      | KEY    | IS | OPEN | . | . | .     |
+      | DOOR   | IS | SHUT | . | . | .     |
+      | cat    | .  | .    | . | . | key@k |
+      | door@d | .  | .    | . | . | .     |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then nothing is destroyed
+    And "k" is at (5, 3)
+    And "d" is at (0, 4)
+
+  Scenario: A key at the bottom of one column does not pair with a door at the top of the next
+    On a board taller than wide, the key stands in the last row of the third column and the door
+    in the first row of the fourth: two cells, so nothing is destroyed.
+
+    Given the board:
+      | CAT  | IS | YOU   | door@d |
+      | KEY  | IS | OPEN  | .      |
+      | DOOR | IS | SHUT  | .      |
+      | cat  | .  | .     | .      |
+      | .    | .  | key@k | .      |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then nothing is destroyed
+    And "k" is at (2, 4)
+    And "d" is at (3, 0)
+
+  Scenario: On a large board, a key and a door far apart do not pair
+    The key stands at (11, 0) and the door at (1, 10), eleven columns and ten rows apart: only
+    things in one cell pair, however large the board.
+
+    Given the board:
+      | CAT  | IS     | YOU  | . | . | .   | . | . | . | . | . | key@k |
+      | KEY  | IS     | OPEN | . | . | .   | . | . | . | . | . | .     |
+      | DOOR | IS     | SHUT | . | . | .   | . | . | . | . | . | .     |
+      | .    | .      | .    | . | . | .   | . | . | . | . | . | .     |
+      | .    | .      | .    | . | . | .   | . | . | . | . | . | .     |
+      | .    | .      | .    | . | . | cat | . | . | . | . | . | .     |
+      | .    | .      | .    | . | . | .   | . | . | . | . | . | .     |
+      | .    | .      | .    | . | . | .   | . | . | . | . | . | .     |
+      | .    | .      | .    | . | . | .   | . | . | . | . | . | .     |
+      | .    | .      | .    | . | . | .   | . | . | . | . | . | .     |
+      | .    | door@d | .    | . | . | .   | . | . | . | . | . | .     |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then nothing is destroyed
+    And "k" is at (11, 0)
+    And "d" is at (1, 10)
+
   Scenario: A word tile is never matched
     Given the board:
       | CAT  | IS   | YOU    | .  |
