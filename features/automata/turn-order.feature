@@ -178,3 +178,66 @@ Feature: Automata in the turn
       | id | from | to   |
       | r  | ROCK | WALL |
       | r  | WALL | BOX  |
+
+  Scenario: A STOP rule an earlier record's actor breaks still blocks a later record's actor
+    The rules read after the player's move hold for the whole beat. The mouse's record plays
+    first and pushes STOP out of WALL IS STOP; the wall stays STOP for the dog until the rules
+    are read again after the beat.
+
+    Given the board:
+      | CAT   | IS   | YOU     |
+      | MOUSE | IS   | TICK    |
+      | DOG   | IS   | TICK    |
+      | .     | .    | .       |
+      | WALL  | IS   | STOP    |
+      | cat   | .    | mouse@m |
+      | .     | wall | dog@d   |
+    And the automaton "a-mouse" makes MOUSE TICK with the steps "U"
+    And the automaton "b-dog" makes DOG TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a-mouse   | m  | (2, 5) | (2, 4) | no      |
+      | b-dog     | d  | (2, 6) | (2, 6) | yes     |
+    And the rules in force are:
+      | CAT IS YOU    |
+      | MOUSE IS TICK |
+      | DOG IS TICK   |
+
+  Scenario: A STOP rule an actor completes does not stop the next actor of the same beat
+    The front mouse pushes STOP into ROCK IS STOP. The rock becomes STOP only when the rules
+    are read after the beat, so the second mouse walks onto it.
+
+    Given the board:
+      | CAT   | IS | YOU  | .    | .       | .       |
+      | MOUSE | IS | TICK | .    | .       | .       |
+      | ROCK  | IS | .    | STOP | mouse@a | .       |
+      | cat   | .  | .    | .    | rock    | mouse@b |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | a  | (4, 2) | (3, 2) | no      |
+      | shuttle   | b  | (5, 3) | (4, 3) | no      |
+    And the rules in force are:
+      | CAT IS YOU    |
+      | MOUSE IS TICK |
+      | ROCK IS STOP  |
+
+  @automata/records
+  Scenario: A level with an empty list of automata reads the rules once a turn
+    With no record to play there is no automata step, so no second reading: the rock the
+    player's push turns into a flag stays a flag, although FLAG IS WALL holds.
+
+    Given the board:
+      | ROCK   | IS | .    | FLAG | cat |
+      | .      | .  | IS   | .    | .   |
+      | .      | .  | WALL | .    | .   |
+      | rock@r | .  | .    | .    | .   |
+      | CAT    | IS | YOU  | .    | .   |
+    And the level declares an empty list of automata
+    When the player moves left
+    Then the turn transforms:
+      | id | from | to   |
+      | r  | ROCK | FLAG |
+    And "r" is now a flag
