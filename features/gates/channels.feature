@@ -123,6 +123,29 @@ Feature: Channels
       | code             | path                        |
       | unusable-channel | /levels/0/objects/1/channel |
 
+  Scenario: A plate and a gate of its channel do not make a rock's channel usable
+    Only a PLATE or GATE word tile of the level could make the rock a plate or a gate; the plate
+    and the gate that share its channel are no rule.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [
+              { "kind": "object", "noun": "PLATE", "x": 0, "y": 0, "channel": "diamond" },
+              { "kind": "object", "noun": "GATE", "x": 1, "y": 0, "channel": "diamond" },
+              { "kind": "object", "noun": "ROCK", "x": 2, "y": 0, "channel": "diamond" }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                        |
+      | unusable-channel | /levels/0/objects/2/channel |
+
   Scenario: A channel on a rock is usable when a GATE word could make it a gate
     Given the board:
       | CAT  | IS | YOU | .              |

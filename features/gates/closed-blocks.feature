@@ -77,6 +77,37 @@ Feature: A closed gate blocks every mover
     Then "g" is at (2, 2)
     And "m" is at (3, 2)
 
+  @automata @gates/prior-projection
+  Scenario: A closed gate that moves onto a rock blocks an automaton in the cell they share
+    The gate is YOU and moves onto the rock. It was closed when the turn began, so it still
+    blocks the mouse stepping into that cell, though the rock now jams it open for the next turn.
+
+    Given the board:
+      | GATE    | IS     | YOU           |
+      | MOUSE   | IS     | TICK          |
+      | mouse@m | rock@r | gate:circle@g |
+    And the automaton "in" makes MOUSE TICK with the steps "R"
+    When the player moves left
+    Then "g" is at (1, 2)
+    And "m" is at (0, 2)
+    And the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | in        | m  | (0, 2) | (0, 2) | yes     |
+
+  @automata
+  Scenario: A thing a closed gate moved onto still steps out of its cell
+    A closed gate refuses entry, like a STOP thing, and holds nothing in. The gate is YOU and
+    moves onto the mouse; on its beat the mouse steps out of the cell they share.
+
+    Given the board:
+      | GATE  | IS      | YOU           |
+      | MOUSE | IS      | TICK          |
+      | .     | mouse@m | gate:circle@g |
+    And the automaton "out" makes MOUSE TICK with the steps "L"
+    When the player moves left
+    Then "g" is at (1, 2)
+    And "m" is at (0, 2)
+
   Scenario: An open gate is walked onto
     Given the board:
       | CAT   | IS | YOU           | .                   |

@@ -146,6 +146,16 @@ Feature: Open gates and jams
     Then every move is accepted
     And "c" is at (2, 1)
 
+  Scenario: Two gates of the same channel in one cell jam each other open
+    Each gate is another thing in the other's cell, whatever channel they share.
+
+    Given the board:
+      | CAT   | IS | YOU                         |
+      | cat@c | .  | gate:circle@g+gate:circle@h |
+    When the player plays "RR"
+    Then every move is accepted
+    And "c" is at (2, 1)
+
   Scenario: A gate that moves onto a thing is jammed in its new cell
     The gate is YOU, so it moves with the player onto the rock: the jam is read in the cell where
     the gate stands at the end of the turn.

@@ -78,6 +78,17 @@ Feature: Pressure is occupancy
     Then every move is accepted
     And "c" is at (2, 1)
 
+  Scenario: Two plates of the same channel in one cell press each other
+    Each plate is another thing in the other's cell, whatever channel they share, so the circle
+    gate has been open since the start and lets the player in.
+
+    Given the board:
+      | CAT   | IS | YOU           | .                             |
+      | cat@c | .  | gate:circle@g | plate:circle@p+plate:circle@q |
+    When the player plays "RR"
+    Then every move is accepted
+    And "c" is at (2, 1)
+
   Scenario: A plate that moves onto a thing is pressed in its new cell
     The plate is YOU, so it moves with the player onto the rock: pressure is read in the cell
     where the plate stands at the end of the turn.

@@ -156,6 +156,37 @@ Feature: The bypass check: can a level be won without its mechanic?
       | with    | the level is solved                   | "RRR"       |
       | without | the level is solved without its gates | no solution |
 
+  @gates
+  Scenario Outline: A gate that GATE IS CRATE makes a crate as the level starts, solved <with> the level's gates
+    GATE IS CRATE and CRATE IS GATE swap the thing at every reading of the rules: the level
+    starts with it a crate, and the first move makes it a gate again. With its gates it keeps its
+    channel and is a closed gate the turn after; without them only what starts the level as a
+    gate keeps its channel, so it is an ordinary thing the cat walks through.
+
+    Given the board:
+      | CAT   | IS | YOU         | .    | .  | .   |
+      | GATE  | IS | CRATE       | FLAG | IS | WIN |
+      | CRATE | IS | GATE        | .    | .  | .   |
+      | cat   | .  | gate:circle | flag | .  | .   |
+    When <solving>
+    Then the solver finds <answer>
+
+    Examples:
+      | with    | solving                               | answer |
+      | with    | the level is solved                   | "RWRR" |
+      | without | the level is solved without its gates | "RRR"  |
+
+  @gates
+  Scenario: Without its gates, a gate a rock stands in is still jammed open
+    Removing gates takes away the plates, not the gates: the gate keeps its channel, and the rock
+    in its cell holds it open as it would with its gates.
+
+    Given the board:
+      | CAT | IS               | YOU  | FLAG | IS | WIN |
+      | cat | rock+gate:circle | flag | .    | .  | .   |
+    When the level is solved without its gates
+    Then the solver finds "RR"
+
   @automata @solver/budget
   Scenario: A budget asked for holds for the bypass check too
     The cat could push WIN into place itself, but the bypass search has only the budget asked
