@@ -52,6 +52,47 @@ Feature: Declaring automata
         | code    | path                         |
         | too-few | /levels/0/automata/0/pattern |
 
+    Scenario: A pattern of 33 steps still has its steps checked
+      The pattern is refused for its length, as a count: its diagonal step is a mistake of its
+      own, reported in the same round.
+
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+          "levels": [
+            { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+              "automata": [{ "id": "clock", "property": "TICK", "pattern": [
+                { "action": "move", "dx": 1, "dy": 1 },
+                { "action": "wait" }, { "action": "wait" }, { "action": "wait" }, { "action": "wait" },
+                { "action": "wait" }, { "action": "wait" }, { "action": "wait" }, { "action": "wait" },
+                { "action": "wait" }, { "action": "wait" }, { "action": "wait" }, { "action": "wait" },
+                { "action": "wait" }, { "action": "wait" }, { "action": "wait" }, { "action": "wait" },
+                { "action": "wait" }, { "action": "wait" }, { "action": "wait" }, { "action": "wait" },
+                { "action": "wait" }, { "action": "wait" }, { "action": "wait" }, { "action": "wait" },
+                { "action": "wait" }, { "action": "wait" }, { "action": "wait" }, { "action": "wait" },
+                { "action": "wait" }, { "action": "wait" }, { "action": "wait" }, { "action": "wait" }
+              ] }] }
+          ]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path                           |
+        | too-many     | /levels/0/automata/0/pattern   |
+        | not-cardinal | /levels/0/automata/0/pattern/0 |
+
+    Scenario: A starting phase is not checked against an empty pattern
+      The empty pattern is the one mistake: a phase is held to the length of a pattern that
+      passed its own check, so phase 0 is not reported as well.
+
+      Given the automaton "shuttle" makes MOUSE TICK with the steps ""
+      And the automaton "shuttle" starts at phase 0
+      When the pack is loaded
+      Then loading fails with:
+        | code    | path                         |
+        | too-few | /levels/0/automata/0/pattern |
+
     Scenario: Too many records
       Given a pack whose level has 33 automata
       When the pack is loaded

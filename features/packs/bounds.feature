@@ -365,6 +365,16 @@ Feature: Every bound of the pack format, at the bound and one past it
       | too-many | /vocabulary |
 
   @packs/limits
+  Scenario: A pack that is a list of 5000 numbers is too many, not the wrong type
+    A list past any list a pack may hold is refused as too many before anything looks at what
+    it is, even when it stands where the pack itself should be.
+    Given a pack that is a list of 5000 numbers
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path |
+      | too-many |      |
+
+  @packs/limits
   Scenario: Two lists past every bound are reported once, at the first
     A list longer than any list of a pack may be stops the load at once: the second one is not
     read, so it is not reported.

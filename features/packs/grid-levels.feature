@@ -55,6 +55,24 @@ Feature: Levels written as grids
       | code     | path             |
       | bad-grid | /levels/0/grid/0 |
 
+  Scenario: A symbol whose legend entry is refused is not also missing from the legend
+    The legend gives r, in a form it does not allow: that entry is the one mistake, and the row
+    using r is not told that r is missing.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "c": "cat", "r": "Rock!" }, "grid": ["c r"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path               |
+      | bad-format | /levels/0/legend/r |
+
   Scenario: A problem with a thing of a grid points at its row
     A designer who wrote a grid has no object list to count in, so the problem is reported at the
     row that holds the thing (the reference loader's message also names the cell).

@@ -55,6 +55,30 @@ Feature: Meaning checks
       | code                | path                   |
       | duplicate-object-id | /levels/0/objects/1/id |
 
+  Scenario: A thing with a shape error takes no part in the id check
+    The second key has no row, so the meaning checks skip it: its id is neither checked nor
+    taken, and the third key repeats the first.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [
+              { "kind": "object", "noun": "KEY", "x": 0, "y": 0, "id": "k" },
+              { "kind": "object", "noun": "KEY", "x": 1, "id": "k" },
+              { "kind": "object", "noun": "KEY", "x": 2, "y": 0, "id": "k" }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path                   |
+      | missing-field       | /levels/0/objects/1/y  |
+      | duplicate-object-id | /levels/0/objects/2/id |
+
   Scenario: The same object id in two levels is fine
     Given a pack:
       """

@@ -124,6 +124,8 @@ const BUILDERS: [RegExp, (count: number, word: string) => MiauPack][] = [
       };
     },
   ],
+  // Not a pack at all: a list past any list a pack may hold, refused before its type is looked at.
+  [/^that is a list of (\d+) numbers$/, (count) => range(count) as unknown as MiauPack],
   [/^listing the feature (\S+)$/, (_count, feature) => catPack({ features: [feature] })],
   [/^whose level title is (\d+) characters long$/, (count) => catPack({}, { title: 'T'.repeat(count) })],
   // Each emoji is one code point and two UTF-16 code units.

@@ -161,6 +161,7 @@ define('generatedpack', [
   'whose automaton has a pattern of N steps',
   'whose level declares N pairs',
   'whose glossary has N entries',
+  'that is a list of N numbers',
   'listing the feature X',
   'whose level title is a getter',
   'whose level title is N characters long',

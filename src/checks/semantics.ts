@@ -186,7 +186,9 @@ class MeaningChecker {
   private checkPattern(automaton: DataRecord, path: string): void {
     const pattern = automaton['pattern'];
     const patternPath = childPointer(path, 'pattern');
-    if (!Array.isArray(pattern) || this.failed.has(patternPath)) return;
+    if (!Array.isArray(pattern)) return;
+    // A pattern refused for its number of steps is refused as a count: each step is still checked
+    // (packs/diagnostic-codes), but a phase is held only to a pattern that passed its own check.
     pattern.forEach((step, index) => {
       const stepPath = childPointer(patternPath, index);
       if (!isRecord(step) || !this.usable(stepPath) || step['action'] !== 'move') return;
@@ -200,7 +202,7 @@ class MeaningChecker {
         );
       }
     });
-    const phase = this.integerAt(automaton, path, 'phase');
+    const phase = this.failed.has(patternPath) ? undefined : this.integerAt(automaton, path, 'phase');
     if (phase !== undefined && phase >= pattern.length) {
       const phasePath = childPointer(path, 'phase');
       this.fail(
