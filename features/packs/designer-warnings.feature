@@ -40,6 +40,30 @@ Feature: Designer warnings
       | control-character | /palette/CAT         |
       | control-character | /palette/FLAG/glyph  |
 
+  Scenario Outline: A title holding <what> is warned about
+    Every character the safe messages escape is one a designer almost surely did not mean, not
+    only those of the C0 range.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "<title>", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code              | path            |
+      | control-character | /levels/0/title |
+
+    Examples:
+      | what                                | title          |
+      | a C1 control (next line, U+0085)    | One\u0085Two   |
+      | a line separator (U+2028)           | One\u2028Two   |
+      | a zero-width space (U+200B)         | One\u200bTwo   |
+      | half of a character (lone U+D800)   | One\ud800Two   |
+
   @glossary @automata
   Scenario: A control character in a glossary sentence
     Given a pack:
@@ -238,6 +262,16 @@ Feature: Designer warnings
     Then the pack loads with warnings:
       | code             | path                        |
       | unpaired-channel | /levels/0/objects/1/channel |
+
+  # Each channel of a level is judged on its own: a paired channel does not hide a lone one.
+  @gates
+  Scenario: A lone gate beside a paired channel is warned about
+    Given the board:
+      | plate:circle | gate:circle | cat | gate:square |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code             | path                        |
+      | unpaired-channel | /levels/0/objects/3/channel |
 
   # Pushing PLATE into ROCK IS ... makes the rock a plate of the gate's channel, so the design
   # may well be deliberate: an object of another noun on the channel counts as a partner.

@@ -105,6 +105,7 @@ Feature: The property glossary
       | A carriage return                     | "TICK": { "accent": "push", "describe": "Repeats its steps.\\rOne a turn." }                                  | bad-format          | /properties/TICK/describe     |
       | A line separator                      | "TICK": { "accent": "push", "describe": "Repeats its steps.\\u2028One a turn." }                              | bad-format          | /properties/TICK/describe     |
       | A next-line character                 | "TICK": { "accent": "push", "describe": "Repeats its steps.\\u0085One a turn." }                              | bad-format          | /properties/TICK/describe     |
+      | A vertical tab                        | "TICK": { "accent": "push", "describe": "Repeats its steps.\\u000bOne a turn." }                              | bad-format          | /properties/TICK/describe     |
       | No full stop                          | "TICK": { "accent": "push", "describe": "Repeats its steps" }                                                 | bad-format          | /properties/TICK/describe     |
       | A sentence opening with a dash        | "TICK": { "accent": "push", "describe": "- Ticks." }                                                          | bad-format          | /properties/TICK/describe     |
       | No sentence                           | "TICK": { "accent": "push" }                                                                                  | missing-field       | /properties/TICK/describe     |
@@ -192,6 +193,23 @@ Feature: The property glossary
     Then the pack loads with no warnings
     And the loaded pack's glossary gives OPEN the accent win
     And the loaded pack's glossary gives SHUT the accent stop
+
+  Scenario: A refused automaton leaves the entry of its word alone
+    The automaton's property is a number, not the word TICK: that is its one mistake, and TICK's
+    entry is not called undeclared, since the word the record meant to declare is unknown.
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "properties": { "TICK": { "accent": "push", "describe": "Repeats its steps, one for each of your turns." } },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "automata": [{ "id": "clock", "property": 5, "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                          |
+      | wrong-type | /levels/0/automata/0/property |
 
   @pairs
   Scenario: A refused pair leaves the entries of its words alone

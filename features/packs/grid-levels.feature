@@ -328,6 +328,7 @@ Feature: Levels written as grids
       | at #0000, before the first place      | c@#0000 r@rock  |
       | at a place another thing is pinned at | c@#0001 r@#0001 |
       | past the last place                   | c@#0003 r@rock  |
+      | that is no number                     | c@#x r@rock     |
 
   Scenario: Problems of two codes on one grid row are two diagnostics
     Only problems of one code on one row are joined: the row of a repeated id and of an object
@@ -478,3 +479,98 @@ Feature: Levels written as grids
     Then loading fails with:
       | code     | path                         |
       | not-data | /levels/0/legend/constructor |
+
+  @packs/file-bounds
+  Scenario: A legend symbol named prototype is refused, as constructor is
+    The three keys that reach a JavaScript object's prototype are refused alike, wherever they
+    stand; prototype is a symbol of nine letters a legend could otherwise hold.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "prototype": "rock" },
+            "grid": ["C I Y", "c . prototype"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path                       |
+      | not-data | /levels/0/legend/prototype |
+
+  Scenario: A cell separated by a tab is refused
+    Cells are separated by spaces alone: a tab looks like a space in one editor and like nothing
+    in another, so a row holding one is refused rather than read as two cells.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "c": "cat", "r": "rock" }, "grid": ["c\tr"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |
+
+  Scenario: A board too wide in every row is out of range once, at its first row
+    The first row gives the width; a later row as wide as it is held to it, and is no second
+    problem.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "legend": { "c": "cat" }, "grid": [
+          "c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c",
+          "c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c"
+        ] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code         | path             |
+      | out-of-range | /levels/0/grid/0 |
+
+  Scenario: A legend symbol that begins with a combining mark is refused at its key
+    A combining accent with no letter before it is drawn over its neighbour: the symbol U+0301
+    alone is in Normalization Form C, and is refused all the same. The path below ends in that
+    key, the accent alone.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "c": "cat", "\u0301": "rock" }, "grid": ["c"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path               |
+      | bad-format | /levels/0/legend/́ |
+
+  Scenario: A legend symbol holding a zero-width space is refused at its key
+    "c" followed by U+200B looks like the symbol "c": a symbol may hold no invisible formatting
+    character (Unicode category Cf). The path below ends in that key, U+200B included, unseen.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "c": "cat", "c\u200b": "rock" }, "grid": ["c"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                 |
+      | bad-format | /levels/0/legend/c​ |

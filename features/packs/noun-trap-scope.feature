@@ -408,3 +408,50 @@ Feature: Which words the noun trap reports
     Examples: A malformed automaton
       | declaration                             | feature  | field                                                                             | code       | path                          |
       | an automaton whose property is a number | automata | "automata": [{ "id": "clock", "property": 5, "pattern": [{ "action": "wait" }] }] | wrong-type | /levels/0/automata/0/property |
+
+  # The trap of a refused pack reads its words as a loaded pack's are read: a word the level
+  # declares and a word of the pack's vocabulary are no trap there either.
+  @automata
+  Scenario: A refused pack's trap knows the level's declared words and the pack's vocabulary
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "vocabulary": ["GHOST"],
+        "levels": [
+          { "id": "one", "title": "One", "hint": 5, "width": 6, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "TICK", "x": 2, "y": 0 }, { "kind": "word", "text": "AND", "x": 3, "y": 0 },
+            { "kind": "word", "text": "GHOST", "x": 4, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ],
+            "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path           |
+      | wrong-type | /levels/0/hint |
+    And the refusal comes with no warnings
+
+  # Both errors at once: a hint that is not text and a thing off the board. The board's size and
+  # its things passed the shape check, so the words on the board are still read.
+  Scenario: A level with a thing off the board and an error elsewhere still gets the trap's warnings
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "hint": 5, "width": 4, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "YUO", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 9, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                |
+      | wrong-type | /levels/0/hint      |
+      | off-board  | /levels/0/objects/3 |
+    And the refusal comes with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
