@@ -153,6 +153,22 @@ Feature: Levels written as grids
       | bad-grid | /levels/0/width  |
       | bad-grid | /levels/0/height |
 
+  Scenario: A grid row of spaces alone is refused at its row
+    A row holds at least one cell; spaces alone are no cell, a mistake of the grid itself, not
+    of a width the designer never wrote.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "legend": { "c": "cat" }, "grid": ["   "] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |
+
   Scenario: A grid row shorter than the first is refused
     Given a pack:
       """
