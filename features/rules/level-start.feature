@@ -62,3 +62,25 @@ Feature: The start of a level
     When the level starts
     Then "c" is at (2, 2)
     And the game is not lost
+
+  Scenario: A level whose only YOU thing comes from a transformation at the start is not lost
+    No cat is on the board, but the start reads ROCK IS CAT and the rock becomes a cat, which
+    CAT IS YOU makes the player: a YOU thing exists once the start is settled.
+
+    Given the board:
+      | ROCK | IS | CAT |
+      | CAT  | IS | YOU |
+      | rock | .  | .   |
+    When the level starts
+    Then the game is not lost
+
+  Scenario: A level whose start turns its only YOU thing into something else starts lost
+    The start reads CAT IS ROCK and the cat becomes a rock, which no rule makes YOU: no YOU
+    thing is left once the start is settled.
+
+    Given the board:
+      | CAT | IS | ROCK |
+      | CAT | IS | YOU  |
+      | cat | .  | .    |
+    When the level starts
+    Then the game is lost

@@ -80,3 +80,60 @@ Feature: A saved game belongs to its level
     When the player undoes
     Then the undo takes back a turn
     And the turn count is 0
+
+  Scenario: A save of another level with the same title is refused
+    Levels are told apart by their ids, never by their titles: both levels are called "Twins",
+    and the save of one is still refused by the other.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "Twins", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] },
+          { "id": "two", "title": "Twins", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    And level "one" of the pack is started
+    And the game has been saved
+    And level "two" of the pack is started
+    When the saved game is restored into it
+    Then the restore is refused
+    And nothing has changed
+
+  @rules/snapshot
+  Scenario: A save restores into another game of the same level
+    A save belongs to its level, not to the game it was taken in: a new game of the same level
+    takes it, and goes on from the moment it was taken.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    And level "one" of the pack is started
+    And the player has played "R"
+    And the game has been saved
+    And level "one" of the pack is started
+    When the saved game is restored into it
+    Then the board is:
+      | CAT | IS  | YOU | . |
+      | .   | cat | .   | . |
+    And the turn count is 1
