@@ -220,3 +220,48 @@ Feature: The bypass check: can a level be won without its mechanic?
     When the level is solved without its automata and its pairs
     Then the solver finds no solution
 
+  @pairs @automata
+  Scenario: Of two mechanics removed, the first named is gone as well as the last
+    Only the mouse can lift WIN into FLAG IS _; the level's pair plays no part. Removing the
+    automata and then the pairs removes the clock too, so the level cannot be won.
+
+    Given the board:
+      | CAT  | IS   | YOU  | .    | MOUSE | IS   | TICK  |
+      | WALL | IS   | STOP | .    | FLAG  | IS   | .     |
+      | wall | wall | wall | wall | wall  | wall | WIN   |
+      | cat  | .    | .    | .    | .     | wall | mouse |
+      | .    | .    | .    | .    | flag  | .    | wall  |
+    And the level declares the pair OPEN and SHUT
+    And the automaton "lift" makes MOUSE TICK with the steps "U"
+    When the level is solved without its automata and its pairs
+    Then the solver finds no solution
+
+  @automata
+  Scenario: Without its automata, TICK is still a property word
+    MOUSE IS TICK still reads as a property without the clock, never as a rule turning the mouse
+    into something else: the mouse stays a WIN mouse that the cat walks to.
+
+    Given the board:
+      | CAT   | IS | YOU   | MOUSE | IS | TICK |
+      | MOUSE | IS | WIN   | .     | .  | .    |
+      | cat   | .  | mouse | .     | .  | .    |
+    And the automaton "pace" makes MOUSE TICK with the steps "R"
+    When the level is solved without its automata
+    Then the solver finds "RR"
+
+  @automata
+  Scenario Outline: A clock's phase is part of a state only <with> the level's automata
+    The idle mouse's clock turns at every beat, so with its automata each of the cat's six cells
+    is two states; without them no phase is kept, and each cell is one state.
+
+    Given the board:
+      | CAT | IS | YOU | MOUSE | IS | TICK |
+      | cat | .  | .   | mouse | .  | .    |
+    And the automaton "idle" makes MOUSE TICK with the steps "W W"
+    When <solving>
+    Then the solver finds no solution after <count> expansions
+
+    Examples:
+      | with    | solving                                  | count |
+      | with    | the level is solved                      | 12    |
+      | without | the level is solved without its automata | 6     |

@@ -308,3 +308,74 @@ Feature: The solver finds a shortest solution
       | cat  | rock | flag | .    |
     When the level is solved with hands off the words
     Then the solver finds "RR"
+
+  @solver/hands-off @automata
+  Scenario: A wait beside a word the cat could push keeps the player's hands off
+    Pushing AND to the right is the cat's only move at the start; waiting is the other way, until
+    the rock's third beat moves it out of the way. That wait is hands-off, whatever pushing AND
+    would have been.
+
+    Given the board:
+      | CAT  | IS  | YOU  | . |
+      | ROCK | IS  | STOP | . |
+      | ROCK | IS  | TICK | . |
+      | FLAG | IS  | WIN  | . |
+      | cat  | AND | .    | . |
+      | rock | .   | .    | . |
+      | flag | .   | .    | . |
+    And the automaton "gate" makes ROCK TICK with the steps "W W R"
+    When the level is solved with hands off the words
+    Then the solver finds "WWWDD"
+
+  @solver/state-key @automata
+  Scenario: A clock stopped by a broken rule keeps its phase in the state
+    Pushing TICK away breaks ROCK IS TICK and stops the rock's clock at the phase it has reached.
+    Boards that look the same with the clock stopped at different phases are different states.
+
+    Given the board:
+      | CAT  | IS | YOU | ROCK | . |
+      | rock | .  | .   | IS   | . |
+      | .    | .  | cat | TICK | . |
+    And the automaton "clock" makes ROCK TICK with the steps "W W W"
+    When the level is solved
+    Then the solver finds no solution after 84 expansions
+
+  @solver/state-key
+  Scenario: Every cell of a board wider than it is tall is a state of its own
+    The words fill the top row, so no push moves them: the cat can stand in each of the 195
+    cells below, and each cell is a state of its own, out to the board's last column and row.
+
+    Given the board:
+      | CAT | IS | YOU | CAT | IS | YOU | CAT | IS  | YOU | CAT | IS | YOU | CAT | IS | YOU |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | cat | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+      | .   | .  | .   | .   | .  | .   | .   | .   | .   | .   | .  | .   | .   | .  | .   |
+    When the level is solved
+    Then the solver finds no solution after 195 expansions
+
+  @solver/state-key @automata
+  Scenario: Two clocks at swapped phases are two different states
+    Pushed into the water, the mouse sinks and its clock of twelve beats stops at the phase it
+    has reached; the rock's clock goes on turning. With the rock's clock at 1 and the mouse's at
+    11, the board is not the one with the rock's at 11 and the mouse's at 1, though it looks the
+    same.
+
+    Given the board:
+      | CAT   | IS    | YOU   | ROCK  | IS | TICK |
+      | MOUSE | IS    | SPIN  | WATER | IS | SINK |
+      | MOUSE | IS    | PUSH  | CAT   | IS | YOU  |
+      | cat   | mouse | water | .     | .  | rock |
+    And the automaton "clock" makes ROCK TICK with the steps "W W W W W W W W W W W W"
+    And the automaton "spin" makes MOUSE SPIN with the steps "W W W W W W W W W W W W"
+    When the level is solved
+    Then the solver finds no solution after 876 expansions
