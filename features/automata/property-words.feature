@@ -73,6 +73,25 @@ Feature: Declared property words
     When the pack is loaded
     Then the pack loads with no warnings
 
+  Scenario: A record's subject may be a word another level declares
+    The subject check reads the property words of the record's own level only.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "a", "title": "A", "width": 3, "height": 1, "objects": [],
+            "automata": [{ "id": "shuttle", "property": "TICK", "pattern": [{ "action": "wait" }] }] },
+          { "id": "b", "title": "B", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "TICK", "x": 0, "y": 0 }],
+            "automata": [{ "id": "hop", "subject": "TICK", "property": "HOP", "pattern": [{ "action": "wait" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
   Scenario: The word stays a property while its record is paused
     Given the board:
       | CAT   | IS | YOU  | .       |

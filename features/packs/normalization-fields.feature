@@ -78,3 +78,35 @@ Feature: Normalization of every part of a pack
       """
     When the pack is loaded
     Then the loaded pack keeps every authored field
+
+  @automata @pairs
+  Scenario: Lists and palette entries are kept as their author wrote them
+    The vocabulary and the features keep their order, and a palette entry written as an object
+    stays an object, with its faces or without.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs", "automata"] },
+        "palette": { "CAT": { "glyph": "c" }, "DOG": { "glyph": "d", "faces": "left" } },
+        "vocabulary": ["MOUSE", "GHOST"],
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then the loaded pack keeps every authored field
+
+  @glossary
+  Scenario: An empty palette, vocabulary and glossary are kept
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "palette": {},
+        "vocabulary": [],
+        "properties": {},
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then the loaded pack keeps every authored field
