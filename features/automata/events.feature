@@ -109,3 +109,19 @@ Feature: Automated events
       | automaton | id | action | from   | to     | blocked | cue  | sound  |
       | shuttle   | m1 | move   | (3, 2) | (2, 2) | no      | step | tick-1 |
       | shuttle   | m2 | move   | (3, 3) | (2, 3) | no      | step | tick-1 |
+
+  Scenario: A winning turn still reports the moves of its beat
+    The cat reaches the flag with the player's move; the mouse's step played in that turn's beat
+    all the same, and the winning answer lists it.
+
+    Given the board:
+      | CAT   | IS   | YOU  | .       |
+      | FLAG  | IS   | WIN  | .       |
+      | MOUSE | IS   | TICK | .       |
+      | cat   | flag | .    | mouse@m |
+    And the automaton "a" makes MOUSE TICK with the steps "L"
+    When the player moves right
+    Then the game is won
+    And the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a         | m  | (3, 3) | (2, 3) | no      |

@@ -170,3 +170,20 @@ Feature: A closed gate blocks every mover
     When the player moves right
     Then the move is refused
     And nothing has changed
+
+  @automata @rules/game-over
+  Scenario: A closed gate still stops an automaton actor while the game is lost
+    With no YOU thing the game is lost, but a wait still plays the beat, and the closed gate
+    blocks the mouse as it would in a game that is not lost.
+
+    Given the board:
+      | MOUSE   | IS            | TICK | . |
+      | mouse@m | gate:circle@g | .    | . |
+    And the automaton "a" makes MOUSE TICK with the steps "R"
+    When the player waits
+    Then the move is accepted
+    And the game is lost
+    And the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a         | m  | (0, 1) | (0, 1) | yes     |
+    And "m" is at (0, 1)

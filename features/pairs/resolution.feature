@@ -300,3 +300,22 @@ Feature: Pair resolution
       | id | name | x | y | cause |
       | i  | ICE  | 2 | 4 | hot   |
       | k  | KEY  | 2 | 4 | hot   |
+
+  @gates
+  Scenario: A plate with the first word pairs with the crate pushed onto it
+    Plates and gates are objects like any other for a pair: the OPEN plate and the SHUT crate
+    are destroyed together, so nothing is left to press the plate and the gate stays closed.
+
+    Given the board:
+      | CAT   | IS      | YOU            | .             |
+      | CRATE | IS      | PUSH           | .             |
+      | CRATE | IS      | SHUT           | .             |
+      | PLATE | IS      | OPEN           | .             |
+      | cat   | crate@c | plate:circle@p | gate:circle@g |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | c  | CRATE | 2 | 4 | open  |
+      | p  | PLATE | 2 | 4 | open  |
+    And the turn reports no gate and no plate entries

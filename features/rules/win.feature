@@ -29,6 +29,16 @@ Feature: WIN
     When the player moves left
     Then the game is won
 
+  Scenario: A YOU thing that is also WIN wins on a cell it shares with a thing that is not WIN
+    The cat wins by itself: the rock beside it in the cell is neither YOU nor WIN and changes nothing.
+
+    Given the board:
+      | CAT | IS   | YOU |
+      | CAT | IS   | WIN |
+      | cat | rock | .   |
+    When the player moves right
+    Then the game is won
+
   Scenario: A WIN thing reached by something that is not YOU does not win
     Given the board:
       | CAT  | IS   | YOU  | .    |
