@@ -35,38 +35,24 @@ export function catPack(manifest: Partial<MiauPack['manifest']> = {}, level: Par
 
 const range = (count: number) => Array.from({ length: count }, (_, i) => i);
 
+/** A 64 × 64 level holding `count` cats, row by row (wrapping to the top past 4,096). */
+function catsLevel(id: string, count: number): Level {
+  const objects: Level['objects'] = range(count).map((i) => ({
+    kind: 'object',
+    noun: 'CAT',
+    x: i % 64,
+    y: Math.floor(i / 64) % 64,
+  }));
+  return { ...smallLevel(id), width: 64, height: 64, objects };
+}
+
 // One builder a form of the `generatedpack` parameter type (support/parameters.ts); N is `count`.
 const BUILDERS: [RegExp, (count: number, word: string) => MiauPack][] = [
   [/^with (\d+) levels$/, (count) => smallPack(range(count).map((i) => smallLevel(`level-${i + 1}`)))],
-  [
-    /^whose level holds (\d+) objects$/,
-    (count) => {
-      const level: Level = { ...smallLevel('one'), width: 64, height: 64 };
-      level.objects = range(count).map((i) => ({
-        kind: 'object',
-        noun: 'CAT',
-        x: i % 64,
-        y: Math.floor(i / 64) % 64,
-      }));
-      return smallPack([level]);
-    },
-  ],
+  [/^whose level holds (\d+) objects$/, (count) => smallPack([catsLevel('one', count)])],
   [
     /^with two levels of (\d+) objects each$/,
-    (count) => {
-      const level = (id: string): Level => ({
-        ...smallLevel(id),
-        width: 64,
-        height: 64,
-        objects: range(count).map((i) => ({
-          kind: 'object',
-          noun: 'CAT',
-          x: i % 64,
-          y: Math.floor(i / 64) % 64,
-        })),
-      });
-      return smallPack([level('one'), level('two')]);
-    },
+    (count) => smallPack([catsLevel('one', count), catsLevel('two', count)]),
   ],
   [
     /^whose level has (\d+) automata$/,
