@@ -189,7 +189,7 @@ export interface AutomatedEntry {
   /**
    * The pattern step this actor played.
    */
-  phase?: number;
+  phase: number;
   cue?: string;
   sound?: string;
 }

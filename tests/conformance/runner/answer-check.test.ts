@@ -88,3 +88,32 @@ describe('schema problems of an answer with branches', () => {
     ]);
   });
 });
+
+// automata/events: every entry names the pattern step it played; the schema requires it, so an
+// engine that leaves it out is told which entry, not failed by the scenarios that read it.
+describe('automated entries', () => {
+  const entry = {
+    automaton: 'mouse-shuttle',
+    id: 'mouse',
+    action: 'move',
+    from: { x: 9, y: 3 },
+    to: { x: 8, y: 3 },
+    blocked: false,
+    phase: 0,
+  };
+  const turn = (automated: unknown[]) => ({
+    accepted: true,
+    won: false,
+    lost: false,
+    events: { destroyed: [], transformed: [], automated },
+  });
+
+  it('takes an entry with its phase, and refuses one without it, naming the entry', () => {
+    expect(answerShapeProblems('input', turn([entry]))).toEqual([]);
+    const { phase: _phase, ...withoutPhase } = entry;
+    expect(answerShapeProblems('input', turn([entry, withoutPhase]))).toEqual([
+      '/events/automated/1/phase is missing: the schema requires it',
+    ]);
+    expect(() => checkAnswer('input', turn([withoutPhase]))).toThrow(EngineFault);
+  });
+});

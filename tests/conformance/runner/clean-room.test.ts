@@ -3,7 +3,8 @@
 // Every scenario must pass on it: a scenario it fails asks for a choice of the reference engine
 // that the contract does not make. Run both ways a foreign build comes: as a module claiming only
 // diagnostics (the rest unsupported, never failed), and as a JSON-lines program claiming every
-// capability, each with choices of its own where the contract leaves them open.
+// capability, each with choices of its own where the contract leaves them open; and with a choice
+// the contract rules out, which must fail.
 import { join } from 'node:path';
 import { defineHostileCases, type HostileCase } from '../hostile/harness.js';
 
@@ -41,8 +42,10 @@ const cases: HostileCase[] = [
       '--quiet',
     ],
     // Saves as texts of its own, its own game ids, CRLF line ends, a blank line before each
-    // answer and a log line on stderr for each: all left open by the protocol.
+    // answer and a log line on stderr for each: all left open by the protocol. And the noun
+    // trap's warning in French (the first case claims no noun-trap, so gives none).
     env: {
+      CLEAN_ROOM_LANG: 'fr',
       CLEAN_ROOM_SNAP: 'string',
       CLEAN_ROOM_GAMEIDS: 'level',
       CLEAN_ROOM_CRLF: '1',
@@ -52,6 +55,23 @@ const cases: HostileCase[] = [
     exit: 0,
     output: ALL_PASSED(/0/),
     maxSeconds: 120,
+  },
+  {
+    // solver/hands-off: a word push is no move of a hands-off search, as a refused input is not.
+    name: 'the same engine counting word pushes as hands-on states of a hands-off search fails the scenario that counts them',
+    args: [
+      'certify',
+      '--engine',
+      join(ENGINE, 'index.mjs'),
+      '--once',
+      '--quiet',
+      '--name',
+      '^A level won only by pushing a word has no hands-off solution$',
+    ],
+    env: { CLEAN_ROOM_HANDSOFF: 'flag' },
+    exit: 1,
+    output: /\b0 passed, 1 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
+    maxSeconds: 60,
   },
 ];
 
