@@ -99,8 +99,15 @@ export function createJsonLinesEngine(options: JsonLinesOptions): EngineBuild {
   const build: EngineBuild = {
     hello: async () => session.request('hello', {}) as Promise<Hello>,
     load: async (pack) => session.request('load', { pack }) as Promise<LoadResult>,
-    start: async (pack, level) =>
-      gameOf(((await session.request('start', { pack, level })) as { game: string }).game),
+    start: async (pack, level) => {
+      const { game } = (await session.request('start', { pack, level })) as { game: string };
+      // spec: conformance/protocol
+      // Under --check-protocol a program is asked for a second game of the level at once, never
+      // played, so the game a scenario plays is never the one started last: a program that answers
+      // a request with the game it started last, not the game the request names, is found.
+      if (options.checkProtocol && options.command !== undefined) await session.startAside(pack, level);
+      return gameOf(game);
+    },
     solve: async (pack, level, options) =>
       session.request('solve', { pack, level, options }) as Promise<SolveResult>,
     close: () => session.close(),
@@ -138,6 +145,8 @@ class Session {
   /** The fault found while saying bye, other than the exit bye asks for or no answer to it. */
   byeFault?: EngineFault;
   private byeSent = false;
+  /** Under --check-protocol, every game id this program has answered a start with: each names one game. */
+  private gameIds = new Set<string>();
 
   constructor(private readonly options: JsonLinesOptions) {}
 
@@ -208,6 +217,22 @@ class Session {
       : '; if it wrote an answer, flush its output after each line (a pipe is buffered: print(..., flush=True) in Python); if it reads on before answering, answer each line as it comes: the next request is sent only after this answer';
   }
 
+  /**
+   * Starts a game of the level that no step plays (under --check-protocol, after each start). The
+   * level started a moment ago, so a refusal is no refusal a scenario expects: a fault.
+   */
+  async startAside(pack: unknown, level: string): Promise<void> {
+    try {
+      await this.request('start', { pack, level });
+    } catch (error) {
+      if (error instanceof EngineFault) throw error;
+      throw engineFault(
+        'engine-threw',
+        `The ${this.what} refused a second game of level ${briefJson(level)}, which it had just started (--check-protocol starts one after each start, so that no game a scenario plays is the one started last): ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
   /** Says bye to a healthy program and waits briefly for it to exit; then kills its whole group. */
   async close(): Promise<void> {
     if (!this.child || !this.exited) return;
@@ -247,6 +272,7 @@ class Session {
     const child = spawnInGroup(launch, program !== undefined);
     this.child = child;
     this.answered = undefined;
+    this.gameIds = new Set();
     this.exited = new Promise((done) => child.once('close', () => done()));
     // A module's host answers on fd 3; its stdout is the engine's own printing.
     const channel = (program ? child.stdio[3] : child.stdout) as Readable & Writable;
@@ -452,6 +478,17 @@ class Session {
           'bad-answer',
           `broke the protocol answering ${waiting.type}: ${someProblems(problems)}`,
         );
+    }
+    // Under the flag, a start answered with a game id given before: the id would name two games,
+    // and requests meant for the first would reach the second (spec: conformance/protocol).
+    if (ok && waiting.type === 'start' && this.options.checkProtocol) {
+      const game = (result as { game: string }).game;
+      if (this.gameIds.has(game))
+        return this.lose(
+          'protocol-broken',
+          `answered start with the game id ${briefJson(game)}, which it had given a game started earlier in this session; every start answers a new game id, since no game is ever ended`,
+        );
+      this.gameIds.add(game);
     }
     this.settle();
     this.answered = { id: waiting.id, type: waiting.type };

@@ -78,6 +78,22 @@ Feature: Snapshot and restore
       | .     | .  | .    | .     |
     And the turn count is 0
 
+  Scenario: Of two saves of one game, the later one brings back its own moment
+    Each save is of the moment it was taken, not of the game's first save.
+
+    Given the game has been saved as "first"
+    And the player has played "R"
+    And the game has been saved as "second"
+    And the player has played "D"
+    When the save "second" is restored
+    Then the board is:
+      | CAT   | IS  | YOU  | .     |
+      | ROCK  | IS  | PUSH | .     |
+      | WATER | IS  | SINK | .     |
+      | .     | cat | rock | water |
+      | .     | .   | .    | .     |
+    And the turn count is 1
+
   Scenario: A save restored twice brings back the same moment both times
     Given the player has played "R"
     And the game has been saved as "moved"

@@ -73,6 +73,25 @@ const cases: HostileCase[] = [
     output: /\b0 passed, 1 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
     maxSeconds: 60,
   },
+  {
+    // conformance/protocol: under --check-protocol the harness starts a second game after each
+    // start, so a program playing the game it started last, not the one named, is found.
+    name: 'the same program playing each input on the game it started last fails under --check-protocol',
+    args: [
+      'certify',
+      '--engine-cmd',
+      `${NODE} ${join(ENGINE, 'serve.mjs')}`,
+      '--check-protocol',
+      '--once',
+      '--quiet',
+      '--name',
+      '^The player moves one cell',
+    ],
+    env: { CLEAN_ROOM_ROUTE: 'last' },
+    exit: 1,
+    output: /\b0 passed, [1-9]\d* failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
+    maxSeconds: 60,
+  },
 ];
 
 defineHostileCases(cases, { concurrent: true });

@@ -1,0 +1,101 @@
+// Under --check-protocol, the game a request names must be the game that answers it (spec:
+// conformance/protocol). Every step plays the game a scenario started last, so a program that
+// answers every request with the game it started last, not the one named, passed every scenario:
+// the harness now starts a second game of the level after each start, never played, and refuses
+// a start answered with a game id given before.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createJsonLinesEngine } from '../../../conformance/protocol/client.js';
+import { EngineFault } from '../../../conformance/runner/errors.js';
+
+// A program whose games are counters of turns played; `ids` says how it names them: `new` a new
+// id each start, `same` one id for all. `route`: `named` plays each request on the game it names,
+// `last` plays an input on the game started last (undo still reads the game named).
+function program(ids: 'new' | 'same', route: 'named' | 'last'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'miau-game-routing-'));
+  const file = join(dir, 'program.mjs');
+  writeFileSync(
+    file,
+    `import { createInterface } from 'node:readline';
+const games = new Map();
+let starts = 0;
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  const request = JSON.parse(line);
+  const answer = (result) =>
+    process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: request.type, ok: true, result }) + '\\n');
+  if (request.type === 'hello') answer({ name: 'routing', version: '1', protocol: 1, capabilities: [] });
+  else if (request.type === 'start') {
+    starts++;
+    const id = ${JSON.stringify(ids)} === 'new' ? 'g' + starts : 'g';
+    games.delete(id);
+    games.set(id, { turns: 0 });
+    answer({ game: id });
+  } else {
+    const game = ${JSON.stringify(route)} === 'last' && request.type === 'input' ? [...games.values()].at(-1) : games.get(request.game);
+    if (request.type === 'input') {
+      game.turns++;
+      answer({ accepted: true, won: false, lost: false, events: { destroyed: [], transformed: [], automated: [] } });
+    } else if (request.type === 'undo') answer(game.turns > 0 ? (game.turns--, true) : false);
+    else if (request.type === 'bye') { answer(null); process.exit(0); }
+  }
+}
+`,
+  );
+  return `${JSON.stringify(process.execPath)} ${JSON.stringify(file)}`;
+}
+
+const PACK = { manifest: { id: 'p' }, levels: [{ id: 'one' }] };
+
+describe('the game a request names (--check-protocol)', () => {
+  it('finds a program that plays an input on the game started last, not the game named', async () => {
+    const engine = createJsonLinesEngine({ command: program('new', 'last'), checkProtocol: true });
+    try {
+      const game = await engine.start(PACK as never, 'one');
+      await game.input('R');
+      // The game started last is the one started after it: the game named played nothing.
+      expect(await game.undo()).toBe(false);
+    } finally {
+      await engine.close!();
+    }
+  });
+
+  it('gives a program that answers the game named the answers of that game', async () => {
+    const engine = createJsonLinesEngine({ command: program('new', 'named'), checkProtocol: true });
+    try {
+      const first = await engine.start(PACK as never, 'one');
+      const second = await engine.start(PACK as never, 'one');
+      await first.input('R');
+      expect(await second.undo()).toBe(false);
+      expect(await first.undo()).toBe(true);
+    } finally {
+      await engine.close!();
+    }
+  });
+
+  it('refuses a start answered with the game id of a game started before', async () => {
+    const engine = createJsonLinesEngine({ command: program('same', 'named'), checkProtocol: true });
+    try {
+      const fault = await engine.start(PACK as never, 'one').catch((error: unknown) => error);
+      expect(fault).toBeInstanceOf(EngineFault);
+      expect((fault as EngineFault).fault).toBe('protocol-broken');
+      expect((fault as Error).message).toMatch(
+        /answered start with the game id "g", which it had given a game started earlier in this session/,
+      );
+    } finally {
+      await engine.close!();
+    }
+  });
+
+  it('starts no second game without the flag', async () => {
+    const engine = createJsonLinesEngine({ command: program('same', 'last') });
+    try {
+      const game = await engine.start(PACK as never, 'one');
+      await game.input('R');
+      expect(await game.undo()).toBe(true);
+    } finally {
+      await engine.close!();
+    }
+  });
+});
