@@ -30,6 +30,50 @@ Feature: Automata in the turn
     Then "c" is destroyed by defeat
     And the game is lost
 
+  Scenario: A YOU that one record steps onto a WIN thing and the next steps off does not win
+    Two records drive the cat: the first steps it onto the flag, the second steps it off again.
+    The contacts run once, after the whole beat, and find the cat beside the flag.
+
+    Given the board:
+      | CAT  | IS    | YOU  | AND | TICK |
+      | FLAG | IS    | WIN  | .   | .    |
+      | .    | cat@c | flag | .   | .    |
+    And the automaton "a-hop" makes CAT TICK with the steps "R"
+    And the automaton "b-hop" makes CAT TICK with the steps "R"
+    When the player waits
+    Then "c" is at (3, 2)
+    And the game is not won
+
+  Scenario: A YOU that one record steps onto a DEFEAT thing and the next steps off survives
+    Two records drive the cat: the first steps it onto the skull, the second steps it off again.
+    DEFEAT is judged once, after the whole beat, and finds the skull alone.
+
+    Given the board:
+      | CAT   | IS    | YOU    | AND | TICK |
+      | SKULL | IS    | DEFEAT | .   | .    |
+      | .     | cat@c | skull  | .   | .    |
+    And the automaton "a-hop" makes CAT TICK with the steps "R"
+    And the automaton "b-hop" makes CAT TICK with the steps "R"
+    When the player waits
+    Then "c" is at (3, 2)
+    And nothing is destroyed
+    And the game is not lost
+
+  Scenario: A mouse that one record steps into water and the next steps out again does not sink
+    Two records drive the mouse: the first steps it into the water, the second steps it out.
+    SINK is judged once, after the whole beat, and finds the water alone.
+
+    Given the board:
+      | CAT   | IS      | YOU     | . | . |
+      | MOUSE | IS      | TICK    | . | . |
+      | WATER | IS      | SINK    | . | . |
+      | cat   | mouse@m | water@w | . | . |
+    And the automaton "a-paddle" makes MOUSE TICK with the steps "R"
+    And the automaton "b-paddle" makes MOUSE TICK with the steps "R"
+    When the player waits
+    Then "m" is at (3, 3)
+    And nothing is destroyed
+
   Scenario: A mouse pushed into water walks out before the contacts
     Given the board:
       | CAT   | IS      | YOU   | .    |
@@ -203,6 +247,26 @@ Feature: Automata in the turn
       | CAT IS YOU    |
       | MOUSE IS TICK |
       | DOG IS TICK   |
+
+  Scenario: A rock an earlier record's push turns into a wall still stops a later record's actor
+    The mouse's record plays first and pushes WALL into ROCK IS WALL. Rules are read only before
+    and after the beat, so the rock stays a STOP rock for the dog and becomes a wall afterwards.
+
+    Given the board:
+      | CAT   | IS | YOU  | .      | .       |
+      | MOUSE | IS | TICK | .      | .       |
+      | DOG   | IS | TICK | .      | .       |
+      | ROCK  | IS | STOP | .      | .       |
+      | ROCK  | IS | .    | WALL   | mouse@m |
+      | cat   | .  | .    | rock@r | dog@d   |
+    And the automaton "a-mouse" makes MOUSE TICK with the steps "L"
+    And the automaton "b-dog" makes DOG TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a-mouse   | m  | (4, 4) | (3, 4) | no      |
+      | b-dog     | d  | (4, 5) | (4, 5) | yes     |
+    And "r" is now a wall
 
   Scenario: A STOP rule an actor completes does not stop the next actor of the same beat
     The front mouse pushes STOP into ROCK IS STOP. The rock becomes STOP only when the rules

@@ -101,6 +101,28 @@ Feature: Movement reads the prior settled projection
       | g  | yes  | no     |
 
   @automata
+  Scenario: A plate an earlier record's actor presses does not open its gate for a later record
+    The mouse's record plays first and steps onto the plate. The gate opens only at the end of
+    the turn, so the dog, whose record plays next, is still stopped by it.
+
+    Given the board:
+      | CAT   | IS | YOU            | .       |
+      | MOUSE | IS | TICK           | .       |
+      | DOG   | IS | TICK           | .       |
+      | cat   | .  | plate:circle@p | mouse@m |
+      | .     | .  | gate:circle@g  | dog@d   |
+    And the automaton "a-mouse" makes MOUSE TICK with the steps "L"
+    And the automaton "b-dog" makes DOG TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a-mouse   | m  | (3, 3) | (2, 3) | no      |
+      | b-dog     | d  | (3, 4) | (3, 4) | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |
+
+  @automata
   Scenario: A crate that becomes a gate during the turn does not block the automata of that turn
     The player completes CRATE IS GATE. The crate was no gate when the turn began, so nothing
     blocks the mouse stepping into it; at the end of the turn the mouse jams the new gate open.

@@ -227,6 +227,18 @@ Feature: The solver finds a shortest solution
     Then the solver finds no solution
 
   @solver/hands-off
+  Scenario: A word pushed by the second of two YOU cats to move is the player's push too
+    Both cats move on every input. On L the lower cat moves first and the upper cat pushes WIN
+    into CAT IS WIN: every YOU thing is the player's, so that push is the player's as well.
+
+    Given the board:
+      | CAT | IS | YOU | .   | .   |
+      | CAT | IS | .   | WIN | cat |
+      | .   | .  | .   | cat | .   |
+    When the level is solved with hands off the words
+    Then the solver finds no solution
+
+  @solver/hands-off
   Scenario: A word pushed sideways counts as much as one pushed up
     Given the board:
       | CAT  | IS | YOU | .   | .    |
@@ -246,6 +258,20 @@ Feature: The solver finds a shortest solution
     And the automaton "nudge" makes MOUSE TICK with the steps "U"
     When the level is solved with hands off the words
     Then the solver finds "RRRR"
+
+  @solver/hands-off @automata
+  Scenario: A word a YOU thing pushes on its automaton's beat leaves the player's hands off
+    The cat is YOU and keeps time. Waiting, its beat pushes WIN into CAT IS WIN: the automaton
+    pushed the word, not the player's move, so that win is hands-off.
+
+    Given the board:
+      | CAT | IS | YOU | AND | TICK |
+      | CAT | IS | .   | .   | .    |
+      | .   | .  | WIN | .   | .    |
+      | .   | .  | cat | .   | .    |
+    And the automaton "climb" makes CAT TICK with the steps "U"
+    When the level is solved with hands off the words
+    Then the solver finds "W"
 
   @solver/state-key @automata
   Scenario: Waiting counts when only a clock's phase changes
