@@ -48,54 +48,52 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
 
 const PACK = { manifest: { id: 'p' }, levels: [{ id: 'one' }] };
 
+/** Runs `use` on a JSON-lines engine of `program`, closing it however `use` ends. */
+async function withEngine(
+  command: string,
+  checkProtocol: boolean,
+  use: (engine: ReturnType<typeof createJsonLinesEngine>) => Promise<void>,
+): Promise<void> {
+  const engine = createJsonLinesEngine({ command, ...(checkProtocol ? { checkProtocol } : {}) });
+  try {
+    await use(engine);
+  } finally {
+    await engine.close!();
+  }
+}
+
 describe('the game a request names (--check-protocol)', () => {
-  it('finds a program that plays an input on the game started last, not the game named', async () => {
-    const engine = createJsonLinesEngine({ command: program('new', 'last'), checkProtocol: true });
-    try {
+  it('finds a program that plays an input on the game started last, not the game named', () =>
+    withEngine(program('new', 'last'), true, async (engine) => {
       const game = await engine.start(PACK as never, 'one');
       await game.input('R');
       // The game started last is the one started after it: the game named played nothing.
       expect(await game.undo()).toBe(false);
-    } finally {
-      await engine.close!();
-    }
-  });
+    }));
 
-  it('gives a program that answers the game named the answers of that game', async () => {
-    const engine = createJsonLinesEngine({ command: program('new', 'named'), checkProtocol: true });
-    try {
+  it('gives a program that answers the game named the answers of that game', () =>
+    withEngine(program('new', 'named'), true, async (engine) => {
       const first = await engine.start(PACK as never, 'one');
       const second = await engine.start(PACK as never, 'one');
       await first.input('R');
       expect(await second.undo()).toBe(false);
       expect(await first.undo()).toBe(true);
-    } finally {
-      await engine.close!();
-    }
-  });
+    }));
 
-  it('refuses a start answered with the game id of a game started before', async () => {
-    const engine = createJsonLinesEngine({ command: program('same', 'named'), checkProtocol: true });
-    try {
+  it('refuses a start answered with the game id of a game started before', () =>
+    withEngine(program('same', 'named'), true, async (engine) => {
       const fault = await engine.start(PACK as never, 'one').catch((error: unknown) => error);
       expect(fault).toBeInstanceOf(EngineFault);
       expect((fault as EngineFault).fault).toBe('protocol-broken');
       expect((fault as Error).message).toMatch(
         /answered start with the game id "g", which it had given a game started earlier in this session/,
       );
-    } finally {
-      await engine.close!();
-    }
-  });
+    }));
 
-  it('starts no second game without the flag', async () => {
-    const engine = createJsonLinesEngine({ command: program('same', 'last') });
-    try {
+  it('starts no second game without the flag', () =>
+    withEngine(program('same', 'last'), false, async (engine) => {
       const game = await engine.start(PACK as never, 'one');
       await game.input('R');
       expect(await game.undo()).toBe(true);
-    } finally {
-      await engine.close!();
-    }
-  });
+    }));
 });

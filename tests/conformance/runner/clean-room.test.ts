@@ -15,11 +15,24 @@ const ALL_PASSED = (unsupported: RegExp) =>
   new RegExp(
     `[1-9]\\d* passed, 0 failed, 0 declined, ${unsupported.source} unsupported, 0 errored, 0 nondeterministic\\s*$`,
   );
+// Only failures: a choice the contract rules out, in scenarios that exercise it.
+const ONLY_FAILED =
+  /\b0 passed, [1-9]\d* failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/;
+// Certify the engine as a module, or as a program with every message checked.
+const AS_MODULE = ['certify', '--engine', join(ENGINE, 'index.mjs'), '--once', '--quiet'];
+const AS_PROGRAM = [
+  'certify',
+  '--engine-cmd',
+  `${NODE} ${join(ENGINE, 'serve.mjs')}`,
+  '--check-protocol',
+  '--once',
+  '--quiet',
+];
 
 const cases: HostileCase[] = [
   {
     name: 'a module written from the contract alone, claiming only diagnostics, passes every scenario it claims',
-    args: ['certify', '--engine', join(ENGINE, 'index.mjs'), '--once', '--quiet'],
+    args: AS_MODULE,
     // Rules and diagnostics in reverse order, messages in French: the contract fixes neither.
     env: {
       CLEAN_ROOM_CLAIMS: 'diagnostics',
@@ -33,14 +46,7 @@ const cases: HostileCase[] = [
   },
   {
     name: 'a program written from the contract alone, claiming every capability, passes every scenario with --check-protocol',
-    args: [
-      'certify',
-      '--engine-cmd',
-      `${NODE} ${join(ENGINE, 'serve.mjs')}`,
-      '--check-protocol',
-      '--once',
-      '--quiet',
-    ],
+    args: AS_PROGRAM,
     // Saves as texts of its own, its own game ids, CRLF line ends, a blank line before each
     // answer and a log line on stderr for each: all left open by the protocol. And the noun
     // trap's warning in French (the first case claims no noun-trap, so gives none).
@@ -59,37 +65,20 @@ const cases: HostileCase[] = [
   {
     // solver/hands-off: a word push is no move of a hands-off search, as a refused input is not.
     name: 'the same engine counting word pushes as hands-on states of a hands-off search fails the scenario that counts them',
-    args: [
-      'certify',
-      '--engine',
-      join(ENGINE, 'index.mjs'),
-      '--once',
-      '--quiet',
-      '--name',
-      '^A level won only by pushing a word has no hands-off solution$',
-    ],
+    args: [...AS_MODULE, '--name', '^A level won only by pushing a word has no hands-off solution$'],
     env: { CLEAN_ROOM_HANDSOFF: 'flag' },
     exit: 1,
-    output: /\b0 passed, 1 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
+    output: ONLY_FAILED,
     maxSeconds: 60,
   },
   {
     // conformance/protocol: under --check-protocol the harness starts a second game after each
     // start, so a program playing the game it started last, not the one named, is found.
     name: 'the same program playing each input on the game it started last fails under --check-protocol',
-    args: [
-      'certify',
-      '--engine-cmd',
-      `${NODE} ${join(ENGINE, 'serve.mjs')}`,
-      '--check-protocol',
-      '--once',
-      '--quiet',
-      '--name',
-      '^The player moves one cell',
-    ],
+    args: [...AS_PROGRAM, '--name', '^The player moves one cell'],
     env: { CLEAN_ROOM_ROUTE: 'last' },
     exit: 1,
-    output: /\b0 passed, [1-9]\d* failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
+    output: ONLY_FAILED,
     maxSeconds: 60,
   },
 ];
