@@ -147,3 +147,42 @@ Feature: Phases are game state
       | id | phase | active |
       | a  | 0     | yes    |
       | b  | 2     | yes    |
+
+  Scenario: A save restored into a game at the same turn count is observed with its own phases and activity
+    The save was made after the cat completed MOUSE IS TICK, so the record played a beat. The
+    game it is restored into has also played one turn, without the rule: the record there is
+    paused at phase 0.
+
+    Given the board:
+      | CAT   | IS | YOU | .    | .   |
+      | .     | .  | .   | .    | .   |
+      | MOUSE | IS | .   | TICK | cat |
+      | mouse | .  | .   | .    | .   |
+    And the automaton "m" makes MOUSE TICK with the steps "W W"
+    And the player has played "L"
+    And the game has been saved
+    And the game has been reset
+    And the player has played "U"
+    When the saved game is restored
+    Then the automata are observed as:
+      | id | phase | active |
+      | m  | 1     | yes    |
+
+  @automata/activation
+  Scenario: A restored game's records play by the rules its own board spells, even at a turn count the game has played
+    The save holds MOUSE IS TICK. After the reset the game played its second turn without that
+    rule; restored, the mouse plays its step on the wait all the same.
+
+    Given the board:
+      | CAT     | IS | YOU | .    | .   |
+      | .       | .  | .   | .    | .   |
+      | MOUSE   | IS | .   | TICK | cat |
+      | mouse@m | .  | .   | .    | .   |
+    And the automaton "m" makes MOUSE TICK with the steps "R"
+    And the player has played "L"
+    And the game has been saved
+    And the game has been reset
+    And the player has played "UD"
+    And the saved game has been restored
+    When the player waits
+    Then "m" is at (2, 3)

@@ -41,3 +41,17 @@ Feature: Gates add no state
     When the player plays "DUDLR" twice from the saved game
     Then both plays give the same turns and boards
     And "g" has the channel circle
+
+  @rules/snapshot
+  Scenario: A restored save opens its own gates, even at a turn count the game has played before
+    The game played its second turn with the plate up and the gate closed; the save, from the
+    same turn count, has the crate on the plate, so the gate is open for the move after restoring.
+
+    Given the player has played "R"
+    And the game has been saved
+    And the game has been reset
+    And the player has played "DU"
+    And the saved game has been restored
+    When the player moves down
+    Then the move is accepted
+    And "c" is at (1, 3)

@@ -184,3 +184,17 @@ Feature: Movement reads the prior settled projection
     And the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | no     |
+
+  @automata
+  Scenario: A plate pressed by a move opens its gate for the automata of the wait that follows
+    The cat's move presses the plate, too late for the mouse on that turn. The wait is a turn
+    of its own: the gate is open when it begins, so the mouse steps into it.
+
+    Given the board:
+      | CAT   | IS             | YOU           | .       |
+      | MOUSE | IS             | TICK          | .       |
+      | cat   | plate:circle@p | gate:circle@g | mouse@m |
+    And the automaton "back" makes MOUSE TICK with the steps "L"
+    When the player plays "RW"
+    Then every move is accepted
+    And "m" is at (2, 2)

@@ -168,3 +168,54 @@ Feature: Snapshot and restore
     And the saved game has been restored
     When the player moves right
     Then the move is accepted
+
+  Scenario: A restored game is observed with the rules its own board spells
+    The save holds ROCK IS WIN; the game it is restored into had reached the same turn count
+    with the WIN word left where it was, and only CAT IS YOU in force.
+
+    Given the board:
+      | CAT  | IS | YOU | .   | .   |
+      | .    | .  | .   | .   | .   |
+      | ROCK | IS | .   | WIN | cat |
+    And the player has played "L"
+    And the game has been saved
+    And the game has been reset
+    And the player has played "U"
+    When the saved game is restored
+    Then the rules in force are:
+      | CAT IS YOU  |
+      | ROCK IS WIN |
+
+  Scenario: A restored game moves by the rules its own board spells, even at a turn count the game has played
+    The save holds WALL IS STOP. After the reset the game played its second turn without that
+    rule; restored, the cat is stopped by the wall below it all the same.
+
+    Given the board:
+      | CAT  | IS | YOU | .    | .   |
+      | .    | .  | .   | .    | .   |
+      | WALL | IS | .   | STOP | cat |
+      | .    | .  | .   | wall | .   |
+    And the player has played "L"
+    And the game has been saved
+    And the game has been reset
+    And the player has played "UD"
+    And the saved game has been restored
+    When the player moves down
+    Then the move is refused
+
+  Scenario: A restored game is won by the rules its own board spells, even at a turn count the game has played
+    The save holds FLAG IS WIN. After the reset the game played its second turn without that
+    rule; restored, the cat steps onto the flag and wins all the same.
+
+    Given the board:
+      | CAT  | IS | YOU | .    | .   |
+      | .    | .  | .   | .    | .   |
+      | FLAG | IS | .   | WIN  | cat |
+      | .    | .  | .   | flag | .   |
+    And the player has played "L"
+    And the game has been saved
+    And the game has been reset
+    And the player has played "UD"
+    And the saved game has been restored
+    When the player moves down
+    Then the game is won
