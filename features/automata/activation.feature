@@ -170,3 +170,21 @@ Feature: Activation and actors
     And the automated moves are:
       | automaton | id | from   | to     | blocked |
       | a-dog     | d  | (4, 3) | (3, 3) | no      |
+
+  Scenario: A rock made a dog is an actor even when the board is back as it was before
+    ROCK IS DOG is spelled for one turn and the rock becomes a dog; then DOG goes back to its
+    cell and the cat to where it stood after its first move. The board sits as it did then, but
+    the rock is a dog now, and it tries its step.
+
+    Given the board:
+      | CAT  | IS | YOU  | . | .      |
+      | .    | .  | .    | . | .      |
+      | .    | .  | DOG  | . | .      |
+      | ROCK | IS | .    | . | rock@r |
+      | .    | .  | cat  | . | .      |
+      | DOG  | IS | TICK | . | .      |
+    And the automaton "shove" makes DOG TICK with the steps "R"
+    When the player plays "URUULDRDDLU"
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked | phase |
+      | shove     | r  | move   | (4, 3) | (4, 3) | yes     | 0     |

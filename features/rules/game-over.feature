@@ -156,6 +156,24 @@ Feature: Won and lost
       When the game is reset
       Then the game is not lost
 
+    @automata
+    Scenario: A turn that makes the cat a rock and breaks CAT IS ROCK again ends lost
+      The cat's push spells CAT IS ROCK, and the cat becomes a rock; the mouse then pushes ROCK
+      out of the sentence. The turn ends with the very rules the level started with, and no cat.
+
+      Given the board:
+        | .     | .  | mouse | .    | .   |
+        | CAT   | IS | .     | ROCK | cat |
+        | .     | .  | .     | .    | .   |
+        | CAT   | IS | YOU   | .    | .   |
+        | MOUSE | IS | TICK  | .    | .   |
+      And the automaton "drop" makes MOUSE TICK with the steps "D"
+      When the player moves left
+      Then the game is lost
+      And the rules in force are:
+        | CAT IS YOU    |
+        | MOUSE IS TICK |
+
     Scenario: A turn whose contacts sink the YOU word answers lost
       The push moves YOU out of column 1's CAT IS YOU into column 2's, in the water's cell. The
       rules read after the move still make the cat YOU, but SINK takes the YOU word: after the

@@ -193,6 +193,23 @@ Feature: Sentences
       Then the rules in force are:
         | CAT IS YOU |
 
+    Scenario: Two words that trade cells make the rule the words now spell
+      WIN leaves the end of ROCK IS WIN, PUSH takes its cell, and WIN ends up where PUSH
+      started: the same cells hold words as at the start, but they spell ROCK IS PUSH, so the
+      cat cannot push the rock off the board's edge, and it does not win on it.
+
+      Given the board:
+        | CAT  | IS | YOU | .    | .    |
+        | .    | .  | cat | .    | .    |
+        | ROCK | IS | WIN | PUSH | .    |
+        | .    | .  | .   | .    | rock |
+        | .    | .  | .   | .    | .    |
+      When the player plays "DURRDLDDLLURDRUR"
+      Then the rules in force are:
+        | CAT IS YOU   |
+        | ROCK IS PUSH |
+      And the game is not won
+
     Scenario: A trailing AND is left out of the sentence
       Given the board:
         | CAT | IS | YOU | AND | . |

@@ -94,6 +94,23 @@ Feature: Snapshot and restore
       | .     | .   | .    | .     |
     And the turn count is 1
 
+  Scenario: A save of a board seen before keeps its own turn count
+    The cat steps down and back up: the board is as it was at the first save, but two turns
+    later, and the second save says so.
+
+    Given the game has been saved as "first"
+    And the player has played "DU"
+    And the game has been saved as "second"
+    And the player has played "D"
+    When the save "second" is restored
+    Then the turn count is 2
+    And the board is:
+      | CAT   | IS | YOU  | .     |
+      | ROCK  | IS | PUSH | .     |
+      | WATER | IS | SINK | .     |
+      | cat   | .  | rock | water |
+      | .     | .  | .    | .     |
+
   Scenario: A save restored twice brings back the same moment both times
     Given the player has played "R"
     And the game has been saved as "moved"

@@ -192,3 +192,22 @@ Feature: The solver plays automata, circuits, changed nouns and hands-off by the
     And the automaton "pace" makes MOUSE TICK with the steps "L"
     When the level is solved
     Then the solver finds "UW"
+
+  @automata
+  Scenario Outline: The solver plays the level's own automaton, which walks the flag <way>
+    Two levels on the same board, told apart only by their automaton's steps: each is solved by
+    its own automaton, never answered as the other.
+
+    Given the board:
+      | CAT  | IS | YOU  | .   |
+      | FLAG | IS | WIN  | .   |
+      | FLAG | IS | TICK | .   |
+      | cat  | .  | flag | .   |
+    And the automaton "walk" makes every TICK thing follow the steps "<steps>"
+    When the level is solved
+    Then the solver finds "<answer>"
+
+    Examples:
+      | way                       | steps | answer |
+      | towards the cat           | L     | R      |
+      | away, to the board's edge | R     | RRR    |
