@@ -167,6 +167,23 @@ Feature: Transformation
       | id | from | to   |
       | r  | ROCK | FLAG |
 
+  Scenario: A rock a move turns into a flag still stops the YOU thing that moves after it
+    The cat in front moves first and pushes FLAG into ROCK IS FLAG down a column. Rules are read
+    and things transformed only after every YOU thing has moved, so the rock is still a STOP
+    rock for the cat behind, and becomes a flag afterwards.
+
+    Given the board:
+      | CAT  | IS    | YOU  | .    | .    |
+      | ROCK | IS    | STOP | .    | .    |
+      | .    | .     | .    | .    | ROCK |
+      | .    | .     | .    | .    | IS   |
+      | .    | .     | cat@a | FLAG | .    |
+      | cat@b | rock@r | .    | .    | .    |
+    When the player moves right
+    Then "a" is at (3, 4)
+    And "b" is at (0, 5)
+    And "r" is now a flag
+
   Scenario: X IS X keeps X from being transformed
     Given the board:
       | CAT | IS | ROCK  |
