@@ -48,13 +48,13 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
 
 const PACK = { manifest: { id: 'p' }, levels: [{ id: 'one' }] };
 
-/** Runs `use` on a JSON-lines engine of `program`, closing it however `use` ends. */
+/** Runs `use` on a JSON-lines engine started by `command`, closing it however `use` ends. */
 async function withEngine(
   command: string,
   checkProtocol: boolean,
   use: (engine: ReturnType<typeof createJsonLinesEngine>) => Promise<void>,
 ): Promise<void> {
-  const engine = createJsonLinesEngine({ command, ...(checkProtocol ? { checkProtocol } : {}) });
+  const engine = createJsonLinesEngine({ command, checkProtocol });
   try {
     await use(engine);
   } finally {
