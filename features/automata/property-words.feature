@@ -55,6 +55,35 @@ Feature: Declared property words
     And level "b" of the pack is started
     Then "r" is now a tick
 
+  Scenario: A level started after one that declares a word still reads that word as a noun
+    Level "a" declares TICK, so its TICK IS YOU is no rule; level "b" spells the same words
+    without declaring TICK, so there TICK IS YOU is a rule and the tick walks, even after "a" was
+    played.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "a", "title": "A", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "TICK", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }
+            ],
+            "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] },
+          { "id": "b", "title": "B", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "TICK", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "TICK", "x": 0, "y": 1, "id": "t" }
+            ] }
+        ]
+      }
+      """
+    And level "a" of the pack is started
+    And level "b" of the pack is started
+    When the player moves right
+    Then "t" is at (1, 1)
+
   Scenario: An object of another level may have a word one level declares as its noun
     noun-is-property reads the property words of the object's own level only.
 

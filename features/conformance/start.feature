@@ -74,6 +74,25 @@ Feature: Starting a level
     When level "two " of the pack is started
     Then the start is refused
 
+  Scenario: A level id is matched whole, never as the start of a longer id
+    The pack's first level is "one-more"; asked for "one", the engine starts the level "one",
+    not the first level whose id begins with it. This pack replaces the Background's.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one-more", "title": "One more", "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] },
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "FLAG", "x": 2, "y": 0 }] }
+        ]
+      }
+      """
+    When level "one" of the pack is started
+    Then the observation shows level "one", 3 by 1, at turn 0
+
   Scenario: A level is started by its id, never by its title
     The level's title "first" is not an id of the pack, so no level starts by it. This pack
     replaces the Background's.

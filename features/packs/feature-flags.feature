@@ -160,6 +160,24 @@ Feature: Feature flags
     When the pack is loaded
     Then the pack loads with the warning feature-not-listed at "/levels/0/automata" when the engine claims automata, and is otherwise refused with needs-newer-miau there
 
+  Scenario: Two levels using pairs without listing it get one warning, at the first level
+    A build that does not know pairs refuses the pack with one error, there too.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1, "objects": [],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with the warning feature-not-listed at "/levels/0/pairs" when the engine claims pairs, and is otherwise refused with needs-newer-miau there
+
   # Every level is read for the features it uses, not only the first.
   Scenario Outline: A feature used only by a later level is warned about at that level
     Given a pack:

@@ -95,6 +95,28 @@ Feature: Levels written as grids
       | code                | path             |
       | duplicate-object-id | /levels/0/grid/1 |
 
+  Scenario: A level written with coordinates beside a grid level is pointed at in its objects
+    Only the grid level's things are reported by row: the second level lists its objects, so a
+    thing off its board is reported at its place in that list.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+            "grid": ["C I Y c"] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 3, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code      | path                |
+      | off-board | /levels/1/objects/0 |
+
   Scenario: A grid cell finds its legend symbol however its accents are encoded
     The legend writes é as one character (U+00E9), the row as an e followed by a combining acute
     accent (U+0301); the cell is read in Normalization Form C, so both are the same symbol.

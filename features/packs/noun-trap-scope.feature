@@ -246,6 +246,55 @@ Feature: Which words the noun trap reports
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |
 
+  @pairs
+  Scenario: A refused pack's trap reads each level with its own declared words
+    Level "one" declares SHUT; level "two" does not, so its DOOR IS SHUT is a trap though the
+    pack is refused for level one's hint.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "levels": [
+          { "id": "one", "title": "One", "hint": 5, "width": 3, "height": 1, "objects": [],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1, "objects": [
+            { "kind": "word", "text": "DOOR", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "SHUT", "x": 2, "y": 0 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path           |
+      | wrong-type | /levels/0/hint |
+    And the refusal comes with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/1/objects/2 |
+
+  Scenario: A level whose board is refused does not keep the trap from the levels after it
+    Level "one" is 0 cells wide, so its board is not read; level "two" is read all the same.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 0, "height": 1, "objects": [] },
+          { "id": "two", "title": "Two", "width": 4, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "YUO", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code         | path            |
+      | out-of-range | /levels/0/width |
+    And the refusal comes with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/1/objects/2 |
+
   # A malformed automaton step is an error elsewhere too: the board is still read (the spec names
   # "a malformed automaton step" beside a hint that is not text).
   @automata

@@ -79,6 +79,30 @@ Feature: Meaning checks
       | missing-field       | /levels/0/objects/1/y  |
       | duplicate-object-id | /levels/0/objects/2/id |
 
+  Scenario: A level whose objects are not a list does not keep the next level from its checks
+    Level one's objects are refused for their shape; level two is still checked, and its
+    repeated id is reported in the same round.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": "none" },
+          { "id": "two", "title": "Two", "width": 3, "height": 1,
+            "objects": [
+              { "kind": "object", "noun": "KEY", "x": 0, "y": 0, "id": "k" },
+              { "kind": "object", "noun": "KEY", "x": 2, "y": 0, "id": "k" }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path                   |
+      | wrong-type          | /levels/0/objects      |
+      | duplicate-object-id | /levels/1/objects/1/id |
+
   Scenario: The same object id in two levels is fine
     Given a pack:
       """

@@ -110,6 +110,40 @@ Feature: A saved game belongs to its level
     Then the restore is refused
     And nothing has changed
 
+  Scenario Outline: A save of level "<saved>" is refused by level "<other>", whose id only shares its beginning
+    A save belongs to the level whose id is its level's id, whole: "one" and "one-b" are two levels.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] },
+          { "id": "one-b", "title": "One B", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    And level "<saved>" of the pack is started
+    And the player has played "R"
+    And the game has been saved
+    And level "<other>" of the pack is started
+    When the saved game is restored into it
+    Then the restore is refused
+    And nothing has changed
+
+    Examples:
+      | saved | other |
+      | one   | one-b |
+      | one-b | one   |
+
   @rules/snapshot
   Scenario: A save restores into another game of the same level
     A save belongs to its level, not to the game it was taken in: a new game of the same level

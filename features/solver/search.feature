@@ -176,6 +176,28 @@ Feature: The solver finds a shortest solution
     When the level is solved
     Then the solver finds "RRR"
 
+  @solver/shortest
+  Scenario: The solver searches the level whose id is the one asked for, not one that begins with it
+    The first level's id "far-off" begins with "far"; the level "far" is the one solved.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "two", "name": "Two", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "far-off", "title": "Near",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "F": "FLAG", "W": "WIN", "c": "cat", "f": "flag" },
+            "grid": ["C I Y .", "F I W .", "c f . ."] },
+          { "id": "far", "title": "Far",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "F": "FLAG", "W": "WIN", "c": "cat", "f": "flag" },
+            "grid": ["C I Y .", "F I W .", "c . . f"] }
+        ]
+      }
+      """
+    And level "far" of the pack is started
+    When the level is solved
+    Then the solver finds "RRR"
+
   @solver/solver-max
   Scenario: The level solved brings its own budget, not the first level of its pack
     Only the second level allows the solver 100 expansions; it is the one solved, so a budget
