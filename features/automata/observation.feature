@@ -80,6 +80,23 @@ Feature: Observed automata
       | id      | phase | active |
       | shuttle | 0     | yes    |
 
+  @rules/contact-order
+  Scenario: A record whose word sinks in the contact pass is observed paused after the turn
+    The player's push completes WATER IS SINK under the TICK word of MOUSE IS TICK: the rule
+    held at every reading of the turn, but the contact pass sinks its word, and the
+    observation tells what the board spells after the pass.
+    Given the board:
+      | MOUSE | IS    | water+TICK | .    | .   |
+      | WATER | IS    | .          | SINK | cat |
+      | CAT   | IS    | YOU        | .    | .   |
+      | .     | mouse | .          | .    | .   |
+    And the automaton "clock" makes MOUSE TICK with the steps "W"
+    When the player moves left
+    Then the rules in force are:
+      | WATER IS SINK |
+      | CAT IS YOU    |
+    And the automaton "clock" is paused
+
   Scenario: A level without automata
     Given the board:
       | CAT | IS | YOU |

@@ -90,3 +90,15 @@ Feature: Reset
     And the game has been reset
     When the player moves right
     Then the move is accepted
+
+  @rules/level-start
+  Scenario: Reset of a level that starts with no YOU thing brings back a lost game
+    The start is lost when no YOU thing exists, and reset returns to that start: a reset never
+    clears a loss the start itself has. This board replaces the Background's.
+    Given the board:
+      | CAT | IS | YOU  |
+      | .   | .  | .    |
+      | .   | .  | rock |
+    And the player has played "W"
+    When the game is reset
+    Then the game is lost

@@ -146,6 +146,16 @@ Feature: Snapshot and restore
     When the saved game is restored
     Then the game is not lost
 
+  Scenario: A save taken after the cat sank is restored lost
+    The cat walks round the rock into the water and sinks, and the game is saved lost; the
+    player resets, and the save brings back the lost game, not a fresh one.
+
+    Given the player has played "DRRRU"
+    And the game has been saved
+    And the game has been reset
+    When the saved game is restored
+    Then the game is lost
+
   Scenario: Restoring brings back a rule broken after the save
     This board replaces the Background's.
     Given the board:
