@@ -2,7 +2,7 @@
 // the specs, INTERPRETING.md, the schemas and the scenarios, never reference/, src/ or solver/).
 // Every scenario must pass on it: a scenario it fails asks for a choice of the reference engine
 // that the contract does not make. Run both ways a foreign build comes: as a module claiming only
-// diagnostics (the rest unsupported, never failed), and as a JSON-lines program claiming every
+// diagnostics and feature flags (the rest unsupported, never failed), and as a JSON-lines program claiming every
 // capability, each with choices of its own where the contract leaves them open; and with a choice
 // the contract rules out, which must fail.
 import { join } from 'node:path';
@@ -31,11 +31,14 @@ const AS_PROGRAM = [
 
 const cases: HostileCase[] = [
   {
-    name: 'a module written from the contract alone, claiming only diagnostics, passes every scenario it claims',
+    name: 'a module written from the contract alone, claiming only diagnostics and feature flags, passes every scenario it claims',
     args: AS_MODULE,
-    // Rules and diagnostics in reverse order, messages in French: the contract fixes neither.
+    // Rules and diagnostics in reverse order, messages in French: the contract fixes neither. With
+    // feature flags and no mechanic claimed, every pack that lists or uses a mechanic must be
+    // refused with needs-newer-miau: the branch of the feature-flag steps an engine claiming
+    // every mechanic (the program below) never takes.
     env: {
-      CLEAN_ROOM_CLAIMS: 'diagnostics',
+      CLEAN_ROOM_CLAIMS: 'diagnostics,feature-flags',
       CLEAN_ROOM_RULES: 'reverse',
       CLEAN_ROOM_DIAG_ORDER: 'reverse',
       CLEAN_ROOM_LANG: 'fr',
