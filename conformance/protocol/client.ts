@@ -102,9 +102,10 @@ export function createJsonLinesEngine(options: JsonLinesOptions): EngineBuild {
     start: async (pack, level) => {
       const { game } = (await session.request('start', { pack, level })) as { game: string };
       // spec: conformance/protocol
-      // Under --check-protocol a program is asked for a second game of the level at once, never
-      // played, so the game a scenario plays is never the one started last: a program that answers
-      // a request with the game it started last, not the game the request names, is found.
+      // Under --check-protocol a program is asked for a second game of the level at once, and a
+      // wait in it, so the game a scenario plays is never the one started last nor the only one
+      // played: a program that answers a request with the game it started last, not the game the
+      // request names, or that keeps one undo history for all its games, is found.
       if (options.checkProtocol && options.command !== undefined) await session.startAside(pack, level);
       return gameOf(game);
     },
@@ -218,17 +219,21 @@ class Session {
   }
 
   /**
-   * Starts a game of the level that no step plays (under --check-protocol, after each start). The
-   * level started a moment ago, so a refusal is no refusal a scenario expects: a fault.
+   * Starts a game of the level and plays a wait in it, a game no step plays afterwards (under
+   * --check-protocol, after each start). The level started a moment ago, and a wait is a request
+   * every game answers (a refused wait is an answer), so an error answer to either is a fault.
    */
   async startAside(pack: unknown, level: string): Promise<void> {
+    let asked = 'a second game of';
     try {
-      await this.request('start', { pack, level });
+      const { game } = (await this.request('start', { pack, level })) as { game: string };
+      asked = 'a wait in a second game of';
+      await this.request('input', { game, move: 'W' });
     } catch (error) {
       if (error instanceof EngineFault) throw error;
       throw engineFault(
         'engine-threw',
-        `The ${this.what} refused a second game of level ${briefJson(level)}, which it had just started (--check-protocol starts one after each start, so that no game a scenario plays is the one started last): ${error instanceof Error ? error.message : String(error)}`,
+        `The ${this.what} refused ${asked} level ${briefJson(level)}, which it had just started (--check-protocol starts one after each start and plays a wait in it, so that no game a scenario plays is the one started last, nor the only one played): ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }

@@ -1,8 +1,9 @@
 // Under --check-protocol, the game a request names must be the game that answers it (spec:
 // conformance/protocol). Every step plays the game a scenario started last, so a program that
 // answers every request with the game it started last, not the one named, passed every scenario:
-// the harness now starts a second game of the level after each start, never played, and refuses
-// a start answered with a game id given before.
+// the harness now starts a second game of the level after each start, plays a wait in it and
+// never plays it again, and refuses a start answered with a game id given before. The wait finds
+// a program whose games share one undo history: no step plays a game after starting another.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,14 +13,22 @@ import { EngineFault } from '../../../conformance/runner/errors.js';
 
 // A program whose games are counters of turns played; `ids` says how it names them: `new` a new
 // id each start, `same` one id for all. `route`: `named` plays each request on the game it names,
-// `last` plays an input on the game started last (undo still reads the game named).
-function program(ids: 'new' | 'same', route: 'named' | 'last'): string {
+// `last` plays an input on the game started last (undo still reads the game named). `history`:
+// `own` each game counts its turns, `shared` one count for every game, begun afresh at each start.
+// `inputs`: `play` counts a turn, `error` answers every input with an error.
+function program(
+  ids: 'new' | 'same',
+  route: 'named' | 'last',
+  history: 'own' | 'shared' = 'own',
+  inputs: 'play' | 'error' = 'play',
+): string {
   const dir = mkdtempSync(join(tmpdir(), 'miau-game-routing-'));
   const file = join(dir, 'program.mjs');
   writeFileSync(
     file,
     `import { createInterface } from 'node:readline';
 const games = new Map();
+const shared = { turns: 0 };
 let starts = 0;
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
   const request = JSON.parse(line);
@@ -30,11 +39,14 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
     starts++;
     const id = ${JSON.stringify(ids)} === 'new' ? 'g' + starts : 'g';
     games.delete(id);
-    games.set(id, { turns: 0 });
+    shared.turns = 0;
+    games.set(id, ${JSON.stringify(history)} === 'shared' ? shared : { turns: 0 });
     answer({ game: id });
   } else {
     const game = ${JSON.stringify(route)} === 'last' && request.type === 'input' ? [...games.values()].at(-1) : games.get(request.game);
-    if (request.type === 'input') {
+    if (request.type === 'input' && ${JSON.stringify(inputs)} === 'error')
+      process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: request.type, ok: false, error: { message: 'no turns here' } }) + '\\n');
+    else if (request.type === 'input') {
       game.turns++;
       answer({ accepted: true, won: false, lost: false, events: { destroyed: [], transformed: [], automated: [] } });
     } else if (request.type === 'undo') answer(game.turns > 0 ? (game.turns--, true) : false);
@@ -87,6 +99,29 @@ describe('the game a request names (--check-protocol)', () => {
       expect((fault as EngineFault).fault).toBe('protocol-broken');
       expect((fault as Error).message).toMatch(
         /answered start with the game id "g", which it had given a game started earlier in this session/,
+      );
+    }));
+
+  it('finds a program whose games share one undo history, begun afresh at each start', () =>
+    withEngine(program('new', 'named', 'shared'), true, async (engine) => {
+      const game = await engine.start(PACK as never, 'one');
+      // The wait the harness played in the second game is what this game's undo takes back.
+      expect(await game.undo()).toBe(true);
+    }));
+
+  it('gives a program whose games keep their own history nothing to undo at the start', () =>
+    withEngine(program('new', 'named'), true, async (engine) => {
+      const game = await engine.start(PACK as never, 'one');
+      expect(await game.undo()).toBe(false);
+    }));
+
+  it('faults a start whose second game answers its wait with an error', () =>
+    withEngine(program('new', 'named', 'own', 'error'), true, async (engine) => {
+      const fault = await engine.start(PACK as never, 'one').catch((error: unknown) => error);
+      expect(fault).toBeInstanceOf(EngineFault);
+      expect((fault as EngineFault).fault).toBe('engine-threw');
+      expect((fault as Error).message).toMatch(
+        /refused a wait in a second game of level "one", which it had just started .*: no turns here/,
       );
     }));
 
