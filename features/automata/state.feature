@@ -47,6 +47,23 @@ Feature: Phases are game state
     Then the automaton "shuttle" is at phase 2
     And "m" is at (3, 2)
 
+  @rules/reset
+  Scenario: A second reset returns every record to its starting phase as the first did
+    The beat played after the first reset is taken back by the second one too: the record
+    is at its starting phase again, and the mouse back in its cell.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L L R R"
+    And the player has played "W"
+    And the game has been reset
+    And the player has played "W"
+    When the game is reset
+    Then the automaton "shuttle" is at phase 0
+    And "m" is at (3, 2)
+
   Scenario: Reset returns each of several records to its own starting phase
     Given the board:
       | CAT   | IS | YOU  | .     |

@@ -22,6 +22,20 @@ Feature: Reset
     When the game is reset
     Then the game is not won
 
+  Scenario: A second reset returns to the start as the first did
+    Each reset goes back to the level's start, not to where the game stood after the first
+    reset: the move played in between is undone too.
+
+    Given the player has played "R"
+    And the game has been reset
+    And the player has played "R"
+    When the game is reset
+    Then the board is:
+      | CAT  | IS | YOU  |
+      | FLAG | IS | WIN  |
+      | cat  | .  | flag |
+    And the turn count is 0
+
   Scenario: Reset forgets the undo history
     Given the player has played "R"
     And the game has been reset

@@ -64,6 +64,25 @@ Feature: Snapshot and restore
     Then there is nothing to undo
     And nothing has changed
 
+  Scenario: Undo after a restore takes back only the turns played since the restore
+    The restored game has just the move played after the restore to take back: undo brings
+    back the saved board, not the level's start.
+
+    Given the player has played "R"
+    And the game has been saved
+    And the player has played "D"
+    And the saved game has been restored
+    And the player has played "D"
+    When the player undoes
+    Then the undo takes back a turn
+    And the board is:
+      | CAT   | IS  | YOU  | .     |
+      | ROCK  | IS  | PUSH | .     |
+      | WATER | IS  | SINK | .     |
+      | .     | cat | rock | water |
+      | .     | .   | .    | .     |
+    And the turn count is 1
+
   Scenario: Of two saves, the earlier one brings back its own moment
     Given the game has been saved as "first"
     And the player has played "R"
