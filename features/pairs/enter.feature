@@ -235,6 +235,27 @@ Feature: Entering a partner's cell
       | d  | DOOR | 2 | 5 | open  |
       | k  | KEY  | 2 | 5 | open  |
 
+  Scenario: A SHUT crate stays put while the PUSH rock stacked with it is pushed on
+    The crate is PUSH, but as the key's partner it is not pushed, even though the rock in the
+    same cell is: the key goes in, the rock moves on and the crate stays to meet the key.
+
+    Given the board:
+      | CAT   | IS    | YOU            | . | . |
+      | KEY   | IS    | PUSH           | . | . |
+      | KEY   | IS    | OPEN           | . | . |
+      | CRATE | IS    | SHUT           | . | . |
+      | CRATE | IS    | PUSH           | . | . |
+      | ROCK  | IS    | PUSH           | . | . |
+      | cat@c | key@k | crate@x+rock@r | . | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is accepted
+    And "r" is at (3, 6)
+    And the turn destroys:
+      | id | name  | x | y | cause |
+      | k  | KEY   | 2 | 6 | open  |
+      | x  | CRATE | 2 | 6 | open  |
+
   Scenario: A PUSH rock in the partner's cell that cannot be pushed on stops the key
     The door lets the key in, but the rock beside it stands at the edge of the board: it cannot
     be pushed on, so the key and the whole push stay put.
@@ -270,6 +291,52 @@ Feature: Entering a partner's cell
       | d1 | DOOR | 2 | 5 | open  |
       | k  | KEY  | 2 | 5 | open  |
     And "d2" is at (2, 5)
+
+  @rules/several-you
+  Scenario: A YOU key goes into a locked door while the YOU cat in its cell is stopped
+    The cat and the key stand in one cell and both move. The door stops the cat, which moves
+    first in id order, but still lets the key in: each mover is judged on its own words.
+
+    Given the board:
+      | CAT         | IS     | YOU  | . |
+      | KEY         | IS     | YOU  | . |
+      | KEY         | IS     | OPEN | . |
+      | DOOR        | IS     | SHUT | . |
+      | DOOR        | IS     | STOP | . |
+      | cat@a+key@k | door@d | .    | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is accepted
+    And "a" is at (0, 5)
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 1 | 5 | open  |
+      | k  | KEY  | 1 | 5 | open  |
+
+  @automata
+  Scenario: A TICK key goes into a locked door on its beat while the TICK mouse in its cell is stopped
+    The mouse and the key share a cell and take the same step. The door blocks the mouse, which
+    steps first in id order, yet the key still goes in on the same beat.
+
+    Given the board:
+      | CAT   | IS | YOU           | .      |
+      | MOUSE | IS | TICK          | .      |
+      | KEY   | IS | TICK          | .      |
+      | KEY   | IS | OPEN          | .      |
+      | DOOR  | IS | SHUT          | .      |
+      | DOOR  | IS | STOP          | .      |
+      | cat   | .  | mouse@a+key@k | door@d |
+    And the automaton "pacer" makes every TICK thing follow the steps "R"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | pacer     | a  | (2, 6) | (2, 6) | yes     |
+      | pacer     | k  | (2, 6) | (3, 6) | no      |
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 3 | 6 | open  |
+      | k  | KEY  | 3 | 6 | open  |
 
   @automata
   Scenario: Without enter the door blocks a mouse on its beat

@@ -335,6 +335,17 @@ Feature: Sentences
       Then no rules are in force
       And the game is lost
 
+    Scenario: A cell of three stacked words breaks the line too
+      Two or more words in one cell read as no word, however many there are: the IS on top of
+      ROCK and WIN does not complete CAT IS YOU, so the cat is not YOU.
+
+      Given the board:
+        | CAT | ROCK+WIN+IS | YOU |
+        | cat | .           | .   |
+      When the level starts
+      Then no rules are in force
+      And the game is lost
+
     Scenario: A cell of two words ends a line only there, and a sentence may start after it
       FLAG IS is broken by the WIN stacked on its IS, but the line goes on past that cell:
       CAT IS YOU, further along the same row, is read.
