@@ -10,6 +10,7 @@ import { toPointer } from '../../src/data/json-pointer.js';
 import { kindOfObject, plainOfAnotherRealm } from '../../src/data/object-kind.js';
 import { describeThrown } from '../engine/thrown.js';
 import { PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
+import { KeptSaves } from './saves.js';
 
 /** What a request line holds once it has been checked. */
 interface Request {
@@ -52,6 +53,7 @@ export async function serveEngine(
   { maxLineBytes = MAX_LINE_BYTES, changedBuiltIns }: ServeOptions = {},
 ): Promise<string | undefined> {
   const games = new Map<string, EngineGame>();
+  const saves = new KeptSaves();
   let gamesStarted = 0;
   // A client that sends and never reads would have every answer queued in memory (75 MB a
   // second): once the output's buffer is full, no more requests are read until it drains.
@@ -139,6 +141,24 @@ export async function serveEngine(
     }
     try {
       const result = await handlers[request.type](request);
+      // spec: rules/snapshot
+      // A call of a game that changed one of its saves answers that, marked as the bad answer
+      // it stands for: the save the harness holds is a copy, and would never show it.
+      const game = GAME_CALLS.has(request.type) ? String(request.game) : undefined;
+      const changedSave = game === undefined ? undefined : saves.changed(game);
+      if (changedSave !== undefined) {
+        await send({
+          id: request.id,
+          type: request.type,
+          ok: false,
+          error: { message: changedSave, fault: 'bad-answer' },
+        });
+        continue;
+      }
+      if (game !== undefined && request.type === 'snapshot')
+        saves.keep(game, result, `the save it answered to snapshot (request ${request.id})`);
+      if (game !== undefined && request.type === 'restore')
+        saves.keep(game, request.snapshot, `the save it was handed by restore (request ${request.id})`);
       // Calls that answer nothing (reset, restore, bye) answer null already; any other answer is
       // checked as it is, so one that is undefined is not sent as null.
       await send({ id: request.id, type: request.type, ok: true, result }, (error) =>
@@ -159,6 +179,9 @@ export async function serveEngine(
   }
   return refused;
 }
+
+/** The requests that name a game: after each, the game's kept saves are read again. */
+const GAME_CALLS = new Set<RequestType>(['input', 'observe', 'undo', 'reset', 'snapshot', 'restore']);
 
 function notData(request: Request, result: unknown, error: unknown): object {
   const why =

@@ -39,6 +39,8 @@ const cases: HostileCase[] = [
     // every mechanic (the program below) never takes.
     env: {
       CLEAN_ROOM_CLAIMS: 'diagnostics,feature-flags',
+      // A game whose state each turn changes in place, saves being copies: allowed (rules/snapshot).
+      CLEAN_ROOM_SAVES: 'inplace',
       CLEAN_ROOM_RULES: 'reverse',
       CLEAN_ROOM_DIAG_ORDER: 'reverse',
       CLEAN_ROOM_LANG: 'fr',
@@ -98,6 +100,31 @@ const cases: HostileCase[] = [
     output: /\b0 passed, 2 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
     maxSeconds: 60,
   },
+  // rules/snapshot: a save stays as it was answered, and a restore leaves the save it was handed
+  // alone. The harness holds only copies; the module's host sees the change, and says where.
+  ...(
+    [
+      [
+        'holding its own state in its saves',
+        'shared',
+        /the save it answered to snapshot \(request \d+\) afterwards, at \/state\//,
+      ],
+      [
+        'playing on the save restore was handed',
+        'kept',
+        /the save it was handed by restore \(request \d+\) afterwards, at \/state\//,
+      ],
+    ] as const
+  ).map(([what, saves, said]): HostileCase => ({
+    name: `the same module ${what}, its state changed in place by each turn, is errored for it`,
+    args: [...AS_MODULE, '--name', '^A restored game plays on exactly as the original did$'],
+    env: { CLEAN_ROOM_SAVES: saves },
+    exit: 1,
+    output: new RegExp(
+      `${said.source}[\\s\\S]*\\b0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic\\s*$`,
+    ),
+    maxSeconds: 60,
+  })),
 ];
 
 defineHostileCases(cases, { concurrent: true });
