@@ -182,6 +182,38 @@ Feature: Pair resolution
     And nothing is destroyed
     And "d" is at (2, 2)
 
+  Scenario: A word whose noun has a pair word is never matched
+    KEY IS OPEN makes keys OPEN, not the word KEY: pushed onto the SHUT door, the word stays a
+    word and the door stays shut.
+
+    Given the board:
+      | CAT  | IS    | YOU    | . |
+      | KEY  | IS    | OPEN   | . |
+      | DOOR | IS    | SHUT   | . |
+      | cat  | KEY@w | door@d | . |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the move is accepted
+    And nothing is destroyed
+    And "w" is at (2, 3)
+    And "d" is at (2, 3)
+
+  Scenario: A key and a door that share their cell with a word still pair
+    A word in the cell is one more thing there, and changes nothing about the pair.
+
+    Given the board:
+      | CAT  | IS | YOU                 |
+      | KEY  | IS | OPEN                |
+      | DOOR | IS | SHUT                |
+      | cat  | .  | key@k+door@d+ROCK@w |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 3 | open  |
+      | k  | KEY  | 2 | 3 | open  |
+    And "w" is at (2, 3)
+
   Scenario: Pairs resolve in the order the level declares them
     Given the board:
       | CAT   | IS | YOU  | .                    |

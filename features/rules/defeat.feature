@@ -52,6 +52,21 @@ Feature: DEFEAT
     Then "c" is destroyed by defeat
     And "c" is gone
 
+  Scenario: A word in the skull's cell does not shield the player
+    The cat, the skull and the word ROCK share a cell from the start; the wait's contact pass
+    destroys the cat all the same, and the word stays.
+
+    Given the board:
+      | CAT   | IS | YOU                  |
+      | SKULL | IS | DEFEAT               |
+      | .     | .  | cat@c+skull@s+ROCK@w |
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause  |
+      | c  | CAT  | 2 | 2 | defeat |
+    And "w" is at (2, 2)
+    And the game is lost
+
   Scenario: Every YOU thing in a DEFEAT cell is destroyed
     Given the board:
       | CAT         | IS    | YOU    | . |

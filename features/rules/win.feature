@@ -21,6 +21,17 @@ Feature: WIN
     Then the move is accepted
     And the game is won
 
+  Scenario: A word in the flag's cell does not keep the player from winning
+    The cat, the flag and the word ROCK share a cell from the start; the wait's contact pass
+    finds a YOU thing with a WIN thing, and the word changes nothing.
+
+    Given the board:
+      | CAT  | IS | YOU           |
+      | FLAG | IS | WIN           |
+      | .    | .  | cat+flag+ROCK |
+    When the player waits
+    Then the game is won
+
   Scenario: A YOU thing that is also WIN wins alone
     Given the board:
       | CAT | IS | YOU |

@@ -269,6 +269,21 @@ Feature: The solver finds a shortest solution
     When the level is solved with hands off the words
     Then the solver finds no solution
 
+  @solver/hands-off
+  Scenario: A word the player only bumps against the edge is not pushed
+    Each R has the upper cat walk into ROCK at the board's edge: that push is blocked and the word
+    stays put, while the lower cat walks on to the flag. No word moved, so the win is hands-off.
+
+    Given the board:
+      | CAT   | IS | YOU   | .    |
+      | FLAG  | IS | WIN   | .    |
+      | WALL  | IS | STOP  | .    |
+      | .     | .  | cat@a | ROCK |
+      | .     | .  | wall  | .    |
+      | cat@b | .  | .     | flag |
+    When the level is solved with hands off the words
+    Then the solver finds "RRR"
+
   @solver/hands-off @automata
   Scenario: A word pushed by an automaton leaves the player's hands off
     Given the board:
