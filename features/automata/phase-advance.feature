@@ -47,6 +47,24 @@ Feature: Phase advance
       | shuttle   | m  | (2, 2) | (3, 2) | no      | 9     |
     And the automaton "shuttle" is at phase 0
 
+  Scenario: Records whose patterns differ in length each wrap after their own last step
+    The bell's pattern has two steps and the mouse's three: the bell starts its pattern again
+    on the third beat, while the mouse plays its last step.
+
+    Given the board:
+      | CAT   | IS | YOU    | .    | .       |
+      | MOUSE | IS | TICK   | .    | .       |
+      | BELL  | IS | TICK   | .    | .       |
+      | cat   | .  | bell@b | .    | mouse@m |
+    And the automaton "b" makes BELL TICK with the steps "R L"
+    And the automaton "m" makes MOUSE TICK with the steps "W W W"
+    When the player plays "WWW"
+    Then "b" is at (3, 3)
+    And the automata are observed as:
+      | id | phase | active |
+      | b  | 1     | yes    |
+      | m  | 0     | yes    |
+
   Scenario: A paused clock resumes where it stopped
     Given the board:
       | .   | .   | MOUSE | . | MOUSE | .       |

@@ -49,6 +49,18 @@ Feature: Gate and plate events
       | pa | yes     |
       | pb | yes     |
 
+  Scenario: Two plates of one channel pressed in one turn are each reported
+    Given the board:
+      | CAT | IS             | YOU         |
+      | cat | plate:circle@p | .           |
+      | cat | plate:circle@q | .           |
+      | .   | .              | gate:circle |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+      | q  | yes     |
+
   Scenario: No change, no entry
     The crate already presses the plate; the cat's next move changes no plate or gate, so the
     turn reports none.

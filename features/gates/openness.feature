@@ -35,6 +35,23 @@ Feature: Open gates and jams
     When the player plays "RR"
     Then "b" is at (2, 2)
 
+  Scenario: A jammed gate lets the player in while another gate of its channel stays closed
+    Each gate is open or closed on its own: the crate jams the first gate open, and nothing
+    holds the second one open.
+
+    Given the board:
+      | CAT | IS  | YOU               | .              |
+      | .   | cat | crate+gate:circle | .              |
+      | .   | .   | .                 | gate:circle    |
+      | .   | .   | .                 | plate:circle   |
+    When the player moves right
+    Then the move is accepted
+    And the board is:
+      | CAT | IS | YOU                   | .            |
+      | .   | .  | cat+crate+gate:circle | .            |
+      | .   | .  | .                     | gate:circle  |
+      | .   | .  | .                     | plate:circle |
+
   Scenario: A word in a gate's cell jams it open too
     Given the board:
       | CAT | IS                 | YOU | . |

@@ -17,6 +17,21 @@ Feature: DEFEAT
       | SKULL | IS      | DEFEAT |
       | .     | skull@s | .      |
 
+  Scenario: Two cats walking onto two skulls are both destroyed
+    Every cell is judged: a skull in one cell does not spare the cat on a skull in another.
+
+    Given the board:
+      | CAT   | IS       | YOU    |
+      | SKULL | IS       | DEFEAT |
+      | cat@a | skull@s  | .      |
+      | cat@b | skull@t  | .      |
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause  |
+      | a  | CAT  | 1 | 2 | defeat |
+      | b  | CAT  | 1 | 3 | defeat |
+    And the game is lost
+
   Scenario: The player walks onto a skull at the end of a long walk
     Many turns into a game, DEFEAT is what it was on the first.
 

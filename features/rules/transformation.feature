@@ -192,6 +192,19 @@ Feature: Transformation
     When the level starts
     Then "c" is still a cat
 
+  Scenario: Two X IS X rules each keep their own noun
+    Both the cats and the rocks are kept as they are, though the board also turns both into flags.
+
+    Given the board:
+      | CAT  | IS    | CAT    |
+      | ROCK | IS    | ROCK   |
+      | CAT  | IS    | FLAG   |
+      | ROCK | IS    | FLAG   |
+      | .    | cat@c | rock@r |
+    When the level starts
+    Then "c" is still a cat
+    And "r" is still a rock
+
   Scenario: X IS X protects X only, and other nouns still become X
     ROCK IS ROCK keeps rocks rocks; it does not stop CAT IS ROCK from turning cats into rocks.
 
