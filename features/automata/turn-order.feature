@@ -115,6 +115,28 @@ Feature: Automata in the turn
       | r  | ROCK | 1 | 3 | sink  |
     And the game is lost
 
+  @rules/settled-events
+  Scenario: A thing the second reading transforms sinks under its new name
+    The cat pushes a rock into the water; then the mouse completes ROCK IS COG, so the rock is a
+    cog when the contact pass sinks it, and its destroyed entry names it COG.
+
+    Given the board:
+      | CAT   | IS     | YOU     | .   | .       |
+      | MOUSE | IS     | TICK    | .   | .       |
+      | WATER | IS     | SINK    | .   | .       |
+      | ROCK  | IS     | PUSH    | .   | .       |
+      | ROCK  | IS     | .       | COG | mouse@m |
+      | cat   | rock@r | water@w | .   | .       |
+    And the automaton "pusher" makes MOUSE TICK with the steps "L"
+    When the player moves right
+    Then the turn transforms:
+      | id | from | to  |
+      | r  | ROCK | COG |
+    And the turn destroys:
+      | id | name  | x | y | cause |
+      | r  | COG   | 2 | 5 | sink  |
+      | w  | WATER | 2 | 5 | sink  |
+
   Scenario: A WIN rule an automaton completes wins on that turn
     The cat steps onto a flag while FLAG IS WIN is still missing its word; the mouse's beat
     pushes WIN into place, and the contact pass judges WIN by the rules as the beat left them.

@@ -79,6 +79,20 @@ Feature: WIN
     Then "d" is destroyed by defeat
     And the game is won
 
+  @rules/sink
+  Scenario: A YOU thing on the flag wins though another YOU thing sank
+    Sinking one YOU thing does not end the turn's chances: the cat left standing on the flag
+    survives the pass and wins.
+
+    Given the board:
+      | CAT   | IS    | YOU  | FLAG | IS | WIN |
+      | WATER | IS    | SINK | .    | .  | .   |
+      | cat   | flag  | .    | .    | .  | .   |
+      | cat@d | water | .    | .    | .  | .   |
+    When the player moves right
+    Then "d" is destroyed by sink
+    And the game is won
+
   @rules/contact-order
   Scenario: A YOU and WIN thing that sinks does not win
     Given the board:
