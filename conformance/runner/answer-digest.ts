@@ -15,6 +15,34 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
+/**
+ * The first place two JSON values differ: its JSON pointer (a list's length when two lists differ
+ * in length) and the two values there; undefined when they are the same, keys in any order.
+ */
+export function firstDifference(
+  a: unknown,
+  b: unknown,
+  path: string,
+): { path: string; a: unknown; b: unknown } | undefined {
+  if (canonicalJson(a) === canonicalJson(b)) return undefined;
+  const bothArrays = Array.isArray(a) && Array.isArray(b);
+  const bothObjects = isRecord(a) && isRecord(b);
+  if (!bothArrays && !bothObjects) return { path, a, b };
+  if (bothArrays && a.length !== b.length) return { path: `${path}/length`, a: a.length, b: b.length };
+  const keys = bothArrays
+    ? a.map((_, i) => String(i))
+    : [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])].sort();
+  for (const key of keys) {
+    const inner = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      childPointer(path, key),
+    );
+    if (inner) return inner;
+  }
+  return { path, a, b };
+}
+
 /** Answers longer than this (as canonical JSON) are compared by digest, not kept whole. */
 export const DIGESTED_FROM = 16 * 1024;
 

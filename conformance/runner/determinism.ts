@@ -6,9 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { ScenarioResult } from './runner.js';
-import { childPointer } from '../../src/data/json-pointer.js';
-import { isRecord } from '../../src/data/records.js';
-import { canonicalJson, digestDifference, isDigest } from './answer-digest.js';
+import { canonicalJson, digestDifference, firstDifference, isDigest } from './answer-digest.js';
 
 /** One scenario's transcript: the engine's answers, call by call. */
 export interface TranscriptCall {
@@ -75,31 +73,6 @@ export function transcriptDifference(
   if (first.length !== second.length)
     return `the first run made ${first.length} engine calls and the second ${second.length}`;
   return undefined;
-}
-
-// The JSON pointer of the first place two JSON values differ.
-function firstDifference(
-  a: unknown,
-  b: unknown,
-  path: string,
-): { path: string; a: unknown; b: unknown } | undefined {
-  if (canonicalJson(a) === canonicalJson(b)) return undefined;
-  const bothArrays = Array.isArray(a) && Array.isArray(b);
-  const bothObjects = isRecord(a) && isRecord(b);
-  if (!bothArrays && !bothObjects) return { path, a, b };
-  if (bothArrays && a.length !== b.length) return { path: `${path}/length`, a: a.length, b: b.length };
-  const keys = bothArrays
-    ? a.map((_, i) => String(i))
-    : [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])].sort();
-  for (const key of keys) {
-    const inner = firstDifference(
-      (a as Record<string, unknown>)[key],
-      (b as Record<string, unknown>)[key],
-      childPointer(path, key),
-    );
-    if (inner) return inner;
-  }
-  return { path, a, b };
 }
 
 // "an answer of 33554432 characters" for a digested one, "an answer of 120 characters" otherwise.

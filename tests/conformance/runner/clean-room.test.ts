@@ -67,64 +67,58 @@ const cases: HostileCase[] = [
     output: ALL_PASSED(/0/),
     maxSeconds: 120,
   },
-  {
-    // solver/hands-off: a word push is no move of a hands-off search, as a refused input is not.
-    name: 'the same engine counting word pushes as hands-on states of a hands-off search fails the scenario that counts them',
-    args: [...AS_MODULE, '--name', '^A level won only by pushing a word has no hands-off solution$'],
-    env: { CLEAN_ROOM_HANDSOFF: 'flag' },
-    exit: 1,
-    output: ONLY_FAILED,
-    maxSeconds: 60,
-  },
-  {
-    // conformance/protocol: under --check-protocol the harness starts a second game after each
-    // start, so a program playing the game it started last, not the one named, is found.
-    name: 'the same program playing each input on the game it started last fails under --check-protocol',
-    args: [...AS_PROGRAM, '--name', '^The player moves one cell'],
-    env: { CLEAN_ROOM_ROUTE: 'last' },
-    exit: 1,
-    output: ONLY_FAILED,
-    maxSeconds: 60,
-  },
-  {
-    // conformance/protocol: the harness plays a wait in that second game, so a program keeping one
-    // undo history for all its games has something to undo at a game's start.
-    name: 'the same program keeping one undo history for all its games fails under --check-protocol',
-    args: [
+  // solver/hands-off: a word push is no move of a hands-off search, as a refused input is not.
+  wrongBuild(
+    'the same engine counting word pushes as hands-on states of a hands-off search fails the scenario that counts them',
+    [...AS_MODULE, '--name', '^A level won only by pushing a word has no hands-off solution$'],
+    { CLEAN_ROOM_HANDSOFF: 'flag' },
+  ),
+  // conformance/protocol: under --check-protocol the harness starts a second game after each
+  // start, so a program playing the game it started last, not the one named, is found.
+  wrongBuild(
+    'the same program playing each input on the game it started last fails under --check-protocol',
+    [...AS_PROGRAM, '--name', '^The player moves one cell'],
+    { CLEAN_ROOM_ROUTE: 'last' },
+  ),
+  // conformance/protocol: the harness plays a wait in that second game, so a program keeping one
+  // undo history for all its games has something to undo at a game's start.
+  wrongBuild(
+    'the same program keeping one undo history for all its games fails under --check-protocol',
+    [
       ...AS_PROGRAM,
       '--name',
       '^(Undo at the start has nothing to take back|A new game of a level has nothing to undo from the game before it)$',
     ],
-    env: { CLEAN_ROOM_HISTORY: 'shared' },
-    exit: 1,
-    output: /\b0 passed, 2 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
-    maxSeconds: 60,
-  },
+    { CLEAN_ROOM_HISTORY: 'shared' },
+    /\b0 passed, 2 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
+  ),
   // rules/snapshot: a save stays as it was answered, and a restore leaves the save it was handed
   // alone. The harness holds only copies; the module's host sees the change, and says where.
   ...(
     [
-      [
-        'holding its own state in its saves',
-        'shared',
-        /the save it answered to snapshot \(request \d+\) afterwards, at \/state\//,
-      ],
-      [
-        'playing on the save restore was handed',
-        'kept',
-        /the save it was handed by restore \(request \d+\) afterwards, at \/state\//,
-      ],
+      ['holding its own state in its saves', 'shared', 'the save it answered to snapshot'],
+      ['playing on the save restore was handed', 'kept', 'the save it was handed by restore'],
     ] as const
-  ).map(([what, saves, said]): HostileCase => ({
-    name: `the same module ${what}, its state changed in place by each turn, is errored for it`,
-    args: [...AS_MODULE, '--name', '^A restored game plays on exactly as the original did$'],
-    env: { CLEAN_ROOM_SAVES: saves },
-    exit: 1,
-    output: new RegExp(
-      `${said.source}[\\s\\S]*\\b0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic\\s*$`,
+  ).map(([what, saves, said]) =>
+    wrongBuild(
+      `the same module ${what}, its state changed in place by each turn, is errored for it`,
+      [...AS_MODULE, '--name', '^A restored game plays on exactly as the original did$'],
+      { CLEAN_ROOM_SAVES: saves },
+      new RegExp(
+        `${said} \\(request \\d+\\) afterwards, at \\/state\\/[\\s\\S]*\\b0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic\\s*$`,
+      ),
     ),
-    maxSeconds: 60,
-  })),
+  ),
 ];
 
 defineHostileCases(cases, { concurrent: true });
+
+/** A choice the contract rules out, set by `env`: certified by `args`, it exits 1 as `output` says. */
+function wrongBuild(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  output: RegExp = ONLY_FAILED,
+): HostileCase {
+  return { name, args, env, exit: 1, output, maxSeconds: 60 };
+}
