@@ -124,6 +124,7 @@ export function compareWithBaseline(
   scenarios: readonly ScenarioResult[],
   baseline: Baseline,
   complete: boolean,
+  run?: RunIdentity,
 ): BaselineComparison {
   const { entryOf, unpaired } = pairWithEntries(scenarios, baseline.expected);
   const changes: BaselineChange[] = [];
@@ -183,7 +184,30 @@ export function compareWithBaseline(
       });
     }
   }
-  return { expected: baseline.expected.length, matched, changes };
+  const recordedFor = run ? recordedForAnother(baseline, run) : undefined;
+  return { expected: baseline.expected.length, matched, changes, ...(recordedFor ? { recordedFor } : {}) };
+}
+
+/** The suite version and the engine's name of a run, set beside what a baseline says it was recorded for. */
+export interface RunIdentity {
+  suite: string;
+  engineName: string;
+}
+
+/**
+ * What the baseline names that this run is not: another suite version, or another engine. Another
+ * version of this engine is not worth a word: a baseline follows a build from release to release.
+ * Both fields are optional and free text (a baseline written by hand may leave them out).
+ */
+function recordedForAnother(baseline: Baseline, run: RunIdentity): BaselineComparison['recordedFor'] {
+  const suite = baseline.suite !== undefined && baseline.suite !== run.suite ? baseline.suite : undefined;
+  const sameEngine =
+    baseline.engine === undefined ||
+    baseline.engine === run.engineName ||
+    baseline.engine.startsWith(`${run.engineName} `);
+  const engine = sameEngine ? undefined : baseline.engine;
+  if (suite === undefined && engine === undefined) return undefined;
+  return { ...(suite !== undefined ? { suite } : {}), ...(engine !== undefined ? { engine } : {}) };
 }
 
 /**

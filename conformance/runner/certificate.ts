@@ -193,7 +193,7 @@ export function formatCertificate(c: Certificate): string {
         lines.push(`           ${line}`);
     }
   }
-  if (c.baseline) lines.push('', ...baselineLines(c.baseline));
+  if (c.baseline) lines.push('', ...baselineLines(c.baseline, c));
   lines.push('', summaryLine(c.totals));
   return lines.join('\n');
 }
@@ -216,10 +216,21 @@ function table(title: string, rows: CertificateRow[]): string[] {
 }
 
 // What changed since the baseline: the only thing that fails a run that has one.
-function baselineLines(b: BaselineComparison): string[] {
+function baselineLines(b: BaselineComparison, c: Certificate): string[] {
   const head = `Baseline: ${b.expected} expected non-passes, ${b.matched} as expected, ${b.changes.length} ${b.changes.length === 1 ? 'change' : 'changes'}`;
+  const recorded = b.recordedFor;
   return [
     head,
+    ...(recorded?.engine !== undefined
+      ? [
+          `  recorded for the engine ${printable(recorded.engine)}, not ${printable(c.engine.name)}: its expectations may not fit this build`,
+        ]
+      : []),
+    ...(recorded?.suite !== undefined
+      ? [
+          `  recorded with suite ${printable(recorded.suite)}, this run's is ${c.suite.version}: scenarios renamed or added since show as missing or new`,
+        ]
+      : []),
     ...b.changes.map(
       (change) => `  ${change.kind.padEnd(8)} ${change.uri}  ${change.name}\n           ${change.message}`,
     ),

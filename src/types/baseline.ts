@@ -9,11 +9,11 @@ export interface Baseline {
    */
   format: 1;
   /**
-   * The suite version the baseline was recorded with, for the reader; not compared.
+   * The suite version the baseline was recorded with. A run of another suite version says so beside the baseline's changes (scenarios renamed or added since show as missing or new); it is never a change.
    */
   suite?: string;
   /**
-   * The engine name and version the baseline was recorded for, for the reader; not compared.
+   * The engine name and version the baseline was recorded for. A run of another engine (another name) says so beside the baseline's changes; another version of the same engine does not, since a baseline follows a build from release to release. It is never a change.
    */
   engine?: string;
   expected: ExpectedOutcome[];

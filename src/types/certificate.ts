@@ -269,6 +269,19 @@ export interface BaselineComparison {
    */
   matched: number;
   changes: BaselineChange[];
+  /**
+   * What the baseline says it was recorded for, where that is not this run: its `suite` when it names another suite version, its `engine` when it names another engine (another version of this engine is not listed: a baseline is meant to follow a build from release to release). Only a warning: the run is still judged by its changes.
+   */
+  recordedFor?: {
+    /**
+     * The suite version the baseline names.
+     */
+    suite?: string;
+    /**
+     * The engine the baseline names.
+     */
+    engine?: string;
+  };
 }
 /**
  * A difference between a run and its baseline; any change fails the run.

@@ -237,7 +237,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     !selection.requirements.length &&
     !shard;
   if (baseline?.ok)
-    certificate.baseline = compareWithBaseline(certificate.scenarios, baseline.baseline, complete);
+    certificate.baseline = compareWithBaseline(certificate.scenarios, baseline.baseline, complete, {
+      suite: certificate.suite.version,
+      engineName: certificate.engine.name,
+    });
 
   await writeReport(values.json, () => certificateJson(certificate));
   await writeReport(values.junit, () => formatJUnit(certificate));

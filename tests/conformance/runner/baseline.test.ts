@@ -158,6 +158,23 @@ describe('compareWithBaseline', () => {
     );
   });
 
+  it('says when the baseline names another engine or suite version, but not another version of this engine', () => {
+    const run = { suite: '1.2.0', engineName: 'acme' };
+    const recordedFor = (suite?: string, engine?: string) =>
+      compareWithBaseline([], { format: 1, suite, engine, expected: [] }, false, run).recordedFor;
+    expect(recordedFor('1.2.0', 'acme 3.1.0')).toBeUndefined();
+    expect(recordedFor('1.2.0', 'acme 2.0.0')).toBeUndefined();
+    expect(recordedFor(undefined, 'acme')).toBeUndefined();
+    expect(recordedFor()).toBeUndefined();
+    expect(recordedFor('1.2.0', 'acme-lite 3.1.0')).toEqual({ engine: 'acme-lite 3.1.0' });
+    expect(recordedFor('1.1.0', 'acme 3.1.0')).toEqual({ suite: '1.1.0' });
+    expect(recordedFor('1.1.0', 'other 1.0.0')).toEqual({ suite: '1.1.0', engine: 'other 1.0.0' });
+    // Without the run's identity (a caller that has none) nothing is compared.
+    expect(
+      compareWithBaseline([], { format: 1, suite: '0.1.0', expected: [] }, false).recordedFor,
+    ).toBeUndefined();
+  });
+
   it('ignores baseline entries a filtered run did not select', () => {
     expect(compareWithBaseline(run, baseline, false).changes.map((c) => c.kind)).toEqual([
       'stale',
@@ -348,9 +365,32 @@ describe('a baseline for the reduced build', () => {
     ).toBe(0);
     const fixed = await certifyWith(older, '--baseline', brokenBaseline);
     expect(fixed.code).toBe(1);
+    expect(fixed.out).not.toContain('recorded for the engine');
     expect(fixed.out).toMatch(
       / stale +features\/rules\/sink\.feature +Walking into water sinks the walker and the water\n +passes now, though the baseline expects failed; remove it from the baseline/,
     );
+  });
+
+  it('warns, without failing, when the baseline was recorded for another engine and suite version', async () => {
+    const recorded = join(dir, 'other-engine.json');
+    const other = { ...(JSON.parse(readFileSync(join(dir, 'older.json'), 'utf8')) as Baseline) };
+    writeFileSync(recorded, JSON.stringify({ ...other, suite: '0.9.0', engine: 'acme-engine 4.2' }));
+    const result = await certifyWith(
+      older,
+      '--baseline',
+      recorded,
+      '--json',
+      join(dir, 'other-engine-cert.json'),
+    );
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(
+      /\n {2}recorded for the engine acme-engine 4\.2, not miau-reference-older: its expectations may not fit this build\n {2}recorded with suite 0\.9\.0, this run's is \d+\.\d+\.\d+: /,
+    );
+    const certificate = JSON.parse(readFileSync(join(dir, 'other-engine-cert.json'), 'utf8')) as {
+      baseline: { recordedFor: unknown; changes: unknown[] };
+    };
+    expect(certificate.baseline.recordedFor).toEqual({ suite: '0.9.0', engine: 'acme-engine 4.2' });
+    expect(certificate.baseline.changes).toEqual([]);
   });
 
   it('refuses a baseline that does not fit its schema, before running anything', async () => {
