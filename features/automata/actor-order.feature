@@ -17,6 +17,22 @@ Feature: Actor order
       | shuttle   | b  | (2, 3) | (1, 3) | no      |
       | shuttle   | a  | (3, 3) | (2, 3) | no      |
 
+  Scenario: On a later beat that turns back, the actor in front is the other one
+    Two STOP mice step left, then right. On the second beat the right mouse is the one furthest
+    along, so it moves first and both move: the order is measured again on every beat.
+
+    Given the board:
+      | CAT   | IS | YOU     | .       | . |
+      | MOUSE | IS | TICK    | .       | . |
+      | MOUSE | IS | STOP    | .       | . |
+      | cat   | .  | mouse@a | mouse@b | . |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player plays "WW"
+    Then the automated moves on beat 2 are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | b  | (2, 3) | (3, 3) | no      |
+      | shuttle   | a  | (1, 3) | (2, 3) | no      |
+
   Scenario: Actors equally far along the step move in id order
     Given the board:
       | CAT   | IS | YOU  | .       |

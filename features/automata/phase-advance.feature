@@ -151,6 +151,20 @@ Feature: Phase advance
       | long      | m  | move   | (3, 2) | (2, 2) | no      | 31    |
     And the automaton "long" is at phase 0
 
+  Scenario: A record whose only actor sinks on its beat still advances its phase
+    The mouse steps into the water, and the contact pass at the end of the turn sinks both. The
+    record played its step, so its phase advances, though no actor is left.
+
+    Given the board:
+      | CAT   | IS | YOU  | .     | .       |
+      | MOUSE | IS | TICK | .     | .       |
+      | WATER | IS | SINK | .     | .       |
+      | cat   | .  | .    | water | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then "m" is gone
+    And the automaton "shuttle" is at phase 1
+
   @automata/activation
   Scenario: A record whose actor breaks its rule still advances its phase
     The mouse pushes TICK out of MOUSE IS TICK with its step. The record was active when the beat

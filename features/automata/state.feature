@@ -22,6 +22,23 @@ Feature: Phases are game state
     When the player undoes
     Then the automaton "shuttle" is at phase 0
 
+  Scenario: Undo brings back the phase of a beat whose actor broke its own rule
+    The mouse's step pushes TICK out of MOUSE IS TICK: the record played that beat, and is
+    paused after it. Undo takes the whole beat back, the phase with the board.
+
+    Given the board:
+      | .   | MOUSE | .       | . |
+      | .   | IS    | .       | . |
+      | .   | TICK  | mouse@m | . |
+      | cat | .     | .       | . |
+      | CAT | IS    | YOU     | . |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    And the player has played "W"
+    When the player undoes
+    Then the automaton "shuttle" is at phase 0
+    And the automaton "shuttle" is active
+    And "m" is at (2, 2)
+
   Scenario: Undo leaves the phase of a record that had nothing to move
     MOUSE IS TICK holds, but there is no mouse: the wait is a turn, and the clock's phase never
     moved, so undo has no beat to take back.

@@ -327,3 +327,23 @@ Feature: Automata in the turn
       | id | from | to   |
       | r  | ROCK | FLAG |
     And "r" is now a flag
+
+  @rules/contact-order
+  Scenario: A WIN rule the player's push makes and the beat breaks wins nothing
+    One cat's push completes FLAG IS WIN as the other cat steps onto a flag; the mouse's beat then
+    pushes WIN out of the sentence. The contact pass judges by the reading after the beat alone.
+
+    Given the board:
+      | .     | .    | mouse@m | .   | .   |
+      | FLAG  | IS   | .       | WIN | cat |
+      | .     | .    | .       | .   | .   |
+      | .     | flag | cat@c   | .   | .   |
+      | CAT   | IS   | YOU     | .   | .   |
+      | MOUSE | IS   | TICK    | .   | .   |
+    And the automaton "drop" makes MOUSE TICK with the steps "D"
+    When the player moves left
+    Then "c" is at (1, 3)
+    And the game is not won
+    And the rules in force are:
+      | CAT IS YOU    |
+      | MOUSE IS TICK |

@@ -123,6 +123,30 @@ Feature: Channels
       | code             | path                        |
       | unusable-channel | /levels/0/objects/1/channel |
 
+  Scenario: A word that only contains GATE does not make a channel usable
+    TAILGATE and PLATES are nouns of their own: only a word tile that is exactly PLATE or GATE
+    could make the rock a plate or a gate.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["gates"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "ROCK", "x": 0, "y": 0 },
+              { "kind": "word", "text": "TAILGATE", "x": 1, "y": 0 },
+              { "kind": "word", "text": "PLATES", "x": 2, "y": 0 },
+              { "kind": "object", "noun": "ROCK", "x": 1, "y": 1, "channel": "diamond" }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                        |
+      | unusable-channel | /levels/0/objects/3/channel |
+
   Scenario: A plate and a gate of its channel do not make a rock's channel usable
     Only a PLATE or GATE word tile of the level could make the rock a plate or a gate; the plate
     and the gate that share its channel are no rule.

@@ -60,3 +60,17 @@ Feature: Circuit membership by current noun
     When the player moves right
     Then the move is accepted
     And the turn reports no gate and no plate entries
+
+  Scenario: An object whose noun only begins with GATE is in no circuit
+    The gateway has a channel, but its noun is GATEWAY, not GATE: it is an ordinary object, so
+    the cat walks onto it though no plate of its channel is pressed. The loose GATE word is there
+    only so that the channel is usable.
+
+    Given the board:
+      | CAT | IS               | YOU | GATE         |
+      | cat | gateway:circle@w | .   | plate:circle |
+    When the player moves right
+    Then the move is accepted
+    And the board is:
+      | CAT | IS                   | YOU | GATE         |
+      | .   | cat+gateway:circle@w | .   | plate:circle |

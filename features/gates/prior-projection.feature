@@ -55,6 +55,22 @@ Feature: Movement reads the prior settled projection
     Then "upper" is at (1, 2)
     And "lower" is at (0, 3)
 
+  Scenario: After a refused move and an undo, a gate the undone turn opened is closed again
+    The crate pressed the plate, so the gate is open when the move up is refused against the
+    board's top edge. Undo then takes back the turn that pressed the plate: the gate is closed
+    for the next move, whatever the refused move saw.
+
+    Given the board:
+      | CAT           | IS    | YOU   | .              | . |
+      | CRATE         | IS    | PUSH  | .              | . |
+      | gate:circle@g | cat@c | crate | plate:circle@p | . |
+    And the player has played "R"
+    And moving up has been refused
+    And the player has undone a turn
+    When the player moves left
+    Then the move is refused
+    And "c" is at (1, 2)
+
   Scenario: A gate released this turn still lets movers through this turn
     Given the board:
       | CAT | IS                 | YOU |

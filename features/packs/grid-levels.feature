@@ -330,6 +330,26 @@ Feature: Levels written as grids
     When the pack is loaded
     Then the things of level "one" have the ids "#0001 #0002 #0003 #0004"
 
+  Scenario: A grid's empty last row and empty last column are part of the board
+    The grid gives the size, not the things on it: this board is 4 cells wide and 3 high, though
+    nothing stands in its last column or its last row, and the cat walks into both.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+            "grid": ["C I Y .", "c@c . . .", ". . . ."] }
+        ]
+      }
+      """
+    And level "one" of the pack is started
+    When the player plays "RRRD"
+    Then "c" is at (3, 2)
+    And the observation shows level "one", 4 by 3, at turn 4
+
   Scenario: A pin may place a thing at the last place of the object list
     The cat comes first in reading order, but is pinned to the second and last place.
     Given a pack:
@@ -612,3 +632,24 @@ Feature: Levels written as grids
     Then loading fails with:
       | code       | path                 |
       | bad-format | /levels/0/legend/c​ |
+
+  Scenario: A legend object keeps every character of its noun
+    The legend's `big_cat-2` is an object of the noun BIG_CAT-2, underscore and hyphen kept, so
+    the rule BIG_CAT-2 IS YOU on the board makes it the player.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "B": "BIG_CAT-2", "I": "IS", "Y": "YOU", "b": "big_cat-2" },
+            "grid": ["B I Y", "b . ."] }
+        ]
+      }
+      """
+    When level "one" of the pack is started
+    Then the game is not lost
+    And the board is:
+      | BIG_CAT-2 | IS | YOU |
+      | big_cat-2 | .  | .   |

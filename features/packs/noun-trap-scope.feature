@@ -358,6 +358,40 @@ Feature: Which words the noun trap reports
       | off-board | /levels/0/objects/2 |
     And the refusal comes with no warnings
 
+  Scenario: On a board wider than tall, a trap at the end of a row is warned about whatever the next row spells
+    SHUT ends the top row and ROCK IS PUSH fills the start of the row below: each word has a
+    cell of its own, so DOOR IS SHUT is read and SHUT is reported.
+
+    Given the board:
+      | .    | .  | DOOR | IS | SHUT |
+      | ROCK | IS | PUSH | .  | door |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+
+  Scenario: On the widest board, a trap in the last column is warned about whatever the next row spells
+    The board is 64 cells wide: SHUT stands in its last column and ROCK in the first cell of the
+    row below. They are two cells, so DOOR IS SHUT is read and SHUT is reported.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 64, "height": 2, "objects": [
+            { "kind": "word", "text": "DOOR", "x": 61, "y": 0 }, { "kind": "word", "text": "IS", "x": 62, "y": 0 },
+            { "kind": "word", "text": "SHUT", "x": 63, "y": 0 },
+            { "kind": "word", "text": "ROCK", "x": 0, "y": 1 }, { "kind": "word", "text": "IS", "x": 1, "y": 1 },
+            { "kind": "word", "text": "PUSH", "x": 2, "y": 1 }, { "kind": "object", "noun": "DOOR", "x": 5, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+
   Scenario: An undeclared word before AND is a trap too
     Given the board:
       | DOOR | IS  | SHUT | AND | STOP |
@@ -502,5 +536,50 @@ Feature: Which words the noun trap reports
       | wrong-type | /levels/0/hint      |
       | off-board  | /levels/0/objects/3 |
     And the refusal comes with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+
+  # As for a loaded pack: a palette key is a noun of the pack, and a pair's words are property
+  # words of the level that declares them, even while the pack is refused for a hint.
+  @pairs
+  Scenario: A refused pack's trap knows the palette's nouns and the level's pair words
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "palette": { "GHOST": "G" },
+        "levels": [
+          { "id": "one", "title": "One", "hint": 5, "width": 6, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "SHUT", "x": 2, "y": 0 }, { "kind": "word", "text": "AND", "x": 3, "y": 0 },
+            { "kind": "word", "text": "GHOST", "x": 4, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path           |
+      | wrong-type | /levels/0/hint |
+    And the refusal comes with no warnings
+
+  Scenario: On a large board the trap reads the cells (11, 1) and (1, 11) apart
+    CAT IS GHOST ends at (11, 1) of a 12 by 12 board, and a loose ROCK word lies at (1, 11): each
+    cell holds one word, so the sentence is read and GHOST is warned about.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 12, "height": 12, "objects": [
+            { "kind": "word", "text": "CAT", "x": 9, "y": 1 }, { "kind": "word", "text": "IS", "x": 10, "y": 1 },
+            { "kind": "word", "text": "GHOST", "x": 11, "y": 1 }, { "kind": "word", "text": "ROCK", "x": 1, "y": 11 },
+            { "kind": "object", "noun": "CAT", "x": 0, "y": 0 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |

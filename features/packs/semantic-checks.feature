@@ -135,6 +135,25 @@ Feature: Meaning checks
       | code      | path                |
       | off-board | /levels/0/objects/0 |
 
+  Scenario: A thing past the right edge of a row above the last is refused
+    The cat stands one cell right of the board's first row. It does not come out at the start
+    of the next row: it is off the board.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 3, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code      | path                |
+      | off-board | /levels/0/objects/0 |
+
   # The noun trap reads every word tile of a level into sentences before the pack is refused,
   # so a word below the board must be left out of that reading, not crash it.
   Scenario: A word tile below the board is refused like any thing

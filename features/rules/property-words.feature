@@ -54,3 +54,16 @@ Feature: Property words
       | IS  | IS | YOU |
     When the level starts
     Then no rules are in force
+
+  Scenario: A noun may begin with the letters of a property word or an operator
+    WINE begins with WIN, ISLAND with IS and ANDES with AND, yet each is a noun of its own: only
+    the whole word YOU, PUSH, STOP, WIN, SINK, DEFEAT, IS or AND is a property word or an operator.
+
+    Given the board:
+      | WINE   | IS  | YOU   | .  | .    |
+      | ISLAND | AND | ANDES | IS | PUSH |
+    When the level starts
+    Then the rules in force are:
+      | WINE IS YOU    |
+      | ISLAND IS PUSH |
+      | ANDES IS PUSH  |

@@ -85,6 +85,37 @@ Feature: Sentences
       When the level starts
       Then no rules are in force
 
+    Scenario: On the widest board, a word in the last column and the first word of the next row are apart
+      The board is 64 cells wide. CAT IS YOU ends in the last column of the top row, and FLAG IS
+      WIN starts in the first column of the row below: each word has a cell of its own, so both
+      rules are read and the cat, which is YOU, wins on the flag.
+
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "widest", "name": "Widest", "version": "1.0.0", "engine": 1 },
+          "levels": [
+            { "id": "widest", "title": "Widest", "width": 64, "height": 3,
+              "objects": [
+                { "kind": "word", "text": "CAT", "x": 61, "y": 0 },
+                { "kind": "word", "text": "IS", "x": 62, "y": 0 },
+                { "kind": "word", "text": "YOU", "x": 63, "y": 0 },
+                { "kind": "word", "text": "FLAG", "x": 0, "y": 1 },
+                { "kind": "word", "text": "IS", "x": 1, "y": 1 },
+                { "kind": "word", "text": "WIN", "x": 2, "y": 1 },
+                { "kind": "object", "noun": "CAT", "x": 4, "y": 2 },
+                { "kind": "object", "noun": "FLAG", "x": 5, "y": 2 }
+              ] }
+          ]
+        }
+        """
+      And level "widest" of the pack is started
+      When the player moves right
+      Then the rules in force are:
+        | CAT IS YOU  |
+        | FLAG IS WIN |
+      And the game is won
+
     Scenario: Down a column, a sentence may start below another word
       Given the board:
         | FLAG | .   |
@@ -400,3 +431,17 @@ Feature: Sentences
         | ROCK IS CAT  |
         | FLAG IS YOU  |
         | CAT IS YOU   |
+
+  Rule: Each rule is told apart by its own words
+
+    Scenario: Two rules whose words run together into the same letters are both in force
+      CA IS TWIN and CAT IS WIN are two rules, though CA and TWIN, run together, spell the
+      same letters as CAT and WIN.
+
+      Given the board:
+        | CA  | IS | TWIN |
+        | CAT | IS | WIN  |
+      When the level starts
+      Then the rules in force are:
+        | CA IS TWIN |
+        | CAT IS WIN |
