@@ -25,6 +25,26 @@ Feature: Observed automata
       | alpha | 2     | no     |
       | zeta  | 1     | yes    |
 
+  @rules/entity-ids
+  Scenario: Records are observed in code-unit order of their ids, not locale or number order
+    Code unit by code unit "clock-10" comes before "clock-2" ("1" before "2"), and both before
+    "clock_1" ("-" is 45, "_" is 95), whatever order the level lists them in.
+
+    Given the board:
+      | CAT   | IS | YOU  | .     |
+      | MOUSE | IS | TICK | mouse |
+      | cat   | .  | .    | .     |
+    And the automaton "clock_1" makes MOUSE TICK with the steps "W W W"
+    And the automaton "clock-2" makes MOUSE TICK with the steps "W W W"
+    And the automaton "clock-10" makes MOUSE TICK with the steps "W W W"
+    And the automaton "clock_1" starts at phase 2
+    When the player waits
+    Then the automata are observed as:
+      | id       | phase | active |
+      | clock-10 | 1     | yes    |
+      | clock-2  | 1     | yes    |
+      | clock_1  | 0     | yes    |
+
   Scenario: A record is observed paused as soon as the player breaks its rule
     Given the board:
       | .     | .  | .    | .     |

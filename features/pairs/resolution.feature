@@ -52,6 +52,26 @@ Feature: Pair resolution
       | k  | KEY  | 2 | 3 | open  |
     And "d2" is at (2, 3)
 
+  @rules/entity-ids
+  Scenario: Keys and doors are matched in code-unit order of their ids, not locale or number order
+    Code unit by code unit "k10" comes before "k9", and "k9" before "k_1": so k10 takes d10,
+    k9 takes d9 and k_1 is left over. A locale-aware comparison would take k_1 first.
+
+    Given the board:
+      | CAT  | IS | YOU                                      |
+      | KEY  | IS | OPEN                                     |
+      | DOOR | IS | SHUT                                     |
+      | cat  | .  | key@k9+door@d9+key@k_1+door@d10+key@k10  |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id  | name | x | y | cause |
+      | d10 | DOOR | 2 | 3 | open  |
+      | d9  | DOOR | 2 | 3 | open  |
+      | k10 | KEY  | 2 | 3 | open  |
+      | k9  | KEY  | 2 | 3 | open  |
+    And "k_1" is at (2, 3)
+
   Scenario: Two keys and two doors: each key takes a door
     Given the board:
       | CAT  | IS | YOU                           |

@@ -42,6 +42,24 @@ Feature: Settled events
       | r1 | ROCK | FLAG |
       | r2 | ROCK | FLAG |
 
+  @rules/entity-ids
+  Scenario: Transformed things are listed code unit by code unit, not by locale or by number
+    Code unit by code unit "r10" comes before "r9", and "r9" before "r_1": a locale-aware
+    comparison puts "r_1" first, and one that reads the digits as a number puts "r9" before "r10".
+
+    Given the board:
+      | CAT  | IS | YOU | .    | .        |
+      | ROCK | IS | .   | FLAG | cat      |
+      | .    | .  | .   | .    | rock@r9  |
+      | .    | .  | .   | .    | rock@r_1 |
+      | .    | .  | .   | .    | rock@r10 |
+    When the player moves left
+    Then the turn transforms:
+      | id  | from | to   |
+      | r10 | ROCK | FLAG |
+      | r9  | ROCK | FLAG |
+      | r_1 | ROCK | FLAG |
+
   Scenario: A quiet turn reports empty lists
     Given the board:
       | CAT | IS | YOU |
