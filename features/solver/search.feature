@@ -85,6 +85,18 @@ Feature: The solver finds a shortest solution
     When the level is solved with a budget of 3
     Then the solver finds no solution after 3 expansions
 
+  @solver/budget
+  Scenario: A search that reaches one cell two ways and expands its last state on its budget's last expansion has no solution
+    The cat reaches the far corner both by going down then right and by going right then down.
+    Once each of its six cells is expanded, nothing is left to expand: the budget of 6 was enough.
+
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+      | .   | .  | .   |
+    When the level is solved with a budget of 6
+    Then the solver finds no solution after 6 expansions
+
 
   @solver/budget
   Scenario: A win found on its budget's last expansion is a solution
@@ -230,6 +242,20 @@ Feature: The solver finds a shortest solution
       | .    | .  | cat | flag |
     When the level is solved with hands off the words
     Then the solver finds no solution after 10 expansions
+
+  @solver/hands-off
+  Scenario: A hands-off search after a plain one of the same level still keeps its hands off
+    The same level is solved twice in a row: the plain search wins by pushing WIN, and the
+    hands-off search that follows answers for itself, with no solution.
+
+    Given the board:
+      | CAT  | IS | YOU | .    | .    |
+      | FLAG | IS | .   | .    | .    |
+      | .    | .  | WIN | .    | .    |
+      | .    | .  | cat | flag | .    |
+    When the level is solved
+    And the level is solved with hands off the words
+    Then the solver finds no solution after 14 expansions
 
   @solver/hands-off
   Scenario: A level won without touching a word is won hands-off
@@ -402,6 +428,34 @@ Feature: The solver finds a shortest solution
     And the automaton "clock" makes ROCK TICK with the steps "W W W"
     When the level is solved
     Then the solver finds no solution after 84 expansions
+
+  @solver/state-key
+  Scenario: Two alike words that have traded places make a state of their own
+    The cat pushes two ROCK words about the room. A board with the two words swapped looks the
+    same, but each word is a thing of its own, so it is another state: 145 in all.
+
+    Given the board:
+      | CAT | IS   | YOU |
+      | .   | .    | .   |
+      | .   | ROCK | .   |
+      | .   | ROCK | cat |
+    When the level is solved
+    Then the solver finds no solution after 145 expansions
+
+  @solver/state-key
+  Scenario: Every cell of a board taller than it is wide is a state of its own
+    The words fill the top row, so no push moves them: the cat can stand in each of the 15
+    cells below, and each cell is a state of its own, down to the board's last row.
+
+    Given the board:
+      | CAT | IS | YOU |
+      | .   | .  | .   |
+      | .   | .  | .   |
+      | .   | cat | .   |
+      | .   | .  | .   |
+      | .   | .  | .   |
+    When the level is solved
+    Then the solver finds no solution after 15 expansions
 
   @solver/state-key
   Scenario: Every cell of a board wider than it is tall is a state of its own
