@@ -13,6 +13,23 @@ Feature: Automated events
       | mouse-shuttle | #0025 | move   | (9, 3) | (8, 3) | no      | 0     |
     And the automated step of "#0025" carries no cue and no sound
 
+  @automata/phase-advance
+  Scenario: A record started at its last step reports step 0 on its second beat
+    The pattern has two steps and the record starts at phase 1: the first beat plays step 1, the
+    phase wraps, and the second beat's entry names step 0.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "pace" makes MOUSE TICK with the steps "W L"
+    And the automaton "pace" starts at phase 1
+    When the player plays "WW"
+    Then the automated moves on beats 1 to 2 are:
+      | automaton | id | action | from   | to     | blocked | phase |
+      | pace      | m  | move   | (3, 2) | (2, 2) | no      | 1     |
+      | pace      | m  | wait   | (2, 2) | (2, 2) | no      | 0     |
+
   Scenario: A cue and a sound travel in the event
     Given the board:
       | CAT   | IS | YOU  | .        |

@@ -117,6 +117,24 @@ Feature: Observed automata
       | CAT IS YOU    |
     And the automaton "clock" is paused
 
+  @rules/contact-order
+  Scenario: A record whose TICK word starts on the water is observed paused after the first wait
+    No contact pass runs at the start, so TICK stands on the water and the record is active. The
+    first wait plays its beat, then the contact pass sinks TICK with the water: after the turn,
+    MOUSE IS TICK no longer holds.
+
+    Given the board:
+      | MOUSE | IS    | water+TICK |
+      | WATER | IS    | SINK       |
+      | CAT   | IS    | YOU        |
+      | .     | mouse | cat        |
+    And the automaton "clock" makes MOUSE TICK with the steps "W"
+    When the player waits
+    Then the rules in force are:
+      | WATER IS SINK |
+      | CAT IS YOU    |
+    And the automaton "clock" is paused
+
   Scenario: A level without automata
     Given the board:
       | CAT | IS | YOU |

@@ -80,6 +80,26 @@ Feature: Phase advance
       | shuttle   | m  | (4, 3) | (3, 3) | no      | 1     |
     And the automaton "shuttle" is at phase 2
 
+  Scenario: A clock started at a later step resumes after a pause at the step it reached
+    The record starts at phase 2 and plays step 2 on the first wait. The cat then pushes TICK
+    out of MOUSE IS TICK, walks round it and pushes it back: on that beat the record plays step
+    3, not its starting step 2 again, and wraps to 0.
+
+    Given the board:
+      | .   | .  | MOUSE | .   | mouse@m | . |
+      | .   | .  | IS    | .   | .       | . |
+      | .   | .  | TICK  | cat | .       | . |
+      | .   | .  | .     | .   | .       | . |
+      | CAT | IS | YOU   | .   | .       | . |
+    And the automaton "pace" makes MOUSE TICK with the steps "L W W R"
+    And the automaton "pace" starts at phase 2
+    When the player plays "WLDLLUR"
+    Then no automaton plays on beats 2 to 6
+    And the automated moves on beat 7 are:
+      | automaton | id | from   | to     | blocked | phase |
+      | pace      | m  | (4, 0) | (5, 0) | no      | 3     |
+    And the automaton "pace" is at phase 0
+
   Scenario: Same word, different subjects, separate phases
     Given the board:
       | CAT   | IS | YOU  | .       |
@@ -132,6 +152,21 @@ Feature: Phase advance
     Then no automaton plays
     And the automaton "ring" is active
     And the automaton "ring" is at phase 0
+
+  Scenario: A record without a subject stops advancing once its only actor has sunk
+    The mouse starts on the water and plays step 0 on the first beat; then SINK takes it. Every
+    TICK thing is gone, so on the second beat the record plays nothing and its phase stays at 1.
+
+    Given the board:
+      | CAT   | IS | YOU  | .           |
+      | MOUSE | IS | TICK | .           |
+      | WATER | IS | SINK | .           |
+      | cat   | .  | .    | mouse+water |
+    And the automaton "ring" makes every TICK thing follow the steps "W W W"
+    When the player plays "WW"
+    Then no automaton plays on beat 2
+    And the automaton "ring" is active
+    And the automaton "ring" is at phase 1
 
   @automata/records
   Scenario: The longest pattern plays its last step and wraps

@@ -328,6 +328,25 @@ Feature: Automata in the turn
       | r  | ROCK | FLAG |
     And "r" is now a flag
 
+  @automata/records
+  Scenario: A level with an empty list of automata moves a chain of transformations one step a wait
+    The start reads the rules once and makes the rock a flag. With no record to play, each wait
+    reads them once more: the first makes the flag a wall, and the wall does not also become a
+    dog in the same turn.
+
+    Given the board:
+      | ROCK | IS | FLAG | .      |
+      | FLAG | IS | WALL | .      |
+      | WALL | IS | DOG  | .      |
+      | CAT  | IS | YOU  | .      |
+      | cat  | .  | .    | rock@r |
+    And the level declares an empty list of automata
+    When the player waits
+    Then "r" is now a wall
+    And the turn transforms:
+      | id | from | to   |
+      | r  | FLAG | WALL |
+
   @rules/contact-order
   Scenario: A WIN rule the player's push makes and the beat breaks wins nothing
     One cat's push completes FLAG IS WIN as the other cat steps onto a flag; the mouse's beat then

@@ -37,6 +37,21 @@ Feature: Gate and plate events
       | id | open | jammed |
       | g  | yes  | no     |
 
+  @rules/reset
+  Scenario: A wait after a reset reports no release of the plate the reset game had pressed
+    The push pressed the plate and opened the gate; the reset brings back the start, plate up and
+    gate closed. A wait then changes neither, so it reports no entry for them.
+
+    Given the board:
+      | CAT   | IS    | YOU            | .              |
+      | CRATE | IS    | PUSH           | .              |
+      | cat   | crate | plate:circle@p | gate:circle@g  |
+    And the player has played "R"
+    And the game has been reset
+    When the player waits
+    Then the wait is accepted
+    And the turn reports no gate and no plate entries
+
   Scenario: Two plates pressed in one turn are reported in id order
     Given the board:
       | CAT   | IS    | YOU             |
@@ -370,6 +385,23 @@ Feature: Gate and plate events
     And the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | no     |
+
+  @rules/snapshot
+  Scenario: A wait after restoring a save from before the press reports no release
+    The save is taken at the start; the push then presses the plate and opens the gate, and the
+    save brings back the plate up and the gate closed. A wait changes neither, so it reports no
+    entry for them.
+
+    Given the board:
+      | CAT   | IS    | YOU            | .              |
+      | CRATE | IS    | PUSH           | .              |
+      | cat   | crate | plate:circle@p | gate:circle@g  |
+    And the game has been saved
+    And the player has played "R"
+    And the saved game has been restored
+    When the player waits
+    Then the wait is accepted
+    And the turn reports no gate and no plate entries
 
   @rules/level-start
   Scenario: A gate the level's start made open gets no entry on the first move

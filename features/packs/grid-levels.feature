@@ -350,6 +350,33 @@ Feature: Levels written as grids
     Then "c" is at (3, 2)
     And the observation shows level "one", 4 by 3, at turn 4
 
+  Scenario: On a grid of 64 rows, the cat steps down into the last row and wins
+    The tallest grid a level may have: its 64th row holds the flag, one step below the cat.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "tall", "name": "Tall", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "tall", "title": "Tall",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "F": "FLAG", "W": "WIN", "c": "cat", "f": "flag" },
+            "grid": [
+              "C I Y .", "F I W .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .",
+              ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .",
+              ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .",
+              ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .",
+              ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .",
+              ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .",
+              ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .",
+              ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . . .", ". . c .", ". . f ."
+            ] }
+        ]
+      }
+      """
+    And level "tall" of the pack is started
+    When the player moves down
+    Then the game is won
+
   Scenario: A pin may place a thing at the last place of the object list
     The cat comes first in reading order, but is pinned to the second and last place.
     Given a pack:

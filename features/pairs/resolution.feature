@@ -284,6 +284,23 @@ Feature: Pair resolution
       | b  | BOX  | 2 | 5 | open  |
     And "c" is at (2, 5)
 
+  Scenario: Of two boxes that are OPEN and SHUT, the second is taken by the first and leaves the door
+    BOX IS OPEN AND SHUT gives both boxes both words. Box a, first in id order, is matched with
+    box b; b is then already matched and takes no partner of its own, so the door survives.
+
+    Given the board:
+      | CAT  | IS | YOU                | .   | .    |
+      | BOX  | IS | OPEN               | AND | SHUT |
+      | DOOR | IS | SHUT               | .   | .    |
+      | cat  | .  | box@a+box@b+door@c | .   | .    |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | a  | BOX  | 2 | 3 | open  |
+      | b  | BOX  | 2 | 3 | open  |
+    And "c" is at (2, 3)
+
   Scenario: A later pair resolves on what the earlier pairs left
     Given the board:
       | CAT  | IS | YOU                       | .   | .   |

@@ -93,3 +93,31 @@ Feature: Board and things
     When the player plays "RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR"
     Then "c" is at (63, 0)
     And the game is not lost
+
+  Scenario: On the widest board, a wall at the start of the next row does not stop a step into the last column
+    On a board 64 cells wide, the cat steps from (62, 0) into the last column of the top row. The
+    STOP wall at (0, 1), the first cell of the next row, is nowhere near it.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "widest", "name": "Widest", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "widest", "title": "Widest", "width": 64, "height": 3,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 2 },
+              { "kind": "word", "text": "IS", "x": 1, "y": 2 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 2 },
+              { "kind": "word", "text": "WALL", "x": 4, "y": 2 },
+              { "kind": "word", "text": "IS", "x": 5, "y": 2 },
+              { "kind": "word", "text": "STOP", "x": 6, "y": 2 },
+              { "kind": "object", "noun": "CAT", "id": "c", "x": 62, "y": 0 },
+              { "kind": "object", "noun": "WALL", "x": 0, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    And level "widest" of the pack is started
+    When the player moves right
+    Then the move is accepted
+    And "c" is at (63, 0)

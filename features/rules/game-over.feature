@@ -232,3 +232,37 @@ Feature: Won and lost
       Then the wait is accepted
       And "r" is now a flag
       And the game is lost
+
+    Scenario: A wait that turns a rock into a cat ends the loss
+      The cat starts on the water, with the first ROCK of ROCK IS ROCK. The first wait still
+      protects the rock; then SINK takes the cat, the water and that word, and the game is lost.
+      The next wait reads ROCK IS CAT with nothing to stop it: the rock becomes a cat, which is
+      YOU, and the game is lost no more. This board replaces the Background's.
+
+      Given the board:
+        | CAT            | IS | YOU  | .      |
+        | ROCK           | IS | CAT  | .      |
+        | WATER          | IS | SINK | .      |
+        | .              | .  | .    | .      |
+        | cat+water+ROCK | IS | ROCK | rock@r |
+      And the player has played "W"
+      When the player waits
+      Then the wait is accepted
+      And "r" is now a cat
+      And the game is not lost
+
+    @rules/level-start
+    Scenario: A level that starts lost stops being lost when a wait swaps the cat back
+      CAT IS ROCK and ROCK IS CAT swap the two at every reading, so the start makes the cat a
+      rock and the game starts lost. The first wait swaps them again: the cat is back, and the
+      game is not lost. This board replaces the Background's.
+
+      Given the board:
+        | CAT  | IS | YOU  | .     |
+        | CAT  | IS | ROCK | .     |
+        | ROCK | IS | CAT  | .     |
+        | .    | .  | .    | cat@c |
+      When the player waits
+      Then the wait is accepted
+      And "c" is now a cat
+      And the game is not lost

@@ -377,6 +377,20 @@ Feature: Sentences
       Then no rules are in force
       And the game is lost
 
+    Scenario: Three words stacked after IS are no term
+      The cell after ROCK IS holds WALL, CAT and FLAG: however many words share a cell, they read
+      as no word, so no rule makes the rock anything and it stays a rock.
+
+      Given the board:
+        | ROCK | IS  | WALL+CAT+FLAG | .      |
+        | .    | .   | .             | .      |
+        | CAT  | IS  | YOU           | .      |
+        | .    | cat | .             | rock@r |
+      When the level starts
+      Then "r" is still a rock
+      And the rules in force are:
+        | CAT IS YOU |
+
     Scenario: A cell of two words ends a line only there, and a sentence may start after it
       FLAG IS is broken by the WIN stacked on its IS, but the line goes on past that cell:
       CAT IS YOU, further along the same row, is read.

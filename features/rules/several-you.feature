@@ -92,3 +92,20 @@ Feature: Several YOU things
       | .    | .  | .     | . | .     | rock@r |
       | CAT  | IS | cat@a | . | cat@b | .      |
       | ROCK | IS | YOU   | . | .     | .      |
+
+  @rules/turn-order
+  Scenario: A PUSH rule one YOU thing makes pushes nothing for the others in that input
+    Cat a, moving first by id, pushes PUSH into ROCK IS _, yet the rock is not PUSH until the
+    rules are read after the move: cat b walks onto it in the same input and the rock stays.
+
+    Given the board:
+      | .    | .  | cat@a | . | cat@b  |
+      | .    | .  | PUSH  | . | rock@r |
+      | ROCK | IS | .     | . | .      |
+      | CAT  | IS | YOU   | . | .      |
+    When the player moves down
+    Then "b" is at (4, 1)
+    And "r" is at (4, 1)
+    And the rules in force are:
+      | CAT IS YOU   |
+      | ROCK IS PUSH |

@@ -175,6 +175,20 @@ Feature: Snapshot and restore
     When the saved game is restored
     Then the game is lost
 
+  @rules/level-start
+  Scenario: A save of a level that starts lost is restored lost
+    Nothing spells YOU, so the game is lost from its start, and a save of that start is lost
+    too, even restored after a turn. This board replaces the Background's.
+
+    Given the board:
+      | CAT | IS | .   | YOU |
+      | .   | .  | cat | .   |
+    And the game has been saved
+    And the player has played "W"
+    When the saved game is restored
+    Then the game is lost
+    And the turn count is 0
+
   Scenario: Restoring brings back a rule broken after the save
     This board replaces the Background's.
     Given the board:
@@ -199,6 +213,22 @@ Feature: Snapshot and restore
     And the player has played "L"
     When the saved game is restored
     Then the game is not won
+
+  @rules/level-start
+  Scenario: A save of a start where the cat is both YOU and WIN is restored not won
+    A thing that is YOU and WIN wins alone, but not at the start, and a save of that start is
+    not won: the restored game accepts the move that wins. This board replaces the Background's.
+
+    Given the board:
+      | CAT | IS | YOU | .   |
+      | CAT | IS | WIN | .   |
+      | .   | .  | .   | .   |
+      | .   | cat | .   | .   |
+    And the game has been saved
+    And the player has played "R"
+    When the saved game is restored
+    Then the game is not won
+    And the turn count is 0
 
   @rules/game-over
   Scenario: A game restored to before a rule was broken moves by that rule
@@ -231,6 +261,24 @@ Feature: Snapshot and restore
     Then the rules in force are:
       | CAT IS YOU  |
       | ROCK IS WIN |
+
+  Scenario: A save from before a push made a rule is observed without that rule
+    The save is taken after a wait. After a reset, the cat's first step pushes WIN into FLAG IS
+    WIN; restored, the game is at turn 1 again, and only CAT IS YOU is in force. This board
+    replaces the Background's.
+
+    Given the board:
+      | CAT  | IS | YOU |
+      | FLAG | IS | .   |
+      | .    | .  | WIN |
+      | .    | .  | cat |
+    And the player has played "W"
+    And the game has been saved
+    And the game has been reset
+    And the player has played "U"
+    When the saved game is restored
+    Then the rules in force are:
+      | CAT IS YOU |
 
   Scenario: A restored game moves by the rules its own board spells, even at a turn count the game has played
     The save holds WALL IS STOP. After the reset the game played its second turn without that

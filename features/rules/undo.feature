@@ -73,6 +73,24 @@ Feature: Undo
     Then the game is not won
 
   @rules/game-over
+  Scenario: Undo after a move refused in a won game takes back the push that won
+    The cat's push completes CAT IS WIN, and the cat, YOU and WIN, wins alone. The move refused
+    after the win is no turn: the undo takes back the push, and WIN is back in its cell.
+
+    Given the board:
+      | CAT | IS | YOU | .   | .   |
+      | CAT | IS | .   | WIN | cat |
+      | .   | .  | .   | .   | .   |
+    And the player has played "L"
+    And moving right has been refused
+    When the player undoes
+    Then the game is not won
+    And the board is:
+      | CAT | IS | YOU | .   | .   |
+      | CAT | IS | .   | WIN | cat |
+      | .   | .  | .   | .   | .   |
+
+  @rules/game-over
   Scenario: Undoing a turn that broke the YOU rule lets the player move again
     Given the board:
       | .   | .   | .   |

@@ -386,6 +386,27 @@ Feature: The solver finds a shortest solution
     When the level is solved
     Then the solver finds "WRW" after 3 expansions
 
+  @solver/shortest
+  Scenario: The solver waits through two lost turns for a rock that becomes a cat
+    The cat, walled in on a skull, can only wait. The first wait protects the rock by ROCK IS
+    ROCK, then DEFEAT takes the cat and SINK the first ROCK of that rule: the game is lost. The
+    second wait makes the rock a key, and the game is still lost; the third makes the key a cat,
+    YOU on the flag, and wins.
+
+    Given the board:
+      | cat+skull  | wall | .      | .         |
+      | wall       | .    | .      | .         |
+      | CAT        | IS   | YOU    | .         |
+      | ROCK       | IS   | KEY    | .         |
+      | KEY        | IS   | CAT    | .         |
+      | FLAG       | IS   | WIN    | .         |
+      | WALL       | IS   | STOP   | .         |
+      | SKULL      | IS   | DEFEAT | .         |
+      | WATER      | IS   | SINK   | .         |
+      | water+ROCK | IS   | ROCK   | rock+flag |
+    When the level is solved
+    Then the solver finds "WWW" after 3 expansions
+
   @solver/hands-off
   Scenario: Pushing a thing that is not a word leaves the player's hands off
     The cat pushes a rock across the flag: only a pushed word counts against a hands-off solution.

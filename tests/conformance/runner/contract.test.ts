@@ -14,6 +14,16 @@ const outcomes = (c: Certificate) => Object.fromEntries(c.scenarios.map((s) => [
 
 describe('an engine that declines levels with stacked starting cells', () => {
   it('gets those scenarios declined, not failed, in every report; its others keep their verdicts', async () => {
+    // The reference plays every scenario of the two requirements; the declining build the same
+    // ones, less the two whose levels stack things in a starting cell.
+    const reference = await miau('certify', ...STACKED, '--once', '--quiet');
+    const all = Number(
+      /^(\d+) passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic$/.exec(
+        lastLine(reference.out) ?? '',
+      )?.[1],
+    );
+    expect(all).toBeGreaterThanOrEqual(7);
+
     const json = join(dir, 'declined.json');
     const junit = join(dir, 'declined.xml');
     const run = await miau(
@@ -27,7 +37,7 @@ describe('an engine that declines levels with stacked starting cells', () => {
     );
     expect(run.code).toBe(1); // declined counts against the claim
     expect(lastLine(run.out)).toBe(
-      '5 passed, 0 failed, 2 declined, 0 unsupported, 0 errored, 0 nondeterministic',
+      `${all - 2} passed, 0 failed, 2 declined, 0 unsupported, 0 errored, 0 nondeterministic`,
     );
     expect(run.out).toMatch(
       /declined features\/rules\/board\.feature:\d+ +Words and objects share a cell\n +step "the level starts": The engine declined the pack: error level-not-supported at "\/levels\/0"/,
@@ -35,7 +45,7 @@ describe('an engine that declines levels with stacked starting cells', () => {
 
     const certificate = JSON.parse(readFileSync(json, 'utf8')) as Certificate;
     expect(certificateProblems(certificate)).toEqual([]);
-    expect(certificate.totals).toMatchObject({ passed: 5, failed: 0, declined: 2 });
+    expect(certificate.totals).toMatchObject({ passed: all - 2, failed: 0, declined: 2 });
     expect(outcomes(certificate)).toEqual({
       'A level with things stacked in a starting cell is played, or declined': 'declined',
       'A pack that is invalid anyway is refused, whatever the code': 'passed',
@@ -47,11 +57,6 @@ describe('an engine that declines levels with stacked starting cells', () => {
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toMatch(/<testsuites [^>]* declined="2">/);
     expect(xml.match(/<skipped type="declined"/g)).toHaveLength(2);
-
-    const reference = await miau('certify', ...STACKED, '--once', '--quiet');
-    expect(lastLine(reference.out)).toBe(
-      '7 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic',
-    );
   }, 120_000);
 
   it('can keep its declines in a baseline, which then sees no change', async () => {
