@@ -37,6 +37,18 @@ Feature: Declaring automata
         | code                   | path                    |
         | duplicate-automaton-id | /levels/0/automata/1/id |
 
+    Scenario: Three records share an id
+      Each later record repeating the id is reported, not only the first repeat.
+
+      Given the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+      And the automaton "shuttle" makes MOUSE TICK with the steps "W"
+      And the automaton "shuttle" makes MOUSE TICK with the steps "R L"
+      When the pack is loaded
+      Then loading fails with:
+        | code                   | path                    |
+        | duplicate-automaton-id | /levels/0/automata/1/id |
+        | duplicate-automaton-id | /levels/0/automata/2/id |
+
     Scenario: A starting phase past the last step
       Given the automaton "shuttle" makes MOUSE TICK with the steps "L R"
       And the automaton "shuttle" starts at phase 2
@@ -160,6 +172,17 @@ Feature: Declaring automata
       Then loading fails with:
         | code         | path                           |
         | not-cardinal | /levels/0/automata/0/pattern/1 |
+
+    Scenario: Every move of a pattern that is not one cell is reported
+      Given the automaton "shuttle" makes MOUSE TICK with the pattern:
+        """
+        [{ "action": "move", "dx": 1, "dy": 1 }, { "action": "wait" }, { "action": "move", "dx": 0, "dy": 0 }]
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path                           |
+        | not-cardinal | /levels/0/automata/0/pattern/0 |
+        | not-cardinal | /levels/0/automata/0/pattern/2 |
 
     Scenario: A shorthand string step is rejected
       Given the automaton "shuttle" makes MOUSE TICK with the pattern:

@@ -201,3 +201,26 @@ Feature: Channels
       | code             | path                        |
       | wrong-type       | /levels/0/automata          |
       | unusable-channel | /levels/0/objects/1/channel |
+
+  Scenario: Every channel no circuit can use is reported, each at its own thing
+    Two rocks carry channels in a level with no PLATE or GATE: two channels to take off.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 1,
+            "objects": [
+              { "kind": "word", "text": "ROCK", "x": 0, "y": 0 },
+              { "kind": "object", "noun": "ROCK", "x": 1, "y": 0, "channel": "diamond" },
+              { "kind": "object", "noun": "ROCK", "x": 3, "y": 0, "channel": "circle" }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                        |
+      | unusable-channel | /levels/0/objects/1/channel |
+      | unusable-channel | /levels/0/objects/2/channel |

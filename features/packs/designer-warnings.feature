@@ -307,3 +307,43 @@ Feature: Designer warnings
       | unknown-subject   | /levels/0/automata/0/subject |
       | control-character | /levels/1/title              |
       | unknown-subject   | /levels/1/automata/0/subject |
+
+  # One warning per channel, and every lone channel of a level gets its own.
+  @gates
+  Scenario: Two lone channels of one level are each warned about
+    Given the board:
+      | gate:circle | cat | plate:square |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code             | path                        |
+      | unpaired-channel | /levels/0/objects/0/channel |
+      | unpaired-channel | /levels/0/objects/2/channel |
+
+  Scenario: A level's title and hint holding control characters are each warned about
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One\u001b[2J", "hint": "Walk\u202e right.", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code              | path            |
+      | control-character | /levels/0/title |
+      | control-character | /levels/0/hint  |
+
+  # Each record is its own mistake: two misspelled subjects are two warnings.
+  @automata
+  Scenario: Two automata whose subjects nothing names are each warned about
+    Given the board:
+      | MOUSE | IS | TICK |
+      | mouse | .  | .    |
+    And the automaton "m" makes MOUES TICK with the steps "R"
+    And the automaton "n" makes MUOSE TICK with the steps "L"
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code            | path                         |
+      | unknown-subject | /levels/0/automata/0/subject |
+      | unknown-subject | /levels/0/automata/1/subject |

@@ -37,6 +37,21 @@ Feature: Feature flags
       | needs-newer-miau | /manifest/features/0 |
       | duplicate-item   | /manifest/features/1 |
 
+  Scenario: Two features no build knows are each reported at their entry
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["teleport", "warp"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                 |
+      | needs-newer-miau | /manifest/features/0 |
+      | needs-newer-miau | /manifest/features/1 |
+    And the error at "/manifest/features/1" mentions "warp"
+
   @automata
   Scenario: An unknown feature listed after a known one, in a pack that plays
     Given a pack:

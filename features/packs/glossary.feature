@@ -297,3 +297,47 @@ Feature: The property glossary
       | code          | path                    |
       | reserved-word | /properties/WIN         |
       | too-few       | /levels/0/pairs/0/words |
+
+  Scenario: An entry whose word is refused still has its sentence checked
+    YOU is a core word and WIND is declared nowhere, and neither sentence ends with a full stop:
+    each entry has two mistakes, at its key and at its describe.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "properties": {
+          "YOU": { "accent": "you", "describe": "You move it" },
+          "WIND": { "accent": "push", "describe": "Blows things along" }
+        },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path                      |
+      | reserved-word       | /properties/YOU           |
+      | bad-format          | /properties/YOU/describe  |
+      | undeclared-property | /properties/WIND          |
+      | bad-format          | /properties/WIND/describe |
+
+  Scenario: A reserved word declared by one automaton does not keep the next from declaring its word
+    The first record may not declare YOU; the second still declares TICK, which the glossary
+    explains.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "properties": { "TICK": { "accent": "push", "describe": "Repeats its steps, one for each of your turns." } },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "automata": [
+            { "id": "bad", "property": "YOU", "pattern": [{ "action": "wait" }] },
+            { "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }
+          ] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code          | path                           |
+      | reserved-word | /levels/0/automata/0/property  |

@@ -680,3 +680,108 @@ Feature: Levels written as grids
     And the board is:
       | BIG_CAT-2 | IS | YOU |
       | big_cat-2 | .  | .   |
+
+  Scenario: Every refused legend entry is reported, and the entries after it still read
+    Two entries that are not things of the board notation are two mistakes; the cat after them
+    is in the legend all the same, so the row using it is no mistake.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One",
+                     "legend": { "r": "Rock!", "s": "Stone!", "c": "cat" },
+                     "grid": ["c r s"] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                |
+      | bad-format | /levels/0/legend/r  |
+      | bad-format | /levels/0/legend/s  |
+
+  Scenario: Every refused legend symbol is reported, and the symbols after it still read
+    "c@" and "d+" hold characters a symbol may not hold; the rock after them is in the legend.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One",
+                     "legend": { "c@": "cat", "d+": "dog", "r": "rock" },
+                     "grid": ["r"] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                 |
+      | bad-format | /levels/0/legend/c@  |
+      | bad-format | /levels/0/legend/d+  |
+
+  Scenario: Every row shorter than the first is refused, each held to the first row
+    The second and third rows agree with each other, but the first row gives the width.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "legend": { "c": "cat" },
+                     "grid": ["c c c", "c c", "c c"] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/1 |
+      | bad-grid | /levels/0/grid/2 |
+
+  Scenario: A row too wide that also misses a symbol gets one diagnostic of each code
+    The 65th cell "q" is not in the legend: the row is out of range and holds a missing symbol,
+    two problems of two codes on one row.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "legend": { "c": "cat" }, "grid": [
+          "c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c c q"
+        ] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code         | path             |
+      | out-of-range | /levels/0/grid/0 |
+      | bad-grid     | /levels/0/grid/0 |
+
+  Scenario: Two repeated ids on one grid row are one diagnostic
+    Problems of one code that land on one row are reported together, meaning problems too.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+                     "grid": ["C I Y", "c@k c@k c@k"] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path             |
+      | duplicate-object-id | /levels/0/grid/1 |
+
+  @packs/noun-trap @noun-trap
+  Scenario: Two trap words on one grid row are one warning
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One",
+                     "legend": { "C": "CAT", "I": "IS", "G": "GHOST", "A": "AND", "H": "HOST", "c": "cat" },
+                     "grid": ["C I G A H", "c . . . ."] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path             |
+      | undeclared-predicate | /levels/0/grid/0 |

@@ -583,3 +583,37 @@ Feature: Which words the noun trap reports
     Then the pack loads with warnings:
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |
+
+  Scenario: Two undeclared words joined by AND are each warned about
+    GHOST and HOST both complete CAT IS GHOST AND HOST: two tiles, two fixes.
+
+    Given the board:
+      | CAT | IS | GHOST | AND | HOST |
+      | cat | .  | .     | .   | .    |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+      | undeclared-predicate | /levels/0/objects/4 |
+
+  @packs/semantic-checks
+  Scenario: A thing off the board and named after a core word gets both errors
+    The object WIN stands past the right edge: it is off the board, and no rule could name it.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 2, "objects": [
+          { "kind": "word", "text": "CAT", "x": 0, "y": 0 },
+          { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+          { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+          { "kind": "object", "noun": "WIN", "x": 3, "y": 1 }
+        ] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                     |
+      | off-board        | /levels/0/objects/3      |
+      | noun-is-property | /levels/0/objects/3/noun |

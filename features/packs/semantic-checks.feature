@@ -196,3 +196,45 @@ Feature: Meaning checks
       | code               | path           |
       | missing-field      | /manifest      |
       | duplicate-level-id | /levels/1/id   |
+
+  Scenario: Three levels with one id are refused at the second and at the third
+    Each later level repeating the id is a level to rename.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] },
+          { "id": "one", "title": "Again", "width": 3, "height": 1, "objects": [] },
+          { "id": "one", "title": "Once more", "width": 3, "height": 1, "objects": [] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code               | path         |
+      | duplicate-level-id | /levels/1/id |
+      | duplicate-level-id | /levels/2/id |
+
+  @packs/diagnostic-codes
+  Scenario: A level whose width is refused does not keep the next level's things on its board
+    Only level one's own things go unjudged for its refused width; level two's cat stands past
+    the right edge of its own board.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 0, "height": 1, "objects": [] },
+          { "id": "two", "title": "Two", "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 2, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code         | path                |
+      | out-of-range | /levels/0/width     |
+      | off-board    | /levels/1/objects/0 |

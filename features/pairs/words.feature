@@ -72,6 +72,19 @@ Feature: Pair words
       | code           | path                      |
       | duplicate-word | /levels/0/pairs/1/words/1 |
 
+  Scenario: A word declared by three pairs is reported at each later pair
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair LOCK and OPEN
+    And the level declares the pair OPEN and FIRE
+    When the pack is loaded
+    Then loading fails with:
+      | code           | path                      |
+      | duplicate-word | /levels/0/pairs/1/words/1 |
+      | duplicate-word | /levels/0/pairs/2/words/0 |
+
   @automata
   Scenario: A pair word cannot be an automaton's property
     Given the board:
