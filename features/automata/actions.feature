@@ -154,6 +154,27 @@ Feature: Automaton moves and waits
     And "m" is at (3, 2)
     And the automaton "shuttle" is at phase 1
 
+  Scenario Outline: The board's <edge> edge blocks a mouse stepping <direction>
+    The mouse stands against the <edge> edge, so the edge is what stops it: it stays on the
+    board and its entry is blocked, as at the right and bottom edges.
+
+    Given the board:
+      | mouse@m | .  | .    | .   |
+      | CAT     | IS | YOU  | .   |
+      | MOUSE   | IS | TICK | cat |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "<steps>"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked |
+      | shuttle   | m  | move   | (0, 0) | (0, 0) | yes     |
+    And "m" is at (0, 0)
+    And the automaton "shuttle" is at phase 1
+
+    Examples:
+      | edge | direction | steps |
+      | top  | up        | U D   |
+      | left | left      | L R   |
+
   Scenario: A YOU thing that is also STOP blocks the mouse
     Automata walk onto a YOU thing only when nothing else stops them: a STOP cat is a wall to
     the mouse like any other STOP thing.

@@ -135,6 +135,25 @@ Feature: Declaring automata
         | code         | path                           |
         | not-cardinal | /levels/0/automata/0/pattern/0 |
 
+    Scenario Outline: A diagonal move is rejected whichever way it slants: dx <dx>, dy <dy>
+      A move goes one cell up, down, left or right. A step whose dx and dy are both 1 or -1 is
+      diagonal, also when one is 1 and the other -1.
+
+      Given the automaton "shuttle" makes MOUSE TICK with the pattern:
+        """
+        [{ "action": "move", "dx": <dx>, "dy": <dy> }]
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code         | path                           |
+        | not-cardinal | /levels/0/automata/0/pattern/0 |
+
+      Examples:
+        | dx | dy |
+        | 1  | -1 |
+        | -1 | 1  |
+        | -1 | -1 |
+
     @packs/diagnostic-codes @pairs
     Scenario: A list of pairs of the wrong type does not hide a diagonal step
       Meaning checks skip only the values with a shape error: the automaton's diagonal step is

@@ -106,6 +106,37 @@ Feature: Entering a partner's cell
     And nothing has changed
 
   @gates
+  Scenario: A closed gate refuses an OPEN player walking into it
+    The partner is the player's own mover, not a pushed thing: the closed gate refuses it all
+    the same.
+
+    Given the board:
+      | CAT  | IS    | YOU           | . |
+      | CAT  | IS    | OPEN          | . |
+      | GATE | IS    | SHUT          | . |
+      | .    | cat@c | gate:circle@g | . |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
+  @gates @automata
+  Scenario: A closed gate refuses an OPEN mouse on its beat
+    Given the board:
+      | CAT   | IS | YOU     | .             | . |
+      | MOUSE | IS | TICK    | .             | . |
+      | MOUSE | IS | OPEN    | .             | . |
+      | GATE  | IS | SHUT    | .             | . |
+      | cat   | .  | mouse@m | gate:circle@g | . |
+    And the automaton "pacer" makes MOUSE TICK with the steps "R L"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | pacer     | m  | (2, 4) | (2, 4) | yes     |
+    And nothing is destroyed
+
+  @gates
   Scenario: A partner enters a STOP gate its plate holds open
     Given the board:
       | CAT   | IS    | YOU           | .                 |
@@ -484,6 +515,53 @@ Feature: Entering a partner's cell
       | id | name | x | y | cause |
       | d  | DOOR | 4 | 6 | open  |
       | k  | KEY  | 4 | 6 | open  |
+
+  @automata
+  Scenario: A SHUT door steps into an OPEN key's cell on its beat
+    Enter works both ways for automaton actors too: the door carries SHUT, the key OPEN and
+    STOP, so the door goes in instead of being stopped, and the pair destroys both.
+
+    Given the board:
+      | CAT  | IS | YOU    | .     |
+      | DOOR | IS | TICK   | .     |
+      | DOOR | IS | SHUT   | .     |
+      | KEY  | IS | OPEN   | .     |
+      | KEY  | IS | STOP   | .     |
+      | cat  | .  | door@d | key@k |
+    And the automaton "pacer" makes DOOR TICK with the steps "R"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | pacer     | d  | (2, 5) | (3, 5) | no      |
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 3 | 5 | open  |
+      | k  | KEY  | 3 | 5 | open  |
+
+  @automata
+  Scenario: A mouse pushes a SHUT crate into an OPEN key's cell on its beat
+    The other direction down an actor's push chain: the crate carries SHUT, the key OPEN and
+    STOP, so the crate goes in instead of stopping the mouse.
+
+    Given the board:
+      | CAT   | IS | YOU     | .       | .     |
+      | MOUSE | IS | TICK    | .       | .     |
+      | CRATE | IS | PUSH    | .       | .     |
+      | CRATE | IS | SHUT    | .       | .     |
+      | KEY   | IS | OPEN    | .       | .     |
+      | KEY   | IS | STOP    | .       | .     |
+      | cat   | .  | mouse@m | crate@x | key@k |
+    And the automaton "pusher" makes MOUSE TICK with the steps "R"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | pusher    | m  | (2, 6) | (3, 6) | no      |
+    And the turn destroys:
+      | id | name  | x | y | cause |
+      | k  | KEY   | 4 | 6 | open  |
+      | x  | CRATE | 4 | 6 | open  |
 
   Scenario: Enter never crosses pairs: an OPEN key is stopped by a MELT block of ice
     Both pairs have enter, but an OPEN thing goes only into a SHUT thing and a HOT thing only
