@@ -154,6 +154,22 @@ Feature: Automaton moves and waits
     And "m" is at (3, 2)
     And the automaton "shuttle" is at phase 1
 
+  Scenario: A mouse cannot push a word past the bottom edge
+    The word stands on the bottom row below the mouse, so the edge is what stops the push: the
+    word stays on the board, and the mouse, which cannot push it, is blocked.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+      | .     | .  | .    | WIN@w   |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "D"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | m  | (3, 2) | (3, 2) | yes     |
+    And "w" is at (3, 3)
+
   Scenario Outline: The board's <edge> edge blocks a mouse stepping <direction>
     The mouse stands against the <edge> edge, so the edge is what stops it: it stays on the
     board and its entry is blocked, as at the right and bottom edges.

@@ -181,3 +181,59 @@ Feature: Actor order
       | automaton | id | from   | to     | blocked |
       | shuttle   | a  | (3, 2) | (3, 3) | no      |
       | shuttle   | b  | (2, 2) | (2, 3) | no      |
+
+  Scenario: Stepping up, a column of PUSH mice moves one cell each
+    The top mouse steps first, so the mouse below steps into the cell it left. Had the bottom
+    mouse gone first, it would have pushed the top one, which would then take its own step too.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | MOUSE | IS | PUSH | .       |
+      | .     | .  | .    | .       |
+      | cat   | .  | .    | mouse@b |
+      | .     | .  | .    | mouse@a |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "U"
+    When the player waits
+    Then the board is:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | MOUSE | IS | PUSH | .       |
+      | .     | .  | .    | mouse@b |
+      | cat   | .  | .    | mouse@a |
+      | .     | .  | .    | .       |
+
+  Scenario: An actor the edge held back on an earlier record is ordered where it stands
+    On the first record both mice step right: n, at the right edge, is blocked and p catches up
+    with it. On the second record they are level, so they step left in id order: n, then p.
+
+    Given the board:
+      | MOUSE | IS | TICK    | .       |
+      | MOUSE | IS | SHOVE   | .       |
+      | CAT   | IS | YOU     | .       |
+      | cat   | .  | .       | mouse@n |
+      | .     | .  | mouse@p | .       |
+    And the automaton "a-right" makes MOUSE SHOVE with the steps "R"
+    And the automaton "b-left" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a-right   | n  | (3, 3) | (3, 3) | yes     |
+      | a-right   | p  | (2, 4) | (3, 4) | no      |
+      | b-left    | n  | (3, 3) | (2, 3) | no      |
+      | b-left    | p  | (3, 4) | (2, 4) | no      |
+
+  Scenario: Waiting actors are listed code unit by code unit, so m10 comes before m9
+    "1" comes before "9", so mouse m10 is listed first although m9 is written first; a
+    comparison that reads the digits as numbers would put m9 first.
+
+    Given the board:
+      | CAT      | IS | YOU  | .         |
+      | MOUSE    | IS | TICK | .         |
+      | mouse@m9 | .  | cat  | mouse@m10 |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "W"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id  | action | from   | to     | blocked |
+      | shuttle   | m10 | wait   | (3, 2) | (3, 2) | no      |
+      | shuttle   | m9  | wait   | (0, 2) | (0, 2) | no      |

@@ -245,6 +245,28 @@ Feature: Automata in the turn
       | r  | ROCK | WALL |
       | r  | WALL | BOX  |
 
+  @rules/settled-events
+  Scenario: A thing transformed by the player's push and again on the beat keeps its order inside one id-ordered list
+    The cat's push spells ROCK IS WALL, so rock b becomes a wall in the first reading. The mouse
+    then pushes IS into WALL AND KEY IS BOX: in the second reading b becomes a box, and so does
+    key a. One list in id order puts a first; b's two entries keep the order they happened in.
+
+    Given the board:
+      | CAT    | IS    | YOU  | .     | .   | . |
+      | MOUSE  | IS    | TICK | .     | .   | . |
+      | ROCK   | IS    | .    | WALL  | cat | . |
+      | .      | .     | .    | .     | .   | . |
+      | WALL   | AND   | KEY  | .     | BOX | . |
+      | .      | .     | .    | IS    | .   | . |
+      | rock@b | key@a | .    | mouse | .   | . |
+    And the automaton "lift" makes MOUSE TICK with the steps "U"
+    When the player moves left
+    Then the turn transforms:
+      | id | from | to   |
+      | a  | KEY  | BOX  |
+      | b  | ROCK | WALL |
+      | b  | WALL | BOX  |
+
   Scenario: A STOP rule an earlier record's actor breaks still blocks a later record's actor
     The rules read after the player's move hold for the whole beat. The mouse's record plays
     first and pushes STOP out of WALL IS STOP; the wall stays STOP for the dog until the rules

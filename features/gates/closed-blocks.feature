@@ -160,6 +160,26 @@ Feature: A closed gate blocks every mover
     Then "g" is at (2, 3)
     And "m" is at (1, 3)
 
+  @automata
+  Scenario: A closed gate one record moves blocks a later record's actor at its new cell
+    The gate steps right on its record's beat and takes its block with it: the mouse of the
+    next record, stepping up into the gate's new cell, is blocked there.
+
+    Given the board:
+      | CAT   | IS            | YOU     | . |
+      | GATE  | IS            | TICK    | . |
+      | MOUSE | IS            | SHOVE   | . |
+      | cat   | gate:circle@g | .       | . |
+      | .     | .             | mouse@m | . |
+    And the automaton "a-gate" makes GATE TICK with the steps "R"
+    And the automaton "b-mouse" makes MOUSE SHOVE with the steps "U"
+    When the player waits
+    Then "g" is at (2, 3)
+    And the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a-gate    | g  | (1, 3) | (2, 3) | no      |
+      | b-mouse   | m  | (2, 4) | (2, 4) | yes     |
+
   Scenario: A closed gate that moves is stopped by another closed gate
     Both gates are YOU. The square gate is at the edge and cannot move, and the circle gate
     behind it may not enter its cell: a closed gate refuses a gate too.

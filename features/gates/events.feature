@@ -350,6 +350,24 @@ Feature: Gate and plate events
       | g1  | yes  | no     |
       | g_1 | yes  | no     |
 
+  Scenario: Plates released in one turn are listed code unit by code unit, so p10 comes before p9
+    Both cats step off their plates, so both plates come up and both gates close. "1" comes
+    before "9", so p10 and g10 are listed first; reading the digits as a number would put p9 first.
+
+    Given the board:
+      | CAT | IS                   | YOU             |
+      | .   | cat+plate:circle@p9  | gate:circle@g9  |
+      | .   | cat+plate:square@p10 | gate:square@g10 |
+    When the player moves left
+    Then the turn reports the plates:
+      | id  | pressed |
+      | p10 | no      |
+      | p9  | no      |
+    And the turn reports the gates:
+      | id  | open | jammed |
+      | g10 | no   | no     |
+      | g9  | no   | no     |
+
   @automata
   Scenario: A crate the automata's beat makes a gate reports it open
     The mouse pushes GATE into CRATE IS on its beat, so the crate becomes a gate when the rules

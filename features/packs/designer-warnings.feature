@@ -255,6 +255,19 @@ Feature: Designer warnings
       | unpaired-channel | /levels/0/objects/0/channel |
 
   @gates
+  Scenario: Two plates of a channel with no gate give one warning, at the first plate
+    The square plates stand on two rows and have no gate; the circle channel has both, so it is
+    not warned about. The one warning points at the square plate that comes first.
+
+    Given the board:
+      | cat         | plate:square | .            |
+      | gate:circle | plate:circle | plate:square |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code             | path                        |
+      | unpaired-channel | /levels/0/objects/1/channel |
+
+  @gates
   Scenario: A plate alone on its channel is warned about
     Given the board:
       | cat | plate:circle | . |

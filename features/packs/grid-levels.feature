@@ -227,6 +227,27 @@ Feature: Levels written as grids
     Then the things of level "one" have the ids "#0001 #0002 #0003 cat rock"
     And the things of level "two" have the ids "#0001 #0002 #0003 #0004 #0005"
 
+  Scenario: A cat in a grid stack takes the id of its place row by row and in stack order
+    Read row by row, the rock on the second row is the fourth thing, and the cat written first
+    in the stack is the fifth: the cat that moves is #0005, and the rock it leaves is #0006.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "r": "rock" },
+            "grid": ["C I Y", "r . c+r"] }
+        ]
+      }
+      """
+    And level "one" of the pack is started
+    When the player moves left
+    Then "#0005" is at (1, 1)
+    And "#0004" is at (0, 1)
+    And "#0006" is at (2, 1)
+
   Scenario: A legend symbol written with a combining accent is refused at its key
     Given a pack:
       """

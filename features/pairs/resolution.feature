@@ -52,6 +52,24 @@ Feature: Pair resolution
       | k  | KEY  | 2 | 3 | open  |
     And "d2" is at (2, 3)
 
+  Scenario: A rock made a door this turn is taken before a door written ahead of it, by id
+    The cat's push spells ROCK IS DOOR, so rock d1 becomes a door in the key's cell. Door d2 stood
+    there first and is written first in the stack, but d1 comes first in id order: k takes d1.
+
+    Given the board:
+      | CAT  | IS | YOU  | .    | .                     |
+      | KEY  | IS | OPEN | .    | .                     |
+      | DOOR | IS | SHUT | .    | .                     |
+      | ROCK | IS | .    | DOOR | cat                   |
+      | .    | .  | .    | .    | door@d2+key@k+rock@d1 |
+    And the level declares the pair OPEN and SHUT
+    When the player moves left
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d1 | DOOR | 4 | 4 | open  |
+      | k  | KEY  | 4 | 4 | open  |
+    And "d2" is at (4, 4)
+
   @rules/entity-ids
   Scenario: Keys and doors are matched in code-unit order of their ids, not locale or number order
     Code unit by code unit "k10" comes before "k9", and "k9" before "k_1": so k10 takes d10,
@@ -350,6 +368,26 @@ Feature: Pair resolution
       | id | name | x | y | cause |
       | a  | KEY  | 2 | 5 | open  |
       | b  | DOOR | 2 | 5 | open  |
+    And "c" is at (2, 5)
+
+  Scenario: In a pair declared SHUT and OPEN, the SHUT things choose their partners
+    SHUT is the pair's first word here. The SHUT things in id order are the key a (both words)
+    and the door c: the key takes the box b, the first OPEN thing that is not itself, and the
+    door finds no partner left.
+
+    Given the board:
+      | CAT  | IS | YOU                |
+      | KEY  | IS | OPEN               |
+      | KEY  | IS | SHUT               |
+      | BOX  | IS | OPEN               |
+      | DOOR | IS | SHUT               |
+      | cat  | .  | key@a+box@b+door@c |
+    And the level declares the pair SHUT and OPEN
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | a  | KEY  | 2 | 5 | shut  |
+      | b  | BOX  | 2 | 5 | shut  |
     And "c" is at (2, 5)
 
   Scenario: A thing with no partner in the first pair is matched by a later pair

@@ -156,3 +156,20 @@ Feature: Player movement
       | CAT | IS      | YOU    | . |
       | CAT | IS      | PUSH   | . |
       | .   | cat@a_1 | cat@a1 | . |
+
+  Scenario: Of two STOP cats in one cell, c10 moves first and c9 is stopped by it
+    "1" comes before "9" code unit by code unit, so cat c10 moves down first; cat c9, moving
+    after it, meets the STOP cat in the cell below and stays. Reading the digits as numbers
+    would move c9 first.
+
+    Given the board:
+      | CAT | IS             | YOU  |
+      | CAT | IS             | STOP |
+      | .   | cat@c9+cat@c10 | .    |
+      | .   | .              | .    |
+    When the player moves down
+    Then the board is:
+      | CAT | IS      | YOU  |
+      | CAT | IS      | STOP |
+      | .   | cat@c9  | .    |
+      | .   | cat@c10 | .    |

@@ -243,6 +243,17 @@ Feature: Transformation
     When the level starts
     Then "r" is now a cat
 
+  Scenario: A rule spelled again on a later row keeps its first place, ahead of the term after it
+    The top row reads ROCK IS CAT, then ROCK IS FLAG; the second row spells ROCK IS CAT again.
+    The rule counts where it was first read, before ROCK IS FLAG, so the rock becomes a cat.
+
+    Given the board:
+      | ROCK | IS | CAT | AND    | FLAG |
+      | ROCK | IS | CAT | .      | .    |
+      | .    | .  | .   | rock@r | .    |
+    When the level starts
+    Then "r" is now a cat
+
   @rules/blocked-move
   Scenario: A refused move does not take the next step of a chain
     The start turned the rock into a flag; FLAG IS WALL turns it into a wall only at the next

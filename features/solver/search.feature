@@ -36,6 +36,17 @@ Feature: The solver finds a shortest solution
     Then the solver finds "URRD"
 
   @solver/shortest
+  Scenario: Between a flag just above and a flag just below, up is tried first
+    Given the board:
+      | CAT  | IS   | YOU |
+      | FLAG | IS   | WIN |
+      | .    | flag | .   |
+      | .    | cat  | .   |
+      | .    | flag | .   |
+    When the level is solved
+    Then the solver finds "U"
+
+  @solver/shortest
   Scenario: Between two shortest ways to a corner, down is tried before left
     Given the board:
       | CAT  | IS  | YOU |
@@ -285,6 +296,22 @@ Feature: The solver finds a shortest solution
       | .   | .  | .   | cat | .   |
     When the level is solved with hands off the words
     Then the solver finds no solution
+
+  @solver/hands-off
+  Scenario: A word at the far end of a pushed rock is pushed by the player, so the hands-off way goes round
+    Stepping up wins at once, but the cat's rock pushes the word BIRD ahead of it: that is a push
+    of a word. Hands off, the cat walks round and pushes the rock off the flag sideways instead.
+
+    Given the board:
+      | CAT  | IS | YOU  | .         | . |
+      | FLAG | IS | WIN  | .         | . |
+      | ROCK | IS | PUSH | .         | . |
+      | .    | .  | .    | .         | . |
+      | .    | .  | .    | BIRD      | . |
+      | .    | .  | .    | rock+flag | . |
+      | .    | .  | .    | cat       | . |
+    When the level is solved with hands off the words
+    Then the solver finds "LUR"
 
   @solver/hands-off
   Scenario: A word pushed sideways counts as much as one pushed up
