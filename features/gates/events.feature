@@ -220,6 +220,19 @@ Feature: Gate and plate events
     Then "g" is destroyed by sink
     And the turn reports no gate and no plate entries
 
+  Scenario: A closed gate turned into a crate reports nothing of it
+    The gate leaves its circuit closed, and a thing that is not a gate counts as a closed gate:
+    its state has not changed, so the turn has no gate entry.
+
+    Given the board:
+      | CAT  | IS | YOU   | .             |
+      | GATE | IS | .     | .             |
+      | .    | .  | CRATE | .             |
+      | .    | .  | cat   | gate:circle@g |
+    When the player moves up
+    Then "g" is now a crate
+    And the turn reports no gate and no plate entries
+
   Scenario: A crate that becomes a closed gate reports nothing of it
     Given the board:
       | CAT   | IS | YOU | .              | .            |
@@ -285,6 +298,19 @@ Feature: Gate and plate events
       | id | open | jammed |
       | g  | no   | no     |
       | p  | yes  | yes    |
+
+  Scenario: An unpressed plate turned into a crate reports nothing of it
+    The plate leaves its circuit unpressed, and a thing that is not a plate counts as an
+    unpressed plate: its state has not changed, so the turn has no plate entry.
+
+    Given the board:
+      | CAT   | IS | YOU   | .              |
+      | PLATE | IS | .     | .              |
+      | .     | .  | CRATE | .              |
+      | .     | .  | cat   | plate:circle@p |
+    When the player moves up
+    Then "p" is now a crate
+    And the turn reports no gate and no plate entries
 
   Scenario: A crate that becomes an unpressed plate reports nothing of it
     Given the board:

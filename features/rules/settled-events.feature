@@ -177,3 +177,21 @@ Feature: Settled events
       | b  | WATER | 1 | 3 | sink  |
       | c  | CAT   | 1 | 2 | sink  |
       | d  | WATER | 1 | 2 | sink  |
+
+  @automata
+  Scenario: A thing swapped back by the turn's second reading is listed twice
+    ROCK IS FLAG and FLAG IS ROCK swap the thing at every reading, and a level with automata reads
+    the rules twice a turn: the start's flag becomes a rock, then a flag again. It ends the turn
+    as it began, and both entries are listed all the same, in the order of the readings.
+
+    Given the board:
+      | ROCK | IS | FLAG   |
+      | FLAG | IS | ROCK   |
+      | CAT  | IS | YOU    |
+      | cat  | .  | rock@r |
+    And the level has an automaton giving the property SPIN
+    When the player waits
+    Then the turn transforms:
+      | id | from | to   |
+      | r  | FLAG | ROCK |
+      | r  | ROCK | FLAG |

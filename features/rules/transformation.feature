@@ -69,6 +69,22 @@ Feature: Transformation
     When the saved game is restored
     Then "r" is now a flag
 
+  # The start turns the rock into a flag; the push then breaks ROCK IS FLAG. The flag stays a
+  # flag: no rule turns it back. A restored game is the saved board, not the level read again.
+  @rules/snapshot
+  Scenario: A restored game keeps what a rule since broken made of a thing
+    Given the board:
+      | .    | .  | cat  | .      |
+      | ROCK | IS | FLAG | rock@r |
+      | .    | .  | .    | .      |
+      | CAT  | IS | YOU  | .      |
+    And the player has played "D"
+    And the game has been saved
+    When the saved game is restored
+    Then "r" is still a flag
+    And the rules in force are:
+      | CAT IS YOU |
+
   @rules/undo
   Scenario: Undo back to a turn does not take the next step of a chain
     Given the board:
