@@ -25,6 +25,21 @@ Feature: Gates add no state
     Then the move is refused
     And "c" is at (0, 3)
 
+  Scenario: The first move after a reset meets the gate closed again
+    The cat's move onto the plate opens the gate. The reset brings the cat back beside the gate,
+    with the plate up again, so the very first move into the gate is refused. This board
+    replaces the Background's.
+
+    Given the board:
+      | CAT           | IS             | YOU |
+      | cat@c         | plate:circle@p | .   |
+      | gate:circle@g | .              | .   |
+    And the player has played "R"
+    And the game has been reset
+    When the player moves down
+    Then the move is refused
+    And "c" is at (0, 1)
+
   @rules/snapshot
   Scenario: Restoring a save closes a gate opened after it
     Given the player has played "D"

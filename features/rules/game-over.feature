@@ -156,6 +156,29 @@ Feature: Won and lost
       When the game is reset
       Then the game is not lost
 
+    @rules/reset
+    Scenario: A move refused after a lost game was reset answers not lost
+      The reset brings the cat back. Its move down, off the bottom edge, is then refused, and
+      its answer says the game is not lost, as the observation does.
+
+      Given the player has played "L"
+      And the game has been reset
+      When the player moves down
+      Then the move is refused
+      And the game is not lost
+
+    @rules/snapshot
+    Scenario: A move refused after a save from before the loss is restored answers not lost
+      Restoring the save brings the cat back. Its move down, off the bottom edge, is then
+      refused, and its answer says the game is not lost, as the observation does.
+
+      Given the game has been saved
+      And the player has played "L"
+      And the saved game has been restored
+      When the player moves down
+      Then the move is refused
+      And the game is not lost
+
     @automata
     Scenario: A turn that makes the cat a rock and breaks CAT IS ROCK again ends lost
       The cat's push spells CAT IS ROCK, and the cat becomes a rock; the mouse then pushes ROCK
