@@ -45,8 +45,9 @@ const VALIDATORS_FOLDER = 'schemas';
 // Besides the TypeScript, what the validators are made of: the schemas and the ajv that compiles them.
 const KEY_EXTRAS = ['schemas', 'node_modules/ajv/package.json'];
 // Loader hooks copied into every build (conformance/runner/compiled.ts registers them): project
-// sources imported from outside the build resolve to their compiled twins. Part of the builder.
-const TWIN_HOOKS = join(dirname(BUILDER), 'compiled-twins.mjs');
+// sources imported from outside the build resolve to their compiled twins, and tsx starts only
+// when a module needs it. Part of the builder.
+const RUN_HOOKS = join(dirname(BUILDER), 'compiled-run-hooks.mjs');
 
 /**
  * Imports the project module at `path` (relative to the root, without extension): its compiled
@@ -123,7 +124,7 @@ function buildKey(root, sources) {
   const hash = createHash('sha256')
     .update(`${resolve(root)}\n`)
     .update(readFileSync(BUILDER))
-    .update(readFileSync(TWIN_HOOKS));
+    .update(readFileSync(RUN_HOOKS));
   for (const path of [...sources, ...keyExtras(root)]) {
     const { size, mtimeMs } = statSync(join(root, path));
     hash.update(`${path}\0${size}\0${mtimeMs}\n`);
@@ -176,7 +177,7 @@ async function compile(root, sources, builds, folder, tag) {
       }),
     );
     await writeValidators(root, scratch);
-    writeFileSync(join(scratch, basename(TWIN_HOOKS)), readFileSync(TWIN_HOOKS));
+    writeFileSync(join(scratch, basename(RUN_HOOKS)), readFileSync(RUN_HOOKS));
     try {
       renameSync(scratch, folder);
     } catch (error) {

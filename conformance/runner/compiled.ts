@@ -1,8 +1,8 @@
 // A compiled run: `miau` started from the project's compiled build (bin/project-build.js), so no
 // TypeScript loader is registered. The project's own .ts modules that are imported by path (the
 // reference engine, the step definitions) are imported from the build; any other TypeScript file
-// (a user's engine or step definitions, or a module that imports one) gets tsx, registered the first
-// time one is imported.
+// (a user's engine or step definitions, or a module that imports one) gets tsx, started the first
+// time one is loaded.
 // Outside a compiled run (tsx registered by bin/, or vitest) every path is imported as it is.
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -13,7 +13,7 @@ import { PROJECT_ROOT } from '../project-root.js';
 // bin/project-build.js sets it to the build folder; the processes a run starts inherit it.
 const BUILD_VARIABLE = 'MIAU_BUILD';
 // The loader hooks bin/project-build.js copies into every build.
-const TWIN_HOOKS = 'compiled-twins.mjs';
+const RUN_HOOKS = 'compiled-run-hooks.mjs';
 let typeScriptLoader: Promise<void> | undefined;
 
 /** The build folder of this compiled run, or undefined when the sources run as they are. */
@@ -32,8 +32,9 @@ export function runnableModule(file: string): string {
 }
 
 /**
- * Readies `file` for import(): in a compiled run, a module outside the build gets tsx, registered
- * once, since it may be TypeScript or import some (an .mjs engine wrapping a .ts one).
+ * Readies `file` for import(): in a compiled run, a module outside the build gets the build's
+ * loader hooks, registered once, since it may be TypeScript or import some (an .mjs engine
+ * wrapping a .ts one): they start tsx when it does.
  */
 export async function importable(file: string): Promise<string> {
   const runnable = runnableModule(file);
@@ -73,20 +74,32 @@ function compiledSupport(root: string): string | undefined {
 }
 
 function registerTypeScript(): Promise<void> {
-  typeScriptLoader ??= import('tsx/esm/api').then(({ register }) => {
-    register();
-    registerCompiledTwins();
-  });
+  typeScriptLoader ??= registerBuildHooks() ? Promise.resolve() : registerTsx();
   return typeScriptLoader;
 }
 
-// Registered after tsx, so they run first: a project source that a module outside the build
-// imports resolves to its compiled twin (bin/compiled-twins.mjs). Through tsx, a hostile test's
-// .mjs engine that wraps the reference engine cost its host 0.6 CPU-s more to start.
-function registerCompiledTwins(): void {
+// The build's hooks (bin/compiled-run-hooks.mjs): a project source resolves to its compiled twin,
+// and tsx starts only when a module needs it. Through tsx from the start, a hostile test's .mjs
+// engine that wraps the reference engine cost its host 0.6 CPU-s more to start, and 0.2 CPU-s
+// with the twins. False when the build has no hooks.
+function registerBuildHooks(): boolean {
   const build = buildFolder();
-  const hooks = build && join(build, TWIN_HOOKS);
-  if (!hooks || !existsSync(hooks)) return;
+  const hooks = build && join(build, RUN_HOOKS);
+  if (!hooks || !existsSync(hooks)) return false;
+  // What tsx's own registration does first: a stack trace through TypeScript names its lines.
+  process.setSourceMapsEnabled(true);
   const folderUrl = (folder: string) => pathToFileURL(`${folder}${sep}`).href;
-  register(pathToFileURL(hooks), { data: { sources: folderUrl(PROJECT_ROOT), build: folderUrl(build) } });
+  register(pathToFileURL(hooks), {
+    data: {
+      sources: folderUrl(PROJECT_ROOT),
+      build: folderUrl(build),
+      typeScript: import.meta.resolve('tsx/esm'),
+    },
+  });
+  return true;
+}
+
+async function registerTsx(): Promise<void> {
+  const { register: registerTypeScriptLoader } = await import('tsx/esm/api');
+  registerTypeScriptLoader();
 }

@@ -235,39 +235,126 @@ describe('a compiled run (conformance/runner/compiled.ts)', () => {
     expect(runnableModule(reference)).toBe(reference);
   });
 
-  it('resolves a project source that a module outside the build imports to its twin (bin/compiled-twins.mjs)', async () => {
+  type Resolved = { url: string; format?: string; shortCircuit?: boolean };
+  type RunHooks = {
+    initialize(data: { sources: string; build: string; typeScript: string }): void;
+    resolve(specifier: string, context: object, next: (s: string) => Promise<Resolved>): Promise<Resolved>;
+    load(url: string, context: object, next: (u: string) => Promise<object>): Promise<object>;
+    typeScriptStarted(): boolean;
+  };
+  type Calls = { fakeTsxCalls?: string[] };
+  let hooksLoaded = 0;
+
+  /**
+   * A fresh instance of bin/compiled-run-hooks.mjs over a fake build, its "tsx" a stub that
+   * records its calls (the real one, started here, would register tsx in the test's process).
+   */
+  async function runHooks(): Promise<{ hooks: RunHooks; build: string; calls: () => string[] }> {
     const build = fakeBuild();
-    const hooks = (await import(pathToFileURL(join(ROOT, 'bin', 'compiled-twins.mjs')).href)) as {
-      initialize(data: { sources: string; build: string }): void;
-      resolve(
-        specifier: string,
-        context: object,
-        next: () => Promise<{ url: string; format?: string }>,
-      ): Promise<{ url: string; format?: string; shortCircuit?: boolean }>;
-    };
-    hooks.initialize({ sources: pathToFileURL(`${ROOT}/`).href, build: pathToFileURL(`${build}/`).href });
+    const stub = join(build, 'fake-tsx.mjs');
+    writeFileSync(
+      stub,
+      `const calls = (globalThis.fakeTsxCalls = []);
+export async function initialize() { calls.push('initialize'); }
+export async function resolve(specifier) { calls.push('resolve ' + specifier); return { url: 'tsx:' + specifier }; }
+export async function load(url) { calls.push('load ' + url); return { format: 'module', source: '', shortCircuit: true }; }`,
+    );
+    const url = `${pathToFileURL(join(ROOT, 'bin', 'compiled-run-hooks.mjs')).href}?instance=${++hooksLoaded}`;
+    const hooks = (await import(url)) as RunHooks;
+    hooks.initialize({
+      sources: pathToFileURL(`${ROOT}/`).href,
+      build: pathToFileURL(`${build}/`).href,
+      typeScript: pathToFileURL(stub).href,
+    });
+    delete (globalThis as Calls).fakeTsxCalls;
+    return { hooks, build, calls: () => (globalThis as Calls).fakeTsxCalls ?? [] };
+  }
+  const nativeLoad = (url: string) => Promise.resolve({ native: url });
+
+  it("resolves a project source that a module outside the build imports to its twin, and starts no tsx for a twin, an ES module, a built-in or a package's JavaScript", async () => {
+    const { hooks, build, calls } = await runHooks();
     const resolved = (url: string) => hooks.resolve('./any.js', {}, () => Promise.resolve({ url }));
+    const twin = pathToFileURL(join(build, 'conformance', 'engines', 'reference.js')).href;
     expect(await resolved(pathToFileURL(reference).href)).toEqual({
-      url: pathToFileURL(join(build, 'conformance', 'engines', 'reference.js')).href,
+      url: twin,
       format: 'module',
       shortCircuit: true,
     });
-    // No twin, outside the project, not TypeScript, a package's, or built in: as resolved.
-    for (const url of [
-      pathToFileURL(join(ROOT, 'conformance', 'engines', 'reference-older.ts')).href,
-      pathToFileURL(join(tmpdir(), 'engine.ts')).href,
+    const plain = [
       pathToFileURL(join(ROOT, 'bin', 'miau.js')).href,
-      pathToFileURL(join(ROOT, 'node_modules', 'some-package', 'index.ts')).href,
+      pathToFileURL(join(tmpdir(), 'engine.mjs')).href,
+      pathToFileURL(join(ROOT, 'node_modules', 'some-package', 'index.js')).href,
       'node:fs',
-    ])
-      expect(await resolved(url)).toEqual({ url });
+    ];
+    for (const url of plain) expect(await resolved(url)).toEqual({ url });
+    for (const url of [twin, ...plain.slice(1)])
+      expect(await hooks.load(url, {}, nativeLoad)).toEqual({ native: url });
+    expect(hooks.typeScriptStarted()).toBe(false);
+    expect(calls()).toEqual([]);
+  });
+
+  it('starts tsx for TypeScript without a twin, and from then on lets it resolve and load every module', async () => {
+    const { hooks, calls } = await runHooks();
+    const outside = pathToFileURL(join(tmpdir(), 'engine.ts')).href;
+    expect(await hooks.resolve('./engine.ts', {}, () => Promise.resolve({ url: outside }))).toEqual({
+      url: 'tsx:./engine.ts',
+    });
+    expect(hooks.typeScriptStarted()).toBe(true);
+    const module = pathToFileURL(join(tmpdir(), 'engine.mjs')).href;
+    expect(await hooks.resolve('./engine.mjs', {}, () => Promise.resolve({ url: module }))).toEqual({
+      url: 'tsx:./engine.mjs',
+    });
+    await hooks.load(module, {}, nativeLoad);
+    expect(calls()).toEqual(['initialize', 'resolve ./engine.ts', 'resolve ./engine.mjs', `load ${module}`]);
+  });
+
+  it('starts tsx for a specifier Node cannot resolve, and for a load of anything but an ES module or a package', async () => {
+    const unresolvable = await runHooks();
+    const missing = () =>
+      Promise.reject(Object.assign(new Error('not found'), { code: 'ERR_MODULE_NOT_FOUND' }));
+    expect(await unresolvable.hooks.resolve('./engine.js', {}, missing)).toEqual({ url: 'tsx:./engine.js' });
+    expect(unresolvable.calls()).toEqual(['initialize', 'resolve ./engine.js']);
+    for (const file of [
+      'engine.js',
+      'engine.cjs',
+      'data.json',
+      join('node_modules', 'package', 'index.ts'),
+    ]) {
+      const { hooks, calls } = await runHooks();
+      const url = pathToFileURL(join(tmpdir(), file)).href;
+      await hooks.load(url, {}, nativeLoad);
+      expect(calls()).toEqual(['initialize', `load ${url}`]);
+    }
+  });
+
+  it('certifies, in a compiled run, an .mjs engine outside the project whose TypeScript tsx is started for', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'miau-outside-engine-'));
+    scratch.push(dir);
+    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+    // Named as JavaScript, found as TypeScript: Node alone resolves neither the name nor the syntax.
+    writeFileSync(
+      join(dir, 'made.ts'),
+      `import { createEngine as reference } from ${JSON.stringify(reference)};\n` +
+        'export const createEngine = (): ReturnType<typeof reference> => reference();\n',
+    );
+    writeFileSync(join(dir, 'engine.mjs'), "export { createEngine } from './made.js';\n");
+    const certified = spawnSync(
+      process.execPath,
+      [
+        join(ROOT, 'bin', 'miau.js'),
+        'certify',
+        ...['--engine', join(dir, 'engine.mjs'), '--name', '^Waiting counts as a turn$', '--once', '--quiet'],
+      ],
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, MIAU_FROM_SOURCE: '0' } },
+    );
+    expect(certified.stdout, certified.stderr).toMatch(/^1 passed, 0 failed/m);
   });
 
   it('copies those hooks into every build', async () => {
     const build = await projectBuild(ROOT);
     expect(build).toBeDefined();
-    expect(readFileSync(join(build!, 'compiled-twins.mjs'), 'utf8')).toBe(
-      readFileSync(join(ROOT, 'bin', 'compiled-twins.mjs'), 'utf8'),
+    expect(readFileSync(join(build!, 'compiled-run-hooks.mjs'), 'utf8')).toBe(
+      readFileSync(join(ROOT, 'bin', 'compiled-run-hooks.mjs'), 'utf8'),
     );
   });
 
