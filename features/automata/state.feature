@@ -155,6 +155,45 @@ Feature: Phases are game state
     Then the automaton "mouse-shuttle" is at phase 2
     And "#0025" is at (7, 3)
 
+  Scenario: A save holds the phase of a record that sat out a turn, not a phase counted from the turns
+    MOUSE IS TICK is not spelled on the first turn, so the record does not beat; the cat's push
+    on the second turn completes the rule and the record plays its first beat. The save, taken
+    at turn 2, holds phase 1: one beat played, not two turns.
+
+    Given the board:
+      | CAT   | IS | YOU | .    | .       |
+      | .     | .  | .   | .    | .       |
+      | MOUSE | IS | .   | TICK | cat     |
+      | .     | .  | .   | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    And the player has played "WL"
+    And the game has been saved
+    And the player has played "W"
+    When the saved game is restored
+    Then the automata are observed as:
+      | id      | phase | active |
+      | shuttle | 1     | yes    |
+    And "m" is at (3, 3)
+
+  Scenario: A save holds the phase of a record the player has paused
+    The record plays one beat, then the cat pushes TICK out of MOUSE IS TICK: the record is
+    paused at phase 1 when the game is saved. The reset puts it back at phase 0; the save
+    brings back phase 1, still paused.
+
+    Given the board:
+      | .     | .  | .    | .     |
+      | MOUSE | IS | TICK | .     |
+      | .     | .  | cat  | mouse |
+      | CAT   | IS | YOU  | .     |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "W W W"
+    And the player has played "WU"
+    And the game has been saved
+    And the game has been reset
+    When the saved game is restored
+    Then the automata are observed as:
+      | id      | phase | active |
+      | shuttle | 1     | no     |
+
   Scenario: A restored game keeps time exactly as the original did
     Given the level "mouse-keeps-time" of the pack "packs/clockwork"
     And the player has played "WWWW"

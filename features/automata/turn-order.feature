@@ -227,6 +227,23 @@ Feature: Automata in the turn
     Then "c" is destroyed by defeat
     And the game is lost
 
+  Scenario: A YOU rule an automaton breaks on its beat wins nothing that turn
+    The cat steps onto a WIN flag while CAT IS YOU holds; the mouse then pushes YOU out of the
+    sentence. The contact pass judges who is YOU by the rules as the beat left them: no one.
+
+    Given the board:
+      | .     | .    | .       | . |
+      | CAT   | IS   | YOU     | . |
+      | .     | .    | mouse@m | . |
+      | MOUSE | IS   | TICK    | . |
+      | FLAG  | IS   | WIN     | . |
+      | cat@c | flag | .       | . |
+    And the automaton "pusher" makes MOUSE TICK with the steps "U"
+    When the player moves right
+    Then "c" is at (1, 5)
+    And the game is not won
+    And the game is lost
+
   @rules/settled-events
   Scenario: A thing transformed by both readings is listed in the order of the readings
     The rock becomes a wall in the first reading and a box in the second: its two entries keep

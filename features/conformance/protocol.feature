@@ -43,3 +43,44 @@ Feature: The JSON-lines protocol
     When level "three" of the pack is started
     Then the start is refused
     And the engine still answers a greeting
+
+  Scenario: A greeting in the middle of a session ends no game
+    A greeting only asks the engine who it is: the game played before it goes on from where it
+    was, and no request ends a game.
+
+    Given the board:
+      | CAT | IS  | YOU | . |
+      | cat | .   | .   | . |
+    When the player moves right
+    Then the engine still answers a greeting
+    And the board is:
+      | CAT | IS  | YOU | . |
+      | .   | cat | .   | . |
+    And the turn count is 1
+
+  Scenario: Two levels whose long ids begin alike are started as two games
+    Every start answers a game id the session has not given before, however alike the levels'
+    ids are: these two share their first 45 characters, and the first game is still open.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "twin-levels-whose-ids-share-a-long-beginning-one", "title": "One", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] },
+          { "id": "twin-levels-whose-ids-share-a-long-beginning-two", "title": "Two", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    And level "twin-levels-whose-ids-share-a-long-beginning-one" of the pack is started
+    And the player has played "R"
+    When level "twin-levels-whose-ids-share-a-long-beginning-two" of the pack is started
+    Then the observation shows level "twin-levels-whose-ids-share-a-long-beginning-two", 4 by 2, at turn 0

@@ -63,6 +63,30 @@ Feature: Designer warnings
       | a line separator (U+2028)           | One\u2028Two   |
       | a zero-width space (U+200B)         | One\u200bTwo   |
       | half of a character (lone U+D800)   | One\ud800Two   |
+      | the other half (lone U+DC00)        | One\udc00Two   |
+      | DEL (U+007F)                        | One\u007fTwo   |
+      | a tab                               | One\tTwo       |
+      | a bidi isolate (U+2066)             | One\u2066Two   |
+      | a word joiner (U+2060)              | One\u2060Two   |
+      | a vowel separator (U+180E)          | One\u180eTwo   |
+      | a left-to-right mark (U+200E)       | One\u200eTwo   |
+      | a right-to-left mark (U+200F)       | One\u200fTwo   |
+      | the Arabic letter mark (U+061C)     | One\u061cTwo   |
+
+  Scenario: Joiners inside an emoji and a word are not control characters
+    The zero-width joiner makes emoji sequences and the non-joiner writes Persian words: messages
+    keep both as they are, so a title and a hint holding them are not warned about.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "Black cat \ud83d\udc08\u200d\u2b1b", "hint": "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.",
+                     "width": 3, "height": 1, "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
 
   @glossary @automata
   Scenario: A control character in a glossary sentence
@@ -360,3 +384,50 @@ Feature: Designer warnings
       | code            | path                         |
       | unknown-subject | /levels/0/automata/0/subject |
       | unknown-subject | /levels/0/automata/1/subject |
+
+  # The subject is named by a word tile of the level, whether or not a sentence reads it yet:
+  # pushed into ROCK IS GHOST it makes ghosts.
+  @automata
+  Scenario: An automaton whose subject only a loose word tile names is not warned about
+    Given the board:
+      | MOUSE | IS | TICK  |
+      | mouse | .  | GHOST |
+    And the automaton "m" makes GHOST TICK with the steps "R"
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  # A word another level declares is a property there, not a thing of this level: it names nothing.
+  @automata
+  Scenario: An automaton whose subject only another level declares is warned about
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "MOUSE", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "TICK", "x": 2, "y": 0 }, { "kind": "object", "noun": "MOUSE", "x": 0, "y": 1 }
+            ],
+            "automata": [{ "id": "m", "subject": "GHOST", "property": "TICK", "pattern": [{ "action": "wait" }] }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 2, "y": 0 }],
+            "automata": [{ "id": "g", "property": "GHOST", "pattern": [{ "action": "wait" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code            | path                         |
+      | unknown-subject | /levels/0/automata/0/subject |
+
+  # Only an object on the channel can be made its partner: a PLATE word makes plates of things,
+  # but a thing with no channel is a plate of no channel.
+  @gates
+  Scenario: A PLATE word on the board is no partner of a lone gate
+    Given the board:
+      | PLATE | gate:circle | cat | rock |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code             | path                        |
+      | unpaired-channel | /levels/0/objects/1/channel |

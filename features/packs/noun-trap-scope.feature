@@ -617,3 +617,76 @@ Feature: Which words the noun trap reports
       | code             | path                     |
       | off-board        | /levels/0/objects/3      |
       | noun-is-property | /levels/0/objects/3/noun |
+
+  # A refused pack's trap reads the level with its full property set: every core word is one.
+  Scenario Outline: A refused pack's trap knows the core word <word>
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "hint": 5, "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "<word>", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path           |
+      | wrong-type | /levels/0/hint |
+    And the refusal comes with no warnings
+
+    Examples:
+      | word   |
+      | YOU    |
+      | PUSH   |
+      | STOP   |
+      | WIN    |
+      | SINK   |
+      | DEFEAT |
+
+  Scenario: A refused pack's trap knows the nouns of the pack's other levels
+    The rocks live in level two; level one, refused for its hint, spells CAT IS ROCK, which is no
+    trap in a refused pack either.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "hint": 5, "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "ROCK", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "ROCK", "x": 0, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path           |
+      | wrong-type | /levels/0/hint |
+    And the refusal comes with no warnings
+
+  # A mistake outside the levels (the manifest's version) leaves every board readable.
+  Scenario: A pack refused for its manifest still gets the trap's warnings
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "YUO", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path              |
+      | bad-format | /manifest/version |
+    And the refusal comes with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/2 |
+

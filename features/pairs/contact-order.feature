@@ -22,6 +22,25 @@ Feature: Pairs in the contact pass
       | k  | KEY  | 2 | 4 | open  |
     And "w" is at (2, 4)
 
+  Scenario: Pairs come before SINK wherever the meeting cell lies on the board
+    The key and the door meet in the water's cell, and the cat stands in a row below them. The
+    pair takes the key and the door first, so the water, left alone in its cell, sinks nothing.
+
+    Given the board:
+      | CAT   | IS | YOU                  |
+      | KEY   | IS | OPEN                 |
+      | DOOR  | IS | SHUT                 |
+      | WATER | IS | SINK                 |
+      | .     | .  | key@k+door@d+water@w |
+      | cat   | .  | .                    |
+    And the level declares the pair OPEN and SHUT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 4 | open  |
+      | k  | KEY  | 2 | 4 | open  |
+    And "w" is at (2, 4)
+
   # Pairs read the rules as they stand at the contact pass, after the automata: the mouse
   # completes KEY IS OPEN on its beat, and the key opens the door on that same turn.
   @automata

@@ -43,3 +43,16 @@ Feature: Properties
       | ROCK | IS  | PUSH |
       | ROCK | IS  | SINK |
       | .    | cat | .    |
+
+  Scenario: Both properties of one sentence joined by AND act
+    CAT IS YOU AND WIN gives cats both properties: the cat moves as the player and, being WIN
+    too, wins alone on the first turn.
+
+    Given the board:
+      | CAT | IS  | YOU | AND | WIN |
+      | cat | .   | .   | .   | .   |
+    When the player moves right
+    Then the board is:
+      | CAT | IS  | YOU | AND | WIN |
+      | .   | cat | .   | .   | .   |
+    And the game is won

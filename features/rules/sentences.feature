@@ -141,6 +141,32 @@ Feature: Sentences
         | CAT IS YOU |
         | DOG IS YOU |
 
+    Scenario: A row sentence and a column sentence may share their IS
+      The IS in the middle serves CAT IS YOU along the row and ROCK IS PUSH down the column: a
+      word belongs to a sentence in each direction at once.
+
+      Given the board:
+        | .   | ROCK | .   |
+        | CAT | IS   | YOU |
+        | .   | PUSH | .   |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS YOU   |
+        | ROCK IS PUSH |
+
+    Scenario: A row sentence and a column sentence may end on the same property word
+      The WIN in the corner ends CAT IS WIN along the bottom row and FLAG IS WIN down the right-hand
+      column: both nouns get the property.
+
+      Given the board:
+        | .   | .  | FLAG |
+        | .   | .  | IS   |
+        | CAT | IS | WIN  |
+      When the level starts
+      Then the rules in force are:
+        | CAT IS WIN  |
+        | FLAG IS WIN |
+
   Rule: A sentence is the longest valid run from a noun
 
     Scenario: AND joins the subjects of a sentence
@@ -354,6 +380,24 @@ Feature: Sentences
       Then the game is not won
       And the rules in force are:
         | CAT IS YOU |
+
+    Scenario Outline: Down a column, a stacked IS breaks the line whichever word was placed last: <stack>
+      The cell between FLAG and WIN holds two words, so the column reads no FLAG IS WIN, whichever
+      of the two words was placed first, and the cat stepping onto the flag does not win.
+
+      Given the board:
+        | CAT | IS   | YOU | FLAG    |
+        | .   | .    | .   | <stack> |
+        | cat | flag | .   | WIN     |
+      When the player moves right
+      Then the game is not won
+      And the rules in force are:
+        | CAT IS YOU |
+
+      Examples:
+        | stack   |
+        | ROCK+IS |
+        | IS+ROCK |
 
     Scenario: Two copies of one word stacked in a cell break the line too
       The middle cell holds two IS words: that is two words, not one IS, so CAT IS YOU is not

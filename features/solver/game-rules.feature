@@ -26,6 +26,19 @@ Feature: The solver plays each input by the game's own rules
     When the level is solved
     Then the solver finds "R"
 
+  Scenario: A move that wins and loses at once is a solution, for the solver too
+    The cat steps onto the flag as it pushes YOU into the water, which sinks it: the turn wins
+    and leaves no YOU thing. A won game is won, lost or not, and no other move can win here.
+
+    Given the board:
+      | .     | CAT      | CAT   |
+      | .     | IS       | IS    |
+      | cat   | flag+YOU | water |
+      | WATER | IS       | SINK  |
+      | FLAG  | IS       | WIN   |
+    When the level is solved
+    Then the solver finds "R"
+
   Scenario: A wall that is both PUSH and STOP blocks the solver's cat too
     Given the board:
       | CAT  | IS   | YOU  | .    | .  | .    |
