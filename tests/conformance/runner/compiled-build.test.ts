@@ -289,6 +289,11 @@ export async function load(url) { calls.push('load ' + url); return { format: 'm
     for (const url of plain) expect(await resolved(url)).toEqual({ url });
     for (const url of [twin, ...plain.slice(1)])
       expect(await hooks.load(url, {}, nativeLoad)).toEqual({ native: url });
+    // A schema the compiled code imports as JSON.
+    const schema = pathToFileURL(join(ROOT, 'schemas', 'pack.schema.json')).href;
+    expect(await hooks.load(schema, { importAttributes: { type: 'json' } }, nativeLoad)).toEqual({
+      native: schema,
+    });
     expect(hooks.typeScriptStarted()).toBe(false);
     expect(calls()).toEqual([]);
   });
@@ -308,7 +313,7 @@ export async function load(url) { calls.push('load ' + url); return { format: 'm
     expect(calls()).toEqual(['initialize', 'resolve ./engine.ts', 'resolve ./engine.mjs', `load ${module}`]);
   });
 
-  it('starts tsx for a specifier Node cannot resolve, and for a load of anything but an ES module or a package', async () => {
+  it('starts tsx for a specifier Node cannot resolve, and for a load of anything but an ES module, JSON imported as JSON or a package', async () => {
     const unresolvable = await runHooks();
     const missing = () =>
       Promise.reject(Object.assign(new Error('not found'), { code: 'ERR_MODULE_NOT_FOUND' }));
