@@ -71,6 +71,24 @@ Feature: Observed automata
       | id      | phase | active |
       | shuttle | 0     | yes    |
 
+  @rules/undo
+  Scenario: Undo takes a record the player's move set going back to its phase and paused
+    The cat's push completes MOUSE IS TICK, so the record plays its first beat that turn; undo
+    takes back that beat too: the record is paused again, at phase 0.
+
+    Given the board:
+      | .     | .  | .    | .       |
+      | MOUSE | IS | .    | .       |
+      | .     | .  | TICK | mouse@m |
+      | .     | .  | cat  | .       |
+      | CAT   | IS | YOU  | .       |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "W W W"
+    And the player has played "U"
+    When the player undoes
+    Then the automata are observed as:
+      | id      | phase | active |
+      | shuttle | 0     | no     |
+
   @rules/reset
   Scenario: A record paused by the player is active again after reset
     Given the board:

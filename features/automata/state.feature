@@ -194,6 +194,24 @@ Feature: Phases are game state
       | id      | phase | active |
       | shuttle | 1     | no     |
 
+  Scenario: A save taken before the player sets a record going brings back its phase
+    The game is saved while MOUSE IS TICK is not yet spelled; the cat's push then completes it
+    and the record plays a beat. Restoring the save brings the record back paused, at phase 0.
+
+    Given the board:
+      | .     | .  | .    | .       |
+      | MOUSE | IS | .    | .       |
+      | .     | .  | TICK | mouse@m |
+      | .     | .  | cat  | .       |
+      | CAT   | IS | YOU  | .       |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "W W W"
+    And the game has been saved
+    And the player has played "U"
+    When the saved game is restored
+    Then the automata are observed as:
+      | id      | phase | active |
+      | shuttle | 0     | no     |
+
   Scenario: A restored game keeps time exactly as the original did
     Given the level "mouse-keeps-time" of the pack "packs/clockwork"
     And the player has played "WWWW"

@@ -84,3 +84,20 @@ Feature: The JSON-lines protocol
     And the player has played "R"
     When level "twin-levels-whose-ids-share-a-long-beginning-two" of the pack is started
     Then the observation shows level "twin-levels-whose-ids-share-a-long-beginning-two", 4 by 2, at turn 0
+
+  Scenario: A greeting between a save and its restore forgets no game
+    The save is restored into the game it was taken in, after a greeting: that game is still
+    open, and goes back to the moment of the save.
+
+    Given the board:
+      | CAT | IS  | YOU | . |
+      | cat | .   | .   | . |
+    And the player has played "R"
+    And the game has been saved
+    And the player has played "R"
+    Then the engine still answers a greeting
+    When the saved game is restored
+    Then the board is:
+      | CAT | IS  | YOU | . |
+      | .   | cat | .   | . |
+    And the turn count is 1

@@ -431,3 +431,96 @@ Feature: Designer warnings
     Then the pack loads with warnings:
       | code             | path                        |
       | unpaired-channel | /levels/0/objects/1/channel |
+
+  Scenario Outline: A <text> holding <what> is warned about
+    A character the safe messages escape is a mistake wherever it sits in a free text, at its
+    start or its end as in its middle.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "<name>", "version": "1.0.0", "engine": 1 },
+        "palette": { "CAT": "<glyph>" },
+        "levels": [{ "id": "one", "title": "One", "hint": "<hint>", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code              | path   |
+      | control-character | <path> |
+
+    Examples:
+      | text          | what                                   | name           | glyph    | hint                                          | path           |
+      | palette glyph | DEL at its end                         | Demo           | c\u007f  | Walk right.                                   | /palette/CAT   |
+      | pack's name   | a tab                                  | Demo\tPack     | c        | Walk right.                                   | /manifest/name |
+      | hint          | Persian words between bidi isolates    | Demo           | c        | Say \u2067\u0645\u06cc\u2069 twice.           | /levels/0/hint |
+      | pack's name   | a lone closing isolate (U+2069)        | Demo\u2069     | c        | Walk right.                                   | /manifest/name |
+      | palette glyph | an invisible separator (U+2063)        | Demo           | c\u2063  | Walk right.                                   | /palette/CAT   |
+      | pack's name   | a vowel separator (U+180E) first       | \u180eDemo     | c        | Walk right.                                   | /manifest/name |
+      | hint          | the second half of an emoji, alone     | Demo           | c        | Meet the cat \udc08                           | /levels/0/hint |
+
+  Scenario: A palette glyph drawn with a joined emoji and a name with a non-joiner are not warned about
+    A glyph may be an emoji sequence made with the zero-width joiner, and a pack's name a Persian
+    word written with the non-joiner: neither is a control character.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", "version": "1.0.0", "engine": 1 },
+        "palette": { "CAT": "\ud83d\udc08\u200d\u2b1b" },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1,
+                     "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  # A word is no partner: ROCK IS GATE makes the rock a gate, but a gate of no channel. The
+  # circle channel beside it is paired, so only the square one is warned about.
+  @gates
+  Scenario: A GATE word in a sentence is no partner of a lone plate
+    Given the board:
+      | ROCK         | IS   | GATE        | .            |
+      | plate:square | rock | gate:circle | plate:circle |
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code             | path                        |
+      | unpaired-channel | /levels/0/objects/3/channel |
+
+  # GHOST IS waits for its property at the bottom row: no sentence reads GHOST yet, but a word
+  # tile of the level names it, so the automaton written for ghosts is meant.
+  @automata
+  Scenario: An automaton whose subject only a half-spelled sentence names is not warned about
+    Given the board:
+      | MOUSE | IS | TICK |
+      | mouse | .  | .    |
+      | GHOST | IS | .    |
+    And the automaton "g" makes GHOST TICK with the steps "R"
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  # SHUT is a pair word of level one, a property there; in level two it names no thing.
+  @automata @pairs
+  Scenario: An automaton whose subject is a pair word of another level is warned about
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata", "pairs"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "DOOR", "x": 2, "y": 0 }],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "MOUSE", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "TICK", "x": 2, "y": 0 }, { "kind": "object", "noun": "MOUSE", "x": 0, "y": 1 }
+            ],
+            "automata": [{ "id": "m", "subject": "SHUT", "property": "TICK", "pattern": [{ "action": "wait" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code            | path                         |
+      | unknown-subject | /levels/1/automata/0/subject |

@@ -690,3 +690,49 @@ Feature: Which words the noun trap reports
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |
 
+
+  # A mistake in the palette leaves every board readable; DEFEAT is a core word there too.
+  Scenario: A pack refused for its palette still gets the trap's warnings, and DEFEAT is none of them
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "palette": { "FLAG": { "glyph": "F", "faces": "up" } },
+        "levels": [
+          { "id": "one", "title": "One", "width": 5, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "DEFEAT", "x": 2, "y": 0 }, { "kind": "word", "text": "AND", "x": 3, "y": 0 },
+            { "kind": "word", "text": "YUO", "x": 4, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code        | path                |
+      | not-allowed | /palette/FLAG/faces |
+    And the refusal comes with warnings:
+      | code                 | path                |
+      | undeclared-predicate | /levels/0/objects/4 |
+
+  Scenario: A refused pack's trap knows the nouns of an earlier level
+    The rocks live in level one; level two, refused for its hint, spells CAT IS ROCK down a
+    column, which is no trap.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "ROCK", "x": 0, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 2, "y": 0 }] },
+          { "id": "two", "title": "Two", "hint": 5, "width": 2, "height": 3, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 0, "y": 1 },
+            { "kind": "word", "text": "ROCK", "x": 0, "y": 2 }, { "kind": "object", "noun": "CAT", "x": 1, "y": 0 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path           |
+      | wrong-type | /levels/1/hint |
+    And the refusal comes with no warnings

@@ -41,6 +41,26 @@ Feature: Pairs in the contact pass
       | k  | KEY  | 2 | 4 | open  |
     And "w" is at (2, 4)
 
+  Scenario: The level's second pair also comes before SINK
+    Nothing in the level is OPEN or SHUT. The second pair the level declares takes the fire and
+    the ice in the water's cell, and the water, left alone there, sinks nothing.
+
+    Given the board:
+      | CAT   | IS | YOU                  |
+      | FIRE  | IS | HOT                  |
+      | ICE   | IS | MELT                 |
+      | WATER | IS | SINK                 |
+      | .     | .  | fire@f+ice@i+water@w |
+      | cat   | .  | .                    |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair HOT and MELT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | f  | FIRE | 2 | 4 | hot   |
+      | i  | ICE  | 2 | 4 | hot   |
+    And "w" is at (2, 4)
+
   # Pairs read the rules as they stand at the contact pass, after the automata: the mouse
   # completes KEY IS OPEN on its beat, and the key opens the door on that same turn.
   @automata

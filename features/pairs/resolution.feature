@@ -121,6 +121,26 @@ Feature: Pair resolution
       | k1 | KEY  | 3 | 3 | open  |
       | k2 | KEY  | 3 | 4 | open  |
 
+  Scenario: A key a first pair took is not there for a later pair, whatever cell it met in
+    The key is OPEN and HOT and meets a door and ice above the cat's row. The first pair takes the
+    key with the door; the second pair finds no HOT thing left in that cell, so the ice survives.
+
+    Given the board:
+      | KEY  | IS | OPEN               | AND | HOT |
+      | DOOR | IS | SHUT               | .   | .   |
+      | ICE  | IS | MELT               | .   | .   |
+      | CAT  | IS | YOU                | .   | .   |
+      | .    | .  | key@k+door@d+ice@i | .   | .   |
+      | cat  | .  | .                  | .   | .   |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair HOT and MELT
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 4 | open  |
+      | k  | KEY  | 2 | 4 | open  |
+    And "i" is at (2, 4)
+
   Scenario: A thing with both words does not pair with itself
     Given the board:
       | CAT | IS | YOU          |

@@ -143,3 +143,50 @@ Feature: Contact order
     When the player moves right
     Then "b" is destroyed by defeat
     And the game is not lost
+
+  @rules/turn-order @rules/defeat
+  Scenario: The DEFEAT word a push sinks still defeats the pusher in that pass
+    The cat pushes DEFEAT out of its skull's cell into the water's, completing SKULL IS DEFEAT
+    down the right-hand column, and steps onto the skull. SINK takes the DEFEAT word first, yet
+    DEFEAT still judges by the rules read after the move: the skull destroys the only cat.
+
+    Given the board:
+      | .     | SKULL        | SKULL |
+      | .     | IS           | IS    |
+      | cat@c | skull+DEFEAT | water |
+      | CAT   | IS           | YOU   |
+      | WATER | IS           | SINK  |
+    When the player moves right
+    Then "c" is destroyed by defeat
+    And the game is lost
+
+  @rules/turn-order @rules/defeat
+  Scenario: A YOU word sunk in the contact pass still makes the cat YOU for DEFEAT in that pass
+    The push moves YOU into the water's cell, completing CAT IS YOU down the right-hand column,
+    and the cat steps onto a skull. SINK takes the YOU word first, yet DEFEAT still judges by the
+    rules read after the move, in which the cat is YOU: the skull destroys it.
+
+    Given the board:
+      | .     | CAT       | CAT    |
+      | .     | IS        | IS     |
+      | cat@c | skull+YOU | water  |
+      | SKULL | IS        | DEFEAT |
+      | WATER | IS        | SINK   |
+    When the player moves right
+    Then "c" is destroyed by defeat
+    And the game is lost
+
+  @rules/turn-order @rules/win
+  Scenario: The WIN word a push sinks still makes the flag the pusher stands on win in that pass
+    The cat pushes WIN out of its flag's cell into the water's, completing FLAG IS WIN down the
+    right-hand column, and steps onto the flag. SINK takes the WIN word first, yet WIN still
+    judges by the rules read after the move: the game is won.
+
+    Given the board:
+      | .     | FLAG     | FLAG  |
+      | .     | IS       | IS    |
+      | cat   | flag+WIN | water |
+      | CAT   | IS       | YOU   |
+      | WATER | IS       | SINK  |
+    When the player moves right
+    Then the game is won

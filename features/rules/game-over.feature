@@ -233,6 +233,23 @@ Feature: Won and lost
       And the game is lost
       And the turn count is 1
 
+    @rules/contact-order @rules/win
+    Scenario: A cat that wins alone as its YOU word sinks cannot wait either
+      The push makes CAT IS WIN down the middle column and moves YOU into the water under CAT IS:
+      the cat is YOU and WIN in that pass and wins alone, and SINK takes the YOU word, so the game
+      is lost too. A won game accepts nothing, W included. This board replaces the Background's.
+
+      Given the board:
+        | .     | .   | CAT  | CAT   |
+        | .     | .   | IS   | IS    |
+        | cat   | WIN | YOU  | water |
+        | WATER | IS  | SINK | .     |
+      And the player has played "R"
+      When the player waits
+      Then the wait is refused
+      And the game is won
+      And the game is lost
+
     @rules/wait @rules/transformation
     Scenario: A wait in a lost game still reads the rules and transforms
       The push moves ROCK out of column 1's ROCK IS ROCK into column 2's, in the water's cell,

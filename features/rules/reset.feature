@@ -73,6 +73,23 @@ Feature: Reset
     When the game is reset
     Then "r" is now a flag
 
+  @rules/transformation
+  Scenario: Reset undoes what a rule made during play of a thing, not only where it stood
+    The push completes ROCK IS FLAG and the rock becomes a flag; reset brings it back a rock, as
+    the level started. This board replaces the Background's.
+    Given the board:
+      | CAT  | IS | YOU  | .      |
+      | ROCK | IS | .    | .      |
+      | .    | .  | FLAG | rock@r |
+      | .    | .  | cat  | .      |
+    And the player has played "U"
+    When the game is reset
+    Then the board is:
+      | CAT  | IS | YOU  | .      |
+      | ROCK | IS | .    | .      |
+      | .    | .  | FLAG | rock@r |
+      | .    | .  | cat  | .      |
+
   @rules/level-start
   Scenario: Reset back to a start on a WIN cell does not win
     A YOU thing that starts on a WIN thing has not won: reset brings back that start, not won.
@@ -113,6 +130,20 @@ Feature: Reset
       | CAT | IS | YOU  |
       | .   | .  | .    |
       | .   | .  | rock |
+    And the player has played "W"
+    When the game is reset
+    Then the game is lost
+
+  @rules/level-start @rules/transformation
+  Scenario: Reset of a level whose start turns the only YOU thing into something else brings back a lost game
+    CAT IS ROCK turns the cat into a rock as the level starts, so the start has no YOU thing
+    though CAT IS YOU is spelled: reset returns to that lost start. This board replaces the
+    Background's.
+
+    Given the board:
+      | CAT | IS | YOU  |
+      | CAT | IS | ROCK |
+      | .   | .  | cat  |
     And the player has played "W"
     When the game is reset
     Then the game is lost

@@ -154,6 +154,19 @@ Feature: Sentences
         | CAT IS YOU   |
         | ROCK IS PUSH |
 
+    Scenario: A word pushed under the IS of a row sentence completes a column sentence through it
+      The cat pushes WIN up under the IS of CAT IS YOU: FLAG IS WIN now runs down the column
+      through that IS, so the other cat, stepping onto the flag in the same move, wins.
+
+      Given the board:
+        | .    | FLAG | .   |
+        | CAT  | IS   | YOU |
+        | flag | .    | .   |
+        | cat  | WIN  | .   |
+        | .    | cat  | .   |
+      When the player moves up
+      Then the game is won
+
     Scenario: A row sentence and a column sentence may end on the same property word
       The WIN in the corner ends CAT IS WIN along the bottom row and FLAG IS WIN down the right-hand
       column: both nouns get the property.
@@ -435,6 +448,19 @@ Feature: Sentences
       And the rules in force are:
         | CAT IS YOU |
 
+    Scenario: Two nouns stacked at the head of a column start no sentence down it
+      ROCK and WALL share the top cell of the column, so neither ROCK IS FLAG nor WALL IS FLAG is
+      read, and the rock and the wall beside them stay as they are.
+
+      Given the board:
+        | ROCK+WALL | rock@r |
+        | IS        | wall@w |
+        | FLAG      | .      |
+      When the level starts
+      Then no rules are in force
+      And "r" is still a rock
+      And "w" is still a wall
+
     Scenario: A cell of two words ends a line only there, and a sentence may start after it
       FLAG IS is broken by the WIN stacked on its IS, but the line goes on past that cell:
       CAT IS YOU, further along the same row, is read.
@@ -503,3 +529,15 @@ Feature: Sentences
       Then the rules in force are:
         | CA IS TWIN |
         | CAT IS WIN |
+
+    Scenario: A rule is in force beside another whose words run together into the same letters
+      CATS IS INK along the top row and CAT IS SINK down the left-hand column are two rules, though
+      both run together into CATSINK: the cat is SINK, and the dog walking into it sinks with it.
+
+      Given the board:
+        | CATS | IS  | INK | .   |
+        | CAT  | .   | .   | .   |
+        | IS   | DOG | IS  | YOU |
+        | SINK | dog | cat | .   |
+      When the player moves right
+      Then the game is lost

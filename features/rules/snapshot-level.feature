@@ -171,3 +171,34 @@ Feature: A saved game belongs to its level
       | CAT | IS  | YOU | . |
       | .   | cat | .   | . |
     And the turn count is 1
+
+  @rules/snapshot
+  Scenario: A save restores into a newer game of its level that has moved on its own
+    The second game of the level has pushed the rock before the save of the first game is
+    restored into it: it takes the first game's moment, rock and all.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 3,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "word", "text": "ROCK", "x": 0, "y": 1 },
+              { "kind": "word", "text": "IS", "x": 1, "y": 1 }, { "kind": "word", "text": "PUSH", "x": 2, "y": 1 },
+              { "kind": "object", "noun": "CAT", "x": 0, "y": 2 }, { "kind": "object", "noun": "ROCK", "x": 1, "y": 2 }
+            ] }
+        ]
+      }
+      """
+    And level "one" of the pack is started
+    And the game has been saved
+    And level "one" of the pack is started
+    And the player has played "R"
+    When the saved game is restored into it
+    Then the board is:
+      | CAT  | IS | YOU  | . |
+      | ROCK | IS | PUSH | . |
+      | cat  | rock | .  | . |
+    And the turn count is 0

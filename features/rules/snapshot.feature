@@ -175,6 +175,42 @@ Feature: Snapshot and restore
     When the saved game is restored
     Then the game is lost
 
+  @rules/transformation
+  Scenario: A save taken after a push turned the only cat into a rock is restored lost
+    The push completes CAT IS ROCK and the cat becomes a rock: CAT IS YOU is still spelled, but
+    nothing is YOU, so the game is saved lost, and the save brings it back lost after a reset.
+    This board replaces the Background's.
+
+    Given the board:
+      | CAT | IS | YOU  |
+      | CAT | IS | .    |
+      | .   | .  | ROCK |
+      | .   | .  | cat  |
+    And the player has played "U"
+    And the game has been saved
+    And the game has been reset
+    When the saved game is restored
+    Then the game is lost
+
+  @rules/transformation
+  Scenario: Restore brings back what a thing was at the save, not what a later rule made of it
+    The game is saved before the push that completes ROCK IS FLAG; restoring the save brings the
+    rock back a rock in its cell. This board replaces the Background's.
+
+    Given the board:
+      | CAT  | IS | YOU  | .      |
+      | ROCK | IS | .    | .      |
+      | .    | .  | FLAG | rock@r |
+      | .    | .  | cat  | .      |
+    And the game has been saved
+    And the player has played "U"
+    When the saved game is restored
+    Then the board is:
+      | CAT  | IS | YOU  | .      |
+      | ROCK | IS | .    | .      |
+      | .    | .  | FLAG | rock@r |
+      | .    | .  | cat  | .      |
+
   @rules/level-start
   Scenario: A save of a level that starts lost is restored lost
     Nothing spells YOU, so the game is lost from its start, and a save of that start is lost

@@ -232,6 +232,20 @@ Feature: Transformation
     Then "c" is now a rock
     And "r" is still a rock
 
+  Scenario: A noun kept by X IS X can still be what a push turns the player into
+    DOG IS DOG keeps the dogs dogs, but does not keep the cat from becoming a dog: the push that
+    completes CAT IS DOG turns the player's only cat into a dog, and the game is lost.
+
+    Given the board:
+      | CAT | IS | YOU   |
+      | DOG | IS | DOG   |
+      | CAT | IS | .     |
+      | .   | .  | DOG   |
+      | .   | .  | cat@c |
+    When the player moves up
+    Then "c" is now a dog
+    And the game is lost
+
   Scenario: Words are never transformed
     Given the board:
       | ROCK@w | IS | FLAG |

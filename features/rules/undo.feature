@@ -130,3 +130,19 @@ Feature: Undo
     When the player undoes 2100 times
     Then the undo takes back a turn
     And the turn count is 0
+
+  @rules/game-over @rules/transformation
+  Scenario: Undo back to a turn that turned the only cat into a rock is still lost
+    The push completes CAT IS ROCK and the cat becomes a rock: CAT IS YOU is still spelled, but
+    nothing is YOU. Undoing the wait that followed goes back to that lost turn.
+
+    Given the board:
+      | CAT | IS | YOU  |
+      | CAT | IS | .    |
+      | .   | .  | ROCK |
+      | .   | .  | cat  |
+    And the player has played "UW"
+    When the player undoes
+    Then the undo takes back a turn
+    And the game is lost
+    And the turn count is 1

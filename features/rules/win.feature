@@ -105,6 +105,20 @@ Feature: WIN
     And the game is lost
 
   @rules/movement
+  @rules/game-over
+  Scenario: A cat that pushes its own YOU out of its sentence onto the flag does not win
+    The cat steps onto the flag by pushing YOU out of CAT IS YOU: it was YOU as the move began,
+    but by the rules read after the move nothing is YOU, so the game is lost, not won.
+
+    Given the board:
+      | .    | CAT      | .   |
+      | .    | IS       | .   |
+      | cat  | flag+YOU | .   |
+      | FLAG | IS       | WIN |
+    When the player moves right
+    Then the game is not won
+    And the game is lost
+
   Scenario: A YOU thing pushed onto the flag by another YOU thing wins
     Both cats are YOU and PUSH: cat a moves first, then cat b enters its cell and pushes it on
     onto the flag, which wins though cat a did not reach the flag by a move of its own.

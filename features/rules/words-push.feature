@@ -77,6 +77,34 @@ Feature: Words are always pushable
       | SINK   |
 
   @rules/push
+  @rules/win
+  Scenario: A cat the word WIN is pushed onto does not win
+    The front cat is stopped by the wall, and the cat behind pushes the word WIN into its cell:
+    a word is never WIN, so the cat sharing its cell with it wins nothing.
+
+    Given the board:
+      | CAT  | IS   | YOU  | .    |
+      | WALL | IS   | STOP | .    |
+      | cat  | WIN  | cat  | wall |
+    When the player moves right
+    Then the board is:
+      | CAT  | IS   | YOU     | .    |
+      | WALL | IS   | STOP    | .    |
+      | .    | cat  | cat+WIN | wall |
+    And the game is not won
+
+  @rules/win
+  Scenario: The word YOU pushed onto the flag does not win
+    The cat pushes a loose YOU word into the flag's cell: a word is never YOU, so nothing YOU
+    stands on the flag and the game is not won.
+
+    Given the board:
+      | CAT  | IS  | YOU  | .   |
+      | FLAG | IS  | WIN  | .   |
+      | cat  | YOU | flag | .   |
+    When the player moves right
+    Then the game is not won
+
   Scenario: A cat pushes a row of eleven words
     Given the board:
       | cat | ROCK | AND | WALL | AND | KEY | AND | DOOR | AND | BELL | AND | FLAG | . |

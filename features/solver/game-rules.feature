@@ -39,6 +39,18 @@ Feature: The solver plays each input by the game's own rules
     When the level is solved
     Then the solver finds "R"
 
+  Scenario: A move that wins alone as it sinks the YOU word is a solution, for the solver too
+    The push makes CAT IS WIN and moves YOU into the water under CAT IS: the cat, YOU and WIN in
+    that pass, wins alone, and SINK then takes the YOU word. The game is won, lost or not.
+
+    Given the board:
+      | .     | .   | CAT  | CAT   |
+      | .     | .   | IS   | IS    |
+      | cat   | WIN | YOU  | water |
+      | WATER | IS  | SINK | .     |
+    When the level is solved
+    Then the solver finds "R"
+
   Scenario: A wall that is both PUSH and STOP blocks the solver's cat too
     Given the board:
       | CAT  | IS   | YOU  | .    | .  | .    |
