@@ -43,19 +43,18 @@ function tsx() {
 }
 
 export async function resolve(specifier, context, nextResolve) {
-  if (typeScriptReady) return twinOf(await typeScriptReady.resolve(specifier, context, nextResolve));
+  const byTypeScript = async () => twinOf(await (await tsx()).resolve(specifier, context, nextResolve));
+  if (typeScriptReady) return byTypeScript();
   let resolved;
   try {
     resolved = twinOf(await nextResolve(specifier, context));
   } catch {
     // tsx resolves what Node cannot (a .js specifier naming a .ts file, a folder); what it
     // cannot either fails with its own error, as when it was registered first.
-    return twinOf(await (await tsx()).resolve(specifier, context, nextResolve));
+    return byTypeScript();
   }
   // TypeScript without a twin: tsx's resolution says how its load is to read it.
-  if (resolved.url.startsWith('file:') && TYPESCRIPT.test(new URL(resolved.url).pathname))
-    return (await tsx()).resolve(specifier, context, nextResolve);
-  return resolved;
+  return isTypeScript(resolved.url) ? byTypeScript() : resolved;
 }
 
 /** The compiled twin in the build of a project source, or `resolved` as it is. */
@@ -82,7 +81,9 @@ export function loadsWithoutTypeScript(url, importAttributes = {}) {
   if (!url.startsWith('file:')) return false;
   const { pathname } = new URL(url);
   if (pathname.endsWith('.json')) return importAttributes.type === 'json';
-  return pathname.endsWith('.mjs') || (pathname.includes('/node_modules/') && !TYPESCRIPT.test(pathname));
+  return pathname.endsWith('.mjs') || (pathname.includes('/node_modules/') && !isTypeScript(url));
 }
 
-const TYPESCRIPT = /\.[cm]?tsx?$/;
+function isTypeScript(url) {
+  return url.startsWith('file:') && /\.[cm]?tsx?$/.test(new URL(url).pathname);
+}
