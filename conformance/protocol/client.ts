@@ -244,18 +244,55 @@ class Session {
     if (!this.lostWith && !this.waiting) {
       // A program that never answers bye is given the exit grace, not a turn limit that may be a day.
       this.byeSent = true;
-      await this.request('bye', {}, EXIT_GRACE_MS).catch(() => undefined);
-      await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
+      // One grace for the answer and the exit together (spec: 2 seconds in all).
+      const deadline = performance.now() + EXIT_GRACE_MS;
+      const answered = await this.request('bye', {}, EXIT_GRACE_MS).then(
+        () => true,
+        () => false,
+      );
+      const exitedInTime = await Promise.race([
+        this.exited.then(() => true),
+        delay(Math.max(0, deadline - performance.now())).then(() => false),
+      ]);
       // Exiting is what bye asks for, and a bye left unanswered is only waited for; anything else
       // (an answer given twice, a line that is not an answer) broke the protocol at the run's end.
       const fault = this.lostWith as EngineFault | undefined; // set meanwhile, by the answer or exit
       if (fault && fault.fault !== 'engine-exited' && fault.fault !== 'no-answer') this.byeFault = fault;
+      // spec: conformance/protocol
+      // Under --check-protocol a program also answers bye and exits after it, within the grace. An
+      // unanswered bye is lost with the program's own exit, or with no answer in time, which kills
+      // the program: that exit is the harness's, not the program's.
+      else if (this.options.checkProtocol && this.options.command !== undefined)
+        this.byeFault = this.byeNotKept(answered, answered ? exitedInTime : fault?.fault === 'engine-exited');
     }
     // A request still waiting (the run's budget ended while it ran) fails now: its timer would
     // otherwise hold the harness open for the rest of the turn limit.
     this.lose('engine-exited', 'was closed');
     killGroup(this.child.pid);
     await Promise.race([this.exited, delay(EXIT_GRACE_MS)]);
+  }
+
+  /**
+   * How a program broke bye, under --check-protocol: left without answering, answered and stayed,
+   * or did neither within the grace (`exited`: by itself, within it).
+   */
+  private byeNotKept(answered: boolean, exited: boolean): EngineFault | undefined {
+    const flag = ' (--check-protocol)';
+    if (answered && exited) return undefined;
+    if (answered)
+      return engineFault(
+        'protocol-broken',
+        `The ${this.what} answered bye but was still running ${EXIT_GRACE_MS} ms after it was sent: a program exits after answering bye${flag}.`,
+      );
+    if (exited)
+      return engineFault(
+        'protocol-broken',
+        `The ${this.what} exited when told bye, without answering it: every request has one answer, bye too${flag}.`,
+      );
+    return engineFault(
+      'no-answer',
+      `The ${this.what} neither answered bye nor exited within ${EXIT_GRACE_MS} ms of it${flag}.`,
+    );
   }
 
   /**
