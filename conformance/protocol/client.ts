@@ -229,13 +229,37 @@ class Session {
       const { game } = (await this.request('start', { pack, level })) as { game: string };
       asked = 'a wait in a second game of';
       await this.request('input', { game, move: 'W' });
+      asked = '';
+      await this.observeNoGame();
     } catch (error) {
-      if (error instanceof EngineFault) throw error;
+      if (error instanceof EngineFault || asked === '') throw error;
       throw engineFault(
         'engine-threw',
         `The ${this.what} refused ${asked} level ${briefJson(level)}, which it had just started (--check-protocol starts one after each start and plays a wait in it, so that no game a scenario plays is the one started last, nor the only one played): ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+  }
+
+  /**
+   * Asks to observe a game the program never started (an id it never gave): a request it cannot
+   * do, which it refuses with an error answer. Any other answer names a game that does not exist,
+   * as a program does that takes every request for the game it started last.
+   */
+  private async observeNoGame(): Promise<void> {
+    let game = 'miau-no-such-game';
+    for (let n = 2; this.gameIds.has(game); n++) game = `miau-no-such-game-${n}`;
+    const observed = await this.request('observe', { game }).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof EngineFault) throw error;
+        return false;
+      },
+    );
+    if (observed)
+      throw engineFault(
+        'protocol-broken',
+        `The ${this.what} answered observe of game "${game}", which it never started, with an observation: a request naming a game the program did not start is one it cannot do, and is refused with an error (--check-protocol asks this after each start)`,
+      );
   }
 
   /** Says bye to a healthy program and waits briefly for it to exit; then kills its whole group. */

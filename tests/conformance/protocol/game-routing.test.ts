@@ -4,6 +4,7 @@
 // the harness now starts a second game of the level after each start, plays a wait in it and
 // never plays it again, and refuses a start answered with a game id given before. The wait finds
 // a program whose games share one undo history: no step plays a game after starting another.
+// After the wait, it asks to observe a game the program never started, which must be refused.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,12 +16,14 @@ import { EngineFault } from '../../../conformance/runner/errors.js';
 // id each start, `same` one id for all. `route`: `named` plays each request on the game it names,
 // `last` plays an input on the game started last (undo still reads the game named). `history`:
 // `own` each game counts its turns, `shared` one count for every game, begun afresh at each start.
-// `inputs`: `play` counts a turn, `error` answers every input with an error.
+// `inputs`: `play` counts a turn, `error` answers every input with an error. `unknown`: `refuse`
+// answers a request naming no game of its own with an error, `last` plays it on the game started last.
 function program(
   ids: 'new' | 'same',
   route: 'named' | 'last',
   history: 'own' | 'shared' = 'own',
   inputs: 'play' | 'error' = 'play',
+  unknown: 'refuse' | 'last' = 'refuse',
 ): string {
   const dir = mkdtempSync(join(tmpdir(), 'miau-game-routing-'));
   const file = join(dir, 'program.mjs');
@@ -34,6 +37,8 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
   const request = JSON.parse(line);
   const answer = (result) =>
     process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: request.type, ok: true, result }) + '\\n');
+  const refuse = (message) =>
+    process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: request.type, ok: false, error: { message } }) + '\\n');
   if (request.type === 'hello') answer({ name: 'routing', version: '1', protocol: 1, capabilities: [] });
   else if (request.type === 'start') {
     starts++;
@@ -43,13 +48,18 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
     games.set(id, ${JSON.stringify(history)} === 'shared' ? shared : { turns: 0 });
     answer({ game: id });
   } else {
-    const game = ${JSON.stringify(route)} === 'last' && request.type === 'input' ? [...games.values()].at(-1) : games.get(request.game);
-    if (request.type === 'input' && ${JSON.stringify(inputs)} === 'error')
-      process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: request.type, ok: false, error: { message: 'no turns here' } }) + '\\n');
+    let game = ${JSON.stringify(route)} === 'last' && request.type === 'input' ? [...games.values()].at(-1) : games.get(request.game);
+    if (!game && request.type !== 'bye') {
+      if (${JSON.stringify(unknown)} === 'refuse') { refuse('There is no game ' + request.game + '.'); continue; }
+      game = [...games.values()].at(-1);
+    }
+    if (request.type === 'input' && ${JSON.stringify(inputs)} === 'error') refuse('no turns here');
     else if (request.type === 'input') {
       game.turns++;
       answer({ accepted: true, won: false, lost: false, events: { destroyed: [], transformed: [], automated: [] } });
     } else if (request.type === 'undo') answer(game.turns > 0 ? (game.turns--, true) : false);
+    else if (request.type === 'observe')
+      answer({ levelId: 'one', width: 1, height: 1, turn: game.turns, won: false, lost: false, things: [], rules: [], automata: [] });
     else if (request.type === 'bye') { answer(null); process.exit(0); }
   }
 }
@@ -122,6 +132,16 @@ describe('the game a request names (--check-protocol)', () => {
       expect((fault as EngineFault).fault).toBe('engine-threw');
       expect((fault as Error).message).toMatch(
         /refused a wait in a second game of level "one", which it had just started .*: no turns here/,
+      );
+    }));
+
+  it('faults a start when the program answers a request naming a game it never started', () =>
+    withEngine(program('new', 'named', 'own', 'play', 'last'), true, async (engine) => {
+      const fault = await engine.start(PACK as never, 'one').catch((error: unknown) => error);
+      expect(fault).toBeInstanceOf(EngineFault);
+      expect((fault as EngineFault).fault).toBe('protocol-broken');
+      expect((fault as Error).message).toMatch(
+        /answered observe of game "miau-no-such-game", which it never started, with an observation/,
       );
     }));
 
