@@ -45,6 +45,22 @@ Feature: Automated events
       | shuttle   | m1 | wait   | (3, 2) | (3, 2) | no      | 0     |
     And the automated step of "m1" carries the cue "tick" and the sound "tock"
 
+  @automata/actions
+  Scenario: A wait entry is never blocked, even on the cell of a STOP wall
+    A wait leaves the actor in its cell and nothing can block it: a mouse that shares its cell
+    with a STOP wall waits with blocked no.
+
+    Given the board:
+      | CAT   | IS | YOU  | .            |
+      | MOUSE | IS | TICK | .            |
+      | WALL  | IS | STOP | .            |
+      | cat   | .  | .    | mouse@m+wall |
+    And the automaton "pause" makes MOUSE TICK with the steps "W"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | action | from   | to     | blocked | phase |
+      | pause     | m  | wait   | (3, 3) | (3, 3) | no      | 0     |
+
   Scenario: A blocked move step carries its cue and sound too
     Given the board:
       | CAT   | IS | YOU  | .        |

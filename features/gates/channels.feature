@@ -224,3 +224,27 @@ Feature: Channels
       | code             | path                        |
       | unusable-channel | /levels/0/objects/1/channel |
       | unusable-channel | /levels/0/objects/2/channel |
+
+  Scenario: Two rocks sharing a channel no circuit can use are each reported
+    The error belongs to each thing that carries the channel, not once to the channel: both
+    diamond rocks have a channel to take off.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 4, "height": 1,
+            "objects": [
+              { "kind": "word", "text": "ROCK", "x": 0, "y": 0 },
+              { "kind": "object", "noun": "ROCK", "x": 1, "y": 0, "channel": "diamond" },
+              { "kind": "object", "noun": "ROCK", "x": 3, "y": 0, "channel": "diamond" }
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                        |
+      | unusable-channel | /levels/0/objects/1/channel |
+      | unusable-channel | /levels/0/objects/2/channel |

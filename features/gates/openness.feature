@@ -185,3 +185,16 @@ Feature: Open gates and jams
     And the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | yes    |
+
+  Scenario: A gate is jammed though a plate of another channel is pressed
+    Only a plate of the gate's own channel holds it open: the rock keeps the square plate
+    pressed, yet once the circle plate comes up the crate alone holds the circle gate, a jam.
+
+    Given the board:
+      | CAT                | IS | YOU                 |
+      | cat+plate:circle@p | .  | rock+plate:square@q |
+      | .                  | .  | crate+gate:circle@g |
+    When the player moves right
+    Then the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | yes    |

@@ -270,3 +270,128 @@ Feature: Feature flags
       """
     When the pack is loaded
     Then the pack loads with the warning feature-not-listed at "/levels/0/automata" when the engine claims automata, and is otherwise refused with needs-newer-miau there
+
+  # Listing a feature is a promise to older builds, not a switch: a pack that uses a mechanic
+  # without listing it is warned about, and its levels play the mechanic all the same.
+  @gates
+  Scenario: A level using gates without listing them still opens its gate
+    The cat steps onto the plate, and on the next move walks through the open gate.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 4, "height": 2, "objects": [
+          { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+          { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+          { "kind": "object", "noun": "CAT", "x": 0, "y": 1, "id": "c" },
+          { "kind": "object", "noun": "PLATE", "x": 1, "y": 1, "channel": "circle" },
+          { "kind": "object", "noun": "GATE", "x": 2, "y": 1, "channel": "circle" } ] }]
+      }
+      """
+    And level "one" of the pack is started
+    When the player plays "RR"
+    Then "c" is at (2, 1)
+
+  @gates @solver
+  Scenario: The solver plays the gates of a level that does not list them
+    Only the gate leads to the flag: it opens once the cat stands on the plate.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 4, "height": 3, "objects": [
+          { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+          { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+          { "kind": "word", "text": "FLAG", "x": 0, "y": 1 }, { "kind": "word", "text": "IS", "x": 1, "y": 1 },
+          { "kind": "word", "text": "WIN", "x": 2, "y": 1 },
+          { "kind": "object", "noun": "CAT", "x": 0, "y": 2 },
+          { "kind": "object", "noun": "PLATE", "x": 1, "y": 2, "channel": "circle" },
+          { "kind": "object", "noun": "GATE", "x": 2, "y": 2, "channel": "circle" },
+          { "kind": "object", "noun": "FLAG", "x": 3, "y": 2 } ] }]
+      }
+      """
+    And level "one" of the pack is started
+    When the level is solved
+    Then the solver finds "RRR"
+
+  @pairs
+  Scenario: A level using pairs without listing them still destroys its pair
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 4, "objects": [
+          { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+          { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+          { "kind": "word", "text": "KEY", "x": 0, "y": 1 }, { "kind": "word", "text": "IS", "x": 1, "y": 1 },
+          { "kind": "word", "text": "OPEN", "x": 2, "y": 1 },
+          { "kind": "word", "text": "DOOR", "x": 0, "y": 2 }, { "kind": "word", "text": "IS", "x": 1, "y": 2 },
+          { "kind": "word", "text": "SHUT", "x": 2, "y": 2 },
+          { "kind": "object", "noun": "CAT", "x": 0, "y": 3 },
+          { "kind": "object", "noun": "KEY", "x": 2, "y": 3, "id": "k" },
+          { "kind": "object", "noun": "DOOR", "x": 2, "y": 3, "id": "d" } ],
+          "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }] }]
+      }
+      """
+    And level "one" of the pack is started
+    When the player waits
+    Then "k" is gone
+    And "d" is gone
+
+  @automata
+  Scenario: A level using automata without listing them still moves its automaton
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 4, "height": 3, "objects": [
+          { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+          { "kind": "word", "text": "YOU", "x": 2, "y": 0 },
+          { "kind": "word", "text": "MOUSE", "x": 0, "y": 1 }, { "kind": "word", "text": "IS", "x": 1, "y": 1 },
+          { "kind": "word", "text": "TICK", "x": 2, "y": 1 },
+          { "kind": "object", "noun": "CAT", "x": 0, "y": 2 },
+          { "kind": "object", "noun": "MOUSE", "x": 2, "y": 2, "id": "m" } ],
+          "automata": [{ "id": "shuttle", "subject": "MOUSE", "property": "TICK", "pattern": [{ "action": "move", "dx": 1, "dy": 0 }] }] }]
+      }
+      """
+    And level "one" of the pack is started
+    When the player waits
+    Then "m" is at (3, 2)
+
+  # packs/grid-levels: every diagnostic about a thing of a grid level points at its grid row.
+  @gates @packs/grid-levels
+  Scenario: A grid level using gates without listing them is warned about at the row of its first channel
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One",
+          "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "p": "plate:circle", "g": "gate:circle" },
+          "grid": ["C I Y", "c p g"] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code               | path             |
+      | feature-not-listed | /levels/0/grid/1 |
+
+  @automata
+  Scenario: A features value that is not a list holds back feature-not-listed
+    The designer wrote the one feature as a text, not a list: that is the one report of the
+    mistake, and the level's automata get no warning.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": "automata" },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "automata": [{ "id": "clock", "property": "TICK", "pattern": [{ "action": "wait" }] }] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path               |
+      | wrong-type | /manifest/features |
+    And the refusal comes with no warnings

@@ -81,6 +81,8 @@ Feature: The property glossary
       | English, an emoji first   | 🐭 ticks along.   |
       | English, a number first   | 3 steps, then a rest. |
       | Hindi, a number first     | ३ कदम चलती है।     |
+      | English in brackets       | (Ticks once a turn.) |
+      | English in single quotes  | 'Ticks once a turn.' |
 
   Scenario Outline: <problem>
     Given a pack:
@@ -106,8 +108,12 @@ Feature: The property glossary
       | A line separator                      | "TICK": { "accent": "push", "describe": "Repeats its steps.\\u2028One a turn." }                              | bad-format          | /properties/TICK/describe     |
       | A next-line character                 | "TICK": { "accent": "push", "describe": "Repeats its steps.\\u0085One a turn." }                              | bad-format          | /properties/TICK/describe     |
       | A vertical tab                        | "TICK": { "accent": "push", "describe": "Repeats its steps.\\u000bOne a turn." }                              | bad-format          | /properties/TICK/describe     |
+      | A form feed                           | "TICK": { "accent": "push", "describe": "Repeats its steps.\\fOne a turn." }                                  | bad-format          | /properties/TICK/describe     |
+      | A paragraph separator                 | "TICK": { "accent": "push", "describe": "Repeats its steps.\\u2029One a turn." }                              | bad-format          | /properties/TICK/describe     |
       | No full stop                          | "TICK": { "accent": "push", "describe": "Repeats its steps" }                                                 | bad-format          | /properties/TICK/describe     |
       | A sentence opening with a dash        | "TICK": { "accent": "push", "describe": "- Ticks." }                                                          | bad-format          | /properties/TICK/describe     |
+      | A dash right before the first word    | "TICK": { "accent": "push", "describe": "-Ticks." }                                                           | bad-format          | /properties/TICK/describe     |
+      | A sentence opening with a plus sign   | "TICK": { "accent": "push", "describe": "+1 step a turn." }                                                   | bad-format          | /properties/TICK/describe     |
       | No sentence                           | "TICK": { "accent": "push" }                                                                                  | missing-field       | /properties/TICK/describe     |
       | A field the glossary does not have    | "TICK": { "accent": "push", "describe": "Ticks.", "icon": "⏱" }                                              | unknown-field       | /properties/TICK/icon         |
       | A word no level declares              | "WIND": { "accent": "push", "describe": "Blows things one cell along." }                                      | undeclared-property | /properties/WIND              |
@@ -341,3 +347,37 @@ Feature: The property glossary
     Then loading fails with:
       | code          | path                           |
       | reserved-word | /levels/0/automata/0/property  |
+
+  Scenario: A word spelled on a board but declared by no level has no entry
+    ROCK IS WIND stands on the board, but no automaton or pair declares WIND: a word on a
+    tile is no declaration, and the entry explains nothing.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "properties": { "WIND": { "accent": "push", "describe": "Blows things one cell along." } },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 2, "objects": [
+          { "kind": "word", "text": "ROCK", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+          { "kind": "word", "text": "WIND", "x": 2, "y": 0 }, { "kind": "object", "noun": "ROCK", "x": 0, "y": 1 } ] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code                | path             |
+      | undeclared-property | /properties/WIND |
+
+  @pairs
+  Scenario: The words of a level's second pair are explained like those of its first
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "properties": { "MELT": { "accent": "sink", "describe": "Destroys a HOT thing it meets, and itself." } },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [],
+          "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" },
+                    { "words": ["HOT", "MELT"], "effect": "destroy-both" }] }]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings

@@ -10,6 +10,8 @@ Feature: Step forms: the loader and the engine accept the same steps
       | cat | .  | mouse |
 
   # Each refusal is a shape check of the step (packs/schema-checks): its type, its action, its move.
+  # Nothing is tidied into a step: an action in another case or with a space, a missing action or
+  # dy, a dx written as text or as a fraction, a wait with a dx are refused, never read as a step.
   @packs/schema-checks
   Scenario Outline: The step <step> is refused by the loader and by start
     Given the automaton "shuttle" makes MOUSE TICK with the pattern:
@@ -23,16 +25,24 @@ Feature: Step forms: the loader and the engine accept the same steps
     And no level of the pack can be started
 
     Examples:
-      | step                                     | code         | at      |
-      | "U"                                      | wrong-type   |         |
-      | "W"                                      | wrong-type   |         |
-      | "l"                                      | wrong-type   |         |
-      | 0                                        | wrong-type   |         |
-      | null                                     | wrong-type   |         |
-      | ["move", -1, 0]                          | wrong-type   |         |
-      | { "action": "jump" }                     | unknown-kind | /action |
-      | { "action": "move", "dx": 1, "dy": 1 }   | not-cardinal |         |
-      | { "action": "move", "dx": 2, "dy": 0 }   | out-of-range | /dx     |
+      | step                                      | code          | at      |
+      | "U"                                       | wrong-type    |         |
+      | "W"                                       | wrong-type    |         |
+      | "l"                                       | wrong-type    |         |
+      | 0                                         | wrong-type    |         |
+      | null                                      | wrong-type    |         |
+      | ["move", -1, 0]                           | wrong-type    |         |
+      | { "action": "jump" }                      | unknown-kind  | /action |
+      | { "action": "move", "dx": 1, "dy": 1 }    | not-cardinal  |         |
+      | { "action": "move", "dx": 2, "dy": 0 }    | out-of-range  | /dx     |
+      | { "action": "Move", "dx": -1, "dy": 0 }   | unknown-kind  | /action |
+      | { "action": "WAIT" }                      | unknown-kind  | /action |
+      | { "action": " move", "dx": -1, "dy": 0 }  | unknown-kind  | /action |
+      | { "dx": -1, "dy": 0 }                     | missing-field | /action |
+      | { "action": "move", "dx": -1 }            | missing-field | /dy     |
+      | { "action": "move", "dx": "-1", "dy": 0 } | wrong-type    | /dx     |
+      | { "action": "move", "dx": 0.5, "dy": 0 }  | wrong-type    | /dx     |
+      | { "action": "wait", "dx": 0 }             | unknown-field | /dx     |
 
   Scenario: Every object form loads and its level starts
     Given the automaton "shuttle" makes MOUSE TICK with the pattern:

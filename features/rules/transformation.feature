@@ -208,6 +208,18 @@ Feature: Transformation
     When the level starts
     Then "c" is still a cat
 
+  Scenario: X IS X reports no transformation of the things it keeps
+    ROCK IS ROCK keeps the rock a rock: nothing is turned into anything, so the turn lists no
+    transformed entry for it, though the rule is read at every turn.
+
+    Given the board:
+      | CAT  | IS | YOU    |
+      | ROCK | IS | ROCK   |
+      | cat  | .  | rock@r |
+    When the player waits
+    Then nothing is transformed
+    And "r" is still a rock
+
   Scenario: Two X IS X rules each keep their own noun
     Both the cats and the rocks are kept as they are, though the board also turns both into flags.
 
