@@ -90,7 +90,7 @@ describe('under --check-protocol, a program keeps to bye', () => {
     },
   );
 
-  it('passes a program that answers bye and takes a second to exit', async () => {
+  it('passes a program that answers bye and takes half a second to exit', async () => {
     const run = await miau('certify', '--engine-cmd', program('bye-slow'), ...WAIT_ONLY, '--check-protocol');
     expect(lastLine(run.out)).toBe(
       '1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic',
