@@ -207,6 +207,41 @@ Feature: Automaton moves and waits
       | shuttle   | m  | (2, 3) | (2, 3) | yes     | 0     |
     And "c" is at (1, 3)
 
+  Scenario: A thing that is both PUSH and STOP blocks the mouse
+    The mouse moves with the player's push planner, where STOP wins over PUSH: it cannot push a
+    rock that is also STOP, so it stays put, its entry is blocked and the rock does not move.
+
+    Given the board:
+      | CAT   | IS | YOU  | .      | .       |
+      | MOUSE | IS | TICK | .      | .       |
+      | ROCK  | IS | PUSH | .      | .       |
+      | ROCK  | IS | STOP | .      | .       |
+      | cat   | .  | .    | rock@r | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked | phase |
+      | shuttle   | m  | (4, 4) | (4, 4) | yes     | 0     |
+    And "r" is at (3, 4)
+    And the automaton "shuttle" is at phase 1
+
+  Scenario: A STOP thing at the end of the mouse's push chain blocks the whole chain
+    The mouse would push the rock into a wall. The wall stops the rock, so neither moves and
+    the mouse's entry is blocked.
+
+    Given the board:
+      | CAT   | IS   | YOU    | .       | . |
+      | MOUSE | IS   | TICK   | .       | . |
+      | ROCK  | IS   | PUSH   | .       | . |
+      | WALL  | IS   | STOP   | .       | . |
+      | cat   | wall | rock@r | mouse@m | . |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | m  | (3, 4) | (3, 4) | yes     |
+    And "r" is at (2, 4)
+
   Scenario: A YOU thing that is also PUSH is pushed by the mouse
     Given the board:
       | CAT   | IS    | YOU     | . |

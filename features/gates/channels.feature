@@ -248,3 +248,16 @@ Feature: Channels
       | code             | path                        |
       | unusable-channel | /levels/0/objects/1/channel |
       | unusable-channel | /levels/0/objects/2/channel |
+
+  Scenario: A lone plate or a lone gate sharing a rock's channel does not make it usable
+    The square rock shares its channel with a plate, the circle rock with a gate; with no PLATE
+    or GATE word tile in the level neither rock can ever join a circuit.
+
+    Given the board:
+      | CAT          | IS             | YOU         | .              |
+      | plate:square | rock:square@r  | gate:circle | rock:circle@s  |
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                        |
+      | unusable-channel | /levels/0/objects/4/channel |
+      | unusable-channel | /levels/0/objects/6/channel |

@@ -207,3 +207,36 @@ Feature: A closed gate blocks every mover
       | automaton | id | from   | to     | blocked |
       | a         | m  | (0, 1) | (0, 1) | yes     |
     And "m" is at (0, 1)
+
+  @automata
+  Scenario: A closed gate stops a word an automaton pushes
+    The mouse pushes the word ROCK on its beat; a closed gate refuses a pushed word as it refuses
+    every mover, so neither the word nor the mouse moves.
+
+    Given the board:
+      | CAT     | IS     | YOU           | .   |
+      | MOUSE   | IS     | TICK          | .   |
+      | mouse@m | ROCK@w | gate:circle@g | .   |
+      | .       | .      | .             | cat |
+    And the automaton "m" makes MOUSE TICK with the steps "R"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | m         | m  | (0, 2) | (0, 2) | yes     |
+    And "w" is at (1, 2)
+
+  @automata
+  Scenario: A word an automaton pushes at a closed gate does not get in to jam it
+    The mouse steps down on its beat against the word WALL, with the closed gate behind it: the
+    gate refuses the word, so the word stays put and the gate stays closed.
+
+    Given the board:
+      | CAT   | IS | YOU           | . |
+      | MOUSE | IS | TICK          | . |
+      | .     | .  | mouse@m       | . |
+      | .     | .  | WALL@w        | . |
+      | cat   | .  | gate:circle@g | . |
+    And the automaton "down" makes MOUSE TICK with the steps "D"
+    When the player waits
+    Then "w" is at (2, 3)
+    And the turn reports no gate entries

@@ -513,3 +513,50 @@ Feature: Gate and plate events
     And the turn reports the gates:
       | id | open | jammed |
       | g  | no   | no     |
+
+  Scenario: Plates and gates released in one turn are listed code unit by code unit, hyphen and dot before underscore
+    Every cat steps off a plate or out of a gate it jammed. Code unit by code unit "-" comes
+    before "." and "." before "_"; a locale-aware comparison puts "_" first.
+
+    Given the board:
+      | CAT                  | IS | YOU                 | . |
+      | cat+plate:square@p_1 | .  | cat+gate:circle@g_1 | . |
+      | cat+plate:square@p.1 | .  | cat+gate:circle@g.1 | . |
+      | cat+plate:square@p-1 | .  | cat+gate:circle@g-1 | . |
+    When the player moves right
+    Then the turn reports the plates:
+      | id  | pressed |
+      | p-1 | no      |
+      | p.1 | no      |
+      | p_1 | no      |
+    And the turn reports the gates:
+      | id  | open | jammed |
+      | g-1 | no   | no     |
+      | g.1 | no   | no     |
+      | g_1 | no   | no     |
+
+  Scenario: Pressing a plate reports its gate open, though a plate of its channel placed later is up
+    Given the board:
+      | CAT            | IS             | YOU           |
+      | cat            | plate:circle@p | gate:circle@g |
+      | plate:circle@q | .              | .             |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |
+
+  @rules/level-start
+  Scenario: A plate the level's start made pressed gets no entry on the first move
+    The rules are read once when the level starts: the crate under the rock is already a pressed
+    plate then, so the first move changes no plate.
+
+    Given the board:
+      | CAT   | IS | YOU   | .                   |
+      | CRATE | IS | PLATE | .                   |
+      | cat   | .  | .     | rock+crate:circle@p |
+    When the player moves right
+    Then the move is accepted
+    And the turn reports no gate and no plate entries

@@ -198,3 +198,16 @@ Feature: Open gates and jams
     Then the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | yes    |
+
+  Scenario: A pressed plate of a channel opens its gates, though a plate of it placed earlier is up
+    The up plate comes first in the level's list of things, the pressed one later: any pressed
+    plate of the channel opens its gates, wherever it stands in that list.
+
+    Given the board:
+      | CAT                 | IS            | YOU | . |
+      | plate:circle@p      | .             | .   | . |
+      | cat@b               | gate:circle@g | .   | . |
+      | rock+plate:circle@q | .             | .   | . |
+    When the player moves right
+    Then the move is accepted
+    And "b" is at (1, 2)

@@ -214,3 +214,51 @@ Feature: Movement reads the prior settled projection
     When the player plays "RW"
     Then every move is accepted
     And "m" is at (2, 2)
+
+  @automata
+  Scenario: A gate turned into a plate still blocks an automaton on the turn it changes, so the plate stays up
+    The player completes GATE IS PLATE. The gate was closed when the turn began, so the mouse
+    cannot step into its cell that turn, and the new plate has nothing on it.
+
+    Given the board:
+      | CAT     | IS            | YOU   | . |
+      | GATE    | IS            | .     | . |
+      | .       | .             | PLATE | . |
+      | mouse@m | gate:circle@g | cat   | . |
+      | MOUSE   | IS            | TICK  | . |
+    And the automaton "m" makes MOUSE TICK with the steps "R"
+    When the player moves up
+    Then "g" is now a plate
+    And "m" is at (0, 3)
+    And the turn reports no plate entries
+
+  @rules/level-start
+  Scenario: A crate the level's start made a closed gate blocks the first move
+    The rules are read once when the level starts: the crate is a gate before the first turn,
+    and no plate holds it open, so the first move finds it closed.
+
+    Given the board:
+      | CAT   | IS | YOU   | .              | . |
+      | CRATE | IS | GATE  | .              | . |
+      | .     | .  | cat@c | crate:circle@g | . |
+    When the player moves right
+    Then the move is refused
+    And "c" is at (2, 2)
+
+  @automata
+  Scenario: A gate turned into a PUSH crate is not pushed by an automaton on the turn it changes
+    The player completes GATE IS CRATE while CRATE IS PUSH holds. The gate was closed when the
+    turn began, so for that turn it still refuses the mouse rather than being pushed.
+
+    Given the board:
+      | CAT     | IS            | YOU   | . |
+      | GATE    | IS            | .     | . |
+      | .       | .             | CRATE | . |
+      | mouse@m | gate:circle@g | cat   | . |
+      | MOUSE   | IS            | TICK  | . |
+      | CRATE   | IS            | PUSH  | . |
+    And the automaton "m" makes MOUSE TICK with the steps "R"
+    When the player moves up
+    Then "g" is now a crate
+    And "g" is at (1, 3)
+    And "m" is at (0, 3)

@@ -579,3 +579,43 @@ Feature: Entering a partner's cell
     When the player moves right
     Then the move is refused
     And nothing has changed
+
+  Scenario: A key with both words enters an OPEN wall
+    The key is OPEN and SHUT, so it has SHUT, the word the wall lacks: with enter it goes into the
+    STOP wall's cell, even though the two also share OPEN, and the pair takes them both.
+
+    Given the board:
+      | CAT   | IS    | YOU    | .   | .    |
+      | KEY   | IS    | PUSH   | .   | .    |
+      | KEY   | IS    | OPEN   | AND | SHUT |
+      | WALL  | IS    | OPEN   | .   | .    |
+      | WALL  | IS    | STOP   | .   | .    |
+      | cat@c | key@k | wall@w | .   | .    |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is accepted
+    And "c" is at (1, 5)
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | k  | KEY  | 2 | 5 | open  |
+      | w  | WALL | 2 | 5 | open  |
+
+  Scenario: An OPEN key enters a locked door that has both words
+    The door is OPEN and SHUT. It has SHUT, the key's partner word, so with enter the key goes
+    into the STOP door's cell, and the pair takes them both.
+
+    Given the board:
+      | CAT   | IS    | YOU    | .   | .    |
+      | KEY   | IS    | PUSH   | .   | .    |
+      | KEY   | IS    | OPEN   | .   | .    |
+      | DOOR  | IS    | OPEN   | AND | SHUT |
+      | DOOR  | IS    | STOP   | .   | .    |
+      | cat@c | key@k | door@d | .   | .    |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves right
+    Then the move is accepted
+    And "c" is at (1, 5)
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 2 | 5 | open  |
+      | k  | KEY  | 2 | 5 | open  |
