@@ -188,3 +188,64 @@ Feature: DEFEAT
     Then nothing is destroyed
     And "b" is now a rock
     And the game is lost
+
+  Scenario: A DEFEAT thing that is also PUSH defeats the YOU thing in its cell
+    The cat starts on a skull that is PUSH as well; PUSH only matters to movers, so the wait's
+    contact pass destroys the cat all the same.
+
+    Given the board:
+      | CAT   | IS | YOU           |
+      | SKULL | IS | PUSH          |
+      | SKULL | IS | DEFEAT        |
+      | .     | .  | cat@c+skull@s |
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause  |
+      | c  | CAT  | 2 | 3 | defeat |
+    And "s" is at (2, 3)
+    And the game is lost
+
+  Scenario: A DEFEAT thing that is also STOP defeats the YOU thing in its cell
+    The cat starts on a skull that is STOP as well; STOP only keeps movers out, so the wait's
+    contact pass destroys the cat all the same.
+
+    Given the board:
+      | CAT   | IS | YOU           |
+      | SKULL | IS | STOP          |
+      | SKULL | IS | DEFEAT        |
+      | .     | .  | cat@c+skull@s |
+    When the player waits
+    Then "c" is destroyed by defeat
+    And "s" is at (2, 3)
+    And the game is lost
+
+  @rules/movement
+  Scenario: A YOU thing that is also STOP is destroyed by DEFEAT
+    Being STOP as well changes nothing: the cat walks onto the skull and DEFEAT destroys it.
+
+    Given the board:
+      | CAT   | IS      | YOU    |
+      | CAT   | IS      | STOP   |
+      | SKULL | IS      | DEFEAT |
+      | cat@c | skull@s | .      |
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause  |
+      | c  | CAT  | 1 | 3 | defeat |
+    And the game is lost
+
+  @rules/sink
+  Scenario: A thing that is YOU, SINK and DEFEAT alone in its cell destroys itself by DEFEAT
+    Alone in its cell the cat's SINK takes nothing, not even the cat; its own DEFEAT then
+    destroys it.
+
+    Given the board:
+      | CAT | IS | YOU    |
+      | CAT | IS | SINK   |
+      | CAT | IS | DEFEAT |
+      | .   | .  | cat@c  |
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause  |
+      | c  | CAT  | 2 | 3 | defeat |
+    And the game is lost

@@ -306,3 +306,45 @@ Feature: Push chains
     When the player moves right
     Then the move is refused
     And the game is not lost
+
+  Scenario: A thing that is both PUSH and DEFEAT is pushed, not walked onto
+    The skull is PUSH: the cat pushes it on instead of stepping onto it, so its DEFEAT never
+    reaches the cat.
+
+    Given the board:
+      | CAT   | IS      | YOU    | .     |
+      | SKULL | IS      | PUSH   | .     |
+      | SKULL | IS      | DEFEAT | .     |
+      | cat@c | skull@s | .      | .     |
+    When the player moves right
+    Then nothing is destroyed
+    And the board is:
+      | CAT   | IS    | YOU     | .     |
+      | SKULL | IS    | PUSH    | .     |
+      | SKULL | IS    | DEFEAT  | .     |
+      | .     | cat@c | skull@s | .     |
+
+  Scenario: A thing that is both SINK and STOP blocks, so it sinks no one
+    The water is STOP: the cat cannot enter its cell, the move is refused and nothing sinks.
+
+    Given the board:
+      | CAT   | IS      | YOU  |
+      | WATER | IS      | SINK |
+      | WATER | IS      | STOP |
+      | cat@c | water@w | .    |
+    When the player moves right
+    Then the move is refused
+    And nothing has changed
+
+  Scenario: A player that is STOP too cannot push a thing that is PUSH and STOP
+    Being STOP itself gives the cat no power over STOP: the wall's STOP still wins over its PUSH.
+
+    Given the board:
+      | CAT  | IS     | YOU  | .    |
+      | CAT  | IS     | STOP | .    |
+      | WALL | IS     | PUSH | .    |
+      | WALL | IS     | STOP | .    |
+      | cat  | wall   | .    | .    |
+    When the player moves right
+    Then the move is refused
+    And nothing has changed

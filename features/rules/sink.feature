@@ -127,3 +127,20 @@ Feature: SINK
       | id | name  | x | y | cause |
       | l  | WALL  | 2 | 4 | sink  |
       | w  | WATER | 2 | 4 | sink  |
+
+  @rules/defeat @rules/contact-order
+  Scenario: A thing that is both SINK and DEFEAT sinks the player and itself
+    SINK comes first in the contact pass: the cat and the skull both go with cause sink, and
+    DEFEAT has nothing left to act on.
+
+    Given the board:
+      | CAT   | IS      | YOU    |
+      | SKULL | IS      | SINK   |
+      | SKULL | IS      | DEFEAT |
+      | cat@c | skull@s | .      |
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | c  | CAT   | 1 | 3 | sink  |
+      | s  | SKULL | 1 | 3 | sink  |
+    And the game is lost
