@@ -222,6 +222,7 @@ class Session {
    * Starts a game of the level and plays a wait in it, a game no step plays afterwards (under
    * --check-protocol, after each start). The level started a moment ago, and a wait is a request
    * every game answers (a refused wait is an answer), so an error answer to either is a fault.
+   * Then asks about a game never started (observeNoGame).
    */
   async startAside(pack: unknown, level: string): Promise<void> {
     let asked = 'a second game of';
@@ -229,21 +230,20 @@ class Session {
       const { game } = (await this.request('start', { pack, level })) as { game: string };
       asked = 'a wait in a second game of';
       await this.request('input', { game, move: 'W' });
-      asked = '';
-      await this.observeNoGame();
     } catch (error) {
-      if (error instanceof EngineFault || asked === '') throw error;
+      if (error instanceof EngineFault) throw error;
       throw engineFault(
         'engine-threw',
         `The ${this.what} refused ${asked} level ${briefJson(level)}, which it had just started (--check-protocol starts one after each start and plays a wait in it, so that no game a scenario plays is the one started last, nor the only one played): ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+    await this.observeNoGame();
   }
 
   /**
    * Asks to observe a game the program never started (an id it never gave): a request it cannot
    * do, which it refuses with an error answer. Any other answer names a game that does not exist,
-   * as a program does that takes every request for the game it started last.
+   * as a program does that takes every request for the game it started last. Only faults leave it.
    */
   private async observeNoGame(): Promise<void> {
     let game = 'miau-no-such-game';
