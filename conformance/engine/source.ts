@@ -73,8 +73,10 @@ async function openWithin(source: EngineSource, limits: TimeLimits): Promise<Ope
     const factory = await loadEngineFactory(source.module);
     return withTimeLimit(openBuild(factory), limits.turnMs, 'createEngine() and hello()');
   }
-  if ('module' in source) return openHostedModule(source.module, limits.turnMs, startupMs);
-  return openBuild(() => createJsonLinesEngine({ ...source, turnMs: limits.turnMs, startupMs }));
+  // A solve may use what is left of the scenario's budget; the session's own timer bounds it.
+  const solveMs = Math.max(limits.turnMs, limits.scenarioMs);
+  if ('module' in source) return openHostedModule(source.module, limits.turnMs, startupMs, solveMs);
+  return openBuild(() => createJsonLinesEngine({ ...source, turnMs: limits.turnMs, startupMs, solveMs }));
 }
 
 // A module in its host process. The host exits MODULE_UNUSABLE_EXIT, saying why on stderr,
@@ -84,6 +86,7 @@ async function openHostedModule(
   modulePath: string,
   turnMs: number,
   startupMs: number,
+  solveMs: number,
 ): Promise<OpenedEngine> {
   const file = resolve(modulePath);
   if (!existsSync(file)) throw new EngineModuleError(`No engine module at ${file}.`);
@@ -91,6 +94,7 @@ async function openHostedModule(
     program: { file: process.execPath, args: [HOST, file] },
     turnMs,
     startupMs,
+    solveMs,
     what: 'engine module',
   });
   try {

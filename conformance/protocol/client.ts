@@ -44,6 +44,8 @@ export interface JsonLinesOptions {
   turnMs?: number;
   /** How long the program may take to start and answer its first request, in ms (default 30000). */
   startupMs?: number;
+  /** How long a solve may take, in ms (default: the turn limit): a scenario's solve may use its budget. */
+  solveMs?: number;
   /** Check every request and answer against schemas/protocol.schema.json. */
   checkProtocol?: boolean;
   /** The longest answer line, in bytes (default MAX_LINE_BYTES). */
@@ -109,8 +111,12 @@ export function createJsonLinesEngine(options: JsonLinesOptions): EngineBuild {
       if (options.checkProtocol && options.command !== undefined) await session.startAside(pack, level);
       return gameOf(game);
     },
-    solve: async (pack, level, options) =>
-      session.request('solve', { pack, level, options }) as Promise<SolveResult>,
+    solve: async (pack, level, solveOptions) =>
+      session.request(
+        'solve',
+        { pack, level, options: solveOptions },
+        options.solveMs,
+      ) as Promise<SolveResult>,
     close: () => session.close(),
   };
   sessions.set(build, {
@@ -146,6 +152,8 @@ class Session {
   /** The fault found while saying bye, other than the exit bye asks for or no answer to it. */
   byeFault?: EngineFault;
   private byeSent = false;
+  /** Bytes of an answer the program wrote without its line break before it exited. */
+  private unendedAtExit = 0;
   /** Under --check-protocol, every game id this program has answered a start with: each names one game. */
   private gameIds = new Set<string>();
 
@@ -308,6 +316,12 @@ class Session {
         'protocol-broken',
         `The ${this.what} answered bye but was still running ${EXIT_GRACE_MS} ms after it was sent: a program exits after answering bye${flag}.`,
       );
+    // An answer written whole but for its line break is no answer, yet it was not left unsaid.
+    if (exited && this.unendedAtExit > 0)
+      return engineFault(
+        'protocol-broken',
+        `The ${this.what} exited when told bye after writing ${this.unendedAtExit} bytes of an answer it never ended with a line break, so bye was not answered: every answer ends with \\n${flag}.`,
+      );
     if (exited)
       return engineFault(
         'protocol-broken',
@@ -339,6 +353,7 @@ class Session {
     this.child = child;
     this.answered = undefined;
     this.gameIds = new Set();
+    this.unendedAtExit = 0;
     this.exited = new Promise((done) => child.once('close', () => done()));
     // A module's host answers on fd 3; its stdout is the engine's own printing.
     const channel = (program ? child.stdio[3] : child.stdout) as Readable & Writable;
@@ -388,7 +403,7 @@ class Session {
     // `close` comes after stdout and stderr are drained, so the last words are in.
     child.once('close', (code, signal) => {
       // An answer written whole but for its line break, then an exit, was a bare "exited".
-      const unended = lines.pendingBytes;
+      const unended = (this.unendedAtExit = lines.pendingBytes);
       const after =
         unended > 0
           ? ` after writing ${unended} bytes of an answer it never ended with a line break (every answer ends with \\n)`

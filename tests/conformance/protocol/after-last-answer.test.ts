@@ -72,6 +72,12 @@ describe('under --check-protocol, a program keeps to bye', () => {
     ['bye-stays', 'protocol-broken', 'answered bye but was still running 2000 ms after it was sent'],
     ['bye-leaves', 'protocol-broken', 'exited when told bye, without answering it'],
     ['bye-mute', 'protocol-broken', 'exited when told bye, without answering it'],
+    // Its answer written whole but for the line break: not "without answering it", which it did not do.
+    [
+      'bye-unended',
+      'protocol-broken',
+      'exited when told bye after writing \\d+ bytes of an answer it never ended with a line break',
+    ],
     ['bye-ignored', 'no-answer', 'neither answered bye nor exited within 2000 ms of it'],
   ])(
     'reports %s as an errored entry of the run, and passes it without the flag',

@@ -683,6 +683,29 @@ for await (const line of createInterface({ input: process.stdin })) {
     }
   });
 
+  // A solve may use what is left of the scenario's budget, not one turn's limit (INTERPRETING.md,
+  // Time limits): the session's own timer bounds it, so the program's answer is waited for.
+  it.each([
+    ['solveMs', 5_000, undefined],
+    ['no solveMs', undefined, /did not answer solve within 400 ms/],
+  ])('waits for a solve longer than the turn limit with %s', async (_, solveMs, reason) => {
+    const node = JSON.stringify(process.execPath);
+    const script = `require('readline').createInterface({ input: process.stdin }).on('line', (l) => { const r = JSON.parse(l); const answer = () => console.log(JSON.stringify({ protocol: 1, id: r.id, type: r.type, ok: true, result: r.type === 'hello' ? { name: 'slow', version: '1', protocol: 1, capabilities: ['solver'] } : { status: 'UNSOLVABLE', expansions: 1 } })); r.type === 'solve' ? setTimeout(answer, 1000) : answer(); })`;
+    const engine = createJsonLinesEngine({
+      command: `${node} -e ${JSON.stringify(script)}`,
+      turnMs: 400,
+      solveMs,
+    });
+    try {
+      await engine.hello();
+      const solved = engine.solve!(tiny, 'first-steps', {});
+      if (reason) await expect(solved).rejects.toThrow(reason);
+      else expect(await solved).toEqual({ status: 'UNSOLVABLE', expansions: 1 });
+    } finally {
+      await engine.close!();
+    }
+  });
+
   // Programs built elsewhere end lines with \r\n, or (.NET, some Windows tools) begin their output
   // with a byte order mark: the first is read, the second named for what it is.
   it.each([
