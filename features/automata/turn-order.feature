@@ -100,6 +100,24 @@ Feature: Automata in the turn
       | g  | COG  | BELL |
     And the game is won
 
+  @rules/transformation
+  Scenario: A thing an automaton frees from X IS X is transformed by the reading after the beat
+    ROCK IS ROCK keeps the rock a rock at the reading after the player's move; the mouse then
+    pushes the last ROCK out of that sentence, so the reading after the beat makes it a flag.
+
+    Given the board:
+      | CAT    | IS   | YOU  | .       | . |
+      | MOUSE  | IS   | TICK | .       | . |
+      | ROCK   | IS   | FLAG | .       | . |
+      | .      | ROCK | IS   | ROCK    | . |
+      | rock@r | cat  | .    | mouse@m | . |
+    And the automaton "pusher" makes MOUSE TICK with the steps "U"
+    When the player waits
+    Then the turn transforms:
+      | id | from | to   |
+      | r  | ROCK | FLAG |
+    And "r" is now a flag
+
   # The contact pass reads the rules as the automata left them: the mouse completes ROCK IS SINK.
   Scenario: A property rule an automaton completes holds in the contacts of that turn
     Given the board:

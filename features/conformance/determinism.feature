@@ -34,3 +34,12 @@ Feature: The same inputs give the same answers
       | cat | .  | .   |
     When the player plays "RR" and the level is started again
     Then the new game's observation equals the first game's start, and the first game is still where its moves left it
+
+  @automata
+  Scenario: Starting a new game of an automaton level leaves the first game and its clock as they were
+    The first game's moves and wait have moved the mouse and turned its clock. A new game of
+    the level starts where the first one did, and the first game keeps its board and its phase.
+
+    Given the level "mouse-keeps-time" of the pack "packs/clockwork"
+    When the player plays "DRW" and the level is started again
+    Then the new game's observation equals the first game's start, and the first game is still where its moves left it

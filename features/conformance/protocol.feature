@@ -85,6 +85,26 @@ Feature: The JSON-lines protocol
     When level "twin-levels-whose-ids-share-a-long-beginning-two" of the pack is started
     Then the observation shows level "twin-levels-whose-ids-share-a-long-beginning-two", 4 by 2, at turn 0
 
+  Scenario: Two levels whose longest ids differ only in their last character are started as two games
+    The ids are 64 characters long, the most a level id may have, and alike but for the last
+    one. Started one after the other, the second level is a game of its own, with its own board.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "l01234567890123456789012345678901234567890123456789012345678901a", "title": "A", "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] },
+          { "id": "l01234567890123456789012345678901234567890123456789012345678901b", "title": "B", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 2, "y": 0 }] }
+        ]
+      }
+      """
+    And level "l01234567890123456789012345678901234567890123456789012345678901a" of the pack is started
+    When level "l01234567890123456789012345678901234567890123456789012345678901b" of the pack is started
+    Then the observation shows level "l01234567890123456789012345678901234567890123456789012345678901b", 3 by 1, at turn 0
+
   Scenario: A greeting between a save and its restore forgets no game
     The save is restored into the game it was taken in, after a greeting: that game is still
     open, and goes back to the moment of the save.

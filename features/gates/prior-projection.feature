@@ -262,3 +262,23 @@ Feature: Movement reads the prior settled projection
     Then "g" is now a crate
     And "g" is at (1, 3)
     And "m" is at (0, 3)
+
+  @automata
+  Scenario: A gate turned into a PUSH crate still stops a rock an automaton pushes up into it
+    The player completes GATE IS CRATE while CRATE IS PUSH holds. The gate was closed when the
+    turn began, so the rock the mouse pushes up stops at it, and the mouse stays behind the rock.
+
+    Given the board:
+      | CAT   | IS | YOU   | .    | .             |
+      | GATE  | IS | .     | .    | gate:circle@g |
+      | .     | .  | CRATE | .    | rock@r        |
+      | .     | .  | cat   | .    | mouse@m       |
+      | MOUSE | IS | TICK  | .    | .             |
+      | CRATE | IS | PUSH  | .    | .             |
+      | ROCK  | IS | PUSH  | .    | .             |
+    And the automaton "m" makes MOUSE TICK with the steps "U"
+    When the player moves up
+    Then "g" is now a crate
+    And "g" is at (4, 1)
+    And "r" is at (4, 2)
+    And "m" is at (4, 3)

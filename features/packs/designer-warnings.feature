@@ -524,3 +524,28 @@ Feature: Designer warnings
     Then the pack loads with warnings:
       | code            | path                         |
       | unknown-subject | /levels/1/automata/0/subject |
+
+  # OPEN is a pair word of level two only; in level one, where the automaton is, it names no thing.
+  @automata @pairs
+  Scenario: An automaton whose subject is a pair word of a later level is warned about
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata", "pairs"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "MOUSE", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "TICK", "x": 2, "y": 0 }, { "kind": "object", "noun": "MOUSE", "x": 0, "y": 1 }
+            ],
+            "automata": [{ "id": "m", "subject": "OPEN", "property": "TICK", "pattern": [{ "action": "wait" }] }] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "KEY", "x": 0, "y": 0 }],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both", "enter": true }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code            | path                         |
+      | unknown-subject | /levels/0/automata/0/subject |

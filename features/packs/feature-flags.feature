@@ -193,6 +193,25 @@ Feature: Feature flags
     When the pack is loaded
     Then the pack loads with the warning feature-not-listed at "/levels/0/pairs" when the engine claims pairs, and is otherwise refused with needs-newer-miau there
 
+  Scenario: Pairs used by the second and third levels are warned about once, at the second
+    The first level uses no pairs; the warning goes to the first level that does.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] },
+          { "id": "two", "title": "Two", "width": 3, "height": 1, "objects": [],
+            "pairs": [{ "words": ["HOT", "MELT"], "effect": "destroy-both", "enter": true }] },
+          { "id": "three", "title": "Three", "width": 3, "height": 1, "objects": [],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both" }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with the warning feature-not-listed at "/levels/1/pairs" when the engine claims pairs, and is otherwise refused with needs-newer-miau there
+
   # Every level is read for the features it uses, not only the first.
   Scenario Outline: A feature used only by a later level is warned about at that level
     Given a pack:

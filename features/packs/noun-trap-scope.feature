@@ -563,6 +563,30 @@ Feature: Which words the noun trap reports
       | wrong-type | /levels/0/hint |
     And the refusal comes with no warnings
 
+  # The pack is refused for the second level's hint; in the first level, DOOR IS OPEN down the
+  # first column still reads OPEN as the property word that level's pair declares.
+  @pairs
+  Scenario: A pack refused for another level's hint gets no trap warning for a pair word read down a column
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 4, "objects": [
+            { "kind": "word", "text": "DOOR", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 0, "y": 1 },
+            { "kind": "word", "text": "OPEN", "x": 0, "y": 2 }, { "kind": "object", "noun": "DOOR", "x": 1, "y": 3 } ],
+            "pairs": [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both", "enter": true }] },
+          { "id": "two", "title": "Two", "hint": 7, "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path           |
+      | wrong-type | /levels/1/hint |
+    And the refusal comes with no warnings
+
   Scenario: On a large board the trap reads the cells (11, 1) and (1, 11) apart
     CAT IS GHOST ends at (11, 1) of a 12 by 12 board, and a loose ROCK word lies at (1, 11): each
     cell holds one word, so the sentence is read and GHOST is warned about.

@@ -213,3 +213,25 @@ Feature: Pairs in the contact pass
     Then nothing is destroyed
     And "m" is at (3, 5)
     And "d" is at (4, 5)
+
+  @automata
+  Scenario: A key the player pushes onto a door is not opened when a mouse pushes it off on the beat
+    The player's push brings the key into the door's cell, but pairs wait for the beat: the mouse
+    below pushes the key up and out, so at the contact pass the key and the door are apart.
+
+    Given the board:
+      | CAT   | IS    | YOU     | . |
+      | KEY   | IS    | PUSH    | . |
+      | KEY   | IS    | OPEN    | . |
+      | DOOR  | IS    | SHUT    | . |
+      | MOUSE | IS    | TICK    | . |
+      | .     | .     | .       | . |
+      | cat   | key@k | door@d  | . |
+      | .     | .     | mouse@m | . |
+    And the level declares the pair OPEN and SHUT
+    And the automaton "m" makes MOUSE TICK with the steps "U"
+    When the player moves right
+    Then nothing is destroyed
+    And "k" is at (2, 5)
+    And "d" is at (2, 6)
+    And "m" is at (2, 6)

@@ -91,6 +91,22 @@ Feature: Entering a partner's cell
     And "k1" is at (2, 4)
     And "k2" is at (3, 4)
 
+  Scenario: An OPEN cat walking down is stopped by an OPEN wall
+    Only the other word lets a mover in: the YOU cat and the STOP wall are both OPEN, so the wall
+    stops the cat.
+
+    Given the board:
+      | CAT  | IS | YOU  | .      |
+      | CAT  | IS | OPEN | .      |
+      | WALL | IS | OPEN | .      |
+      | WALL | IS | STOP | .      |
+      | .    | .  | .    | cat@c  |
+      | .    | .  | .    | wall@w |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves down
+    Then the move is refused
+    And nothing has changed
+
   # A closed gate refuses every mover (gates/closed-blocks), a partner too.
   @gates
   Scenario: A closed gate refuses a partner
@@ -179,6 +195,28 @@ Feature: Entering a partner's cell
     Then the move is refused
     And nothing has changed
 
+  @automata
+  Scenario: A rock pushed up by an OPEN mouse on its beat is still stopped
+    Only the mover's own words count: the mouse is OPEN, the rock it pushes is not, so the door
+    stops the rock and the mouse behind it.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | MOUSE | IS | OPEN | .       |
+      | ROCK  | IS | PUSH | .       |
+      | DOOR  | IS | SHUT | .       |
+      | DOOR  | IS | STOP | .       |
+      | cat   | .  | .    | door@d  |
+      | .     | .  | .    | rock@r  |
+      | .     | .  | .    | mouse@m |
+    And the automaton "m" makes MOUSE TICK with the steps "U"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player waits
+    Then nothing is destroyed
+    And "r" is at (3, 7)
+    And "m" is at (3, 8)
+
   Scenario: A SHUT mover enters an OPEN thing's cell
     Given the board:
       | CAT  | IS    | YOU    |
@@ -249,6 +287,28 @@ Feature: Entering a partner's cell
       | key   | key@a+rock@b |
       | rock  | rock@a+key@b |
 
+  @automata
+  Scenario: A crate stacked with an OPEN key is still stopped by the door when a mouse pushes them down
+    On its beat the mouse pushes a cell that holds an OPEN key and a plain crate. The key may go
+    into the locked door's cell, the crate may not, so the whole push is blocked.
+
+    Given the board:
+      | CAT   | IS | YOU  | .             |
+      | MOUSE | IS | TICK | .             |
+      | KEY   | IS | PUSH | .             |
+      | KEY   | IS | OPEN | .             |
+      | CRATE | IS | PUSH | .             |
+      | DOOR  | IS | SHUT | mouse@m       |
+      | DOOR  | IS | STOP | key@a+crate@b |
+      | cat   | .  | .    | door@d        |
+    And the automaton "m" makes MOUSE TICK with the steps "D"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player waits
+    Then nothing is destroyed
+    And "m" is at (3, 5)
+    And "a" is at (3, 6)
+    And "b" is at (3, 6)
+
   Scenario: A PUSH rock in the partner's cell is still pushed on
     Given the board:
       | CAT   | IS    | YOU           | .    | . |
@@ -302,6 +362,25 @@ Feature: Entering a partner's cell
     When the player moves right
     Then the move is refused
     And nothing has changed
+
+  @automata
+  Scenario: A PUSH rock against the edge in the partner's cell stops an OPEN mouse
+    On its beat the mouse steps right into the door's cell, which also holds a PUSH rock at the
+    board's edge. The door lets the mouse in, but the rock cannot be pushed on, so it blocks.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       | .             |
+      | MOUSE | IS | TICK | .       | .             |
+      | MOUSE | IS | OPEN | .       | .             |
+      | DOOR  | IS | SHUT | .       | .             |
+      | ROCK  | IS | PUSH | .       | .             |
+      | cat   | .  | .    | mouse@m | door@d+rock@r |
+    And the automaton "m" makes MOUSE TICK with the steps "R"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player waits
+    Then nothing is destroyed
+    And "m" is at (3, 5)
+    And "r" is at (4, 5)
 
   Scenario: A key enters a cell of two locked doors, and the first door in id order goes
     Each partner in the cell lets the key in, so the second door does not stop it; the pair
@@ -406,6 +485,28 @@ Feature: Entering a partner's cell
       | d  | DOOR  | 1 | 5 | open  |
       | m  | MOUSE | 1 | 5 | open  |
 
+  @automata
+  Scenario: A door made SHUT by the player's push lets an OPEN mouse in on that turn's beat
+    The player's push completes DOOR IS SHUT; the beat moves under the rules read after that
+    push, so the OPEN mouse below may step up into the STOP door at once.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       | .   |
+      | MOUSE | IS | TICK | .       | .   |
+      | MOUSE | IS | OPEN | .       | .   |
+      | DOOR  | IS | STOP | .       | .   |
+      | DOOR  | IS | .    | SHUT    | cat |
+      | .     | .  | .    | .       | .   |
+      | .     | .  | .    | door@d  | .   |
+      | .     | .  | .    | mouse@m | .   |
+    And the automaton "climber" makes MOUSE TICK with the steps "U"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves left
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | d  | DOOR  | 3 | 6 | open  |
+      | m  | MOUSE | 3 | 6 | open  |
+
   Scenario: Each pair with enter lets its own words in
     Given the board:
       | CAT   | IS    | YOU    | . |
@@ -471,6 +572,47 @@ Feature: Entering a partner's cell
       | id | name | x | y | cause |
       | i  | ICE  | 2 | 6 | hot   |
       | k  | KEY  | 2 | 6 | hot   |
+
+  Scenario: A YOU cat in two pairs walks left into a HOT rock by the pair that has enter
+    The cat is SHUT and MELT. OPEN and SHUT, declared first, has no enter; HOT and MELT has, so
+    the cat itself, a second-word mover, walks into the STOP rock, and both melt.
+
+    Given the board:
+      | CAT  | IS     | YOU   | . |
+      | CAT  | IS     | SHUT  | . |
+      | CAT  | IS     | MELT  | . |
+      | ROCK | IS     | HOT   | . |
+      | ROCK | IS     | STOP  | . |
+      | .    | rock@r | cat@c | . |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair HOT and MELT with enter true
+    When the player moves left
+    Then the move is accepted
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | c  | CAT  | 1 | 5 | hot   |
+      | r  | ROCK | 1 | 5 | hot   |
+
+  @automata
+  Scenario: A MELT mouse steps into a HOT rock by the second of two pairs with enter
+    Both pairs have enter. The mouse has a word of the second one only, and that pair lets it
+    into the STOP rock's cell on its beat.
+
+    Given the board:
+      | CAT   | IS | YOU  | .      | .       |
+      | MOUSE | IS | TICK | .      | .       |
+      | MOUSE | IS | MELT | .      | .       |
+      | ROCK  | IS | HOT  | .      | .       |
+      | ROCK  | IS | STOP | .      | .       |
+      | cat   | .  | .    | rock@r | mouse@m |
+    And the automaton "m" makes MOUSE TICK with the steps "L"
+    And the level declares the pair OPEN and SHUT with enter true
+    And the level declares the pair HOT and MELT with enter true
+    When the player waits
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | m  | MOUSE | 3 | 5 | hot   |
+      | r  | ROCK  | 3 | 5 | hot   |
 
   Scenario: A door in two pairs lets in the partner of the pair that has enter
     The door is SHUT and MELT. OPEN and SHUT, declared first, has no enter; HOT and MELT has, so
@@ -580,6 +722,23 @@ Feature: Entering a partner's cell
     Then the move is refused
     And nothing has changed
 
+  Scenario: Enter never crosses pairs: a MELT cat walking up is stopped by a SHUT door
+    Both pairs have enter, but the cat is MELT, so it goes only into a HOT thing's cell, and the
+    STOP door is SHUT.
+
+    Given the board:
+      | CAT  | IS | YOU  | .      |
+      | CAT  | IS | MELT | .      |
+      | DOOR | IS | SHUT | .      |
+      | DOOR | IS | STOP | .      |
+      | .    | .  | .    | door@d |
+      | .    | .  | .    | cat@c  |
+    And the level declares the pair OPEN and SHUT with enter true
+    And the level declares the pair HOT and MELT with enter true
+    When the player moves up
+    Then the move is refused
+    And nothing has changed
+
   Scenario: A key with both words enters an OPEN wall
     The key is OPEN and SHUT, so it has SHUT, the word the wall lacks: with enter it goes into the
     STOP wall's cell, even though the two also share OPEN, and the pair takes them both.
@@ -600,6 +759,25 @@ Feature: Entering a partner's cell
       | k  | KEY  | 2 | 5 | open  |
       | w  | WALL | 2 | 5 | open  |
 
+  Scenario: A cat with both words walks up into an OPEN wall
+    The YOU cat is OPEN and SHUT: it has SHUT, the word the STOP wall lacks, so with enter it walks
+    into the wall's cell, and the pair takes them both.
+
+    Given the board:
+      | CAT  | IS | YOU    | .   | .    |
+      | CAT  | IS | OPEN   | AND | SHUT |
+      | WALL | IS | OPEN   | .   | .    |
+      | WALL | IS | STOP   | .   | .    |
+      | .    | .  | wall@w | .   | .    |
+      | .    | .  | cat@c  | .   | .    |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player moves up
+    Then the move is accepted
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | c  | CAT  | 2 | 4 | open  |
+      | w  | WALL | 2 | 4 | open  |
+
   Scenario: An OPEN key enters a locked door that has both words
     The door is OPEN and SHUT. It has SHUT, the key's partner word, so with enter the key goes
     into the STOP door's cell, and the pair takes them both.
@@ -619,3 +797,23 @@ Feature: Entering a partner's cell
       | id | name | x | y | cause |
       | d  | DOOR | 2 | 5 | open  |
       | k  | KEY  | 2 | 5 | open  |
+
+  @automata
+  Scenario: An OPEN mouse steps left into a STOP crate that has both words
+    The crate is OPEN and SHUT. It has SHUT, the mouse's partner word, so with enter the mouse
+    steps into the crate's cell on its beat, and the pair takes them both.
+
+    Given the board:
+      | CAT   | IS | YOU     | .       | .    |
+      | MOUSE | IS | TICK    | .       | .    |
+      | MOUSE | IS | OPEN    | .       | .    |
+      | CRATE | IS | OPEN    | AND     | SHUT |
+      | CRATE | IS | STOP    | .       | .    |
+      | cat   | .  | crate@b | mouse@m | .    |
+    And the automaton "m" makes MOUSE TICK with the steps "L"
+    And the level declares the pair OPEN and SHUT with enter true
+    When the player waits
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | b  | CRATE | 2 | 5 | open  |
+      | m  | MOUSE | 2 | 5 | open  |

@@ -28,6 +28,20 @@ Feature: Pair records
     And "r" is at (2, 2)
     And nothing is destroyed
 
+  @packs/feature-flags @feature-flags
+  Scenario: A level with an empty list of pairs loads with no warnings
+    An empty list uses no pairs, so the pack, which lists no features, needs no listing.
+
+    Given the board:
+      | CAT  | IS | YOU |
+      | cat  | .  | .   |
+    And the level declares the pairs:
+      """
+      []
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
   Scenario: Five pairs are too many
     Given the board:
       | CAT | IS | YOU |

@@ -90,6 +90,25 @@ Feature: Pair resolution
       | k9  | KEY  | 2 | 3 | open  |
     And "k_1" is at (2, 3)
 
+  @rules/entity-ids
+  Scenario: A key pushed onto doors d9 and d10 takes d10, first in code-unit order
+    Code unit by code unit "d10" comes before "d9", so the key's partner is d10 and d9 is left
+    in the cell. A number-aware or locale-aware comparison would take d9.
+
+    Given the board:
+      | CAT  | IS    | YOU              | . |
+      | KEY  | IS    | OPEN             | . |
+      | KEY  | IS    | PUSH             | . |
+      | DOOR | IS    | SHUT             | . |
+      | cat  | key@k | door@d9+door@d10 | . |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the turn destroys:
+      | id  | name | x | y | cause |
+      | d10 | DOOR | 2 | 4 | open  |
+      | k   | KEY  | 2 | 4 | open  |
+    And "d9" is at (2, 4)
+
   Scenario: Two keys and two doors: each key takes a door
     Given the board:
       | CAT  | IS | YOU                           |
@@ -207,6 +226,42 @@ Feature: Pair resolution
     And "k" is at (2, 4)
     And "d" is at (3, 0)
 
+  Scenario: On a board three rows tall, a key and a door in different rows and columns do not pair
+    The rules take the whole top row. The key stands at (7, 1) and the door at (4, 2): two cells
+    in the middle of the board, so the cat's move leaves both where they are.
+
+    Given the board:
+      | CAT | IS | YOU | KEY | IS     | OPEN | DOOR | IS    | SHUT |
+      | cat | .  | .   | .   | .      | .    | .    | key@k | .    |
+      | .   | .  | .   | .   | door@d | .    | .    | .     | .    |
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the move is accepted
+    And nothing is destroyed
+    And "k" is at (7, 1)
+    And "d" is at (4, 2)
+
+  Scenario: On a board three columns wide, a key and a door in different rows and columns do not pair
+    The rules take the whole left column. The key stands at (1, 7) and the door at (2, 4): two
+    cells in the middle of the board, so the cat's move leaves both where they are.
+
+    Given the board:
+      | CAT  | .     | cat    |
+      | IS   | .     | .      |
+      | YOU  | .     | .      |
+      | KEY  | .     | .      |
+      | IS   | .     | door@d |
+      | OPEN | .     | .      |
+      | DOOR | .     | .      |
+      | IS   | key@k | .      |
+      | SHUT | .     | .      |
+    And the level declares the pair OPEN and SHUT
+    When the player moves left
+    Then the move is accepted
+    And nothing is destroyed
+    And "k" is at (1, 7)
+    And "d" is at (2, 4)
+
   Scenario: On a large board, a key and a door far apart do not pair
     The key stands at (11, 0) and the door at (1, 10), eleven columns and ten rows apart: only
     things in one cell pair, however large the board.
@@ -228,6 +283,30 @@ Feature: Pair resolution
     Then nothing is destroyed
     And "k" is at (11, 0)
     And "d" is at (1, 10)
+
+  Scenario: On a board of 12 by 12, a key at (11, 1) and a door at (1, 11) do not pair
+    The cat's move leaves the key and the door where they are, ten columns and ten rows apart:
+    only things that share one cell pair, however large the board.
+
+    Given the board:
+      | CAT | IS     | YOU | KEY | IS | OPEN | DOOR | IS | SHUT | . | . | .     |
+      | .   | .      | .   | .   | .  | .    | .    | .  | .    | . | . | key@k |
+      | .   | .      | .   | .   | .  | .    | .    | .  | .    | . | . | .     |
+      | .   | .      | .   | .   | .  | .    | .    | .  | .    | . | . | .     |
+      | .   | .      | .   | .   | .  | .    | .    | .  | .    | . | . | .     |
+      | .   | .      | .   | .   | .  | cat  | .    | .  | .    | . | . | .     |
+      | .   | .      | .   | .   | .  | .    | .    | .  | .    | . | . | .     |
+      | .   | .      | .   | .   | .  | .    | .    | .  | .    | . | . | .     |
+      | .   | .      | .   | .   | .  | .    | .    | .  | .    | . | . | .     |
+      | .   | .      | .   | .   | .  | .    | .    | .  | .    | . | . | .     |
+      | .   | .      | .   | .   | .  | .    | .    | .  | .    | . | . | .     |
+      | .   | door@d | .   | .   | .  | .    | .    | .  | .    | . | . | .     |
+    And the level declares the pair OPEN and SHUT
+    When the player moves down
+    Then the move is accepted
+    And nothing is destroyed
+    And "k" is at (11, 1)
+    And "d" is at (1, 11)
 
   Scenario: A word tile is never matched
     Given the board:
@@ -409,6 +488,29 @@ Feature: Pair resolution
       | a  | KEY  | 2 | 5 | shut  |
       | b  | BOX  | 2 | 5 | shut  |
     And "c" is at (2, 5)
+
+  Scenario: Two pairs both resolve in the cell an OPEN cat walks into
+    The cat walks down into a cell holding a SHUT door, a HOT rock and a MELT block of ice. The
+    first pair takes the cat and the door, and the second pair still takes the rock and the ice.
+
+    Given the board:
+      | CAT  | IS | YOU  | .                   |
+      | CAT  | IS | OPEN | .                   |
+      | DOOR | IS | SHUT | .                   |
+      | ROCK | IS | HOT  | .                   |
+      | ICE  | IS | MELT | .                   |
+      | .    | .  | .    | cat@c               |
+      | .    | .  | .    | door@d+rock@r+ice@i |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair HOT and MELT
+    When the player moves down
+    Then the move is accepted
+    And the turn destroys:
+      | id | name | x | y | cause |
+      | c  | CAT  | 3 | 6 | open  |
+      | d  | DOOR | 3 | 6 | open  |
+      | i  | ICE  | 3 | 6 | hot   |
+      | r  | ROCK | 3 | 6 | hot   |
 
   Scenario: A thing with no partner in the first pair is matched by a later pair
     The key is OPEN and HOT. The first pair finds no SHUT thing for it; the second pair still

@@ -61,6 +61,17 @@ Feature: Pair words
       | code           | path                      |
       | duplicate-word | /levels/0/pairs/0/words/1 |
 
+  Scenario: A later pair that repeats its own word is refused at its second word
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair HOT and HOT
+    When the pack is loaded
+    Then loading fails with:
+      | code           | path                      |
+      | duplicate-word | /levels/0/pairs/1/words/1 |
+
   Scenario: A word is declared by one pair only
     Given the board:
       | CAT | IS | YOU |
@@ -97,11 +108,36 @@ Feature: Pair words
       | code           | path                      |
       | duplicate-word | /levels/0/pairs/0/words/0 |
 
+  @automata
+  Scenario: A pair's second word cannot be an automaton's property either
+    The automaton declares TICK first, so the pair's TICK is the repeat, reported at the pair.
+
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    And the automaton "clock" makes CAT TICK with the steps "W"
+    And the level declares the pair OPEN and TICK
+    When the pack is loaded
+    Then loading fails with:
+      | code           | path                      |
+      | duplicate-word | /levels/0/pairs/0/words/1 |
+
   Scenario: An object cannot be named after a pair word
     Given the board:
       | CAT | IS | YOU  |
       | cat | .  | shut |
     And the level declares the pair OPEN and SHUT
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                     |
+      | noun-is-property | /levels/0/objects/4/noun |
+
+  Scenario: An object cannot be named after the second word of a later pair
+    Given the board:
+      | CAT | IS | YOU  |
+      | cat | .  | melt |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair HOT and MELT
     When the pack is loaded
     Then loading fails with:
       | code             | path                     |
@@ -114,6 +150,18 @@ Feature: Pair words
       | cat | .  | .   |
     And the automaton "clock" makes OPEN TICK with the steps "W"
     And the level declares the pair OPEN and SHUT
+    When the pack is loaded
+    Then loading fails with:
+      | code          | path                         |
+      | reserved-word | /levels/0/automata/0/subject |
+
+  @automata
+  Scenario: An automaton's subject cannot be a pair's second word
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    And the automaton "clock" makes SHUT TICK with the steps "W"
+    And the level declares the pair OPEN and SHUT with enter true
     When the pack is loaded
     Then loading fails with:
       | code          | path                         |

@@ -127,6 +127,21 @@ Feature: Won and lost
       And the game is lost
       And nothing has changed
 
+    @rules/level-start
+    Scenario: A move in a level that starts lost is refused and answers lost
+      CAT IS ROCK makes the cat a rock when the level starts, so no thing is YOU: the move up
+      has no mover and is refused, and its answer says lost, as the observation does. This
+      board replaces the Background's.
+
+      Given the board:
+        | CAT   | IS | YOU  |
+        | CAT   | IS | ROCK |
+        | cat@c | .  | .    |
+      When the player moves up
+      Then the move is refused
+      And the game is lost
+      And "c" is now a rock
+
     @rules/undo
     Scenario: A game stops being lost when a YOU thing is back
       Given the player has played "L"

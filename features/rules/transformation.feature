@@ -208,6 +208,31 @@ Feature: Transformation
     When the level starts
     Then "c" is still a cat
 
+  Scenario: X IS X spelled down a column keeps X from a transformation spelled along a row
+    ROCK IS FLAG is read first, along the top row; ROCK IS ROCK comes later, down the last
+    column. Protection does not depend on where or in which direction X IS X is spelled.
+
+    Given the board:
+      | ROCK   | IS | FLAG | ROCK |
+      | .      | .  | .    | IS   |
+      | rock@r | .  | .    | ROCK |
+    When the level starts
+    Then "r" is still a rock
+
+  Scenario: A push that breaks X IS X lets that turn's reading transform X
+    ROCK IS ROCK keeps the rock a rock until the cat pushes the last ROCK out of that sentence;
+    the reading after the move no longer holds it, so ROCK IS FLAG makes the rock a flag then.
+
+    Given the board:
+      | CAT    | IS   | YOU  | .    | . |
+      | ROCK   | IS   | FLAG | .    | . |
+      | .      | ROCK | IS   | ROCK | . |
+      | rock@r | .    | .    | cat  | . |
+    When the player moves up
+    Then the turn transforms:
+      | id | from | to   |
+      | r  | ROCK | FLAG |
+
   Scenario: X IS X reports no transformation of the things it keeps
     ROCK IS ROCK keeps the rock a rock: nothing is turned into anything, so the turn lists no
     transformed entry for it, though the rule is read at every turn.

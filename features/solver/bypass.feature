@@ -124,6 +124,39 @@ Feature: The bypass check: can a level be won without its mechanic?
     When the level is solved without its pairs
     Then the solver finds no solution
 
+  @pairs
+  Scenario: Without its pairs, a pushed key does not go into a locked door
+    The cat can only push the key, which stands on the flag, into the STOP door: with enter true
+    the key goes into the door's cell and the cat steps onto the flag. Without its pairs the door
+    is only STOP, so the key never moves and the level cannot be won.
+
+    Given the board:
+      | CAT  | IS       | YOU  | FLAG | IS   | WIN  |
+      | KEY  | IS       | PUSH | WALL | IS   | STOP |
+      | KEY  | IS       | OPEN | DOOR | IS   | SHUT |
+      | DOOR | IS       | STOP | .    | .    | .    |
+      | wall | wall     | wall | wall | .    | .    |
+      | cat  | key+flag | door | wall | .    | .    |
+      | wall | wall     | wall | wall | .    | .    |
+    And the level declares the pair OPEN and SHUT with enter true
+    When the level is solved without its pairs
+    Then the solver finds no solution
+
+  @pairs
+  Scenario: Without its pairs, an OPEN cat steps onto a SHUT flag and wins
+    With its pairs the cat and the flag pair off as they meet, before WIN is judged. Without them
+    nothing pairs off, so one step right wins.
+
+    Given the board:
+      | CAT  | IS   | YOU  | .    |
+      | CAT  | IS   | OPEN | .    |
+      | FLAG | IS   | WIN  | .    |
+      | FLAG | IS   | SHUT | .    |
+      | cat  | flag | .    | .    |
+    And the level declares the pair OPEN and SHUT
+    When the level is solved without its pairs
+    Then the solver finds "R"
+
   @gates
   Scenario: A gate the level needs
     Without plates the gate never opens.
