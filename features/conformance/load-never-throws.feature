@@ -35,3 +35,35 @@ Feature: Loading never throws
     When the pack is loaded
     Then the load answer matches the adapter schema
     And loading fails
+
+  @packs/schema-checks
+  Scenario: A level that is null is answered with a wrong-type diagnostic
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [null]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path      |
+      | wrong-type | /levels/0 |
+
+  @packs/schema-checks
+  Scenario: A palette entry that is null is answered with a wrong-type diagnostic
+    A null entry is neither a glyph nor an object with a glyph: the later checks that read the
+    palette's glyphs skip it rather than stop on it.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "palette": { "CAT": null },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path         |
+      | wrong-type | /palette/CAT |

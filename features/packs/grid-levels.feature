@@ -95,6 +95,29 @@ Feature: Levels written as grids
       | code                | path             |
       | duplicate-object-id | /levels/0/grid/1 |
 
+  Scenario: A malformed id in a grid cell is refused at the row that holds it
+    "c@Bad" gives the cat an id that is neither an authored id nor a pin. The designer wrote
+    rows, not an object list, so it is a problem of the grid, reported at the row.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+            "grid": [
+              "C I Y c@Bad",
+              ". . . c"
+            ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |
+
   Scenario: A level written with coordinates beside a grid level is pointed at in its objects
     Only the grid level's things are reported by row: the second level lists its objects, so a
     thing off its board is reported at its place in that list.
@@ -435,6 +458,7 @@ Feature: Levels written as grids
       | at a place another thing is pinned at | c@#0001 r@#0001 |
       | past the last place                   | c@#0003 r@rock  |
       | that is no number                     | c@#x r@rock     |
+      | of five digits                        | c@#00001 r@rock |
 
   Scenario: Problems of two codes on one grid row are two diagnostics
     Only problems of one code on one row are joined: the row of a repeated id and of an object
@@ -606,6 +630,98 @@ Feature: Levels written as grids
     Then loading fails with:
       | code     | path                       |
       | not-data | /levels/0/legend/prototype |
+
+  @packs/file-bounds
+  Scenario: A legend symbol named __proto__ is refused, as constructor and prototype are
+    __proto__ is a symbol of nine characters a legend could otherwise hold: it is refused at its
+    key like the other two, never read as a symbol of the grid.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "__proto__": "rock" },
+            "grid": ["C I Y", "c . __proto__"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path                       |
+      | not-data | /levels/0/legend/__proto__ |
+
+  Scenario: A legend written as a list is refused as the wrong type
+    A legend maps symbols to things: a list of things names no symbol, and its places (0, 1, ...)
+    are not read as symbols of the grid.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": ["CAT", "IS", "YOU", "cat"], "grid": ["0 1 2", "3 . ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path             |
+      | wrong-type | /levels/0/legend |
+
+  Scenario: A grid row that is not text is refused as the wrong type at that row
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat" },
+            "grid": ["C I Y", 7] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path             |
+      | wrong-type | /levels/0/grid/1 |
+
+  @packs/diagnostic-codes
+  Scenario: A grid row that is not text does not hide a legend entry that is not text
+    The grid's things cannot be read, but the legend is still checked: both mistakes are
+    reported in the same round.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "r": 5 },
+            "grid": ["C I Y", 7] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path               |
+      | wrong-type | /levels/0/grid/1   |
+      | wrong-type | /levels/0/legend/r |
+
+  Scenario: A legend entry that is not text is refused as the wrong type, not as malformed
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "r": 5 },
+            "grid": ["C I Y", "c . r"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path               |
+      | wrong-type | /levels/0/legend/r |
 
   Scenario: A cell separated by a tab is refused
     Cells are separated by spaces alone: a tab looks like a space in one editor and like nothing
@@ -806,3 +922,191 @@ Feature: Levels written as grids
     Then the pack loads with warnings:
       | code                 | path             |
       | undeclared-predicate | /levels/0/grid/0 |
+
+  Scenario: Rows with a tab or a no-break space at an end are refused
+    A row is trimmed of spaces alone: a tab after the last cell, or a no-break space before the
+    first, is white space other than the space wherever it stands, so each row is refused.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "c": "cat", "r": "rock" }, "grid": ["c r\t"] },
+          { "id": "two", "title": "Two", "legend": { "c": "cat", "r": "rock" }, "grid": ["\u00a0c r"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |
+      | bad-grid | /levels/1/grid/0 |
+
+  Scenario Outline: A cell <what> is refused at its row
+    A cell is "." alone, or legend symbols joined by "+": a dot is no symbol, and neither is the
+    nothing beside a lone "+".
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "r": "rock", "c": "cat" }, "grid": ["<row>"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |
+
+    Examples:
+      | what                              | row    |
+      | stacking a dot on a cat           | c+. r  |
+      | stacking a cat on a dot           | .+c r  |
+      | ending in a plus                  | c+ r   |
+      | beginning with a plus             | +c r   |
+      | of two dots                       | .. r   |
+
+  Scenario: Two pins written against their order each take their place
+    The cat pinned third comes before the cat pinned first in reading order; each still takes its
+    own place, and the rocks fill the places left, in reading order.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "r": "rock", "c": "cat" },
+            "grid": ["r@a c@#0003 r@b c@#0001"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the things of level "one" have the ids "#0001 a #0003 b"
+
+  @gates @packs/designer-warnings
+  Scenario: A warning about a pinned thing points at the row that holds it
+    The gate on the second row is pinned first in the object list: its warning is about its own
+    row, not the row of whatever thing the first place would hold in reading order.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1, "features": ["gates"] },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "g": "gate:circle" },
+            "grid": ["C I Y .", "g@#0001 c . ."] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with warnings:
+      | code             | path             |
+      | unpaired-channel | /levels/0/grid/1 |
+
+  @gates
+  Scenario: A pinned gate keeps its channel
+    The gate is pinned first in the object list; it is still a gate of the circle channel, so the
+    plate of that channel has its gate and nothing is unpaired.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1, "features": ["gates"] },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "p": "plate:circle", "g": "gate:circle" },
+            "grid": ["C I Y .", "c p . g@#0001"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the pack loads with no warnings
+
+  Scenario: A legend symbol already in Normalization Form C loads as written, ① and ﬁ included
+    ① (U+2460) and the ligature ﬁ (U+FB01) are each one character in Normalization Form C: a
+    legend may use them as written, and the cells find them.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "c": "cat", "\u2460": "rock", "\ufb01": "flag" },
+            "grid": ["c \u2460 \ufb01"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the things of level "one" have the ids "#0001 #0002 #0003"
+
+  Scenario: A legend symbol of twelve pictures loads
+    A symbol is at most 12 characters, counted as characters: twelve cats are twelve, however
+    many code units each takes.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One",
+            "legend": { "c": "cat", "🐈🐈🐈🐈🐈🐈🐈🐈🐈🐈🐈🐈": "rock" },
+            "grid": ["c 🐈🐈🐈🐈🐈🐈🐈🐈🐈🐈🐈🐈"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then the things of level "one" have the ids "#0001 #0002"
+
+  Scenario: A legend symbol holding half a character is refused
+    The key "c" followed by a lone surrogate (U+D800), half of a character that nothing can draw,
+    is no symbol, so the pack does not load.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "c": "cat", "c\ud800": "rock" }, "grid": ["c"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails
+    And no level of the pack can be started
+
+  Scenario: A cell finds its symbol only in the case it is written
+    The legend gives "c" alone: the cell "C" is a symbol the legend does not define.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "legend": { "c": "cat" }, "grid": ["c C"] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/0 |
+
+  Scenario: A legend entry with a space around its thing is refused at its key
+    " cat" and "rock " are not things of the board notation: nothing is trimmed into one.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "legend": { "c": " cat", "r": "rock " }, "grid": ["c r"] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path               |
+      | bad-format | /levels/0/legend/c |
+      | bad-format | /levels/0/legend/r |

@@ -64,3 +64,18 @@ Feature: Messages safe to print
       | code       | path         |
       | bad-format | /levels/0/id |
     And no diagnostic message holds a raw control character
+
+  Scenario: Half of a character in a field name never reaches a message raw
+    A lone surrogate (U+D800 without its other half) is no character a terminal can print: a
+    message that quotes the field name shows it escaped.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [], "col\ud800our": "red" }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails
+    And no diagnostic message holds a raw control character

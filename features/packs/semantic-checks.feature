@@ -238,3 +238,125 @@ Feature: Meaning checks
       | code         | path                |
       | out-of-range | /levels/0/width     |
       | off-board    | /levels/1/objects/0 |
+
+  @packs/diagnostic-codes @automata
+  Scenario: An automaton record that is null does not hide its level's thing off the board
+    The null record is refused for its shape; the level's other values are still checked, and
+    the cat past the right edge is reported in the same round.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "automata": [null],
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 3, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                 |
+      | wrong-type | /levels/0/automata/0 |
+      | off-board  | /levels/0/objects/0  |
+
+  @packs/diagnostic-codes @automata
+  Scenario: An automaton step that is null does not hide its level's thing off the board
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "automata": [{ "id": "clock", "property": "TICK", "subject": "CAT", "pattern": [null] }],
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 3, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                           |
+      | wrong-type | /levels/0/automata/0/pattern/0 |
+      | off-board  | /levels/0/objects/0            |
+
+  @packs/diagnostic-codes @pairs
+  Scenario: A pair that is null does not hide its level's thing off the board
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["pairs"] },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "pairs": [null],
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 3, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                |
+      | wrong-type | /levels/0/pairs/0   |
+      | off-board  | /levels/0/objects/0 |
+
+  @packs/diagnostic-codes
+  Scenario: A feature list written as text does not hide two levels with one id
+    The manifest's features are refused for their shape, not read letter by letter; the
+    repeated level id is reported in the same round.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": "pairs" },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] },
+          { "id": "one", "title": "Again", "width": 3, "height": 1, "objects": [] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code               | path               |
+      | wrong-type         | /manifest/features |
+      | duplicate-level-id | /levels/1/id       |
+
+  @packs/diagnostic-codes
+  Scenario: A thing that is null does not hide the next thing off the board
+    The null thing is refused for its shape; the level's other things are still checked, and
+    the cat past the right edge is reported in the same round.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1,
+            "objects": [null, { "kind": "object", "noun": "CAT", "x": 5, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                |
+      | wrong-type | /levels/0/objects/0 |
+      | off-board  | /levels/0/objects/1 |
+
+  @packs/diagnostic-codes
+  Scenario: A vocabulary written as a number does not hide two levels with one id
+    The vocabulary is refused for its shape and adds no noun; the repeated level id is reported
+    in the same round.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "vocabulary": 5,
+        "levels": [
+          { "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] },
+          { "id": "one", "title": "Again", "width": 3, "height": 1, "objects": [] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code               | path         |
+      | wrong-type         | /vocabulary  |
+      | duplicate-level-id | /levels/1/id |

@@ -85,6 +85,18 @@ Feature: Sentences
       When the level starts
       Then no rules are in force
 
+    Scenario: A column ends at the board's bottom edge and does not go on at the top of the next column
+      CAT IS ends the left-hand column and YOU starts the next one: read down the columns one
+      after the other they would spell CAT IS YOU, but each column is a line of its own.
+
+      Given the board:
+        | .   | YOU |
+        | CAT | cat |
+        | IS  | .   |
+      When the level starts
+      Then no rules are in force
+      And the game is lost
+
     Scenario: On the widest board, a word in the last column and the first word of the next row are apart
       The board is 64 cells wide. CAT IS YOU ends in the last column of the top row, and FLAG IS
       WIN starts in the first column of the row below: each word has a cell of its own, so both
