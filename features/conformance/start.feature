@@ -127,6 +127,37 @@ Feature: Starting a level
     Then loading fails
     And no level of the pack can be started
 
+  Scenario: A pack refused for its manifest starts no level, though the same levels started before
+    A sound pack is played first; then a pack with the very same levels (the cat's id authored,
+    so the level reads the same loaded or not) but a manifest without a name is handed in. It is refused, and so is every start of its levels: each pack is
+    judged whole, whatever was started before (packs/atomic-load). This pack replaces the
+    Background's.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0, "id": "tom" }] }
+        ]
+      }
+      """
+    And level "one" of the pack is started
+    And a pack:
+      """
+      {
+        "manifest": { "id": "demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "width": 2, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0, "id": "tom" }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails
+    And no level of the pack can be started
+
   @conformance/protocol
   Scenario: A level whose id is 64 characters long starts
     The longest level id starts like any other: the game id the engine answers with stays

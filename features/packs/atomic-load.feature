@@ -59,3 +59,38 @@ Feature: Nothing half-loaded
       | code                | path                   |
       | duplicate-object-id | /levels/0/objects/1/id |
     And no level of the pack can be started
+
+  @conformance/start
+  Scenario: A level played from a sound pack does not start from a pack that fails to load
+    The level "good" is started from a pack that loads. A second pack holds the same level
+    beside one with a thing off the board: it loads nothing, so "good" does not start from it.
+    The cat's id is authored, so "good" reads the same in the loaded pack and in the second.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "good", "title": "Good", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0, "id": "tom" }] }
+        ]
+      }
+      """
+    And level "good" of the pack is started
+    And a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "good", "title": "Good", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 0, "y": 0, "id": "tom" }] },
+          { "id": "bad", "title": "Bad", "width": 3, "height": 1,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": 5, "y": 0 }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code      | path                |
+      | off-board | /levels/1/objects/0 |
+    And no level of the pack can be started

@@ -73,6 +73,26 @@ Feature: Levels written as grids
       | code       | path               |
       | bad-format | /levels/0/legend/r |
 
+  Scenario: A symbol refused in one level's legend is still missing from another level's legend
+    Each level has a legend of its own. The first level's entry for r is refused; the second
+    level uses r without giving it, so its row is told that r is missing.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "c": "cat", "r": "Rock!" }, "grid": ["c r"] },
+          { "id": "two", "title": "Two", "legend": { "c": "cat" }, "grid": ["c r"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path               |
+      | bad-format | /levels/0/legend/r |
+      | bad-grid   | /levels/1/grid/0   |
+
   Scenario: A problem with a thing of a grid points at its row
     A designer who wrote a grid has no object list to count in, so the problem is reported at the
     row that holds the thing (the reference loader's message also names the cell).

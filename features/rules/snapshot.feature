@@ -53,6 +53,15 @@ Feature: Snapshot and restore
     When the player undoes
     Then there is nothing to undo
 
+  Scenario: Restoring a save taken at the start forgets the undo history too
+    The save is of turn 0, yet the move played after it is not undone once the save is restored.
+
+    Given the game has been saved
+    And the player has played "R"
+    And the saved game has been restored
+    When the player undoes
+    Then there is nothing to undo
+
   Scenario: Undo right after a restore leaves the restored game where it is
     Nothing to take back does not mean back to the level's start: the cat stays where the save
     left it.

@@ -40,6 +40,19 @@ Feature: Undo
     When the player undoes
     Then "r1" is still a rock
 
+  @rules/level-start
+  Scenario: Undo back to the start brings back the start as it was settled, transformations included
+    The start read ROCK IS FLAG and the rock became a flag; undoing the first turn returns to
+    that settled start, not to the board as the level lists it.
+
+    Given the board:
+      | ROCK | IS | FLAG   | . |
+      | CAT  | IS | YOU    | . |
+      | cat  | .  | rock@r | . |
+    And the player has played "R"
+    When the player undoes
+    Then "r" is now a flag
+
   Scenario: Undo takes back one turn at a time
     Given the board:
       | CAT | IS | YOU | . |
