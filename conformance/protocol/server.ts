@@ -140,6 +140,14 @@ export async function serveEngine(
       continue;
     }
     try {
+      // Kept before the call, as it was handed: a restore that changes it while it runs (taking
+      // the state out of it) is seen as one that changes it afterwards.
+      if (request.type === 'restore' && games.has(String(request.game)))
+        saves.keep(
+          String(request.game),
+          request.snapshot,
+          `the save it was handed by restore (request ${request.id})`,
+        );
       const result = await handlers[request.type](request);
       // spec: rules/snapshot
       // A call of a game that changed one of its saves answers that, marked as the bad answer
@@ -157,8 +165,6 @@ export async function serveEngine(
       }
       if (game !== undefined && request.type === 'snapshot')
         saves.keep(game, result, `the save it answered to snapshot (request ${request.id})`);
-      if (game !== undefined && request.type === 'restore')
-        saves.keep(game, request.snapshot, `the save it was handed by restore (request ${request.id})`);
       // Calls that answer nothing (reset, restore, bye) answer null already; any other answer is
       // checked as it is, so one that is undefined is not sent as null.
       await send({ id: request.id, type: request.type, ok: true, result }, (error) =>
@@ -314,6 +320,9 @@ function changeOf(value: unknown, inList: boolean): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function')
     return `is ${types.isDate(value) ? 'a Date' : 'an object with a toJSON() method'}, which JSON writes as what its toJSON() returns`;
+  const field = isArray(value) ? namedFieldOf(value) : undefined;
+  if (field !== undefined)
+    return `has a field ${JSON.stringify(field.length > 40 ? `${field.slice(0, 40)}…` : field)} of its own besides its items, which JSON leaves out of a list`;
   // A plain object or list holds only its fields: asking the other kinds of it cost most of the read.
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype === Object.prototype || prototype === null || prototype === Array.prototype) return undefined;
@@ -323,6 +332,25 @@ function changeOf(value: unknown, inList: boolean): string | undefined {
   // A class instance is written as its own fields: its class, and any getter of its class, is lost.
   if (types.isBoxedPrimitive(value)) return `is ${kindOfObject(value)} object, not a plain value`;
   return `is ${kindOfObject(value)}, not a plain ${isArray(value) ? 'list' : 'object'}, which JSON writes without its class`;
+}
+
+// Longer lists are not read for named fields: reading a list's keys costs as much as its items
+// (a second for millions), and no answer of the contract holds a list that long.
+const MOST_ITEMS_READ_FOR_FIELDS = 65_536;
+const LIST_INDEX = /^(?:0|[1-9]\d*)$/;
+
+/** The first field of a list's own that is not one of its items (JSON leaves it out), if any. */
+function namedFieldOf(list: unknown[]): string | undefined {
+  if (list.length > MOST_ITEMS_READ_FOR_FIELDS) return undefined;
+  // Object.keys lists the items first, in order, then the named fields in the order they were set.
+  const keys = Object.keys(list);
+  let first = keys.length;
+  while (first > 0 && !isListIndex(keys[first - 1])) first--;
+  return keys[first];
+}
+
+function isListIndex(key: string): boolean {
+  return LIST_INDEX.test(key) && Number(key) < 2 ** 32 - 1;
 }
 
 /** Deeper than this, an answer is taken for one JSON.stringify could not write (its stack). */

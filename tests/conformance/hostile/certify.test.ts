@@ -679,6 +679,75 @@ for await (const line of createInterface({ input: process.stdin })) {
     /\(the whole answer\) is a function, which JSON does not write at all\./,
     true,
   ),
+  // conformance/plain-data: JSON leaves a list's named field out, and the host read a list by its
+  // items only, so a module answering one passed every scenario (change list-fields-are-not-data).
+  savedAsNotData(
+    'a module whose save holds a list with a field of its own is a bad answer, naming the list',
+    '({ save, things: Object.assign([1, 2], { byId: { a: 1 } }) })',
+    /\/things has a field "byId" of its own besides its items, which JSON leaves out of a list\./,
+  ),
+  {
+    // rules/snapshot: the host kept the save handed to restore only after the call, so a restore
+    // that emptied it (taking its state) was compared with the emptied save and passed.
+    name: 'a module whose restore empties the save it was handed is errored for it',
+    setup: (dir) =>
+      void referenceModule(
+        dir,
+        `async start(pack, level) {
+      const game = await engine.start(pack, level);
+      return {
+        ...game,
+        restore: (saved) => {
+          const taken = JSON.parse(JSON.stringify(saved));
+          for (const key of Object.keys(saved)) delete saved[key];
+          return game.restore(taken);
+        },
+      };
+    }`,
+      ),
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.mjs',
+      '--name',
+      '^A restored game plays on exactly as the original did$',
+      '--once',
+      '--quiet',
+    ],
+    exit: 1,
+    output: erroredWith(
+      'bad-answer',
+      /The game changed the save it was handed by restore \(request \d+\) afterwards, at \/[\s\S]*/,
+    ),
+    ...SLOW,
+  },
+  {
+    // conformance/protocol: under --check-protocol a program's start is four requests, each with
+    // a turn limit of its own; the scenario held all four to one, erroring a start whose requests
+    // each took 40% of it (change scenario-budget-counts-engine-time).
+    name: 'a program whose every start and turn takes 40% of the turn limit passes under --check-protocol',
+    setup: (dir) =>
+      void referenceModule(
+        dir,
+        `async start(pack, level) {
+      await new Promise((done) => setTimeout(done, 800));
+      const game = await engine.start(pack, level);
+      return { ...game, input: async (move) => { await new Promise((done) => setTimeout(done, 800)); return game.input(move); } };
+    }`,
+      ),
+    args: [
+      'certify',
+      '--engine-cmd',
+      `${NODE} ${JSON.stringify(MIAU)} serve --engine {dir}/engine.mjs`,
+      '--check-protocol',
+      ...WAIT,
+      '--turn-limit',
+      '2000',
+    ],
+    exit: 0,
+    output: /1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\s*$/,
+    ...SLOW,
+  },
   {
     // A parallel worker's engine is held to certify's own greeting, as a restart is: judged by
     // the first claims, its scenarios came out "skipped, though the engine claims" them.

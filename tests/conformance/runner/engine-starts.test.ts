@@ -104,3 +104,20 @@ it('an engine lost in a scenario is not started again for the rest of that scena
   expect(startsIn(dir)).toBe(2);
   await closeEnginesAfterRun();
 });
+
+// spec: conformance/bounded-answers. The budget bounds the engine's calls: the harness's own work
+// between them (here, 400 ms of it against a budget of 300 ms) is not the engine's to pay; a
+// call's own wait still is.
+it("a scenario's budget counts the time its calls wait for answers, not the harness's between them", async () => {
+  const dir = scratch();
+  const parameters = { engineModule: countingModule(dir), inProcess: true, scenarioMs: 300 };
+  const session = new ScenarioSession(parameters);
+  await session.hello();
+  for (let k = 0; k < 4; k++) {
+    await new Promise((done) => setTimeout(done, 100));
+    await expect(session.call('hello', (build) => build.hello())).resolves.toMatchObject({ protocol: 1 });
+  }
+  const slow = session.call('input', () => new Promise<never>(() => {}));
+  await expect(slow).rejects.toThrow(/scenario's budget of 300 ms/);
+  await closeEnginesAfterRun();
+});
