@@ -237,3 +237,18 @@ Feature: Actor order
       | automaton | id  | action | from   | to     | blocked |
       | shuttle   | m10 | wait   | (3, 2) | (3, 2) | no      |
       | shuttle   | m9  | wait   | (0, 2) | (0, 2) | no      |
+
+  Scenario: Twenty actors in one cell each take the step
+    Every actor of a record steps on its beat, however many there are: the twenty mice of one
+    cell all step right.
+
+    Given the board:
+      | CAT   | IS | YOU  | . |
+      | MOUSE | IS | TICK | . |
+      | cat   | mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse | . | . |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "R"
+    When the player waits
+    Then the board is:
+      | CAT   | IS | YOU  | . |
+      | MOUSE | IS | TICK | . |
+      | cat   | .  | mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse | . |

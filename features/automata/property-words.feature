@@ -191,3 +191,26 @@ Feature: Declared property words
     Then loading fails with:
       | code             | path                    |
       | noun-is-property | /levels/0/objects/4/noun |
+
+  Scenario: The seventeenth property word of a level is a property too
+    Ten records declare ten words before TICK: with the six core words, TICK is the level's
+    seventeenth property word, and MOUSE IS TICK still gives the mouse a property.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       | . |
+      | MOUSE | IS | TICK | mouse@m | . |
+      | cat   | .  | .    | .       | . |
+    And the level has an automaton giving the property ALPHA
+    And the level has an automaton giving the property BETA
+    And the level has an automaton giving the property GAMMA
+    And the level has an automaton giving the property DELTA
+    And the level has an automaton giving the property EPSILON
+    And the level has an automaton giving the property ZETA
+    And the level has an automaton giving the property ETA
+    And the level has an automaton giving the property THETA
+    And the level has an automaton giving the property IOTA
+    And the level has an automaton giving the property KAPPA
+    And the automaton "shuttle" makes MOUSE TICK with the steps "R"
+    When the player waits
+    Then "m" is still a mouse
+    And "m" is at (4, 1)

@@ -26,6 +26,23 @@ Feature: The same inputs give the same answers
     When the player plays "RR" and the level is started again
     Then the new game's observation equals the first game's start
 
+  Scenario: A game started later leaves the undo history of the game before it alone
+    The first game has played two moves. A second game of the level is started and plays a
+    wait, and a third is started: the first game's undo still takes back its own last move,
+    not a turn of another game, and has that move to take back.
+
+    Given the board:
+      | CAT | IS | YOU | . |
+      | cat | .  | .   | . |
+    And the player has played "RR"
+    When the player plays "W" and the level is started again
+    And the player undoes
+    Then the undo takes back a turn
+    And the turn count is 1
+    And the board is:
+      | CAT | IS  | YOU | . |
+      | .   | cat | .   | . |
+
   Scenario: Starting a new game leaves the game before it as it was
     Two games of one level can be open at once; each plays on its own board.
 

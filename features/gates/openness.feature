@@ -211,3 +211,31 @@ Feature: Open gates and jams
     When the player moves right
     Then the move is accepted
     And "b" is at (1, 2)
+
+  Scenario: A gate stays jammed when a second thing joins the one in it
+    The rock in the gate jams it open from the start, with the plate up. The cat walks in beside
+    the rock, and the gate stays jammed: nothing changes for it.
+
+    Given the board:
+      | CAT | IS                 | YOU            |
+      | cat | gate:circle@g+rock | plate:circle@p |
+    When the player moves right
+    Then the move is accepted
+    And the turn reports no gate and no plate entries
+
+  Scenario: The ninth plate of a channel opens its gate like the first
+    Nine plates of one channel lie up; the cat steps onto the ninth, the last one written, and
+    the gate of the channel opens.
+
+    Given the board:
+      | CAT            | IS             | YOU            | .              | gate:circle@g  |
+      | plate:circle   | plate:circle   | plate:circle   | plate:circle   | plate:circle   |
+      | plate:circle   | plate:circle   | plate:circle   | plate:circle@p | .              |
+      | .              | .              | .              | cat            | .              |
+    When the player moves up
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports the gates:
+      | id | open | jammed |
+      | g  | yes  | no     |

@@ -147,3 +147,38 @@ Feature: Pressure is occupancy
     When the player moves up
     Then "r" is now a crate
     And the turn reports no gate and no plate entries
+
+  Scenario: A plate stays pressed when a second thing joins the first
+    The rock on the plate presses it from the start. The cat walking on makes three things in the
+    cell, and the plate stays pressed: nothing changes for the plate or its gate.
+
+    Given the board:
+      | CAT | IS                  | YOU           |
+      | cat | plate:circle@p+rock | .             |
+      | .   | .                   | gate:circle@g |
+    When the player moves right
+    Then the move is accepted
+    And the turn reports no gate and no plate entries
+
+  Scenario: A plate under 255 rocks is pressed, and its gate lets the cat in
+    The plate's cell holds 256 things: the plate and 255 rocks. The plate is pressed like any
+    other, so the gate of its channel is open and the cat walks into it.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "heap", "name": "Heap", "version": "1.0.0", "engine": 1, "features": ["gates"] },
+        "levels": [
+          { "id": "heap", "title": "Heap",
+            "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "g": "gate:circle", "p": "plate:circle", "r": "rock" },
+            "grid": [
+              "C I Y .",
+              "c@c g . p+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r+r"
+            ] }
+        ]
+      }
+      """
+    And level "heap" of the pack is started
+    When the player moves right
+    Then the move is accepted
+    And "c" is at (1, 1)

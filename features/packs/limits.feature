@@ -11,6 +11,12 @@ Feature: Limits
       When the pack is loaded
       Then the pack loads
 
+    @conformance/start
+    Scenario: The last level of a pack of 64 starts like the first
+      Given a pack with 64 levels
+      When level "level-64" of the pack is started
+      Then the observation shows level "level-64", 3 by 1, at turn 0
+
     Scenario: 65 levels are too many
       Given a pack with 65 levels
       When the pack is loaded

@@ -171,6 +171,7 @@ Feature: Which words the noun trap reports
       | A word no sentence reads       | CAT   | IS | .         | GHOST |
       | A word in a stacked cell       | CAT   | IS | GHOST+WIN | .     |
       | A word stacked under another   | CAT   | IS | WIN+GHOST | .     |
+      | Three words stacked in a cell  | CAT   | IS | WIN+DOG+GHOST | .     |
 
   @automata
   Scenario: An object named after its level's property word is an error

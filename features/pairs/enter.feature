@@ -817,3 +817,27 @@ Feature: Entering a partner's cell
       | id | name  | x | y | cause |
       | b  | CRATE | 2 | 5 | open  |
       | m  | MOUSE | 2 | 5 | open  |
+
+  Scenario: The fourth pair a level declares lets its words in too
+    A level may declare four pairs; the fourth has enter, and its key goes into the locked door.
+
+    Given the board:
+      | CAT   | IS    | YOU    | . |
+      | KEY   | IS    | PUSH   | . |
+      | KEY   | IS    | OPEN   | . |
+      | DOOR  | IS    | SHUT   | . |
+      | DOOR  | IS    | STOP   | . |
+      | cat@c | key@k | door@d | . |
+    And the level declares the pairs:
+      """
+      [
+        { "words": ["FIRE", "ICE"], "effect": "destroy-both" },
+        { "words": ["HOT", "MELT"], "effect": "destroy-both" },
+        { "words": ["SUN", "SNOW"], "effect": "destroy-both" },
+        { "words": ["OPEN", "SHUT"], "effect": "destroy-both", "enter": true }
+      ]
+      """
+    When the player moves right
+    Then the move is accepted
+    And "c" is at (1, 5)
+    And "k" is gone

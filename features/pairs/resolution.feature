@@ -548,3 +548,27 @@ Feature: Pair resolution
       | c  | CRATE | 2 | 4 | open  |
       | p  | PLATE | 2 | 4 | open  |
     And the turn reports no gate and no plate entries
+
+  Scenario: The fourth pair a level declares resolves too
+    A level may declare four pairs. Only the words of the fourth one meet here, and its key and
+    door are destroyed.
+
+    Given the board:
+      | CAT  | IS | YOU  | .            |
+      | KEY  | IS | OPEN | .            |
+      | DOOR | IS | SHUT | .            |
+      | cat  | .  | .    | key@k+door@d |
+    And the level declares the pairs:
+      """
+      [
+        { "words": ["FIRE", "ICE"], "effect": "destroy-both" },
+        { "words": ["HOT", "MELT"], "effect": "destroy-both" },
+        { "words": ["SUN", "SNOW"], "effect": "destroy-both" },
+        { "words": ["OPEN", "SHUT"], "effect": "destroy-both" }
+      ]
+      """
+    When the player waits
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | d  | DOOR | 3 | 3 | open  |
+      | k  | KEY  | 3 | 3 | open  |

@@ -47,3 +47,12 @@ Feature: Entity ids and their order
       | id    | kind   | name | x | y |
       | #0001 | object | ROCK | 2 | 0 |
       | #0002 | object | CAT  | 0 | 0 |
+
+  Scenario: On a level of 4,096 things, the last is #4096 in the last cell
+    The level holds 4,096 cats written row by row on a 64 × 64 board, and no words, so it starts
+    lost. Every cat has the id of its own place in the list, however long the list: the last
+    one, in the bottom-right cell, is #4096.
+
+    Given a pack whose level holds 4096 objects
+    When level "one" of the pack is started
+    Then "#4096" is at (63, 63)

@@ -173,3 +173,14 @@ Feature: Player movement
       | CAT | IS      | STOP |
       | .   | cat@c9  | .    |
       | .   | cat@c10 | .    |
+
+  Scenario: A stack of twelve YOU cats moves as one
+    Every YOU thing moves on an input, however many share a cell.
+
+    Given the board:
+      | CAT | IS | YOU | . |
+      | cat+cat+cat+cat+cat+cat+cat+cat+cat+cat+cat+cat | . | . | . |
+    When the player moves right
+    Then the board is:
+      | CAT | IS | YOU | . |
+      | . | cat+cat+cat+cat+cat+cat+cat+cat+cat+cat+cat+cat | . | . |

@@ -553,3 +553,65 @@ Feature: Sentences
         | SINK | dog | cat | .   |
       When the player moves right
       Then the game is lost
+
+  Rule: Sentences and boards may be long
+
+    Scenario: On a board of 12 by 12, words at (11, 1) and (1, 11) are read from their own cells
+      CAT IS YOU ends at (11, 1), and a loose ROCK word lies at (1, 11): each cell holds one
+      word, so the sentence is read.
+
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [
+            { "id": "one", "title": "One", "width": 12, "height": 12, "objects": [
+              { "kind": "word", "text": "CAT", "x": 9, "y": 1 }, { "kind": "word", "text": "IS", "x": 10, "y": 1 },
+              { "kind": "word", "text": "YOU", "x": 11, "y": 1 }, { "kind": "word", "text": "ROCK", "x": 1, "y": 11 },
+              { "kind": "object", "noun": "CAT", "x": 0, "y": 0 } ] }
+          ]
+        }
+        """
+      When level "one" of the pack is started
+      Then the rules in force are:
+        | CAT IS YOU |
+
+    Scenario: On a board 40 cells wide, a sentence ending in column 32 is read whatever the rows below begin with
+      CAT IS YOU ends at (32, 0). Loose ROCK words lie at (0, 1), (16, 1) and (0, 2): each is in a
+      cell of its own, far from the sentence, so the sentence is read.
+
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [
+            { "id": "one", "title": "One", "width": 40, "height": 3, "objects": [
+              { "kind": "word", "text": "CAT", "x": 30, "y": 0 }, { "kind": "word", "text": "IS", "x": 31, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 32, "y": 0 }, { "kind": "word", "text": "ROCK", "x": 0, "y": 1 },
+              { "kind": "word", "text": "ROCK", "x": 16, "y": 1 }, { "kind": "word", "text": "ROCK", "x": 0, "y": 2 },
+              { "kind": "object", "noun": "CAT", "x": 5, "y": 2 } ] }
+          ]
+        }
+        """
+      When level "one" of the pack is started
+      Then the rules in force are:
+        | CAT IS YOU |
+
+    Scenario: A sentence may join ten subjects with AND, and the first of them is YOU too
+      Given the board:
+        | CAT   | AND | DOG | AND | ROCK | AND | WALL | AND | FLAG | AND | KEY | AND | DOOR | AND | TREE | AND | BOX | AND | BIRD | IS | YOU |
+        | cat@c | .   | .   | .   | .    | .   | .    | .   | .    | .   | .   | .   | .    | .   | .    | .   | .   | .   | .    | .  | .   |
+        | .     | .   | .   | .   | .    | .   | .    | .   | .    | .   | .   | .   | .    | .   | .    | .   | .   | .   | .    | .  | .   |
+      When the player moves down
+      Then "c" is at (0, 2)
+
+    Scenario: A board may spell more than 32 rules
+      Ten subjects and four terms make forty rules. BIRD, the last subject, gets the last four of
+      them: the bird is YOU and WIN, so its first step wins.
+
+      Given the board:
+        | CAT  | AND | DOG | AND | ROCK | AND | WALL | AND | FLAG | AND | KEY | AND | DOOR | AND | TREE | AND | BOX | AND | BIRD | IS | YOU | AND | PUSH | AND | STOP | AND | WIN |
+        | bird | .   | .   | .   | .    | .   | .    | .   | .    | .   | .   | .   | .    | .   | .    | .   | .   | .   | .    | .  | .   | .   | .    | .   | .    | .   | .   |
+        | .    | .   | .   | .   | .    | .   | .    | .   | .    | .   | .   | .   | .    | .   | .    | .   | .   | .   | .    | .  | .   | .   | .    | .   | .    | .   | .   |
+      When the player moves down
+      Then the game is won

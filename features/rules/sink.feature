@@ -144,3 +144,15 @@ Feature: SINK
       | c  | CAT   | 1 | 3 | sink  |
       | s  | SKULL | 1 | 3 | sink  |
     And the game is lost
+
+  Scenario: A SINK thing takes a crowded cell whole
+    Twenty rocks and the water share one cell from the start, the water written last. Waiting
+    runs the contact pass, and everything in the cell sinks.
+
+    Given the board:
+      | CAT | IS | YOU | WATER | IS | SINK |
+      | cat | .  | rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+water | . | . | . |
+    When the player waits
+    Then the board is:
+      | CAT | IS | YOU | WATER | IS | SINK |
+      | cat | .  | .   | .     | .  | .    |
