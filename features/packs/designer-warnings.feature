@@ -549,3 +549,45 @@ Feature: Designer warnings
     Then the pack loads with warnings:
       | code            | path                         |
       | unknown-subject | /levels/0/automata/0/subject |
+
+  # The grid cannot be read (a symbol missing from the legend), but its legend draws the mice: the
+  # subject is no typo. A refused pack need not carry designer warnings, but one it carries holds.
+  @automata
+  Scenario: An automaton whose subject only an unreadable grid's mice name is not warned about
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "m": "mouse" },
+            "grid": ["C I Y", "c m x"],
+            "automata": [{ "id": "m", "subject": "MOUSE", "property": "TICK", "pattern": [{ "action": "wait" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/1 |
+    And the refusal comes with no warnings
+
+  # The second row is a cell short, so the grid cannot be read, but its legend draws the word
+  # GHOST: ROCK IS GHOST on the board can make ghosts, as on a board that could be read.
+  @automata
+  Scenario: An automaton whose subject only an unreadable grid's word tile names is not warned about
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1, "features": ["automata"] },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "G": "GHOST", "c": "cat" },
+            "grid": ["C I Y G", "c . ."],
+            "automata": [{ "id": "g", "subject": "GHOST", "property": "TICK", "pattern": [{ "action": "wait" }] }] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/1 |
+    And the refusal comes with no warnings

@@ -761,3 +761,48 @@ Feature: Which words the noun trap reports
       | code       | path           |
       | wrong-type | /levels/1/hint |
     And the refusal comes with no warnings
+
+  Scenario: A noun only an unreadable grid's legend draws is not a trap in another level
+    Level one's second row is a cell short, so its grid cannot be read, but its legend draws the
+    rocks: level two's CAT IS ROCK turns the cat into one of them, and is no trap.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "r": "rock" },
+            "grid": ["C I Y .", "c . r"] },
+          { "id": "two", "title": "Two", "width": 3, "height": 2, "objects": [
+            { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+            { "kind": "word", "text": "ROCK", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 } ] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code     | path             |
+      | bad-grid | /levels/0/grid/1 |
+    And the refusal comes with no warnings
+
+  Scenario: A refused legend entry does not hide the rocks the rest of its legend draws
+    Level two's legend gives "w" in a form it does not allow, so its grid cannot be read, but its
+    legend draws the rocks all the same: level one's CAT IS ROCK is no trap.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "one", "title": "One", "legend": { "C": "CAT", "I": "IS", "R": "ROCK", "c": "cat" },
+            "grid": ["C I R", "c . ."] },
+          { "id": "two", "title": "Two", "legend": { "C": "CAT", "I": "IS", "Y": "YOU", "c": "cat", "r": "rock", "w": "Wall!" },
+            "grid": ["C I Y", "c r w"] }
+        ]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path               |
+      | bad-format | /levels/1/legend/w |
+    And the refusal comes with no warnings

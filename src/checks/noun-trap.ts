@@ -10,6 +10,7 @@ import { levelPropertyWords } from '../words/property-words.js';
 import { readSentences } from '../words/sentences.js';
 import { isRecord, listAt, type DataRecord } from '../data/records.js';
 import { closeSpelling } from '../words/spelling.js';
+import { unreadGridNames } from '../diagnostics/grid-origins.js';
 import { CORE_PROPERTIES } from '../words/words.js';
 import { quoteInput } from '../data/safe-text.js';
 import { MAX_QUOTED_CHARACTERS } from '../pack/bounds.js';
@@ -90,6 +91,7 @@ const BOARD_PARTS = ['width', 'height', 'objects', 'grid', 'legend'];
 export function nounsOfPack(pack: unknown): ReadonlySet<string> {
   const nouns = new Set<string>();
   for (const level of listAt(pack, 'levels')) {
+    for (const noun of unreadGridNames(level).nouns) nouns.add(noun);
     for (const thing of listAt(level, 'objects')) {
       if (isRecord(thing) && thing['kind'] === 'object' && typeof thing['noun'] === 'string')
         nouns.add(thing['noun']);

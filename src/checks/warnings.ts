@@ -13,6 +13,7 @@ import { MAX_QUOTED_CHARACTERS } from '../pack/bounds.js';
 import { entriesOf, fieldOf, listAt } from '../data/records.js';
 import { nounsOfPack } from './noun-trap.js';
 import { closeSpelling } from '../words/spelling.js';
+import { unreadGridNames } from '../diagnostics/grid-origins.js';
 
 /** The designer warnings of a pack; `usable(path)` says a part passed the shape check. */
 export function checkDesignerWarnings(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
@@ -124,6 +125,7 @@ function checkSubjects(pack: unknown, usable: (path: string) => boolean): Diagno
 }
 
 function spellsWord(level: unknown, text: string): boolean {
+  if (unreadGridNames(level).words.includes(text)) return true;
   return listAt(level, 'objects').some(
     (thing) => fieldOf(thing, 'kind') === 'word' && fieldOf(thing, 'text') === text,
   );

@@ -10,19 +10,23 @@ import {
   gridOriginOf,
   rememberGridLevel,
   rememberGridThing,
+  rememberUnreadGrid,
   wasGridLevel,
+  type LegendNames,
 } from '../diagnostics/grid-origins.js';
 import { isRecord } from '../data/records.js';
 import { characterCount } from '../data/safe-text.js';
 import { codePoints, counted, describePlace, quote, sentence } from '../diagnostics/places.js';
 import { shapeDiagnostic, unseenIn } from '../schema/messages.js';
-import { schemaValidator } from '../schema/registry.js';
+import { schemaOf, schemaValidator } from '../schema/registry.js';
 import type { PlacedThing } from '../types/pack.js';
 import { generatedId } from '../words/words.js';
 
 const AUTHORED_ID = /^[a-z][a-z0-9._-]{0,63}$/;
 const PINNED_ID = /^#([0-9]{4})$/;
 const MAX_SIDE = 64;
+// A legend entry in a form the legend allows: a word (`ROCK`), an object (`rock`, `gate:circle`).
+const LEGEND_THING = new RegExp(schemaOf('pack').$defs.legend.additionalProperties.pattern, 'u');
 
 /** True for a level written as a grid: it has `grid` or `legend`. */
 export function isGridLevel(level: unknown): level is Record<string, unknown> {
@@ -51,11 +55,11 @@ export function expandGridLevels(pack: unknown): Diagnostic[] {
     const expanded = readable ? expand(level, path, pack, problems) : undefined;
     errors.push(...problems);
     const { grid: _grid, legend: _legend, ...rest } = level;
-    levels[index] =
-      expanded && problems.length === 0
-        ? { ...rest, ...expanded }
-        : { ...rest, width: 1, height: 1, objects: [] };
+    const whole = expanded !== undefined && problems.length === 0;
+    levels[index] = whole ? { ...rest, ...expanded } : { ...rest, width: 1, height: 1, objects: [] };
     rememberGridLevel(levels[index] as object);
+    // Its board is unknown, but its legend still says what it draws (spec: packs/noun-trap).
+    if (!whole) rememberUnreadGrid(levels[index] as object, legendNames(level['legend']));
   });
   return errors;
 }
@@ -330,4 +334,17 @@ function placeInOrder(cells: Cell[], places: (PlacedThing | undefined)[]): Place
     places[next] = thing;
   }
   return places as PlacedThing[];
+}
+
+// The nouns and words a legend draws; an entry in a form the legend does not allow draws nothing.
+function legendNames(legend: unknown): LegendNames {
+  const names: LegendNames = { nouns: [], words: [] };
+  if (!isRecord(legend)) return names;
+  for (const entry of Object.values(legend)) {
+    if (typeof entry !== 'string' || !LEGEND_THING.test(entry)) continue;
+    const [name] = entry.split(':');
+    if (name === name.toUpperCase()) names.words.push(name);
+    else names.nouns.push(name.toUpperCase());
+  }
+  return names;
 }

@@ -391,3 +391,72 @@ describe('grid mistakes', () => {
     expect(out).toEqual(['ok: g, 1 level']);
   });
 });
+
+// spec: packs/noun-trap, packs/designer-warnings: a grid that could not be expanded is checked as
+// an empty board, but the nouns and words its legend draws still count for the checks that look
+// across the pack or at the level's words, so neither warns against the designer's own board.
+describe('a grid that could not be expanded still names what its legend draws', () => {
+  const manifest = { id: 'g', name: 'G', version: '1.0.0', engine: 1, features: ['automata'] };
+  const catIsRock = {
+    id: 'two',
+    title: 'Two',
+    legend: { C: 'CAT', I: 'IS', R: 'ROCK', c: 'cat' },
+    grid: ['C I R', 'c . .'],
+  };
+  const twoLevels = (first: Record<string, unknown>) => ({
+    manifest,
+    levels: [{ id: 'one', title: 'One', ...first }, catIsRock],
+  });
+  const runs = (subject: string) => [
+    { id: 'run', subject, property: 'TICK', pattern: [{ action: 'move', dx: 1, dy: 0 }] },
+  ];
+  const warningsOf = (input: unknown) => loadPack(input).warnings.map((w) => `${w.code} ${w.path}`);
+
+  it("counts its legend's objects as nouns of the pack, whatever made the grid unreadable", () => {
+    const legend = { C: 'CAT', I: 'IS', Y: 'YOU', c: 'cat', r: 'rock' };
+    for (const broken of [
+      { legend, grid: ['C I Y .', 'c . r'] },
+      { legend, grid: ['C I Y', 'c . x'] },
+      { legend: { ...legend, w: 'Wall!' }, grid: ['C I Y', 'c . r'] },
+      { legend, grid: ['C I Y', 'c . r'], width: 3 },
+    ]) {
+      expect(errorsOf(twoLevels(broken))).toHaveLength(1);
+      expect(warningsOf(twoLevels(broken))).toEqual([]);
+    }
+  });
+
+  it('counts no entry the legend refuses, and no legend that is not one', () => {
+    for (const broken of [
+      { legend: { c: 'cat', r: 'rock:hexagon' }, grid: ['c r'] },
+      { legend: ['rock'], grid: ['c r'] },
+    ])
+      expect(warningsOf(twoLevels(broken))).toEqual(['undeclared-predicate /levels/1/grid/0']);
+  });
+
+  it('counts a whole grid by its board alone: a legend entry no cell uses names nothing', () => {
+    const unused = { legend: { C: 'CAT', I: 'IS', Y: 'YOU', c: 'cat', r: 'rock' }, grid: ['C I Y', 'c . .'] };
+    expect(loadPack(twoLevels(unused)).ok).toBe(true);
+    expect(warningsOf(twoLevels(unused))).toEqual(['undeclared-predicate /levels/1/grid/0']);
+  });
+
+  it("counts its legend's words and objects for an automaton's subject, and still warns a misspelled one", () => {
+    const legend = { C: 'CAT', I: 'IS', Y: 'YOU', M: 'MOUSE', T: 'TICK', c: 'cat' };
+    const level = (subject: string, more: Record<string, string> = {}) => ({
+      manifest,
+      levels: [
+        {
+          id: 'one',
+          title: 'One',
+          automata: runs(subject),
+          legend: { ...legend, ...more },
+          grid: ['C I Y . M I T', 'c . . . . .'],
+        },
+      ],
+    });
+    expect(warningsOf(level('MOUSE'))).toEqual([]);
+    expect(warningsOf(level('GHOST', { g: 'ghost' }))).toEqual([]);
+    expect(warningsOf(level('MOUES', { m: 'mouse' }))).toEqual([
+      'unknown-subject /levels/0/automata/0/subject',
+    ]);
+  });
+});
