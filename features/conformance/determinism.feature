@@ -18,6 +18,24 @@ Feature: The same inputs give the same answers
     When the player plays "DRRRRW" on two fresh games
     Then both games give the same turn answers and observations
 
+  @pairs
+  Scenario: Two fresh games of a level with two pairs resolve them in the same order
+    The key, the door and the torch meet in one cell. OPEN and SHUT is declared first, so in
+    every game it takes the key and the door, and the torch is left: the second game resolves
+    its pairs in the order the level declares them, as the first did.
+
+    Given the board:
+      | CAT   | IS | YOU  | .                    |
+      | KEY   | IS | OPEN | .                    |
+      | DOOR  | IS | SHUT | .                    |
+      | DOOR  | IS | ICE  | .                    |
+      | TORCH | IS | FIRE | cat                  |
+      | .     | .  | .    | key@k+door@d+torch@t |
+    And the level declares the pair OPEN and SHUT
+    And the level declares the pair FIRE and ICE
+    When the player plays "WW" on two fresh games
+    Then both games give the same turn answers and observations
+
   Scenario: A game does not inherit from the game before it
     Given the board:
       | CAT   | IS | YOU  |

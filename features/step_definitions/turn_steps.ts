@@ -1,7 +1,7 @@
 // Turn steps: the player's inputs, undo and reset, and what they answered.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { EngineGame, Move } from '../../conformance/contract.js';
+import type { EngineGame, MiauPack, Move } from '../../conformance/contract.js';
 import { parseMoves } from '../../src/words/moves.js';
 import { renderBoardText } from '../../src/board/text.js';
 import { BOARD_LEVEL_ID, type MiauWorld } from '../support/world.js';
@@ -180,16 +180,18 @@ When(
 // restart (a new game starts where the first one did), from one save (snapshots); and in a
 // level without its cues and sounds (automata_steps.ts).
 
-async function freshGame(world: MiauWorld): Promise<EngineGame> {
-  const pack = await world.loadForPlay();
+// Every game of these checks starts from one load: a start must not depend on a load made just
+// before it (a module that played each start on the state its last load prepared passed them).
+async function startFrom(world: MiauWorld, pack: MiauPack): Promise<EngineGame> {
   return world.engineCall('start', (build) => build.start(pack, world.levelId ?? BOARD_LEVEL_ID));
 }
 
 async function playOnTwoFreshGames(world: MiauWorld, text: string): Promise<void> {
   const moves = readMoves(text);
   const both = [];
+  const pack = await world.loadForPlay();
   for (let round = 0; round < 2; round++) {
-    const game = await freshGame(world);
+    const game = await startFrom(world, pack);
     const start = await world.engineCall('observe', () => game.observe());
     const turns = [];
     for (const move of moves) {
@@ -203,12 +205,13 @@ async function playOnTwoFreshGames(world: MiauWorld, text: string): Promise<void
 
 async function playAndStartAgain(world: MiauWorld, text: string): Promise<void> {
   const moves = readMoves(text);
-  const game = await freshGame(world);
+  const pack = await world.loadForPlay();
+  const game = await startFrom(world, pack);
   const first = await world.engineCall('observe', () => game.observe());
   for (const move of moves) await world.engineCall('input', () => game.input(move));
   const played = await world.engineCall('observe', () => game.observe());
   assert.notDeepEqual(played, first, 'The moves changed nothing, so the test shows nothing.');
-  const again = await freshGame(world);
+  const again = await startFrom(world, pack);
   world.repeats.restart = {
     first,
     again: await world.engineCall('observe', () => again.observe()),
