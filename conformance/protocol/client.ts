@@ -33,6 +33,12 @@ import { repeatedKey } from './repeated-keys.js';
 import { briefJson } from './brief-json.js';
 import { killGroup, spawnInGroup, type Launch } from './process-group.js';
 
+/**
+ * The requests a program's start is under --check-protocol, each with a turn limit of its own:
+ * the start, then startAside's second start, wait in it and observe of a game never started.
+ */
+export const CHECKED_START_REQUESTS = 4;
+
 export interface JsonLinesOptions {
   /** The command line that starts the engine program (run by the shell)... */
   command?: string;

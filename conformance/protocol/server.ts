@@ -6,7 +6,7 @@ import { types } from 'node:util';
 import { describeBytes, MAX_LINE_BYTES } from '../runner/bounds.js';
 import type { EngineBuild, EngineGame, MiauPack, Move } from '../contract.js';
 import { boundedLines } from './lines.js';
-import { toPointer } from '../../src/data/json-pointer.js';
+import { isArrayIndex, toPointer } from '../../src/data/json-pointer.js';
 import { kindOfObject, plainOfAnotherRealm } from '../../src/data/object-kind.js';
 import { describeThrown } from '../engine/thrown.js';
 import { PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
@@ -337,7 +337,6 @@ function changeOf(value: unknown, inList: boolean): string | undefined {
 // Longer lists are not read for named fields: reading a list's keys costs as much as its items
 // (a second for millions), and no answer of the contract holds a list that long.
 const MOST_ITEMS_READ_FOR_FIELDS = 65_536;
-const LIST_INDEX = /^(?:0|[1-9]\d*)$/;
 
 /** The first field of a list's own that is not one of its items (JSON leaves it out), if any. */
 function namedFieldOf(list: unknown[]): string | undefined {
@@ -345,12 +344,9 @@ function namedFieldOf(list: unknown[]): string | undefined {
   // Object.keys lists the items first, in order, then the named fields in the order they were set.
   const keys = Object.keys(list);
   let first = keys.length;
-  while (first > 0 && !isListIndex(keys[first - 1])) first--;
+  // 2 ** 32 - 1 is the one index-shaped key a list holds as a field (a list is shorter).
+  while (first > 0 && !(isArrayIndex(keys[first - 1]) && Number(keys[first - 1]) < 2 ** 32 - 1)) first--;
   return keys[first];
-}
-
-function isListIndex(key: string): boolean {
-  return LIST_INDEX.test(key) && Number(key) < 2 ** 32 - 1;
 }
 
 /** Deeper than this, an answer is taken for one JSON.stringify could not write (its stack). */

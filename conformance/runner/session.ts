@@ -8,7 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import type { EngineBuild, Hello, LoadResult } from '../contract.js';
 import type { OpenedEngine } from '../engine/module.js';
 import { openEngineSource, withTimeLimit } from '../engine/source.js';
-import { sessionOf } from '../protocol/client.js';
+import { CHECKED_START_REQUESTS, sessionOf } from '../protocol/client.js';
 import { loadPack } from '../../src/pack/loading.js';
 import { checkAnswer } from './answer-check.js';
 import { answerDigest, canonicalJson } from './answer-digest.js';
@@ -351,12 +351,14 @@ export class ScenarioSession {
         fault: 'run-budget',
       };
     const left = scenarioLeft;
-    // Under --check-protocol a program's start is four requests (protocol/client.ts startAside:
-    // the start, a second start, a wait in it, an observe of a game never started), each held to
-    // the turn limit by the client: the call as a whole is given a turn limit for each, so that a
-    // start answered in 2.6 s is not "did not answer start within 5000 ms".
+    // Under --check-protocol a program's start is several requests, each held to the turn limit by
+    // the client: the call as a whole has a turn limit for each, so that a start answered in 2.6 s
+    // is not "did not answer start within 5000 ms".
     const { checkProtocol, engineCmd } = this.parameters;
-    const requests = name === 'start' && checkProtocol === true && typeof engineCmd === 'string' ? 4 : 1;
+    const requests =
+      name === 'start' && checkProtocol === true && typeof engineCmd === 'string'
+        ? CHECKED_START_REQUESTS
+        : 1;
     const callMs = turnMs * requests;
     if (name !== 'solve' && callMs <= left)
       return {

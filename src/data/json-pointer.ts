@@ -60,6 +60,11 @@ function walk(data: unknown, segments: readonly string[]): { value: unknown } | 
 
 const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
 
+/** True for a key written as an array index: `0`, or digits not starting with 0. */
+export function isArrayIndex(key: string): boolean {
+  return ARRAY_INDEX.test(key);
+}
+
 /**
  * Orders pointers segment by segment, array indexes by number (`/levels/2` before `/levels/10`),
  * other segments by UTF-16 code units, a parent before its children. Never throws.
@@ -75,7 +80,7 @@ export function comparePointers(a: string, b: string): number {
 }
 
 function compareSegments(a: string, b: string): number {
-  if (ARRAY_INDEX.test(a) && ARRAY_INDEX.test(b)) return Number(a) - Number(b);
+  if (isArrayIndex(a) && isArrayIndex(b)) return Number(a) - Number(b);
   if (a === b) return 0;
   return a < b ? -1 : 1;
 }

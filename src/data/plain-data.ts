@@ -2,7 +2,7 @@
 // It copies the input while checking it, so every later step reads our own plain copy and
 // never runs a getter, a proxy trap or a prototype method of the caller's objects.
 import { errorAt, type Diagnostic } from '../diagnostics/diagnostics.js';
-import { toPointer } from './json-pointer.js';
+import { isArrayIndex, toPointer } from './json-pointer.js';
 import { kindOfObject, plainOfAnotherRealm } from './object-kind.js';
 import { describePlace, quote, sentence } from '../diagnostics/places.js';
 
@@ -175,7 +175,7 @@ class PlainDataReader {
         continue;
       }
       const keyAt: At = { up: at, key };
-      if (isList && !isIndexKey(key)) {
+      if (isList && !isArrayIndex(key)) {
         this.fail(
           keyAt,
           `${this.place(at)} is a list with an extra field ${quote(key)}; a list holds only items.`,
@@ -277,10 +277,6 @@ function pointerOf(at: At): string {
   const keys: string[] = [];
   for (let step = at; step !== undefined; step = step.up) keys.push(step.key);
   return toPointer(keys.reverse());
-}
-
-function isIndexKey(key: string): boolean {
-  return /^(0|[1-9][0-9]*)$/.test(key);
 }
 
 // "the pack" → "a pack": a text's bound is every text's of such data.

@@ -204,6 +204,82 @@ describe('serveEngine', () => {
 });
 
 describe('serveEngine and a build that breaks the contract', () => {
+  it('refuses a request line longer than its bound while reading it, and ends the session saying so', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (chunk) => (text += String(chunk)));
+    const done = serveEngine(createEngine(), input, output, { maxLineBytes: 64 });
+    input.end(`${request(1, 'load', { pack: tiny })}\n${request(2, 'hello')}\n`);
+    const ended = await done;
+    expect(ended).toMatch(
+      /^A request line was longer than .*, the protocol's limit \(refused after \d+ bytes\); the session ends\.$/,
+    );
+    const answers = text.trim().split('\n');
+    expect(answers).toHaveLength(1);
+    expect(JSON.parse(answers[0])).toMatchObject({ id: null, ok: false, error: { message: ended } });
+  });
+
+  it("ends a session whose engine's close() throws saying so, after every answer", async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    output.resume();
+    const build = { ...createEngine(), close: () => Promise.reject(new Error('disk gone')) } as EngineBuild;
+    const done = serveEngine(build, input, output);
+    input.end(`${request(1, 'hello')}\n`);
+    expect(await done).toBe("The engine's close() threw: disk gone.");
+  });
+
+  // conformance/plain-data (change list-fields-are-not-data): JSON leaves a list's named field out.
+  it("names a list's field of its own, which JSON leaves out; a list past 65,536 items is not read for fields", async () => {
+    const loadAnswering = (value: unknown) =>
+      serve([request(1, 'load', { pack: tiny })], {
+        ...createEngine(),
+        load: () => Promise.resolve(value),
+      } as EngineBuild);
+    const [withField] = await loadAnswering({ ok: true, things: Object.assign([1, 2], { byId: {} }) });
+    expect(withField.error?.message).toBe(
+      'The engine answered load with something that is not JSON data: /things has a field "byId" of its own besides its items, which JSON leaves out of a list.',
+    );
+    const [long] = await loadAnswering({
+      ok: true,
+      things: Object.assign(new Array(65_537).fill(0), { byId: {} }),
+    });
+    expect(long.ok).toBe(true);
+  });
+
+  // rules/snapshot: the save handed to restore is kept before the call, so one emptied during it is seen.
+  it('says so when restore empties the save it was handed', async () => {
+    const reference = createEngine();
+    const build = {
+      ...reference,
+      start: async (pack: MiauPack, level: string) => {
+        const game = await reference.start(pack, level);
+        return Object.assign(Object.create(game) as object, {
+          restore: (saved: Record<string, unknown>) => {
+            const taken = JSON.parse(JSON.stringify(saved)) as unknown;
+            for (const key of Object.keys(saved)) delete saved[key];
+            return game.restore(taken);
+          },
+        });
+      },
+    } as EngineBuild;
+    const first = await serve(
+      [request(1, 'start', { pack: tiny, level: 'first-steps' }), request(2, 'snapshot', { game: 'g1' })],
+      build,
+    );
+    const answers = await serve(
+      [
+        request(1, 'start', { pack: tiny, level: 'first-steps' }),
+        request(2, 'restore', { game: 'g1', snapshot: first[1].result }),
+      ],
+      build,
+    );
+    expect(answers[1].error?.message).toMatch(
+      /^The game changed the save it was handed by restore \(request 2\) afterwards, at \//,
+    );
+  });
+
   it('names a method the build or its game lacks, not the TypeError of its own code', async () => {
     const reference = createEngine();
     const build = {
