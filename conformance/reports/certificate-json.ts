@@ -17,7 +17,8 @@ export function certificateProblems(value: unknown): string[] {
 /** The certificate as pretty JSON; throws when it breaks its schema. */
 export function certificateJson(certificate: Certificate): string {
   const problems = certificateProblems(certificate);
-  if (problems.length > 0) throw new Error(`The certificate breaks schemas/certificate.schema.json: ${problems.join('; ')}`);
+  if (problems.length > 0)
+    throw new Error(`The certificate breaks schemas/certificate.schema.json: ${problems.join('; ')}`);
   return `${JSON.stringify(certificate, null, 2)}\n`;
 }
 
@@ -37,14 +38,20 @@ export async function readCertificateFile(
     return { ok: false, problem: `${file} cannot be read as JSON: ${jsonSyntaxReason(error)}.` };
   }
   const problems = certificateProblems(value);
-  if (problems.length > 0) return { ok: false, problem: `${file} is not a certificate (schemas/certificate.schema.json): ${problems.slice(0, 3).join('; ')}.` };
+  if (problems.length > 0)
+    return {
+      ok: false,
+      problem: `${file} is not a certificate (schemas/certificate.schema.json): ${problems.slice(0, 3).join('; ')}.`,
+    };
   return { ok: true, certificate: value as Certificate };
 }
 
 /** Every file read back as a certificate, in the order given; the first that is not one stops the reading. */
 export async function readCertificateFiles(
   files: readonly string[],
-): Promise<{ ok: true; read: { file: string; certificate: Certificate }[] } | { ok: false; problem: string }> {
+): Promise<
+  { ok: true; read: { file: string; certificate: Certificate }[] } | { ok: false; problem: string }
+> {
   const read: { file: string; certificate: Certificate }[] = [];
   for (const file of files) {
     const one = await readCertificateFile(file);

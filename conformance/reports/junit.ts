@@ -11,15 +11,18 @@ import { runRecordEntries } from '../runner/run-record.js';
 export function formatJUnit(certificate: Certificate): string {
   const byFile = new Map<string, Certificate['scenarios']>();
   for (const s of certificate.scenarios) byFile.set(s.uri, [...(byFile.get(s.uri) ?? []), s]);
-  const count = (list: Certificate['scenarios'], ...outcomes: string[]) => list.filter((s) => outcomes.includes(s.outcome)).length;
+  const count = (list: Certificate['scenarios'], ...outcomes: string[]) =>
+    list.filter((s) => outcomes.includes(s.outcome)).length;
   const counts = (list: Certificate['scenarios']) =>
     `tests="${list.length}" failures="${count(list, 'failed', 'nondeterministic')}" errors="${count(list, 'errored')}" skipped="${count(list, 'unsupported', 'declined')}" declined="${count(list, 'declined')}"`;
   const engine = `${certificate.engine.name} ${certificate.engine.version}`;
   const properties = [
     '    <properties>',
-    ...[['suite', `${certificate.suite.name} ${certificate.suite.version}`], ['engine-hello', JSON.stringify(certificate.engine)], ...runRecordEntries(certificate.run)].map(
-      ([name, value]) => `      <property name="${xml(name)}" value="${xml(value)}"/>`,
-    ),
+    ...[
+      ['suite', `${certificate.suite.name} ${certificate.suite.version}`],
+      ['engine-hello', JSON.stringify(certificate.engine)],
+      ...runRecordEntries(certificate.run),
+    ].map(([name, value]) => `      <property name="${xml(name)}" value="${xml(value)}"/>`),
     '    </properties>',
   ];
   const lines = [
@@ -33,10 +36,18 @@ export function formatJUnit(certificate: Certificate): string {
       const message = xml(s.message ?? s.outcome);
       if (s.outcome === 'passed') lines.push(`${open}/>`);
       else if (s.outcome === 'unsupported' || s.outcome === 'declined') {
-        lines.push(`${open}>`, `      <skipped type="${s.outcome}" message="${message}"/>`, '    </testcase>');
+        lines.push(
+          `${open}>`,
+          `      <skipped type="${s.outcome}" message="${message}"/>`,
+          '    </testcase>',
+        );
       } else {
         const element = s.outcome === 'errored' ? 'error' : 'failure';
-        lines.push(`${open}>`, `      <${element} type="${s.fault ?? s.outcome}" message="${message}">${message}</${element}>`, '    </testcase>');
+        lines.push(
+          `${open}>`,
+          `      <${element} type="${s.fault ?? s.outcome}" message="${message}">${message}</${element}>`,
+          '    </testcase>',
+        );
       }
     }
     lines.push('  </testsuite>');
@@ -68,16 +79,18 @@ export function formatJUnitWithoutRun(suite: Certificate['suite'], fault: string
 
 // Attribute and text content alike; characters XML 1.0 cannot hold at all are dropped.
 function xml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- tab, line feed and carriage return are the controls XML allows
-    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // As references, so a parser reads them back as they were (in an attribute it would turn a
-    // raw line feed, carriage return or tab into a space, and a CR LF pair into one line feed).
-    .replace(/\n/g, '&#10;')
-    .replace(/\r/g, '&#13;')
-    .replace(/\t/g, '&#9;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- tab, line feed and carriage return are the controls XML allows
+      .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      // As references, so a parser reads them back as they were (in an attribute it would turn a
+      // raw line feed, carriage return or tab into a space, and a CR LF pair into one line feed).
+      .replace(/\n/g, '&#10;')
+      .replace(/\r/g, '&#13;')
+      .replace(/\t/g, '&#9;')
+  );
 }

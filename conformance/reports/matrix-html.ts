@@ -15,7 +15,9 @@ td.unsupported, td.not-run { color: var(--skip); }
 
 /** The whole page. */
 export function matrixHtml(matrix: Matrix): string {
-  const heads = matrix.builds.map((b) => `<th title="${escapeHtml(printable(b.file))}">${foreignHtml(b.label)}</th>`).join('');
+  const heads = matrix.builds
+    .map((b) => `<th title="${escapeHtml(printable(b.file))}">${foreignHtml(b.label)}</th>`)
+    .join('');
   const differing = matrix.scenarios.filter((s) => s.differs).length;
   const scenarioRows = matrix.scenarios
     .map((s) => {
@@ -26,12 +28,20 @@ export function matrixHtml(matrix: Matrix): string {
   const rollup = (rows: RollupRow[]) =>
     rows
       .map((r) => {
-        const cells = r.cells.map((c) => `<td class="${c.passed === c.total && c.claimed !== false ? 'passed' : 'unsupported'}">${escapeHtml(describeCell(c))}</td>`).join('');
+        const cells = r.cells
+          .map(
+            (c) =>
+              `<td class="${c.passed === c.total && c.claimed !== false ? 'passed' : 'unsupported'}">${escapeHtml(describeCell(c))}</td>`,
+          )
+          .join('');
         return `<tr${r.differs ? ' class="differs"' : ''}><th>${foreignHtml(r.key)}</th>${cells}</tr>`;
       })
       .join('\n');
   const claims = matrix.builds
-    .map((b) => `<li><b>${foreignHtml(b.label)}</b>: claims ${foreignHtml(b.claims.join(', ') || 'none')} <code>${foreignHtml(b.file)}</code></li>`)
+    .map(
+      (b) =>
+        `<li><b>${foreignHtml(b.label)}</b>: claims ${foreignHtml(b.claims.join(', ') || 'none')} <code>${foreignHtml(b.file)}</code></li>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Miau build matrix</title>

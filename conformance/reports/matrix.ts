@@ -126,7 +126,17 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
       const key = `${s.uri}:${s.line}\n${s.name}`;
       let row = rows.get(key);
       if (!row) {
-        row = { uri: s.uri, line: s.line, name: s.name, requirements: s.requirements, capability: s.capability, capabilities: capabilitiesOf(s), outcomes: inputs.map(() => null), diagnostics: inputs.map(() => null), differs: false };
+        row = {
+          uri: s.uri,
+          line: s.line,
+          name: s.name,
+          requirements: s.requirements,
+          capability: s.capability,
+          capabilities: capabilitiesOf(s),
+          outcomes: inputs.map(() => null),
+          diagnostics: inputs.map(() => null),
+          differs: false,
+        };
         rows.set(key, row);
       }
       row.outcomes[column] = s.outcome;
@@ -139,7 +149,8 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
   const rollup = (
     keyOf: (s: MatrixScenario) => string[],
     claimedIn?: (column: number, key: string) => boolean,
-    outcomeIn: (s: MatrixScenario, column: number, key: string) => Outcome | null = (s, column) => s.outcomes[column] ?? null,
+    outcomeIn: (s: MatrixScenario, column: number, key: string) => Outcome | null = (s, column) =>
+      s.outcomes[column] ?? null,
   ): RollupRow[] => {
     // Grouped in one pass: a certificate may hold a hundred thousand scenarios, each of its own key.
     const groups = new Map<string, MatrixScenario[]>();
@@ -151,7 +162,12 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
       }
     const table = [...groups.keys()].sort().map((key) => {
       const members = groups.get(key)!;
-      const cells = builds.map((_, column) => cellOf(members.map((s) => outcomeIn(s, column, key)), claimedIn?.(column, key)));
+      const cells = builds.map((_, column) =>
+        cellOf(
+          members.map((s) => outcomeIn(s, column, key)),
+          claimedIn?.(column, key),
+        ),
+      );
       return { key, cells, differs: new Set(cells.map((c) => JSON.stringify(c))).size > 1 };
     });
     return differencesFirst(table);
@@ -166,7 +182,9 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
     ],
     (column, key) => key === 'core' || builds[column].claims.includes(key),
     (s, column, key) =>
-      key === 'diagnostics' && !s.capabilities.includes(key) ? s.diagnostics[column] : (s.outcomes[column] ?? null),
+      key === 'diagnostics' && !s.capabilities.includes(key)
+        ? s.diagnostics[column]
+        : (s.outcomes[column] ?? null),
   );
   return { builds, scenarios: differencesFirst(scenarios), requirements, capabilities };
 }
@@ -178,7 +196,12 @@ function cellOf(outcomes: (Outcome | null)[], claimed: boolean | undefined): Rol
     const n = ran.filter((r) => r === o).length;
     if (n > 0) others[o] = n;
   }
-  return { passed: ran.filter((o) => o === 'passed').length, total: ran.length, others, ...(claimed === undefined ? {} : { claimed }) };
+  return {
+    passed: ran.filter((o) => o === 'passed').length,
+    total: ran.length,
+    others,
+    ...(claimed === undefined ? {} : { claimed }),
+  };
 }
 
 // A stable sort: the rows that differ, then the rest, each in their given order.
@@ -199,7 +222,8 @@ export function formatMatrix(matrix: Matrix): string {
   const lines = [
     `Miau build matrix: ${matrix.builds.length} builds, ${matrix.scenarios.length} scenarios, ${differing.length} differ`,
     ...matrix.builds.map(
-      (b) => `  ${b.label}  claims ${b.claims.length > 0 ? b.claims.join(', ') : 'none'}  (${printable(b.file)})`,
+      (b) =>
+        `  ${b.label}  claims ${b.claims.length > 0 ? b.claims.join(', ') : 'none'}  (${printable(b.file)})`,
     ),
     '',
     ...table(
@@ -226,14 +250,28 @@ function rollupTable(title: 'Requirements' | 'Capabilities', matrix: Matrix): st
   return table(
     `${title} (${differ} of ${rows.length} differ)`,
     matrix.builds.map((b) => b.label),
-    rows.map((r) => ({ key: `${r.differs ? '≠ ' : '  '}${printable(r.key)}`, cells: r.cells.map(describeCell) })),
+    rows.map((r) => ({
+      key: `${r.differs ? '≠ ' : '  '}${printable(r.key)}`,
+      cells: r.cells.map(describeCell),
+    })),
   );
 }
 
 function table(title: string, headings: string[], rows: { key: string; cells: string[] }[]): string[] {
-  const first = longest(title, rows.map((r) => r.key)) + 2;
-  const widths = headings.map((h, i) => longest(h, rows.map((r) => r.cells[i])) + 2);
-  const line = (key: string, cells: string[]) => (key.padEnd(first) + cells.map((c, i) => c.padEnd(widths[i])).join('')).trimEnd();
+  const first =
+    longest(
+      title,
+      rows.map((r) => r.key),
+    ) + 2;
+  const widths = headings.map(
+    (h, i) =>
+      longest(
+        h,
+        rows.map((r) => r.cells[i]),
+      ) + 2,
+  );
+  const line = (key: string, cells: string[]) =>
+    (key.padEnd(first) + cells.map((c, i) => c.padEnd(widths[i])).join('')).trimEnd();
   return [line(title, headings), ...rows.map((r) => line(r.key, r.cells))];
 }
 

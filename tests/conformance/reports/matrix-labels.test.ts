@@ -4,14 +4,24 @@ import { buildMatrix, formatMatrix } from '../../../conformance/reports/matrix.j
 import type { Certificate } from '../../../src/types/certificate.js';
 
 const certificate = (name: string): Certificate =>
-  ({ engine: { name, version: '1.0.0', protocol: 1, capabilities: [] }, scenarios: [] }) as unknown as Certificate;
+  ({
+    engine: { name, version: '1.0.0', protocol: 1, capabilities: [] },
+    scenarios: [],
+  }) as unknown as Certificate;
 
 const labels = (inputs: [string, string][]) =>
-  buildMatrix(inputs.map(([file, name]) => ({ file, certificate: certificate(name) }))).builds.map((b) => b.label);
+  buildMatrix(inputs.map(([file, name]) => ({ file, certificate: certificate(name) }))).builds.map(
+    (b) => b.label,
+  );
 
 describe('the labels of the builds', () => {
   it('are the engine name and version when those differ', () => {
-    expect(labels([['a.json', 'one'], ['b.json', 'two']])).toEqual(['one 1.0.0', 'two 1.0.0']);
+    expect(
+      labels([
+        ['a.json', 'one'],
+        ['b.json', 'two'],
+      ]),
+    ).toEqual(['one 1.0.0', 'two 1.0.0']);
   });
 
   it('add the file name, the path, or the place on the command line, whichever tells them apart', () => {
@@ -49,7 +59,9 @@ describe('the matrix as text', () => {
       file,
       certificate: { ...certificate(file), scenarios: [scenario(outcome)] } as unknown as Certificate,
     });
-    const text = formatMatrix(buildMatrix([build('nl\nmiau matrix: FAKE.json', 'passed'), build('b.json', 'failed')]));
+    const text = formatMatrix(
+      buildMatrix([build('nl\nmiau matrix: FAKE.json', 'passed'), build('b.json', 'failed')]),
+    );
     expect(text.split('\n').filter((line) => line.startsWith('miau matrix: FAKE'))).toEqual([]);
     expect(text).toContain('(nl\\u000amiau matrix: FAKE.json)');
     expect(text).toContain('features/a.feature:3  n\\u000amiau matrix: FAKE');
