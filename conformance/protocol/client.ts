@@ -34,10 +34,21 @@ import { briefJson } from './brief-json.js';
 import { killGroup, spawnInGroup, type Launch } from './process-group.js';
 
 /**
- * The requests a program's start is under --check-protocol, each with a turn limit of its own:
- * the start, then startAside's second start, wait in it and observe of a game never started.
+ * How many games aside --check-protocol starts after a session's n-th answered start: one after
+ * an odd start, two after an even one, so the games the scenarios play are of both parities in the
+ * program's own count (its 1st, 3rd, 6th, 8th, 11th, …), and of every remainder of three.
  */
-export const CHECKED_START_REQUESTS = 4;
+export function gamesAsideAfter(start: number): number {
+  return start % 2 === 1 ? 1 : 2;
+}
+
+/**
+ * The requests the n-th start of a session makes under --check-protocol, each with a turn limit
+ * of its own: the start, a start and a wait for each game aside, an observe of a game never started.
+ */
+export function checkedStartRequests(start: number): number {
+  return 1 + 2 * gamesAsideAfter(start) + 1;
+}
 
 export interface JsonLinesOptions {
   /** The command line that starts the engine program (run by the shell)... */
@@ -75,6 +86,8 @@ export interface SessionInfo {
   faultSoFar(): Promise<EngineFault | undefined>;
   /** The fault found while the harness said bye (an answer given twice, a line that is no answer). */
   faultAtBye(): EngineFault | undefined;
+  /** How many requests the session's next start makes (more than one under --check-protocol). */
+  nextStartRequests(): number;
 }
 // Kept on the process's global object: this module may be loaded twice in one process (vitest's
 // copy opened the engine certify greeted, cucumber's copy of the step definitions asks about it).
@@ -96,6 +109,8 @@ export function sessionOf(build: EngineBuild): SessionInfo | undefined {
 /** The engine program as an engine build. Nothing starts until the first call. */
 export function createJsonLinesEngine(options: JsonLinesOptions): EngineBuild {
   const session = new Session(options);
+  const asidesChecked = options.checkProtocol === true && options.command !== undefined;
+  let startsAnswered = 0;
   const gameOf = (game: string): EngineGame => ({
     input: async (move) => session.request('input', { game, move }) as Promise<TurnResult>,
     observe: async () => session.request('observe', { game }) as Promise<Observation>,
@@ -110,11 +125,12 @@ export function createJsonLinesEngine(options: JsonLinesOptions): EngineBuild {
     start: async (pack, level) => {
       const { game } = (await session.request('start', { pack, level })) as { game: string };
       // spec: conformance/protocol
-      // Under --check-protocol a program is asked for a second game of the level at once, and a
-      // wait in it, so the game a scenario plays is never the one started last nor the only one
-      // played: a program that answers a request with the game it started last, not the game the
-      // request names, or that keeps one undo history for all its games, is found.
-      if (options.checkProtocol && options.command !== undefined) await session.startAside(pack, level);
+      // Under --check-protocol a program is asked for one or two more games of the level at once,
+      // in turn, and a wait in each, so the game a scenario plays is never the one started last,
+      // nor the only one played, nor always of one parity: a program that answers a request with
+      // the game it started last, not the game the request names, that keeps one undo history for
+      // all its games, or that plays every second game wrongly, is found.
+      if (asidesChecked) await session.startAside(pack, level, gamesAsideAfter(++startsAnswered));
       return gameOf(game);
     },
     solve: async (pack, level, solveOptions) =>
@@ -131,6 +147,7 @@ export function createJsonLinesEngine(options: JsonLinesOptions): EngineBuild {
     lastWords: () => session.output.tail(),
     faultSoFar: () => session.faultSoFar(),
     faultAtBye: () => session.byeFault,
+    nextStartRequests: () => (asidesChecked ? checkedStartRequests(startsAnswered + 1) : 1),
   });
   return build;
 }
@@ -233,23 +250,26 @@ class Session {
   }
 
   /**
-   * Starts a game of the level and plays a wait in it, a game no step plays afterwards (under
-   * --check-protocol, after each start). The level started a moment ago, and a wait is a request
-   * every game answers (a refused wait is an answer), so an error answer to either is a fault.
-   * Then asks about a game never started (observeNoGame).
+   * Starts `count` games of the level and plays a wait in each, games no step plays afterwards
+   * (under --check-protocol, after each start). The level started a moment ago, and a wait is a
+   * request every game answers (a refused wait is an answer), so an error answer to either is a
+   * fault. Then asks about a game never started (observeNoGame).
    */
-  async startAside(pack: unknown, level: string): Promise<void> {
-    let asked = 'a second game of';
-    try {
-      const { game } = (await this.request('start', { pack, level })) as { game: string };
-      asked = 'a wait in a second game of';
-      await this.request('input', { game, move: 'W' });
-    } catch (error) {
-      if (error instanceof EngineFault) throw error;
-      throw engineFault(
-        'engine-threw',
-        `The ${this.what} refused ${asked} level ${briefJson(level)}, which it had just started (--check-protocol starts one after each start and plays a wait in it, so that no game a scenario plays is the one started last, nor the only one played): ${error instanceof Error ? error.message : String(error)}`,
-      );
+  async startAside(pack: unknown, level: string, count: number): Promise<void> {
+    for (let aside = 1; aside <= count; aside++) {
+      const which = aside === 1 ? 'a second game' : 'a third game';
+      let asked = which;
+      try {
+        const { game } = (await this.request('start', { pack, level })) as { game: string };
+        asked = `a wait in ${which}`;
+        await this.request('input', { game, move: 'W' });
+      } catch (error) {
+        if (error instanceof EngineFault) throw error;
+        throw engineFault(
+          'engine-threw',
+          `The ${this.what} refused ${asked} of level ${briefJson(level)}, which it had just started (--check-protocol starts one or two more after each start, in turn, and plays a wait in each, so that no game a scenario plays is the one started last, nor the only one played, nor always of one parity): ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
     }
     await this.observeNoGame();
   }

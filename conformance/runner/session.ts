@@ -8,7 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import type { EngineBuild, Hello, LoadResult } from '../contract.js';
 import type { OpenedEngine } from '../engine/module.js';
 import { openEngineSource, withTimeLimit } from '../engine/source.js';
-import { CHECKED_START_REQUESTS, sessionOf } from '../protocol/client.js';
+import { sessionOf } from '../protocol/client.js';
 import { loadPack } from '../../src/pack/loading.js';
 import { checkAnswer } from './answer-check.js';
 import { answerDigest, canonicalJson } from './answer-digest.js';
@@ -272,7 +272,7 @@ export class ScenarioSession {
   async call<T>(name: string, run: (build: EngineBuild) => Promise<T>): Promise<T> {
     const { build } = await this.engine();
     try {
-      const { ms, limit, fault } = this.timeFor(name);
+      const { ms, limit, fault } = this.timeFor(name, build);
       const began = performance.now();
       let answered: T;
       try {
@@ -324,7 +324,7 @@ export class ScenarioSession {
 
   // A call may take one turn's limit (a solve, the rest of the budget), never more than the
   // scenario has left.
-  private timeFor(name: string): { ms: number; limit: string; fault: Fault } {
+  private timeFor(name: string, build: EngineBuild): { ms: number; limit: string; fault: Fault } {
     const { turnMs, scenarioMs } = limitsOf(this.parameters);
     const { runBudgetS } = this.parameters;
     const runLeft = runBudgetLeft(this.parameters) ?? Infinity;
@@ -354,11 +354,7 @@ export class ScenarioSession {
     // Under --check-protocol a program's start is several requests, each held to the turn limit by
     // the client: the call as a whole has a turn limit for each, so that a start answered in 2.6 s
     // is not "did not answer start within 5000 ms".
-    const { checkProtocol, engineCmd } = this.parameters;
-    const requests =
-      name === 'start' && checkProtocol === true && typeof engineCmd === 'string'
-        ? CHECKED_START_REQUESTS
-        : 1;
+    const requests = name === 'start' ? (sessionOf(build)?.nextStartRequests() ?? 1) : 1;
     const callMs = turnMs * requests;
     if (name !== 'solve' && callMs <= left)
       return {

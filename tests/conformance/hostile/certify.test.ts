@@ -722,8 +722,8 @@ for await (const line of createInterface({ input: process.stdin })) {
     ...SLOW,
   },
   {
-    // conformance/protocol: under --check-protocol a program's start is four requests, each with
-    // a turn limit of its own; the scenario held all four to one, erroring a start whose requests
+    // conformance/protocol: under --check-protocol a program's start is four or six requests, each
+    // with a turn limit of its own; the scenario held all four to one, erroring a start whose requests
     // each took 40% of it (change scenario-budget-counts-engine-time).
     name: 'a program whose every start and turn takes 40% of the turn limit passes under --check-protocol',
     setup: (dir) =>

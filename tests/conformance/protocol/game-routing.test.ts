@@ -1,15 +1,15 @@
 // Under --check-protocol, the game a request names must be the game that answers it (spec:
 // conformance/protocol). Every step plays the game a scenario started last, so a program that
 // answers every request with the game it started last, not the one named, passed every scenario:
-// the harness now starts a second game of the level after each start, plays a wait in it and
-// never plays it again, and refuses a start answered with a game id given before. The wait finds
+// the harness now starts one or two more games of the level after each start, in turn, plays a
+// wait in each and never plays them again (so the games scenarios play are of both parities), and refuses a start answered with a game id given before. The wait finds
 // a program whose games share one undo history: no step plays a game after starting another.
 // After the wait, it asks to observe a game the program never started, which must be refused.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createJsonLinesEngine } from '../../../conformance/protocol/client.js';
+import { createJsonLinesEngine, sessionOf } from '../../../conformance/protocol/client.js';
 import { EngineFault } from '../../../conformance/runner/errors.js';
 
 // A program whose games are counters of turns played; `ids` says how it names them: `new` a new
@@ -18,11 +18,13 @@ import { EngineFault } from '../../../conformance/runner/errors.js';
 // `own` each game counts its turns, `shared` one count for every game, begun afresh at each start.
 // `inputs`: `play` counts a turn, `error` answers every input with an error. `unknown`: `refuse`
 // answers a request naming no game of its own with an error, `last` plays it on the game started last.
+// `inputs: 'odd'` counts a turn in the 1st, 3rd, 5th… game it starts, and accepts one in the others
+// without playing it (as a pool of two game slots used in turn may).
 function program(
   ids: 'new' | 'same',
   route: 'named' | 'last',
   history: 'own' | 'shared' = 'own',
-  inputs: 'play' | 'error' = 'play',
+  inputs: 'play' | 'error' | 'odd' = 'play',
   unknown: 'refuse' | 'last' = 'refuse',
 ): string {
   const dir = mkdtempSync(join(tmpdir(), 'miau-game-routing-'));
@@ -45,7 +47,7 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
     const id = ${JSON.stringify(ids)} === 'new' ? 'g' + starts : 'g';
     games.delete(id);
     shared.turns = 0;
-    games.set(id, ${JSON.stringify(history)} === 'shared' ? shared : { turns: 0 });
+    games.set(id, ${JSON.stringify(history)} === 'shared' ? shared : { turns: 0, number: starts });
     answer({ game: id });
   } else {
     let game = ${JSON.stringify(route)} === 'last' && request.type === 'input' ? [...games.values()].at(-1) : games.get(request.game);
@@ -55,7 +57,7 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
     }
     if (request.type === 'input' && ${JSON.stringify(inputs)} === 'error') refuse('no turns here');
     else if (request.type === 'input') {
-      game.turns++;
+      if (${JSON.stringify(inputs)} !== 'odd' || game.number % 2 === 1) game.turns++;
       answer({ accepted: true, won: false, lost: false, events: { destroyed: [], transformed: [], automated: [] } });
     } else if (request.type === 'undo') answer(game.turns > 0 ? (game.turns--, true) : false);
     else if (request.type === 'observe')
@@ -143,6 +145,29 @@ describe('the game a request names (--check-protocol)', () => {
       expect((fault as Error).message).toMatch(
         /answered observe of game "miau-no-such-game", which it never started, with an observation/,
       );
+    }));
+
+  it('finds a program that plays every second game it starts wrongly', () =>
+    withEngine(program('new', 'named', 'own', 'odd'), true, async (engine) => {
+      // One game aside after the first start, two after the second: the program's games 1, 3, 6.
+      const undone: boolean[] = [];
+      for (let start = 1; start <= 3; start++) {
+        const game = await engine.start(PACK as never, 'one');
+        await game.input('R');
+        undone.push(await game.undo());
+      }
+      expect(undone).toEqual([true, true, false]);
+    }));
+
+  it('gives each request of a checked start a turn limit: one or two games aside, in turn', () =>
+    withEngine(program('new', 'named'), true, async (engine) => {
+      const counts: number[] = [];
+      for (let start = 1; start <= 3; start++) {
+        counts.push(sessionOf(engine)!.nextStartRequests());
+        await engine.start(PACK as never, 'one');
+      }
+      // The start, a start and a wait for each game aside, the observe of a game never started.
+      expect(counts).toEqual([4, 6, 4]);
     }));
 
   it('starts no second game without the flag', () =>
