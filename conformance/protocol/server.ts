@@ -11,6 +11,7 @@ import { kindOfObject, plainOfAnotherRealm } from '../../src/data/object-kind.js
 import { describeThrown } from '../engine/thrown.js';
 import { PROTOCOL_VERSION, requestProblems, type RequestType } from './messages.js';
 import { KeptSaves } from './saves.js';
+import { KeptAnswers, keepHandedPack } from './kept-answers.js';
 
 /** What a request line holds once it has been checked. */
 interface Request {
@@ -54,6 +55,7 @@ export async function serveEngine(
 ): Promise<string | undefined> {
   const games = new Map<string, EngineGame>();
   const saves = new KeptSaves();
+  const answers = new KeptAnswers();
   let gamesStarted = 0;
   // A client that sends and never reads would have every answer queued in memory (75 MB a
   // second): once the output's buffer is full, no more requests are read until it drains.
@@ -148,23 +150,33 @@ export async function serveEngine(
           request.snapshot,
           `the save it was handed by restore (request ${request.id})`,
         );
+      // Kept before the call too: a load or start that normalizes the pack in place is seen.
+      const handed =
+        request.type === 'load' || request.type === 'start'
+          ? keepHandedPack(request.pack, `the pack it was handed by ${request.type} (request ${request.id})`)
+          : undefined;
       const result = await handlers[request.type](request);
-      // spec: rules/snapshot
-      // A call of a game that changed one of its saves answers that, marked as the bad answer
-      // it stands for: the save the harness holds is a copy, and would never show it.
+      // spec: rules/snapshot, conformance/plain-data
+      // A call of a game that changed one of its saves or answers, or a load or start that
+      // changed its pack, answers that, marked as the bad answer it stands for: what the harness
+      // holds is a copy, and would never show it.
       const game = GAME_CALLS.has(request.type) ? String(request.game) : undefined;
-      const changedSave = game === undefined ? undefined : saves.changed(game);
-      if (changedSave !== undefined) {
+      const changed =
+        handed?.changed() ??
+        (game === undefined ? undefined : (saves.changed(game) ?? answers.changed(game)));
+      if (changed !== undefined) {
         await send({
           id: request.id,
           type: request.type,
           ok: false,
-          error: { message: changedSave, fault: 'bad-answer' },
+          error: { message: changed, fault: 'bad-answer' },
         });
         continue;
       }
       if (game !== undefined && request.type === 'snapshot')
         saves.keep(game, result, `the save it answered to snapshot (request ${request.id})`);
+      if (game !== undefined && (request.type === 'input' || request.type === 'observe'))
+        answers.keep(game, request.type, result, `its answer to ${request.type} (request ${request.id})`);
       // Calls that answer nothing (reset, restore, bye) answer null already; any other answer is
       // checked as it is, so one that is undefined is not sent as null.
       await send({ id: request.id, type: request.type, ok: true, result }, (error) =>
@@ -186,7 +198,7 @@ export async function serveEngine(
   return refused;
 }
 
-/** The requests that name a game: after each, the game's kept saves are read again. */
+/** The requests that name a game: after each, the game's kept saves and answers are read again. */
 const GAME_CALLS = new Set<RequestType>(['input', 'observe', 'undo', 'reset', 'snapshot', 'restore']);
 
 function notData(request: Request, result: unknown, error: unknown): object {

@@ -109,6 +109,31 @@ const cases: HostileCase[] = [
       ),
     ),
   ),
+  // conformance/plain-data: an answer stays as it was given, and a handed pack as it was handed.
+  // The harness holds only copies; the module's host sees the change, and says where.
+  ...(
+    [
+      [
+        'answering observe with an observation of its own, filled again at each observe',
+        'live',
+        'its answer to observe \\(request \\d+\\) afterwards, at \\/turn',
+      ],
+      [
+        'writing the loaded pack into the pack load was handed',
+        'normalize',
+        'the pack it was handed by load \\(request \\d+\\), at \\/levels\\/',
+      ],
+    ] as const
+  ).map(([what, answers, said]) =>
+    wrongBuild(
+      `the same module ${what}, is errored for it`,
+      [...AS_MODULE, '--name', '^Waiting counts as a turn$'],
+      { CLEAN_ROOM_ANSWERS: answers },
+      new RegExp(
+        `\\[bad-answer\\][\\s\\S]*The engine changed ${said}[\\s\\S]*\\b0 passed, 0 failed, 0 declined, 0 unsupported, 1 errored, 0 nondeterministic\\s*$`,
+      ),
+    ),
+  ),
 ];
 
 defineHostileCases(cases, { concurrent: true });
