@@ -32,7 +32,17 @@ process.stdout.on('error', (error) => {
 // never the run. Its write error, unheard, ended certify with exit 2 and no certificate.
 process.stderr.on('error', () => undefined);
 
-const { runCli } = await importProjectModule('conformance/cli/main');
+// The command's own code could not be read: say why in one line (a limit of open files so low
+// that Node cannot open the modules, say), never with a stack trace.
+const { runCli } = await importProjectModule('conformance/cli/main').catch((error) => {
+  const why =
+    error?.code === 'EMFILE' || error?.code === 'ENFILE'
+      ? `too many open files (${error.code}): the limit of open files is too low for miau to load; raise it (ulimit -n) and run again`
+      : `could not load its own code: ${error?.code ? `${error.code} ` : ''}${String(error?.message ?? error).split('\n')[0]}`;
+  process.stderr.write(`miau: ${why}.\n`);
+  finished = true;
+  process.exit(2);
+});
 const io = {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),

@@ -9,7 +9,7 @@ import { UsageError, type CliIo } from './io.js';
 import { printableLines } from '../../src/data/safe-text.js';
 import { packTimeProblem } from '../../src/pack/time-limit.js';
 import { EngineModuleError } from '../engine/module.js';
-import { EngineFault, IncompleteRunError } from '../runner/errors.js';
+import { EngineFault, IncompleteRunError, ReportWriteError } from '../runner/errors.js';
 import { ProjectFileError } from '../trace/project-text.js';
 
 export type { CliIo };
@@ -143,6 +143,10 @@ function reportError(error: unknown, name: string, command: CommandModule | unde
   if (error instanceof ProjectFileError || error instanceof IncompleteRunError) {
     io.err(`miau: ${error.message}`);
     return 2;
+  }
+  if (error instanceof ReportWriteError) {
+    io.err(`miau: ${error.message}`);
+    return 1;
   }
   if (error instanceof EngineFault) {
     io.err(`miau: the engine failed (${error.fault}): ${error.message}`);

@@ -68,6 +68,14 @@ export class IncompleteRunError extends Error {
   }
 }
 
+/** A report the run wrote as it went (--html, --messages) could not be written: no certificate. */
+export class ReportWriteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReportWriteError';
+  }
+}
+
 /** By name, not prototype: like EngineFault, it may come from another copy of this module. */
 export function isErrorAnswer(error: unknown): boolean {
   return error instanceof Error && error.name === 'ErrorAnswer';

@@ -34,6 +34,9 @@ export const ENGINE_OUTPUT_MEDIA_TYPE = 'text/x.miau-engine-output';
 export const DIAGNOSTICS_MEDIA_TYPE = 'text/x.miau-diagnostics';
 
 const NOT_RUN = new Set(['UNDEFINED', 'PENDING', 'AMBIGUOUS', 'UNKNOWN']);
+// The system errors of a machine that works against the harness (a full disk, a read-only or
+// failing one, too many open files), as Node words them at the start of a message.
+const HARNESS_SYSTEM_ERROR = /^(ENOSPC|EDQUOT|EMFILE|ENFILE|EROFS|EIO|EFBIG): /;
 
 /** A scenario's identity and tags, before it has run. */
 export function describePickle(pickle: Pickle): Omit<ScenarioResult, 'outcome' | 'message'> {
@@ -65,6 +68,8 @@ export class Judge {
   private readonly outputs = new Map<string, string>();
   private readonly diagnostics = new Map<string, NonNullable<ScenarioResult['diagnostics']>>();
   private readonly claimed: ReadonlySet<string>;
+  private readonly harnessProblems: string[] = [];
+  private readonly undefinedSteps = new Set<string>();
 
   /** `onJudged` hears of each scenario as soon as it is judged (for progress). */
   constructor(
@@ -136,6 +141,20 @@ export class Judge {
       .map(({ uri, line, name }) => `${uri}:${line} ${quote(name)}`);
   }
 
+  /**
+   * What stopped the harness itself, not the engine, in a scenario (its scratch disk full, too
+   * many open files): a system error a step or hook hit in the harness's own work. Engine code
+   * runs in another process, so its failures arrive as faults, never as such an error.
+   */
+  harnessProblem(): string | undefined {
+    return this.harnessProblems[0];
+  }
+
+  /** The steps no step definition matched, or more than one did, by their text. */
+  stepsNotDefined(): string[] {
+    return [...this.undefinedSteps];
+  }
+
   /** Every scenario judged so far, in run order (serial or parallel alike), with its pickle id. */
   results(): JudgedRun[] {
     return [...this.judgedAt].sort(([a], [b]) => a - b).map(([, judged]) => judged);
@@ -159,6 +178,8 @@ export class Judge {
       const { exception, message } = failure.result;
       const why = keptMessage((exception?.message ?? message ?? 'no message').trim());
       const fault = faultOfType(exception?.type);
+      if (fault === undefined && HARNESS_SYSTEM_ERROR.test(why))
+        this.harnessProblems.push(`${describeStep(failure.stepId)} of ${base.uri}:${base.line}: ${why}`);
       if (fault !== undefined) {
         // A scenario the run's budget left no time for says only that (hooks.ts).
         const message =
@@ -172,6 +193,8 @@ export class Judge {
     }
     const notRun = steps.find((s) => NOT_RUN.has(s.result.status));
     if (notRun) {
+      if (notRun.result.status === Status.UNDEFINED || notRun.result.status === Status.AMBIGUOUS)
+        this.undefinedSteps.add(describeStep(notRun.stepId));
       return {
         ...base,
         outcome: 'failed',

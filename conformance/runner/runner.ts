@@ -10,7 +10,8 @@ import { checkFeatureFiles, ProjectFileError } from '../trace/project-text.js';
 import type { Hello } from '../contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
 import { DEFAULT_RUN_BUDGET_S, keptMessage } from './bounds.js';
-import { IncompleteRunError } from './errors.js';
+import { IncompleteRunError, ReportWriteError } from './errors.js';
+import { showInput } from '../../src/data/safe-text.js';
 import { counted } from '../../src/diagnostics/places.js';
 import { makeScratchFolder, removeScratchFolder } from './scratch.js';
 import { whenStopping } from './stopping.js';
@@ -279,6 +280,8 @@ async function certifyWithin(
     await html?.commit();
     await messages?.commit();
     return record(scenarios);
+  } catch (error) {
+    throw reportNotWritten(error, [options.html, options.messages]) ?? error;
   } finally {
     await html?.discard();
     await messages?.discard();
@@ -484,6 +487,7 @@ async function runSuite(
     judge.take(envelope);
   });
   if (selection.parallel > 0) refuseUnfinished(judge.unfinished(), root, stderr.text());
+  refuseHarnessProblems(judge, root, stderr.text());
   const judged = judge.results();
   // A fault found as the engines were told bye, after the last scenario, is the run's to report.
   const atEnd = setup.parameters.transcripts ? faultAtByeOf(setup.parameters.transcripts) : undefined;
@@ -518,6 +522,54 @@ function refuseUnfinished(unfinished: string[], root: string, said: string): voi
     `${counted(unfinished.length, 'scenario')} of this parallel run never finished (${named}${more}): a worker process ended, or was stopped past the run budget, in code it ran (such as a step definition under ${root} that calls process.exit or never returns); no certificate was made from an incomplete run.${cucumber ? ` Cucumber said: ${keptMessage(cucumber)}` : ''}`,
   );
 }
+
+/**
+ * A run in which the harness itself could not work says so and makes no certificate: a scenario
+ * its scratch disk or file limit stopped is no verdict on the engine, nor is one whose steps the
+ * suite's own step definitions do not define (they did not load as they should: a Node option
+ * that forbids what a library needs, say). A --root project's undefined steps are its own
+ * scenarios' failures, as ever.
+ */
+function refuseHarnessProblems(judge: Judge, root: string, said: string): void {
+  const cucumber = oneLine(said);
+  const saidToo = cucumber ? ` Cucumber said: ${keptMessage(cucumber)}` : '';
+  const problem = judge.harnessProblem();
+  if (problem !== undefined)
+    throw new IncompleteRunError(
+      `The harness could not do its own work, so no certificate was made: ${problem}. Free space in, or point TMPDIR at, a writable folder with room, or raise the limit the message names, and run again.`,
+    );
+  const notDefined = judge.stepsNotDefined();
+  if (root === PROJECT_ROOT && notDefined.length > 0)
+    throw new IncompleteRunError(
+      `The suite's step definitions do not define ${notDefined.slice(0, 3).join(', ')}${notDefined.length > 3 ? ` and ${notDefined.length - 3} more` : ''}: they did not load as they should in this process (a Node option in NODE_OPTIONS may forbid what they need), so no certificate was made.${saidToo}`,
+    );
+}
+
+/**
+ * A report cucumber writes as it goes (--html, --messages) that could not be written, said of the
+ * file the user gave: the disk was full, the file too large, or the reader of /dev/stdout left.
+ * Cucumber's formatter ends the stream it could not write, and throws for that, not for the write.
+ */
+function reportNotWritten(error: unknown, given: (string | undefined)[]): ReportWriteError | undefined {
+  const { code } = (error ?? {}) as NodeJS.ErrnoException;
+  const reports = given.filter((file): file is string => file !== undefined);
+  if (reports.length === 0 || typeof code !== 'string' || !REPORT_WRITE_FAILURES.has(code)) return undefined;
+  const which = reports.map((file) => showInput(file, 160)).join(' or ');
+  return new ReportWriteError(
+    `The report ${which} could not be written (${code}: ${oneLine(error instanceof Error ? error.message : String(error))}), so no certificate was made: free space there, or give a file that can be written whole.`,
+  );
+}
+
+const REPORT_WRITE_FAILURES = new Set([
+  'ERR_STREAM_DESTROYED',
+  'ERR_STREAM_WRITE_AFTER_END',
+  'EPIPE',
+  'ENOSPC',
+  'EDQUOT',
+  'EFBIG',
+  'EIO',
+  'EROFS',
+]);
 
 /** The scenarios an incomplete run's message names; it counts the rest. */
 const MOST_UNFINISHED_NAMED = 10;

@@ -1,0 +1,101 @@
+// A hostile environment: the input is fine, the machine around the command is not. A scratch
+// disk that fills, a file-size or open-file limit, a report whose reader leaves, a NODE_OPTIONS the
+// user set. What a designer sees is one line with the documented exit code: never a stack trace,
+// and never a verdict on a correct engine for the harness's own trouble.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+import { defineHostileCases, type HostileCase } from './harness.js';
+
+// One scenario of the suite on the reference engine: about a second.
+const ONE = ['certify', '--name', '^Waiting counts as a turn$', '--once', '--quiet'];
+const INTERNAL = /internal error|please report/;
+const STACK = /^\s+at /m;
+const MIAU = fileURLToPath(new URL('../../../bin/miau.js', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+const cases: HostileCase[] = [
+  {
+    // conformance/parallel-certification: the step definitions did not load (ajv compiles its
+    // schemas to functions), and every scenario of a correct engine "failed" on an undefined step.
+    name: 'NODE_OPTIONS=--disallow-code-generation-from-strings makes no certificate, never a failed one',
+    args: ONE,
+    env: { NODE_OPTIONS: '--disallow-code-generation-from-strings' },
+    exit: 2,
+    output:
+      /^miau: The suite's step definitions do not define step "[^"]+": they did not load as they should/m,
+    notOutput: /\bfailed\b.*\bdeclined\b/,
+    maxSeconds: 60,
+  },
+];
+
+defineHostileCases(cases);
+
+/**
+ * Runs a bash script in a scratch folder ($DIR) with `miau` as a function running bin/miau.js
+ * from the project's root; the script writes the exit code it judges by as `exit=<n>` to fd 3.
+ */
+function shell(script: string): { exit: number; stderr: string; left: string[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'miau-hostile-env-'));
+  try {
+    const run = spawnSync('bash', ['-c', `miau() { "$NODE" "$MIAU_JS" "$@"; }\n${script}`], {
+      cwd: ROOT,
+      env: { ...process.env, NODE: process.execPath, MIAU_JS: MIAU, DIR: dir, ERR: join(dir, 'err.txt') },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      timeout: 60_000,
+      encoding: 'utf8',
+    });
+    const err = join(dir, 'err.txt');
+    return {
+      exit: Number(/exit=(\d+)/.exec(String(run.output[3]))?.[1] ?? -1),
+      stderr: (existsSync(err) ? readFileSync(err, 'utf8') : '') + String(run.stderr),
+      left: readdirSync(dir).filter((name) => name !== 'err.txt'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ONE_ARGS = ONE.map((word) => `'${word}'`).join(' ');
+
+test('a file-size limit the transcripts reach makes no certificate, naming the error', () => {
+  // conformance/parallel-certification: with its scratch disk full (here, a file-size limit of
+  // 1 KiB), the harness's own failed write was judged the engine's failure: "0 passed, 1 failed".
+  const run = shell(`(ulimit -f 1; miau ${ONE_ARGS} 2>"$ERR"; echo "exit=$?" >&3)`);
+  expect(run.stderr).toMatch(
+    /^miau: The harness could not do its own work, so no certificate was made: .*EFBIG/m,
+  );
+  expect(run.stderr).not.toMatch(/\b1 failed\b/);
+  expect(run.exit).toBe(2);
+});
+
+test('a report that cannot be written whole is said of its file, in one line', () => {
+  const run = shell(
+    `(ulimit -f 4; miau ${ONE_ARGS} --html "$DIR/report.html" >/dev/null 2>"$ERR"; echo "exit=$?" >&3)`,
+  );
+  expect(run.stderr).toMatch(/^miau: The report \S*report\.html could not be written \(/m);
+  expect(run.stderr).not.toMatch(INTERNAL);
+  expect(run.stderr).not.toMatch(STACK);
+  expect(run.exit).toBe(1);
+  expect(run.left).toEqual([]);
+});
+
+test('a report on standard output whose reader leaves is said in one line, no stack trace', () => {
+  const run = shell(
+    `miau ${ONE_ARGS} --html /dev/stdout 2>"$ERR" | head -c 1 >/dev/null; echo "exit=\${PIPESTATUS[0]}" >&3`,
+  );
+  expect(run.stderr).toMatch(/^miau: The report \/dev\/stdout could not be written \(/m);
+  expect(run.stderr).not.toMatch(INTERNAL);
+  expect(run.stderr).not.toMatch(STACK);
+  expect(run.exit).toBe(1);
+});
+
+test('an open-file limit too low to load miau says so in one line', () => {
+  const run = shell('(ulimit -n 32; miau --help >/dev/null 2>"$ERR"; echo "exit=$?" >&3)');
+  expect(run.stderr.trim()).toMatch(/^miau: too many open files \(EMFILE\): .*ulimit -n/);
+  expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  expect(run.exit).toBe(2);
+});
