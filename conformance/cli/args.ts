@@ -189,6 +189,15 @@ export function writableFile(option: string, file: string): string {
   if (existing?.isDirectory())
     throw new UsageError(`${option} ${shown(file)} is a folder; give a file name.`);
   if (existing) return writable(option, file, target);
+  // Refused up front, not by the file system after the whole run.
+  if (Buffer.byteLength(basename(target)) > MOST_NAME_BYTES)
+    throw new UsageError(
+      `${option} ${shown(file)} cannot be written: its name is longer than ${MOST_NAME_BYTES} bytes, the most a file's name may have.`,
+    );
+  if (Buffer.byteLength(target) >= MOST_PATH_BYTES)
+    throw new UsageError(
+      `${option} ${shown(file)} cannot be written: its path is ${MOST_PATH_BYTES} bytes or longer, more than the system takes.`,
+    );
   // The nearest folder that exists must be writable; the folders below it will be made.
   let folder = dirname(target);
   while (statOrNull(folder) === null && dirname(folder) !== folder) folder = dirname(folder);
@@ -197,6 +206,10 @@ export function writableFile(option: string, file: string): string {
   writable(option, file, folder);
   return file;
 }
+
+// Linux's NAME_MAX and PATH_MAX (the latter counts the closing NUL), which nearly every file system keeps.
+const MOST_NAME_BYTES = 255;
+const MOST_PATH_BYTES = 4096;
 
 /** A folder the command can write into (it may not exist yet). */
 export function writableFolder(option: string, folder: string): string {

@@ -9,7 +9,7 @@ import { UsageError, type CliIo } from './io.js';
 import { printableLines } from '../../src/data/safe-text.js';
 import { packTimeProblem } from '../../src/pack/time-limit.js';
 import { EngineModuleError } from '../engine/module.js';
-import { EngineFault, IncompleteRunError, ReportWriteError } from '../runner/errors.js';
+import { EngineFault, IncompleteRunError, EnvironmentError } from '../runner/errors.js';
 import { ProjectFileError } from '../trace/project-text.js';
 
 export type { CliIo };
@@ -144,7 +144,7 @@ function reportError(error: unknown, name: string, command: CommandModule | unde
     io.err(`miau: ${error.message}`);
     return 2;
   }
-  if (error instanceof ReportWriteError) {
+  if (error instanceof EnvironmentError) {
     io.err(`miau: ${error.message}`);
     return 1;
   }

@@ -68,11 +68,14 @@ export class IncompleteRunError extends Error {
   }
 }
 
-/** A report the run wrote as it went (--html, --messages) could not be written: no certificate. */
-export class ReportWriteError extends Error {
+/**
+ * The machine keeps miau from its own work: a report the run wrote as it went (--html, --messages)
+ * could not be written, or the temporary folder cannot hold a scratch folder. No certificate.
+ */
+export class EnvironmentError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'ReportWriteError';
+    this.name = 'EnvironmentError';
   }
 }
 

@@ -10,7 +10,7 @@ import { checkFeatureFiles, ProjectFileError } from '../trace/project-text.js';
 import type { Hello } from '../contract.js';
 import { combineRuns, readTranscripts, type JudgedRun } from './determinism.js';
 import { DEFAULT_RUN_BUDGET_S, keptMessage } from './bounds.js';
-import { IncompleteRunError, ReportWriteError } from './errors.js';
+import { IncompleteRunError, EnvironmentError } from './errors.js';
 import { showInput } from '../../src/data/safe-text.js';
 import { counted } from '../../src/diagnostics/places.js';
 import { makeScratchFolder, removeScratchFolder } from './scratch.js';
@@ -550,12 +550,19 @@ function refuseHarnessProblems(judge: Judge, root: string, said: string): void {
  * file the user gave: the disk was full, the file too large, or the reader of /dev/stdout left.
  * Cucumber's formatter ends the stream it could not write, and throws for that, not for the write.
  */
-function reportNotWritten(error: unknown, given: (string | undefined)[]): ReportWriteError | undefined {
-  const { code } = (error ?? {}) as NodeJS.ErrnoException;
+function reportNotWritten(error: unknown, given: (string | undefined)[]): EnvironmentError | undefined {
+  const { code, path } = (error ?? {}) as NodeJS.ErrnoException;
   const reports = given.filter((file): file is string => file !== undefined);
-  if (reports.length === 0 || typeof code !== 'string' || !REPORT_WRITE_FAILURES.has(code)) return undefined;
+  // An error naming its file (miau's own write of a staged report) says which already.
+  if (
+    reports.length === 0 ||
+    path !== undefined ||
+    typeof code !== 'string' ||
+    !REPORT_WRITE_FAILURES.has(code)
+  )
+    return undefined;
   const which = reports.map((file) => showInput(file, 160)).join(' or ');
-  return new ReportWriteError(
+  return new EnvironmentError(
     `The report ${which} could not be written (${code}: ${oneLine(error instanceof Error ? error.message : String(error))}), so no certificate was made: free space there, or give a file that can be written whole.`,
   );
 }

@@ -5,6 +5,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { whenStopping } from './stopping.js';
+import { EnvironmentError } from './errors.js';
+import { showInput } from '../../src/data/safe-text.js';
+
+// What the usual refusals mean for a temporary folder, in a designer's words.
+const SCRATCH_REASONS: Record<string, string> = {
+  ENOENT: ': it does not exist',
+  ENOTDIR: ': it is not a folder',
+  EACCES: ': it cannot be written',
+  EPERM: ': it cannot be written',
+  EROFS: ': it is on a read-only disk',
+  ENOSPC: ': its disk is full',
+  EDQUOT: ': its disk quota is used up',
+};
 
 const withdrawals = new Map<string, () => void>();
 /** Told the live scratch folders whenever they change (the watchdog, which runs no handler). */
@@ -12,7 +25,15 @@ const listeners = new Set<(folders: string[]) => void>();
 
 /** Makes a new folder in the system's temporary folder, named `<prefix>XXXXXX`. */
 export function makeScratchFolder(prefix: string): string {
-  const folder = mkdtempSync(join(tmpdir(), prefix));
+  let folder: string;
+  try {
+    folder = mkdtempSync(join(tmpdir(), prefix));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'an error';
+    throw new EnvironmentError(
+      `The temporary folder ${showInput(tmpdir(), 160)} cannot hold miau's scratch folders (${code}${SCRATCH_REASONS[code] ?? ''}): set TMPDIR to a folder you can write, with room, and run again.`,
+    );
+  }
   withdrawals.set(
     folder,
     whenStopping(() => rmSync(folder, { recursive: true, force: true })),

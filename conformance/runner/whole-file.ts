@@ -23,7 +23,7 @@ export async function writeWholeFile(path: string, text: string): Promise<void> 
       error.path ??= path;
       throw error;
     });
-  const scratch = `${path}.${process.pid}.tmp`;
+  const scratch = scratchBeside(path, 'tmp');
   try {
     await writeFile(scratch, text, { flag: 'wx' });
     await rename(scratch, path);
@@ -32,6 +32,13 @@ export async function writeWholeFile(path: string, text: string): Promise<void> 
   } finally {
     await rm(scratch, { force: true });
   }
+}
+
+// A scratch file's name is short, whatever the target's: a name the file system takes (up to 255
+// bytes) had no room left for a suffix, and a legal report name failed after the whole run.
+let scratchFiles = 0;
+function scratchBeside(target: string, kind: 'tmp' | 'partial'): string {
+  return join(dirname(target), `.miau-${process.pid}-${++scratchFiles}.${kind}`);
 }
 
 function writeToStream(name: 'stdout' | 'stderr', text: string): Promise<void> {
@@ -123,7 +130,7 @@ export async function stageFile(target: string): Promise<StagedFile> {
   if (destination === 'stdout' || destination === 'stderr')
     return { path: target, commit: () => Promise.resolve(), discard: () => Promise.resolve() };
   if (destination !== 'whole') return stagedForStream(target);
-  const path = join(dirname(target), `.${basename(target)}.${process.pid}.partial`);
+  const path = scratchBeside(target, 'partial');
   const withdraw = whenStopping(() => rmSync(path, { force: true }));
   let done = false;
   return {

@@ -91,11 +91,12 @@ const certifyFixture = (engineFile: string, ...flags: string[]) =>
 describe('what every command prints', () => {
   it('says in one line what the file system refused, exit 1, not an internal error', async () => {
     const shared = await miau('share', join(root, 'packs', 'examples', 'tiny.json'));
-    // A name longer than the file system allows passes every check made before writing.
-    const tooLong = join(tmpdir(), `${'x'.repeat(300)}.json`);
-    const opened = await miau('open', shared.out, '--out', tooLong);
+    // A link to a full device passes every check made before writing (it opens for appending).
+    const full = join(mkdtempSync(join(tmpdir(), 'miau-cli-')), 'full.json');
+    symlinkSync('/dev/full', full);
+    const opened = await miau('open', shared.out, '--out', full, '--force');
     expect(opened.code).toBe(1);
-    expect(opened.err).toMatch(/^miau: could not \w+ \S*\/x{300}\.json\S*: ENAMETOOLONG \(/);
+    expect(opened.err).toMatch(/^miau: could not write \S*\/full\.json: ENOSPC \(/);
     expect(opened.err.split('\n')).toHaveLength(1);
     expect(opened.err).not.toMatch(/internal error/);
   });

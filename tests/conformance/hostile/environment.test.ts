@@ -2,7 +2,7 @@
 // disk that fills, a file-size or open-file limit, a report whose reader leaves, a NODE_OPTIONS the
 // user set. What a designer sees is one line with the documented exit code: never a stack trace,
 // and never a verdict on a correct engine for the harness's own trouble.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,41 @@ const cases: HostileCase[] = [
     output:
       /^miau: The suite's step definitions do not define step "[^"]+": they did not load as they should/m,
     notOutput: /\bfailed\b.*\bdeclined\b/,
+    maxSeconds: 60,
+  },
+  ...[
+    { what: 'a missing folder', value: '{dir}/no-such-folder', reason: 'ENOENT: it does not exist' },
+    { what: 'a file', value: '{dir}/a-file', reason: 'ENOTDIR: it is not a folder' },
+  ].map(({ what, value, reason }): HostileCase => ({
+    // Said "could not mkdtemp …/miau-transcripts-XXXXXX: ENOENT (…)": a name the user never
+    // gave, in system-call words, the path twice, and nothing pointing at TMPDIR.
+    name: `certify with TMPDIR set to ${what} says what is wrong with the temporary folder`,
+    setup: (dir) => writeFileSync(join(dir, 'a-file'), 'not a folder'),
+    args: ONE,
+    env: { TMPDIR: value },
+    exit: 1,
+    output: new RegExp(
+      `^miau: The temporary folder \\S+ cannot hold miau's scratch folders \\(${reason}\\): set TMPDIR to a folder you can write`,
+      'm',
+    ),
+    notOutput: /mkdtemp|XXXXXX/,
+    maxSeconds: 60,
+  })),
+  {
+    // A legal name had no room for the scratch file's suffix (`<name>.<pid>.tmp`) and failed after
+    // the whole run, naming that scratch file.
+    name: 'certify --json a file name of 255 bytes writes the certificate',
+    args: [...ONE, '--json', `{dir}/${'c'.repeat(250)}.json`],
+    exit: 0,
+    after: (dir) => expect(readdirSync(dir)).toEqual([`${'c'.repeat(250)}.json`]),
+    maxSeconds: 60,
+  },
+  {
+    name: 'certify --json a file name over 255 bytes is refused before the run',
+    args: [...ONE, '--json', `{dir}/${'c'.repeat(251)}.json`],
+    exit: 2,
+    output: /cannot be written: its name is longer than 255 bytes/,
+    notOutput: /passed/,
     maxSeconds: 60,
   },
 ];
