@@ -3,15 +3,16 @@
 // back from cucumber's message stream, and writes one page per capability and one per pack.
 // The site needs no server and no network: open index.html.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { quoteInput } from '../../src/data/safe-text.js';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { UsageError } from '../cli/io.js';
 import { REFERENCE_ENGINE } from '../engine/module.js';
 import { DEFAULT_LIMITS, openEngineSource } from '../engine/source.js';
 import { CERTIFIED_PATHS, PROJECT_ROOT, certify, type ScenarioResult } from '../runner/runner.js';
 import { makeScratchFolder, removeScratchFolder } from '../runner/scratch.js';
+import { whenStopping } from '../runner/stopping.js';
 import { FEATURE_FOLDERS } from '../trace/features.js';
 import {
   capabilityBody,
@@ -218,9 +219,7 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
     for (const [href, svg] of pictures) files.set(href, svg);
     files.set(SITE_MARKER, markerText([...files.keys(), 'pictures']));
 
-    await clearOutput(out);
-    await mkdir(join(out, 'pictures'), { recursive: true });
-    for (const [name, text] of files) await writeFile(join(out, name), text);
+    await writeSiteWhole(out, files);
     return {
       out,
       pages,
@@ -290,8 +289,34 @@ function unlisted(marker: string, entries: readonly string[]): string[] {
   return entries.filter((entry) => entry !== SITE_MARKER && !listed.has(entry));
 }
 
-// Checked again: the folder may have changed during the run.
-async function clearOutput(out: string): Promise<void> {
-  checkOutput(out);
-  if (existsSync(out)) await rm(out, { recursive: true, force: true });
+/**
+ * Writes the site into a new folder beside `out`, then swaps it in: a write that fails (a full
+ * disk, a file-size limit, a page name too long) leaves the earlier site as it was, or no folder,
+ * never half a site that the next build would refuse as not its own. The folder is checked again
+ * first: it may have changed during the run.
+ */
+async function writeSiteWhole(out: string, files: ReadonlyMap<string, string>): Promise<void> {
+  const beside = (kind: string): string =>
+    join(dirname(out), `.${basename(out)}.miau-${process.pid}.${kind}`);
+  const staged = beside('new');
+  const withdraw = whenStopping(() => rmSync(staged, { recursive: true, force: true }));
+  try {
+    await mkdir(join(staged, 'pictures'), { recursive: true });
+    for (const [name, text] of files) await writeFile(join(staged, name), text);
+    checkOutput(out);
+    if (existsSync(out)) {
+      const earlier = beside('old');
+      await rename(out, earlier);
+      await rename(staged, out);
+      await rm(earlier, { recursive: true, force: true });
+    } else await rename(staged, out);
+  } catch (error) {
+    // A write error names no file ("could not write: EFBIG"): it is said of the site's folder.
+    const refused = error as NodeJS.ErrnoException;
+    if (refused?.syscall === 'write' && refused.path === undefined) refused.path = out;
+    throw error;
+  } finally {
+    withdraw();
+    await rm(staged, { recursive: true, force: true });
+  }
 }

@@ -134,3 +134,16 @@ test('an open-file limit too low to load miau says so in one line', () => {
   expect(run.stderr.trim().split('\n')).toHaveLength(1);
   expect(run.exit).toBe(2);
 });
+
+test('a docs site that cannot be written whole leaves the earlier site as it was', () => {
+  // It cleared --out first and wrote in place: a page cut at 4 KiB, some pictures, no marker,
+  // and the next build refused the folder as "holds files that miau docs did not write".
+  const run = shell(
+    'miau docs --packs-only --out "$DIR/site" >/dev/null 2>&1; cp "$DIR/site/index.html" "$DIR/index.before"; ' +
+      '(ulimit -f 4; miau docs --packs-only --out "$DIR/site" >/dev/null 2>"$ERR"; echo "exit=$?" >&3); ' +
+      'cmp -s "$DIR/site/index.html" "$DIR/index.before" && miau docs --packs-only --out "$DIR/site" >/dev/null 2>&1 && touch "$DIR/rebuilt"',
+  );
+  expect(run.stderr.trim()).toMatch(/^miau: could not write \S+\/site: EFBIG \(/);
+  expect(run.exit).toBe(1);
+  expect(run.left.sort()).toEqual(['index.before', 'rebuilt', 'site']);
+});
