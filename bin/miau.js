@@ -33,15 +33,18 @@ process.stdout.on('error', (error) => {
 process.stderr.on('error', () => undefined);
 
 // The command's own code could not be read: say why in one line (a limit of open files so low
-// that Node cannot open the modules, say), never with a stack trace.
+// that Node cannot open the modules, say), never with a stack trace; exit 1, as for what the file
+// system refuses.
 const { runCli } = await importProjectModule('conformance/cli/main').catch((error) => {
   const why =
     error?.code === 'EMFILE' || error?.code === 'ENFILE'
       ? `too many open files (${error.code}): the limit of open files is too low for miau to load; raise it (ulimit -n) and run again`
-      : `could not load its own code: ${error?.code ? `${error.code} ` : ''}${String(error?.message ?? error).split('\n')[0]}`;
+      : error?.syscall === 'uv_cwd'
+        ? 'the current folder no longer exists (it was removed); cd into a folder that exists and run again'
+        : `could not load its own code: ${String(error?.message ?? error).split('\n')[0]}`;
   process.stderr.write(`miau: ${why}.\n`);
   finished = true;
-  process.exit(2);
+  process.exit(1);
 });
 const io = {
   out: (text) => process.stdout.write(`${text}\n`),

@@ -152,6 +152,14 @@ function reportError(error: unknown, name: string, command: CommandModule | unde
     io.err(`miau: the engine failed (${error.fault}): ${error.message}`);
     return 1;
   }
+  // The current folder was removed while the shell stayed in it: every relative path, and
+  // cucumber's configuration, asks for it.
+  if (isSystemError(error) && error.syscall === 'uv_cwd') {
+    io.err(
+      'miau: the current folder no longer exists (it was removed); cd into a folder that exists and run again.',
+    );
+    return 1;
+  }
   // The file system refused (a full disk, a read-only folder, a name too long): not a bug.
   if (isSystemError(error)) {
     io.err(

@@ -132,7 +132,7 @@ test('an open-file limit too low to load miau says so in one line', () => {
   const run = shell('(ulimit -n 32; miau --help >/dev/null 2>"$ERR"; echo "exit=$?" >&3)');
   expect(run.stderr.trim()).toMatch(/^miau: too many open files \(EMFILE\): .*ulimit -n/);
   expect(run.stderr.trim().split('\n')).toHaveLength(1);
-  expect(run.exit).toBe(2);
+  expect(run.exit).toBe(1);
 });
 
 test('a docs site that cannot be written whole leaves the earlier site as it was', () => {
@@ -146,4 +146,15 @@ test('a docs site that cannot be written whole leaves the earlier site as it was
   expect(run.stderr.trim()).toMatch(/^miau: could not write \S+\/site: EFBIG \(/);
   expect(run.exit).toBe(1);
   expect(run.left.sort()).toEqual(['index.before', 'rebuilt', 'site']);
+});
+
+test('a current folder that was removed is said in one line', () => {
+  // Said "could not uv_cwd: ENOENT (ENOENT: no such file or directory, uv_cwd)".
+  const run = shell(
+    `mkdir "$DIR/gone" && cd "$DIR/gone" && rmdir "$DIR/gone" && (miau ${ONE_ARGS} 2>"$ERR"; echo "exit=$?" >&3)`,
+  );
+  expect(run.stderr.trim()).toBe(
+    'miau: the current folder no longer exists (it was removed); cd into a folder that exists and run again.',
+  );
+  expect(run.exit).toBe(1);
 });
