@@ -32,6 +32,27 @@ process.stdout.on('error', (error) => {
 // never the run. Its write error, unheard, ended certify with exit 2 and no certificate.
 process.stderr.on('error', () => undefined);
 
+// Node options that take away what miau's libraries need are said at once, in one line: under
+// them the schema checks (compiled to functions by ajv) or cucumber's support code fail, and an
+// engine was blamed, or every scenario of a correct one failed on an undefined step.
+const unsupported = (() => {
+  try {
+    new Function('return 0')();
+  } catch {
+    return 'forbids code generation from strings (--disallow-code-generation-from-strings), which its schema checks need';
+  }
+  if (Object.isFrozen(Object.prototype))
+    return 'freezes the built-in objects (--frozen-intrinsics), which the libraries it runs on change';
+  return undefined;
+})();
+if (unsupported !== undefined) {
+  process.stderr.write(
+    `miau: this Node.js process ${unsupported}; run miau without that option (look in NODE_OPTIONS).\n`,
+  );
+  finished = true;
+  process.exit(2);
+}
+
 // The command's own code could not be read: say why in one line (a limit of open files so low
 // that Node cannot open the modules, say), never with a stack trace; exit 1, as for what the file
 // system refuses.

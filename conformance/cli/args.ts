@@ -184,6 +184,11 @@ export function engineCommand(command: string): string {
 export function writableFile(option: string, file: string): string {
   // Empty text resolves to the current folder: "--json  is a folder" said nothing useful.
   if (file === '') throw new UsageError(`${option} needs a file name, not empty text.`);
+  // Many tools read "-" as standard output; miau would have written a file of that name.
+  if (file === '-')
+    throw new UsageError(
+      `${option} - names no file: for standard output give /dev/stdout, and for a file named "-" give ./-.`,
+    );
   const target = resolve(file);
   const existing = statOrNull(target);
   if (existing?.isDirectory())
