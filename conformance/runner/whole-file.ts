@@ -50,6 +50,8 @@ function writeToStream(name: 'stdout' | 'stderr', text: string): Promise<void> {
 // missing folder is "could not open out.json", not a file name they never gave.
 function namingTarget(error: unknown, scratch: string, target: string): unknown {
   const refused = error as NodeJS.ErrnoException;
+  // A write that failed (EFBIG, ENOSPC) names no file at all.
+  if (refused?.syscall === 'write' && refused.path === undefined) refused.path = target;
   if (refused?.path !== scratch) return error;
   refused.path = target;
   if (refused.syscall !== 'rename') refused.message = refused.message.replaceAll(scratch, target);

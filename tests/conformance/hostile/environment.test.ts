@@ -177,3 +177,15 @@ test('a current folder that was removed is said in one line', () => {
   );
   expect(run.exit).toBe(1);
 });
+
+test('a report miau writes whole that hits a file-size limit names the report', () => {
+  // Said "could not write: EFBIG (EFBIG: file too large, write)": which of the files, it did not say.
+  const shard = (n: number) =>
+    `miau certify --requirement rules/sink --once --quiet --shard ${n}/2 --json "$DIR/s${n}.json" >/dev/null`;
+  const run = shell(
+    `${shard(1)} && ${shard(2)} && (ulimit -f 4; miau merge "$DIR/s1.json" "$DIR/s2.json" --json "$DIR/merged.json" >/dev/null 2>"$ERR"; echo "exit=$?" >&3)`,
+  );
+  expect(run.stderr.trim()).toMatch(/^miau: could not write \S+\/merged\.json: EFBIG \(/);
+  expect(run.exit).toBe(1);
+  expect(run.left.sort()).toEqual(['s1.json', 's2.json']);
+});
