@@ -7,7 +7,7 @@
 // shell redirected the output to) took the system's /dev/stdout away. The process's own standard
 // output and error are written through its streams, so a report and the printed text follow each
 // other in one file as they were written.
-import { rmSync } from 'node:fs';
+import { closeSync, constants, openSync, rmSync, writeSync } from 'node:fs';
 import { lstat, mkdir, readFile, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { whenStopping } from './stopping.js';
@@ -19,10 +19,12 @@ export async function writeWholeFile(path: string, text: string): Promise<void> 
   if (destination === 'stdout' || destination === 'stderr') return writeToStream(destination, text);
   // A write error names no file ("could not write: ENOSPC"): it is said of the one given.
   if (destination === 'as-is')
-    return writeFile(path, text).catch((error: NodeJS.ErrnoException) => {
-      error.path ??= path;
-      throw error;
-    });
+    return ((await isPipe(path)) ? writeToPipe(path, text) : writeFile(path, text)).catch(
+      (error: NodeJS.ErrnoException) => {
+        error.path ??= path;
+        throw error;
+      },
+    );
   const scratch = scratchBeside(path, 'tmp');
   try {
     await writeFile(scratch, text, { flag: 'wx' });
@@ -39,6 +41,42 @@ export async function writeWholeFile(path: string, text: string): Promise<void> 
 let scratchFiles = 0;
 function scratchBeside(target: string, kind: 'tmp' | 'partial'): string {
   return join(dirname(target), `.miau-${process.pid}-${++scratchFiles}.${kind}`);
+}
+
+async function isPipe(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isFIFO() === true;
+}
+
+/**
+ * Writes to a named pipe only while someone reads it: opened without waiting, a pipe nobody reads
+ * is refused at once (an open that waits for a reader held certify, merge and matrix for ever,
+ * past the run budget, with nothing printed), and a full pipe is waited on, not failed.
+ */
+async function writeToPipe(path: string, text: string): Promise<void> {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_WRONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENXIO') throw error;
+    throw Object.assign(new Error('it is a named pipe that nobody reads'), {
+      code: 'ENXIO',
+      syscall: 'open',
+      path,
+    });
+  }
+  try {
+    const bytes = Buffer.from(text);
+    for (let at = 0; at < bytes.length;) {
+      try {
+        at += writeSync(fd, bytes, at);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+        await new Promise((done) => setTimeout(done, 5));
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function writeToStream(name: 'stdout' | 'stderr', text: string): Promise<void> {

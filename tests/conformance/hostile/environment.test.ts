@@ -3,7 +3,7 @@
 // user set. What a designer sees is one line with the documented exit code: never a stack trace,
 // and never a verdict on a correct engine for the harness's own trouble.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +75,15 @@ const cases: HostileCase[] = [
     output: /--json - names no file: for standard output give \/dev\/stdout/,
     notOutput: /passed/,
     maxSeconds: 60,
+  },
+  {
+    // It waited for a reader for ever, past the run budget, printing nothing.
+    name: 'certify --json a named pipe nobody reads says so, without waiting',
+    setup: (dir) => void execFileSync('mkfifo', [join(dir, 'fifo')]),
+    args: [...ONE, '--json', '{dir}/fifo'],
+    exit: 1,
+    output: /^miau: could not open \S+\/fifo: ENXIO \(it is a named pipe that nobody reads\)$/m,
+    maxSeconds: 30,
   },
   {
     name: 'certify --json a file name over 255 bytes is refused before the run',
