@@ -79,9 +79,13 @@ export async function loadEngineFactory(modulePath: string): Promise<EngineFacto
   try {
     mod = (await import(pathToFileURL(await importable(file)).href)) as Record<string, unknown>;
   } catch (error) {
-    throw new EngineModuleError(`The engine module ${file} could not be imported: ${describeThrown(error)}`, {
-      cause: error,
-    });
+    // The machine's limit, not the module: it would have been imported with a few more files open.
+    const code = (error as NodeJS.ErrnoException)?.code;
+    const why =
+      code === 'EMFILE' || code === 'ENFILE'
+        ? `too many files are open in this process (${code}), not a fault of the module: raise the limit of open files (ulimit -n) and run again`
+        : describeThrown(error);
+    throw new EngineModuleError(`The engine module ${file} could not be imported: ${why}`, { cause: error });
   }
   let factory: EngineFactory | undefined;
   try {
