@@ -56,7 +56,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const given = positionals[0];
   // A file is read even when its name begins like a payload (`miau1.txt`); no payload names one.
   // A file that cannot be read as one (too large, a FIFO, a folder) refuses the payload it holds.
-  const read = existsSync(given) ? await readBoundedFile(given) : undefined;
+  // A link that leads nowhere readable (a loop) is a file the user named: read, it says why not.
+  const named = existsSync(given) || (await lstat(given).catch(() => null))?.isSymbolicLink() === true;
+  const read = named ? await readBoundedFile(given) : undefined;
   if (read && !read.ok) return refuse(read.errors, io);
   // A payload saved by an editor's "Unicode" was "not a payload": say what the file is.
   const encoding = read ? encodingProblem(read.data, basename(given)) : undefined;
@@ -67,6 +69,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   for (const d of opened.warnings) io.out(formatDiagnostic(d));
   if (!opened.ok) return refuse(read ? opened.errors : notAFileEither(given, opened.errors), io);
   const out = values.out ?? `${opened.pack.manifest.id}.json`;
+  // The pack's own name, in the current folder, is checked as --out is (a read-only folder).
+  if (values.out === undefined) writableFile('--out', out);
   // A link is replaced, never written through (writeWholeFile): it counts as a file here.
   const outKind = await lstat(out).catch(() => null);
   if (outKind && !outKind.isFile() && !outKind.isSymbolicLink())

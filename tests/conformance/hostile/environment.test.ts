@@ -209,3 +209,22 @@ test('an open-file limit that stops the engine module loading is not laid on the
   expect(run.stderr).not.toMatch(STACK);
   expect([1, 2]).toContain(run.exit);
 });
+
+test('open writing its pack into a current folder it cannot write says so as --out would', () => {
+  // Exit 1 and "could not open tiny.json: EROFS", where the same folder given as --out was a usage
+  // error (exit 2). /proc stands for a folder nobody may write, root included.
+  const run = shell(
+    `payload=$(miau share packs/examples/tiny.json) && cd /proc && (miau open "$payload" >/dev/null 2>"$ERR"; echo "exit=$?" >&3)`,
+  );
+  expect(run.stderr).toMatch(/^miau open: --out tiny\.json cannot be written \(E[A-Z]+\)\.$/m);
+  expect(run.exit).toBe(2);
+});
+
+test('open of a link that loops says why it cannot read it, not that there is no file', () => {
+  const run = shell(
+    `ln -s loopB "$DIR/loopA" && ln -s loopA "$DIR/loopB" && (miau open "$DIR/loopA" >/dev/null 2>"$ERR"; echo "exit=$?" >&3)`,
+  );
+  expect(run.stderr).toMatch(/loopA: ELOOP/);
+  expect(run.stderr).not.toMatch(/There is no file/);
+  expect(run.exit).toBe(1);
+});
