@@ -296,7 +296,10 @@ async function checkAgainstStored(
     // The file's own problems, then its proofs': all of them at once, not one round per rerun.
     const ofProofs = [...broken].sort(([a], [b]) => a - b).flatMap(([, faults]) => faults);
     for (const d of [...error.diagnostics, ...ofProofs]) print(formatDiagnostic(d));
-    if (recordable) print(recordHint(packPath));
+    // A proofs.json that is no file (a folder, a FIFO) is refused by --record too: it is moved first.
+    if (error.diagnostics.some((d) => d.code === 'special-file'))
+      print(`hint: ${error.file} is not a file; move it away, then --record can store the proofs.`);
+    else if (recordable) print(recordHint(packPath));
     return false;
   }
   // No file at all is one problem, said once, not a missing proof for every level.

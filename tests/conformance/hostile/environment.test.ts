@@ -228,3 +228,15 @@ test('open of a link that loops says why it cannot read it, not that there is no
   expect(run.stderr).not.toMatch(/There is no file/);
   expect(run.exit).toBe(1);
 });
+
+test('solve --check of a proofs.json that is a folder hints at moving it, not at --record alone', () => {
+  // It hinted "miau solve … --record stores the proofs", which then refused that same folder.
+  const run = shell(
+    `mkdir -p "$DIR/pack/proofs.json" && cp packs/examples/tiny.json "$DIR/pack/" && (miau solve "$DIR/pack/tiny.json" --check >"$ERR" 2>&1; echo "exit=$?" >&3)`,
+  );
+  expect(run.stderr).toMatch(
+    /^hint: \S+\/proofs\.json is not a file; move it away, then --record can store the proofs\.$/m,
+  );
+  expect(run.stderr).not.toMatch(/--record` stores/);
+  expect(run.exit).toBe(1);
+});
