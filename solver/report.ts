@@ -28,6 +28,11 @@ export interface LevelReport {
    * false when the search proved there is none, undefined (unknown) when the budget ran out first.
    */
   handsOff: boolean | undefined;
+  /**
+   * For LIMIT with HANDS-OFF yes: the win the hands-off search found, which the search for the
+   * shortest win did not reach within the budget (a designer would otherwise be told no win was found).
+   */
+  handsOffWin?: string;
   /** One check per custom mechanic the level uses, in the order automata, pairs, gates. */
   bypass: BypassCheck[];
 }
@@ -52,7 +57,15 @@ export function reportLevel(
     const without = solveLevelFast(pack, levelId, { max: options.max, without: [mechanic] }, limits);
     return { mechanic, status: without.status, expansions: without.expansions };
   });
-  return { result, ...(limit ? { limit } : {}), handsOff, bypass };
+  const handsOffWin =
+    result.status === 'LIMIT' && handsOffResult.status === 'SOLVED' ? handsOffResult.moves : undefined;
+  return {
+    result,
+    ...(limit ? { limit } : {}),
+    handsOff,
+    ...(handsOffWin !== undefined ? { handsOffWin } : {}),
+    bypass,
+  };
 }
 
 /** Whether playing `moves` from the start never has the player push a word tile. */

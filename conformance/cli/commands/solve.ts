@@ -151,6 +151,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     print(
       `${level.id}  ${outcomeText(report)}  expansions ${result.expansions}  HANDS-OFF ${yesNo(handsOff)}  BYPASS ${bypassText(bypass)}`,
     );
+    // HANDS-OFF yes under LIMIT is a win found: without this line, the hint below read as none.
+    if (report.handsOffWin !== undefined)
+      print(
+        `  note: a win that pushes no word was found (${counted(report.handsOffWin.length, 'move')}: ${report.handsOffWin}); no shorter win was ruled out within the budget (--hands-off searches for such wins alone).`,
+      );
     for (const line of solveHints(
       level,
       result.status,

@@ -35,6 +35,53 @@ describe('miau solve', () => {
     ]);
   });
 
+  it('shows a hands-off win found when the search for the shortest ran out of budget', async () => {
+    // spec: solver/hands-off. A winding corridor to the flag, the rules along the top row: the
+    // plain search also plays every push of those words and runs out of 500 expansions; the
+    // hands-off search, which pushes none, walks the corridor to the flag in 84.
+    const folder = mkdtempSync(join(tmpdir(), 'miau-solve-'));
+    const file = join(folder, 'serpent.json');
+    const legend = {
+      C: 'CAT',
+      I: 'IS',
+      Y: 'YOU',
+      F: 'FLAG',
+      N: 'WIN',
+      W: 'WALL',
+      S: 'STOP',
+      c: 'cat',
+      f: 'flag',
+      '#': 'wall',
+    };
+    const level = {
+      id: 'open-serpent',
+      title: 'Open serpent',
+      legend,
+      grid: [
+        'C I Y . W I S . F I N . . . .',
+        'c . . . . . . . . . . . . . .',
+        '# # # # # # # # # # # # # . #',
+        '. . . . . . . . . . . . . . .',
+        '# . # # # # # # # # # # # # #',
+        '. . . . . . . . . . . . . . .',
+        '# # # # # # # # # # # # # . #',
+        '. . . . . . . . . . . . . . .',
+        '# . # # # # # # # # # # # # #',
+        '. . . . . . . . . . . . . . f',
+      ],
+    };
+    writeFileSync(
+      file,
+      JSON.stringify({ manifest: { id: 'mid', name: 'Mid', version: '1.0.0', engine: 1 }, levels: [level] }),
+    );
+    const { code, lines } = await solve(file, '--max', '500');
+    expect(code).toBe(1);
+    expect(lines[0]).toMatch(/^open-serpent {2}LIMIT \(expansions\) {2}expansions 500 {2}HANDS-OFF yes /);
+    expect(lines[1]).toMatch(
+      /^ {2}note: a win that pushes no word was found \(70 moves: [UDLRW]{70}\); no shorter win was ruled out within the budget/,
+    );
+  });
+
   it('reports LIMIT and exits 1 when the budget runs out', async () => {
     const { code, lines } = await solve(tiny, '--max', '1');
     expect(code).toBe(1);
