@@ -4,7 +4,8 @@
 // duplicated scenarios are reported, never papered over.
 import type { Certificate, RunInfo, ScenarioResult } from '../../src/types/certificate.js';
 import { canonicalJson } from './answer-digest.js';
-import { buildCertificate, capabilitiesOf } from './certificate.js';
+import { buildCertificate } from './certificate.js';
+import { certificateInconsistency } from './consistency.js';
 import { countOutcomes } from './outcomes.js';
 import { isShard, MOST_SHARDS, runOrder, scenarioIds, shardOfId } from './shard.js';
 import { parse as parseTagExpression } from '@cucumber/tag-expressions';
@@ -121,26 +122,10 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
     }
   }
 
-  // certify makes a scenario of a capability its engine does not claim unsupported: a shard that
-  // says one passed (the engine's claims emptied by hand) would certify what was never played.
+  // What the schema lets through but no run of certify writes (consistency.ts).
   for (const { file, certificate } of shards) {
-    const claimed = new Set<string>(certificate.engine.capabilities);
-    for (const s of certificate.scenarios) {
-      const lacking = capabilitiesOf(s).find((capability) => !claimed.has(capability));
-      if (lacking !== undefined && s.outcome !== 'unsupported')
-        return refused(
-          `${file} says the scenario ${s.uri}:${s.line} "${s.name}" was ${s.outcome}, but it needs the capability ${lacking}, which the engine does not claim: certify makes such a scenario unsupported.`,
-        );
-      // Exact codes are compared for an engine claiming `diagnostics`, and only for one.
-      if (s.diagnostics === 'compared' && !claimed.has('diagnostics'))
-        return refused(
-          `${file} says the scenario ${s.uri}:${s.line} "${s.name}" compared exact diagnostics, but the engine does not claim diagnostics: certify waives such a comparison.`,
-        );
-      if (s.diagnostics === 'waived' && claimed.has('diagnostics'))
-        return refused(
-          `${file} says the scenario ${s.uri}:${s.line} "${s.name}" waived its exact diagnostics, but the engine claims diagnostics: certify compares them.`,
-        );
-    }
+    const inconsistency = certificateInconsistency(file, certificate);
+    if (inconsistency !== undefined) return refused(inconsistency);
   }
 
   const { count, selected } = first.certificate.run.shard!;

@@ -1,5 +1,6 @@
 // `miau matrix`: several builds' certificates as one table (README "Certify at scale").
 import { readCertificateFile } from '../../reports/certificate-json.js';
+import { certificateInconsistency } from '../../runner/consistency.js';
 import {
   buildMatrix,
   formatMatrix,
@@ -45,6 +46,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const one = await readCertificateFile(file);
     if (!one.ok) {
       io.err(`miau matrix: ${one.problem}`);
+      return 2;
+    }
+    // A certificate that contradicts itself would show passes no run of certify wrote.
+    const inconsistency = certificateInconsistency(file, one.certificate);
+    if (inconsistency !== undefined) {
+      io.err(`miau matrix: ${inconsistency}`);
       return 2;
     }
     read.push({ file, certificate: forMatrix(one.certificate) });
