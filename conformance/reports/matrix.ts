@@ -258,10 +258,15 @@ function rollupTable(title: 'Requirements' | 'Capabilities', matrix: Matrix): st
 }
 
 function table(title: string, headings: string[], rows: { key: string; cells: string[] }[]): string[] {
+  // Keys past the widest column pad nothing: one very long scenario name padded every other row
+  // to its length, and a 1.3 MB certificate made a text longer than a string may be.
   const first =
-    longest(
-      title,
-      rows.map((r) => r.key),
+    Math.min(
+      longest(
+        title,
+        rows.map((r) => r.key),
+      ),
+      WIDEST_KEY_COLUMN,
     ) + 2;
   const widths = headings.map(
     (h, i) =>
@@ -274,6 +279,9 @@ function table(title: string, headings: string[], rows: { key: string; cells: st
     (key.padEnd(first) + cells.map((c, i) => c.padEnd(widths[i])).join('')).trimEnd();
   return [line(title, headings), ...rows.map((r) => line(r.key, r.cells))];
 }
+
+/** The widest a table's first column is padded to; a longer key runs on past it. */
+const WIDEST_KEY_COLUMN = 160;
 
 // A loop, not Math.max(...): a spread of a very long list overflows the call stack.
 function longest(first: string, texts: readonly string[]): number {

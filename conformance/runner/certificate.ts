@@ -205,8 +205,15 @@ export function summaryLine(t: Totals): string {
 
 const OUTCOMES: Outcome[] = ['passed', 'failed', 'declined', 'unsupported', 'errored', 'nondeterministic'];
 
+/** The widest a table's first column is padded to; a longer key runs on past it. */
+const WIDEST_KEY_COLUMN = 160;
+
 function table(title: string, rows: CertificateRow[]): string[] {
-  const width = Math.max(title.length, ...rows.map((r) => r.key.length)) + 2;
+  // Keys past the widest column pad nothing (and a loop, not a spread: a merged certificate may
+  // hold 200,000 areas): one 300,000-character area padded every row to its length.
+  let widest = title.length;
+  for (const row of rows) widest = Math.max(widest, Math.min(row.key.length, WIDEST_KEY_COLUMN));
+  const width = widest + 2;
   const column = (o: Outcome) => Math.max(12, o.length + 2);
   const head = title.padEnd(width) + OUTCOMES.map((o) => o.padStart(column(o))).join('');
   const body = rows.map(

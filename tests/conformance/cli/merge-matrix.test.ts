@@ -295,6 +295,24 @@ describe('miau matrix', () => {
     expect(matrix.out).toMatch(/^Miau build matrix: 2 builds, \d+ scenarios, \d+ differ$/m);
   });
 
+  it('lays out a scenario name of a million characters without padding every row to it', async () => {
+    // Every row was padded to the longest name: 1,000 rows made a text longer than a string may be.
+    const certificate = JSON.parse(readFileSync(shardFile(1), 'utf8')) as { scenarios: { name: string }[] };
+    const [first] = certificate.scenarios;
+    certificate.scenarios = Array.from({ length: 1_000 }, (_, i) => ({
+      ...first,
+      name: `scenario ${i}`,
+      line: i + 1,
+    }));
+    certificate.scenarios[0].name = 'L'.repeat(1_000_000);
+    const long = join(dir, 'long.json');
+    writeFileSync(long, JSON.stringify(certificate));
+    const matrix = await miau('matrix', shardFile(1), long);
+    expect(matrix.err).toBe('');
+    expect(matrix.code).toBe(0);
+    expect(matrix.out.length).toBeLessThan(1_500_000);
+  });
+
   it('refuses no certificate and a file that is not one, with exit 2', async () => {
     const none = await miau('matrix');
     expect([none.code, none.err]).toEqual([
