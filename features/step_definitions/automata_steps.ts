@@ -11,6 +11,7 @@ import { readPackFile, type ReadPackFileResult } from '../../src/pack/files.js';
 import type { AutomatedEntry } from '../../src/types/adapter.js';
 import type { Automaton, AutomatonStep } from '../../src/types/pack.js';
 import type { MiauWorld } from '../support/world.js';
+import { declineOf } from '../../conformance/runner/session.js';
 
 // Declaring records -------------------------------------------------------------
 
@@ -180,9 +181,10 @@ When(
       parsed.moves,
     );
     this.turns = first.map((p) => p.turn);
-    const plain = await this.engineCall('load', (build) =>
-      build.load(withoutCues(this.packInput as MiauPack)),
-    );
+    const variant = withoutCues(this.packInput as MiauPack);
+    const plain = await this.engineCall('load', (build) => build.load(variant));
+    // Declining the cue-less level is declining, as at every load (conformance/declined-levels).
+    declineOf(variant, plain);
     assert.ok(plain.ok, 'The level without cues and sounds does not load.');
     const game = await this.engineCall('start', (build) => build.start(plain.pack, this.before!.levelId));
     const second = await playRecorded(
