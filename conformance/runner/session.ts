@@ -9,6 +9,7 @@ import type { EngineBuild, Hello, LoadResult } from '../contract.js';
 import type { OpenedEngine } from '../engine/module.js';
 import { openEngineSource, withTimeLimit } from '../engine/source.js';
 import { sessionOf } from '../protocol/client.js';
+import { leadsInto } from '../../src/data/json-pointer.js';
 import { loadPack } from '../../src/pack/loading.js';
 import { checkAnswer } from './answer-check.js';
 import { answerDigest, canonicalJson } from './answer-digest.js';
@@ -382,11 +383,25 @@ export const LEVEL_NOT_SUPPORTED = 'level-not-supported';
  * that is invalid anyway is an ordinary refusal, which any scenario expecting one accepts.
  */
 export function declineOf(input: unknown, result: LoadResult): void {
-  if (result.ok || result.errors.length === 0 || !result.errors.every((d) => d.code === LEVEL_NOT_SUPPORTED))
-    return;
+  if (result.ok || result.errors.length === 0 || !result.errors.every((d) => isDecline(input, d))) return;
   if (!loadPack(input).ok) return;
   throw new EngineDeclined(
     `The engine declined the pack: ${describeDiagnostics(result).replace(/\n/g, '; ')}`,
+  );
+}
+
+// A decline is a diagnostic like any other: of severity error, at a path into the pack, with a
+// message of one line. One that is not (a path into nothing, a warning, a message of several
+// lines) is an ordinary refusal of a valid pack: four such builds passed every scenario.
+function isDecline(input: unknown, d: LoadResult['warnings'][number]): boolean {
+  return (
+    d.code === LEVEL_NOT_SUPPORTED &&
+    d.severity === 'error' &&
+    typeof d.message === 'string' &&
+    d.message.trim() !== '' &&
+    !/[\n\r]/.test(d.message) &&
+    typeof d.path === 'string' &&
+    leadsInto(input, d.path)
   );
 }
 
