@@ -201,10 +201,15 @@ export interface RunIdentity {
  */
 function recordedForAnother(baseline: Baseline, run: RunIdentity): BaselineComparison['recordedFor'] {
   const suite = baseline.suite !== undefined && baseline.suite !== run.suite ? baseline.suite : undefined;
+  // Written as "<name> <version>": the engine's own name, then one version word. A prefix alone
+  // took "clean-room fork by someone else 3.0" for clean-room.
+  const recordedVersion = baseline.engine?.startsWith(`${run.engineName} `)
+    ? baseline.engine.slice(run.engineName.length + 1)
+    : undefined;
   const sameEngine =
     baseline.engine === undefined ||
     baseline.engine === run.engineName ||
-    baseline.engine.startsWith(`${run.engineName} `);
+    (recordedVersion !== undefined && recordedVersion !== '' && !/\s/.test(recordedVersion));
   const engine = sameEngine ? undefined : baseline.engine;
   if (suite === undefined && engine === undefined) return undefined;
   return { ...(suite !== undefined ? { suite } : {}), ...(engine !== undefined ? { engine } : {}) };

@@ -96,16 +96,8 @@ export function buildCertificate(result: CertifyResult, suite: Certificate['suit
       }),
     ),
   }));
-  const areaNames = [...new Set(result.scenarios.flatMap(areasOf))].sort();
-  const areas = areaNames.map((key) => ({
-    key,
-    ...countOutcomes(result.scenarios.filter((s) => areasOf(s).includes(key))),
-  }));
-  const packNames = [...new Set(result.scenarios.flatMap(packsOf))].sort();
-  const packs = packNames.map((key) => ({
-    key,
-    ...countOutcomes(result.scenarios.filter((s) => packsOf(s).includes(key))),
-  }));
+  const areas = rowsBy(result.scenarios, areasOf);
+  const packs = rowsBy(result.scenarios, packsOf);
   return {
     suite,
     engine: result.engine,
@@ -116,6 +108,25 @@ export function buildCertificate(result: CertifyResult, suite: Certificate['suit
     scenarios: result.scenarios,
     totals: result.totals,
   };
+}
+
+/**
+ * One row per key `keysOf` gives the scenarios, in key order, counting the scenarios of that key:
+ * grouped in one pass. A pass over every scenario for each key made a merge of 20,000 areas take
+ * 32 s, and one of 200,000 more than 10 minutes.
+ */
+function rowsBy(
+  scenarios: readonly ScenarioResult[],
+  keysOf: (scenario: ScenarioResult) => string[],
+): CertificateRow[] {
+  const byKey = new Map<string, ScenarioResult[]>();
+  for (const scenario of scenarios)
+    for (const key of new Set(keysOf(scenario))) {
+      const group = byKey.get(key);
+      if (group) group.push(scenario);
+      else byKey.set(key, [scenario]);
+    }
+  return [...byKey.keys()].sort().map((key) => ({ key, ...countOutcomes(byKey.get(key)!) }));
 }
 
 // Proof replays carry `@pack:<id>` (on their Examples), so the certificate can report each pack.

@@ -167,6 +167,11 @@ describe('compareWithBaseline', () => {
     expect(recordedFor(undefined, 'acme')).toBeUndefined();
     expect(recordedFor()).toBeUndefined();
     expect(recordedFor('1.2.0', 'acme-lite 3.1.0')).toEqual({ engine: 'acme-lite 3.1.0' });
+    // Another engine whose name begins with this one's and a space.
+    expect(recordedFor('1.2.0', 'acme fork by someone else 3.0')).toEqual({
+      engine: 'acme fork by someone else 3.0',
+    });
+    expect(recordedFor('1.2.0', 'acme ')).toEqual({ engine: 'acme ' });
     expect(recordedFor('1.1.0', 'acme 3.1.0')).toEqual({ suite: '1.1.0' });
     expect(recordedFor('1.1.0', 'other 1.0.0')).toEqual({ suite: '1.1.0', engine: 'other 1.0.0' });
     // Without the run's identity (a caller that has none) nothing is compared.
