@@ -7,7 +7,7 @@
 // JSON the moment it is given; every request is a fresh parse), so a module answering with its
 // game's live state, or normalizing the pack it was handed in place, passed every scenario, and
 // showed an application that keeps answers, or hands one pack to every start, other moments and
-// another pack than it was given.
+// another pack than it was given. saves.ts keeps a game's saves with the same two functions.
 import { canonicalJson, firstDifference } from '../runner/answer-digest.js';
 
 // Taken before any engine module runs in this process: one that replaces JSON's functions is
@@ -17,7 +17,8 @@ const { parse, stringify } = JSON;
 /** Games whose last answers are kept: the most recent few, so a long session costs no more. */
 export const GAMES_KEPT = 8;
 
-interface Kept {
+/** A value as the engine holds it, with what it read when kept and where it came from. */
+export interface Kept {
   readonly value: unknown;
   /** What it read when it was answered or handed (JSON.stringify: the fast comparison). */
   text: string;
@@ -66,14 +67,15 @@ export function keepHandedPack(pack: unknown, origin: string): { changed(): stri
   };
 }
 
-function keptOf(value: unknown, origin: string): Kept | undefined {
+/** `value` kept as it reads now; undefined for one that cannot change (not an object) or JSON cannot write. */
+export function keptOf(value: unknown, origin: string): Kept | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const text = stringified(value);
   return text === undefined ? undefined : { value, text, origin };
 }
 
 /** Where `kept` no longer reads as it did (a JSON pointer, or "its top"), or undefined. */
-function changedPlace(kept: Kept): string | undefined {
+export function changedPlace(kept: Kept): string | undefined {
   const now = stringified(kept.value);
   if (now === kept.text) return undefined;
   // One that can no longer be written at all changed as a whole.

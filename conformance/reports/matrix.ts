@@ -4,7 +4,7 @@
 import { printable } from '../../src/data/safe-text.js';
 import { basename } from 'node:path';
 import type { Certificate, Outcome } from '../../src/types/certificate.js';
-import { capabilitiesOf, diagnosticsRowOutcome } from '../runner/certificate.js';
+import { capabilitiesOf, diagnosticsRowOutcome, groupByKeys } from '../runner/certificate.js';
 import { runOrder } from '../runner/shard.js';
 
 /**
@@ -153,13 +153,7 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
       s.outcomes[column] ?? null,
   ): RollupRow[] => {
     // Grouped in one pass: a certificate may hold a hundred thousand scenarios, each of its own key.
-    const groups = new Map<string, MatrixScenario[]>();
-    for (const s of scenarios)
-      for (const key of new Set(keyOf(s))) {
-        const group = groups.get(key);
-        if (group) group.push(s);
-        else groups.set(key, [s]);
-      }
+    const groups = groupByKeys(scenarios, keyOf);
     const table = [...groups.keys()].sort().map((key) => {
       const members = groups.get(key)!;
       const cells = builds.map((_, column) =>

@@ -4,7 +4,7 @@ import { EnvironmentError, IncompleteRunError } from './errors.js';
 import { keptMessage } from './bounds.js';
 import type { Judge } from './judge.js';
 import { PROJECT_ROOT } from '../project-root.js';
-import { showInput } from '../../src/data/safe-text.js';
+import { oneLine, showInput } from '../../src/data/safe-text.js';
 
 /**
  * A run in which the harness itself could not work says so and makes no certificate: a scenario
@@ -63,7 +63,3 @@ const REPORT_WRITE_FAILURES = new Set([
   'EIO',
   'EROFS',
 ]);
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}

@@ -13,6 +13,7 @@ import { DEFAULT_RUN_BUDGET_S, keptMessage } from './bounds.js';
 import { IncompleteRunError } from './errors.js';
 import { refuseHarnessProblems, reportNotWritten } from './harness-problems.js';
 import { counted } from '../../src/diagnostics/places.js';
+import { oneLine } from '../../src/data/safe-text.js';
 import { makeScratchFolder, removeScratchFolder } from './scratch.js';
 import { whenStopping } from './stopping.js';
 import { killDescendants } from '../protocol/process-group.js';
@@ -689,9 +690,4 @@ function collect(): { stream: Writable; text(): string } {
     },
   });
   return { stream, text: () => chunks.join('') };
-}
-
-// Assertion messages span lines; a certificate row wants one.
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }

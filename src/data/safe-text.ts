@@ -95,3 +95,8 @@ export function tailOf(text: string, units: number): string {
   const high = text.charCodeAt(from - 1);
   return text.slice(high >= 0xd800 && high <= 0xdbff ? from + 1 : from);
 }
+
+/** Every run of white space, line breaks included, as one space; trimmed: a message for one line. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
