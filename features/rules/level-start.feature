@@ -37,6 +37,20 @@ Feature: The start of a level
     When the level starts
     Then the game is lost
 
+  Scenario: A level started again after a win begins a game that is not won
+    A new game of a level starts from the level as authored: the game before it, won on its
+    last move, leaves nothing behind.
+
+    Given the board:
+      | CAT  | IS   | YOU |
+      | FLAG | IS   | WIN |
+      | cat  | flag | .   |
+    And the player has played "R"
+    When level "board" of the pack is started
+    Then the game is not won
+    And the game is not lost
+    And the turn count is 0
+
   @rules/reset
   Scenario: Reset reads the rules of the start board again
     Given the board:

@@ -242,10 +242,22 @@ export class MiauWorld extends World<WorldParameters> {
     return result.pack;
   }
 
-  /** Loads the authored pack and starts one of its levels; a refusal is returned, not thrown. */
+  /**
+   * Loads the authored pack and starts one of its levels; a refusal is returned, not thrown. The
+   * started game is the scenario's game from now on: the answers of a game before it are not its
+   * own (a `Then the game is won` read the last turn of the game before), and a refused start
+   * leaves no game to observe.
+   */
   async startLevel(levelId: string): Promise<{ value: EngineGame } | { fault: EngineFault }> {
     const pack = await this.loadForPlay();
     this.levelId = levelId;
+    // Only when a game came before: the first start is often made by the first step that plays,
+    // whose turn answers go to the list it already holds.
+    if (this.game !== undefined || this.startFault !== undefined) {
+      this.turns = [];
+      this.game = undefined;
+      this.startFault = undefined;
+    }
     const started = await this.engineAttempt('start', (build) => build.start(pack, levelId));
     if ('value' in started) this.game = started.value;
     else this.startFault = started.fault;
