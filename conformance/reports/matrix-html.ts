@@ -43,13 +43,20 @@ export function matrixHtml(matrix: Matrix): string {
         `<li><b>${foreignHtml(b.label)}</b>: claims ${foreignHtml(b.claims.join(', ') || 'none')} <code>${foreignHtml(b.file)}</code></li>`,
     )
     .join('');
+  // A note's sentence may quote a file name or a filter: escaped, as every text read from a certificate.
+  const notes =
+    matrix.notes.length === 0
+      ? ''
+      : `<p>The certificates were not made alike, so a cell may differ for this and not for its build:</p>
+<ul class="notes">${matrix.notes.map((note) => `<li>${escapeHtml(note)}</li>`).join('')}</ul>
+`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Miau build matrix</title>
 <style>${STYLE}${MATRIX_STYLE}</style></head>
 <body><header>Miau build matrix</header><main>
 <p>${matrix.builds.length} builds, ${matrix.scenarios.length} scenarios, ${differing} differ. Rows that differ come first, marked on the left.</p>
 <ul>${claims}</ul>
-<h2>Capabilities</h2>
+${notes}<h2>Capabilities</h2>
 <table class="matrix"><tr><th>capability</th>${heads}</tr>
 ${rollup(matrix.capabilities)}</table>
 <h2>Requirements</h2>

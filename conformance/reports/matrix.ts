@@ -6,18 +6,20 @@ import { basename } from 'node:path';
 import type { Certificate, Outcome } from '../../src/types/certificate.js';
 import { capabilitiesOf, diagnosticsRowOutcome, groupByKeys } from '../runner/certificate.js';
 import { runOrder } from '../runner/shard.js';
+import { comparabilityNotes } from './matrix-notes.js';
 
 /**
- * What the matrix reads of a certificate: the engine, the suite's version, the shard, whether its
- * scenarios ran twice, and of each
+ * What the matrix reads of a certificate: the engine, the suite, how the run was made (its shard,
+ * whether its scenarios ran twice, its filters, time limits and checking), and of each
  * scenario its place, name, requirements, capability and outcome. A certificate's messages,
  * transcripts and output are left behind as each file is read (`forMatrix`): a certificate of
  * 610,000 scenarios took 1.5 GB beside another when every one was held whole.
  */
 export interface MatrixCertificate {
   engine: Pick<Certificate['engine'], 'name' | 'version' | 'capabilities'>;
-  suite: Pick<Certificate['suite'], 'version'>;
-  run: Pick<Certificate['run'], 'shard'> & Partial<Pick<Certificate['run'], 'doubleRun'>>;
+  suite: Pick<Certificate['suite'], 'version'> & Partial<Pick<Certificate['suite'], 'name'>>;
+  run: Pick<Certificate['run'], 'shard'> &
+    Partial<Pick<Certificate['run'], 'doubleRun' | 'filters' | 'limits' | 'checking'>>;
   scenarios: Pick<
     Certificate['scenarios'][number],
     'uri' | 'line' | 'name' | 'tags' | 'requirements' | 'capability' | 'outcome' | 'diagnostics'
@@ -35,8 +37,14 @@ export function forMatrix(certificate: Certificate): MatrixCertificate {
   const { engine, suite, run } = certificate;
   return {
     engine: { name: engine.name, version: engine.version, capabilities: engine.capabilities },
-    suite: { version: suite.version },
-    run: { ...(run.shard ? { shard: run.shard } : {}), doubleRun: run.doubleRun },
+    suite: { name: suite.name, version: suite.version },
+    run: {
+      ...(run.shard ? { shard: run.shard } : {}),
+      doubleRun: run.doubleRun,
+      filters: run.filters,
+      limits: run.limits,
+      checking: run.checking,
+    },
     scenarios: certificate.scenarios.map((s) => ({
       uri: s.uri,
       line: s.line,
@@ -92,6 +100,8 @@ export interface RollupRow {
 
 export interface Matrix {
   builds: MatrixBuild[];
+  /** How the certificates were not made alike, each a sentence (matrix-notes.ts); empty when they were. */
+  notes: string[];
   scenarios: MatrixScenario[];
   requirements: RollupRow[];
   capabilities: RollupRow[];
@@ -180,7 +190,13 @@ export function buildMatrix(inputs: readonly MatrixInput[]): Matrix {
         ? s.diagnostics[column]
         : (s.outcomes[column] ?? null),
   );
-  return { builds, scenarios: differencesFirst(scenarios), requirements, capabilities };
+  return {
+    builds,
+    notes: comparabilityNotes(inputs),
+    scenarios: differencesFirst(scenarios),
+    requirements,
+    capabilities,
+  };
 }
 
 function cellOf(outcomes: (Outcome | null)[], claimed: boolean | undefined): RollupCell {

@@ -12,7 +12,6 @@ import { matrixHtml } from '../../reports/matrix-html.js';
 import { describeBytes, MAX_CERTIFICATE_BYTES } from '../../runner/bounds.js';
 import { distinctOutputs, readableFile, writableFile } from '../args.js';
 import { parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
-import { printable } from '../../../src/data/safe-text.js';
 
 export const usage = `Usage: miau matrix <certificate.json>... [--json <file>] [--html <file>]
 
@@ -21,7 +20,7 @@ side: scenarios as rows, builds as columns, outcomes in cells, with a roll-up pe
 and per capability; whatever differs between the builds comes first. Prints the scenarios that
 differ and both roll-ups; --json and --html hold every row.
 
-  --json <file>    the matrix as JSON: builds, scenarios, requirements, capabilities
+  --json <file>    the matrix as JSON: builds, notes, scenarios, requirements, capabilities
   --html <file>    the matrix as one HTML page (no script, no network)
 
 Exit status: 0 the matrix is printed (differences are what it shows, not a failure);
@@ -65,35 +64,6 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   await writeReport(values.json, () => `${JSON.stringify(matrix, null, 2)}\n`);
   await writeReport(values.html, () => matrixHtml(matrix));
   io.out(formatMatrix(matrix));
-  for (const note of comparabilityNotes(read)) io.out(`note: ${note}`);
+  for (const note of matrix.notes) io.out(`note: ${note}`);
   return 0;
-}
-
-/**
- * What the matrix cannot show by its cells: builds certified with different suite versions (their
- * scenarios need not be the same ones), a shard's certificate (the scenarios other shards ran
- * show as "not run" in its column), and a build run once beside builds run twice.
- */
-export function comparabilityNotes(inputs: readonly MatrixInput[]): string[] {
-  const notes: string[] = [];
-  const versions = [...new Set(inputs.map((i) => i.certificate.suite.version))];
-  if (versions.length > 1)
-    notes.push(
-      `the certificates come from different suite versions (${versions.map((v) => printable(v)).join(', ')}): a scenario one lacks may not be in its suite at all.`,
-    );
-  for (const { file, certificate } of inputs) {
-    const shard = certificate.run.shard;
-    if (shard)
-      notes.push(
-        `${printable(file)} is shard ${shard.index}/${shard.count} of its run: the scenarios the other shards ran show as not run; merge the shards first (miau merge).`,
-      );
-  }
-  // A build certified with --once was never checked for determinism: its passes say less.
-  const once = inputs.filter((i) => i.certificate.run.doubleRun === false);
-  if (once.length > 0 && once.length < inputs.length)
-    for (const { file } of once)
-      notes.push(
-        `${printable(file)} ran every scenario once (--once): a nondeterministic build passes there, so its column says less than the others'.`,
-      );
-  return notes;
 }

@@ -273,6 +273,54 @@ describe('miau matrix', () => {
     expect(matrix.out).not.toContain(`note: ${join(dir, 'twice.json')} ran every scenario once`);
   });
 
+  // A build certified under other filters or limits showed "not run" or "errored" cells, no word why.
+  it('notes other filters, time limits, suites and message checks, in the text, the JSON and the HTML', async () => {
+    type Run = {
+      suite: { name: string };
+      run: { filters: { names: string[] }; limits: { turnMs: number }; checking: { messages: boolean } };
+    };
+    const other = JSON.parse(readFileSync(shardFile(1), 'utf8')) as Run;
+    other.suite.name = 'house-suite';
+    other.run.filters.names = ['^Water'];
+    other.run.limits.turnMs = 100;
+    other.run.checking.messages = true;
+    const otherFile = join(dir, 'other-run.json');
+    writeFileSync(otherFile, JSON.stringify(other));
+    const json = join(dir, 'other-run-matrix.json');
+    const html = join(dir, 'other-run-matrix.html');
+    const matrix = await miau('matrix', shardFile(1), otherFile, '--json', json, '--html', html);
+    expect(matrix.code).toBe(0);
+    const expected = [
+      'the certificates come from different suites (miau-conformance, house-suite): their scenarios need not be the same ones.',
+      `the certificates were made with different filters (--tags "@rules/sink" in ${shardFile(1)}, --tags "@rules/sink" --name "^Water" in ${otherFile}): a scenario a run did not select shows as not run in its column.`,
+      `the certificates were made with different time limits (turn limit: 5000 ms in ${shardFile(1)}, 100 ms in ${otherFile}): a build given less time may be errored where it would pass.`,
+      `the certificates checked the protocol's messages differently (not checked in ${shardFile(1)}, checked (--check-protocol) in ${otherFile}): a program that breaks the protocol is errored only where they were checked.`,
+    ];
+    const printed = matrix.out.split('\n').filter((line) => line.startsWith('note: '));
+    for (const note of expected) expect(printed).toContain(`note: ${note}`);
+    const notes = (JSON.parse(readFileSync(json, 'utf8')) as { notes: string[] }).notes;
+    expect(notes).toEqual(printed.map((line) => line.slice('note: '.length)));
+    const page = readFileSync(html, 'utf8');
+    const escaped = (text: string) =>
+      text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+    for (const note of expected) expect(page).toContain(`<li>${escaped(note)}</li>`);
+  });
+
+  it('notes nothing of certificates made alike', async () => {
+    // Not a shard, so the only notes could be on how the runs were made.
+    const whole = JSON.parse(readFileSync(shardFile(1), 'utf8')) as { run: { shard?: unknown } };
+    delete whole.run.shard;
+    const wholeFile = join(dir, 'whole-run.json');
+    writeFileSync(wholeFile, JSON.stringify(whole));
+    const json = join(dir, 'alike.json');
+    const html = join(dir, 'alike.html');
+    const matrix = await miau('matrix', wholeFile, wholeFile, '--json', json, '--html', html);
+    expect(matrix.code).toBe(0);
+    expect(matrix.out).not.toContain('note: ');
+    expect((JSON.parse(readFileSync(json, 'utf8')) as { notes: string[] }).notes).toEqual([]);
+    expect(readFileSync(html, 'utf8')).not.toContain('not made alike');
+  });
+
   it('refuses a file over the bound by its size, with exit 2, as merge does', async () => {
     const huge = join(dir, 'huge.json');
     writeFileSync(huge, '');

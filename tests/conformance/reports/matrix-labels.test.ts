@@ -6,6 +6,8 @@ import type { Certificate } from '../../../src/types/certificate.js';
 const certificate = (name: string): Certificate =>
   ({
     engine: { name, version: '1.0.0', protocol: 1, capabilities: [] },
+    suite: { name: 'miau-conformance', version: '1.0.0' },
+    run: { doubleRun: true },
     scenarios: [],
   }) as unknown as Certificate;
 
