@@ -23,7 +23,12 @@ When('the player plays its stored proof', async function (this: MiauWorld) {
     this.turns.push(turn);
     // The proof failed here: the board it failed on says why better than a move number alone.
     if (!turn.accepted) {
-      this.proofRefusal = `Move ${index + 1} of the proof (${move}) was refused. The board it was refused on:\n${renderBoardText(await this.observe())}`;
+      // A won game refuses every input: a proof refused after a win did not fail there, it won early.
+      const firstWin = this.turns.findIndex((played) => played.won);
+      this.proofRefusal =
+        firstWin >= 0 && firstWin < index
+          ? `The proof wins early, on move ${firstWin + 1} of ${parsed.moves.length}; the game refused move ${index + 1}, as a won game refuses every input.`
+          : `Move ${index + 1} of the proof (${move}) was refused. The board it was refused on:\n${renderBoardText(await this.observe())}`;
       return;
     }
   }
