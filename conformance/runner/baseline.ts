@@ -45,6 +45,22 @@ export async function readBaseline(
   return { ok: true, baseline: data as Baseline };
 }
 
+/** Why a baseline cannot be used, as the lines `command` prints before it exits 2 (certify and merge alike). */
+export function baselineProblemLines(command: string, file: string, errors: readonly Diagnostic[]): string[] {
+  return [
+    `${command}: the baseline ${file} cannot be used:`,
+    ...errors.map((d) => `${d.severity}  ${d.code}  ${d.path || '(root)'}  ${d.message}`),
+  ];
+}
+
+/** A certificate's run compared with a baseline, naming the run's suite version and engine. */
+export function compareCertificate(certificate: Certificate, baseline: Baseline, complete: boolean) {
+  return compareWithBaseline(certificate.scenarios, baseline, complete, {
+    suite: certificate.suite.version,
+    engineName: certificate.engine.name,
+  });
+}
+
 // Two entries of one file, name and line stand for one scenario: the second (the same outcome, or
 // another) would be left over and, in a filtered run, dropped without a word.
 function repeatedEntries(baseline: Baseline): Diagnostic[] {

@@ -2,7 +2,12 @@
 // its certificate; compare it with a baseline; write reports.
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { compareWithBaseline, readBaseline, recordBaseline } from '../../runner/baseline.js';
+import {
+  baselineProblemLines,
+  compareCertificate,
+  readBaseline,
+  recordBaseline,
+} from '../../runner/baseline.js';
 import {
   DEFAULT_RUN_BUDGET_S,
   describeBytes,
@@ -179,8 +184,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // Read the baseline first: a bad one should not cost a whole run.
   const baseline = values.baseline === undefined ? undefined : await readBaseline(values.baseline);
   if (baseline && !baseline.ok) {
-    io.err(`miau: the baseline ${values.baseline} cannot be used:`);
-    for (const d of baseline.errors) io.err(`${d.severity}  ${d.code}  ${d.path || '(root)'}  ${d.message}`);
+    for (const line of baselineProblemLines('miau', values.baseline!, baseline.errors)) io.err(line);
     return 2;
   }
   // The runner and the certificate load cucumber, about a third of a second: only once every
@@ -236,11 +240,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     !selection.capabilities.length &&
     !selection.requirements.length &&
     !shard;
-  if (baseline?.ok)
-    certificate.baseline = compareWithBaseline(certificate.scenarios, baseline.baseline, complete, {
-      suite: certificate.suite.version,
-      engineName: certificate.engine.name,
-    });
+  if (baseline?.ok) certificate.baseline = compareCertificate(certificate, baseline.baseline, complete);
 
   await writeReport(values.json, () => certificateJson(certificate));
   await writeReport(values.junit, () => formatJUnit(certificate));

@@ -8,8 +8,16 @@ import { distinctOutputs, readableFile, writableFile } from '../args.js';
 import { describeBytes, MAX_CERTIFICATE_BYTES } from '../../runner/bounds.js';
 import { MOST_LISTED, parseCommandArgs, UsageError, writeReport, type CliIo } from '../io.js';
 import { counted } from '../../../src/diagnostics/places.js';
+import {
+  baselineProblemLines,
+  compareCertificate,
+  readBaseline,
+  recordBaseline,
+} from '../../runner/baseline.js';
+import type { Certificate } from '../../../src/types/certificate.js';
 
 export const usage = `Usage: miau merge <certificate.json>... [--json <file>] [--junit <file>]
+                  [--baseline <file>] [--write-baseline <file>]
 
 Joins shard certificates (miau certify --shard i/n --json <file>, one per shard) into one
 certificate, in run order, equal to the certificate of the unsharded run but for when it ran
@@ -23,13 +31,22 @@ Incomplete (exit 1, each problem on a line, nothing written): a shard missing or
 a scenario in two shards, or fewer or more scenarios than the selection holds. The first
 ${MOST_LISTED} problems are listed, then one line counts the rest.
 
-  --json <file>    the merged certificate as JSON (schemas/certificate.schema.json)
-  --junit <file>   JUnit XML
+  --json <file>             the merged certificate as JSON (schemas/certificate.schema.json)
+  --junit <file>            JUnit XML
+  --baseline <file>         judge the merged run by a baseline of known non-passes, as miau
+                            certify --baseline judges an unsharded run: it fails only on a change
+  --write-baseline <file>   record the merged run's non-passes as a baseline
 
 Exit status: 0 the merged certificate has no failed, declined, errored or nondeterministic
-scenario; 1 it has, or the shards are incomplete; 2 the command line or the shards are wrong.`;
+scenario (with --baseline: no change from it); 1 it has, or the shards are incomplete; 2 the
+command line, the baseline or the shards are wrong.`;
 
-const OPTIONS = { json: { type: 'string' }, junit: { type: 'string' } } as const;
+const OPTIONS = {
+  json: { type: 'string' },
+  junit: { type: 'string' },
+  baseline: { type: 'string' },
+  'write-baseline': { type: 'string' },
+} as const;
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, OPTIONS, true);
@@ -38,9 +55,24 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       'merge needs at least one shard certificate (a --json file of miau certify --shard).',
     );
   for (const file of positionals) readableFile('certificate', file);
-  distinctOutputs(positionals, { json: values.json, junit: values.junit });
-  for (const option of ['json', 'junit'] as const)
+  if (values.baseline !== undefined) readableFile('--baseline', values.baseline);
+  // No report may overwrite a shard or the baseline; recording the new baseline over the one
+  // given is allowed (it is read whole first), as certify allows it.
+  const inputs = [...positionals, ...(values.baseline === undefined ? [] : [values.baseline])];
+  distinctOutputs(inputs, { json: values.json, junit: values.junit });
+  distinctOutputs(positionals, {
+    json: values.json,
+    junit: values.junit,
+    'write-baseline': values['write-baseline'],
+  });
+  for (const option of ['json', 'junit', 'write-baseline'] as const)
     if (values[option] !== undefined) writableFile(`--${option}`, values[option]);
+  // Read the baseline first: a bad one should not cost reading the shards.
+  const baseline = values.baseline === undefined ? undefined : await readBaseline(values.baseline);
+  if (baseline && !baseline.ok) {
+    for (const line of baselineProblemLines('miau merge', values.baseline!, baseline.errors)) io.err(line);
+    return 2;
+  }
 
   const shards = await readCertificateFiles(positionals);
   if (!shards.ok) {
@@ -61,14 +93,39 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const { certificate } = merged;
+  if (baseline?.ok)
+    certificate.baseline = compareCertificate(certificate, baseline.baseline, unfiltered(certificate));
+  else if (shards.read.some(({ certificate: shard }) => shard.baseline !== undefined))
+    io.err(
+      'miau merge: the shards were compared with a baseline, but merge was given none: the merged run is judged by its outcomes alone (give the baseline with --baseline <file> to judge it by its changes).',
+    );
   await writeReport(values.json, () => certificateJson(certificate));
   await writeReport(values.junit, () => formatJUnit(certificate));
+  await writeReport(
+    values['write-baseline'],
+    () => `${JSON.stringify(recordBaseline(certificate), null, 2)}\n`,
+  );
   io.out(formatCertificate(certificate));
-  // Judged as certify judges the whole run: a run where no scenario ran certifies nothing.
+  // Judged as certify judges the whole run: a run where no scenario ran certifies nothing, unless
+  // a baseline judges it or one is being recorded.
   const nothingRan = whyNothingRan(certificate.scenarios);
-  if (nothingRan !== undefined) {
+  const byBaseline = certificate.baseline !== undefined || values['write-baseline'] !== undefined;
+  if (nothingRan !== undefined && !byBaseline) {
     io.err(`miau merge: no scenario ran: ${nothingRan}`);
     return 1;
   }
+  if (certificate.baseline) {
+    const changes = certificate.baseline.changes.length;
+    if (changes > 0)
+      io.err(`miau merge: ${counted(changes, 'change', 'changes')} from the baseline ${values.baseline}.`);
+    return changes === 0 ? 0 : 1;
+  }
+  if (values['write-baseline'] !== undefined) return 0;
   return certificate.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0;
+}
+
+/** Whether the merged run selected every scenario: only then can it tell a removed one. */
+function unfiltered(certificate: Certificate): boolean {
+  const { tags, names, capabilities, requirements } = certificate.run.filters;
+  return tags === null && names.length === 0 && capabilities.length === 0 && requirements.length === 0;
 }

@@ -68,6 +68,70 @@ describe('miau merge', () => {
     );
   });
 
+  // spec: conformance/merged-certificates. Merge took no baseline and exited 1 on the failures a
+  // baseline of the sharded run excused.
+  describe('with a baseline', () => {
+    // The shards of a run with one failure, as certify would write them.
+    const failing = () =>
+      [1, 2].map((index) => {
+        const shard = JSON.parse(readFileSync(shardFile(index), 'utf8')) as {
+          scenarios: { outcome: string; message?: string }[];
+          baseline?: object;
+        };
+        if (index === 1) Object.assign(shard.scenarios[0], { outcome: 'failed', message: 'a known bug' });
+        const file = join(dir, `failing-${index}.json`);
+        writeFileSync(file, JSON.stringify(shard));
+        return file;
+      });
+
+    it('records the merged non-passes, then judges the merged run by its changes', async () => {
+      const shards = failing();
+      expect((await miau('merge', ...shards)).code).toBe(1);
+      const recorded = join(dir, 'merged-baseline.json');
+      expect((await miau('merge', ...shards, '--write-baseline', recorded)).code).toBe(0);
+      const expected = (JSON.parse(readFileSync(recorded, 'utf8')) as { expected: { outcome: string }[] })
+        .expected;
+      expect(expected.map((entry) => entry.outcome)).toEqual(['failed']);
+      const json = join(dir, 'merged-against-baseline.json');
+      const judged = await miau('merge', ...shards, '--baseline', recorded, '--json', json);
+      expect(judged.err).toBe('');
+      expect(judged.code).toBe(0);
+      expect(JSON.parse(readFileSync(json, 'utf8'))).toMatchObject({
+        baseline: { expected: 1, matched: 1, changes: [] },
+      });
+    });
+
+    it('fails on a change from the baseline, and refuses a baseline it cannot use with exit 2', async () => {
+      const shards = failing();
+      const none = join(dir, 'empty-baseline.json');
+      writeFileSync(none, JSON.stringify({ format: 1, expected: [] }));
+      const changed = await miau('merge', ...shards, '--baseline', none);
+      expect(changed.code).toBe(1);
+      expect(changed.err).toBe(`miau merge: 1 change from the baseline ${none}.`);
+      const broken = join(dir, 'broken-baseline.json');
+      writeFileSync(broken, '{');
+      const refused = await miau('merge', ...shards, '--baseline', broken);
+      expect(refused.code).toBe(2);
+      expect(refused.err).toMatch(
+        /^miau merge: the baseline \S+broken-baseline\.json cannot be used:\nerror {2}bad-json/,
+      );
+    });
+
+    it('says so when shards compared with a baseline are merged without one', async () => {
+      const shards = failing().map((file) => {
+        const shard = JSON.parse(readFileSync(file, 'utf8')) as { baseline?: object };
+        shard.baseline = { expected: 1, matched: 1, changes: [] };
+        writeFileSync(file, JSON.stringify(shard));
+        return file;
+      });
+      const merged = await miau('merge', ...shards);
+      expect(merged.code).toBe(1);
+      expect(merged.err).toMatch(
+        /^miau merge: the shards were compared with a baseline, but merge was given none/,
+      );
+    });
+  });
+
   it('merges a shard of 50,000 scenarios, each its own requirement area, in one pass', async () => {
     // Each area's row was counted in a pass over every scenario: 20,000 areas took 32 s.
     const shard = JSON.parse(readFileSync(shardFile(1), 'utf8')) as {
