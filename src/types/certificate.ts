@@ -284,7 +284,7 @@ export interface BaselineComparison {
   };
 }
 /**
- * A difference between a run and its baseline; any change fails the run.
+ * A difference between a run and its baseline; any change fails the run. `expected` is what the baseline expects: `passed` when it does not list the scenario.
  *
  * This interface was referenced by `Certificate`'s JSON-Schema
  * via the `definition` "baselineChange".
@@ -296,10 +296,7 @@ export interface BaselineChange {
   kind: 'new' | 'changed' | 'stale' | 'missing';
   uri: string;
   name: string;
-  /**
-   * What the baseline expects (`passed` when it does not list the scenario).
-   */
-  expected: Outcome | 'passed';
+  expected: Outcome;
   /**
    * What the run gave, or null when the scenario did not run.
    */

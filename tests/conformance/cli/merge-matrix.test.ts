@@ -105,9 +105,15 @@ describe('miau merge', () => {
       const shards = failing();
       const none = join(dir, 'empty-baseline.json');
       writeFileSync(none, JSON.stringify({ format: 1, expected: [] }));
-      const changed = await miau('merge', ...shards, '--baseline', none);
+      // A new failure is expected to pass: the certificate's schema once refused that change
+      // (`passed` matched two branches of a oneOf), and --json crashed with an internal error.
+      const json = join(dir, 'changed.json');
+      const changed = await miau('merge', ...shards, '--baseline', none, '--json', json);
       expect(changed.code).toBe(1);
       expect(changed.err).toBe(`miau merge: 1 change from the baseline ${none}.`);
+      expect(JSON.parse(readFileSync(json, 'utf8'))).toMatchObject({
+        baseline: { changes: [{ kind: 'new', expected: 'passed', actual: 'failed' }] },
+      });
       const broken = join(dir, 'broken-baseline.json');
       writeFileSync(broken, '{');
       const refused = await miau('merge', ...shards, '--baseline', broken);
