@@ -3,6 +3,7 @@
 // "ok" must be a constant. The branch whose discriminator ("ok": true or false) does not match is
 // dropped, as is the oneOf's own summary, and repeats are said once.
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { printable } from '../../src/data/safe-text.js';
 
 /** The errors, one `pointer message` each, of the branch the value meant to take. */
 export function schemaProblems(errors: readonly ErrorObject[], whole: string): string[] {
@@ -34,7 +35,8 @@ export function describeSchemaError(error: ErrorObject, whole = '(the answer)'):
       : error.keyword === 'const'
         ? ` (${JSON.stringify(error.params.allowedValue)})`
         : '';
-  return `${pointer} ${said(error)}${allowed}`;
+  // The pointer names keys of a foreign document: a line feed in one stays on this line, escaped.
+  return `${printable(pointer)} ${said(error)}${allowed}`;
 }
 
 // The pointer already names the field: "/debug must NOT have additional properties" read as if

@@ -15,6 +15,8 @@ import { schemaValidator } from '../../src/schema/registry.js';
 import { jsonSyntaxReason, readFileAtMost } from './bounded-file.js';
 import { MAX_CERTIFICATE_BYTES } from './bounds.js';
 import { headOf, printable } from '../../src/data/safe-text.js';
+import { childPointer } from '../../src/data/json-pointer.js';
+import { quote } from '../../src/diagnostics/places.js';
 
 export type { Baseline, ExpectedOutcome };
 
@@ -49,7 +51,10 @@ export async function readBaseline(
 export function baselineProblemLines(command: string, file: string, errors: readonly Diagnostic[]): string[] {
   return [
     `${command}: the baseline ${file} cannot be used:`,
-    ...errors.map((d) => `${d.severity}  ${d.code}  ${d.path || '(root)'}  ${d.message}`),
+    // A path names keys of the file, which may hold a line feed: each diagnostic stays one line.
+    ...errors.map(
+      (d) => `${d.severity}  ${d.code}  ${printable(d.path || '(root)')}  ${printable(d.message)}`,
+    ),
   ];
 }
 
@@ -95,15 +100,15 @@ function shapeDiagnostic(error: ErrorObject): Diagnostic {
       return {
         severity: 'error',
         code: 'missing-field',
-        path: `${at}/${String(params.missingProperty)}`,
-        message: `${place} has no "${String(params.missingProperty)}".`,
+        path: childPointer(at, String(params.missingProperty)),
+        message: `${place} has no ${quote(String(params.missingProperty))}.`,
       };
     case 'additionalProperties':
       return {
         severity: 'error',
         code: 'unknown-field',
-        path: `${at}/${String(params.additionalProperty)}`,
-        message: `${place} has a field "${String(params.additionalProperty)}" the baseline format does not know.`,
+        path: childPointer(at, String(params.additionalProperty)),
+        message: `${place} has a field ${quote(String(params.additionalProperty))} the baseline format does not know.`,
       };
     case 'type':
       return {

@@ -205,9 +205,7 @@ export function formatCertificate(c: Certificate): string {
       lines.push(
         `  ${s.outcome.padEnd(8)} ${printable(s.uri)}:${s.line}  ${printable(s.name)}${s.fault ? `  [${s.fault}]` : ''}`,
       );
-      // Messages may hold a board diff over several lines: keep its shape, indented.
-      for (const line of (s.message ?? '').split('\n').filter((l) => l.trim() !== ''))
-        lines.push(`           ${line}`);
+      lines.push(...messageLines(s.message ?? ''));
     }
   }
   if (c.baseline) lines.push('', ...baselineLines(c.baseline, c));
@@ -255,8 +253,22 @@ function baselineLines(b: BaselineComparison, c: Certificate): string[] {
           `  recorded with suite ${printable(recorded.suite)}, this run's is ${c.suite.version}: scenarios renamed or added since show as missing or new`,
         ]
       : []),
-    ...b.changes.map(
-      (change) => `  ${change.kind.padEnd(8)} ${change.uri}  ${change.name}\n           ${change.message}`,
-    ),
+    // Every text of a change may come from outside (a baseline, a shard, a step's error): each
+    // stays on its line, and a message's lines stay indented under it, as under "Not passed".
+    ...b.changes.flatMap((change) => [
+      `  ${change.kind.padEnd(8)} ${printable(change.uri)}  ${printable(change.name)}`,
+      ...messageLines(change.message),
+    ]),
   ];
+}
+
+/**
+ * A message under its scenario: a board diff keeps its shape over several lines, each indented,
+ * so no line of it starts where the certificate's own lines do (the summary line, say).
+ */
+function messageLines(message: string): string[] {
+  return message
+    .split(/\r\n|[\n\r\u2028\u2029]/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => `           ${line}`);
 }

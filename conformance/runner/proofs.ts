@@ -154,13 +154,13 @@ function proofsDiagnostic(error: ErrorObject, data: unknown): Diagnostic {
       return errorAt(
         'missing-field',
         childPointer(at, String(params.missingProperty)),
-        `${place} has no "${String(params.missingProperty)}".`,
+        `${place} has no ${quote(String(params.missingProperty))}.`,
       );
     case 'additionalProperties':
       return errorAt(
         'unknown-field',
         childPointer(at, String(params.additionalProperty)),
-        `${place} has a field "${String(params.additionalProperty)}" that proofs files do not use.`,
+        `${place} has a field ${quote(String(params.additionalProperty))} that proofs files do not use.`,
       );
     case 'type':
       return errorAt(

@@ -13,7 +13,7 @@ import { DEFAULT_RUN_BUDGET_S, keptMessage } from './bounds.js';
 import { IncompleteRunError } from './errors.js';
 import { refuseHarnessProblems, reportNotWritten } from './harness-problems.js';
 import { counted } from '../../src/diagnostics/places.js';
-import { oneLine } from '../../src/data/safe-text.js';
+import { oneLine, printable } from '../../src/data/safe-text.js';
 import { makeScratchFolder, removeScratchFolder } from './scratch.js';
 import { whenStopping } from './stopping.js';
 import { killDescendants } from '../protocol/process-group.js';
@@ -347,7 +347,7 @@ async function listWithin(
       const error = e.parseError;
       if (error)
         unparsed.push(
-          `${error.source.uri ?? 'a feature file'}${error.source.location ? `:${error.source.location.line}` : ''} does not parse: ${oneLine(error.message)}`,
+          `${printable(error.source.uri ?? 'a feature file')}${error.source.location ? `:${error.source.location.line}` : ''} does not parse: ${oneLine(error.message)}`,
         );
       lister.take(e);
     },
@@ -674,7 +674,8 @@ class Progress {
   }
 
   end(): void {
-    if (this.uri && this.print) this.print(`${this.marks.padEnd(12)} ${this.uri}`);
+    // A project's feature file may be named anything, a line feed included: one line all the same.
+    if (this.uri && this.print) this.print(`${this.marks.padEnd(12)} ${printable(this.uri)}`);
     this.uri = undefined;
     this.marks = '';
   }

@@ -15,6 +15,7 @@ import type { Observation, ObservedThing } from '../types/adapter.js';
 import type { Channel, PlacedThing } from '../types/pack.js';
 import { CHANNELS, isChannel } from './channels.js';
 import { circuitMarks } from './circuits.js';
+import { printable } from '../data/safe-text.js';
 
 /** A board read from a table, ready to become a level's `width`, `height` and `objects`. */
 export interface ParsedBoard {
@@ -118,12 +119,14 @@ function byId(a: { id: string }, b: { id: string }): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+// An engine names its things and ids: a line feed or a control character in one is shown
+// escaped, so it cannot break the board's table or start a line of its own in a message.
 function tokenOf(thing: ObservedThing, withId: boolean, mark?: string): string {
   const name =
-    (thing.kind === 'word' ? thing.name : thing.name.toLowerCase()) +
+    printable(thing.kind === 'word' ? thing.name : thing.name.toLowerCase()) +
     (thing.channel !== undefined ? `:${thing.channel}` : '') +
     (mark ? `(${mark})` : '');
-  return withId ? `${name}@${thing.id}` : name;
+  return withId ? `${name}@${printable(thing.id)}` : name;
 }
 
 // Lays out cells as an aligned table: `| CAT | IS | YOU |`, one line per row.

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine, lastLine, miau, ROOT } from './helpers.js';
 import {
+  baselineProblemLines,
   compareWithBaseline,
   readBaseline,
   recordBaseline,
@@ -97,6 +98,18 @@ describe('readBaseline', () => {
     expect(shape.ok ? '' : shape.errors[2].message).toBe(
       "The baseline's /expected/0/outcome must be equal to one of the allowed values (failed, declined, unsupported, errored, nondeterministic).",
     );
+  });
+
+  // A key of a baseline from elsewhere may hold a line feed and a summary line: the refusal said
+  // it raw, on a line of its own.
+  it('says a refused key on one line, whatever it holds', async () => {
+    const key = 'x\n9 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic';
+    const read = await readBaseline(file('key.json', { format: 1, expected: [], [key]: 1 }));
+    expect(read.ok).toBe(false);
+    const lines = baselineProblemLines('miau', 'key.json', read.ok ? [] : read.errors);
+    expect(lines).toHaveLength(2);
+    expect(lines.join('\n').split('\n')).toHaveLength(2);
+    expect(lines[1]).toMatch(/^error {2}unknown-field {2}\/x\\u000a9 passed/);
   });
 });
 

@@ -234,6 +234,35 @@ describe('formatCertificate', () => {
     expect(lines).toContain('  stale    features/x.feature  Sinking');
     expect(lines.at(-1)).toMatch(/^3 passed/);
   });
+
+  // A baseline, a shard or a step's error may hold a line feed and a summary line of its own:
+  // printed raw, it started a line of the certificate that read as the run's verdict.
+  it("keeps a baseline change's texts from starting a line of their own", () => {
+    const forged = '\n9 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic';
+    const withBaseline = {
+      ...certificate,
+      baseline: {
+        expected: 1,
+        matched: 0,
+        changes: [
+          {
+            kind: 'missing' as const,
+            uri: `features/x.feature${forged}`,
+            name: `Gone${forged}`,
+            expected: 'failed' as const,
+            actual: null,
+            message: `the scenario's message${forged}\r${forged.trim()}`,
+          },
+        ],
+      },
+    };
+    const lines = formatCertificate(withBaseline).split('\n');
+    expect(lines.filter((line) => /^\d+ passed, /.test(line))).toEqual([lines.at(-1)]);
+    expect(lines.at(-1)).toMatch(/^3 passed/);
+    expect(lines).toContain(
+      `  missing  features/x.feature\\u000a9 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic  Gone\\u000a9 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic`,
+    );
+  });
 });
 
 describe('the certificate as JSON', () => {

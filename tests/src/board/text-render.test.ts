@@ -35,6 +35,19 @@ describe('renderBoardText', () => {
     );
   });
 
+  // An engine names its things: a line feed in a name or an id split the table, and started a
+  // line of a failure message with the engine's own text.
+  it("keeps an engine's names and ids with line feeds in their cells, escaped", () => {
+    const forged = observation(2, 1, [
+      object('a\n9 passed', 'CAT\n9 passed', 0, 0),
+      word('#0002', 'IS\r', 1, 0),
+    ]);
+    const text = renderBoardText(forged, { ids: true });
+    expect(text.split('\n')).toHaveLength(1);
+    expect(text).toContain('cat\\u000a9 passed@a\\u000a9 passed');
+    expect(text).toContain('IS\\u000d');
+  });
+
   // An engine's observation may put a thing past the board's edge (x and y go up to 63 in the
   // schema): miau replay dropped it without a word.
   it('names a thing the grid has no cell for below the grid', () => {
