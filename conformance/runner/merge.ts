@@ -116,8 +116,9 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
   for (const other of rest) {
     const field = firstDifferentField(first.certificate, other.certificate);
     if (field) {
+      const [theirs, ours] = shownApart(valueAt(other.certificate, field), valueAt(first.certificate, field));
       return refused(
-        `${other.file} differs from ${first.file} in ${field} (${shown(valueAt(other.certificate, field))} against ${shown(valueAt(first.certificate, field))}): shards must share one suite version, engine, filters and run settings.`,
+        `${other.file} differs from ${first.file} in ${field} (${theirs} against ${ours}): shards must share one suite version, engine, filters and run settings.`,
       );
     }
   }
@@ -245,6 +246,20 @@ function valueAt(certificate: Certificate, path: string): unknown {
 function shown(value: unknown): string {
   const text = value === undefined ? 'nothing' : canonicalJson(value);
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+/**
+ * Two values that differ, each cut to 60 characters where they first differ: two long tag
+ * expressions alike in their first 60 characters were shown as the same text twice.
+ */
+function shownApart(a: unknown, b: unknown): [string, string] {
+  const [x, y] = [a, b].map((value) => (value === undefined ? 'nothing' : canonicalJson(value)));
+  let same = 0;
+  while (same < x.length && same < y.length && x[same] === y[same]) same++;
+  const from = Math.max(0, same - 20);
+  const cut = (text: string) =>
+    `${from > 0 ? '…' : ''}${text.slice(from, from + 60)}${text.length > from + 60 ? '…' : ''}`;
+  return [cut(x), cut(y)];
 }
 
 function refused(problem: string): MergeResult {

@@ -138,6 +138,25 @@ describe('miau merge', () => {
     });
   });
 
+  // Two tag expressions alike in their first 60 characters were both shown as that same text.
+  it('shows two long values that differ where they differ', async () => {
+    const long = (last: string) => `@${'a'.repeat(80)} or @${last}`;
+    const files = [1, 2].map((index) => {
+      const shard = JSON.parse(readFileSync(shardFile(index), 'utf8')) as {
+        run: { tags: string; filters: { tags: string } };
+      };
+      shard.run.filters.tags = long(index === 1 ? 'first' : 'second');
+      const file = join(dir, `long-tags-${index}.json`);
+      writeFileSync(file, JSON.stringify(shard));
+      return file;
+    });
+    const refused = await miau('merge', ...files);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain(
+      `in run.filters.tags (…${'a'.repeat(15)} or @second" against …${'a'.repeat(15)} or @first")`,
+    );
+  });
+
   it('merges a shard of 50,000 scenarios, each its own requirement area, in one pass', async () => {
     // Each area's row was counted in a pass over every scenario: 20,000 areas took 32 s.
     const shard = JSON.parse(readFileSync(shardFile(1), 'utf8')) as {
