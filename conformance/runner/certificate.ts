@@ -2,6 +2,7 @@
 // reports and baselines) and as a table a person reads, with the run record (run-record.ts).
 // Its last line is the summary `N passed, N failed, N declined, N unsupported, N errored, N nondeterministic`.
 import { printable } from '../../src/data/safe-text.js';
+import { counted } from '../../src/diagnostics/places.js';
 import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../project-root.js';
@@ -28,6 +29,25 @@ export function tellsAgainst(outcome: Outcome): boolean {
   return (
     outcome === 'failed' || outcome === 'declined' || outcome === 'errored' || outcome === 'nondeterministic'
   );
+}
+
+/**
+ * The exit of a run that ran (certify's, or merge's of its shards): by its changes from a
+ * baseline when it was compared with one, 0 when one is being recorded from it, else by its
+ * outcomes. `said` is the sentence to print, when there is one.
+ */
+export function judgedRun(
+  certificate: Certificate,
+  baselineFile: string | undefined,
+  recording: boolean,
+): { exit: 0 | 1; said?: string } {
+  if (certificate.baseline) {
+    const changes = certificate.baseline.changes.length;
+    if (changes === 0) return { exit: 0 };
+    return { exit: 1, said: `${counted(changes, 'change', 'changes')} from the baseline ${baselineFile}.` };
+  }
+  if (recording) return { exit: 0 };
+  return { exit: certificate.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0 };
 }
 
 /**

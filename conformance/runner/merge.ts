@@ -243,13 +243,14 @@ function valueAt(certificate: Certificate, path: string): unknown {
   return value;
 }
 
-function shown(value: unknown): string {
+/** A value as JSON, 60 characters of it from `from` on, a cut end marked "…". */
+function shown(value: unknown, from = 0): string {
   const text = value === undefined ? 'nothing' : canonicalJson(value);
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  return `${from > 0 ? '…' : ''}${text.slice(from, from + 60)}${text.length > from + 60 ? '…' : ''}`;
 }
 
 /**
- * Two values that differ, each cut to 60 characters where they first differ: two long tag
+ * Two values that differ, each shown from just before where they first differ: two long tag
  * expressions alike in their first 60 characters were shown as the same text twice.
  */
 function shownApart(a: unknown, b: unknown): [string, string] {
@@ -257,9 +258,7 @@ function shownApart(a: unknown, b: unknown): [string, string] {
   let same = 0;
   while (same < x.length && same < y.length && x[same] === y[same]) same++;
   const from = Math.max(0, same - 20);
-  const cut = (text: string) =>
-    `${from > 0 ? '…' : ''}${text.slice(from, from + 60)}${text.length > from + 60 ? '…' : ''}`;
-  return [cut(x), cut(y)];
+  return [shown(a, from), shown(b, from)];
 }
 
 function refused(problem: string): MergeResult {

@@ -191,7 +191,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // option is known good, so a usage error, --help and the commands that import this one
   // (replay, docs, reconcile: REFERENCE_ENGINE) start without it.
   const { PROJECT_ROOT, certify, listScenarios } = await import('../../runner/runner.js');
-  const { buildCertificate, formatCertificate, suiteOfRoot, tellsAgainst, whyNothingRan } =
+  const { buildCertificate, formatCertificate, suiteOfRoot, judgedRun, whyNothingRan } =
     await import('../../runner/certificate.js');
   if (values.list) {
     const listed = await whileStdoutIsStderr(() =>
@@ -268,16 +268,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`miau: no scenario ran: ${nothingRan}`);
     return 1;
   }
-  if (certificate.baseline) {
-    const changes = certificate.baseline.changes.length;
-    if (changes > 0)
-      io.err(
-        `miau: ${changes} ${changes === 1 ? 'change' : 'changes'} from the baseline ${values.baseline}.`,
-      );
-    return changes === 0 ? 0 : 1;
-  }
-  if (values['write-baseline'] !== undefined) return 0;
-  return result.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0;
+  const verdict = judgedRun(certificate, values.baseline, values['write-baseline'] !== undefined);
+  if (verdict.said) io.err(`miau: ${verdict.said}`);
+  return verdict.exit;
 }
 
 /**

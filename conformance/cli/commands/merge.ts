@@ -1,6 +1,6 @@
 // `miau merge`: joins the certificates of the shards of one run (`miau certify --shard i/n
 // --json …`) into the certificate an unsharded run would have written (README "Certify at scale").
-import { formatCertificate, tellsAgainst, whyNothingRan } from '../../runner/certificate.js';
+import { formatCertificate, judgedRun, whyNothingRan } from '../../runner/certificate.js';
 import { mergeShards } from '../../runner/merge.js';
 import { certificateJson, readCertificateFiles } from '../../reports/certificate-json.js';
 import { formatJUnit } from '../../reports/junit.js';
@@ -114,14 +114,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`miau merge: no scenario ran: ${nothingRan}`);
     return 1;
   }
-  if (certificate.baseline) {
-    const changes = certificate.baseline.changes.length;
-    if (changes > 0)
-      io.err(`miau merge: ${counted(changes, 'change', 'changes')} from the baseline ${values.baseline}.`);
-    return changes === 0 ? 0 : 1;
-  }
-  if (values['write-baseline'] !== undefined) return 0;
-  return certificate.scenarios.some((s) => tellsAgainst(s.outcome)) ? 1 : 0;
+  const verdict = judgedRun(certificate, values.baseline, values['write-baseline'] !== undefined);
+  if (verdict.said) io.err(`miau merge: ${verdict.said}`);
+  return verdict.exit;
 }
 
 /** Whether the merged run selected every scenario: only then can it tell a removed one. */
