@@ -23,6 +23,22 @@ const ONE_SENTENCE = new RegExp(
   'u',
 );
 
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/u;
+const BEGINNING = new RegExp(String.raw`^${OPENING}[\p{L}\p{N}\p{Extended_Pictographic}]`, 'u');
+// The characters of a sentence's end a message quotes: the quote of the whole text is cut at 40
+// characters, so a missing full stop at the end of a long sentence was never shown.
+const END_SHOWN = 12;
+
+/** Which part of ONE_SENTENCE a text fails, first met: its lines, its beginning or its end. */
+function whyNotOneSentence(text: string): string {
+  if (LINE_BREAK.test(text)) return 'it holds a line break';
+  const characters = [...text];
+  if (characters.length === 0) return 'it is empty';
+  if (!BEGINNING.test(text)) return `it begins with ${quote(characters[0])}`;
+  const end = characters.slice(-END_SHOWN).join('');
+  return `it ends with ${quote(characters.length > END_SHOWN ? `…${end}` : end)}`;
+}
+
 /** `reserved-word` / `undeclared-property` for keys, `bad-format` for a `describe` that is not one sentence. */
 export function checkGlossary(pack: unknown, usable: (path: string) => boolean): Diagnostic[] {
   const glossary = isRecord(pack) ? pack['properties'] : undefined;
@@ -65,7 +81,7 @@ export function checkGlossary(pack: unknown, usable: (path: string) => boolean):
         errorAt(
           'bad-format',
           describePath,
-          `${sentence(describePlace(describePath, pack))} is ${quote(describe)}, which is not one sentence on one line that begins with a letter, a digit or a pictograph and ends with a full stop, "!" or "?" (or its language's own, such as "。" or "؟").`,
+          `${sentence(describePlace(describePath, pack))} is ${quote(describe)}, which is not one sentence on one line: ${whyNotOneSentence(describe)}; a glossary sentence begins with a letter, a digit or a pictograph and ends with a full stop, "!" or "?" (or its language's own, such as "。" or "؟").`,
         ),
       );
     }

@@ -7,6 +7,9 @@ import { describePlace, quote, sentence } from '../diagnostics/places.js';
 import { CORE_PROPERTIES, OPERATORS } from '../words/words.js';
 import { isRecord, listAt, type DataRecord } from '../data/records.js';
 
+/** New property words a reserved pair word may be replaced by, in the order they are offered. */
+const EXAMPLE_WORDS = ['OPEN', 'SHUT', 'KEY', 'LOCK'];
+
 /** Who first declared a word in its level, and how, as phrases: "word 2 of pair 1", "declares". */
 interface Declared {
   by: string;
@@ -27,6 +30,13 @@ export function checkPairs(
   const place = (path: string) => describePlace(path, pack);
   const declared = automatonProperties(level, levelPath, usable);
   const pairWords = new Map<string, Declared>();
+  // The example offered for a reserved word is one the level does not use yet: OPEN, offered to a
+  // pair whose other word is OPEN, led to a duplicate-word error.
+  const used = new Set([
+    ...declared.keys(),
+    ...listAt(level, 'pairs').flatMap((pair) => listAt(pair, 'words')),
+  ]);
+  const example = EXAMPLE_WORDS.find((word) => !used.has(word));
 
   listAt(level, 'pairs').forEach((pair, pairIndex) => {
     listAt(pair, 'words').forEach((word, wordIndex) => {
@@ -39,7 +49,7 @@ export function checkPairs(
           errorAt(
             'reserved-word',
             path,
-            `${where} is ${word}, a word the game already uses (${reserved.join(', ')}); choose a new property word such as OPEN.`,
+            `${where} is ${word}, a word the game already uses (${reserved.join(', ')}); choose a new property word${example === undefined ? ' this level does not use yet' : ` such as ${example}`}.`,
           ),
         );
         return;

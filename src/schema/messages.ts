@@ -72,7 +72,7 @@ export function shapeDiagnostic(error: ErrorObject, pack: unknown): Diagnostic |
       return errorAt(
         'wrong-type',
         at,
-        `${place} is ${describeValue(data)}, but it must be ${typeNames(String(params['type']))}.`,
+        `${place} is ${describeValue(data)}, but it must be ${typeNames(String(params['type']))}${stepFormHint(at, data)}.`,
       );
     case 'pattern':
       return formatDiagnostic(error, pack);
@@ -314,6 +314,23 @@ const TYPE_NAMES: Record<string, string> = {
   boolean: 'true or false',
   null: 'null',
 };
+
+// The objects the shorthand letters of an automaton step stand for (packs/step-forms): the loader
+// refuses the letters, and the designer who wrote them is told what to write instead.
+const STEP_FORMS: Readonly<Record<string, string>> = {
+  U: '{ "action": "move", "dx": 0, "dy": -1 }',
+  D: '{ "action": "move", "dx": 0, "dy": 1 }',
+  L: '{ "action": "move", "dx": -1, "dy": 0 }',
+  R: '{ "action": "move", "dx": 1, "dy": 0 }',
+  W: '{ "action": "wait" }',
+};
+const AUTOMATON_STEP = /^\/levels\/\d+\/automata\/\d+\/pattern\/\d+$/;
+
+/** "; write it as { … }" for a shorthand letter where an automaton step belongs, else "". */
+function stepFormHint(at: string, data: unknown): string {
+  if (!AUTOMATON_STEP.test(at) || typeof data !== 'string' || !Object.hasOwn(STEP_FORMS, data)) return '';
+  return `; write it as ${STEP_FORMS[data]}`;
+}
 
 function typeNames(types: string): string {
   const names = types.split(',').map((type) => TYPE_NAMES[type] ?? type);

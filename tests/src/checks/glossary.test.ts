@@ -56,6 +56,18 @@ describe('the glossary', () => {
     }
   });
 
+  it('says which part of one sentence a describe misses, showing its end past where the quote is cut', () => {
+    const why = (describe: string) =>
+      checkGlossary(withGlossary({ TICK: { accent: 'push', describe } }), always)[0].message.match(
+        /one line: (.*?); a glossary sentence/,
+      )?.[1];
+    // The quote of the whole text stops at 40 characters; the missing full stop is at character 51.
+    expect(why('Repeats its steps, one for each turn of the player')).toBe('it ends with "…f the player"');
+    expect(why('Ticks:')).toBe('it ends with "Ticks:"');
+    expect(why(' Ticks.')).toBe('it begins with " "');
+    expect(why('Ticks.\u2028Tocks.')).toBe('it holds a line break');
+  });
+
   it('names the place as the glossary entry of the word', () => {
     expect(describePlace('/properties/TICK/accent')).toBe('the "accent" of the glossary entry for TICK');
     expect(describePlace('/properties')).toBe('the glossary');

@@ -121,4 +121,15 @@ describe('places of pairs', () => {
     expect(describePlace('/levels/0/pairs/1/words/0', pack)).toBe('level 1 ("vault") pair 2 word 1');
     expect(describePlace('/levels/0/pairs/1/effect', pack)).toBe('the "effect" of level 1 ("vault") pair 2');
   });
+
+  it('offer a new word for a reserved one that the level does not use yet', () => {
+    const messageOf = (pairs: unknown[]) =>
+      errorsOf({ pairs }).find((error) => error.code === 'reserved-word')?.message;
+    expect(messageOf([pair(['FIRE', 'STOP'])])).toMatch(/choose a new property word such as OPEN\.$/);
+    // OPEN is the pair's other word: offering it led to a duplicate-word error.
+    expect(messageOf([pair(['OPEN', 'STOP'])])).toMatch(/choose a new property word such as SHUT\.$/);
+    expect(messageOf([pair(['OPEN', 'SHUT']), pair(['KEY', 'LOCK']), pair(['WIN', 'ICE'])])).toMatch(
+      /choose a new property word this level does not use yet\.$/,
+    );
+  });
 });

@@ -89,6 +89,21 @@ describe('step forms', () => {
     },
   );
 
+  it('tells the designer the object a shorthand letter stands for', () => {
+    const messages = (step: unknown) => {
+      const result = loadPack(packWithStep(step));
+      return result.ok ? [] : result.errors.map((error) => error.message);
+    };
+    expect(messages('R')).toEqual([
+      expect.stringMatching(
+        /is "R", but it must be an object; write it as \{ "action": "move", "dx": 1, "dy": 0 \}\.$/,
+      ),
+    ]);
+    expect(messages('W')).toEqual([expect.stringMatching(/; write it as \{ "action": "wait" \}\.$/)]);
+    // Not a letter of a move: no form to offer.
+    expect(messages('X')).toEqual([expect.stringMatching(/but it must be an object\.$/)]);
+  });
+
   it('accepts exactly the seven object forms of the list', () => {
     expect(FORMS.filter(([, step]) => isAutomatonStep(step)).map(([name]) => name)).toEqual([
       'move left',
