@@ -43,6 +43,28 @@ Feature: Shape checks
         | code       | path            |
         | wrong-type | /levels/0/width |
 
+    Scenario Outline: A true or false where a whole number belongs is refused
+      JSON keeps truth values and numbers apart, even where a language counts true as 1.
+
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "one", "title": "One", "width": <width>, "height": <height>,
+            "objects": [{ "kind": "object", "noun": "CAT", "x": <x>, "y": 0 }] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path   |
+        | wrong-type | <path> |
+
+      Examples:
+        | width | height | x     | path                  |
+        | true  | 1      | 0     | /levels/0/width       |
+        | 3     | false  | 0     | /levels/0/height      |
+        | 3     | 1      | false | /levels/0/objects/0/x |
+
     Scenario: A field the format does not know is refused
       Given a pack:
         """
