@@ -15,6 +15,9 @@ const BUILD_VARIABLE = 'MIAU_BUILD';
 // The loader hooks bin/project-build.js copies into every build.
 const RUN_HOOKS = 'compiled-run-hooks.mjs';
 let typeScriptLoader: Promise<void> | undefined;
+let commonJsTypeScript: Promise<void> | undefined;
+// TypeScript that Node may read as CommonJS: .cts always, .ts outside a "type": "module" package.
+const MAYBE_COMMONJS_TYPESCRIPT = /\.c?ts$/;
 
 /** The build folder of this compiled run, or undefined when the sources run as they are. */
 function buildFolder(): string | undefined {
@@ -39,7 +42,18 @@ export function runnableModule(file: string): string {
 export async function importable(file: string): Promise<string> {
   const runnable = runnableModule(file);
   if (buildFolder() && runnable === file) await registerTypeScript();
+  // tsx's ESM hooks hand a CommonJS module to require(), which reads TypeScript only through tsx's
+  // CommonJS hooks: without them a .ts engine written with import and export, outside a
+  // "type": "module" package, failed with Node's "Cannot require() ES Module … in a cycle".
+  if (runnable === file && MAYBE_COMMONJS_TYPESCRIPT.test(file)) await registerCommonJsTypeScript();
   return runnable;
+}
+
+function registerCommonJsTypeScript(): Promise<void> {
+  commonJsTypeScript ??= import('tsx/cjs/api').then(({ register: registerRequireHooks }) => {
+    registerRequireHooks();
+  });
+  return commonJsTypeScript;
 }
 
 /**

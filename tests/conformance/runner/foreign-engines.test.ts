@@ -2,7 +2,9 @@
 // (INTERPRETING.md): each must be judged on what the contract asks, never failed for the rest.
 // They wrap the reference engine and change one thing each.
 import { defineHostileCases, type HostileCase } from '../hostile/harness.js';
-import { referenceModule } from '../hostile/engines.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REFERENCE, referenceModule } from '../hostile/engines.js';
 
 /** certify's arguments for the case's engine module on the scenarios `filter` selects, once. */
 const CERTIFY = (...filter: string[]) => [
@@ -17,6 +19,29 @@ const PASSED = (count: number) =>
   new RegExp(`${count} passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic\\s*$`);
 
 const cases: HostileCase[] = [
+  {
+    // conformance/README.md: an engine module may be a .ts file. Outside a "type": "module"
+    // package Node reads it as CommonJS; written with import and export, it failed to import
+    // ("Cannot require() ES Module … in a cycle") until tsx's CommonJS hooks were registered too.
+    name: 'a TypeScript engine module outside any "type": "module" package is imported and certified',
+    setup: (dir) =>
+      writeFileSync(
+        join(dir, 'engine.ts'),
+        `import { createEngine as reference } from ${REFERENCE};\nexport function createEngine(): ReturnType<typeof reference> {\n  return reference();\n}\n`,
+      ),
+    args: [
+      'certify',
+      '--engine',
+      '{dir}/engine.ts',
+      '--name',
+      '^A feature no build knows yet$',
+      '--once',
+      '--quiet',
+    ],
+    exit: 0,
+    output: PASSED(1),
+    maxSeconds: 90,
+  },
   {
     // INTERPRETING.md, "Diagnostics and ids": codes and paths are compared only for an engine
     // claiming diagnostics; the player line this scenario reads is the message's.
