@@ -244,6 +244,29 @@ describe('compareWithBaseline', () => {
     expect(twice.changes.map((c) => c.kind)).toEqual(['missing']);
   });
 
+  // The same entry twice without a line (an outline's rows may share a name, so it is no
+  // duplicate-item): the copy was called a scenario the suite no longer has, and vanished in a
+  // filtered run.
+  it('calls a leftover entry for a scenario the run played a second entry, filtered or not', () => {
+    const twice: Baseline = {
+      format: 1,
+      expected: [expected('Known', 'failed'), expected('Known', 'failed')],
+    };
+    for (const complete of [true, false]) {
+      const comparison = compareWithBaseline([scenario('Known', 'failed')], twice, complete);
+      expect(comparison.matched).toBe(1);
+      expect(comparison.changes.map((c) => [c.kind, c.message])).toEqual([
+        ['missing', expect.stringMatching(/^a second entry for a scenario another entry already stands for/)],
+      ]);
+    }
+    // One the run did not play is gone only for a run that selected every scenario.
+    const gone = compareWithBaseline([], twice, true).changes.map((c) => c.message);
+    expect(gone).toEqual([
+      expect.stringMatching(/no such scenario any more/),
+      expect.stringMatching(/no such scenario any more/),
+    ]);
+  });
+
   /** The certificate of `scenarios`, run on engine "e 1" with suite 1.2.3. */
   const certificateOf = (scenarios: ScenarioResult[]) =>
     buildCertificate(
