@@ -52,7 +52,8 @@ Runs the conformance suite against an engine build and prints its certificate, e
 each time on a fresh game, the second time on an engine started afresh and last to first; a
 scenario whose runs differ is nondeterministic. Exit 0 only when
 at least one scenario ran (an unsupported one does not) and none failed, was declined, errored
-or was nondeterministic — or, with a baseline, when nothing changed from it. See
+or was nondeterministic — or, with a baseline, when nothing changed from it; with
+--write-baseline, once the baseline is written. See
 conformance/INTERPRETING.md.
 
 Engine:

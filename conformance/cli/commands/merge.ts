@@ -38,8 +38,9 @@ ${MOST_LISTED} problems are listed, then one line counts the rest.
   --write-baseline <file>   record the merged run's non-passes as a baseline
 
 Exit status: 0 the merged certificate has no failed, declined, errored or nondeterministic
-scenario (with --baseline: no change from it); 1 it has, or the shards are incomplete; 2 the
-command line, the baseline or the shards are wrong.`;
+scenario (with --baseline: no change from it; with --write-baseline: the baseline is
+written); 1 it has, or the shards are incomplete; 2 the command line, the baseline or the
+shards are wrong.`;
 
 const OPTIONS = {
   json: { type: 'string' },
