@@ -228,13 +228,28 @@ class Session {
         this.lose(
           'no-answer',
           arrived > 0
-            ? `was still writing its answer to ${type} after ${limit} ms (${arrived} bytes so far)`
-            : `did not answer ${type} within ${limit} ms${first ? `${this.firstAnswerHint()}${SLOW_START}` : ''}`,
+            ? `was still writing its answer to ${type} after ${limit} ms (${arrived} bytes so far)${this.unendedHint()}`
+            : `did not answer ${type} within ${limit} ms${first ? `${this.firstAnswerHint()}${SLOW_START}` : this.laterAnswerHint()}`,
         );
       }, limit);
       this.waiting = { id: message.id, type, resolve, reject, timer };
       this.toEngine!.write(line);
     });
+  }
+
+  // An answer written whole but for its line break waits for the \n for ever: say so, rather
+  // than leave the engine's author to think it slow.
+  private unendedHint(): string {
+    return this.lines !== undefined && isJson(this.lines.pendingText())
+      ? '; what arrived is a whole JSON value without its line break: every answer ends with \\n'
+      : '';
+  }
+
+  // A program that flushed its first answers may write a later one on a path that does not.
+  private laterAnswerHint(): string {
+    return this.options.program
+      ? ''
+      : '; if it wrote an answer, flush its output after every answer, not only the first ones (print(..., flush=True) in Python)';
   }
 
   // A program's first answer never seen is most often one still in its output buffer: stdout to
@@ -648,6 +663,10 @@ function delay(ms: number): Promise<void> {
 // quote the text around the place it stopped.
 function notJsonHint(line: string, error: unknown): string {
   const parser = ` (the parser says: ${excerpt(error instanceof Error ? error.message : String(error))})`;
+  // Two answers on one line (no line break written between them): the first parses alone.
+  const after = /after JSON at position (\d+)/.exec(error instanceof Error ? error.message : '');
+  if (after && isJson(line.slice(0, Number(after[1]))))
+    return `; the line holds a whole JSON value and more text after it: one answer a line, each ended with \\n${parser}`;
   if (/^\s*[[{]\s*$/.test(line) || /^\s*[}\]]\s*,?\s*$/.test(line))
     return `; an answer is one line of JSON, written without line breaks${parser}`;
   if (/(^|[^A-Za-z"])(NaN|-?Infinity)([^A-Za-z"]|$)/.test(line))
@@ -656,6 +675,15 @@ function notJsonHint(line: string, error: unknown): string {
   if (!/^\s*[[{"\-0-9tfn]/.test(line))
     return `; standard output is for answers only: logs, banners and prompts go to standard error${parser}`;
   return parser;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function excerpt(text: string): string {

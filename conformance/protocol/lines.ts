@@ -27,6 +27,11 @@ export class LineSplitter {
     return this.pending;
   }
 
+  /** The line begun and not yet ended, as text (read, not taken). */
+  pendingText(): string {
+    return decode(this.pieces)[0];
+  }
+
   push(chunk: Buffer | string): void {
     if (this.refused) return;
     let data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;

@@ -886,12 +886,28 @@ for await (const line of createInterface({ input: process.stdin })) {
     'protocol-broken',
     /answered with the id \d+ \(no request sent yet\) while request \d+ \(load\) was waiting; an answer carries the id of the request it answers/,
   ),
+  // Its hello was answered in time, so its output is not left unflushed from the start: it may
+  // write a later answer on a path that does not flush.
   atLoad(
     'a program that answers late',
     'setTimeout(() => answer(request, null), 4000);',
     'no-answer',
-    /did not answer load within 1500 ms/,
+    /did not answer load within 1500 ms; if it wrote an answer, flush its output after every answer, not only the first ones/,
     LIMIT_WAITED,
+  ),
+  // Python's print(json.dumps(answer), end=''): the answer was whole but for its \n.
+  atLoad(
+    'a program that writes an answer without its line break and lingers is told the line break is missing',
+    "process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: true, result: { ok: true, pack: request.pack, warnings: [] } })); setInterval(() => {}, 1000);",
+    'no-answer',
+    /was still writing its answer to load after 1500 ms \(\d+ bytes so far\); what arrived is a whole JSON value without its line break: every answer ends with \\n/,
+    LIMIT_WAITED,
+  ),
+  atLoad(
+    'a program that writes two answers on one line is told one answer a line',
+    "const a = JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: true, result: { ok: true, pack: request.pack, warnings: [] } }); process.stdout.write(a + ' ' + a + '\\n');",
+    'protocol-broken',
+    /the line holds a whole JSON value and more text after it: one answer a line, each ended with \\n \(the parser says: /,
   ),
   // Node's destroy() of its stdout leaves fd 1 open: to the harness, that is silence.
   atLoad(
