@@ -91,6 +91,12 @@ function fail(code: string, path: string, message: string): { ok: false; errors:
   return { ok: false, errors: [{ severity: 'error', code, path, message }] };
 }
 
+// The value or values a refused field may hold: a `const` ("must be equal to constant") named none.
+function allowedOf(params: Record<string, unknown>): string {
+  if (Array.isArray(params.allowedValues)) return ` (${params.allowedValues.join(', ')})`;
+  return 'allowedValue' in params ? ` (${JSON.stringify(params.allowedValue)})` : '';
+}
+
 function shapeDiagnostic(error: ErrorObject): Diagnostic {
   const params = error.params as Record<string, unknown>;
   const at = error.instancePath;
@@ -131,7 +137,7 @@ function shapeDiagnostic(error: ErrorObject): Diagnostic {
         severity: 'error',
         code: 'bad-format',
         path: at,
-        message: `${place} ${error.message ?? 'is not valid'}${params.allowedValues ? ` (${(params.allowedValues as unknown[]).join(', ')})` : ''}.`,
+        message: `${place} ${error.message ?? 'is not valid'}${allowedOf(params)}.`,
       };
   }
 }

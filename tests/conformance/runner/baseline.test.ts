@@ -102,6 +102,13 @@ describe('readBaseline', () => {
 
   // A key of a baseline from elsewhere may hold a line feed and a summary line: the refusal said
   // it raw, on a line of its own.
+  it('names the one value a field may hold', async () => {
+    const read = await readBaseline(file('const.json', JSON.stringify({ format: 2, expected: [] })));
+    expect(read.ok ? [] : read.errors.map((e) => e.message)).toEqual([
+      "The baseline's /format must be equal to constant (1).",
+    ]);
+  });
+
   it('says a refused key on one line, whatever it holds', async () => {
     const key = 'x\n9 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic';
     const read = await readBaseline(file('key.json', { format: 1, expected: [], [key]: 1 }));
@@ -438,7 +445,7 @@ describe('a baseline for the reduced build', () => {
     const result = await certifyWith(older, '--baseline', file('broken.json', { format: 2, expected: [] }));
     expect(result.code).toBe(2);
     expect(result.err).toMatch(
-      /error {2}bad-format {2}\/format {2}The baseline's \/format must be equal to constant\./,
+      /error {2}bad-format {2}\/format {2}The baseline's \/format must be equal to constant \(1\)\./,
     );
   });
 });
