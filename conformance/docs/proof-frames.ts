@@ -180,7 +180,8 @@ async function playPack(
   const ownProofs = storedFor === undefined || storedFor === pack.manifest.id;
   const levels: LevelFrames[] = [];
   for (const { proof, problem } of proofsToPlay(pack, ownProofs ? stored : null)) {
-    const played = await playLevel(pack, loaded.pack, proof, engine);
+    const at = stored?.proofs.findIndex((entry) => entry === proof) ?? -1;
+    const played = await playLevel(pack, loaded.pack, proof, engine, at);
     levels.push(problem === undefined || played.problem !== undefined ? played : { ...played, problem });
   }
   const warnings = [...read.warnings, ...ours.warnings].map(formatDiagnostic);
@@ -238,6 +239,8 @@ async function playLevel(
   engineForm: unknown,
   proof: { level: string; moves: string },
   engine: ProofEngine,
+  /** The proof's place in proofs.json (-1 for none), named as solve --check names it. */
+  at: number,
 ): Promise<LevelFrames> {
   const level = pack.levels.find((l) => l.id === proof.level);
   const head = {
@@ -255,7 +258,7 @@ async function playLevel(
       // The move string's own diagnostic (which character, and a hint), as solve --check says it.
       problem: !level
         ? 'The pack has no such level.'
-        : `The stored proof is not a move string: ${parsed.ok ? '' : lowerFirst(parsed.errors[0]?.message ?? '')}`,
+        : `The stored proof${at < 0 ? '' : ` (bad-move at /proofs/${at}/moves of proofs.json)`} is not a move string: ${parsed.ok ? '' : lowerFirst(parsed.errors[0]?.message ?? '')}`,
     };
   // Played without a mechanic it uses, a level's pictures would show another level (keys turned
   // into `open` things); certify calls such scenarios unsupported, and the page says why instead.

@@ -85,7 +85,7 @@ describe('packFrames', () => {
     expect(tiny.levels.map((l) => [l.id, l.problem])).toEqual([
       [
         'one',
-        'The stored proof is not a move string: character 2 of the moves is "X", which is not a move; use only U, D, L, R and W.',
+        'The stored proof (bad-move at /proofs/1/moves of proofs.json) is not a move string: character 2 of the moves is "X", which is not a move; use only U, D, L, R and W.',
       ],
       // Shown all the same, and said of them as miau solve --check says it.
       ['one', "The stored proof's move 1 (R) is not accepted; every move of a stored proof must be."],
