@@ -48,9 +48,13 @@ export function expandGridLevels(pack: unknown): Diagnostic[] {
     const path = childPointer('/levels', index);
     const problems = gridProblems(level, path, pack);
     // A grid and legend that fit their schema are read even when something else is wrong, so
-    // every problem is reported at once.
+    // every problem is reported at once. Too many rows is one of those: the rows are still read,
+    // so a grid too wide as well is told in the same round (it took two).
+    const tooManyRows = (d: Diagnostic) => d.code === 'too-many' && d.path === `${path}/grid`;
     const readable = !problems.some(
-      (d) => d.path.startsWith(`${path}/grid`) || d.path.startsWith(`${path}/legend`),
+      (d) =>
+        (d.path.startsWith(`${path}/grid`) && !(tooManyRows(d) && Array.isArray(level['grid']))) ||
+        d.path.startsWith(`${path}/legend`),
     );
     const expanded = readable ? expand(level, path, pack, problems) : undefined;
     errors.push(...problems);

@@ -322,6 +322,11 @@ describe('grid mistakes', () => {
     expect(errorsOf(pack({ legend, grid: Array(3).fill(Array(65).fill('.').join(' ')) }))).toEqual([
       'out-of-range /levels/0/grid/0 Level 1 ("one") grid row 1 has 65 cells, but a board is at most 64 cells wide.',
     ]);
+    // Too tall and too wide, told in one round: the rows of a grid with too many are still read.
+    expect(errorsOf(pack({ legend, grid: Array(65).fill(Array(65).fill('.').join(' ')) }))).toEqual([
+      'too-many /levels/0/grid The grid of level 1 ("one") has 65 entries, but at most 64 are allowed.',
+      'out-of-range /levels/0/grid/0 Level 1 ("one") grid row 1 has 65 cells, but a board is at most 64 cells wide.',
+    ]);
     expect(errorsOf(pack({ legend }))).toEqual([
       'missing-field /levels/0/grid Level 1 ("one") has a "legend" but no "grid"; a grid level needs both.',
     ]);
