@@ -10,6 +10,7 @@ import { countOutcomes } from './outcomes.js';
 import { isShard, MOST_SHARDS, runOrder, scenarioIds, shardOfId } from './shard.js';
 import { parse as parseTagExpression } from '@cucumber/tag-expressions';
 import { linearTimePattern } from '../cli/args.js';
+import { childPointer } from '../../src/data/json-pointer.js';
 
 /** One shard certificate and the file it was read from (named in every message). */
 export interface ShardFile {
@@ -118,7 +119,7 @@ export function mergeShards(shards: readonly ShardFile[]): MergeResult {
     if (field) {
       const [theirs, ours] = shownApart(valueAt(other.certificate, field), valueAt(first.certificate, field));
       return refused(
-        `${other.file} differs from ${first.file} in ${field} (${theirs} against ${ours}): shards must share one suite version, engine, filters and run settings.`,
+        `${other.file} differs from ${first.file} at ${childPointer('', ...field.split('.'))} (${theirs} against ${ours}): shards must share one suite version, engine, filters and run settings.`,
       );
     }
   }

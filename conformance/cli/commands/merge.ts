@@ -24,8 +24,9 @@ certificate, in run order, equal to the certificate of the unsharded run but for
 and how long it took (the earliest start, and the span to the latest end). Prints it as
 miau certify does, ending with the summary line.
 
-Refused (exit 2, one sentence naming the file and the field): a file that is not a shard
-certificate, or shards of different suite versions, engines, filters or run settings. A file
+Refused (exit 2, one sentence naming the file, and the field by its JSON pointer): a file that
+is not a shard certificate, or shards of different suite versions, engines, filters or run
+settings. A file
 larger than ${describeBytes(MAX_CERTIFICATE_BYTES)} is refused before it is read.
 Incomplete (exit 1, each problem on a line, nothing written): a shard missing or given twice,
 a scenario in two shards, or fewer or more scenarios than the selection holds. The first

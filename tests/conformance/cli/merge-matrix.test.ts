@@ -153,7 +153,7 @@ describe('miau merge', () => {
     const refused = await miau('merge', ...files);
     expect(refused.code).toBe(2);
     expect(refused.err).toContain(
-      `in run.filters.tags (…${'a'.repeat(15)} or @second" against …${'a'.repeat(15)} or @first")`,
+      `at /run/filters/tags (…${'a'.repeat(15)} or @second" against …${'a'.repeat(15)} or @first")`,
     );
   });
 

@@ -106,7 +106,7 @@ describe('certify --shard and miau merge', () => {
     const merged = await miau('merge', ...files);
     expect(merged.code).toBe(2);
     expect(merged.err).toBe(
-      `miau merge: ${files[1]} differs from ${files[0]} in run.limits.turnMs (1234 against 5000): shards must share one suite version, engine, filters and run settings.`,
+      `miau merge: ${files[1]} differs from ${files[0]} at /run/limits/turnMs (1234 against 5000): shards must share one suite version, engine, filters and run settings.`,
     );
     expect(merged.out).toBe('');
   });
@@ -146,12 +146,12 @@ describe('certify --shard and miau merge', () => {
     const engine = structuredClone(runs.shard2);
     engine.engine.name = 'another-engine';
     for (const [changed, field] of [
-      [suite, 'suite.version'],
-      [engine, 'engine.name'],
+      [suite, '/suite/version'],
+      [engine, '/engine/name'],
     ] as const) {
       const merged = await miau('merge', write('b-1.json', runs.shard1), write('b-2.json', changed));
       expect(merged.code).toBe(2);
-      expect(merged.err).toContain(`in ${field} (`);
+      expect(merged.err).toContain(`at ${field} (`);
     }
   });
 
