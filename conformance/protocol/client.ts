@@ -155,6 +155,8 @@ export function createJsonLinesEngine(options: JsonLinesOptions): EngineBuild {
 interface Waiting {
   id: number;
   type: RequestType;
+  /** What the request was for, when a scenario's step did not ask it (a --check-protocol probe). */
+  note?: string;
   resolve(result: unknown): void;
   reject(fault: Error): void;
   timer: NodeJS.Timeout;
@@ -188,9 +190,15 @@ class Session {
 
   /**
    * Sends one request and resolves with its result; an error answer rejects with a plain Error.
-   * `limitMs` replaces the turn limit (bye waits only the exit grace).
+   * `limitMs` replaces the turn limit (bye waits only the exit grace); `note` says what the request
+   * was for, when an engine that exits on it is told so.
    */
-  request(type: RequestType, fields: Record<string, unknown>, limitMs?: number): Promise<unknown> {
+  request(
+    type: RequestType,
+    fields: Record<string, unknown>,
+    limitMs?: number,
+    note?: string,
+  ): Promise<unknown> {
     if (this.lostWith) return Promise.reject(this.lostWith);
     if (this.waiting)
       return Promise.reject(new Error(`The harness sent ${type} while ${this.waiting.type} was unanswered.`));
@@ -232,7 +240,7 @@ class Session {
             : `did not answer ${type} within ${limit} ms${first ? `${this.firstAnswerHint()}${SLOW_START}` : this.laterAnswerHint()}`,
         );
       }, limit);
-      this.waiting = { id: message.id, type, resolve, reject, timer };
+      this.waiting = { id: message.id, type, resolve, reject, timer, ...(note ? { note } : {}) };
       this.toEngine!.write(line);
     });
   }
@@ -297,7 +305,12 @@ class Session {
   private async observeNoGame(): Promise<void> {
     let game = 'miau-no-such-game';
     for (let n = 2; this.gameIds.has(game); n++) game = `miau-no-such-game-${n}`;
-    const observed = await this.request('observe', { game }).then(
+    const observed = await this.request(
+      'observe',
+      { game },
+      undefined,
+      `--check-protocol's observe of game "${game}", which it never started (a request it cannot do is refused with an error answer, never by exiting)`,
+    ).then(
       () => true,
       (error: unknown) => {
         if (error instanceof EngineFault) throw error;
@@ -642,12 +655,17 @@ class Session {
       !this.waiting && this.answered && this.answered.type !== 'bye'
         ? ` (between requests: after its answer to request ${this.answered.id} (${this.answered.type}), before the next was sent)`
         : '';
+    const waiting = this.waiting;
+    // A program that dies on a request: which one, as a step that never sent it is charged.
+    const during =
+      fault === 'engine-exited' && waiting
+        ? ` It exited while request ${waiting.id} (${waiting.type}) waited for its answer${waiting.note ? `: ${waiting.note}` : ''}.`
+        : '';
     this.lostWith = engineFault(
       fault,
-      `${whole ? reason : `The ${this.what} ${reason}${when}.`}${said ? ` Its last words on ${where}: ${lastWords(said)}` : ''}`,
+      `${whole ? reason : `The ${this.what} ${reason}${when}.`}${said ? ` Its last words on ${where}: ${lastWords(said)}` : ''}${during}`,
       { lost: true },
     );
-    const waiting = this.waiting;
     this.settle();
     waiting?.reject(this.lostWith);
     killGroup(this.child?.pid);

@@ -3,7 +3,7 @@
 // scenario with its reason, goes on after restarting the program (the scenario after it
 // passes) and exits 1. Two scenarios are picked: one that waits (where every fixture goes
 // wrong) and one in a later feature file that does not.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectWaitErrored,
   faultyProgram,
@@ -29,7 +29,7 @@ describe('a faulty engine program', () => {
       'a program that exits',
       ['--engine-cmd', faultyProgram('exits')],
       'engine-exited',
-      /The engine program exited \(code 3\)\. Its last words on stderr: "jsonl-faulty: exiting on purpose at a wait"/,
+      /The engine program exited \(code 3\)\. Its last words on stderr: "jsonl-faulty: exiting on purpose at a wait" It exited while request \d+ \(input\) waited for its answer\./,
     ],
     [
       'a program that prints garbage',
@@ -51,5 +51,24 @@ describe('a faulty engine program', () => {
     ],
   ])('%s: the run finishes, names the errored scenario and exits 1', async (_what, engine, fault, reason) => {
     expectWaitErrored(await miau('certify', ...engine, ...WAIT_THEN_FLAG), fault as Fault, reason);
+  });
+
+  // A step that never sent the request is charged: the message says which request, and why a
+  // probe of --check-protocol asked it.
+  it('names the request a program exited on, a --check-protocol probe included', async () => {
+    const result = await miau(
+      'certify',
+      '--engine-cmd',
+      faultyProgram('exits-on-unknown-game'),
+      '--check-protocol',
+      '--name',
+      '^Waiting counts as a turn$',
+      '--once',
+      '--quiet',
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(
+      /Its last words on stderr: "KeyError: 'miau-no-such-game'" It exited while request \d+ \(observe\) waited for its answer: --check-protocol's observe of game "miau-no-such-game", which it never started/,
+    );
   });
 });
