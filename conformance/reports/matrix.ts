@@ -7,6 +7,7 @@ import type { Certificate, Outcome } from '../../src/types/certificate.js';
 import { capabilitiesOf, diagnosticsRowOutcome, groupByKeys } from '../runner/certificate.js';
 import { runOrder } from '../runner/shard.js';
 import { comparabilityNotes } from './matrix-notes.js';
+import type { Matrix, MatrixScenario, RollupCell, RollupRow } from '../../src/types/matrix.js';
 
 /**
  * What the matrix reads of a certificate: the engine, the suite, how the run was made (its shard,
@@ -59,53 +60,8 @@ export function forMatrix(certificate: Certificate): MatrixCertificate {
   };
 }
 
-export interface MatrixBuild {
-  /** The column heading: the engine's name and version (and the file, when two builds share them). */
-  label: string;
-  file: string;
-  claims: string[];
-}
-
-/** A scenario's outcome in each build, in the order of `builds`; null where the build did not run it. */
-export interface MatrixScenario {
-  uri: string;
-  line: number;
-  name: string;
-  requirements: string[];
-  /** The first capability the scenario needs (as in its certificate), or null. */
-  capability: string | null;
-  /** Every capability it needs; it counts in the roll-up of each, or of `core` when none. */
-  capabilities: string[];
-  outcomes: (Outcome | null)[];
-  /** How it counts in each build's `diagnostics` roll-up (certificate.ts), or null where it does not. */
-  diagnostics: (Outcome | null)[];
-  differs: boolean;
-}
-
-/** How a requirement or capability came out in one build: its scenarios' outcomes, counted. */
-export interface RollupCell {
-  passed: number;
-  total: number;
-  /** The outcomes other than passed, counted (only those that occur). */
-  others: Partial<Record<Outcome, number>>;
-  /** Capabilities only: whether the build claims it. */
-  claimed?: boolean;
-}
-
-export interface RollupRow {
-  key: string;
-  cells: RollupCell[];
-  differs: boolean;
-}
-
-export interface Matrix {
-  builds: MatrixBuild[];
-  /** How the certificates were not made alike, each a sentence (matrix-notes.ts); empty when they were. */
-  notes: string[];
-  scenarios: MatrixScenario[];
-  requirements: RollupRow[];
-  capabilities: RollupRow[];
-}
+// The matrix's shape is schemas/matrix.schema.json, the source of these types (`npm run types`).
+export type { Matrix, MatrixBuild, MatrixScenario, RollupCell, RollupRow } from '../../src/types/matrix.js';
 
 const ORDER: Outcome[] = ['passed', 'failed', 'declined', 'unsupported', 'errored', 'nondeterministic'];
 

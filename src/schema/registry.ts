@@ -11,6 +11,7 @@ import adapter from '../../schemas/adapter.schema.json' with { type: 'json' };
 import baseline from '../../schemas/baseline.schema.json' with { type: 'json' };
 import certificate from '../../schemas/certificate.schema.json' with { type: 'json' };
 import diagnosticCodes from '../../schemas/diagnostic-codes.schema.json' with { type: 'json' };
+import matrix from '../../schemas/matrix.schema.json' with { type: 'json' };
 import pack from '../../schemas/pack.schema.json' with { type: 'json' };
 import proofs from '../../schemas/proofs.schema.json' with { type: 'json' };
 import protocol from '../../schemas/protocol.schema.json' with { type: 'json' };
@@ -21,6 +22,7 @@ const SCHEMAS = {
   baseline,
   certificate,
   'diagnostic-codes': diagnosticCodes,
+  matrix,
   pack,
   proofs,
   protocol,

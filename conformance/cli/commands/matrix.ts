@@ -20,7 +20,8 @@ side: scenarios as rows, builds as columns, outcomes in cells, with a roll-up pe
 and per capability; whatever differs between the builds comes first. Prints the scenarios that
 differ and both roll-ups; --json and --html hold every row.
 
-  --json <file>    the matrix as JSON: builds, notes, scenarios, requirements, capabilities
+  --json <file>    the matrix as JSON (schemas/matrix.schema.json): builds, notes, scenarios,
+                   requirements, capabilities
   --html <file>    the matrix as one HTML page (no script, no network)
 
 Exit status: 0 the matrix is printed (differences are what it shows, not a failure);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../runner/typescript-imports.js';
 import { miau } from './miau.js';
+import { schemaValidator } from '../../../src/schema/registry.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'miau-merge-matrix-'));
 // The reference engine names itself with the suite's version.
@@ -314,6 +315,8 @@ describe('miau matrix', () => {
     const html = join(dir, 'matrix.html');
     const matrix = await miau('matrix', shardFile(1), shardFile(2), '--json', json, '--html', html);
     expect(matrix.code).toBe(0);
+    const validate = schemaValidator('matrix');
+    expect(validate(JSON.parse(readFileSync(json, 'utf8'))), JSON.stringify(validate.errors)).toBe(true);
     const builds = (JSON.parse(readFileSync(json, 'utf8')) as { builds: { label: string }[] }).builds;
     expect(builds.map((b) => b.label)).toEqual([
       `miau-reference ${version} (shard-1.json)`,

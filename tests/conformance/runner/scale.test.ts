@@ -12,6 +12,7 @@ import { buildCertificate, readSuite, type Certificate } from '../../../conforma
 import { mergeShards, withoutClock } from '../../../conformance/runner/merge.js';
 import { certificateJson } from '../../../conformance/reports/certificate-json.js';
 import { pathsOf, scenarioIds, shardOfId } from '../../../conformance/runner/shard.js';
+import { schemaValidator } from '../../../src/schema/registry.js';
 
 const reference = join(ROOT, 'conformance', 'engines', 'reference.ts');
 const older = join(ROOT, 'conformance', 'engines', 'reference-older.ts');
@@ -232,6 +233,9 @@ describe('miau matrix', () => {
     const html = join(dir, 'matrix.html');
     const printed = await miau('matrix', ...files, '--json', json, '--html', html);
     expect(printed.code).toBe(0);
+    // schemas/ holds every format the project writes: a dashboard can check what it reads.
+    const validate = schemaValidator('matrix');
+    expect(validate(JSON.parse(readFileSync(json, 'utf8'))), JSON.stringify(validate.errors)).toBe(true);
     const matrix = JSON.parse(readFileSync(json, 'utf8')) as {
       builds: { label: string }[];
       scenarios: { name: string; outcomes: string[]; differs: boolean }[];
