@@ -68,6 +68,13 @@ Feature: Starting a level
     When level "ONE" of the pack is started
     Then the start is refused
 
+  Scenario: A level id is never read as the level's place in the list
+    "0" is no id of the pack; an engine that falls back to indexing the list (levels[0]) would
+    start the first level.
+
+    When level "0" of the pack is started
+    Then the start is refused
+
   Scenario: A level id with a space after it names no level
     The id is matched as it is given: "two " is not the id "two", so nothing is trimmed from it.
 

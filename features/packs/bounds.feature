@@ -145,6 +145,7 @@ Feature: Every bound of the pack format, at the bound and one past it
     Examples:
       | what                   | automaton                                      | code         | path                       |
       | a starting phase of -1 | "phase": -1, "pattern": [{ "action": "wait" }] | out-of-range | /levels/0/automata/0/phase |
+      | a starting phase true  | "phase": true, "pattern": [{ "action": "wait" }, { "action": "wait" }] | wrong-type | /levels/0/automata/0/phase |
 
   @packs/glossary @glossary @automata
   Scenario: A sentence of 80 characters explains a word

@@ -65,6 +65,73 @@ Feature: Shape checks
         | 3     | false  | 0     | /levels/0/height      |
         | 3     | 1      | false | /levels/0/objects/0/x |
 
+    Scenario Outline: A value is read as JSON types it, never as a language would coerce it: <what>
+      JSON tells numbers, texts, null, lists and objects apart. An engine whose language or JSON
+      library turns null into 0, a numeric text into a number, an object of numbered keys into a
+      list, or keeps a whole number in 32 bits or in a byte still refuses these packs.
+
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": <engine> },
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 2, "solverMax": <solverMax>,
+            "objects": <objects> }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code   | path   |
+        | <code> | <path> |
+
+      Examples:
+        | what                        | engine | solverMax | objects                                                              | code               | path                  |
+        | y true                      | 1      | 10        | [{ "kind": "object", "noun": "CAT", "x": 0, "y": true }]             | wrong-type         | /levels/0/objects/0/y |
+        | solverMax true              | 1      | true      | []                                                                   | wrong-type         | /levels/0/solverMax   |
+        | engine "1"                  | "1"    | 10        | []                                                                   | unsupported-engine | /manifest/engine      |
+        | x null                      | 1      | 10        | [{ "kind": "object", "noun": "CAT", "x": null, "y": 0 }]             | wrong-type         | /levels/0/objects/0/x |
+        | x 2^32 + 1                  | 1      | 10        | [{ "kind": "object", "noun": "CAT", "x": 4294967297, "y": 0 }]       | out-of-range       | /levels/0/objects/0/x |
+        | x 257                       | 1      | 10        | [{ "kind": "object", "noun": "CAT", "x": 257, "y": 0 }]              | out-of-range       | /levels/0/objects/0/x |
+        | objects as numbered keys    | 1      | 10        | { "0": { "kind": "object", "noun": "CAT", "x": 0, "y": 0 } }         | wrong-type         | /levels/0/objects     |
+        | objects as an empty object  | 1      | 10        | {}                                                                   | wrong-type         | /levels/0/objects     |
+
+    Scenario Outline: An id is matched as written, never normalized or cut: <what>
+      A C string ends at NUL, Python's `$` matches before a final line end, and NFKC turns
+      full-width letters into ASCII: none of these makes a malformed id well formed.
+
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "levels": [{ "id": "<id>", "title": "One", "width": 3, "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path         |
+        | bad-format | /levels/0/id |
+
+      Examples:
+        | what                   | id           |
+        | a NUL inside           | one\\u0000x  |
+        | a final line end       | one\\n       |
+        | full-width letters     | ｏｎｅ          |
+
+    Scenario: A palette written as an empty list is refused
+      PHP reads an empty `{}` and an empty `[]` as the same array; JSON does not.
+
+      Given a pack:
+        """
+        {
+          "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+          "palette": [],
+          "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+        }
+        """
+      When the pack is loaded
+      Then loading fails with:
+        | code       | path     |
+        | wrong-type | /palette |
+
     Scenario: A field the format does not know is refused
       Given a pack:
         """

@@ -42,6 +42,8 @@ Feature: Step forms: the loader and the engine accept the same steps
       | { "action": "move", "dx": -1 }            | missing-field | /dy     |
       | { "action": "move", "dx": "-1", "dy": 0 } | wrong-type    | /dx     |
       | { "action": "move", "dx": 0.5, "dy": 0 }  | wrong-type    | /dx     |
+      | { "action": "move", "dx": true, "dy": 0 } | wrong-type    | /dx     |
+      | { "action": "move", "dx": 0, "dy": true } | wrong-type    | /dy     |
       | { "action": "wait", "dx": 0 }             | unknown-field | /dx     |
 
   Scenario: Every object form loads and its level starts

@@ -136,6 +136,29 @@ Feature: Pair records
       | code       | path                    |
       | wrong-type | /levels/0/pairs/0/enter |
 
+  Scenario Outline: enter is a JSON true or false, not <enter>
+    C and PHP read 1 and 0 as truth values, and a language's truthiness reads "false" as true;
+    JSON keeps them apart.
+
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    And the level declares the pairs:
+      """
+      [{ "words": ["OPEN", "SHUT"], "effect": "destroy-both", "enter": <enter> }]
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code       | path                    |
+      | wrong-type | /levels/0/pairs/0/enter |
+
+    Examples:
+      | enter   |
+      | 1       |
+      | 0       |
+      | "false" |
+      | null    |
+
   Scenario: A pair has no other fields
     Given the board:
       | CAT | IS | YOU |
