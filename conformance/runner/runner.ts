@@ -30,6 +30,7 @@ import { Judge, Lister } from './judge.js';
 import { runRecord } from './run-record.js';
 import type { WorldParameters } from './world-parameters.js';
 import type { Outcome, RunInfo, ScenarioResult, Totals } from '../../src/types/certificate.js';
+import type { ListedScenario } from '../../src/types/scenario-list.js';
 import { openReportPictures } from '../reports/open-pictures.js';
 import { pathsOf, scenariosOfShard, type Shard } from './shard.js';
 import { filesHolding } from './feature-index.js';
@@ -302,7 +303,7 @@ async function certifyWithin(
  */
 export async function listScenarios(
   selection: Selection & { runBudgetS?: number },
-): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
+): Promise<ListedScenario[]> {
   const root = resolve(selection.root ?? PROJECT_ROOT);
   // Listing imports the project's step definitions too: bounded as a run is (an import that
   // never settles hung --list for ever).
@@ -319,7 +320,7 @@ async function listWithin(
   selection: Selection,
   root: string,
   runEndsAt: number,
-): Promise<Omit<ScenarioResult, 'outcome' | 'message'>[]> {
+): Promise<ListedScenario[]> {
   await checkFeaturePaths(root, selection.paths ?? CERTIFIED_PATHS);
   const tags = selectionTags(selection);
   const narrowed = await filesHolding(root, selection.paths ?? CERTIFIED_PATHS, {

@@ -16,6 +16,7 @@ import pack from '../../schemas/pack.schema.json' with { type: 'json' };
 import proofs from '../../schemas/proofs.schema.json' with { type: 'json' };
 import protocol from '../../schemas/protocol.schema.json' with { type: 'json' };
 import reconcile from '../../schemas/reconcile.schema.json' with { type: 'json' };
+import scenarioList from '../../schemas/scenario-list.schema.json' with { type: 'json' };
 
 const SCHEMAS = {
   adapter,
@@ -27,6 +28,7 @@ const SCHEMAS = {
   proofs,
   protocol,
   reconcile,
+  'scenario-list': scenarioList,
 };
 
 /** A schema of schemas/, by its file name without `.schema.json`. */

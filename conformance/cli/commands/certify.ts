@@ -89,7 +89,8 @@ Selection (every filter given must hold):
                            --root, an id the suite's specs hold)
   --name <regex>           scenarios whose name matches (repeatable; at most 4096 characters,
                            no backreference or lookaround)
-  --list                   print the selected scenarios as JSON and run nothing (with --shard, that shard's)
+  --list                   print the selected scenarios as JSON (schemas/scenario-list.schema.json)
+                           and run nothing (with --shard, that shard's)
 
 Baseline:
   --baseline <file>        expected non-passes (schemas/baseline.schema.json): fail only on a change

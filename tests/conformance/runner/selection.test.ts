@@ -10,17 +10,17 @@ import { run as serve } from '../../../conformance/cli/commands/serve.js';
 import { certificateProblems } from '../../../conformance/reports/certificate-json.js';
 import { listScenarios, selectionTags, workersFor } from '../../../conformance/runner/runner.js';
 import type { Certificate } from '../../../src/types/certificate.js';
+import type { ScenarioList } from '../../../src/types/scenario-list.js';
+import { schemaValidator } from '../../../src/schema/registry.js';
 
+// Every list printed is checked against its schema (schemas/scenario-list.schema.json).
 const listed = async (...argv: string[]) => {
   const result = await miau('certify', '--list', ...argv);
   expect(result.code).toBe(0);
-  return JSON.parse(result.out) as {
-    name: string;
-    uri: string;
-    capability: string | null;
-    requirements: string[];
-    tags: string[];
-  }[];
+  const list: unknown = JSON.parse(result.out);
+  const validate = schemaValidator('scenario-list');
+  expect(validate(list), JSON.stringify(validate.errors)).toBe(true);
+  return list as ScenarioList;
 };
 
 describe('selectionTags', () => {
