@@ -252,20 +252,19 @@ describe('compareWithBaseline', () => {
   });
 
   // The same entry twice without a line (an outline's rows may share a name, so it is no
-  // duplicate-item): the copy was called a scenario the suite no longer has, and vanished in a
-  // filtered run.
-  it('calls a leftover entry for a scenario the run played a second entry, filtered or not', () => {
+  // duplicate-item): the copy was called a scenario the suite no longer has.
+  it('calls a leftover entry for a scenario a whole run played a second entry', () => {
     const twice: Baseline = {
       format: 1,
       expected: [expected('Known', 'failed'), expected('Known', 'failed')],
     };
-    for (const complete of [true, false]) {
-      const comparison = compareWithBaseline([scenario('Known', 'failed')], twice, complete);
-      expect(comparison.matched).toBe(1);
-      expect(comparison.changes.map((c) => [c.kind, c.message])).toEqual([
-        ['missing', expect.stringMatching(/^a second entry for a scenario another entry already stands for/)],
-      ]);
-    }
+    const comparison = compareWithBaseline([scenario('Known', 'failed')], twice, true);
+    expect(comparison.matched).toBe(1);
+    expect(comparison.changes.map((c) => [c.kind, c.message])).toEqual([
+      ['missing', expect.stringMatching(/^a second entry for a scenario another entry already stands for/)],
+    ]);
+    // A filtered or sharded run may have played one row of an outline whose other row ran elsewhere.
+    expect(compareWithBaseline([scenario('Known', 'failed')], twice, false).changes).toEqual([]);
     // One the run did not play is gone only for a run that selected every scenario.
     const gone = compareWithBaseline([], twice, true).changes.map((c) => c.message);
     expect(gone).toEqual([
