@@ -20,10 +20,14 @@ export function boundedFailure(error: unknown): unknown {
   if (!(error instanceof Error) || error.message.length <= MESSAGE_KEPT_CHARS) return error;
   const whole = error.message;
   const kept = keptMessage(whole);
-  error.message = kept;
-  // The stack begins with the message, and a report may print the stack instead.
-  const at = typeof error.stack === 'string' ? error.stack.indexOf(whole) : -1;
-  if (at >= 0) error.stack = `${error.stack!.slice(0, at)}${kept}${error.stack!.slice(at + whole.length)}`;
+  try {
+    error.message = kept;
+    // The stack begins with the message, and a report may print the stack instead.
+    const at = typeof error.stack === 'string' ? error.stack.indexOf(whole) : -1;
+    if (at >= 0) error.stack = `${error.stack!.slice(0, at)}${kept}${error.stack!.slice(at + whole.length)}`;
+  } catch {
+    // A frozen error keeps its message: it is still the step's failure, uncut.
+  }
   return error;
 }
 

@@ -65,5 +65,7 @@ describe('boundedFailure', () => {
     expect(error.stack).toBe(stack);
     expect(error.showDiff).toBe(false);
     expect(boundedFailure('thrown text')).toBe('thrown text');
+    const frozen = Object.freeze(new Error('x'.repeat(MESSAGE_KEPT_CHARS + 1)));
+    expect(boundedFailure(frozen)).toBe(frozen);
   });
 });
