@@ -316,11 +316,7 @@ export async function listScenarios(
   );
 }
 
-async function listWithin(
-  selection: Selection,
-  root: string,
-  runEndsAt: number,
-): Promise<ListedScenario[]> {
+async function listWithin(selection: Selection, root: string, runEndsAt: number): Promise<ListedScenario[]> {
   await checkFeaturePaths(root, selection.paths ?? CERTIFIED_PATHS);
   const tags = selectionTags(selection);
   const narrowed = await filesHolding(root, selection.paths ?? CERTIFIED_PATHS, {
