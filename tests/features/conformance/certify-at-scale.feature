@@ -36,7 +36,7 @@ Feature: Certifying at scale
   Scenario: A shard of other run settings is refused, naming the field
     Given its certificate on an engine claiming "pairs, automata"
     When the certificates of its shards 1/3, 2/3 and 3/3 are merged, shard 2/3 run with a turn limit of 1234 ms
-    Then the merge is refused: "shard-2.json differs from shard-1.json in run.limits.turnMs (1234 against 5000): shards must share one suite version, engine, filters and run settings."
+    Then the merge is refused: "shard-2.json differs from shard-1.json at /run/limits/turnMs (1234 against 5000): shards must share one suite version, engine, filters and run settings."
 
   @conformance/merged-certificates
   Scenario: A missing shard is reported
