@@ -252,3 +252,21 @@ Feature: Actor order
       | CAT   | IS | YOU  | . |
       | MOUSE | IS | TICK | . |
       | cat   | .  | mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse+mouse | . |
+
+  Scenario: Stepping left, the actor in the first column is furthest along and goes first
+    Both STOP mice are blocked: "b" by the board's edge, then "a" by "b". The mouse in column 0
+    is the furthest along a step left, so its entry comes first, though its id comes second. A
+    distance computed as an unsigned number (0 - 1 wrapping to the largest value) would put it
+    last.
+
+    Given the board:
+      | CAT     | IS      | YOU  | .   |
+      | MOUSE   | IS      | TICK | .   |
+      | MOUSE   | IS      | STOP | .   |
+      | mouse@b | mouse@a | .    | cat |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | shuttle   | b  | (0, 3) | (0, 3) | yes     |
+      | shuttle   | a  | (1, 3) | (1, 3) | yes     |

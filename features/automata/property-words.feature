@@ -214,3 +214,43 @@ Feature: Declared property words
     When the player waits
     Then "m" is still a mouse
     And "m" is at (4, 1)
+
+  Scenario: The thirty-third property word of a level gives only its own property
+    Twenty-seven records declare P01 to P27: with the six core words, P27 is the level's
+    thirty-third property word. ROCK IS P27 gives the rock that property and no other, so the
+    rock is not YOU and stays put. Properties kept as the bits of a 32-bit number would make the
+    thirty-third bit the first one, YOU's.
+
+    Given the board:
+      | CAT  | IS | YOU    | . |
+      | ROCK | IS | P27    | . |
+      | cat  | .  | rock@r | . |
+    And the level has an automaton giving the property P01
+    And the level has an automaton giving the property P02
+    And the level has an automaton giving the property P03
+    And the level has an automaton giving the property P04
+    And the level has an automaton giving the property P05
+    And the level has an automaton giving the property P06
+    And the level has an automaton giving the property P07
+    And the level has an automaton giving the property P08
+    And the level has an automaton giving the property P09
+    And the level has an automaton giving the property P10
+    And the level has an automaton giving the property P11
+    And the level has an automaton giving the property P12
+    And the level has an automaton giving the property P13
+    And the level has an automaton giving the property P14
+    And the level has an automaton giving the property P15
+    And the level has an automaton giving the property P16
+    And the level has an automaton giving the property P17
+    And the level has an automaton giving the property P18
+    And the level has an automaton giving the property P19
+    And the level has an automaton giving the property P20
+    And the level has an automaton giving the property P21
+    And the level has an automaton giving the property P22
+    And the level has an automaton giving the property P23
+    And the level has an automaton giving the property P24
+    And the level has an automaton giving the property P25
+    And the level has an automaton giving the property P26
+    And the level has an automaton giving the property P27
+    When the player moves right
+    Then "r" is at (2, 2)

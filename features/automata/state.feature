@@ -22,6 +22,36 @@ Feature: Phases are game state
     When the player undoes
     Then the automaton "shuttle" is at phase 0
 
+  Scenario: Undo of a beat that wrapped the phase brings back the last step
+    The beat plays step 1, the last, and the phase wraps to 0. Undo takes it back to 1: the
+    step before 0 counted round the pattern, never 0 - 1.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "W W"
+    And the automaton "shuttle" starts at phase 1
+    And the player has played "W"
+    When the player undoes
+    Then the automaton "shuttle" is at phase 1
+
+  Scenario: A save taken at phase 0 restores phase 0, not the record's starting phase
+    The record starts at phase 1 and has wrapped to 0 when the game is saved: the save holds
+    that 0, so a save that left it out, to be filled from the level, would restore phase 1.
+
+    Given the board:
+      | CAT   | IS | YOU  | .       |
+      | MOUSE | IS | TICK | .       |
+      | cat   | .  | .    | mouse@m |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "W W"
+    And the automaton "shuttle" starts at phase 1
+    And the player has played "W"
+    And the game has been saved
+    And the player has played "W"
+    When the saved game is restored
+    Then the automaton "shuttle" is at phase 0
+
   Scenario: Undo brings back the phase of a beat whose actor broke its own rule
     The mouse's step pushes TICK out of MOUSE IS TICK: the record played that beat, and is
     paused after it. Undo takes the whole beat back, the phase with the board.

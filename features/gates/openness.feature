@@ -239,3 +239,18 @@ Feature: Open gates and jams
     And the turn reports the gates:
       | id | open | jammed |
       | g  | yes  | no     |
+
+  Scenario: A pressed plate opens no gate of another channel, whichever channel that is
+    The plate is circle; the gates are triangle, diamond and square, and none of them opens.
+    Channels told apart by a hash of their token into four slots (Java's hashCode of
+    "triangle", "circle" and "diamond" all leave 0 when divided by 4) would open two.
+
+    Given the board:
+      | CAT | IS             | YOU             | .              |
+      | cat | plate:circle@p | gate:triangle@t | gate:diamond@d |
+      | .   | .              | gate:square@s   | .              |
+    When the player moves right
+    Then the turn reports the plates:
+      | id | pressed |
+      | p  | yes     |
+    And the turn reports no gate entries

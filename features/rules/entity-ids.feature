@@ -28,6 +28,15 @@ Feature: Entity ids and their order
     When the level starts
     Then the things are listed in the order "#0004 a-2 a1 a_1 b b10 b9"
 
+  Scenario: Ids are listed code unit by code unit, not upper-cased
+    "_" (U+005F) comes after the upper-case letters but before the lower-case ones, so
+    comparing the ids upper-cased would list "ab" before "a_b".
+
+    Given the board:
+      | rock@ab | rock@a_b | rock@a-b |
+    When the level starts
+    Then the things are listed in the order "a-b a_b ab"
+
   Scenario: Generated ids follow the authored list, not the board's reading order
     The rock is authored first though it stands right of the cat: it is #0001 wherever it stands.
 

@@ -184,3 +184,31 @@ Feature: Player movement
     Then the board is:
       | CAT | IS | YOU | . |
       | . | cat+cat+cat+cat+cat+cat+cat+cat+cat+cat+cat+cat | . | . |
+
+  Scenario: YOU things in one cell move in code-unit id order, not upper-cased order
+    "a_b" comes before "ab" code unit by code unit ("_" is U+005F, "b" is U+0062), though the
+    ids compared upper-cased ("A_B" and "AB", where "B" is U+0042) put "ab" first. So "a_b"
+    moves first and "ab", moving after it, pushes it one cell further.
+
+    Given the board:
+      | CAT            | IS | YOU  | . |
+      | CAT            | IS | PUSH | . |
+      | cat@ab+cat@a_b | .  | .    | . |
+    When the player moves right
+    Then the board is:
+      | CAT | IS     | YOU     | . |
+      | CAT | IS     | PUSH    | . |
+      | .   | cat@ab | cat@a_b | . |
+
+  Scenario: YOU things in one cell move in id order, however long the start their ids share
+    Both ids are 64 characters long, the most an id may have, and differ only in the last one:
+    the id ending in "a" moves first, and the one ending in "b", moving after it, pushes it one
+    cell further. Ids compared on a shorter prefix would tie, and the stack's order would decide.
+
+    Given the board:
+      | CAT | IS | YOU  | . |
+      | CAT | IS | PUSH | . |
+      | cat@idxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx-b+cat@idxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx-a | . | . | . |
+    When the player moves right
+    Then "idxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx-a" is at (2, 2)
+    And "idxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx-b" is at (1, 2)

@@ -56,3 +56,14 @@ Feature: Properties
       | CAT | IS  | YOU | AND | WIN |
       | .   | cat | .   | .   | .   |
     And the game is won
+
+  Scenario: Two nouns that differ only after their sixteenth letter are told apart
+    LONGNOUNLONGNOUNA and LONGNOUNLONGNOUNB share their first sixteen letters. Only the first
+    is YOU: the second stays where it is, though it has room to move.
+
+    Given the board:
+      | LONGNOUNLONGNOUNA   | IS | YOU                 | . |
+      | longnounlongnouna@a | .  | longnounlongnounb@b | . |
+    When the player moves right
+    Then "a" is at (1, 1)
+    And "b" is at (2, 1)

@@ -615,3 +615,28 @@ Feature: Sentences
         | .    | .   | .   | .   | .    | .   | .    | .   | .    | .   | .   | .   | .    | .   | .    | .   | .   | .   | .    | .  | .   | .   | .    | .   | .    | .   | .   |
       When the player moves down
       Then the game is won
+
+  Scenario: Two rules whose texts have the same string hash are both read
+    "AO IS YOU" and "B0 IS YOU" have the same 32-bit string hash (Java's hashCode, 31 times
+    the hash so far plus each character): a rule is listed once when its text repeats, not
+    its hash.
+
+    Given the board:
+      | AO | IS | YOU |
+      | B0 | IS | YOU |
+    When the level starts
+    Then the rules in force are:
+      | AO IS YOU |
+      | B0 IS YOU |
+
+  Scenario: A rule read after sixty-four others still holds
+    The top row spells 8 nouns IS 8 nouns: 64 rules about nouns with no objects. CAT IS YOU,
+    on the row below, is read after all of them, and it holds: the cat moves.
+
+    Given the board:
+      | A | AND | B | AND | C | AND | D | AND | E | AND | F | AND | G | AND | H | IS | I | AND | J | AND | K | AND | L | AND | M | AND | N | AND | O | AND | P |
+      | CAT | IS | YOU | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . |
+      | cat@c | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . |
+    When the player moves right
+    Then the move is accepted
+    And "c" is at (1, 2)

@@ -156,3 +156,18 @@ Feature: SINK
     Then the board is:
       | CAT | IS | YOU | WATER | IS | SINK |
       | cat | .  | .   | .     | .  | .    |
+
+  Scenario: SINK takes a cell of 65 things, the water written last
+    Any number of things may share a cell, and SINK takes them all: here 64 rocks and the
+    water, written after them. An engine that kept only the first 64 things of a cell would
+    see no SINK there.
+
+    Given the board:
+      | CAT   | IS | YOU  | . |
+      | WATER | IS | SINK | . |
+      | cat   | .  | rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+rock+water | . |
+    When the player waits
+    Then the board is:
+      | CAT   | IS | YOU  | . |
+      | WATER | IS | SINK | . |
+      | cat   | .  | .    | . |

@@ -50,6 +50,35 @@ Feature: A saved game belongs to its level
     Then the restore is refused
     And nothing has changed
 
+  Scenario: A save of a level whose id starts the same way is refused
+    "chapter-one" and "chapter-two" share their first eight characters: the save is told apart
+    by the whole id, so an engine that compared only a prefix of it would take the save.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [
+          { "id": "chapter-one", "title": "One", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 0, "y": 1 }
+            ] },
+          { "id": "chapter-two", "title": "Two", "width": 4, "height": 2,
+            "objects": [
+              { "kind": "word", "text": "CAT", "x": 0, "y": 0 }, { "kind": "word", "text": "IS", "x": 1, "y": 0 },
+              { "kind": "word", "text": "YOU", "x": 2, "y": 0 }, { "kind": "object", "noun": "CAT", "x": 3, "y": 1 }
+            ] }
+        ]
+      }
+      """
+    And level "chapter-one" of the pack is started
+    And the game has been saved
+    And level "chapter-two" of the pack is started
+    When the saved game is restored into it
+    Then the restore is refused
+    And nothing has changed
+
   Scenario: A refused save leaves the undo history as it was
     The restore of level one's save into twin is refused, so the move already played in twin
     can still be taken back.

@@ -54,3 +54,14 @@ Feature: Waiting
       | r  | ROCK  | 2 | 1 | sink  |
       | w  | WATER | 2 | 1 | sink  |
     And the game is lost
+
+  Scenario: Three hundred waits count three hundred turns
+    The turn count goes up by one on every turn, past 255 too: a count kept in one byte would
+    read 44 here, and one kept in a signed byte would have gone negative at 128.
+
+    Given the board:
+      | CAT | IS | YOU |
+      | cat | .  | .   |
+    When the player plays "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW"
+    Then every move is accepted
+    And the turn count is 300
