@@ -28,7 +28,7 @@ import {
   type RequestType,
 } from './messages.js';
 import { OutputLog } from './output-log.js';
-import { printable } from '../../src/data/safe-text.js';
+import { escapedUnit, printable } from '../../src/data/safe-text.js';
 import { repeatedKey } from './repeated-keys.js';
 import { briefJson } from './brief-json.js';
 import { killGroup, spawnInGroup, type Launch } from './process-group.js';
@@ -723,10 +723,7 @@ function lastWords(text: string): string {
 
 // JSON quoting escapes C0 controls; DEL and C1 are escaped too, so no quote can drive a terminal.
 function quote(text: string): string {
-  return JSON.stringify(text).replace(
-    /[\u007f-\u009f]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return JSON.stringify(text).replace(/[\u007f-\u009f]/g, escapedUnit);
 }
 
 /** Why a JSON line is not an answer: an answer is an object whose "ok" is true or false. */

@@ -9,6 +9,7 @@
 // <testsuites>.
 import type { Certificate } from '../../src/types/certificate.js';
 import { runRecordEntries } from '../runner/run-record.js';
+import { escapedUnit } from '../../src/data/safe-text.js';
 
 export function formatJUnit(certificate: Certificate): string {
   const byFile = new Map<string, Certificate['scenarios']>();
@@ -94,7 +95,7 @@ const NOT_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 function xml(text: string): string {
   return (
     text
-      .replace(NOT_XML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .replace(NOT_XML, escapedUnit)
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')

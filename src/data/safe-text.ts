@@ -35,7 +35,12 @@ export function firstUnsafeCharacter(text: string): number {
  * into a list.
  */
 export function printable(text: string): string {
-  return text.replace(SHOWN_ESCAPED, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(SHOWN_ESCAPED, escapedUnit);
+}
+
+/** One UTF-16 code unit written as its JSON escape, `\\uXXXX` (a lone surrogate half too). */
+export function escapedUnit(unit: string): string {
+  return `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 /**
