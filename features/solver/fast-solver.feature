@@ -37,6 +37,28 @@ Feature: A fast solver answers as the readable search does
     When the level is solved
     Then the solver finds "WWWRR" after 5 expansions
 
+  @solver/compact-key @automata
+  Scenario: Two clocks' phases together tell boards apart
+    The rock steps down on every third turn and the mouse on every fifth, so the way to the flag
+    opens only when both have stepped. Until then the board changes only in the two phases, and
+    a compact key that packs them together must still tell every pair of phases apart: the search
+    expands exactly as many states as a search over whole states.
+
+    Given the board:
+      | CAT   | IS   | YOU   | .    |
+      | ROCK  | IS   | STOP  | .    |
+      | ROCK  | IS   | TICK  | .    |
+      | MOUSE | IS   | STOP  | .    |
+      | MOUSE | IS   | TICK  | .    |
+      | FLAG  | IS   | WIN   | .    |
+      | WALL  | IS   | STOP  | .    |
+      | cat   | rock | mouse | flag |
+      | wall  | .    | .     | wall |
+    And the automaton "rock-clock" makes ROCK TICK with the steps "W W D"
+    And the automaton "mouse-clock" makes MOUSE TICK with the steps "W W W W D"
+    When the level is solved
+    Then the solver finds "WWWRWRR" after 11 expansions
+
   @solver/fast-transition @pairs @automata
   Scenario: The solver's solution wins when the game plays it
     Given the board:
