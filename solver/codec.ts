@@ -1,7 +1,7 @@
 // spec: solver/compact-key, gates/derived
-// (change add-fast-solver)
+// (changes add-fast-solver, pack-the-phases)
 // The compact state key: bytes covering only what can change, as a delta against the level's
-// start. The phases come first (one byte per record), then one entry per thing that differs from
+// start. The phases come first (packed: phases.ts), then one entry per thing that differs from
 // the start: its index, its cell (or "destroyed"), and its noun when that differs from its start
 // noun. The index's top bit says whether the noun follows (most entries are a thing that moved
 // and kept its noun). Entries are in id order and each entry's width follows from its index
@@ -10,6 +10,7 @@
 import type { Board } from './board.js';
 import { GONE } from './board.js';
 import type { CompiledLevel } from './compile.js';
+import { PhasePacking } from './phases.js';
 
 /** The parts of a state a key may hold. Anything else a mechanic needs must be derived. */
 export const KEYED_FIELDS = ['positions', 'destroyed', 'nouns', 'phases'] as const;
@@ -68,6 +69,8 @@ export class KeyCodec {
   readonly maxLength: number;
   /** The index field's top bit: set when the entry's noun follows. */
   private readonly nounFlag: number;
+  /** How the phases are packed at the front of every key. */
+  readonly phases: PhasePacking;
 
   constructor(private readonly level: CompiledLevel) {
     const layout = keyLayout();
@@ -80,15 +83,14 @@ export class KeyCodec {
     this.nounFlag = this.indexWidth === 1 ? NOUN_FLAG_1 : NOUN_FLAG_2;
     this.cellWidth = level.cells + 1 <= 256 ? 1 : 2;
     this.nameWidth = level.symbols.length <= 256 ? 1 : 2;
-    this.maxLength =
-      level.automata.length + level.count * (this.indexWidth + this.cellWidth + this.nameWidth);
+    this.phases = new PhasePacking(level.automata.map((record) => record.steps.length));
+    this.maxLength = this.phases.bytes + level.count * (this.indexWidth + this.cellWidth + this.nameWidth);
   }
 
   /** Writes the key of `board` into `out` (at least `maxLength` bytes); returns its length. */
   encode(board: Board, out: Uint8Array): number {
     const { startPos, startName, count } = this.level;
-    let at = 0;
-    for (let r = 0; r < board.phases.length; r++) out[at++] = board.phases[r];
+    let at = this.phases.write(board.phases, out, 0);
     for (let i = 0; i < count; i++) {
       const pos = board.pos[i];
       const name = board.name[i];
@@ -117,9 +119,8 @@ export class KeyCodec {
     const indexWidth = this.indexWidth;
     const fixedWidth = indexWidth + this.cellWidth;
     const flag = this.nounFlag;
-    let at = 0;
-    for (let r = 0; r < board.phases.length; r++) out[at++] = board.phases[r];
-    let b = from + board.phases.length;
+    let at = this.phases.write(board.phases, out, 0);
+    let b = from + this.phases.bytes;
     for (let k = 0; k < touchedCount; k++) {
       const i = touched[k];
       while (b < to) {
@@ -146,8 +147,7 @@ export class KeyCodec {
     board.pos.set(startPos);
     board.name.set(startName);
     board.renamed = false;
-    let at = from;
-    for (let r = 0; r < board.phases.length; r++) board.phases[r] = bytes[at++];
+    let at = this.phases.read(bytes, from, board.phases);
     while (at < to) {
       const field = get(bytes, at, this.indexWidth);
       const i = field & ~flag;

@@ -66,7 +66,7 @@ export class Expander {
         const changed = board.touched(this.touched, this.seen, ++this.generation);
         // A turn that moved, renamed and advanced nothing (a wait with no automaton) is its parent,
         // stored already: skipping the key and the lookup changes nothing the search finds.
-        if (changed > 0 || !samePhases(board.phases, key, from)) {
+        if (changed > 0 || !codec.phases.same(board.phases, key, from)) {
           const length = codec.encodeChange(board, key, from, to, this.touched, changed, this.key);
           const hash = hashOf(this.key, length);
           const next = writeRecord(out, at, input, this.key, length, hash);
@@ -110,10 +110,4 @@ export function recordLength(out: Uint8Array, at: number): number {
 /** The hash stored in the successor record at `at`. */
 export function recordHash(out: Uint8Array, at: number): number {
   return out[at + 4] | (out[at + 5] << 8) | (out[at + 6] << 16) | (out[at + 7] << 24);
-}
-
-// The phases lead a key, a byte each (codec.ts): true when the board's equal the key's at `start`.
-function samePhases(phases: Int32Array, key: Uint8Array, start: number): boolean {
-  for (let r = 0; r < phases.length; r++) if ((phases[r] & 0xff) !== key[start + r]) return false;
-  return true;
 }
