@@ -336,6 +336,8 @@ class Session {
         () => true,
         () => false,
       );
+      // The end of its input tells a launcher that forwards it (tee, a shell pipe) to end too.
+      if (answered && this.options.command !== undefined) this.toEngine?.end();
       const exitedInTime = await Promise.race([
         this.exited.then(() => true),
         delay(Math.max(0, deadline - performance.now())).then(() => false),

@@ -96,6 +96,17 @@ describe('under --check-protocol, a program keeps to bye', () => {
     },
   );
 
+  // spec: conformance/protocol
+  it('passes a program behind a launcher that forwards its input until its end (cat)', async () => {
+    const serve = `${node} ${JSON.stringify(fixtureEngine('clean-room/serve.mjs'))}`;
+    const run = await miau('certify', '--engine-cmd', `cat | ${serve}`, ...WAIT_ONLY, '--check-protocol');
+    expect(run.out).not.toMatch(/after the last scenario/);
+    expect(lastLine(run.out)).toBe(
+      '1 passed, 0 failed, 0 declined, 0 unsupported, 0 errored, 0 nondeterministic',
+    );
+    expect(run.code).toBe(0);
+  });
+
   it('passes a program that answers bye and takes half a second to exit', async () => {
     const run = await miau('certify', '--engine-cmd', program('bye-slow'), ...WAIT_ONLY, '--check-protocol');
     expect(lastLine(run.out)).toBe(
