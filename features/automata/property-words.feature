@@ -23,6 +23,21 @@ Feature: Declared property words
       | WIND |
       | SPIN |
 
+  Scenario: A word a record with a subject declares is a property for every noun
+    The record follows mice only, yet TICK is a property word of the whole level: BELL IS TICK
+    is a property rule in force, and the bell stays a bell.
+
+    Given the board:
+      | CAT  | IS | YOU  | .      |
+      | BELL | IS | TICK | bell@b |
+      | cat  | .  | .    | mouse  |
+    And the automaton "shuttle" makes MOUSE TICK with the steps "L R"
+    When the level starts
+    Then "b" is still a bell
+    And the rules in force are:
+      | CAT IS YOU   |
+      | BELL IS TICK |
+
   Scenario: The mouse is still a mouse when the level starts
     Given the board:
       | CAT   | IS | YOU  | .       |

@@ -67,3 +67,12 @@ Feature: Properties
     When the player moves right
     Then "a" is at (1, 1)
     And "b" is at (2, 1)
+
+  Scenario: ALL is a noun, so ALL IS YOU moves only the things named ALL
+    Given the board:
+      | ALL   | IS    | YOU |
+      | all@a | cat@c | .   |
+      | .     | .     | .   |
+    When the player moves down
+    Then "a" is at (0, 2)
+    And "c" is at (1, 1)

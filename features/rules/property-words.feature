@@ -67,3 +67,18 @@ Feature: Property words
       | WINE IS YOU    |
       | ISLAND IS PUSH |
       | ANDES IS PUSH  |
+
+  Scenario Outline: <word> is a noun, though other rule games read it as an operator
+    Only IS and AND are operators and no mechanic of this level declares <word>, so it is a noun
+    like any other: ROCK IS <word> turns the rock into a <thing>.
+
+    Given the board:
+      | ROCK | IS | <word> | rock@r |
+    When the level starts
+    Then "r" is now a <thing>
+
+    Examples:
+      | word | thing |
+      | NOT  | not   |
+      | HAS  | has   |
+      | ON   | on    |

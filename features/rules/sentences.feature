@@ -616,6 +616,32 @@ Feature: Sentences
       When the player moves down
       Then the game is won
 
+    Scenario: A sentence may join seventeen subjects with AND, and the first of them is YOU too
+      A to Q are seventeen nouns joined by AND, and the sentence from A holds all of them: A IS YOU
+      is read from it alone (the runs from B to Q do not hold A), so the a object moves.
+
+      Given the board:
+        | A   | AND | B | AND | C | AND | D | AND | E | AND | F | AND | G | AND | H | AND | I | AND | J | AND | K | AND | L | AND | M | AND | N | AND | O | AND | P | AND | Q | IS | YOU |
+        | a@a | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .  | .   |
+        | .   | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .  | .   |
+      When the player moves down
+      Then "a" is at (0, 2)
+
+    Scenario: AND joins nine terms, and the ninth is read too
+      Given the board:
+        | ROCK | IS | A | AND | B | AND | C | AND | D | AND | E | AND | F | AND | G | AND | H | AND | I |
+      When the level starts
+      Then the rules in force are:
+        | ROCK IS A |
+        | ROCK IS B |
+        | ROCK IS C |
+        | ROCK IS D |
+        | ROCK IS E |
+        | ROCK IS F |
+        | ROCK IS G |
+        | ROCK IS H |
+        | ROCK IS I |
+
   Scenario: Two rules whose texts have the same string hash are both read
     "AO IS YOU" and "B0 IS YOU" have the same 32-bit string hash (Java's hashCode, 31 times
     the hash so far plus each character): a rule is listed once when its text repeats, not
@@ -634,9 +660,9 @@ Feature: Sentences
     on the row below, is read after all of them, and it holds: the cat moves.
 
     Given the board:
-      | A | AND | B | AND | C | AND | D | AND | E | AND | F | AND | G | AND | H | IS | I | AND | J | AND | K | AND | L | AND | M | AND | N | AND | O | AND | P |
-      | CAT | IS | YOU | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . |
-      | cat@c | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . | . |
+      | A     | AND | B   | AND | C | AND | D | AND | E | AND | F | AND | G | AND | H | IS | I | AND | J | AND | K | AND | L | AND | M | AND | N | AND | O | AND | P |
+      | CAT   | IS  | YOU | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .  | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . |
+      | cat@c | .   | .   | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .  | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . |
     When the player moves right
     Then the move is accepted
     And "c" is at (1, 2)

@@ -114,3 +114,19 @@ Feature: Words are always pushable
     And the board is:
       | .   | cat | ROCK | AND | WALL | AND | KEY | AND | DOOR | AND | BELL | AND | FLAG |
       | CAT | IS  | YOU  | .   | .    | .   | .   | .   | .    | .   | .    | .   | .    |
+
+  Scenario: TEXT is a noun, so TEXT IS YOU moves no word
+    No thing's noun is TEXT, so TEXT IS YOU makes nothing YOU, and a word is never YOU whatever
+    the rules say: only the cat moves.
+
+    Given the board:
+      | TEXT  | IS | YOU |
+      | CAT   | IS | YOU |
+      | cat@c | .  | .   |
+      | .     | .  | .   |
+    When the player moves down
+    Then the board is:
+      | TEXT | IS | YOU |
+      | CAT  | IS | YOU |
+      | .    | .  | .   |
+      | cat  | .  | .   |
