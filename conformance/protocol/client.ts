@@ -157,6 +157,8 @@ interface Waiting {
   type: RequestType;
   /** What the request was for, when a scenario's step did not ask it (a --check-protocol probe). */
   note?: string;
+  /** Said after its type wherever the request is named, when --check-protocol sent it itself. */
+  probe?: string;
   resolve(result: unknown): void;
   reject(fault: Error): void;
   timer: NodeJS.Timeout;
@@ -172,7 +174,7 @@ class Session {
   private lostWith?: EngineFault;
   private exited?: Promise<void>;
   /** The request answered last, to tell an answer given twice from one out of order. */
-  private answered?: { id: number; type: string };
+  private answered?: { id: number; type: string; probe?: string };
   private lines?: LineSplitter;
   /** The fault found while saying bye, other than the exit bye asks for or no answer to it. */
   byeFault?: EngineFault;
@@ -191,13 +193,14 @@ class Session {
   /**
    * Sends one request and resolves with its result; an error answer rejects with a plain Error.
    * `limitMs` replaces the turn limit (bye waits only the exit grace); `note` says what the request
-   * was for, when an engine that exits on it is told so.
+   * was for, when an engine that exits on it is told so; `probe` names a request --check-protocol
+   * sends itself wherever the request is named, so a fault in it is not taken for the step's.
    */
   request(
     type: RequestType,
     fields: Record<string, unknown>,
     limitMs?: number,
-    note?: string,
+    { note, probe }: { note?: string; probe?: string } = {},
   ): Promise<unknown> {
     if (this.lostWith) return Promise.reject(this.lostWith);
     if (this.waiting)
@@ -240,7 +243,15 @@ class Session {
             : `did not answer ${type} within ${limit} ms${first ? `${this.firstAnswerHint()}${SLOW_START}` : this.laterAnswerHint()}`,
         );
       }, limit);
-      this.waiting = { id: message.id, type, resolve, reject, timer, ...(note ? { note } : {}) };
+      this.waiting = {
+        id: message.id,
+        type,
+        resolve,
+        reject,
+        timer,
+        ...(note ? { note } : {}),
+        ...(probe ? { probe } : {}),
+      };
       this.toEngine!.write(line);
     });
   }
@@ -283,9 +294,12 @@ class Session {
       const which = aside === 1 ? 'a second game' : 'a third game';
       let asked = which;
       try {
-        const { game } = (await this.request('start', { pack, level })) as { game: string };
+        const probe = `--check-protocol's ${which}`;
+        const { game } = (await this.request('start', { pack, level }, undefined, { probe })) as {
+          game: string;
+        };
         asked = `a wait in ${which}`;
-        await this.request('input', { game, move: 'W' });
+        await this.request('input', { game, move: 'W' }, undefined, { probe: `a wait in ${probe}` });
       } catch (error) {
         if (error instanceof EngineFault) throw error;
         throw engineFault(
@@ -305,12 +319,10 @@ class Session {
   private async observeNoGame(): Promise<void> {
     let game = 'miau-no-such-game';
     for (let n = 2; this.gameIds.has(game); n++) game = `miau-no-such-game-${n}`;
-    const observed = await this.request(
-      'observe',
-      { game },
-      undefined,
-      `--check-protocol's observe of game "${game}", which it never started (a request it cannot do is refused with an error answer, never by exiting)`,
-    ).then(
+    const observed = await this.request('observe', { game }, undefined, {
+      note: `--check-protocol's observe of game "${game}", which it never started (a request it cannot do is refused with an error answer, never by exiting)`,
+      probe: `--check-protocol's observe of a game it never started`,
+    }).then(
       () => true,
       (error: unknown) => {
         if (error instanceof EngineFault) throw error;
@@ -531,7 +543,7 @@ class Session {
     if (again)
       return this.lose(
         'protocol-broken',
-        `answered request ${this.answered!.id} (${this.answered!.type}) a second time: ${excerpt(line)}; every request has one answer`,
+        `answered ${named(this.answered!)} a second time: ${excerpt(line)}; every request has one answer`,
       );
     if (!waiting)
       return this.lose('protocol-broken', `answered when no request was waiting: ${excerpt(line)}`);
@@ -542,17 +554,17 @@ class Session {
     if (id !== waiting.id && !unread && readsAsNumber(id, waiting.id))
       return this.lose(
         'protocol-broken',
-        `answered request ${waiting.id} (${waiting.type}) with the id ${briefJson(id)}, not the number ${waiting.id}; an answer's id is its request's, as it was sent`,
+        `answered ${named(waiting)} with the id ${briefJson(id)}, not the number ${waiting.id}; an answer's id is its request's, as it was sent`,
       );
     if (id === undefined)
       return this.lose(
         'protocol-broken',
-        `answered request ${waiting.id} (${waiting.type}) with no "id"; an answer carries its request's id`,
+        `answered ${named(waiting)} with no "id"; an answer carries its request's id`,
       );
     if (id !== waiting.id && !unread && !isRequestId(id))
       return this.lose(
         'protocol-broken',
-        `answered request ${waiting.id} (${waiting.type}) with the id ${rawId(line, id)}, which is not a request id (a whole number from 1); an answer's id is its request's, as it was sent`,
+        `answered ${named(waiting)} with the id ${rawId(line, id)}, which is not a request id (a whole number from 1); an answer's id is its request's, as it was sent`,
       );
     // One request is ever waiting, so another id is not an order problem: it names a request
     // answered already, or one never sent.
@@ -560,7 +572,7 @@ class Session {
       const which = (id as number) < waiting.id ? 'a request answered already' : 'no request sent yet';
       return this.lose(
         'protocol-broken',
-        `answered with the id ${JSON.stringify(id)} (${which}) while request ${waiting.id} (${waiting.type}) was waiting; an answer carries the id of the request it answers, and one request waits at a time`,
+        `answered with the id ${JSON.stringify(id)} (${which}) while ${named(waiting)} was waiting; an answer carries the id of the request it answers, and one request waits at a time`,
       );
     }
     // A key given twice in one object means what each reader makes of it (JSON.parse kept the
@@ -628,7 +640,11 @@ class Session {
       this.gameIds.add(game);
     }
     this.settle();
-    this.answered = { id: waiting.id, type: waiting.type };
+    this.answered = {
+      id: waiting.id,
+      type: waiting.type,
+      ...(waiting.probe ? { probe: waiting.probe } : {}),
+    };
     if (ok) return waiting.resolve(result);
     // In the engine's words, on one line (see EngineFault): a step quotes it in its failure.
     const reason =
@@ -655,13 +671,13 @@ class Session {
     // request, when it came later): say when it came. After bye, no request follows.
     const when =
       !this.waiting && this.answered && this.answered.type !== 'bye'
-        ? ` (between requests: after its answer to request ${this.answered.id} (${this.answered.type}), before the next was sent)`
+        ? ` (between requests: after its answer to ${named(this.answered)}, before the next was sent)`
         : '';
     const waiting = this.waiting;
     // A program that dies on a request: which one, as a step that never sent it is charged.
     const during =
       fault === 'engine-exited' && waiting
-        ? ` It exited while request ${waiting.id} (${waiting.type}) waited for its answer${waiting.note ? `: ${waiting.note}` : ''}.`
+        ? ` It exited while ${waiting.note ? `request ${waiting.id} (${waiting.type})` : named(waiting)} waited for its answer${waiting.note ? `: ${waiting.note}` : ''}.`
         : '';
     this.lostWith = engineFault(
       fault,
@@ -672,6 +688,11 @@ class Session {
     waiting?.reject(this.lostWith);
     killGroup(this.child?.pid);
   }
+}
+
+/** A request as a fault names it: its id and type, and who sent it when --check-protocol did. */
+function named(request: { id: number; type: string; probe?: string }): string {
+  return `request ${request.id} (${request.type}${request.probe ? `, ${request.probe}` : ''})`;
 }
 
 function delay(ms: number): Promise<void> {

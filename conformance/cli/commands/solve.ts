@@ -45,7 +45,8 @@ the same answers as on one thread.
                      from 1 to the ceiling ${EXPANSION_CEILING}; a solverMax above the ceiling is searched to the ceiling
   --max-seconds S    time for the whole run, from 1 to ${MAX_SECONDS} (default ${DEFAULT_MAX_SECONDS}); a search still
                      running then stops with LIMIT (time), and every later one after its first expansion
-                     (SOLVED only when one move wins)
+                     (SOLVED only when one move wins); the clock is read between expansions, so one that
+                     started in time ends first (on a cell stacked with thousands of things, seconds)
   --max-memory MB    the most one search's state store may hold, from ${MEMORY_MB.min} to ${MEMORY_MB.max}
                      (default ${DEFAULT_MAX_STORE_MB}); a search that would need more stops with LIMIT (memory)
   --hands-off        only solutions in which the player never pushes a word tile

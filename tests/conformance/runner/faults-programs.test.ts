@@ -71,4 +71,23 @@ describe('a faulty engine program', () => {
       /Its last words on stderr: "KeyError: 'miau-no-such-game'" It exited while request \d+ \(observe\) waited for its answer: --check-protocol's observe of game "miau-no-such-game", which it never started/,
     );
   });
+
+  // A step that never sent the request is charged with a fault in its answer: the message says
+  // --check-protocol sent it, so the author does not look for it in the scenario.
+  it('names a --check-protocol probe whose answer broke the protocol', async () => {
+    const result = await miau(
+      'certify',
+      '--engine-cmd',
+      faultyProgram('twice-on-unknown-game'),
+      '--check-protocol',
+      '--name',
+      '^Waiting counts as a turn$',
+      '--once',
+      '--quiet',
+    );
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(
+      /\[protocol-broken\][\s\S]*answered request \d+ \(observe, --check-protocol's observe of a game it never started\) a second time/,
+    );
+  });
 });
