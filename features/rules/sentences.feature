@@ -627,6 +627,29 @@ Feature: Sentences
       When the player moves down
       Then "a" is at (0, 2)
 
+    Scenario: The widest sentence joins thirty-one subjects, and the first of them is YOU too
+      A board is at most 64 cells wide, and this sentence fills 63 of them: thirty-one nouns
+      joined by AND, then IS YOU. An engine reads it whole, however many subjects it holds, so
+      the a object moves.
+
+      Given the board:
+        | A   | AND | B | AND | C | AND | D | AND | E | AND | F | AND | G | AND | H | AND | I | AND | J | AND | K | AND | L | AND | M | AND | N | AND | O | AND | P | AND | Q | AND | R | AND | S | AND | T | AND | U | AND | V | AND | W | AND | X | AND | Y | AND | Z | AND | AA | AND | BB | AND | CC | AND | DD | AND | EE | IS | YOU |
+        | a@a | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | .  | .   | .  | .   | .  | .   | .  | .   | .  | .  | .   |
+        | .   | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | . | .   | .  | .   | .  | .   | .  | .   | .  | .   | .  | .  | .   |
+      When the player moves down
+      Then "a" is at (0, 2)
+
+    Scenario: The widest sentence joins thirty-one terms, and the last of them is read too
+      CAT IS, then thirty terms of PUSH and a last one of YOU, fill 63 of the 64 cells a board may
+      be wide. The last term is read like the first, so the cat is YOU and moves.
+
+      Given the board:
+        | CAT   | IS | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | PUSH | AND | YOU |
+        | cat@c | .  | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .   |
+        | .     | .  | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .    | .   | .   |
+      When the player moves down
+      Then "c" is at (0, 2)
+
     Scenario: AND joins nine terms, and the ninth is read too
       Given the board:
         | ROCK | IS | A | AND | B | AND | C | AND | D | AND | E | AND | F | AND | G | AND | H | AND | I |
