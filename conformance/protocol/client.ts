@@ -494,7 +494,7 @@ class Session {
     if (!utf8)
       return this.lose(
         'protocol-broken',
-        `printed a line that is not UTF-8 (shown with each bad byte as U+FFFD): ${excerpt(line)}; JSON lines are UTF-8 (a Latin-1 or Windows code page output, say, must be encoded as UTF-8)`,
+        `printed a line that is not UTF-8 (shown with each bad byte as U+FFFD): ${excerpt(line)}; JSON lines are UTF-8${notUtf8Hint(line)}`,
       );
     // A line no check foresaw must cost the engine its session, never the harness its run.
     try {
@@ -534,7 +534,7 @@ class Session {
     if (typeof message !== 'object' || message === null || typeof ok !== 'boolean')
       return this.lose(
         'protocol-broken',
-        `printed a line that is not an answer (${notAnAnswer(message)}): ${excerpt(line)}`,
+        `printed a line that is not an answer (${notAnAnswer(message)}): ${excerpt(line)}${this.answered === undefined ? STDOUT_IS_FOR_ANSWERS : ''}`,
       );
     const waiting = this.waiting;
     // The id and type of the request answered last: an engine that answers twice (another type
@@ -703,19 +703,67 @@ function delay(ms: number): Promise<void> {
 // What to do about a line that is not JSON: the usual causes, and the parser's own words, which
 // quote the text around the place it stopped.
 function notJsonHint(line: string, error: unknown): string {
-  const parser = ` (the parser says: ${excerpt(error instanceof Error ? error.message : String(error))})`;
+  const said = error instanceof Error ? error.message : String(error);
+  const position = /at position (\d+)/.exec(said);
+  const at = position ? Number(position[1]) : -1;
+  // The quote of the line shows its start: a fault past it is shown where it is.
+  const there = at > EXCERPT_CHARS ? `; at character ${at}: ${excerptAt(line, at)}` : '';
+  const parser = ` (the parser says: ${excerpt(said)})`;
+  // UTF-16 without a byte order mark: its ASCII reads as UTF-8 with a NUL beside each character.
+  if (looksLikeUtf16(line))
+    return `; the line looks like UTF-16 (a NUL beside most characters): JSON lines are UTF-8${parser}`;
+  // White space JSON does not count (a no-break space, say) after a whole value: named, since a
+  // quote cannot show it.
+  const after = /after JSON at position (\d+)/.exec(said);
+  const rest = after ? line.slice(at) : '';
+  if (after && rest.trim() === '' && isJson(line.slice(0, at)))
+    return `; the line ends with ${codePoints(rest)} after a whole JSON value: JSON's white space is only space, tab, CR and LF${parser}`;
   // Two answers on one line (no line break written between them): the first parses alone.
-  const after = /after JSON at position (\d+)/.exec(error instanceof Error ? error.message : '');
-  if (after && isJson(line.slice(0, Number(after[1]))))
-    return `; the line holds a whole JSON value and more text after it: one answer a line, each ended with \\n${parser}`;
+  if (after && isJson(line.slice(0, at)))
+    return `; the line holds a whole JSON value and more text after it: one answer a line, each ended with \\n${there}${parser}`;
   if (/^\s*[[{]\s*$/.test(line) || /^\s*[}\]]\s*,?\s*$/.test(line))
     return `; an answer is one line of JSON, written without line breaks${parser}`;
   if (/(^|[^A-Za-z"])(NaN|-?Infinity)([^A-Za-z"]|$)/.test(line))
     return `; JSON has no NaN or Infinity, so every number must be finite${parser}`;
   // Not even the start of a JSON value: most often a log line or a banner printed on stdout.
-  if (!/^\s*[[{"\-0-9tfn]/.test(line))
-    return `; standard output is for answers only: logs, banners and prompts go to standard error${parser}`;
-  return parser;
+  if (!/^\s*[[{"\-0-9tfn]/.test(line)) return `${STDOUT_IS_FOR_ANSWERS}${parser}`;
+  return `${there}${parser}`;
+}
+
+const STDOUT_IS_FOR_ANSWERS =
+  '; standard output is for answers only: logs, banners and prompts go to standard error';
+
+/** Characters of a line a quote shows from its start (excerpt). */
+const EXCERPT_CHARS = 120;
+
+/** A short quote of `text` around character `at`. */
+function excerptAt(text: string, at: number): string {
+  const from = Math.max(0, at - 40);
+  const to = Math.min(text.length, at + 40);
+  return `${from > 0 ? '…' : ''}${quote(text.slice(from, to).replace(/\s+/g, ' '))}${to < text.length ? '…' : ''}`;
+}
+
+/** Each character of `text` as U+XXXX, at most four of them named. */
+function codePoints(text: string): string {
+  const points = [...text].map(
+    (char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  return points.length > 4
+    ? `${points.slice(0, 4).join(' ')} and ${points.length - 4} more`
+    : points.join(' ');
+}
+
+/** A NUL beside most characters: UTF-16 read as UTF-8. */
+function looksLikeUtf16(line: string): boolean {
+  const nuls = line.split('\u0000').length - 1;
+  return nuls > 0 && nuls * 3 >= line.length;
+}
+
+// The usual ways a program's output is not UTF-8, UTF-16 named when it looks like it (a NUL
+// beside most characters).
+function notUtf8Hint(line: string): string {
+  const utf16 = looksLikeUtf16(line) ? ' (this looks like UTF-16, the default of PowerShell and .NET)' : '';
+  return `${utf16}: a Latin-1, Windows code page or UTF-16 output must be encoded as UTF-8, and a lone surrogate (written by Java's modified UTF-8 or WTF-8) as a \\uXXXX escape`;
 }
 
 function isJson(text: string): boolean {
@@ -729,7 +777,7 @@ function isJson(text: string): boolean {
 
 function excerpt(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return quote(line.length > 120 ? `${line.slice(0, 120)}…` : line);
+  return quote(line.length > EXCERPT_CHARS ? `${line.slice(0, EXCERPT_CHARS)}…` : line);
 }
 
 /** A line of JSON that names an `id`, as an answer does. */

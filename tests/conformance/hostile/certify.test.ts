@@ -881,6 +881,12 @@ for await (const line of createInterface({ input: process.stdin })) {
     /printed a line that is not UTF-8 \(shown with each bad byte as U\+FFFD\): .*caf\ufffd.*; JSON lines are UTF-8/,
   ),
   atLoad(
+    'a program that writes a lone surrogate as Java does is told to escape it',
+    'process.stdout.write(Buffer.concat([Buffer.from(\'{"protocol": 1, "id": \' + request.id + \', "type": "load", "ok": true, "result": "\'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(\'"}\\n\')]));',
+    'protocol-broken',
+    /printed a line that is not UTF-8 .*; JSON lines are UTF-8: a Latin-1, Windows code page or UTF-16 output must be encoded as UTF-8, and a lone surrogate \(written by Java's modified UTF-8 or WTF-8\) as a \\uXXXX escape/,
+  ),
+  atLoad(
     'a program that answers a wrong id',
     'answer({ ...request, id: request.id + 7 }, null);',
     'protocol-broken',
@@ -907,7 +913,22 @@ for await (const line of createInterface({ input: process.stdin })) {
     'a program that writes two answers on one line is told one answer a line',
     "const a = JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: true, result: { ok: true, pack: request.pack, warnings: [] } }); process.stdout.write(a + ' ' + a + '\\n');",
     'protocol-broken',
-    /the line holds a whole JSON value and more text after it: one answer a line, each ended with \\n \(the parser says: /,
+    /the line holds a whole JSON value and more text after it: one answer a line, each ended with \\n; at character \d+: …".*\} \{.*"… \(the parser says: /,
+  ),
+  // A quote of the line cannot show a no-break space at its end: the character is named.
+  atLoad(
+    'a program that ends its answer with a no-break space is told JSON does not read it as white space',
+    "process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: true, result: null }) + '\\u00a0\\n');",
+    'protocol-broken',
+    /the line ends with U\+00A0 after a whole JSON value: JSON's white space is only space, tab, CR and LF \(the parser says: /,
+  ),
+  // PowerShell and .NET write UTF-16 unless told otherwise; without a byte order mark its ASCII
+  // is UTF-8 with a NUL beside each character.
+  atLoad(
+    'a program that writes UTF-16 is told so',
+    "process.stdout.write(Buffer.from(JSON.stringify({ protocol: 1, id: request.id, type: 'load', ok: true, result: null }), 'utf16le')); process.stdout.write('\\n');",
+    'protocol-broken',
+    /printed a line that is not JSON: .*; the line looks like UTF-16 \(a NUL beside most characters\): JSON lines are UTF-8/,
   ),
   // Node's destroy() of its stdout leaves fd 1 open: to the harness, that is silence.
   atLoad(
@@ -950,6 +971,20 @@ for await (const line of createInterface({ input: process.stdin })) {
     ),
     unmeasured: /^\S+ \S*\/program\.mjs( |$)/,
     maxMemoryMb: 512,
+  },
+  {
+    // Its banner is JSON, so it is no "log line" by its first character: still one before any answer.
+    name: 'a program that greets with a JSON banner before hello is told standard output is for answers only',
+    setup: (dir) => {
+      program(dir, '');
+      const file = join(dir, 'program.mjs');
+      writeFileSync(file, `process.stdout.write('{"event":"ready"}\\n');\n${readFileSync(file, 'utf8')}`);
+    },
+    args: ['certify', '--engine-cmd', `${NODE} {dir}/program.mjs`, ...WAIT],
+    exit: 1,
+    output:
+      /printed a line that is not an answer \(no "ok"\): "\{\\"event\\":\\"ready\\"\}"; standard output is for answers only: logs, banners and prompts go to standard error/,
+    ...SLOW,
   },
   {
     name: 'a program that never greets is bounded by the run budget',
