@@ -133,6 +133,21 @@ Feature: Automata in the turn
       | r  | ROCK | 1 | 3 | sink  |
     And the game is lost
 
+  Scenario: A SINK rule an automaton breaks on its beat sinks nothing that turn
+    The mouse pushes SINK out of WATER IS SINK on its beat, and the contacts read the rules as
+    the automata left them: the cat walks onto the water and nothing sinks.
+
+    Given the board:
+      | CAT   | IS      | YOU  | .       | WATER | . |
+      | MOUSE | IS      | TICK | .       | IS    | . |
+      | .     | .       | .    | mouse@m | SINK  | . |
+      | cat@c | water@w | .    | .       | .     | . |
+    And the automaton "pusher" makes MOUSE TICK with the steps "R"
+    When the player moves right
+    Then nothing is destroyed
+    And "c" is at (1, 3)
+    And the game is not lost
+
   @rules/settled-events
   Scenario: A thing the second reading transforms sinks under its new name
     The cat pushes a rock into the water; then the mouse completes ROCK IS COG, so the rock is a
@@ -327,6 +342,26 @@ Feature: Automata in the turn
       | MOUSE IS TICK |
       | DOG IS TICK   |
 
+  Scenario: A PUSH rule an earlier record's actor completes does not let a later record's actor push
+    The mouse's record plays first and pushes PUSH into ROCK IS _. The rules read after the
+    player's move hold for the whole beat, so the rock is not PUSH yet: the dog walks onto it and
+    the rock stays where it is.
+
+    Given the board:
+      | CAT   | IS | YOU  | .      | .       |
+      | MOUSE | IS | TICK | .      | .       |
+      | DOG   | IS | TICK | .      | .       |
+      | ROCK  | IS | .    | PUSH   | mouse@m |
+      | cat   | .  | .    | rock@r | dog@d   |
+    And the automaton "a-mouse" makes MOUSE TICK with the steps "L"
+    And the automaton "b-dog" makes DOG TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a-mouse   | m  | (4, 3) | (3, 3) | no      |
+      | b-dog     | d  | (4, 4) | (3, 4) | no      |
+    And "r" is at (3, 4)
+
   Scenario: A rock an earlier record's push turns into a wall still stops a later record's actor
     The mouse's record plays first and pushes WALL into ROCK IS WALL. Rules are read only before
     and after the beat, so the rock stays a STOP rock for the dog and becomes a wall afterwards.
@@ -346,6 +381,28 @@ Feature: Automata in the turn
       | a-mouse   | m  | (4, 4) | (3, 4) | no      |
       | b-dog     | d  | (4, 5) | (4, 5) | yes     |
     And "r" is now a wall
+
+  Scenario: A rock an earlier record's push turns into a PUSH crate is walked onto by a later record's actor
+    The mouse's record plays first and pushes CRATE into ROCK IS CRATE. Rules are read only
+    before and after the beat, so for the dog the rock is still a rock, which it walks onto; the
+    rock becomes a crate afterwards, where it stood.
+
+    Given the board:
+      | CAT   | IS | YOU  | .      | .       |
+      | MOUSE | IS | TICK | .      | .       |
+      | DOG   | IS | TICK | .      | .       |
+      | CRATE | IS | PUSH | .      | .       |
+      | ROCK  | IS | .    | CRATE  | mouse@m |
+      | cat   | .  | .    | rock@r | dog@d   |
+    And the automaton "a-mouse" makes MOUSE TICK with the steps "L"
+    And the automaton "b-dog" makes DOG TICK with the steps "L"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a-mouse   | m  | (4, 4) | (3, 4) | no      |
+      | b-dog     | d  | (4, 5) | (3, 5) | no      |
+    And "r" is at (3, 5)
+    And "r" is now a crate
 
   Scenario: A STOP rule an actor completes does not stop the next actor of the same beat
     The front mouse pushes STOP into ROCK IS STOP. The rock becomes STOP only when the rules

@@ -94,6 +94,26 @@ Feature: A closed gate blocks every mover
       | automaton | id | from   | to     | blocked |
       | in        | m  | (0, 2) | (0, 2) | yes     |
 
+  @automata @gates/prior-projection
+  Scenario: A closed gate an automaton walks onto a rock blocks a later record's actor there
+    The gate keeps time and its record plays first: it steps onto the rock. It was closed when
+    the turn began, so the mouse of the next record, stepping up into that cell, is blocked.
+
+    Given the board:
+      | GATE          | IS      | TICK | .   |
+      | MOUSE         | IS      | TICK | .   |
+      | CAT           | IS      | YOU  | .   |
+      | gate:circle@g | rock@r  | .    | cat |
+      | .             | mouse@m | .    | .   |
+    And the automaton "a-gate" makes GATE TICK with the steps "R"
+    And the automaton "b-mouse" makes MOUSE TICK with the steps "U"
+    When the player waits
+    Then the automated moves are:
+      | automaton | id | from   | to     | blocked |
+      | a-gate    | g  | (0, 3) | (1, 3) | no      |
+      | b-mouse   | m  | (1, 4) | (1, 4) | yes     |
+    And "g" is at (1, 3)
+
   @automata
   Scenario: A thing a closed gate moved onto still steps out of its cell
     A closed gate refuses entry, like a STOP thing, and holds nothing in. The gate is YOU and

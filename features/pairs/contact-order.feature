@@ -79,6 +79,22 @@ Feature: Pairs in the contact pass
       | d  | DOOR | 4 | 4 | open  |
       | k  | KEY  | 4 | 4 | open  |
 
+  # Pairs read the rules as they stand at the contact pass: the mouse breaks CAT IS OPEN on its
+  # beat, so the cat that stepped onto the door is no longer OPEN when the pairs are matched.
+  @automata
+  Scenario: A rule an actor breaks on its beat no longer counts for the pairs of that turn
+    Given the board:
+      | CAT   | IS     | YOU  | .       | CAT  | . |
+      | MOUSE | IS     | TICK | .       | IS   | . |
+      | DOOR  | IS     | SHUT | mouse@m | OPEN | . |
+      | cat@c | door@d | .    | .       | .    | . |
+    And the automaton "pusher" makes MOUSE TICK with the steps "R"
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then nothing is destroyed
+    And "c" is at (1, 3)
+    And the game is not lost
+
   @pairs/events
   Scenario: A key left over sinks, and all destroyed things form one list in id order
     Given the board:
@@ -140,6 +156,29 @@ Feature: Pairs in the contact pass
       | k  | KEY   | 2 | 4 | open  |
       | s  | SKULL | 2 | 4 | open  |
     And "c" is at (2, 4)
+    And the game is not lost
+
+  @automata
+  Scenario: A DEFEAT actor a pair destroys on its beat defeats nobody
+    The mouse is DEFEAT and OPEN. The cat steps onto the door, then the mouse's beat brings it
+    into the same cell: the pair takes the mouse and the door before DEFEAT is judged, and the
+    cat survives.
+
+    Given the board:
+      | CAT   | IS     | YOU     |
+      | MOUSE | IS     | TICK    |
+      | MOUSE | IS     | DEFEAT  |
+      | MOUSE | IS     | OPEN    |
+      | DOOR  | IS     | SHUT    |
+      | cat@c | door@d | mouse@m |
+    And the automaton "in" makes MOUSE TICK with the steps "L"
+    And the level declares the pair OPEN and SHUT
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | d  | DOOR  | 1 | 5 | open  |
+      | m  | MOUSE | 1 | 5 | open  |
+    And "c" is at (1, 5)
     And the game is not lost
 
   Scenario: A WIN thing a pair destroys wins nothing

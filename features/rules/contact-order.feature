@@ -126,6 +126,21 @@ Feature: Contact order
     And the game is not won
     And the game is lost
 
+  @rules/win @rules/defeat
+  Scenario: A YOU and WIN cat that steps onto a DEFEAT skull is destroyed and does not win
+    The cat would win alone as YOU and WIN, but it walks onto a skull: DEFEAT takes it before
+    WIN is judged, so the game is lost, not won.
+
+    Given the board:
+      | CAT   | IS      | YOU    |
+      | CAT   | IS      | WIN    |
+      | SKULL | IS      | DEFEAT |
+      | cat@c | skull@s | .      |
+    When the player moves right
+    Then "c" is destroyed by defeat
+    And the game is not won
+    And the game is lost
+
   @rules/turn-order @rules/defeat
   Scenario: A word sunk in the contact pass still counts for DEFEAT in that pass
     The push moves SKULL out of column 1's SKULL IS DEFEAT into column 2's, in the water's cell.

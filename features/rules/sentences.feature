@@ -85,6 +85,20 @@ Feature: Sentences
       When the level starts
       Then no rules are in force
 
+    Scenario: A noun in a row's last cell is no subject of an IS that starts the row below
+      ROCK stands in the last cell of the top row and IS YOU begins the row below it. A row is a
+      line of its own, so only the cat is YOU: the player moves left and the rock stays put.
+
+      Given the board:
+        | CAT | IS  | YOU    | .     | ROCK |
+        | IS  | YOU | .      | cat@c | .    |
+        | .   | .   | rock@r | .     | .    |
+      When the player moves left
+      Then "c" is at (2, 1)
+      And "r" is at (2, 2)
+      And the rules in force are:
+        | CAT IS YOU |
+
     Scenario: A column ends at the board's bottom edge and does not go on at the top of the next column
       CAT IS ends the left-hand column and YOU starts the next one: read down the columns one
       after the other they would spell CAT IS YOU, but each column is a line of its own.
@@ -299,6 +313,22 @@ Feature: Sentences
       Then the rules in force are:
         | CAT IS YOU |
 
+    Scenario: Down a column, an AND at the bottom edge leaves the sentence before it whole
+      FLAG IS WIN AND runs down to the bottom of the board, with no term after the AND. The
+      AND is left out, FLAG IS WIN holds, and the cat wins when it steps onto the flag.
+
+      Given the board:
+        | CAT  | IS  | YOU  |
+        | FLAG | cat | flag |
+        | IS   | .   | .    |
+        | WIN  | .   | .    |
+        | AND  | .   | .    |
+      When the player moves right
+      Then the rules in force are:
+        | CAT IS YOU  |
+        | FLAG IS WIN |
+      And the game is won
+
     Scenario: A noun can end one sentence and start the next
       Given the board:
         | ROCK | IS | CAT | IS | YOU |
@@ -484,6 +514,20 @@ Feature: Sentences
       Then the rules in force are:
         | CAT IS YOU |
 
+    Scenario: Down a column, a cell of two words ends the line only there
+      ROCK and FLAG share the top cell of the column, so no sentence starts there, but CAT IS YOU
+      below them in the same column is read: the cat is YOU and moves down.
+
+      Given the board:
+        | ROCK+FLAG | .     |
+        | CAT       | .     |
+        | IS        | cat@c |
+        | YOU       | .     |
+      When the player moves down
+      Then "c" is at (1, 3)
+      And the rules in force are:
+        | CAT IS YOU |
+
   Rule: Down a column, a sentence reads as it does along a row
 
     Scenario: Down a column, AND joins terms
@@ -527,6 +571,26 @@ Feature: Sentences
         | ROCK IS CAT  |
         | FLAG IS YOU  |
         | CAT IS YOU   |
+
+    Scenario: Down a column, a noun after AND starts a sentence of its own
+      The column spells DOG IS WIN AND CAT IS YOU. CAT is the last term of the first sentence and
+      the subject of the next, so the cat is YOU: it moves, and the game is not lost.
+
+      Given the board:
+        | DOG | .     | . |
+        | IS  | .     | . |
+        | WIN | .     | . |
+        | AND | .     | . |
+        | CAT | cat@c | . |
+        | IS  | .     | . |
+        | YOU | .     | . |
+      When the player moves right
+      Then "c" is at (2, 4)
+      And the game is not lost
+      And the rules in force are:
+        | DOG IS WIN |
+        | DOG IS CAT |
+        | CAT IS YOU |
 
   Rule: Each rule is told apart by its own words
 

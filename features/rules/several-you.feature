@@ -94,6 +94,27 @@ Feature: Several YOU things
       | ROCK | IS | YOU   | . | .     | .      |
 
   @rules/turn-order
+  Scenario: A rock the cat's push makes YOU stays put while the dog moving after the push goes on
+    The cat, in front, pushes YOU up into ROCK IS _; the dog, YOU by its own rule, moves after
+    it. The YOU things are those the rules made YOU before the input, so the dog moves and the
+    rock waits for the next input.
+
+    Given the board:
+      | CAT  | IS | YOU   | .      | .     |
+      | ROCK | IS | .     | .      | .     |
+      | .    | .  | YOU   | .      | .     |
+      | .    | .  | cat@c | rock@r | .     |
+      | DOG  | IS | YOU   | .      | dog@d |
+    When the player moves up
+    Then "c" is at (2, 2)
+    And "d" is at (4, 3)
+    And "r" is at (3, 3)
+    And the rules in force are:
+      | CAT IS YOU  |
+      | ROCK IS YOU |
+      | DOG IS YOU  |
+
+  @rules/turn-order
   Scenario: A PUSH rule one YOU thing makes pushes nothing for the others in that input
     Cat a, moving first by id, pushes PUSH into ROCK IS _, yet the rock is not PUSH until the
     rules are read after the move: cat b walks onto it in the same input and the rock stays.

@@ -48,6 +48,24 @@ Feature: SINK
       | WATER | IS | SINK |
       | cat   | .  | .    |
 
+  Scenario: A SINK rock pushed into water sinks with it
+    The rock is PUSH and SINK, and the cat pushes it into the water: two SINK things in one cell
+    still sink each other, and the cat, which stays outside that cell, survives.
+
+    Given the board:
+      | CAT   | IS     | YOU     |
+      | WATER | IS     | SINK    |
+      | ROCK  | IS     | PUSH    |
+      | ROCK  | IS     | SINK    |
+      | cat@c | rock@r | water@w |
+    When the player moves right
+    Then the turn destroys:
+      | id | name  | x | y | cause |
+      | r  | ROCK  | 2 | 4 | sink  |
+      | w  | WATER | 2 | 4 | sink  |
+    And "c" is at (1, 4)
+    And the game is not lost
+
   Scenario: A SINK thing alone in its cell survives
     Given the board:
       | CAT   | IS | YOU   |
@@ -110,6 +128,23 @@ Feature: SINK
       | id | name | x | y | cause |
       | c  | CAT  | 1 | 2 | sink  |
       | r  | ROCK | 1 | 2 | sink  |
+    And the game is lost
+
+  @rules/contact-order
+  Scenario: A YOU and SINK thing that cannot move sinks with the YOU thing that walks onto it
+    The cat is YOU and SINK but stands against the right edge, so it stays; the dog, YOU too,
+    walks onto it. The cat's SINK takes the whole cell, itself included, and the game is lost.
+
+    Given the board:
+      | CAT | IS    | YOU   |
+      | CAT | IS    | SINK  |
+      | DOG | IS    | YOU   |
+      | .   | dog@d | cat@c |
+    When the player moves right
+    Then the turn destroys:
+      | id | name | x | y | cause |
+      | c  | CAT  | 2 | 3 | sink  |
+      | d  | DOG  | 2 | 3 | sink  |
     And the game is lost
 
   Scenario: STOP saves nothing from sinking, neither the SINK thing nor another

@@ -283,6 +283,24 @@ Feature: Transformation
     Then "c" is now a dog
     And the game is lost
 
+  @conformance/observation
+  Scenario: X IS X completed by a push is listed with the rules in force
+    The cat pushes the second ROCK up beside ROCK IS. ROCK IS ROCK changes nothing on this
+    board, yet from that turn on it is a rule in force and the observation lists it.
+
+    Given the board:
+      | CAT  | IS | YOU    |
+      | ROCK | IS | .      |
+      | .    | .  | ROCK   |
+      | .    | .  | cat@c  |
+      | .    | .  | rock@r |
+    When the player moves up
+    Then the rules in force are:
+      | CAT IS YOU   |
+      | ROCK IS ROCK |
+    And nothing is transformed
+    And "r" is still a rock
+
   Scenario: Words are never transformed
     Given the board:
       | ROCK@w | IS | FLAG |
