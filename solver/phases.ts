@@ -44,9 +44,7 @@ export class PhasePacking {
   /** Writes `phases` packed at `at` in `out`; returns the position after them. */
   write(phases: Int32Array, out: Uint8Array, at: number): number {
     for (let n = 0; n < this.firsts.length; n++) {
-      let value = 0;
-      const first = this.firsts[n];
-      for (let r = first; r < first + this.counts[n]; r++) value += phases[r] * this.weights[r];
+      let value = this.numberOf(n, phases);
       // Low byte first; `value` is below 2^32, so every step of it is exact in a double.
       for (let k = 0; k < this.widths[n]; k++) {
         out[at++] = value % 256;
@@ -73,15 +71,21 @@ export class PhasePacking {
   /** True when `phases` packed are the bytes at `at` in `key`. */
   same(phases: Int32Array, key: Uint8Array, at: number): boolean {
     for (let n = 0; n < this.firsts.length; n++) {
-      let value = 0;
-      const first = this.firsts[n];
-      for (let r = first; r < first + this.counts[n]; r++) value += phases[r] * this.weights[r];
+      let value = this.numberOf(n, phases);
       for (let k = 0; k < this.widths[n]; k++) {
         if (key[at++] !== value % 256) return false;
         value = Math.floor(value / 256);
       }
     }
     return true;
+  }
+
+  /** Number `n`: its records' phases as digits, each in base its pattern's length. */
+  private numberOf(n: number, phases: Int32Array): number {
+    let value = 0;
+    const first = this.firsts[n];
+    for (let r = first; r < first + this.counts[n]; r++) value += phases[r] * this.weights[r];
+    return value;
   }
 }
 

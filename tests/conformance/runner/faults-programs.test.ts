@@ -53,19 +53,23 @@ describe('a faulty engine program', () => {
     expectWaitErrored(await miau('certify', ...engine, ...WAIT_THEN_FLAG), fault as Fault, reason);
   });
 
-  // A step that never sent the request is charged: the message says which request, and why a
-  // probe of --check-protocol asked it.
-  it('names the request a program exited on, a --check-protocol probe included', async () => {
-    const result = await miau(
+  /** The faulty program in `mode`, certified on the wait scenario under --check-protocol. */
+  const checkedWait = (mode: string) =>
+    miau(
       'certify',
       '--engine-cmd',
-      faultyProgram('exits-on-unknown-game'),
+      faultyProgram(mode),
       '--check-protocol',
       '--name',
       '^Waiting counts as a turn$',
       '--once',
       '--quiet',
     );
+
+  // A step that never sent the request is charged: the message says which request, and why a
+  // probe of --check-protocol asked it.
+  it('names the request a program exited on, a --check-protocol probe included', async () => {
+    const result = await checkedWait('exits-on-unknown-game');
     expect(result.code).toBe(1);
     expect(result.out).toMatch(
       /Its last words on stderr: "KeyError: 'miau-no-such-game'" It exited while request \d+ \(observe\) waited for its answer: --check-protocol's observe of game "miau-no-such-game", which it never started/,
@@ -75,16 +79,7 @@ describe('a faulty engine program', () => {
   // A step that never sent the request is charged with a fault in its answer: the message says
   // --check-protocol sent it, so the author does not look for it in the scenario.
   it('names a --check-protocol probe whose answer broke the protocol', async () => {
-    const result = await miau(
-      'certify',
-      '--engine-cmd',
-      faultyProgram('twice-on-unknown-game'),
-      '--check-protocol',
-      '--name',
-      '^Waiting counts as a turn$',
-      '--once',
-      '--quiet',
-    );
+    const result = await checkedWait('twice-on-unknown-game');
     expect(result.code).toBe(1);
     expect(result.out).toMatch(
       /\[protocol-broken\][\s\S]*answered request \d+ \(observe, --check-protocol's observe of a game it never started\) a second time/,
