@@ -57,7 +57,8 @@ the same answers as on one thread.
                      one, in the proofs format, which the reference engine plays with every move accepted
                      and the level won at its last move and not before, and which has the length and the
                      HANDS-OFF flag the solver finds now; a proof of a level the pack lacks is a mismatch.
-                     Each problem prints as a "mismatch:" line, and every level is checked (with --level,
+                     Each problem prints as a line "mismatch: [<code>] <pointer>: <sentence>", the pointer
+                     into proofs.json ("(root)": the whole file), and every level is checked (with --level,
                      that level's proof, and any proof of a level the pack lacks; not with --hands-off, as
                      --record); when every level was solved, a failed check ends with the --record command
 Prints one line per level: id, SOLVED <moves> (<n> moves) | LIMIT (<bound>) | UNSOLVABLE, expansions, HANDS-OFF yes/no,
@@ -311,13 +312,23 @@ async function checkAgainstStored(
   // No file at all is one problem, said once, not a missing proof for every level.
   if (stored === null) {
     print(
-      `mismatch: there is no proofs.json beside the pack, so no level has a stored proof (${someLevelIds(levelIds)})${recordable ? '; miau solve --record stores them' : ''}.`,
+      mismatch(
+        'no-proofs-file',
+        '',
+        `there is no proofs.json beside the pack, so no level has a stored proof (${someLevelIds(levelIds)})${recordable ? '; miau solve --record stores them' : ''}.`,
+      ),
     );
     return false;
   }
   let same = true;
   if (stored.pack !== pack.manifest.id) {
-    print(`mismatch: the stored proofs are of the pack "${stored.pack}", not "${pack.manifest.id}".`);
+    print(
+      mismatch(
+        'other-pack',
+        '/pack',
+        `the stored proofs are of the pack "${stored.pack}", not "${pack.manifest.id}".`,
+      ),
+    );
     same = false;
   }
   // A proof of a level the pack does not have is stale: it proves nothing any engine replays.
@@ -330,11 +341,21 @@ async function checkAgainstStored(
   });
   for (const [index, faults] of unplaced.slice(0, MOST_STALE_NAMED)) {
     for (const d of faults) print(inFile(d));
-    print(`mismatch: stored proof ${index + 1} breaks the proofs format (above).`);
+    print(
+      mismatch(
+        'proof-format',
+        `/proofs/${index}`,
+        `stored proof ${index + 1} breaks the proofs format (above).`,
+      ),
+    );
   }
   if (unplaced.length > MOST_STALE_NAMED)
     print(
-      `mismatch: and ${unplaced.length - MOST_STALE_NAMED} more stored proofs of no level of the pack break it.`,
+      mismatch(
+        'proof-format',
+        '/proofs',
+        `and ${unplaced.length - MOST_STALE_NAMED} more stored proofs of no level of the pack break it.`,
+      ),
     );
   if (unplaced.length > 0) same = false;
   const stale = [...new Set(stored.proofs.map(levelOf).filter((level) => typeof level === 'string'))].filter(
@@ -342,34 +363,55 @@ async function checkAgainstStored(
   );
   // A file of 100,000 stale proofs printed 100,000 lines: the first ten, then how many more.
   for (const level of stale.slice(0, MOST_STALE_NAMED))
-    print(`mismatch: the stored proofs hold a proof of level ${quote(level)}, which the pack does not have.`);
+    print(
+      mismatch(
+        'unknown-level',
+        `/proofs/${stored.proofs.findIndex((proof) => levelOf(proof) === level)}/level`,
+        `the stored proofs hold a proof of level ${quote(level)}, which the pack does not have.`,
+      ),
+    );
   if (stale.length > MOST_STALE_NAMED)
     print(
-      `mismatch: the stored proofs hold proofs of ${stale.length - MOST_STALE_NAMED} more levels the pack does not have.`,
+      mismatch(
+        'unknown-level',
+        '/proofs',
+        `the stored proofs hold proofs of ${stale.length - MOST_STALE_NAMED} more levels the pack does not have.`,
+      ),
     );
   if (stale.length > 0) same = false;
   for (const levelId of levelIds) {
-    const proofs = stored.proofs.filter((candidate) => levelOf(candidate) === levelId);
-    const proof = proofs[0];
+    const places = stored.proofs.flatMap((candidate, index) =>
+      levelOf(candidate) === levelId ? [index] : [],
+    );
+    const at = places[0];
+    const proof = stored.proofs[at];
     const now = found.find((candidate) => candidate.level === levelId);
-    const faults = broken.get(stored.proofs.indexOf(proof)) ?? [];
+    const faults = broken.get(at) ?? [];
     for (const d of faults) print(inFile(d));
-    const problem =
-      proofs.length > 1
-        ? `has ${proofs.length} stored proofs; a level has one`
-        : !proof
-          ? 'has no stored proof'
+    const problem: Problem | null =
+      places.length > 1
+        ? ['several-proofs', `/proofs/${places[1]}`, `has ${places.length} stored proofs; a level has one`]
+        : at === undefined
+          ? ['no-proof', '/proofs', 'has no stored proof']
           : faults.length > 0
-            ? 'has a stored proof that breaks the proofs format (above)'
-            : ((await replayProblem(pack, levelId, proof.moves)) ??
+            ? ['proof-format', `/proofs/${at}`, 'has a stored proof that breaks the proofs format (above)']
+            : ((await replayProblem(pack, levelId, proof.moves, `/proofs/${at}/moves`)) ??
               (!now
-                ? 'was not solved now'
+                ? ['not-solved', `/proofs/${at}`, 'was not solved now']
                 : now.moves.length !== proof.moves.length
-                  ? `was solved in ${counted(now.moves.length, 'move')}, but the stored proof has ${proof.moves.length}`
+                  ? [
+                      'length-differs',
+                      `/proofs/${at}/moves`,
+                      `was solved in ${counted(now.moves.length, 'move')}, but the stored proof has ${proof.moves.length}`,
+                    ]
                   : now.handsOff !== proof.handsOff
-                    ? `has HANDS-OFF ${now.handsOff ? 'yes' : 'no'} now, but ${proof.handsOff ? 'yes' : 'no'} in the stored proof`
+                    ? [
+                        'hands-off-differs',
+                        `/proofs/${at}/handsOff`,
+                        `has HANDS-OFF ${now.handsOff ? 'yes' : 'no'} now, but ${proof.handsOff ? 'yes' : 'no'} in the stored proof`,
+                      ]
                     : null));
-    if (problem) print(`mismatch: level "${levelId}" ${problem}.`);
+    if (problem) print(mismatch(problem[0], problem[1], `level "${levelId}" ${problem[2]}.`));
     same &&= problem === null;
   }
   if (same)
@@ -383,16 +425,39 @@ function recordHint(packPath: string): string {
   return `hint: if the levels are as you mean them now, \`miau solve ${shellWord(packPath)} --record\` stores the proofs found now in place of these.`;
 }
 
+/** A mismatch's code (spec: solver/stored-proofs, its table), its pointer into proofs.json, and the rest of its sentence. */
+type Problem = [code: string, pointer: string, sentence: string];
+
+/** One mismatch line: `mismatch: [<code>] <pointer>: <sentence>`, the whole file's pointer shown as validate shows it. */
+function mismatch(code: string, pointer: string, sentence: string): string {
+  return `mismatch: [${code}] ${pointer === '' ? '(root)' : pointer}: ${sentence}`;
+}
+
 // A stored proof plays on the reference engine: every move accepted, won at the last and not before.
-async function replayProblem(pack: MiauPack, levelId: string, moves: string): Promise<string | null> {
+async function replayProblem(
+  pack: MiauPack,
+  levelId: string,
+  moves: string,
+  pointer: string,
+): Promise<Problem | null> {
   const game = await createEngine().start(pack, levelId);
   for (let at = 0; at < moves.length; at++) {
     const turn = await game.input(moves[at] as Move);
     const last = at === moves.length - 1;
-    if (!turn.accepted) return `has a stored proof whose move ${at + 1} (${moves[at]}) is not accepted`;
-    if (turn.won && !last) return `has a stored proof that wins at move ${at + 1} of ${moves.length}`;
+    if (!turn.accepted)
+      return [
+        'move-refused',
+        pointer,
+        `has a stored proof whose move ${at + 1} (${moves[at]}) is not accepted`,
+      ];
+    if (turn.won && !last)
+      return ['wins-early', pointer, `has a stored proof that wins at move ${at + 1} of ${moves.length}`];
     if (last && !turn.won)
-      return `has a stored proof that does not win: the level is not won after its ${counted(moves.length, 'move')}`;
+      return [
+        'does-not-win',
+        pointer,
+        `has a stored proof that does not win: the level is not won after its ${counted(moves.length, 'move')}`,
+      ];
   }
   return null;
 }

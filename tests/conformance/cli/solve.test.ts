@@ -162,7 +162,7 @@ describe('miau solve', () => {
     const checked = await solve(folder, '--check', '--max', '1000');
     expect(checked.code).toBe(1);
     expect(checked.lines).toContain(
-      'mismatch: level "first-steps" has a stored proof that does not win: the level is not won after its 4 moves.',
+      'mismatch: [does-not-win] /proofs/0/moves: level "first-steps" has a stored proof that does not win: the level is not won after its 4 moves.',
     );
     expect(checked.lines.join('\n')).not.toContain('--record');
   });
@@ -200,7 +200,7 @@ describe('miau solve', () => {
     const longer = await solve(folder, '--check');
     expect(longer.code).toBe(1);
     expect(longer.lines).toContain(
-      'mismatch: level "first-steps" was solved in 4 moves, but the stored proof has 5.',
+      'mismatch: [length-differs] /proofs/0/moves: level "first-steps" was solved in 4 moves, but the stored proof has 5.',
     );
     expect(longer.lines.at(-1)).toBe(
       `hint: if the levels are as you mean them now, \`miau solve ${folder} --record\` stores the proofs found now in place of these.`,
@@ -211,15 +211,50 @@ describe('miau solve', () => {
     const early = await solve(folder, '--check');
     expect(early.code).toBe(1);
     expect(early.lines).toContain(
-      'mismatch: level "first-steps" has a stored proof that wins at move 4 of 5.',
+      'mismatch: [wins-early] /proofs/0/moves: level "first-steps" has a stored proof that wins at move 4 of 5.',
     );
+  });
+
+  // spec: solver/stored-proofs. Each mismatch has a code and a pointer into proofs.json, as any
+  // diagnostic has: one run gives the four no other test reaches.
+  it('--check names each mismatch by its code and pointer: several proofs, a refused move, HANDS-OFF, not solved', async () => {
+    const folder = tinyCopy();
+    const pack = JSON.parse(readFileSync(join(folder, 'pack.json'), 'utf8')) as MiauPack;
+    pack.levels = ['a', 'b', 'c'].map((id) => ({ ...pack.levels[0], id }));
+    writeFileSync(join(folder, 'pack.json'), JSON.stringify(pack));
+    const proof = (level: string, moves: string, handsOff = true) => ({
+      level,
+      moves,
+      expansions: 5,
+      handsOff,
+    });
+    writeFileSync(
+      join(folder, 'proofs.json'),
+      JSON.stringify({
+        pack: 'tiny',
+        proofs: [proof('a', 'RRRR'), proof('a', 'RRRR'), proof('b', 'LRRRR'), proof('c', 'RRRR', false)],
+      }),
+    );
+    const mismatches = (lines: string[]) => lines.filter((line) => line.startsWith('mismatch:'));
+    const checked = await solve(folder, '--check');
+    expect(checked.code).toBe(1);
+    expect(mismatches(checked.lines)).toEqual([
+      'mismatch: [several-proofs] /proofs/1: level "a" has 2 stored proofs; a level has one.',
+      'mismatch: [move-refused] /proofs/2/moves: level "b" has a stored proof whose move 1 (L) is not accepted.',
+      'mismatch: [hands-off-differs] /proofs/3/handsOff: level "c" has HANDS-OFF yes now, but no in the stored proof.',
+    ]);
+    const unsolved = await solve(folder, '--check', '--level', 'c', '--max', '2');
+    expect(unsolved.code).toBe(1);
+    expect(mismatches(unsolved.lines)).toEqual([
+      'mismatch: [not-solved] /proofs/3: level "c" was not solved now.',
+    ]);
   });
 
   it('--check says once that there is no proofs.json, not that every level lacks its proof', async () => {
     const checked = await solve(tinyCopy(), '--check');
     expect(checked.code).toBe(1);
     expect(checked.lines.filter((line) => line.startsWith('mismatch:'))).toEqual([
-      'mismatch: there is no proofs.json beside the pack, so no level has a stored proof ("first-steps"); miau solve --record stores them.',
+      'mismatch: [no-proofs-file] (root): there is no proofs.json beside the pack, so no level has a stored proof ("first-steps"); miau solve --record stores them.',
     ]);
   });
 
@@ -240,7 +275,7 @@ describe('miau solve', () => {
     const stuck = await solve(folder, '--check');
     expect(stuck.code).toBe(1);
     expect(stuck.lines).toContain(
-      'mismatch: there is no proofs.json beside the pack, so no level has a stored proof ("stuck").',
+      'mismatch: [no-proofs-file] (root): there is no proofs.json beside the pack, so no level has a stored proof ("stuck").',
     );
     expect(stuck.lines.some((line) => line.includes('--record'))).toBe(false);
     // A flag one step to the right: SOLVED R (1 move).
@@ -271,7 +306,7 @@ describe('miau solve', () => {
     const checked = await solve(folder, '--check');
     expect(checked.code).toBe(1);
     expect(checked.lines).toContain(
-      'mismatch: the stored proofs hold a proof of level "gone", which the pack does not have.',
+      'mismatch: [unknown-level] /proofs/1/level: the stored proofs hold a proof of level "gone", which the pack does not have.',
     );
     // Ten are named, the rest counted: 100,000 stale proofs printed 100,000 lines.
     const many = Array.from({ length: 25 }, (_, i) => ({ ...recorded.proofs[0], level: `gone-${i}` }));
@@ -282,7 +317,7 @@ describe('miau solve', () => {
     const counted = await solve(folder, '--check');
     expect(counted.lines.filter((line) => line.includes('which the pack does not have'))).toHaveLength(10);
     expect(counted.lines).toContain(
-      'mismatch: the stored proofs hold proofs of 15 more levels the pack does not have.',
+      'mismatch: [unknown-level] /proofs: the stored proofs hold proofs of 15 more levels the pack does not have.',
     );
   });
 
@@ -298,8 +333,8 @@ describe('miau solve', () => {
     expect(checked.code).toBe(1);
     expect(checked.lines).toEqual(
       expect.arrayContaining([
-        'mismatch: the stored proofs are of the pack "other", not "tiny".',
-        'mismatch: level "first-steps" has a stored proof that does not win: the level is not won after its 4 moves.',
+        'mismatch: [other-pack] /pack: the stored proofs are of the pack "other", not "tiny".',
+        'mismatch: [does-not-win] /proofs/0/moves: level "first-steps" has a stored proof that does not win: the level is not won after its 4 moves.',
       ]),
     );
   });
@@ -314,8 +349,8 @@ describe('miau solve', () => {
     expect(nullProof.lines).toEqual(
       expect.arrayContaining([
         `${file}: error  wrong-type  /proofs/0  Stored proof 1 should be an object.`,
-        'mismatch: stored proof 1 breaks the proofs format (above).',
-        'mismatch: level "first-steps" has no stored proof.',
+        'mismatch: [proof-format] /proofs/0: stored proof 1 breaks the proofs format (above).',
+        'mismatch: [no-proof] /proofs: level "first-steps" has no stored proof.',
       ]),
     );
     for (const [text, line] of [
@@ -358,8 +393,9 @@ describe('miau solve', () => {
     expect(checked.lines).toEqual(
       expect.arrayContaining([
         `${file}: error  bad-move  /proofs/0/moves  The "moves" of stored proof 1 (level "${first.level}"): Character ${first.moves.length + 1} of the moves is "X", which is not a move; use only U, D, L, R and W.`,
-        `mismatch: level "${first.level}" has a stored proof that breaks the proofs format (above).`,
-        `mismatch: level "${second.level}" was solved in ${second.moves.length} moves, but the stored proof has ${second.moves.length + 1}.`,
+        `mismatch: [proof-format] /proofs/0: level "${first.level}" has a stored proof that breaks the proofs format (above).`,
+        // spec: solver/stored-proofs, "Each mismatch names its code and where it is in the proofs file"
+        `mismatch: [length-differs] /proofs/1/moves: level "${second.level}" was solved in ${second.moves.length} moves, but the stored proof has ${second.moves.length + 1}.`,
       ]),
     );
     expect(checked.lines.some((line) => line.includes('cannot be checked'))).toBe(false);
@@ -375,9 +411,9 @@ describe('miau solve', () => {
     expect(oddly.lines).toEqual(
       expect.arrayContaining([
         `${file}: error  out-of-range  /proofs/0/moves  The "moves" of stored proof 1 (level "${first.level}") has 2001 moves; a stored proof has 1 to 2000.`,
-        `mismatch: level "${first.level}" has a stored proof that breaks the proofs format (above).`,
-        `mismatch: level "${second.level}" has a stored proof that breaks the proofs format (above).`,
-        'mismatch: stored proof 3 breaks the proofs format (above).',
+        `mismatch: [proof-format] /proofs/0: level "${first.level}" has a stored proof that breaks the proofs format (above).`,
+        `mismatch: [proof-format] /proofs/1: level "${second.level}" has a stored proof that breaks the proofs format (above).`,
+        'mismatch: [proof-format] /proofs/2: stored proof 3 breaks the proofs format (above).',
       ]),
     );
     expect(oddly.lines.some((line) => line.includes('cannot be checked'))).toBe(false);

@@ -122,7 +122,7 @@ defineHostileCases([
     setup: (dir) => (write('pack.json', VALID_JSON)(dir), write('proofs.json', proofsOf('WWWW'))(dir)),
     args: ['solve', '{dir}/pack.json', '--check'],
     exit: 1,
-    output: /mismatch: level "one" has a stored proof that does not win/,
+    output: /mismatch: \[does-not-win\] \/proofs\/0\/moves: level "one" has a stored proof that does not win/,
   },
   {
     name: 'solve --check names a move string that is not U, D, L, R and W, with its path',
