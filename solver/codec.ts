@@ -1,12 +1,14 @@
 // spec: solver/compact-key, gates/derived
 // (changes add-fast-solver, pack-the-phases)
 // The compact state key: bytes covering only what can change, as a delta against the level's
-// start. The phases come first (packed: phases.ts), then one entry per thing that differs from
-// the start: its index, its cell (or "destroyed"), and its noun when that differs from its start
-// noun. The index's top bit says whether the noun follows (most entries are a thing that moved
-// and kept its noun). Entries are in id order and each entry's width follows from its index
-// field, so the bytes decode back to exactly one state: the key is the state, and the solver
-// stores nothing else per state.
+// start. The phases come first (packed: phases.ts), then the cell of each of the level's movers
+// (the things a search finds away from their start in most states: movers.ts) at a fixed place,
+// then one entry per other thing that differs from the start: its index, its cell (or
+// "destroyed"), and its noun when that differs from its start noun; a mover whose noun changed
+// has such an entry too. The index's top bit says whether the noun follows (most entries are a
+// thing that moved and kept its noun). Entries are in id order and each entry's width follows
+// from its index field, so the bytes decode back to exactly one state: the key is the state, and
+// the solver stores nothing else per state.
 import type { Board } from './board.js';
 import { GONE } from './board.js';
 import type { CompiledLevel } from './compile.js';
@@ -71,8 +73,17 @@ export class KeyCodec {
   private readonly nounFlag: number;
   /** How the phases are packed at the front of every key. */
   readonly phases: PhasePacking;
+  /** The movers, in id order, and by thing its mover's place among them (-1: not a mover). */
+  private readonly movers: Int32Array;
+  private readonly moverPlace: Int32Array;
+  /** Bytes of the movers' cells, after the phases. */
+  private readonly moverBytes: number;
 
-  constructor(private readonly level: CompiledLevel) {
+  /** `movers`: things keyed at a fixed place (movers.ts), in id order; none keys every thing by entry. */
+  constructor(
+    private readonly level: CompiledLevel,
+    movers: readonly number[] = [],
+  ) {
     const layout = keyLayout();
     if (layout.join() !== KEYED_FIELDS.join())
       throw new Error('The key codec needs every keyed field registered.');
@@ -84,18 +95,28 @@ export class KeyCodec {
     this.cellWidth = level.cells + 1 <= 256 ? 1 : 2;
     this.nameWidth = level.symbols.length <= 256 ? 1 : 2;
     this.phases = new PhasePacking(level.automata.map((record) => record.steps.length));
-    this.maxLength = this.phases.bytes + level.count * (this.indexWidth + this.cellWidth + this.nameWidth);
+    this.movers = Int32Array.from(movers);
+    this.moverPlace = new Int32Array(level.count).fill(-1);
+    movers.forEach((thing, place) => {
+      if (!(thing >= 0 && thing < level.count) || (place > 0 && thing <= movers[place - 1]))
+        throw new Error('The key codec needs its movers as distinct things in id order.');
+      this.moverPlace[thing] = place;
+    });
+    this.moverBytes = movers.length * this.cellWidth;
+    this.maxLength =
+      this.phases.bytes + this.moverBytes + level.count * (this.indexWidth + this.cellWidth + this.nameWidth);
   }
 
   /** Writes the key of `board` into `out` (at least `maxLength` bytes); returns its length. */
   encode(board: Board, out: Uint8Array): number {
-    const { startPos, startName, count } = this.level;
+    const { count } = this.level;
     let at = this.phases.write(board.phases, out, 0);
+    for (let place = 0; place < this.movers.length; place++)
+      at = put(out, at, this.cellCode(board.pos[this.movers[place]]), this.cellWidth);
     for (let i = 0; i < count; i++) {
       const pos = board.pos[i];
       const name = board.name[i];
-      if (pos === startPos[i] && name === startName[i]) continue;
-      at = this.putEntry(out, at, i, pos, name);
+      if (this.hasEntry(i, pos, name)) at = this.putEntry(out, at, i, pos, name);
     }
     return at;
   }
@@ -115,12 +136,20 @@ export class KeyCodec {
     touchedCount: number,
     out: Uint8Array,
   ): number {
-    const { startPos, startName } = this.level;
     const indexWidth = this.indexWidth;
     const fixedWidth = indexWidth + this.cellWidth;
     const flag = this.nounFlag;
     let at = this.phases.write(board.phases, out, 0);
     let b = from + this.phases.bytes;
+    // The movers' cells: the base's, with those of the touched movers written afresh.
+    for (let c = 0; c < this.moverBytes; c++) out[at + c] = base[b + c];
+    for (let k = 0; k < touchedCount; k++) {
+      const place = this.moverPlace[touched[k]];
+      if (place >= 0)
+        put(out, at + place * this.cellWidth, this.cellCode(board.pos[touched[k]]), this.cellWidth);
+    }
+    at += this.moverBytes;
+    b += this.moverBytes;
     for (let k = 0; k < touchedCount; k++) {
       const i = touched[k];
       while (b < to) {
@@ -133,8 +162,7 @@ export class KeyCodec {
       }
       const pos = board.pos[i];
       const name = board.name[i];
-      if (pos === startPos[i] && name === startName[i]) continue;
-      at = this.putEntry(out, at, i, pos, name);
+      if (this.hasEntry(i, pos, name)) at = this.putEntry(out, at, i, pos, name);
     }
     while (b < to) out[at++] = base[b++];
     return at;
@@ -148,6 +176,10 @@ export class KeyCodec {
     board.name.set(startName);
     board.renamed = false;
     let at = this.phases.read(bytes, from, board.phases);
+    for (let place = 0; place < this.movers.length; place++, at += this.cellWidth) {
+      const cell = get(bytes, at, this.cellWidth);
+      board.pos[this.movers[place]] = cell === cells ? GONE : cell;
+    }
     while (at < to) {
       const field = get(bytes, at, this.indexWidth);
       const i = field & ~flag;
@@ -165,10 +197,23 @@ export class KeyCodec {
     board.won = false;
   }
 
+  // Whether thing i at `pos` with noun `name` has an entry: a mover when its noun changed (its
+  // cell has its place), any other thing when it differs from its start at all.
+  private hasEntry(i: number, pos: number, name: number): boolean {
+    const { startPos, startName } = this.level;
+    if (this.moverPlace[i] >= 0) return pos !== GONE && name !== startName[i];
+    return pos !== startPos[i] || name !== startName[i];
+  }
+
+  /** A cell as a key holds it: `cells` for destroyed. */
+  private cellCode(pos: number): number {
+    return pos === GONE ? this.level.cells : pos;
+  }
+
   // One entry of thing i at `pos` with noun `name`: the index (with the noun flag when the noun
   // differs from the start), the cell code (`cells` for destroyed), and then the noun if flagged.
   private putEntry(out: Uint8Array, at: number, i: number, pos: number, name: number): number {
-    const { startName, nameMutable, cells } = this.level;
+    const { startName, nameMutable } = this.level;
     // A destroyed thing's noun is not part of the state (the reference engine drops the thing):
     // keyed, two boards alike but for what a gone thing had turned into were two states.
     const renamed = pos !== GONE && name !== startName[i];
@@ -178,7 +223,7 @@ export class KeyCodec {
       );
     }
     at = put(out, at, renamed ? i | this.nounFlag : i, this.indexWidth);
-    at = put(out, at, pos === GONE ? cells : pos, this.cellWidth);
+    at = put(out, at, this.cellCode(pos), this.cellWidth);
     return renamed ? put(out, at, name, this.nameWidth) : at;
   }
 }

@@ -32,11 +32,13 @@ export class Expander {
   private readonly seen: Int32Array;
   private generation = 0;
 
+  /** `movers`: the things its keys hold at fixed places (movers.ts). */
   constructor(
     level: CompiledLevel,
     private readonly handsOff: boolean,
+    movers: readonly number[] = [],
   ) {
-    this.codec = new KeyCodec(level);
+    this.codec = new KeyCodec(level, movers);
     this.turn = new FastTurn(level);
     this.board = new Board(level);
     this.key = new Uint8Array(this.codec.maxLength);

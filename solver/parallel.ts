@@ -80,6 +80,8 @@ export interface Sharing {
 export interface SearchData {
   level: CompiledLevel;
   handsOff: boolean;
+  /** The things its keys hold at fixed places (movers.ts). */
+  movers: readonly number[];
   control: SharedArrayBuffer;
   inputs: SharedArrayBuffer[];
   outputs: SharedArrayBuffer[];
@@ -148,15 +150,17 @@ export class ParallelExpansion {
 
   /**
    * Jobs for a search over `store`, run on this thread until `startWorkers`; `workers` is the
-   * most threads it may start later (the slots in flight are sized for them).
+   * most threads it may start later (the slots in flight are sized for them), and `movers` the
+   * things its keys hold at fixed places (movers.ts).
    */
   constructor(
     private readonly level: CompiledLevel,
     private readonly handsOff: boolean,
     private readonly store: StateStore,
     workers: number,
+    private readonly movers: readonly number[] = [],
   ) {
-    this.expander = new Expander(level, handsOff);
+    this.expander = new Expander(level, handsOff, movers);
     const { mostBytes, codec } = this.expander;
     this.statesPerJob = Math.max(1, Math.min(JOB_STATES, Math.floor(JOB_OUTPUT_BYTES / mostBytes)));
     this.window = jobWindow(this.statesPerJob);
@@ -184,10 +188,11 @@ export class ParallelExpansion {
    * start); answers how many.
    */
   startWorkers(workers: number): number {
-    const { level, handsOff } = this;
+    const { level, handsOff, movers } = this;
     const search: SearchData = {
       level,
       handsOff,
+      movers,
       ...this.shared,
       firstJob: this.taken,
       statesPerJob: this.statesPerJob,
@@ -365,7 +370,7 @@ export function serveJobs(data: SearchData): void {
   const { inputs, outputs } = data;
   const control = new Int32Array(data.control);
   const slots = inputs.length;
-  const expander = new Expander(data.level, data.handsOff);
+  const expander = new Expander(data.level, data.handsOff, data.movers);
   const window = jobWindow(data.statesPerJob);
   for (let job = data.firstJob; ; job++) {
     const slot = job % slots;

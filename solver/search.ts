@@ -16,6 +16,7 @@ import { defaultParallel, ParallelExpansion, type ParallelOptions, type Sharing 
 import { withoutMechanics } from './bypass.js';
 import { storeCap, type LimitReason, type SearchLimits } from './limits.js';
 import { breadthFirst } from './breadth-first.js';
+import { moversOf, PILOT_EXPANSIONS } from './movers.js';
 
 /** What a fast search measured besides its answer (for `npm run bench`). */
 export interface SearchFigures {
@@ -79,6 +80,10 @@ export function compileModel(model: LevelModel, start: GameState): CompiledLevel
 /**
  * Breadth-first search over a compiled level within `max` expansions and the limits given: the
  * shared loop (breadth-first.ts) over the state store, one state decoded onto one board at a time.
+ * A pilot, the same search up to `pilotExpansions` with every thing keyed by entry, finds the
+ * level's movers (movers.ts); a search the pilot ends (won, unsolvable, or out of time, memory or
+ * budget) is its answer, and any other goes on afresh with the movers keyed by place. Both number
+ * and expand the states alike, so the answer and its count of expansions are the same either way.
  */
 export function searchCompiled(
   level: CompiledLevel,
@@ -86,9 +91,25 @@ export function searchCompiled(
   handsOff: boolean,
   limits?: SearchLimits,
   parallel: ParallelOptions = defaultParallel(),
+  pilotExpansions = PILOT_EXPANSIONS,
 ): FastAnswer {
+  const pilotMax = Math.min(max, pilotExpansions);
+  const pilot = searchWith(level, pilotMax, handsOff, limits, parallel, []);
+  if (pilot.answer.limit !== 'expansions' || pilotMax === max) return pilot.answer;
+  return searchWith(level, max, handsOff, limits, parallel, moversOf(level, pilot.store)).answer;
+}
+
+/** The search of `searchCompiled` with `movers` keyed by place; its answer and its store. */
+function searchWith(
+  level: CompiledLevel,
+  max: number,
+  handsOff: boolean,
+  limits: SearchLimits | undefined,
+  parallel: ParallelOptions,
+  movers: readonly number[],
+): { answer: FastAnswer; store: StateStore } {
   const store = new StateStore(storeCap(limits));
-  const jobs = new ParallelExpansion(level, handsOff, store, parallel.workers);
+  const jobs = new ParallelExpansion(level, handsOff, store, parallel.workers, movers);
   jobs.addStart();
   // Past `parallel.after` expansions, worker threads share the jobs (parallel.ts).
   let workers = 0;
@@ -110,9 +131,12 @@ export function searchCompiled(
     storeBytes: store.bytesPerState(),
   };
   return {
-    result,
-    figures,
-    ...(limit ? { limit } : {}),
-    ...(workers > 0 ? { sharing: jobs.sharing() } : {}),
+    answer: {
+      result,
+      figures,
+      ...(limit ? { limit } : {}),
+      ...(workers > 0 ? { sharing: jobs.sharing() } : {}),
+    },
+    store,
   };
 }

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { SolveOptions } from '../../src/types/adapter.js';
 import { solveLevel } from './readable-solver.js';
-import { solveFast, solveLevelFast } from '../../solver/search.js';
+import { compileModel, searchCompiled, solveFast, solveLevelFast } from '../../solver/search.js';
+import { moversOf } from '../../solver/movers.js';
+import { StateStore } from '../../solver/state-store.js';
+import type { MiauPack } from '../../src/types/pack.js';
+import { KeyCodec } from '../../solver/codec.js';
+import { Board } from '../../solver/board.js';
+import { readFileSync } from 'node:fs';
 import { levelModel } from '../../reference/game.js';
 import { mechanicsOf } from '../../solver/bypass.js';
 import { type Extra, packLevels, withExtras } from './pack-levels.js';
@@ -38,6 +44,16 @@ const EXPANSIONS: Record<string, number> = {
   'crate-works/wrong-door': 49,
 };
 const withProof = levels.filter((level) => level.proof !== '');
+const tinyPack = JSON.parse(
+  readFileSync(new URL('../../packs/examples/tiny.json', import.meta.url), 'utf8'),
+) as MiauPack;
+
+/** The fast search of a level on one thread, its movers found by a pilot of `pilot` expansions. */
+function piloted(pack: MiauPack, levelId: string, max: number, handsOff: boolean, pilot: number) {
+  const { model, start } = levelModel(pack, levelId);
+  return searchCompiled(compileModel(model, start), max, handsOff, undefined, { workers: 0, after: 0 }, pilot)
+    .result;
+}
 
 describe('the fast solver answers as the readable one', () => {
   const small = withProof.filter((level) => EXPANSIONS[level.name] <= SMALL);
@@ -130,13 +146,48 @@ describe('the fast solver answers as the readable one', () => {
             ...pack,
             levels: pack.levels.map((l) => (l === level ? { ...l, solverMax: undefined } : l)),
           };
-          expect(solveLevelFast(capped, levelId, { max: 200, handsOff })).toStrictEqual(
-            solveLevel(capped, levelId, { max: 200, handsOff }),
-          );
+          const readable = solveLevel(capped, levelId, { max: 200, handsOff });
+          expect(solveLevelFast(capped, levelId, { max: 200, handsOff })).toStrictEqual(readable);
+          // With a pilot of 20 expansions, the rest of the search keys its movers by place.
+          expect(piloted(capped, levelId, 200, handsOff, 20)).toStrictEqual(readable);
         },
       ),
       { numRuns: GROWN_RUNS },
     );
+  });
+});
+
+describe('the movers (solver/compact-key)', () => {
+  // A pilot of 30 expansions leaves the rest of each search to keys with movers in them.
+  it.each(
+    withProof.filter((level) => EXPANSIONS[level.name] <= SMALL).map((level) => [level.name, level] as const),
+  )(
+    '%s: a search with the movers of a short pilot answers as the readable solver',
+    (_name, { pack, levelId }) => {
+      expect(piloted(pack, levelId, 4000, false, 30)).toStrictEqual(solveLevel(pack, levelId, { max: 4000 }));
+    },
+  );
+
+  // Keyed by entry, an away thing costs an index and a cell (2 bytes here); by place, a cell in
+  // every key (1 byte): a mover must be away in more than half of the states counted.
+  it("are the things away from their start in more than half of the pilot's later states", () => {
+    const { model, start } = levelModel(tinyPack, 'first-steps');
+    const level = compileModel(model, start);
+    const codec = new KeyCodec(level);
+    expect([codec.indexWidth, codec.cellWidth]).toEqual([1, 1]);
+    // Eight states: the start, thing 0 away in the rest of the first half only; in the later
+    // half thing 3 away in all four, thing 4 in three, thing 5 in two (not more than half).
+    const away: number[][] = [[], [0], [0], [0], [3, 4, 5], [3, 4, 5], [3, 4], [3]];
+    const store = new StateStore();
+    const board = Board.start(level);
+    const key = new Uint8Array(codec.maxLength);
+    away.forEach((things, state) => {
+      board.pos.set(level.startPos);
+      // A cell of its own for each state, so that no two keys are alike.
+      for (const thing of things) board.pos[thing] = (level.startPos[thing] + state) % level.cells;
+      expect(store.add(key, codec.encode(board, key), state - 1, 0)).toBe(state);
+    });
+    expect(moversOf(level, store)).toEqual([3, 4]);
   });
 });
 

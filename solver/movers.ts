@@ -1,0 +1,40 @@
+// spec: solver/compact-key
+// (change key-the-movers)
+// The movers of a level: the things its keys hold at fixed places (codec.ts). A key names a thing
+// away from its start by an entry, an index and a cell; a mover costs a cell in every key, away
+// or not. On the benchmark's levels 7 of 40 to 62 things are away in nearly every state, so
+// keying them by place saves a byte each. Which ones they are shows only in a search: a pilot,
+// the search's first PILOT_EXPANSIONS expansions with every thing keyed by entry, is counted.
+// Only its later half counts: a breadth-first search finds states in order of their distance from
+// the start, and the further from it, the more things have left their start cells (the words of
+// the benchmark's mouse-hole-wide are away in 26% of the first 6,000 states, and 79% of all 1.2
+// million), so the pilot's nearest states would count too few movers.
+import { Board } from './board.js';
+import { KeyCodec } from './codec.js';
+import type { CompiledLevel } from './compile.js';
+import type { StateStore } from './state-store.js';
+
+/** The expansions of a search's pilot: a few milliseconds, a small part of any search it pays off in. */
+export const PILOT_EXPANSIONS = 16_384;
+
+/**
+ * The things away from their start in enough of the pilot's later states (`pilot`, keyed with no
+ * movers) that a cell in every key costs less than their entries did: in id order.
+ */
+export function moversOf(level: CompiledLevel, pilot: StateStore): number[] {
+  const codec = new KeyCodec(level);
+  const board = new Board(level);
+  const away = new Int32Array(level.count);
+  const first = pilot.size >>> 1;
+  for (let state = first; state < pilot.size; state++) {
+    if (state === first) pilot.findKey(first);
+    else pilot.nextKey();
+    codec.decode(pilot.keyChunk(), pilot.keyStart(), pilot.keyEnd(), board);
+    for (let i = 0; i < level.count; i++) if (board.pos[i] !== level.startPos[i]) away[i]++;
+  }
+  const entry = codec.indexWidth + codec.cellWidth;
+  const movers: number[] = [];
+  const counted = pilot.size - first;
+  for (let i = 0; i < level.count; i++) if (away[i] * entry > counted * codec.cellWidth) movers.push(i);
+  return movers;
+}
