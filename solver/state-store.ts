@@ -7,11 +7,12 @@
 // to back, and the position of every KEY_BLOCK-th key is kept: any key is a few short hops away.
 // Parents and inputs take about a byte a state (parent-links.ts).
 // Per state: the key and a byte of its length (two past 126 bytes), half a byte of key position,
-// one byte of new-child inputs, and 5 to 11 bytes of hash table.
+// one byte of new-child inputs, and 5 to 7.5 bytes of hash table (past its first 2^17 slots).
 // Nothing is copied as the store grows: the arena and the per-state arrays gain chunks, so a
 // search holds no half-empty doubled arrays and no old copies waiting for the collector. Only
-// the hash table doubles, in place where the runtime lets its buffer grow (a resizable
-// ArrayBuffer), and is filled again from the keys: no old table is held beside the new one.
+// the hash table grows, by half and then by a third in turn (2^k slots, 1.5 * 2^k, 2^(k+1), ...),
+// in place where the runtime lets its buffer grow (a resizable ArrayBuffer), and is filled again
+// from the keys: no old table is held beside the new one.
 import {
   LINK_CHUNK_BYTES,
   PARENT_BLOCK,
@@ -58,8 +59,7 @@ export class StateStore {
   /**
    * Hash table, open addressing, one 32-bit word a slot (0 is empty): the state number plus one
    * in the low STATE_BITS bits, and the top bits of the key's hash above them, so most probes
-   * that meet another key are told apart without reading its bytes. Power-of-two slots, at most
-   * three quarters full.
+   * that meet another key are told apart without reading its bytes. At most four fifths full.
    */
   private slots: Int32Array;
   /** The table's buffer, grown in place when it is resizable. */
@@ -85,12 +85,12 @@ export class StateStore {
   ): number {
     const tag = hash & TAG_MASK;
     const slots = this.slots;
-    const mask = slots.length - 1;
-    let slot = hash & mask;
+    const capacity = slots.length;
+    let slot = slotOf(hash, capacity);
     for (let entry = slots[slot]; entry !== 0; entry = slots[slot]) {
       if ((entry & TAG_MASK) === tag && this.equals((entry & STATE_MASK) - 1, bytes, start, length))
         return -1;
-      slot = (slot + 1) & mask;
+      slot = slot + 1 === capacity ? 0 : slot + 1;
     }
     const state = this.size;
     this.links.checkOrder(state, parent, input);
@@ -102,7 +102,7 @@ export class StateStore {
     const place = this.placeFor(prefix + length);
     const newChunk = place === this.arenaAllocated ? Math.max(ARENA_CHUNK, roundedUp(prefix + length)) : 0;
     if (place + newChunk > MOST_ARENA_BYTES) return FULL;
-    const growSlots = (state + 1) * 4 > slots.length * 3;
+    const growSlots = (state + 1) * MOST_FULL_OF > capacity * MOST_FULL;
     if (
       (growStates || newChunk > 0 || growSlots) &&
       this.allocatedBytes() +
@@ -134,7 +134,7 @@ export class StateStore {
    * before adding them lets the memory reads overlap instead of waiting for each in turn.
    */
   warm(hash: number): void {
-    const entry = this.slots[hash & (this.slots.length - 1)];
+    const entry = this.slots[slotOf(hash, this.slots.length)];
     this.warmth += entry;
     if (entry === 0 || (entry & TAG_MASK) !== (hash & TAG_MASK)) return;
     const state = (entry & STATE_MASK) - 1;
@@ -262,24 +262,24 @@ export class StateStore {
     this.arenaUsed = start;
   }
 
-  // What doubling the hash table adds to the store's bytes at its peak: the new half when the
+  // What growing the hash table adds to the store's bytes at its peak: the new part when the
   // buffer grows in place, else the whole new table while the old one awaits the collector.
   private tableGrowthBytes(): number {
-    const grown = this.slots.length * 2 * 4;
+    const grown = grownCapacity(this.slots.length) * 4;
     return canGrowTo(this.slotBuffer, grown) ? grown - this.slots.length * 4 : grown;
   }
 
   // The slots keep only the top bits of each hash, so the keys are hashed again, in state order:
   // the arena is then read front to back. The old table is not read, only cleared or dropped.
   private rehash(): void {
-    const capacity = this.slots.length * 2;
+    const old = this.slots.length;
+    const capacity = grownCapacity(old);
     if (canGrowTo(this.slotBuffer, capacity * 4)) {
       (this.slotBuffer as ResizableBuffer).resize(capacity * 4);
-      new Int32Array(this.slotBuffer, 0, capacity / 2).fill(0);
+      new Int32Array(this.slotBuffer, 0, old).fill(0);
     } else this.slotBuffer = new ArrayBuffer(capacity * 4);
     this.slots = new Int32Array(0);
     const slots = new Int32Array(this.slotBuffer, 0, capacity);
-    const mask = capacity - 1;
     // In batches: the hashes first, then a read of each one's slot, then the inserts. The reads
     // of a batch do not wait on each other, so their cache misses overlap.
     const hashes = new Int32Array(REHASH_BATCH);
@@ -290,10 +290,10 @@ export class StateStore {
         position = this.readKey(position);
         hashes[k] = hashOf(this.foundChunk, this.foundEnd - this.foundStart, this.foundStart);
       }
-      for (let k = 0; k < count; k++) warmth += slots[hashes[k] & mask];
+      for (let k = 0; k < count; k++) warmth += slots[slotOf(hashes[k], capacity)];
       for (let k = 0; k < count; k++) {
-        let slot = hashes[k] & mask;
-        while (slots[slot] !== 0) slot = (slot + 1) & mask;
+        let slot = slotOf(hashes[k], capacity);
+        while (slots[slot] !== 0) slot = slot + 1 === capacity ? 0 : slot + 1;
         slots[slot] = (hashes[k] & TAG_MASK) | (first + k + 1);
       }
     }
@@ -316,8 +316,30 @@ const TAG_MASK = ~STATE_MASK;
 export const MOST_STATES = STATE_MASK;
 /** The hash table starts with 2^17 slots. */
 const START_SLOTS = 1 << 17;
-/** The table's buffer may grow to 1 GiB: 2^28 slots, room for MOST_STATES at three quarters full. */
+/** The table's buffer may grow to 1 GiB: 2^28 slots, room for MOST_STATES at four fifths full. */
 const MOST_SLOT_BYTES = 2 ** 30;
+/** The table grows when a state would make it more than MOST_FULL / MOST_FULL_OF full. */
+const MOST_FULL = 4;
+const MOST_FULL_OF = 5;
+
+/**
+ * The slots after `capacity`: half as many again from a power of two, else the next power of
+ * two. Doubling at three quarters full left a table 37% to 75% full, 5.3 to 10.7 bytes a state;
+ * this schedule keeps it 53% to 80% full (5 to 7.5 bytes a state), and its extra growths cost
+ * about one more pass over the keys in all.
+ */
+function grownCapacity(capacity: number): number {
+  return (capacity & (capacity - 1)) === 0 ? capacity + capacity / 2 : (capacity / 3) * 4;
+}
+
+/**
+ * The first slot to try for a hash: its low STATE_BITS bits (the top bits are its tag) scaled
+ * to the table's size, which need not be a power of two. Past 2^STATE_BITS slots only every
+ * other slot is a first one; probing still reaches them all.
+ */
+function slotOf(hash: number, capacity: number): number {
+  return Math.floor((((hash << (32 - STATE_BITS)) >>> 0) * capacity) / 4294967296);
+}
 
 /** ArrayBuffer's resizable form (ES2024), which the project's ES2022 library does not describe. */
 interface ResizableBuffer extends ArrayBuffer {

@@ -141,8 +141,8 @@ describe('the state store', () => {
 
   it('keeps every key findable after its states, arena and hash table grew', () => {
     const store = new StateStore();
-    // Past 2^16 states, past the first 1 MiB chunk of arena, past a three-quarters-full table.
-    const count = 100_000;
+    // Past 2^16 states, past the first 1 MiB chunk of arena, past a table four fifths full.
+    const count = 110_000;
     expect(
       firstWrong(
         count,
@@ -164,13 +164,41 @@ describe('the state store', () => {
       expect(store.inputOf(n)).toBe(n % 7);
     }
     expect(store.keyBytes()).toBe(count * 16);
-    // A second chunk of states and of arena, and a table of 2^18 slots.
-    expect(store.allocatedBytes()).toBe(2 * START_BYTES);
+    // A second chunk of states and of arena, and a table of 1.5 * 2^17 slots.
+    expect(store.allocatedBytes()).toBe(2 * START_BYTES - START_SLOT_WORDS * 2);
     // 17 bytes a key with its length: the first chunk's last 16 bytes hold none.
     const unusedTail = START_ARENA % 17;
     expect(store.bytesPerState()).toBe(
-      (count * (1 + 16) + unusedTail + stateBytes(count) + 2 * START_SLOT_WORDS * 4) / count,
+      (count * (1 + 16) + unusedTail + stateBytes(count) + 1.5 * START_SLOT_WORDS * 4) / count,
     );
+  });
+
+  // 2^17 slots, then half as many again, then the next power of two, and so on: three growths by
+  // 250,000 states, each at the state that makes the table more than four fifths full.
+  it('grows its hash table by half and by a third in turn, and finds every key after each growth', () => {
+    const store = new StateStore();
+    const tableGrowths: [number, number][] = [];
+    let allocated = store.allocatedBytes();
+    for (let n = 0; n < 250_000; n++) {
+      expect(store.add(numberedKey(n), 16, n - 1, 0)).toBe(n);
+      const grown = store.allocatedBytes() - allocated;
+      allocated += grown;
+      // Growths of the arena (a 1 MiB chunk) and of the per-state arrays fall on other states.
+      if (grown !== 0 && grown !== START_ARENA && grown !== STATE_CHUNK_BYTES)
+        tableGrowths.push([n, grown / 4]);
+    }
+    expect(tableGrowths).toEqual([
+      [104_857, 65_536], // 2^17 slots become 1.5 * 2^17
+      [157_286, 65_536], // then 2^18
+      [209_715, 131_072], // then 1.5 * 2^18
+    ]);
+    expect(
+      firstWrong(
+        250_000,
+        (n) => store.add(numberedKey(n), 16, 0, 0),
+        () => -1,
+      ),
+    ).toBeUndefined();
   });
 
   it('counts its bytes per state all in: keys and their lengths, positions, parents and inputs, and the hash table', () => {
@@ -205,7 +233,7 @@ describe('the state store', () => {
   });
 
   // 8-byte keys: 65,536 of them fill half the first chunk of arena, so the states' second chunk
-  // (at state 65,536) and the hash table's doubling (at state 98,304, three quarters full) are
+  // (at state 65,536) and the hash table's growing (at state 98,304, three quarters full) are
   // each the only growth at its state.
   const shortKey = (n: number) => numberedKey(n).subarray(0, 8);
   const fillShort = (cap: number, count: number) => {
@@ -237,27 +265,27 @@ describe('the state store', () => {
     expect(enough.add(shortKey(START_STATES + 1), 8, START_STATES - 1, 2)).toBe(START_STATES + 1);
   });
 
-  it('doubles its hash table in place, counting only the new half, when that is the only array to grow', () => {
-    const doubling = (START_SLOT_WORDS / 4) * 3; // the state that makes the table more than 3/4 full
+  it('grows its hash table in place by half, counting only the new part, when that is the only array to grow', () => {
+    const growing = Math.floor((START_SLOT_WORDS * 4) / 5); // the state that makes the table more than 4/5 full
     const statesGrown = START_BYTES + STATE_CHUNK_BYTES;
     // The table's buffer grows in place: the old table is not held beside a new one.
-    const peakOfTableGrowth = statesGrown + START_SLOT_WORDS * 4;
-    const tight = fillShort(peakOfTableGrowth - 1, doubling);
+    const peakOfTableGrowth = statesGrown + (START_SLOT_WORDS / 2) * 4;
+    const tight = fillShort(peakOfTableGrowth - 1, growing);
     expect(tight.allocatedBytes()).toBe(statesGrown);
-    expect(tight.add(shortKey(doubling), 8, doubling - 1, 1)).toBe(FULL);
+    expect(tight.add(shortKey(growing), 8, growing - 1, 1)).toBe(FULL);
     expect(tight.allocatedBytes()).toBe(statesGrown);
-    const enough = fillShort(peakOfTableGrowth, doubling);
-    expect(enough.add(shortKey(doubling), 8, doubling - 1, 1)).toBe(doubling);
+    const enough = fillShort(peakOfTableGrowth, growing);
+    expect(enough.add(shortKey(growing), 8, growing - 1, 1)).toBe(growing);
     expect(enough.allocatedBytes()).toBe(peakOfTableGrowth);
     // Every key is found again in the refilled table, the new one too.
     expect(
       firstWrong(
-        doubling + 1,
-        (n) => enough.add(shortKey(n), 8, doubling, 0),
+        growing + 1,
+        (n) => enough.add(shortKey(n), 8, growing, 0),
         () => -1,
       ),
     ).toBeUndefined();
-    expect(enough.add(shortKey(doubling + 1), 8, doubling, 0)).toBe(doubling + 1);
+    expect(enough.add(shortKey(growing + 1), 8, growing, 0)).toBe(growing + 1);
   });
 
   it('reads back keys whose lengths take one, two and three bytes, whichever key of a block is asked for', () => {
