@@ -52,6 +52,39 @@ Feature: Feature flags
       | needs-newer-miau | /manifest/features/1 |
     And the error at "/manifest/features/1" mentions "warp"
 
+  Scenario: A features list may name sixteen features, each unknown one reported at its entry
+    The pack schema allows up to 16 names in manifest.features; a loader that caps the list lower
+    refuses it for its length instead of naming the features it does not know.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1,
+          "features": ["teleport", "warp", "ice", "wind", "fire", "magnet", "lever", "spring", "fan", "belt", "rope", "bomb", "clone", "ghost", "timer", "mirror"] },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [] }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails with:
+      | code             | path                  |
+      | needs-newer-miau | /manifest/features/0  |
+      | needs-newer-miau | /manifest/features/1  |
+      | needs-newer-miau | /manifest/features/2  |
+      | needs-newer-miau | /manifest/features/3  |
+      | needs-newer-miau | /manifest/features/4  |
+      | needs-newer-miau | /manifest/features/5  |
+      | needs-newer-miau | /manifest/features/6  |
+      | needs-newer-miau | /manifest/features/7  |
+      | needs-newer-miau | /manifest/features/8  |
+      | needs-newer-miau | /manifest/features/9  |
+      | needs-newer-miau | /manifest/features/10 |
+      | needs-newer-miau | /manifest/features/11 |
+      | needs-newer-miau | /manifest/features/12 |
+      | needs-newer-miau | /manifest/features/13 |
+      | needs-newer-miau | /manifest/features/14 |
+      | needs-newer-miau | /manifest/features/15 |
+    And the error at "/manifest/features/15" mentions "mirror"
+
   @automata
   Scenario: An unknown feature listed after a known one, in a pack that plays
     Given a pack:

@@ -79,3 +79,19 @@ Feature: Messages safe to print
     When the pack is loaded
     Then loading fails
     And no diagnostic message holds a raw control character
+
+  Scenario: A bidi override and a line separator in a field name never reach a message raw
+    A text written as JSON escapes only C0 controls: the right-to-left override (U+202E), the line
+    separator (U+2028) and the C1 control CSI (U+009B) in a field's name stay raw in JSON, so a
+    message quoting the name must escape them itself.
+
+    Given a pack:
+      """
+      {
+        "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },
+        "levels": [{ "id": "one", "title": "One", "width": 3, "height": 1, "objects": [], "c\u202eol\u2028o\u009bur": "red" }]
+      }
+      """
+    When the pack is loaded
+    Then loading fails
+    And no diagnostic message holds a raw control character
