@@ -6,7 +6,9 @@
 // `declined` property, since JUnit has no such column. Every <testsuite> carries the run record
 // as <properties>. Only attributes of the common JUnit schema (Jenkins' junit-10.xsd) are
 // written: tools that validate against it refused a `declined` attribute, and `skipped` on
-// <testsuites>.
+// <testsuites>. A test case is named by its scenario's name, and where several scenarios of one
+// file share a name (an outline's rows, unless the outline's title has a <placeholder>), each is
+// named with its line too: CI tools key test cases by class and name, and kept only one row.
 import type { Certificate } from '../../src/types/certificate.js';
 import { runRecordEntries } from '../runner/run-record.js';
 import { escapedUnit } from '../../src/data/safe-text.js';
@@ -36,12 +38,16 @@ export function formatJUnit(certificate: Certificate): string {
     `<testsuites name="${xml(`${certificate.suite.name} ${certificate.suite.version} on ${engine}`)}" ${totals(certificate.scenarios)}>`,
   ];
   for (const [uri, scenarios] of byFile) {
+    const named = new Map<string, number>();
+    for (const s of scenarios) named.set(s.name, (named.get(s.name) ?? 0) + 1);
+    const nameOf = (s: Certificate['scenarios'][number]) =>
+      named.get(s.name)! > 1 ? `${s.name} (line ${s.line})` : s.name;
     lines.push(
       `  <testsuite name="${xml(uri)}" ${counts(scenarios)}>`,
       ...properties(count(scenarios, 'declined')),
     );
     for (const s of scenarios) {
-      const open = `    <testcase classname="${xml(uri)}" name="${xml(s.name)}" file="${xml(uri)}" line="${s.line}"`;
+      const open = `    <testcase classname="${xml(uri)}" name="${xml(nameOf(s))}" file="${xml(uri)}" line="${s.line}"`;
       const message = xml(s.message ?? s.outcome);
       if (s.outcome === 'passed') lines.push(`${open}/>`);
       else if (s.outcome === 'unsupported' || s.outcome === 'declined') {

@@ -303,6 +303,23 @@ describe('formatJUnit', () => {
     );
   });
 
+  // An outline's rows share their outline's name: CI tools that key cases by class and name kept one.
+  it('names each of several scenarios of one file that share a name with its line, and only those', () => {
+    const row = (line: number, outcome: ScenarioResult['outcome']) => ({
+      ...scenario('A row', outcome, ['rules/sink']),
+      line,
+    });
+    const rows = formatJUnit({
+      ...certificate,
+      scenarios: [row(10, 'passed'), row(11, 'failed'), { ...row(12, 'passed'), uri: 'features/y.feature' }],
+    });
+    expect(rows.match(/ name="[^"]*" file=/g)).toEqual([
+      ' name="A row (line 10)" file=',
+      ' name="A row (line 11)" file=',
+      ' name="A row" file=',
+    ]);
+  });
+
   it('writes failures, errors and skips with escaped messages', () => {
     expect(xml).toContain('<failure type="failed" message="expected two things&#10;but found one">');
     expect(xml).toContain(
