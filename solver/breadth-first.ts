@@ -30,6 +30,8 @@ export interface LoopLimits {
   /** True once the caller's time is up; asked every `checkEvery` expansions, never at the first. */
   outOfTime?: () => boolean;
   checkEvery?: number;
+  /** The states expanded already, in order from the start (by a pilot: search.ts); none by default. */
+  start?: number;
 }
 
 /** The search's answer and, for LIMIT, which bound stopped it. */
@@ -52,9 +54,9 @@ export function breadthFirst(
 ): LoopAnswer {
   const { max, outOfTime } = limits;
   const checkEvery = limits.checkEvery ?? 1;
-  let expansions = 0;
+  let expansions = limits.start ?? 0;
   const stop = (limit: LimitReason): LoopAnswer => ({ result: { status: 'LIMIT', expansions }, limit });
-  for (let state = 0; state < found.size; state++) {
+  for (let state = expansions; state < found.size; state++) {
     if (expansions >= max) return stop('expansions');
     if (outOfTime !== undefined && expansions % checkEvery === 0 && expansions > 0 && outOfTime())
       return stop('time');

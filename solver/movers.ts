@@ -12,7 +12,7 @@
 import { Board } from './board.js';
 import { KeyCodec } from './codec.js';
 import type { CompiledLevel } from './compile.js';
-import type { StateStore } from './state-store.js';
+import { FULL, type StateStore } from './state-store.js';
 
 /** The expansions of a search's pilot: a few milliseconds, a small part of any search it pays off in. */
 export const PILOT_EXPANSIONS = 16_384;
@@ -37,4 +37,29 @@ export function moversOf(level: CompiledLevel, pilot: StateStore): number[] {
   const counted = pilot.size - first;
   for (let i = 0; i < level.count; i++) if (away[i] * entry > counted * codec.cellWidth) movers.push(i);
   return movers;
+}
+
+/**
+ * Adds the pilot's states to `into`, an empty store, in their order and with their parents and
+ * inputs, each keyed again with `movers` by place; false when `into` is full before the last.
+ */
+export function rekey(
+  level: CompiledLevel,
+  pilot: StateStore,
+  movers: readonly number[],
+  into: StateStore,
+): boolean {
+  const byEntry = new KeyCodec(level);
+  const byPlace = new KeyCodec(level, movers);
+  const board = new Board(level);
+  const key = new Uint8Array(byPlace.maxLength);
+  for (let state = 0; state < pilot.size; state++) {
+    if (state === 0) pilot.findKey(0);
+    else pilot.nextKey();
+    byEntry.decode(pilot.keyChunk(), pilot.keyStart(), pilot.keyEnd(), board);
+    const added = into.add(key, byPlace.encode(board, key), pilot.parentOf(state), pilot.inputOf(state));
+    if (added === FULL) return false;
+    if (added !== state) throw new Error(`Keyed again, state ${state} of the pilot became ${added}.`);
+  }
+  return true;
 }

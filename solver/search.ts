@@ -16,7 +16,7 @@ import { defaultParallel, ParallelExpansion, type ParallelOptions, type Sharing 
 import { withoutMechanics } from './bypass.js';
 import { storeCap, type LimitReason, type SearchLimits } from './limits.js';
 import { breadthFirst } from './breadth-first.js';
-import { moversOf, PILOT_EXPANSIONS } from './movers.js';
+import { moversOf, PILOT_EXPANSIONS, rekey } from './movers.js';
 
 /** What a fast search measured besides its answer (for `npm run bench`). */
 export interface SearchFigures {
@@ -82,8 +82,9 @@ export function compileModel(model: LevelModel, start: GameState): CompiledLevel
  * shared loop (breadth-first.ts) over the state store, one state decoded onto one board at a time.
  * A pilot, the same search up to `pilotExpansions` with every thing keyed by entry, finds the
  * level's movers (movers.ts); a search the pilot ends (won, unsolvable, or out of time, memory or
- * budget) is its answer, and any other goes on afresh with the movers keyed by place. Both number
- * and expand the states alike, so the answer and its count of expansions are the same either way.
+ * budget) is its answer, and any other goes on from where the pilot stopped, its states keyed
+ * again with the movers by place, in the same order: so the answer and its count of expansions
+ * are those of one search.
  */
 export function searchCompiled(
   level: CompiledLevel,
@@ -96,10 +97,15 @@ export function searchCompiled(
   const pilotMax = Math.min(max, pilotExpansions);
   const pilot = searchWith(level, pilotMax, handsOff, limits, parallel, []);
   if (pilot.answer.limit !== 'expansions' || pilotMax === max) return pilot.answer;
-  return searchWith(level, max, handsOff, limits, parallel, moversOf(level, pilot.store)).answer;
+  const movers = moversOf(level, pilot.store);
+  return searchWith(level, max, handsOff, limits, parallel, movers, pilot.store, pilotMax).answer;
 }
 
-/** The search of `searchCompiled` with `movers` keyed by place; its answer and its store. */
+/**
+ * The search of `searchCompiled` with `movers` keyed by place; its answer and its store. Given a
+ * pilot's store, it starts from the pilot's states, keyed again, and its first `expanded` of them
+ * expanded already.
+ */
 function searchWith(
   level: CompiledLevel,
   max: number,
@@ -107,19 +113,26 @@ function searchWith(
   limits: SearchLimits | undefined,
   parallel: ParallelOptions,
   movers: readonly number[],
+  pilot?: StateStore,
+  expanded = 0,
 ): { answer: FastAnswer; store: StateStore } {
   const store = new StateStore(storeCap(limits));
   const jobs = new ParallelExpansion(level, handsOff, store, parallel.workers, movers);
-  jobs.addStart();
+  if (pilot === undefined) jobs.addStart();
+  else if (!rekey(level, pilot, movers, store)) return { answer: pilotFull(store, expanded), store };
   // Past `parallel.after` expansions, worker threads share the jobs (parallel.ts).
   let workers = 0;
+  let started = false;
   const expand = (state: number): number => {
-    if (state === parallel.after && parallel.workers > 0) workers = jobs.startWorkers(parallel.workers);
+    if (!started && state >= parallel.after && parallel.workers > 0) {
+      started = true;
+      workers = jobs.startWorkers(parallel.workers);
+    }
     return jobs.expand(state);
   };
   let answer: ReturnType<typeof breadthFirst>;
   try {
-    answer = breadthFirst(store, expand, { max, outOfTime: limits?.outOfTime });
+    answer = breadthFirst(store, expand, { max, outOfTime: limits?.outOfTime, start: expanded });
   } finally {
     jobs.close();
   }
@@ -138,5 +151,14 @@ function searchWith(
       ...(workers > 0 ? { sharing: jobs.sharing() } : {}),
     },
     store,
+  };
+}
+
+/** The answer when the store cannot take the pilot's states again: out of memory after the pilot's expansions. */
+function pilotFull(store: StateStore, expanded: number): FastAnswer {
+  return {
+    result: { status: 'LIMIT', expansions: expanded },
+    figures: { states: store.size, keyBytes: 0, longestKey: 0, storeBytes: store.bytesPerState() },
+    limit: 'memory',
   };
 }

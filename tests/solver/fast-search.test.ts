@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { SolveOptions } from '../../src/types/adapter.js';
 import { solveLevel } from './readable-solver.js';
 import { compileModel, searchCompiled, solveFast, solveLevelFast } from '../../solver/search.js';
-import { moversOf } from '../../solver/movers.js';
+import { moversOf, rekey } from '../../solver/movers.js';
 import { StateStore } from '../../solver/state-store.js';
 import type { MiauPack } from '../../src/types/pack.js';
 import { KeyCodec } from '../../solver/codec.js';
@@ -188,6 +188,44 @@ describe('the movers (solver/compact-key)', () => {
       expect(store.add(key, codec.encode(board, key), state - 1, 0)).toBe(state);
     });
     expect(moversOf(level, store)).toEqual([3, 4]);
+  });
+});
+
+describe("the pilot's states keyed again (solver/compact-key)", () => {
+  // 70,000 boards of the tiny level, each a different placing of its first six things.
+  const { model, start } = levelModel(tinyPack, 'first-steps');
+  const level = compileModel(model, start);
+  const byEntry = new KeyCodec(level);
+  const boardOf = (n: number) => {
+    const board = Board.start(level);
+    for (let thing = 0, rest = n; thing < 6; thing++, rest = Math.floor(rest / level.cells))
+      board.pos[thing] = rest % level.cells;
+    return board;
+  };
+  const pilot = new StateStore();
+  const key = new Uint8Array(byEntry.maxLength);
+  for (let n = 0; n < 70_000; n++) pilot.add(key, byEntry.encode(boardOf(n), key), n - 1, 0);
+
+  it('keeps every state, its number, parent and input, and its board', () => {
+    const movers = [0, 2, 5];
+    const byPlace = new KeyCodec(level, movers);
+    const into = new StateStore();
+    expect(rekey(level, pilot, movers, into)).toBe(true);
+    expect(into.size).toBe(70_000);
+    const decoded = new Board(level);
+    for (const n of [0, 1, 65_535, 65_536, 69_999]) {
+      into.findKey(n);
+      byPlace.decode(into.keyChunk(), into.keyStart(), into.keyEnd(), decoded);
+      expect([...decoded.pos], `state ${n}`).toEqual([...boardOf(n).pos]);
+      expect([into.parentOf(n), into.inputOf(n)]).toEqual([n - 1, 0]);
+    }
+  });
+
+  it('says so when the store cannot take them all', () => {
+    // A store of at most a byte holds its first chunk of 65,536 states, and no more.
+    const into = new StateStore(1);
+    expect(rekey(level, pilot, [0], into)).toBe(false);
+    expect(into.size).toBe(65_536);
   });
 });
 
