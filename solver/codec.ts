@@ -170,6 +170,16 @@ export class KeyCodec {
 
   /** Sets `board` to the state of the key `bytes[from, to)` (turn and won are not keyed). */
   decode(bytes: Uint8Array, from: number, to: number, board: Board): void {
+    this.decodeThings(bytes, from, to, board);
+    board.linkCells();
+    board.won = false;
+  }
+
+  /**
+   * As `decode`, but sets only the cells, nouns and phases: enough to encode the board again or to
+   * read where its things are, not to play it (its cells' lists are left as they were).
+   */
+  decodeThings(bytes: Uint8Array, from: number, to: number, board: Board): void {
     const { startPos, startName, cells } = this.level;
     const flag = this.nounFlag;
     board.pos.set(startPos);
@@ -193,8 +203,6 @@ export class KeyCodec {
         at += this.nameWidth;
       }
     }
-    board.linkCells();
-    board.won = false;
   }
 
   // Whether thing i at `pos` with noun `name` has an entry: a mover when its noun changed (its

@@ -29,7 +29,7 @@ export function moversOf(level: CompiledLevel, pilot: StateStore): number[] {
   for (let state = first; state < pilot.size; state++) {
     if (state === first) pilot.findKey(first);
     else pilot.nextKey();
-    codec.decode(pilot.keyChunk(), pilot.keyStart(), pilot.keyEnd(), board);
+    codec.decodeThings(pilot.keyChunk(), pilot.keyStart(), pilot.keyEnd(), board);
     for (let i = 0; i < level.count; i++) if (board.pos[i] !== level.startPos[i]) away[i]++;
   }
   const entry = codec.indexWidth + codec.cellWidth;
@@ -56,7 +56,7 @@ export function rekey(
   for (let state = 0; state < pilot.size; state++) {
     if (state === 0) pilot.findKey(0);
     else pilot.nextKey();
-    byEntry.decode(pilot.keyChunk(), pilot.keyStart(), pilot.keyEnd(), board);
+    byEntry.decodeThings(pilot.keyChunk(), pilot.keyStart(), pilot.keyEnd(), board);
     const added = into.add(key, byPlace.encode(board, key), pilot.parentOf(state), pilot.inputOf(state));
     if (added === FULL) return false;
     if (added !== state) throw new Error(`Keyed again, state ${state} of the pilot became ${added}.`);

@@ -116,10 +116,12 @@ function searchWith(
   pilot?: StateStore,
   expanded = 0,
 ): { answer: FastAnswer; store: StateStore } {
-  const store = new StateStore(storeCap(limits));
+  // With no movers the pilot's keys are the search's: its store goes on as it is.
+  const store = pilot !== undefined && movers.length === 0 ? pilot : new StateStore(storeCap(limits));
   const jobs = new ParallelExpansion(level, handsOff, store, parallel.workers, movers);
   if (pilot === undefined) jobs.addStart();
-  else if (!rekey(level, pilot, movers, store)) return { answer: pilotFull(store, expanded), store };
+  else if (store !== pilot && !rekey(level, pilot, movers, store))
+    return { answer: pilotFull(store, expanded), store };
   // Past `parallel.after` expansions, worker threads share the jobs (parallel.ts).
   let workers = 0;
   let started = false;

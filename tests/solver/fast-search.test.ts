@@ -9,8 +9,12 @@ import { solveLevel } from './readable-solver.js';
 import { compileModel, searchCompiled, solveFast, solveLevelFast } from '../../solver/search.js';
 import { moversOf, rekey } from '../../solver/movers.js';
 import { StateStore } from '../../solver/state-store.js';
+import { ParallelExpansion } from '../../solver/parallel.js';
+import { breadthFirst } from '../../solver/breadth-first.js';
 import type { MiauPack } from '../../src/types/pack.js';
 import { KeyCodec } from '../../solver/codec.js';
+import { packOf, thing } from '../src/checks/helpers.js';
+import { wordRows } from '../../src/words/rows.js';
 import { Board } from '../../solver/board.js';
 import { readFileSync } from 'node:fs';
 import { levelModel } from '../../reference/game.js';
@@ -167,6 +171,33 @@ describe('the movers (solver/compact-key)', () => {
       expect(piloted(pack, levelId, 4000, false, 30)).toStrictEqual(solveLevel(pack, levelId, { max: 4000 }));
     },
   );
+
+  // A clock that only waits, and no YOU: boards differ in the clock's phase alone. No thing is a
+  // mover, so the search goes on in the pilot's own store, keyed as it was.
+  it("leave the pilot's keys as they are when no thing moves", () => {
+    const pack = packOf([
+      {
+        width: 4,
+        height: 2,
+        objects: [...wordRows(['ROCK IS TICK']), thing('ROCK', 0, 1)],
+        automata: [
+          { id: 'clock', property: 'TICK', pattern: Array.from({ length: 32 }, () => ({ action: 'wait' })) },
+        ],
+      },
+    ]);
+    const readable = solveLevel(pack, 'level-1', { max: 1000 });
+    expect(readable).toStrictEqual({ status: 'UNSOLVABLE', expansions: 32 });
+    expect(piloted(pack, 'level-1', 1000, false, 5)).toStrictEqual(readable);
+    const { model, start } = levelModel(pack, 'level-1');
+    const level = compileModel(model, start);
+    const pilot = new StateStore();
+    const jobs = new ParallelExpansion(level, false, pilot, 0);
+    jobs.addStart();
+    expect(breadthFirst(pilot, (state) => jobs.expand(state), { max: 5 }).limit).toBe('expansions');
+    jobs.close();
+    expect(pilot.size).toBe(6);
+    expect(moversOf(level, pilot)).toEqual([]);
+  });
 
   // Keyed by entry, an away thing costs an index and a cell (2 bytes here); by place, a cell in
   // every key (1 byte): a mover must be away in more than half of the states counted.
