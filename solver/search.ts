@@ -95,16 +95,36 @@ export function searchCompiled(
   pilotExpansions = PILOT_EXPANSIONS,
 ): FastAnswer {
   const pilotMax = Math.min(max, pilotExpansions);
+  const piloted = pilotOf(level, pilotMax, max, handsOff, limits, parallel);
+  if ('result' in piloted) return piloted;
+  return searchWith(level, max, handsOff, limits, parallel, piloted.movers, piloted.store, pilotMax).answer;
+}
+
+/**
+ * The pilot of `searchCompiled`: the answer when it ends the search, else the movers and the
+ * store to go on in (the pilot's states keyed again with them). A function of its own, so that no
+ * frame of the search that goes on holds the pilot's store once its states are keyed again.
+ */
+function pilotOf(
+  level: CompiledLevel,
+  pilotMax: number,
+  max: number,
+  handsOff: boolean,
+  limits: SearchLimits | undefined,
+  parallel: ParallelOptions,
+): FastAnswer | { movers: number[]; store: StateStore } {
   const pilot = searchWith(level, pilotMax, handsOff, limits, parallel, []);
   if (pilot.answer.limit !== 'expansions' || pilotMax === max) return pilot.answer;
   const movers = moversOf(level, pilot.store);
-  return searchWith(level, max, handsOff, limits, parallel, movers, pilot.store, pilotMax).answer;
+  // With no movers the pilot's keys are the search's: its store goes on as it is.
+  if (movers.length === 0) return { movers, store: pilot.store };
+  const store = new StateStore(storeCap(limits));
+  return rekey(level, pilot.store, movers, store) ? { movers, store } : pilotFull(store, pilotMax);
 }
 
 /**
  * The search of `searchCompiled` with `movers` keyed by place; its answer and its store. Given a
- * pilot's store, it starts from the pilot's states, keyed again, and its first `expanded` of them
- * expanded already.
+ * store of states found already, it goes on from them, its first `expanded` expanded already.
  */
 function searchWith(
   level: CompiledLevel,
@@ -113,15 +133,12 @@ function searchWith(
   limits: SearchLimits | undefined,
   parallel: ParallelOptions,
   movers: readonly number[],
-  pilot?: StateStore,
+  found?: StateStore,
   expanded = 0,
 ): { answer: FastAnswer; store: StateStore } {
-  // With no movers the pilot's keys are the search's: its store goes on as it is.
-  const store = pilot !== undefined && movers.length === 0 ? pilot : new StateStore(storeCap(limits));
+  const store = found ?? new StateStore(storeCap(limits));
   const jobs = new ParallelExpansion(level, handsOff, store, parallel.workers, movers);
-  if (pilot === undefined) jobs.addStart();
-  else if (store !== pilot && !rekey(level, pilot, movers, store))
-    return { answer: pilotFull(store, expanded), store };
+  if (found === undefined) jobs.addStart();
   // Past `parallel.after` expansions, worker threads share the jobs (parallel.ts).
   let workers = 0;
   let started = false;
