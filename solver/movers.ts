@@ -14,7 +14,7 @@ import { KeyCodec } from './codec.js';
 import type { CompiledLevel } from './compile.js';
 import { FULL, type StateStore } from './state-store.js';
 
-/** The expansions of a search's pilot: a few milliseconds, a small part of any search it pays off in. */
+/** The expansions of a search's pilot: the search's own first ones, which it goes on from (search.ts). */
 export const PILOT_EXPANSIONS = 16_384;
 
 /**
