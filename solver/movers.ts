@@ -23,15 +23,12 @@ export const PILOT_EXPANSIONS = 16_384;
  */
 export function moversOf(level: CompiledLevel, pilot: StateStore): number[] {
   const codec = new KeyCodec(level);
-  const board = new Board(level);
   const away = new Int32Array(level.count);
   const first = pilot.size >>> 1;
-  for (let state = first; state < pilot.size; state++) {
-    if (state === first) pilot.findKey(first);
-    else pilot.nextKey();
-    codec.decodeThings(pilot.keyChunk(), pilot.keyStart(), pilot.keyEnd(), board);
+  eachBoard(level, pilot, first, (board) => {
     for (let i = 0; i < level.count; i++) if (board.pos[i] !== level.startPos[i]) away[i]++;
-  }
+    return true;
+  });
   const entry = codec.indexWidth + codec.cellWidth;
   const movers: number[] = [];
   const counted = pilot.size - first;
@@ -49,17 +46,33 @@ export function rekey(
   movers: readonly number[],
   into: StateStore,
 ): boolean {
-  const byEntry = new KeyCodec(level);
   const byPlace = new KeyCodec(level, movers);
-  const board = new Board(level);
   const key = new Uint8Array(byPlace.maxLength);
-  for (let state = 0; state < pilot.size; state++) {
-    if (state === 0) pilot.findKey(0);
+  return eachBoard(level, pilot, 0, (board, state) => {
+    const added = into.add(key, byPlace.encode(board, key), pilot.parentOf(state), pilot.inputOf(state));
+    if (added !== FULL && added !== state)
+      throw new Error(`Keyed again, state ${state} of the pilot became ${added}.`);
+    return added !== FULL;
+  });
+}
+
+/**
+ * Decodes the pilot's states from `first` on, in order, onto one board (cells, nouns and phases
+ * only: `decodeThings`) and hands each to `visit` until it answers false; true when all were.
+ */
+function eachBoard(
+  level: CompiledLevel,
+  pilot: StateStore,
+  first: number,
+  visit: (board: Board, state: number) => boolean,
+): boolean {
+  const byEntry = new KeyCodec(level);
+  const board = new Board(level);
+  for (let state = first; state < pilot.size; state++) {
+    if (state === first) pilot.findKey(first);
     else pilot.nextKey();
     byEntry.decodeThings(pilot.keyChunk(), pilot.keyStart(), pilot.keyEnd(), board);
-    const added = into.add(key, byPlace.encode(board, key), pilot.parentOf(state), pilot.inputOf(state));
-    if (added === FULL) return false;
-    if (added !== state) throw new Error(`Keyed again, state ${state} of the pilot became ${added}.`);
+    if (!visit(board, state)) return false;
   }
   return true;
 }

@@ -156,16 +156,10 @@ function searchWith(
     jobs.close();
   }
   const { result, limit } = answer;
-  const figures: SearchFigures = {
-    states: store.size,
-    keyBytes: store.keyBytes() / store.size,
-    longestKey: store.longestKey,
-    storeBytes: store.bytesPerState(),
-  };
   return {
     answer: {
       result,
-      figures,
+      figures: figuresOf(store),
       ...(limit ? { limit } : {}),
       ...(workers > 0 ? { sharing: jobs.sharing() } : {}),
     },
@@ -175,9 +169,15 @@ function searchWith(
 
 /** The answer when the store cannot take the pilot's states again: out of memory after the pilot's expansions. */
 function pilotFull(store: StateStore, expanded: number): FastAnswer {
+  return { result: { status: 'LIMIT', expansions: expanded }, figures: figuresOf(store), limit: 'memory' };
+}
+
+/** What a search's store measured: its states, key bytes and bytes a state. */
+function figuresOf(store: StateStore): SearchFigures {
   return {
-    result: { status: 'LIMIT', expansions: expanded },
-    figures: { states: store.size, keyBytes: 0, longestKey: 0, storeBytes: store.bytesPerState() },
-    limit: 'memory',
+    states: store.size,
+    keyBytes: store.size === 0 ? 0 : store.keyBytes() / store.size,
+    longestKey: store.longestKey,
+    storeBytes: store.bytesPerState(),
   };
 }
