@@ -29,6 +29,7 @@ import {
 } from './messages.js';
 import { OutputLog } from './output-log.js';
 import { escapedUnit, printable } from '../../src/data/safe-text.js';
+import { codePoints } from '../../src/diagnostics/places.js';
 import { repeatedKey } from './repeated-keys.js';
 import { briefJson } from './brief-json.js';
 import { killGroup, spawnInGroup, type Launch } from './process-group.js';
@@ -717,7 +718,7 @@ function notJsonHint(line: string, error: unknown): string {
   const after = /after JSON at position (\d+)/.exec(said);
   const rest = after ? line.slice(at) : '';
   if (after && rest.trim() === '' && isJson(line.slice(0, at)))
-    return `; the line ends with ${codePoints(rest)} after a whole JSON value: JSON's white space is only space, tab, CR and LF${parser}`;
+    return `; the line ends with ${firstCodePoints(rest)} after a whole JSON value: JSON's white space is only space, tab, CR and LF${parser}`;
   // Two answers on one line (no line break written between them): the first parses alone.
   if (after && isJson(line.slice(0, at)))
     return `; the line holds a whole JSON value and more text after it: one answer a line, each ended with \\n${there}${parser}`;
@@ -743,14 +744,12 @@ function excerptAt(text: string, at: number): string {
   return `${from > 0 ? '…' : ''}${quote(text.slice(from, to).replace(/\s+/g, ' '))}${to < text.length ? '…' : ''}`;
 }
 
-/** Each character of `text` as U+XXXX, at most four of them named. */
-function codePoints(text: string): string {
-  const points = [...text].map(
-    (char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
-  );
-  return points.length > 4
-    ? `${points.slice(0, 4).join(' ')} and ${points.length - 4} more`
-    : points.join(' ');
+/** Each character of `text` as U+XXXX (places.ts), at most four of them named. */
+function firstCodePoints(text: string): string {
+  const characters = [...text];
+  return characters.length > 4
+    ? `${codePoints(characters.slice(0, 4).join(''))} and ${characters.length - 4} more`
+    : codePoints(text);
 }
 
 /** A NUL beside most characters: UTF-16 read as UTF-8. */
