@@ -158,46 +158,9 @@ export function compareWithBaseline(
   let matched = 0;
   for (const s of scenarios) {
     const entry = entryOf.get(s);
-    const change = { uri: s.uri, name: s.name, actual: s.outcome };
-    if (entry && unplayed(s)) {
-      changes.push({
-        ...change,
-        kind: 'changed',
-        expected: entry.outcome,
-        message: `${s.outcome}, not played to its end (${s.fault}): a baseline excuses no scenario the run budget cut short; ${s.message ?? 'no message'}`,
-      });
-    } else if (entry && s.outcome === 'errored' && entry.fault !== undefined && s.fault !== entry.fault) {
-      changes.push({
-        ...change,
-        kind: 'changed',
-        expected: entry.outcome,
-        message: `errored with the fault ${s.fault ?? 'none'}, though the baseline expects ${entry.fault}: ${s.message ?? 'no message'}`,
-      });
-    } else if (!entry) {
-      if (s.outcome !== 'passed')
-        changes.push({
-          ...change,
-          kind: 'new',
-          expected: 'passed',
-          message: `${s.outcome}, and the baseline does not list it: ${s.message ?? 'no message'}`,
-        });
-    } else if (s.outcome === entry.outcome) {
-      matched += 1;
-    } else if (s.outcome === 'passed') {
-      changes.push({
-        ...change,
-        kind: 'stale',
-        expected: entry.outcome,
-        message: `passes now, though the baseline expects ${entry.outcome}; remove it from the baseline`,
-      });
-    } else {
-      changes.push({
-        ...change,
-        kind: 'changed',
-        expected: entry.outcome,
-        message: `${s.outcome}, though the baseline expects ${entry.outcome}: ${s.message ?? 'no message'}`,
-      });
-    }
+    const change = changeOf(s, entry);
+    if (change) changes.push(change);
+    else if (entry) matched += 1;
   }
   // Only a run that selected every scenario can tell what is left over: a filter or a shard may
   // run some rows of an outline and not others (an Examples block has tags of its own, and rows
@@ -219,6 +182,69 @@ export function compareWithBaseline(
   }
   const recordedFor = run ? recordedForAnother(baseline, run) : undefined;
   return { expected: baseline.expected.length, matched, changes, ...(recordedFor ? { recordedFor } : {}) };
+}
+
+/**
+ * How each scenario of a run stands against a baseline, paired as compareWithBaseline pairs them:
+ * the non-passes it expects, each with its entry, and the scenarios that are a change from it.
+ */
+export function judgeScenarios(
+  scenarios: readonly ScenarioResult[],
+  baseline: Baseline,
+): { expected: Map<ScenarioResult, ExpectedOutcome>; changed: Map<ScenarioResult, BaselineChange> } {
+  const { entryOf } = pairWithEntries(scenarios, baseline.expected);
+  const expected = new Map<ScenarioResult, ExpectedOutcome>();
+  const changed = new Map<ScenarioResult, BaselineChange>();
+  for (const s of scenarios) {
+    const entry = entryOf.get(s);
+    const change = changeOf(s, entry);
+    if (change) changed.set(s, change);
+    else if (entry) expected.set(s, entry);
+  }
+  return { expected, changed };
+}
+
+// Scenario s as a change from `entry`, its baseline entry (undefined: not listed); undefined
+// when it is no change: a listed one as expected, or a pass the baseline does not list.
+function changeOf(s: ScenarioResult, entry: ExpectedOutcome | undefined): BaselineChange | undefined {
+  const change = { uri: s.uri, name: s.name, actual: s.outcome };
+  if (entry && unplayed(s))
+    return {
+      ...change,
+      kind: 'changed',
+      expected: entry.outcome,
+      message: `${s.outcome}, not played to its end (${s.fault}): a baseline excuses no scenario the run budget cut short; ${s.message ?? 'no message'}`,
+    };
+  if (entry && s.outcome === 'errored' && entry.fault !== undefined && s.fault !== entry.fault)
+    return {
+      ...change,
+      kind: 'changed',
+      expected: entry.outcome,
+      message: `errored with the fault ${s.fault ?? 'none'}, though the baseline expects ${entry.fault}: ${s.message ?? 'no message'}`,
+    };
+  if (!entry)
+    return s.outcome === 'passed'
+      ? undefined
+      : {
+          ...change,
+          kind: 'new',
+          expected: 'passed',
+          message: `${s.outcome}, and the baseline does not list it: ${s.message ?? 'no message'}`,
+        };
+  if (s.outcome === entry.outcome) return undefined;
+  if (s.outcome === 'passed')
+    return {
+      ...change,
+      kind: 'stale',
+      expected: entry.outcome,
+      message: `passes now, though the baseline expects ${entry.outcome}; remove it from the baseline`,
+    };
+  return {
+    ...change,
+    kind: 'changed',
+    expected: entry.outcome,
+    message: `${s.outcome}, though the baseline expects ${entry.outcome}: ${s.message ?? 'no message'}`,
+  };
 }
 
 /** The suite version and the engine's name of a run, set beside what a baseline says it was recorded for. */

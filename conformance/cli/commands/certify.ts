@@ -245,7 +245,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   if (baseline?.ok) certificate.baseline = compareCertificate(certificate, baseline.baseline, complete);
 
   await writeReport(values.json, () => certificateJson(certificate));
-  await writeReport(values.junit, () => formatJUnit(certificate));
+  await writeReport(values.junit, () =>
+    formatJUnit(certificate, baseline?.ok ? baseline.baseline : undefined),
+  );
   await writeReport(
     values['write-baseline'],
     () => `${JSON.stringify(recordBaseline(certificate), null, 2)}\n`,

@@ -102,7 +102,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       'miau merge: the shards were compared with a baseline, but merge was given none: the merged run is judged by its outcomes alone (give the baseline with --baseline <file> to judge it by its changes).',
     );
   await writeReport(values.json, () => certificateJson(certificate));
-  await writeReport(values.junit, () => formatJUnit(certificate));
+  await writeReport(values.junit, () =>
+    formatJUnit(certificate, baseline?.ok ? baseline.baseline : undefined),
+  );
   await writeReport(
     values['write-baseline'],
     () => `${JSON.stringify(recordBaseline(certificate), null, 2)}\n`,

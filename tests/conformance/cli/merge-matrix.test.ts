@@ -94,9 +94,14 @@ describe('miau merge', () => {
         .expected;
       expect(expected.map((entry) => entry.outcome)).toEqual(['failed']);
       const json = join(dir, 'merged-against-baseline.json');
-      const judged = await miau('merge', ...shards, '--baseline', recorded, '--json', json);
+      const junit = join(dir, 'merged-against-baseline.xml');
+      const judged = await miau('merge', ...shards, '--baseline', recorded, '--json', json, '--junit', junit);
       expect(judged.err).toBe('');
       expect(judged.code).toBe(0);
+      // As certify's: the report fails where the run does, and the expected failure is a skip.
+      const report = readFileSync(junit, 'utf8');
+      expect(report).toMatch(/<testsuites name="[^"]*" tests="\d+" failures="0" errors="0">/);
+      expect(report.match(/<skipped type="baselined"/g)).toHaveLength(1);
       expect(JSON.parse(readFileSync(json, 'utf8'))).toMatchObject({
         baseline: { expected: 1, matched: 1, changes: [] },
       });

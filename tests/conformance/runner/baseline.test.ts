@@ -388,8 +388,13 @@ describe('a baseline for the reduced build', () => {
     expect(baseline.expected.every((e) => e.outcome === 'unsupported')).toBe(true);
     expect((await readBaseline(recorded)).ok).toBe(true);
 
-    const again = await certifyWith(older, '--baseline', recorded);
+    const junit = join(dir, 'older.xml');
+    const again = await certifyWith(older, '--baseline', recorded, '--junit', junit);
     expect(again.code).toBe(0);
+    // The JUnit report agrees with the exit code: every expected non-pass is a baselined skip.
+    const report = readFileSync(junit, 'utf8');
+    expect(report).toMatch(/<testsuites name="[^"]*" tests="\d+" failures="0" errors="0">/);
+    expect(report.match(/<skipped type="baselined"/g)).toHaveLength(baseline.expected.length);
     expect(again.out).toContain(
       `Baseline: ${baseline.expected.length} expected non-passes, ${baseline.expected.length} as expected, 0 changes`,
     );
@@ -398,8 +403,17 @@ describe('a baseline for the reduced build', () => {
     );
 
     // One more failure: the older build edited so that SINK keeps what it sinks.
-    const broken = await certifyWith(fixtureEngine('older-wrong-sink.ts'), '--baseline', recorded);
+    const broken = await certifyWith(
+      fixtureEngine('older-wrong-sink.ts'),
+      '--baseline',
+      recorded,
+      '--junit',
+      junit,
+    );
     expect(broken.code).toBe(1);
+    expect(readFileSync(junit, 'utf8')).toMatch(
+      /name="Walking into water sinks the walker and the water"[^>]*>\n +<failure type="failed" message="failed, and the baseline does not list it: /,
+    );
     expect(broken.out).toMatch(
       / new +features\/rules\/sink\.feature +Walking into water sinks the walker and the water\n +failed, and the baseline does not list it: /,
     );

@@ -14,6 +14,7 @@ import {
 } from '../../../conformance/runner/certificate.js';
 import { certificateJson, certificateProblems } from '../../../conformance/reports/certificate-json.js';
 import { formatJUnit } from '../../../conformance/reports/junit.js';
+import { compareCertificate, type Baseline } from '../../../conformance/runner/baseline.js';
 import { countOutcomes, PROJECT_ROOT, type ScenarioResult } from '../../../conformance/runner/runner.js';
 import { CAPABILITIES } from '../../../conformance/engine/module.js';
 
@@ -343,6 +344,72 @@ describe('formatJUnit', () => {
     expect(xml).toContain('<property name="runs" value="every scenario twice (determinism)"/>');
     expect(xml).toContain('<property name="started" value="2026-12-01T08:00:00.000Z"/>');
     expect(xml).toMatch(/<property name="engine-hello" value="\{&quot;name&quot;:&quot;e&quot;/);
+  });
+});
+
+describe('formatJUnit with a baseline', () => {
+  const entry = (name: string, outcome: Baseline['expected'][number]['outcome'], reason: string) => ({
+    uri: 'features/x.feature',
+    name,
+    outcome,
+    reason,
+  });
+  const baseline: Baseline = {
+    format: 1,
+    expected: [
+      {
+        ...entry('Sinking and losing', 'failed', 'SINK keeps what it sinks'),
+        link: 'https://example.org/12',
+      },
+      { ...entry('Crashing', 'errored', 'input throws'), fault: 'engine-threw' },
+      entry('Stacking', 'declined', 'stacks come in 2.0'),
+      entry('Sinking', 'failed', 'fixed since'),
+      entry('Gone', 'failed', 'a scenario the suite dropped'),
+    ],
+  };
+  const judged = { ...certificate, baseline: compareCertificate(certificate, baseline, true) };
+  const xml = formatJUnit(judged, baseline);
+  const caseOf = (name: string) => xml.slice(xml.indexOf(`name="${name}"`)).split('</testcase>')[0];
+
+  // A CI view that drew an expected failure red contradicted the run's exit 0.
+  it('shows a non-pass the baseline expects as a skip with its reason and link', () => {
+    expect(caseOf('Sinking and losing')).toContain(
+      '<skipped type="baselined" message="failed, as the baseline expects (SINK keeps what it sinks (https://example.org/12)): expected two things&#10;but found one"/>',
+    );
+    expect(caseOf('Crashing')).toContain(
+      '<skipped type="baselined" message="errored, as the baseline expects (input throws)',
+    );
+    expect(caseOf('Stacking')).toContain('<skipped type="baselined"');
+  });
+
+  it('fails the cases the run fails on: new non-passes, stale entries and missing scenarios', () => {
+    expect(caseOf('Wobbling')).toContain(
+      '<failure type="nondeterministic" message="nondeterministic, and the baseline does not list it: the second run',
+    );
+    expect(caseOf('Pairing')).toContain(
+      '<failure type="unsupported" message="unsupported, and the baseline does not list it',
+    );
+    expect(caseOf('Sinking')).toContain(
+      '<failure type="stale" message="passes now, though the baseline expects failed; remove it from the baseline">',
+    );
+    expect(caseOf('features/x.feature: Gone')).toContain(
+      '<failure type="missing" message="the suite has no such scenario any more',
+    );
+    expect(xml).toContain('<testsuite name="baseline" tests="1" failures="1" errors="0" skipped="0">');
+  });
+
+  it('counts as many failures and errors as the run has changes, and the skips it expects', () => {
+    const changes = judged.baseline.changes.length;
+    expect(changes).toBe(4);
+    expect(xml).toMatch(new RegExp(`<testsuites name="[^"]*" tests="9" failures="${changes}" errors="0">`));
+    expect(xml).toContain(
+      '<testsuite name="features/x.feature" tests="8" failures="3" errors="0" skipped="3">',
+    );
+    expect(xml).toContain('<property name="baselined" value="3"/>');
+  });
+
+  it('is the plain report when the run has no baseline', () => {
+    expect(formatJUnit(certificate)).not.toContain('baselined');
   });
 });
 
