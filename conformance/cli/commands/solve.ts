@@ -55,8 +55,9 @@ the same answers as on one thread.
                      --hands-off: stored proofs are the plain search's)
   --check            compare with the stored proofs (proofs.json beside the pack): every level has exactly
                      one, in the proofs format, which the reference engine plays with every move accepted
-                     and the level won at its last move and not before, and which has the length and the
-                     HANDS-OFF flag the solver finds now; a proof of a level the pack lacks is a mismatch.
+                     and the level won at its last move and not before, and which has the length, the
+                     HANDS-OFF flag and the expansions the solver finds now; a proof of a level the pack
+                     lacks is a mismatch.
                      Each problem prints as a line "mismatch: [<code>] <pointer>: <sentence>", the pointer
                      into proofs.json ("(root)": the whole file), and every level is checked (with --level,
                      that level's proof, and any proof of a level the pack lacks; not with --hands-off, as
@@ -410,7 +411,13 @@ async function checkAgainstStored(
                         `/proofs/${at}/handsOff`,
                         `has HANDS-OFF ${now.handsOff ? 'yes' : 'no'} now, but ${proof.handsOff ? 'yes' : 'no'} in the stored proof`,
                       ]
-                    : null));
+                    : now.expansions !== proof.expansions
+                      ? [
+                          'expansions-differ',
+                          `/proofs/${at}/expansions`,
+                          `was solved in ${counted(now.expansions, 'expansion')} now, but the stored proof says ${proof.expansions}`,
+                        ]
+                      : null));
     if (problem) print(mismatch(problem[0], problem[1], `level "${levelId}" ${problem[2]}.`));
     same &&= problem === null;
   }

@@ -195,6 +195,19 @@ describe('miau solve', () => {
     });
     expect((await solve(folder, '--check')).lines.at(-1)).toBe('check: 1 stored proof matches the solver');
 
+    // spec: solver/stored-proofs, "A stored proof whose expansion count is not the solver's fails the check"
+    const expansions = proofs.proofs[0].expansions;
+    writeFileSync(
+      join(folder, 'proofs.json'),
+      JSON.stringify({ ...proofs, proofs: [{ ...proofs.proofs[0], expansions: expansions + 1 }] }),
+    );
+    const counted = await solve(folder, '--check');
+    expect(counted.code).toBe(1);
+    expect(counted.lines).toContain(
+      `mismatch: [expansions-differ] /proofs/0/expansions: level "first-steps" was solved in ${expansions} expansions now, but the stored proof says ${expansions + 1}.`,
+    );
+    expect(counted.lines.at(-1)).toMatch(/^hint: .* --record` stores the proofs found now/);
+
     proofs.proofs[0].moves = 'WRRRR';
     writeFileSync(join(folder, 'proofs.json'), JSON.stringify(proofs));
     const longer = await solve(folder, '--check');
