@@ -1,7 +1,7 @@
 // The shapes `npm run bench` measures and the table it prints (and writes to reports/bench.md).
 import type { SolveResult } from '../src/types/adapter.js';
 import type { StepCost } from './bench-step.js';
-import { levelTable, machineLine, ratioTable, stepTable } from './bench-tables.js';
+import { levelTable, machineLine, memoryTable, ratioTable, stepTable } from './bench-tables.js';
 
 /** One solver run, measured in a process of its own. */
 export interface Run {
@@ -65,7 +65,13 @@ export interface BenchReport {
 
 /** The report as Markdown tables; every figure sits beside the load average it was measured under. */
 export function benchTable(report: BenchReport): string {
-  return [[machineLine(report)], levelTable(report), ratioTable(report), stepTable(report)]
+  return [
+    [machineLine(report)],
+    levelTable(report),
+    memoryTable(report),
+    ratioTable(report),
+    stepTable(report),
+  ]
     .map((part) => part.join('\n'))
     .join('\n\n');
 }

@@ -134,6 +134,53 @@ export function ratioTable(report: BenchReport): string[] {
   return lines;
 }
 
+/**
+ * Memory beside the states it holds: the full search's growth per state (all in, the gated
+ * figure), and what each state past the same-work run cost (its peak over that run's, per state
+ * more): the store and whatever else grows with the search. The rest of the growth is fixed:
+ * the worker threads, compiled code, the pilot. Both runs start their worker threads, so the
+ * difference holds none of their cost. Undefined where the two runs do not compare (other
+ * worker counts, or no more states).
+ */
+export function marginalBytes(level: LevelBench): { perState: number; fixed: number } | undefined {
+  const { fast, fastSameWork: same } = level;
+  const more = fast.states - same.states;
+  if (more <= 0 || (fast.workers ?? 0) !== (same.workers ?? 0)) return undefined;
+  const perState = (fast.peakBytes - same.peakBytes) / more;
+  return { perState, fixed: fast.bytesPerState * fast.states - perState * fast.states };
+}
+
+/** Per level: all-in bytes a state, the marginal bytes a state past the same-work run, and the fixed rest. */
+export function memoryTable(report: BenchReport): string[] {
+  const lines = header(
+    [
+      'level',
+      'states',
+      'all-in B/state',
+      'B/state past the same-work run',
+      'fixed growth',
+      'store B/state',
+      'load (fast, same work)',
+    ],
+    ['---', '---:', '---:', '---:', '---:', '---:', '---:'],
+  );
+  for (const level of report.levels) {
+    const marginal = marginalBytes(level);
+    lines.push(
+      row([
+        level.level,
+        n(level.fast.states),
+        n(level.fast.bytesPerState, 1),
+        marginal === undefined ? '-' : n(marginal.perState, 1),
+        marginal === undefined ? '-' : mb(marginal.fixed),
+        maybe(level.fast.storeBytes, 1),
+        [level.fast, level.fastSameWork].map((run) => load(loadOf(run, report))).join(', '),
+      ]),
+    );
+  }
+  return lines;
+}
+
 /** The cost of one step per object count: public step, fast game step, solver's bare step. */
 export function stepTable(report: BenchReport): string[] {
   const lines = header(

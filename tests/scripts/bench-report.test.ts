@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchReport, LevelBench, Run } from '../../scripts/bench-report.js';
 import { benchTable } from '../../scripts/bench-report.js';
-import { levelTable, stateBytes, stepTable } from '../../scripts/bench-tables.js';
+import { levelTable, marginalBytes, memoryTable, stateBytes, stepTable } from '../../scripts/bench-tables.js';
 import { change, compareReports } from '../../scripts/bench-compare.js';
 
 const fastRun = (over: Partial<Run> = {}): Run => ({
@@ -105,6 +105,24 @@ describe('the bench tables', () => {
 
   it('prints each step size with the public step over the fast step and its load', () => {
     expect(stepTable(report())[2]).toBe('| 100 | 1,000.0 | 10.0 | 0.50 | 100.0× | 1.25 |');
+  });
+
+  // 2,000,000 states at 80 B (160 MB of growth); the same-work run held 500,000 states at a peak
+  // 24 MB under the full run's: 16 B for each state more, and the other 128 MB fixed.
+  it('splits the growth into bytes each state past the same-work run costs and a fixed rest', () => {
+    const split = level('yard', {
+      fastSameWork: fastRun({ states: 500_000, peakBytes: 200 * 2 ** 20 - 24_000_000, loadAverage: 1.75 }),
+    });
+    expect(marginalBytes(split)).toEqual({ perState: 16, fixed: 128_000_000 });
+    expect(memoryTable(report({ levels: [split] }))[2]).toBe(
+      '| yard | 2,000,000 | 80.0 | 16.0 | 122 MB | 40.0 | 1.50, 1.75 |',
+    );
+    // Runs of other worker counts, or no more states, do not compare.
+    expect(
+      marginalBytes(level('yard', { fastSameWork: fastRun({ states: 500_000, workers: 1 }) })),
+    ).toBeUndefined();
+    expect(marginalBytes(level('yard'))).toBeUndefined();
+    expect(memoryTable(report())[2]).toBe('| yard | 2,000,000 | 80.0 | - | - | 40.0 | 1.50, 1.75 |');
   });
 
   it('puts the machine line, the runs, the ratios and the steps together, ratios beside the loads of their runs', () => {
