@@ -95,7 +95,7 @@ Feature: Levels written as grids
 
   Scenario: A problem with a thing of a grid points at its row
     A designer who wrote a grid has no object list to count in, so the problem is reported at the
-    row that holds the thing (the reference loader's message also names the cell).
+    row that holds the thing, and its message names the cell as the designer wrote it.
     Given a pack:
       """
       {
@@ -114,6 +114,7 @@ Feature: Levels written as grids
     Then loading fails with:
       | code                | path             |
       | duplicate-object-id | /levels/0/grid/1 |
+    And for an engine claiming diagnostics, the error at "/levels/0/grid/1" mentions "c@tom"
 
   Scenario: A malformed id in a grid cell is refused at the row that holds it
     "c@Bad" gives the cat an id that is neither an authored id nor a pin. The designer wrote
@@ -137,6 +138,7 @@ Feature: Levels written as grids
     Then loading fails with:
       | code     | path             |
       | bad-grid | /levels/0/grid/0 |
+    And for an engine claiming diagnostics, the error at "/levels/0/grid/0" mentions "c@Bad"
 
   Scenario: A level written with coordinates beside a grid level is pointed at in its objects
     Only the grid level's things are reported by row: the second level lists its objects, so a
@@ -181,8 +183,9 @@ Feature: Levels written as grids
   Scenario: A cell separated by an invisible character is refused
     The row shows as "CI Y", and CI is a symbol of the legend, but U+FEFF (a zero-width no-break
     space) stands between its C and its I; cells are separated by spaces alone, so the row is
-    refused rather than read as C, I and Y. (One row, so no engine's count of its cells can make
-    another row's length a second problem.)
+    refused rather than read as C, I and Y, and the message names U+FEFF by code point, since
+    quoted it cannot be seen. (One row, so no engine's count of its cells can make another row's
+    length a second problem.)
 
     Given a pack:
       """
@@ -199,6 +202,7 @@ Feature: Levels written as grids
     Then loading fails with:
       | code     | path             |
       | bad-grid | /levels/0/grid/0 |
+    And for an engine claiming diagnostics, the error at "/levels/0/grid/0" mentions "U+FEFF"
 
   Scenario: A grid level that also gives its width and height is refused
     Given a pack:
@@ -535,12 +539,14 @@ Feature: Levels written as grids
     Then the pack loads with no warnings
 
   Scenario: Two symbols of one row missing from the legend are one diagnostic
+    One error at the row, and its message names both symbols, so neither is lost.
+
     Given a pack:
       """
       {
         "manifest": { "id": "grid", "name": "Grid", "version": "1.0.0", "engine": 1 },
         "levels": [
-          { "id": "one", "title": "One", "legend": { "C": "CAT" }, "grid": ["C q z"] }
+          { "id": "one", "title": "One", "legend": { "C": "CAT" }, "grid": ["C qq zz"] }
         ]
       }
       """
@@ -548,6 +554,8 @@ Feature: Levels written as grids
     Then loading fails with:
       | code     | path             |
       | bad-grid | /levels/0/grid/0 |
+    And for an engine claiming diagnostics, the error at "/levels/0/grid/0" mentions "qq"
+    And for an engine claiming diagnostics, the error at "/levels/0/grid/0" mentions "zz"
 
   @gates @packs/designer-warnings
   Scenario: A warning about a thing of a grid points at its row
@@ -1085,7 +1093,9 @@ Feature: Levels written as grids
 
   Scenario: A legend symbol holding half a character is refused
     The key "c" followed by a lone surrogate (U+D800), half of a character that nothing can draw,
-    is no symbol, so the pack does not load.
+    is no symbol, so the pack does not load, and the message names U+D800, which every screen
+    shows as the same replacement character. (The key's path holds the lone surrogate itself,
+    which no feature file can spell, so any error may name it.)
 
     Given a pack:
       """
@@ -1098,6 +1108,7 @@ Feature: Levels written as grids
       """
     When the pack is loaded
     Then loading fails
+    And for an engine claiming diagnostics, the error at "/levels/0/legend/c\ud800" mentions "U+D800"
     And no level of the pack can be started
 
   Scenario: A cell finds its symbol only in the case it is written

@@ -28,6 +28,15 @@ const numbers = (text: string): number[] => (text.match(/\d+/g) ?? []).map(Numbe
 
 const DIRECTIONS: Record<string, Move> = { up: 'U', down: 'D', left: 'L', right: 'R' };
 
+// `Then for an engine claiming diagnostics, the error at "/x" mentions "y"`: a check held only to
+// such an engine; true then.
+define(
+  'claiming',
+  ['for an engine claiming diagnostics, ', ''],
+  (text) => text !== '',
+  /for an engine claiming diagnostics, |/,
+);
+
 // `When the player moves left` → the input L.
 define('direction', ['up', 'down', 'left', 'right'], (word): Move => DIRECTIONS[word]);
 
