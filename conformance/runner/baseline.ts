@@ -153,15 +153,9 @@ export function compareWithBaseline(
   complete: boolean,
   run?: RunIdentity,
 ): BaselineComparison {
-  const { entryOf, unpaired } = pairWithEntries(scenarios, baseline.expected);
-  const changes: BaselineChange[] = [];
-  let matched = 0;
-  for (const s of scenarios) {
-    const entry = entryOf.get(s);
-    const change = changeOf(s, entry);
-    if (change) changes.push(change);
-    else if (entry) matched += 1;
-  }
+  const { expected, changed, unpaired } = judgeScenarios(scenarios, baseline);
+  const changes: BaselineChange[] = [...changed.values()];
+  const matched = expected.size;
   // Only a run that selected every scenario can tell what is left over: a filter or a shard may
   // run some rows of an outline and not others (an Examples block has tags of its own, and rows
   // are shared out apart), so two entries without a line may stand for rows run elsewhere. Left
@@ -185,14 +179,19 @@ export function compareWithBaseline(
 }
 
 /**
- * How each scenario of a run stands against a baseline, paired as compareWithBaseline pairs them:
- * the non-passes it expects, each with its entry, and the scenarios that are a change from it.
+ * How each scenario of a run stands against a baseline: the non-passes it expects, each with its
+ * entry, and the scenarios that are a change from it (in run order); and the entries that name no
+ * scenario of the run.
  */
 export function judgeScenarios(
   scenarios: readonly ScenarioResult[],
   baseline: Baseline,
-): { expected: Map<ScenarioResult, ExpectedOutcome>; changed: Map<ScenarioResult, BaselineChange> } {
-  const { entryOf } = pairWithEntries(scenarios, baseline.expected);
+): {
+  expected: Map<ScenarioResult, ExpectedOutcome>;
+  changed: Map<ScenarioResult, BaselineChange>;
+  unpaired: ExpectedOutcome[];
+} {
+  const { entryOf, unpaired } = pairWithEntries(scenarios, baseline.expected);
   const expected = new Map<ScenarioResult, ExpectedOutcome>();
   const changed = new Map<ScenarioResult, BaselineChange>();
   for (const s of scenarios) {
@@ -201,7 +200,7 @@ export function judgeScenarios(
     if (change) changed.set(s, change);
     else if (entry) expected.set(s, entry);
   }
-  return { expected, changed };
+  return { expected, changed, unpaired };
 }
 
 // Scenario s as a change from `entry`, its baseline entry (undefined: not listed); undefined
