@@ -17,6 +17,9 @@ export interface ScenarioView extends RecordedScenario {
   message?: string;
 }
 
+/** The index's section that explains the board notation. */
+export const NOTATION_ANCHOR = 'how-to-read-a-board';
+
 /** Stores an SVG picture and gives the href the page uses for it. */
 export type PictureHref = (svg: string) => string;
 
@@ -69,6 +72,7 @@ export function indexBody(
   engine: Hello,
   capabilities: { capability: string; requirements: number; scenarios: ScenarioView[] }[],
   packs: PackFrames[],
+  notation: readonly string[] = [],
 ): string {
   const rows = capabilities.map(({ capability, requirements, scenarios }) => {
     const count = (o: Outcome): number => scenarios.filter((s) => s.outcome === o).length;
@@ -96,7 +100,11 @@ before each scenario's action and after it. The scenarios ran on ${played}
 ${claims}.</p>
 <h2>Capabilities</h2>
 <table class="summary"><tr><th>capability</th><th>requirements</th><th>scenarios</th><th>passed</th><th>failed</th><th>unsupported</th></tr>
-${rows.join('\n')}</table>`;
+${rows.join('\n')}</table>${
+          notation.length > 0
+            ? `\n<h2 id="${NOTATION_ANCHOR}">How to read a board</h2>\n${markdownHtml(notation)}`
+            : ''
+        }`;
   return `<h1>Miau living documentation</h1>
 ${contract}
 <h2>Packs</h2>
@@ -108,12 +116,13 @@ export function capabilityBody(
   capability: CapabilityText,
   scenariosOf: (id: string) => ScenarioView[],
   picture: PictureHref,
+  hint = '',
 ): string {
   const toc = capability.requirements.map(
     (r) => `<li><a href="#${anchor(r.id)}">${escapeHtml(r.title)}</a> (${scenariosOf(r.id).length})</li>`,
   );
   return `<h1>${escapeHtml(capability.capability)}</h1>
-${markdownHtml(capability.purpose)}
+${hint}${markdownHtml(capability.purpose)}
 <ul>${toc.join('')}</ul>
 ${capability.requirements.map((r) => requirementHtml(r, scenariosOf(r.id), picture)).join('\n')}`;
 }
@@ -128,13 +137,14 @@ export const requirementFile = (id: string): string => `${anchor(id)}.html`;
 export function capabilityContents(
   capability: CapabilityText,
   scenariosOf: (id: string) => ScenarioView[],
+  hint = '',
 ): string {
   const items = capability.requirements.map(
     (r) =>
       `<li><a href="${hrefTo(requirementFile(r.id))}">${escapeHtml(r.title)}</a> (${scenariosOf(r.id).length} scenarios)</li>`,
   );
   return `<h1>${escapeHtml(capability.capability)}</h1>
-${markdownHtml(capability.purpose)}
+${hint}${markdownHtml(capability.purpose)}
 <h2>Contents</h2>
 <p>Each requirement has a page of its own, with its scenarios and their pictures.</p>
 <ol class="contents">${items.join('')}</ol>`;
@@ -146,9 +156,10 @@ export function requirementPage(
   requirement: RequirementText,
   scenarios: ScenarioView[],
   picture: PictureHref,
+  hint = '',
 ): string {
   return `<p><a href="${hrefTo(capabilityFile(capability))}">${escapeHtml(capability)}: contents</a></p>
-${requirementHtml(requirement, scenarios, picture)}`;
+${hint}${requirementHtml(requirement, scenarios, picture)}`;
 }
 
 function requirementHtml(
@@ -174,14 +185,23 @@ ${scenarios.map((s) => scenarioHtml(s, picture)).join('\n')}
 function scenarioHtml(scenario: ScenarioView, picture: PictureHref): string {
   const tags = scenario.tags.map((t) => `@${t}`).join(' ');
   const message = scenario.message ? `<p class="message">${foreignHtml(scenario.message)}</p>` : '';
+  // The why of a board, as the feature file says it (a designer reads it before the steps).
+  const description = scenario.description
+    ? scenario.description
+        .split(/\n\s*\n/)
+        .map((paragraph) => `<p class="description">${escapeHtml(paragraph)}</p>`)
+        .join('')
+    : '';
   return `<article class="scenario ${scenario.outcome}" id="${anchor(`${scenario.uri}:${scenario.line}`)}">
 <h4>${escapeHtml(scenario.name)}<span class="badge">${scenario.outcome}</span></h4>
 <p class="where">${escapeHtml(`${scenario.uri}:${scenario.line}`)} · ${escapeHtml(tags)}</p>
-<ol class="steps">${scenario.steps.map((step) => stepHtml(step, picture)).join('')}</ol>
+${description}<ol class="steps">${scenario.steps.map((step) => stepHtml(step, picture)).join('')}</ol>
 ${message}
 </article>`;
 }
 
+// A Background's step is labelled: a scenario that gives a board of its own replaces the
+// Background's, and its description says so; unlabelled, the page showed two boards alike.
 function stepHtml(step: RecordedStep, picture: PictureHref): string {
   const table = step.table ? gridHtml(step.table) : '';
   const doc = step.docString !== undefined ? `<pre>${escapeHtml(step.docString)}</pre>` : '';
@@ -193,7 +213,8 @@ function stepHtml(step: RecordedStep, picture: PictureHref): string {
         })
         .join('')}</div>`
     : '';
-  return `<li><span class="kw">${escapeHtml(step.keyword)}</span> ${escapeHtml(step.text)}${table}${doc}${pictures}</li>`;
+  const from = step.background ? '<span class="from">Background</span> ' : '';
+  return `<li${step.background ? ' class="background"' : ''}>${from}<span class="kw">${escapeHtml(step.keyword)}</span> ${escapeHtml(step.text)}${table}${doc}${pictures}</li>`;
 }
 
 function gridHtml(rows: string[][]): string {

@@ -1,6 +1,6 @@
 // What one certification run says about each scenario, read back from cucumber's message
-// stream (NDJSON): its steps with their keywords and arguments, and the board pictures the
-// support hooks attached before and after its `When`.
+// stream (NDJSON): its description, its steps with their keywords and arguments (a Background's
+// marked), and the board pictures the support hooks attached before and after its `When`.
 import { AttachmentContentEncoding } from '@cucumber/messages';
 import type { Envelope, GherkinDocument, Pickle, PickleStepArgument, Step } from '@cucumber/messages';
 
@@ -12,6 +12,8 @@ export interface RecordedStep {
   docString?: string;
   /** SVG pictures attached while the step ran, by file name (`before.svg`, `after.svg`). */
   pictures: { name: string; svg: string }[];
+  /** The step comes from the file's Background, which every scenario of the file plays first. */
+  background?: boolean;
 }
 
 /** One scenario (one example of an outline) as it ran. */
@@ -23,6 +25,8 @@ export interface RecordedScenario {
   tags: string[];
   /** The Feature's name, for context. */
   feature: string;
+  /** The text under the scenario's title, which says why (empty when it has none). */
+  description: string;
   steps: RecordedStep[];
 }
 
@@ -73,18 +77,20 @@ export function readRunRecord(ndjson: string): RecordedScenario[] {
     if (!pickle || seen.has(pickle.id)) continue; // a retried case appears once
     seen.add(pickle.id);
     const document = documents.get(pickle.uri);
-    const keywords = stepKeywords(document);
+    const { keywords, background, descriptions } = documentIndex(document);
     scenarios.push({
       name: pickle.name,
       uri: pickle.uri,
       line: pickle.location?.line ?? 0,
       tags: pickle.tags.map((t) => t.name.replace(/^@/, '')),
       feature: document?.feature?.name ?? '',
+      description: descriptions.get(pickle.astNodeIds[0] ?? '') ?? '',
       steps: pickle.steps.map((step) => ({
         keyword: keywords.get(step.astNodeIds[0] ?? '') ?? '*',
         text: step.text,
         ...argumentOf(step.argument),
         pictures: attachments.get(step.id) ?? [],
+        ...(background.has(step.astNodeIds[0] ?? '') ? { background: true } : {}),
       })),
     });
   }
@@ -98,25 +104,49 @@ function argumentOf(argument: PickleStepArgument | undefined): Pick<RecordedStep
   return {};
 }
 
-/** The keyword (`Given`, `And`, ...) of every step of a document, by its AST node id. */
-function stepKeywords(document: GherkinDocument | undefined): Map<string, string> {
+/**
+ * A document by AST node id: the keyword (`Given`, `And`, ...) of every step, the ids of the
+ * Background's steps, and each scenario's description, its lines trimmed of the file's indent.
+ */
+function documentIndex(document: GherkinDocument | undefined): {
+  keywords: Map<string, string>;
+  background: Set<string>;
+  descriptions: Map<string, string>;
+} {
   const keywords = new Map<string, string>();
-  const addSteps = (steps: readonly Step[]): void => {
-    for (const step of steps) keywords.set(step.id, step.keyword.trim());
+  const background = new Set<string>();
+  const descriptions = new Map<string, string>();
+  const addSteps = (steps: readonly Step[], fromBackground: boolean): void => {
+    for (const step of steps) {
+      keywords.set(step.id, step.keyword.trim());
+      if (fromBackground) background.add(step.id);
+    }
   };
   const visit = (
     children: readonly {
       background?: { steps: readonly Step[] };
-      scenario?: { steps: readonly Step[] };
+      scenario?: { id: string; description: string; steps: readonly Step[] };
       rule?: { children: readonly unknown[] };
     }[],
   ): void => {
     for (const child of children) {
-      if (child.background) addSteps(child.background.steps);
-      if (child.scenario) addSteps(child.scenario.steps);
+      if (child.background) addSteps(child.background.steps, true);
+      if (child.scenario) {
+        addSteps(child.scenario.steps, false);
+        descriptions.set(child.scenario.id, unindented(child.scenario.description));
+      }
       if (child.rule) visit(child.rule.children as Parameters<typeof visit>[0]);
     }
   };
   visit(document?.feature?.children ?? []);
-  return keywords;
+  return { keywords, background, descriptions };
+}
+
+// Gherkin keeps a description's lines as indented in the file.
+function unindented(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim();
 }

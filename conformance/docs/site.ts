@@ -20,6 +20,7 @@ import {
   capabilityFile,
   hrefTo,
   indexBody,
+  NOTATION_ANCHOR,
   layout,
   packBody,
   packFile,
@@ -150,6 +151,9 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
       return href;
     };
     const scenariosOf = (id: string): ScenarioView[] => scenarios.filter((s) => s.tags.includes(id));
+    // How to read a board, on the index, from features/README.md: one text for both readers.
+    const notation = options.packsOnly ? [] : await boardNotation(root);
+    const hint = notation.length > 0 ? NOTATION_HINT : '';
     const nav = { capabilities: capabilities.map((c) => c.capability), packs: packs.map((p) => p.name) };
     const files = new Map<string, string>();
     // Where each requirement is shown (an href), for the change pages to link to.
@@ -160,13 +164,16 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
       if (shown <= (options.splitAt ?? SPLIT_AT)) {
         files.set(
           file,
-          layout(capability.capability, capabilityBody(capability, scenariosOf, picture), nav, file),
+          layout(capability.capability, capabilityBody(capability, scenariosOf, picture, hint), nav, file),
         );
         for (const requirement of capability.requirements)
           requirementHrefs.set(requirement.id, hrefTo(file, requirement.id));
         continue;
       }
-      files.set(file, layout(capability.capability, capabilityContents(capability, scenariosOf), nav, file));
+      files.set(
+        file,
+        layout(capability.capability, capabilityContents(capability, scenariosOf, hint), nav, file),
+      );
       for (const requirement of capability.requirements) {
         const page = requirementFile(requirement.id);
         requirementHrefs.set(requirement.id, hrefTo(page, requirement.id));
@@ -174,7 +181,7 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
           page,
           layout(
             requirement.title,
-            requirementPage(capability.capability, requirement, scenariosOf(requirement.id), picture),
+            requirementPage(capability.capability, requirement, scenariosOf(requirement.id), picture, hint),
             nav,
             page,
           ),
@@ -213,7 +220,7 @@ export async function buildSite(options: DocsOptions): Promise<DocsSummary> {
     const pages = ['index.html', ...files.keys()];
     files.set(
       'index.html',
-      layout('Index', indexBody(result.engine, counts, packs) + changesIndex, nav, 'index.html'),
+      layout('Index', indexBody(result.engine, counts, packs, notation) + changesIndex, nav, 'index.html'),
     );
     files.set('style.css', STYLE.trimStart());
     for (const [href, svg] of pictures) files.set(href, svg);
@@ -319,4 +326,25 @@ async function writeSiteWhole(out: string, files: ReadonlyMap<string, string>): 
     withdraw();
     await rm(staged, { recursive: true, force: true });
   }
+}
+
+/** The line every scenario page gives a reader who meets a board table. */
+const NOTATION_HINT = `<p class="where">Boards are written in the notation of <a href="index.html#${NOTATION_ANCHOR}">How to read a board</a>.</p>`;
+
+/**
+ * The *Board notation* section of the root's features/README.md, as Markdown lines (its heading
+ * left out); none when the file or the section is missing, as in a --root project of its own.
+ */
+async function boardNotation(root: string): Promise<string[]> {
+  let text: string;
+  try {
+    text = await readFile(join(root, 'features', 'README.md'), 'utf8');
+  } catch {
+    return [];
+  }
+  const lines = text.split('\n');
+  const start = lines.indexOf('## Board notation');
+  if (start < 0) return [];
+  const end = lines.findIndex((line, at) => at > start && line.startsWith('## '));
+  return lines.slice(start + 1, end < 0 ? undefined : end);
 }

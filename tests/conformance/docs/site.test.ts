@@ -46,7 +46,7 @@ describe('buildSite', () => {
     expect(read(out, 'index.html')).toContain('reference');
     // Backgrounds and Rules give their steps' keywords; a doc string is shown as written.
     expect(read(out, 'automata.html')).toMatch(
-      /<li><span class="kw">Given<\/span> the board:<table class="grid">/,
+      /<li class="background"><span class="from">Background<\/span> <span class="kw">Given<\/span> the board:<table class="grid">/,
     );
     expect(read(out, 'automata.html')).toContain('<pre>');
   });
@@ -66,6 +66,29 @@ describe('buildSite', () => {
     const pictures = imageSources(docs).map((src) => read(out, src));
     expect(pictures.some((svg) => svg.includes('data-tile="property"') && svg.includes('>WIND</text>'))).toBe(
       true,
+    );
+  });
+
+  // A designer reads why a board is what it is before its steps; a scenario that replaces its
+  // file's Background board said so only in the description the site left out.
+  it("shows a scenario's description under its title, and marks the steps of the Background", async () => {
+    const { out } = await sharedSite();
+    const pages = readdirSync(out).filter((file) => file.endsWith('.html'));
+    expect(pages.map((page) => read(out, page)).join('\n')).toContain(
+      '<p class="description">The rock would go on, and so would the wall if PUSH counted first: the wall is STOP, so the\nwhole chain stays put although the cell behind the wall is free.</p><ol class="steps">',
+    );
+    // The notation the boards are written in, from features/README.md, on the index; every
+    // page with scenarios links to it.
+    const index = read(out, 'index.html');
+    expect(index).toContain('<h2 id="how-to-read-a-board">How to read a board</h2>');
+    expect(index).toContain('<code>+</code> stacks several things in one cell');
+    expect(index).not.toContain('parseBoardTable');
+    expect(read(out, 'rules.html')).toContain(
+      '<p class="where">Boards are written in the notation of <a href="index.html#how-to-read-a-board">How to read a board</a>.</p>',
+    );
+    // The steps of the scenario itself, after the Background's, are not marked.
+    expect(read(out, 'automata.html')).toMatch(
+      /<\/table><\/li><li><span class="kw">Given<\/span> the automaton &quot;shuttle&quot; makes MOUSE TICK/,
     );
   });
 
