@@ -1,7 +1,7 @@
 @automata @automata/actions
 Feature: Automaton moves and waits
-  A move step moves each actor one cell with the player's push planner: it pushes PUSH things
-  and words, a STOP thing or the edge blocks it, and it walks onto anything else, YOU included.
+  A move step moves each actor one cell as the player's move would: it pushes PUSH things and
+  words, a STOP thing or the edge blocks it, and it walks onto anything else, YOU included.
   A blocked actor stays in its cell and its record's phase still advances. A wait stays put.
 
   Scenario: A mouse pushes a word
@@ -208,8 +208,8 @@ Feature: Automaton moves and waits
     And "c" is at (1, 3)
 
   Scenario: A thing that is both PUSH and STOP blocks the mouse
-    The mouse moves with the player's push planner, where STOP wins over PUSH: it cannot push a
-    rock that is also STOP, so it stays put, its entry is blocked and the rock does not move.
+    The mouse moves as the player would, and STOP wins over PUSH: it cannot push a rock that is
+    also STOP, so it stays put, its entry is blocked and the rock does not move.
 
     Given the board:
       | CAT   | IS | YOU  | .      | .       |

@@ -57,9 +57,10 @@ Feature: Activation and actors
       | automaton | id | from   | to     | blocked |
       | shuttle   | m  | (4, 2) | (3, 2) | no      |
 
-  # Actors come from the rules read after the player's move, after that reading's
-  # transformations: the rock is a mouse by the time the beat plays.
   Scenario: A thing the player's push turns into the subject steps on the same turn
+    Actors come from the rules read after the player's move, after that reading's
+    transformations: the rock is a mouse by the time the beat plays.
+
     Given the board:
       | CAT    | IS | YOU  | .     | .   |
       | MOUSE  | IS | TICK | .     | .   |
@@ -101,9 +102,10 @@ Feature: Activation and actors
     Then no automaton plays
     And the automaton "shuttle" is paused
 
-  # The rules read after the player's move hold for the whole beat: the first actor pushes TICK
-  # out of MOUSE IS TICK, and the second still steps.
   Scenario: An actor that breaks its record's rule does not stop the other actors of the beat
+    The rules read after the player's move hold for the whole beat: the first actor pushes TICK
+    out of MOUSE IS TICK, and the second still steps.
+
     Given the board:
       | .   | MOUSE | .        | . | .        | . |
       | .   | IS    | .        | . | .        | . |

@@ -118,8 +118,9 @@ Feature: Automata in the turn
       | r  | ROCK | FLAG |
     And "r" is now a flag
 
-  # The contact pass reads the rules as the automata left them: the mouse completes ROCK IS SINK.
   Scenario: A property rule an automaton completes holds in the contacts of that turn
+    The contact pass reads the rules as the automata left them: the mouse completes ROCK IS SINK.
+
     Given the board:
       | CAT   | IS     | YOU  | .    | .       |
       | MOUSE | IS     | TICK | .    | .       |
@@ -200,9 +201,10 @@ Feature: Automata in the turn
       | a  | ROCK | FLAG |
       | z  | DOOR | BOX  |
 
-  # A level with automata reads the rules a second time after the beat, even when no actor
-  # moves: a chain the player's push completes takes two steps in that turn, and each is an event.
   Scenario: A level with automata transforms again after the beat, even when no actor moves
+    A level with automata reads the rules a second time after the beat, even when no actor
+    moves: a chain the player's push completes takes two steps in that turn, and each is an event.
+
     Given the board:
       | ROCK   | IS | .    | FLAG | cat |
       | .      | .  | IS   | .    | .   |
@@ -230,9 +232,10 @@ Feature: Automata in the turn
     Then nothing is destroyed
     And "m" is at (2, 4)
 
-  # The first reading does not yet say CAT IS YOU; the mouse's push completes it, and the contact
-  # pass judges who is YOU by the rules as the beat left them.
   Scenario: A YOU rule an automaton completes holds in the contacts of that turn
+    The first reading does not yet say CAT IS YOU; the mouse's push completes it, and the contact
+    pass judges who is YOU by the rules as the beat left them.
+
     Given the board:
       | CAT   | IS         | .    | YOU | mouse@m |
       | MOUSE | IS         | TICK | .   | .       |

@@ -136,10 +136,11 @@ Feature: Open gates and jams
     When the player moves right
     Then "c" is at (1, 1)
 
-  # The plate is released as the mouse walks into the gate it held open; the beat walks the mouse
-  # out again. Nothing is in the gate's cell at the end of the turn, so nothing jams it.
   @automata
   Scenario: A thing that passes through a gate within one turn leaves no jam
+    The plate is released as the mouse walks into the gate it held open; the beat walks the mouse
+    out again. Nothing is in the gate's cell at the end of the turn, so nothing jams it.
+
     Given the board:
       | CAT   | IS                 | YOU           | .       |
       | MOUSE | IS                 | YOU           | .       |

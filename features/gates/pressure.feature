@@ -54,9 +54,10 @@ Feature: Pressure is occupancy
       | id | open | jammed |
       | g  | no   | no     |
 
-  # Only the end of the turn counts: a plate keeps no memory of a thing that crossed it.
   @automata
   Scenario: A thing that crosses a plate within one turn leaves it unpressed
+    Only the end of the turn counts: a plate keeps no memory of a thing that crossed it.
+
     Given the board:
       | CAT   | IS             | YOU           |
       | CAT   | IS             | TICK          |

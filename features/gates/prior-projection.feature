@@ -42,8 +42,9 @@ Feature: Movement reads the prior settled projection
     And "upper" is at (1, 2)
     And "lower" is at (1, 3)
 
-  # The previous turn is the one undo leaves as the last: a turn taken back opened nothing.
   Scenario: After undo, a gate the undone turn opened is closed again
+    The previous turn is the one undo leaves as the last: a turn taken back opened nothing.
+
     Given the board:
       | CAT       | IS             | YOU  | . |
       | WALL      | IS             | STOP | . |

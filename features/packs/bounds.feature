@@ -239,9 +239,10 @@ Feature: Every bound of the pack format, at the bound and one past it
       | a legend object of 24 letters | "q": "wwwwwwwwwwwwwwwwwwwwwwww" | "q"                                                                                                                                                                                                                                                                                                                            |
       | a legend word of 24 letters   | "q": "WWWWWWWWWWWWWWWWWWWWWWWW" | "q"                                                                                                                                                                                                                                                                                                                            |
 
-  # Among others: a loader may also say that a cell is not in the legend once its entry is refused.
   @packs/grid-levels
   Scenario Outline: A grid level with <what> is refused
+    Among others: a loader may also say that a cell is not in the legend once its entry is refused.
+
     Given a pack:
       """
       {
@@ -262,9 +263,10 @@ Feature: Every bound of the pack format, at the bound and one past it
       | an empty legend               |                                  | "."                                                                                                                                                                                                                                                                                                                                 | too-few      | /levels/0/legend               |
       | a symbol of 13 characters     | "qqqqqqqqqqqqq": "cat"           | "qqqqqqqqqqqqq"                                                                                                                                                                                                                                                                                                                     | bad-format   | /levels/0/legend/qqqqqqqqqqqqq |
 
-  # The first row gives the board's width, so a board too wide is reported there, once.
   @packs/grid-levels
   Scenario: A grid row of 65 cells is out of range
+    The first row gives the board's width, so a board too wide is reported there, once.
+
     Given a pack:
       """
       {
@@ -574,10 +576,11 @@ Feature: Every bound of the pack format, at the bound and one past it
       | code          | path            |
       | text-too-long | /levels/0/title |
 
-  # A character outside the Basic Multilingual Plane is two UTF-16 code units, as JavaScript and
-  # JSON count it: 32,769 of them are 65,538 units, past the bound, though only 32,769 code points.
   @packs/file-bounds
   Scenario: A title of 32,769 emoji is a text too long
+    A character outside the Basic Multilingual Plane is two UTF-16 code units, as JavaScript and
+    JSON count it: 32,769 of them are 65,538 units, past the bound, though only 32,769 code points.
+
     Given a pack whose level title is 32769 emoji
     When the pack is loaded
     Then loading fails with:
@@ -601,9 +604,10 @@ Feature: Every bound of the pack format, at the bound and one past it
       | code          | path  |
       | unknown-field | /deep |
 
-  # One list more: the innermost list is the 65th list or object counted from the pack's own.
   @packs/file-bounds
   Scenario: Nesting 65 deep is not data, even when the deepest list is empty
+    One list more: the innermost list is the 65th list or object counted from the pack's own.
+
     Given a pack:
       """
       { "manifest": { "id": "demo", "name": "Demo", "version": "1.0.0", "engine": 1 },

@@ -105,6 +105,9 @@ Feature: Designer warnings
       | control-character | /properties/TICK/describe |
 
   Scenario: A key given twice in a pack file
+    The last value counts: this level's title is "Second". The warning comes from reading the
+    file; loading the data it gives adds none.
+
     Given a JSON pack file:
       """
       {
@@ -119,9 +122,10 @@ Feature: Designer warnings
       | code          | path            |
       | duplicate-key | /levels/0/title |
 
-  # MOUES for MOUSE: no thing can ever follow the automaton, and the mouse never moves.
   @automata
   Scenario: An automaton whose subject nothing names
+    MOUES for MOUSE: no thing can ever follow the automaton, and the mouse never moves.
+
     Given the board:
       | MOUSE | IS | TICK |
       | mouse | .  | .    |
@@ -131,9 +135,13 @@ Feature: Designer warnings
       | code            | path                         |
       | unknown-subject | /levels/0/automata/0/subject |
 
-  # A word tile can make such things (ROCK IS GHOST), so a subject the board spells is not warned about.
   @automata
   Scenario: An automaton whose subject only a word tile names
+    A word tile on the level names the subject: pushed into ROCK IS GHOST it makes ghosts, so a
+    subject the board spells is no typo. The noun trap is another matter: GHOST completing
+    ROCK IS GHOST is still warned about unless the pack lists GHOST as a noun (its vocabulary or
+    palette).
+
     Given the board:
       | GHOST | IS | TICK |
       | mouse | .  | .    |
@@ -141,9 +149,10 @@ Feature: Designer warnings
     When the pack is loaded
     Then the pack loads with no warnings
 
-  # A palette key is a noun of the pack too: the designer drew it, so the subject is no typo.
   @automata
   Scenario: An automaton whose subject only the palette names
+    A palette key is a noun of the pack too: the designer drew it, so the subject is no typo.
+
     Given a pack:
       """
       {
@@ -182,9 +191,10 @@ Feature: Designer warnings
     When the pack is loaded
     Then the pack loads with no warnings
 
-  # The mice live in another level: a noun of the pack all the same.
   @automata
   Scenario: An automaton whose subject only another level's objects name
+    The mice live in another level: a noun of the pack all the same.
+
     Given a pack:
       """
       {
@@ -208,9 +218,10 @@ Feature: Designer warnings
     When the pack is loaded
     Then the pack loads with no warnings
 
-  # Only the automaton's own level can spell its subject: another level's word tile makes nothing here.
   @automata
   Scenario: An automaton whose subject only another level's word tile names
+    Only the automaton's own level can spell its subject: another level's word tile makes nothing here.
+
     Given a pack:
       """
       {
@@ -249,9 +260,10 @@ Feature: Designer warnings
       | code             | path                        |
       | unpaired-channel | /levels/0/objects/0/channel |
 
-  # A channel belongs to its level: a plate of the same channel in another level is no partner.
   @gates
   Scenario: A gate and a plate of one channel in two levels are each warned about
+    A channel belongs to its level: a plate of the same channel in another level is no partner.
+
     Given a pack:
       """
       {
@@ -268,9 +280,10 @@ Feature: Designer warnings
       | unpaired-channel | /levels/0/objects/0/channel |
       | unpaired-channel | /levels/1/objects/0/channel |
 
-  # One warning per channel, at its first object: a level of ten lone gates says it once.
   @gates
   Scenario: Two gates of a channel with no plate give one warning, at the first gate
+    One warning per channel, at its first object: a level of ten lone gates says it once.
+
     Given the board:
       | gate:circle | cat | gate:circle |
     When the pack is loaded
@@ -300,9 +313,10 @@ Feature: Designer warnings
       | code             | path                        |
       | unpaired-channel | /levels/0/objects/1/channel |
 
-  # Each channel of a level is judged on its own: a paired channel does not hide a lone one.
   @gates
   Scenario: A lone gate beside a paired channel is warned about
+    Each channel of a level is judged on its own: a paired channel does not hide a lone one.
+
     Given the board:
       | plate:circle | gate:circle | cat | gate:square |
     When the pack is loaded
@@ -310,20 +324,22 @@ Feature: Designer warnings
       | code             | path                        |
       | unpaired-channel | /levels/0/objects/3/channel |
 
-  # Pushing PLATE into ROCK IS ... makes the rock a plate of the gate's channel, so the design
-  # may well be deliberate: an object of another noun on the channel counts as a partner.
   @gates
   Scenario: A gate whose channel holds an object a rule could make a plate
+    Pushing PLATE into ROCK IS ... makes the rock a plate of the gate's channel, so the design
+    may well be deliberate: an object of another noun on the channel counts as a partner.
+
     Given the board:
       | ROCK        | IS  | .           | PLATE |
       | gate:circle | cat | rock:circle | .     |
     When the pack is loaded
     Then the pack loads with no warnings
 
-  # Every level is read: a later level's title and automata get the same warnings as the first's,
-  # one for each place, even when the mistake repeats one already warned about.
   @automata
   Scenario: A later level's title and misspelled subject are warned about too
+    Every level is read: a later level's title and automata get the same warnings as the first's,
+    one for each place, even when the mistake repeats one already warned about.
+
     Given a pack:
       """
       {
@@ -345,9 +361,10 @@ Feature: Designer warnings
       | control-character | /levels/1/title              |
       | unknown-subject   | /levels/1/automata/0/subject |
 
-  # One warning per channel, and every lone channel of a level gets its own.
   @gates
   Scenario: Two lone channels of one level are each warned about
+    One warning per channel, and every lone channel of a level gets its own.
+
     Given the board:
       | gate:circle | cat | plate:square |
     When the pack is loaded
@@ -371,9 +388,10 @@ Feature: Designer warnings
       | control-character | /levels/0/title |
       | control-character | /levels/0/hint  |
 
-  # Each record is its own mistake: two misspelled subjects are two warnings.
   @automata
   Scenario: Two automata whose subjects nothing names are each warned about
+    Each record is its own mistake: two misspelled subjects are two warnings.
+
     Given the board:
       | MOUSE | IS | TICK |
       | mouse | .  | .    |
@@ -385,10 +403,12 @@ Feature: Designer warnings
       | unknown-subject | /levels/0/automata/0/subject |
       | unknown-subject | /levels/0/automata/1/subject |
 
-  # The subject is named by a word tile of the level, whether or not a sentence reads it yet:
-  # pushed into ROCK IS GHOST it makes ghosts.
   @automata
   Scenario: An automaton whose subject only a loose word tile names is not warned about
+    The subject is named by a word tile of the level, whether or not a sentence reads it yet:
+    pushed into ROCK IS GHOST it makes ghosts (and, unless the pack lists GHOST as a noun, the
+    noun trap warns about that sentence).
+
     Given the board:
       | MOUSE | IS | TICK  |
       | mouse | .  | GHOST |
@@ -396,9 +416,10 @@ Feature: Designer warnings
     When the pack is loaded
     Then the pack loads with no warnings
 
-  # A word another level declares is a property there, not a thing of this level: it names nothing.
   @automata
   Scenario: An automaton whose subject only another level declares is warned about
+    A word another level declares is a property there, not a thing of this level: it names nothing.
+
     Given a pack:
       """
       {
@@ -421,10 +442,11 @@ Feature: Designer warnings
       | code            | path                         |
       | unknown-subject | /levels/0/automata/0/subject |
 
-  # Only an object on the channel can be made its partner: a PLATE word makes plates of things,
-  # but a thing with no channel is a plate of no channel.
   @gates
   Scenario: A PLATE word on the board is no partner of a lone gate
+    Only an object on the channel can be made its partner: a PLATE word makes plates of things,
+    but a thing with no channel is a plate of no channel.
+
     Given the board:
       | PLATE | gate:circle | cat | rock |
     When the pack is loaded
@@ -476,10 +498,11 @@ Feature: Designer warnings
     When the pack is loaded
     Then the pack loads with no warnings
 
-  # A word is no partner: ROCK IS GATE makes the rock a gate, but a gate of no channel. The
-  # circle channel beside it is paired, so only the square one is warned about.
   @gates
   Scenario: A GATE word in a sentence is no partner of a lone plate
+    A word is no partner: ROCK IS GATE makes the rock a gate, but a gate of no channel. The
+    circle channel beside it is paired, so only the square one is warned about.
+
     Given the board:
       | ROCK         | IS   | GATE        | .            |
       | plate:square | rock | gate:circle | plate:circle |
@@ -488,10 +511,11 @@ Feature: Designer warnings
       | code             | path                        |
       | unpaired-channel | /levels/0/objects/3/channel |
 
-  # GHOST IS waits for its property at the bottom row: no sentence reads GHOST yet, but a word
-  # tile of the level names it, so the automaton written for ghosts is meant.
   @automata
   Scenario: An automaton whose subject only a half-spelled sentence names is not warned about
+    GHOST IS waits for its property at the bottom row: no sentence reads GHOST yet, but a word
+    tile of the level names it, so the automaton written for ghosts is meant.
+
     Given the board:
       | MOUSE | IS | TICK |
       | mouse | .  | .    |
@@ -500,9 +524,10 @@ Feature: Designer warnings
     When the pack is loaded
     Then the pack loads with no warnings
 
-  # SHUT is a pair word of level one, a property there; in level two it names no thing.
   @automata @pairs
   Scenario: An automaton whose subject is a pair word of another level is warned about
+    SHUT is a pair word of level one, a property there; in level two it names no thing.
+
     Given a pack:
       """
       {
@@ -525,9 +550,10 @@ Feature: Designer warnings
       | code            | path                         |
       | unknown-subject | /levels/1/automata/0/subject |
 
-  # OPEN is a pair word of level two only; in level one, where the automaton is, it names no thing.
   @automata @pairs
   Scenario: An automaton whose subject is a pair word of a later level is warned about
+    OPEN is a pair word of level two only; in level one, where the automaton is, it names no thing.
+
     Given a pack:
       """
       {
@@ -550,10 +576,11 @@ Feature: Designer warnings
       | code            | path                         |
       | unknown-subject | /levels/0/automata/0/subject |
 
-  # The grid cannot be read (a symbol missing from the legend), but its legend draws the mice: the
-  # subject is no typo. A refused pack need not carry designer warnings, but one it carries holds.
   @automata
   Scenario: An automaton whose subject only an unreadable grid's mice name is not warned about
+    The grid cannot be read (a symbol missing from the legend), but its legend draws the mice: the
+    subject is no typo. A refused pack need not carry designer warnings, but one it carries holds.
+
     Given a pack:
       """
       {
@@ -571,10 +598,11 @@ Feature: Designer warnings
       | bad-grid | /levels/0/grid/1 |
     And the refusal comes with no warnings
 
-  # The second row is a cell short, so the grid cannot be read, but its legend draws the word
-  # GHOST: ROCK IS GHOST on the board can make ghosts, as on a board that could be read.
   @automata
   Scenario: An automaton whose subject only an unreadable grid's word tile names is not warned about
+    The second row is a cell short, so the grid cannot be read, but its legend draws the word
+    GHOST: ROCK IS GHOST on the board can make ghosts, as on a board that could be read.
+
     Given a pack:
       """
       {

@@ -191,8 +191,9 @@ Feature: Feature flags
     When the pack is loaded
     Then the pack loads with the warning feature-not-listed at "/levels/0/objects/3/channel" when the engine claims gates, and is otherwise refused with needs-newer-miau there
 
-  # One warning per feature, at the first field that uses it: the fix is one entry in the manifest.
   Scenario: Two levels using automata without listing it get one warning, at the first level
+    One warning per feature, at the first field that uses it: the fix is one entry in the manifest.
+
     Given a pack:
       """
       {
@@ -245,8 +246,9 @@ Feature: Feature flags
     When the pack is loaded
     Then the pack loads with the warning feature-not-listed at "/levels/1/pairs" when the engine claims pairs, and is otherwise refused with needs-newer-miau there
 
-  # Every level is read for the features it uses, not only the first.
   Scenario Outline: A feature used only by a later level is warned about at that level
+    Every level is read for the features it uses, not only the first.
+
     Given a pack:
       """
       {
@@ -412,9 +414,10 @@ Feature: Feature flags
     When the player waits
     Then "m" is at (3, 2)
 
-  # packs/grid-levels: every diagnostic about a thing of a grid level points at its grid row.
   @gates @packs/grid-levels
   Scenario: A grid level using gates without listing them is warned about at the row of its first channel
+    packs/grid-levels: every diagnostic about a thing of a grid level points at its grid row.
+
     Given a pack:
       """
       {

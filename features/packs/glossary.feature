@@ -122,8 +122,9 @@ Feature: The property glossary
       | The word AND                          | "AND": { "accent": "push", "describe": "Joins two words of a rule." }                                          | reserved-word       | /properties/AND               |
       | A key that is not a word              | "tick": { "accent": "push", "describe": "Ticks." }                                                            | bad-format          | /properties/tick              |
 
-  # packs/diagnostics: all problems are reported together, in the glossary as anywhere.
   Scenario: Every wrong entry of a glossary is reported, not only the first
+    packs/diagnostics: all problems are reported together, in the glossary as anywhere.
+
     Given a pack:
       """
       {
@@ -258,10 +259,11 @@ Feature: The property glossary
     And the word SHUT is drawn in the colour of stop
     And the picture explains SHUT as "Stops all but an OPEN thing, and goes with it."
 
-  # Only the level whose declaration was refused leaves its words unknown in the shape check; while
-  # any level's is refused, no entry is called undeclared, whichever level it is.
   @pairs
   Scenario: A refused pair in a later level leaves every entry's declaration unknown
+    Only the level whose declaration was refused leaves its words unknown in the shape check; while
+    any level's is refused, no entry is called undeclared, whichever level it is.
+
     Given a pack:
       """
       {
@@ -283,9 +285,10 @@ Feature: The property glossary
       | code    | path                    |
       | too-few | /levels/1/pairs/0/words |
 
-  # A core word is never a custom property, whatever the refused declaration meant to declare.
   @pairs
   Scenario: A glossary entry for a core word is an error even beside a refused pair
+    A core word is never a custom property, whatever the refused declaration meant to declare.
+
     Given a pack:
       """
       {

@@ -23,7 +23,7 @@ Feature: Levels written as grids
     Then the things of level "one" have the ids "#0001 #0002 #0003 #0004 #0005 door"
 
   @packs/limits
-  Scenario: A grid row of 64 cells may pin a thing with an id of 64 characters
+  Scenario: A grid row of 64 cells may give a thing an authored id of 64 characters
     Given a pack:
       """
       {

@@ -125,9 +125,10 @@ Feature: Limits
         | code       | path                     |
         | bad-format | /levels/0/objects/0/text |
 
-  # The pack lists pairs and automata: a build without them adds needs-newer-miau at each entry.
   @pairs @automata
   Scenario: A pair word and an automaton subject in lower case are refused
+    The pack lists pairs and automata: a build without them adds needs-newer-miau at each entry.
+
     Given a pack:
       """
       {

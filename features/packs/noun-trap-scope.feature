@@ -130,9 +130,10 @@ Feature: Which words the noun trap reports
     And the warning at "/levels/0/objects/4" mentions "CAT AND DOG IS GHOST"
     And the warning at "/levels/0/objects/4" mentions "(0, 4)"
 
-  # A row and a column cross on GHOST: one tile, one mistake, one warning, naming the first
-  # sentence in reading order (rows come before columns).
   Scenario: A tile read by a row and a column is warned about once
+    A row and a column cross on GHOST: one tile, one mistake, one warning, naming the first
+    sentence in reading order (rows come before columns).
+
     Given the board:
       | .   | .  | DOG   |
       | .   | .  | IS    |
@@ -144,8 +145,9 @@ Feature: Which words the noun trap reports
       | undeclared-predicate | /levels/0/objects/4 |
     And the warning at "/levels/0/objects/4" mentions "CAT IS GHOST"
 
-  # Two tiles of one undeclared word are two tiles to correct: each has its own warning.
   Scenario: Two tiles of the same undeclared word are each warned about
+    Two tiles of one undeclared word are two tiles to correct: each has its own warning.
+
     Given the board:
       | CAT | IS | GHOST |
       | DOG | IS | GHOST |
@@ -184,8 +186,9 @@ Feature: Which words the noun trap reports
       | code             | path                     |
       | noun-is-property | /levels/0/objects/3/noun |
 
-  # No sentence reads a core word as a noun, so no rule could ever name such an object.
   Scenario Outline: An object named <noun> is an error
+    No sentence reads a core word as a noun, so no rule could ever name such an object.
+
     Given the board:
       | CAT | IS       | WIN |
       | cat | <object> | .   |
@@ -225,9 +228,10 @@ Feature: Which words the noun trap reports
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |
 
-  # An error elsewhere in the level (a hint that is a number) leaves its board readable: the
-  # designer hears of the trap in the same round as the error.
   Scenario: A level with an error elsewhere still gets the trap's warnings
+    An error elsewhere in the level (a hint that is a number) leaves its board readable: the
+    designer hears of the trap in the same round as the error.
+
     Given a pack:
       """
       {
@@ -296,10 +300,11 @@ Feature: Which words the noun trap reports
       | code                 | path                |
       | undeclared-predicate | /levels/1/objects/2 |
 
-  # A malformed automaton step is an error elsewhere too: the board is still read (the spec names
-  # "a malformed automaton step" beside a hint that is not text).
   @automata
   Scenario: A level with a malformed automaton step still gets the trap's warnings
+    A malformed automaton step is an error elsewhere too: the board is still read (the spec names
+    "a malformed automaton step" beside a hint that is not text).
+
     Given a pack:
       """
       {
@@ -320,10 +325,11 @@ Feature: Which words the noun trap reports
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |
 
-  # A refused pack still gets its warnings, so the trap reads a level with an off-board word too.
-  # Read into the board, DOOR one cell past the right edge would land on the first cell of the
-  # next row and complete DOOR IS SHUT there.
   Scenario: A word past the right edge completes no sentence on the next row
+    A refused pack still gets its warnings, so the trap reads a level with an off-board word too.
+    Read into the board, DOOR one cell past the right edge would land on the first cell of the
+    next row and complete DOOR IS SHUT there.
+
     Given a pack:
       """
       {
@@ -416,9 +422,10 @@ Feature: Which words the noun trap reports
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |
 
-  # Each level is read for itself: the same mistake in two levels is two tiles to fix, even when
-  # the tiles sit at the same place of their levels' object lists.
   Scenario: The same undeclared word in two levels is warned about in each
+    Each level is read for itself: the same mistake in two levels is two tiles to fix, even when
+    the tiles sit at the same place of their levels' object lists.
+
     Given a pack:
       """
       {
@@ -439,8 +446,9 @@ Feature: Which words the noun trap reports
       | undeclared-predicate | /levels/0/objects/2 |
       | undeclared-predicate | /levels/1/objects/2 |
 
-  # Only the off-board tile is left out: the level's other sentences are still read and warned about.
   Scenario: A level with a word off the board still gets the trap's warnings for its other words
+    Only the off-board tile is left out: the level's other sentences are still read and warned about.
+
     Given a pack:
       """
       {
@@ -461,8 +469,9 @@ Feature: Which words the noun trap reports
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |
 
-  # A refused declaration is an error elsewhere in the level: the board is still read.
   Scenario Outline: A level with <declaration> still gets the trap's warnings
+    A refused declaration is an error elsewhere in the level: the board is still read.
+
     Given a pack:
       """
       {
@@ -493,10 +502,11 @@ Feature: Which words the noun trap reports
       | declaration                             | feature  | field                                                                             | code       | path                          |
       | an automaton whose property is a number | automata | "automata": [{ "id": "clock", "property": 5, "pattern": [{ "action": "wait" }] }] | wrong-type | /levels/0/automata/0/property |
 
-  # The trap of a refused pack reads its words as a loaded pack's are read: a word the level
-  # declares and a word of the pack's vocabulary are no trap there either.
   @automata
   Scenario: A refused pack's trap knows the level's declared words and the pack's vocabulary
+    The trap of a refused pack reads its words as a loaded pack's are read: a word the level
+    declares and a word of the pack's vocabulary are no trap there either.
+
     Given a pack:
       """
       {
@@ -517,9 +527,10 @@ Feature: Which words the noun trap reports
       | wrong-type | /levels/0/hint |
     And the refusal comes with no warnings
 
-  # Both errors at once: a hint that is not text and a thing off the board. The board's size and
-  # its things passed the shape check, so the words on the board are still read.
   Scenario: A level with a thing off the board and an error elsewhere still gets the trap's warnings
+    Both errors at once: a hint that is not text and a thing off the board. The board's size and
+    its things passed the shape check, so the words on the board are still read.
+
     Given a pack:
       """
       {
@@ -540,10 +551,11 @@ Feature: Which words the noun trap reports
       | code                 | path                |
       | undeclared-predicate | /levels/0/objects/2 |
 
-  # As for a loaded pack: a palette key is a noun of the pack, and a pair's words are property
-  # words of the level that declares them, even while the pack is refused for a hint.
   @pairs
   Scenario: A refused pack's trap knows the palette's nouns and the level's pair words
+    As for a loaded pack: a palette key is a noun of the pack, and a pair's words are property
+    words of the level that declares them, even while the pack is refused for a hint.
+
     Given a pack:
       """
       {
@@ -564,10 +576,11 @@ Feature: Which words the noun trap reports
       | wrong-type | /levels/0/hint |
     And the refusal comes with no warnings
 
-  # The pack is refused for the second level's hint; in the first level, DOOR IS OPEN down the
-  # first column still reads OPEN as the property word that level's pair declares.
   @pairs
   Scenario: A pack refused for another level's hint gets no trap warning for a pair word read down a column
+    The pack is refused for the second level's hint; in the first level, DOOR IS OPEN down the
+    first column still reads OPEN as the property word that level's pair declares.
+
     Given a pack:
       """
       {
@@ -643,8 +656,9 @@ Feature: Which words the noun trap reports
       | off-board        | /levels/0/objects/3      |
       | noun-is-property | /levels/0/objects/3/noun |
 
-  # A refused pack's trap reads the level with its full property set: every core word is one.
   Scenario Outline: A refused pack's trap knows the core word <word>
+    A refused pack's trap reads the level with its full property set: every core word is one.
+
     Given a pack:
       """
       {
@@ -694,8 +708,9 @@ Feature: Which words the noun trap reports
       | wrong-type | /levels/0/hint |
     And the refusal comes with no warnings
 
-  # A mistake outside the levels (the manifest's version) leaves every board readable.
   Scenario: A pack refused for its manifest still gets the trap's warnings
+    A mistake outside the levels (the manifest's version) leaves every board readable.
+
     Given a pack:
       """
       {
@@ -716,8 +731,9 @@ Feature: Which words the noun trap reports
       | undeclared-predicate | /levels/0/objects/2 |
 
 
-  # A mistake in the palette leaves every board readable; DEFEAT is a core word there too.
   Scenario: A pack refused for its palette still gets the trap's warnings, and DEFEAT is none of them
+    A mistake in the palette leaves every board readable; DEFEAT is a core word there too.
+
     Given a pack:
       """
       {

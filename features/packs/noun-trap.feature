@@ -17,10 +17,11 @@ Feature: The noun trap
       | .    | key  | PUSH | AND  | OPEN   | .    | door@d | bell | wall |
       | miau | .    | .    | .    | .      | wall | wall   | wall | wall |
 
-  # The message is judged by the names it carries (the word, the cell, the sentence; the level by
-  # its id, as noun-trap-scope.feature checks), never by its English: an engine may word it its way.
   @noun-trap
   Scenario: The seed's key-and-door without its pair warns about SHUT, its level and its cell
+    The message is judged by the names it carries (the word, the cell, the sentence; the level by
+    its id, as noun-trap-scope.feature checks), never by its English: an engine may word it its way.
+
     When the pack is loaded
     Then the pack loads with warnings:
       | code                 | path                  |

@@ -154,9 +154,10 @@ Feature: Meaning checks
       | code      | path                |
       | off-board | /levels/0/objects/0 |
 
-  # The noun trap reads every word tile of a level into sentences before the pack is refused,
-  # so a word below the board must be left out of that reading, not crash it.
   Scenario: A word tile below the board is refused like any thing
+    The noun trap reads every word tile of a level into sentences before the pack is refused,
+    so a word below the board must be left out of that reading, not crash it.
+
     Given a pack:
       """
       {

@@ -9,11 +9,12 @@ Feature: Step forms: the loader and the engine accept the same steps
       | CAT | IS | YOU   |
       | cat | .  | mouse |
 
-  # Each refusal is a shape check of the step (packs/schema-checks): its type, its action, its move.
-  # Nothing is tidied into a step: an action in another case or with a space, a missing action or
-  # dy, a dx written as text or as a fraction, a wait with a dx are refused, never read as a step.
   @packs/schema-checks
   Scenario Outline: The step <step> is refused by the loader and by start
+    Each refusal is a shape check of the step (packs/schema-checks): its type, its action, its move.
+    Nothing is tidied into a step: an action in another case or with a space, a missing action or
+    dy, a dx written as text or as a fraction, a wait with a dx are refused, never read as a step.
+
     Given the automaton "shuttle" makes MOUSE TICK with the pattern:
       """
       [<step>]

@@ -61,10 +61,11 @@ Feature: Pairs in the contact pass
       | i  | ICE  | 2 | 4 | hot   |
     And "w" is at (2, 4)
 
-  # Pairs read the rules as they stand at the contact pass, after the automata: the mouse
-  # completes KEY IS OPEN on its beat, and the key opens the door on that same turn.
   @automata
   Scenario: A rule an actor completes on its beat counts for the pairs of that turn
+    Pairs read the rules as they stand at the contact pass, after the automata: the mouse
+    completes KEY IS OPEN on its beat, and the key opens the door on that same turn.
+
     Given the board:
       | CAT   | IS | YOU  | .    | .            |
       | MOUSE | IS | TICK | .    | .            |
@@ -79,10 +80,11 @@ Feature: Pairs in the contact pass
       | d  | DOOR | 4 | 4 | open  |
       | k  | KEY  | 4 | 4 | open  |
 
-  # Pairs read the rules as they stand at the contact pass: the mouse breaks CAT IS OPEN on its
-  # beat, so the cat that stepped onto the door is no longer OPEN when the pairs are matched.
   @automata
   Scenario: A rule an actor breaks on its beat no longer counts for the pairs of that turn
+    Pairs read the rules as they stand at the contact pass: the mouse breaks CAT IS OPEN on its
+    beat, so the cat that stepped onto the door is no longer OPEN when the pairs are matched.
+
     Given the board:
       | CAT   | IS     | YOU  | .       | CAT  | . |
       | MOUSE | IS     | TICK | .       | IS   | . |

@@ -77,8 +77,9 @@ Feature: Entering a partner's cell
     And "k" is at (2, 5)
     And "x" is at (3, 5)
 
-  # Only the other word lets a mover in: a key with the same word is pushed as usual.
   Scenario: A key pushed into another OPEN key pushes it
+    Only the other word lets a mover in: a key with the same word is pushed as usual.
+
     Given the board:
       | CAT   | IS     | YOU    | . |
       | KEY   | IS     | PUSH   | . |
@@ -107,9 +108,10 @@ Feature: Entering a partner's cell
     Then the move is refused
     And nothing has changed
 
-  # A closed gate refuses every mover (gates/closed-blocks), a partner too.
   @gates
   Scenario: A closed gate refuses a partner
+    A closed gate refuses every mover (gates/closed-blocks), a partner too.
+
     Given the board:
       | CAT   | IS    | YOU           | . |
       | KEY   | IS    | PUSH          | . |

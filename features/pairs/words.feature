@@ -183,9 +183,10 @@ Feature: Pair words
     When the pack is loaded
     Then the pack loads with no warnings
 
-  # The duplicate-word check reads the automata of the pair's own level only.
   @automata
   Scenario: A pair word another level's automaton declares is no duplicate
+    The duplicate-word check reads the automata of the pair's own level only.
+
     Given a pack:
       """
       {

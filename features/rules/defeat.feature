@@ -131,9 +131,10 @@ Feature: DEFEAT
     When the player moves right
     Then the game is lost
 
-  # A thing is destroyed once: two skulls in its cell make one destroyed entry, not two.
   @rules/settled-events
   Scenario: A YOU thing on a cell of two DEFEAT things is destroyed once
+    A thing is destroyed once: two skulls in its cell make one destroyed entry, not two.
+
     Given the board:
       | CAT   | IS              | YOU    |
       | SKULL | IS              | DEFEAT |

@@ -88,9 +88,10 @@ Feature: SINK
       | c  | ROCK  | 3 | 3 | sink  |
       | d  | WATER | 3 | 3 | sink  |
 
-  # Each thing of the cell is destroyed once, however many SINK things the cell holds.
   @rules/settled-events
   Scenario: A cell of two SINK things and a rock loses each of them once
+    Each thing of the cell is destroyed once, however many SINK things the cell holds.
+
     Given the board:
       | CAT   | IS | YOU  | .                      |
       | WATER | IS | SINK | .                      |

@@ -53,11 +53,12 @@ Feature: Transformation
     Then "c" is now a rock
     And "r" is now a flag
 
-  # Moving FLAG left completes ROCK IS FLAG and FLAG IS WALL at once: the rock becomes a flag,
-  # and a wall only at the next reading. A saved game restored, or a turn undone back to, has not
-  # had that reading yet: restore and undo bring back the board exactly, and read no rules.
   @rules/snapshot
   Scenario: A restored game does not take the next step of a chain before its turn
+    Moving FLAG left completes ROCK IS FLAG and FLAG IS WALL at once: the rock becomes a flag,
+    and a wall only at the next reading. A saved game restored, or a turn undone back to, has not
+    had that reading yet: restore and undo bring back the board exactly, and read no rules.
+
     Given the board:
       | ROCK   | IS | .    | FLAG | cat |
       | .      | .  | IS   | .    | .   |
@@ -69,10 +70,11 @@ Feature: Transformation
     When the saved game is restored
     Then "r" is now a flag
 
-  # The start turns the rock into a flag; the push then breaks ROCK IS FLAG. The flag stays a
-  # flag: no rule turns it back. A restored game is the saved board, not the level read again.
   @rules/snapshot
   Scenario: A restored game keeps what a rule since broken made of a thing
+    The start turns the rock into a flag; the push then breaks ROCK IS FLAG. The flag stays a
+    flag: no rule turns it back. A restored game is the saved board, not the level read again.
+
     Given the board:
       | .    | .  | cat  | .      |
       | ROCK | IS | FLAG | rock@r |

@@ -3,7 +3,10 @@ Feature: Turn order
   An accepted turn runs: the player's move, then reading the rules and transforming (then the
   automata and another reading, when the level has automata), then one contact pass (any
   pairs, then SINK, DEFEAT and WIN), then settling: the turn's board and events are final. A
-  rule made or broken by the player's push counts in the same turn's contacts.
+  rule made or broken by the player's push counts in the same turn's contacts. Every YOU thing moves
+  by the rules read before the input: a rule one YOU thing's push makes or breaks changes how no
+  other YOU thing moves on that input. With gates, the gates closed at the start of the turn
+  block its moves, and plates and gates are read again after the contact pass.
 
   Scenario: A rule made by a push counts in the same turn
     Given the board:
