@@ -729,10 +729,11 @@ Feature: Sentences
         | ROCK IS H |
         | ROCK IS I |
 
-  Scenario: Two rules whose texts have the same string hash are both read
-    "AO IS YOU" and "B0 IS YOU" have the same 32-bit string hash (Java's hashCode, 31 times
-    the hash so far plus each character): a rule is listed once when its text repeats, not
-    its hash.
+  Scenario: Two rules that look alike but differ by one character are both read
+    A rule is listed once when its text repeats, and "AO IS YOU" and "B0 IS YOU" differ (the
+    letter O, the digit 0). For engine authors: the two texts have the same 32-bit string hash
+    (Java's hashCode, 31 times the hash so far plus each character), so an engine that tells
+    rules apart by hash lists one.
 
     Given the board:
       | AO | IS | YOU |

@@ -148,18 +148,19 @@ Feature: WIN
 
   @rules/several-you
   Scenario: Any YOU thing on the flag wins, not only the first
-    Two cats are YOU; only cat b, the later by id, reaches the flag, and that is a win.
+    Two cats are YOU; only cat b, the later by id, reaches the flag, on the second move, and that
+    is a win.
 
     Given the board:
       | CAT   | IS | YOU  | .    |
       | FLAG  | IS | WIN  | .    |
       | cat@a | .  | .    | .    |
       | cat@b | .  | flag | .    |
+    And the player has played "R"
     When the player moves right
-    Then "b" is at (1, 3)
-    And the game is not won
-    When the player moves right
-    Then the game is won
+    Then "b" is at (2, 3)
+    And "a" is at (2, 2)
+    And the game is won
 
   Scenario: Waiting on the flag wins
     The cat starts on the flag, which is no win yet. A wait is a turn: the cat is still there
