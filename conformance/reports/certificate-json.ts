@@ -6,6 +6,7 @@ import { schemaValidator } from '../../src/schema/registry.js';
 import { jsonSyntaxReason, readFileAtMost } from '../runner/bounded-file.js';
 import { MAX_CERTIFICATE_BYTES } from '../runner/bounds.js';
 import { describeSchemaError } from '../protocol/schema-errors.js';
+import { wellFormedJson } from '../../src/data/safe-text.js';
 
 /** Problems of a value as a certificate, one sentence each; empty when it fits the schema. */
 export function certificateProblems(value: unknown): string[] {
@@ -14,12 +15,15 @@ export function certificateProblems(value: unknown): string[] {
   return (validate.errors ?? []).map((e) => describeSchemaError(e, '(certificate)'));
 }
 
-/** The certificate as pretty JSON; throws when it breaks its schema. */
+/**
+ * The certificate as pretty JSON, well-formed Unicode (a lone surrogate half an engine wrote is
+ * shown as `\uXXXX`); throws when it breaks its schema.
+ */
 export function certificateJson(certificate: Certificate): string {
   const problems = certificateProblems(certificate);
   if (problems.length > 0)
     throw new Error(`The certificate breaks schemas/certificate.schema.json: ${problems.join('; ')}`);
-  return `${JSON.stringify(certificate, null, 2)}\n`;
+  return `${wellFormedJson(certificate)}\n`;
 }
 
 /**

@@ -43,6 +43,23 @@ export function escapedUnit(unit: string): string {
   return `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
+// A surrogate half with no partner: with the u flag a pair is one character and never matches.
+const LONE_SURROGATE = /[\ud800-\udfff]/gu;
+
+/**
+ * `value` as JSON (indented by `indent`) that is well-formed Unicode: a lone surrogate half in any
+ * of its strings is written as the visible text `\uXXXX`, as printed reports show it. JSON can
+ * spell a lone half as an escape, but it is no character, and strict readers (Rust's serde_json
+ * among them) refuse a file that holds one.
+ */
+export function wellFormedJson(value: unknown, indent = 2): string {
+  return JSON.stringify(
+    value,
+    (_key, item: unknown) => (typeof item === 'string' ? item.replace(LONE_SURROGATE, escapedUnit) : item),
+    indent,
+  );
+}
+
 /**
  * Text for a terminal, line by line: `printable` on each line, so line feeds and tabs keep the
  * layout while every other unsafe character is escaped. Never throws.

@@ -1,5 +1,6 @@
 // `miau certify`: certify an engine build (a module, or a program over JSON lines) and print
 // its certificate; compare it with a baseline; write reports.
+import { wellFormedJson } from '../../../src/data/safe-text.js';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
@@ -248,10 +249,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   await writeReport(values.junit, () =>
     formatJUnit(certificate, baseline?.ok ? baseline.baseline : undefined),
   );
-  await writeReport(
-    values['write-baseline'],
-    () => `${JSON.stringify(recordBaseline(certificate), null, 2)}\n`,
-  );
+  await writeReport(values['write-baseline'], () => `${wellFormedJson(recordBaseline(certificate))}\n`);
   io.out(formatCertificate(certificate));
 
   // An empty shard of a selection that holds scenarios passes: its siblings hold them.

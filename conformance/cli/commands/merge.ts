@@ -1,5 +1,6 @@
 // `miau merge`: joins the certificates of the shards of one run (`miau certify --shard i/n
 // --json …`) into the certificate an unsharded run would have written (README "Certify at scale").
+import { wellFormedJson } from '../../../src/data/safe-text.js';
 import { formatCertificate, judgedRun, whyNothingRan } from '../../runner/certificate.js';
 import { mergeShards } from '../../runner/merge.js';
 import { certificateJson, readCertificateFiles } from '../../reports/certificate-json.js';
@@ -105,10 +106,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   await writeReport(values.junit, () =>
     formatJUnit(certificate, baseline?.ok ? baseline.baseline : undefined),
   );
-  await writeReport(
-    values['write-baseline'],
-    () => `${JSON.stringify(recordBaseline(certificate), null, 2)}\n`,
-  );
+  await writeReport(values['write-baseline'], () => `${wellFormedJson(recordBaseline(certificate))}\n`);
   io.out(formatCertificate(certificate));
   // Judged as certify judges the whole run: a run where no scenario ran certifies nothing, unless
   // a baseline judges it or one is being recorded.

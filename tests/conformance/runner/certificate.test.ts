@@ -276,6 +276,18 @@ describe('the certificate as JSON', () => {
     expect(certificateProblems(broken)).toContain('/totals/failed is missing: the schema requires it');
     expect(() => certificateJson(broken)).toThrow(/breaks schemas\/certificate\.schema\.json/);
   });
+
+  // A lone surrogate half is no character: serde_json and other strict readers refuse a file
+  // that spells one, even as an escape. A pair (an emoji) stays as it is.
+  it('writes a lone surrogate half an engine wrote as visible \\uXXXX text, and keeps pairs', () => {
+    const quoted = {
+      ...certificate,
+      scenarios: certificate.scenarios.map((s, k) => (k === 1 ? { ...s, message: 'title "c\ud800" 😀' } : s)),
+    };
+    const json = certificateJson(quoted);
+    expect(json).toContain('"message": "title \\"c\\\\ud800\\" 😀"');
+    expect((JSON.parse(json) as typeof quoted).scenarios[1].message).toBe('title "c\\ud800" 😀');
+  });
 });
 
 describe('formatJUnit', () => {

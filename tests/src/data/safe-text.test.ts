@@ -11,6 +11,7 @@ import {
   quoteInput,
   showInput,
   tailOf,
+  wellFormedJson,
 } from '../../../src/data/safe-text.js';
 
 describe('printable', () => {
@@ -106,5 +107,12 @@ describe('loader messages', () => {
     const message = opened.ok ? '' : opened.errors[0].message;
     expect(message).toMatch(/^The share payload does not hold JSON \(.*\\u001b/);
     expect(firstUnsafeCharacter(message)).toBe(-1);
+  });
+});
+
+describe('wellFormedJson', () => {
+  it('writes every lone surrogate half, leading or trailing, in any string as visible \\uXXXX text', () => {
+    const json = wellFormedJson({ a: ['x\udc00', { b: '\ud83d' }], pair: '😀', n: 1 }, 0);
+    expect(json).toBe('{"a":["x\\\\udc00",{"b":"\\\\ud83d"}],"pair":"😀","n":1}');
   });
 });
