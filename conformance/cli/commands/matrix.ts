@@ -1,4 +1,5 @@
 // `miau matrix`: several builds' certificates as one table (README "Certify at scale").
+import { wellFormedJson } from '../../../src/data/safe-text.js';
 import { readCertificateFile } from '../../reports/certificate-json.js';
 import { certificateInconsistency } from '../../runner/consistency.js';
 import {
@@ -62,7 +63,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const matrix = buildMatrix(read);
-  await writeReport(values.json, () => `${JSON.stringify(matrix, null, 2)}\n`);
+  await writeReport(values.json, () => `${wellFormedJson(matrix)}\n`);
   await writeReport(values.html, () => matrixHtml(matrix));
   io.out(formatMatrix(matrix));
   for (const note of matrix.notes) io.out(`note: ${note}`);
