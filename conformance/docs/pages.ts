@@ -185,11 +185,12 @@ ${scenarios.map((s) => scenarioHtml(s, picture)).join('\n')}
 function scenarioHtml(scenario: ScenarioView, picture: PictureHref): string {
   const tags = scenario.tags.map((t) => `@${t}`).join(' ');
   const message = scenario.message ? `<p class="message">${foreignHtml(scenario.message)}</p>` : '';
-  // The why of a board, as the feature file says it (a designer reads it before the steps).
+  // The why of a board, as the feature file says it (a designer reads it before the steps). A
+  // --root project's text: isolated and its controls escaped, as a pack's text is.
   const description = scenario.description
     ? scenario.description
         .split(/\n\s*\n/)
-        .map((paragraph) => `<p class="description">${escapeHtml(paragraph)}</p>`)
+        .map((paragraph) => `<p class="description">${isolatedHtml(paragraph)}</p>`)
         .join('')
     : '';
   return `<article class="scenario ${scenario.outcome}" id="${anchor(`${scenario.uri}:${scenario.line}`)}">

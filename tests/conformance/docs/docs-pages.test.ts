@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import '../runner/typescript-imports.js';
 import { REFERENCE_ENGINE } from '../../../conformance/engine/module.js';
 import { SPLIT_AT, buildSite } from '../../../conformance/docs/site.js';
-import { hrefTo, indexBody, layout, packBody } from '../../../conformance/docs/pages.js';
+import { capabilityBody, hrefTo, indexBody, layout, packBody } from '../../../conformance/docs/pages.js';
 import { changesIndexHtml } from '../../../conformance/docs/reconcile-page.js';
 import { isolatedText } from '../../../conformance/docs/markdown.js';
 import { STYLE } from '../../../conformance/docs/style.js';
@@ -186,5 +186,34 @@ describe("an engine's own text on the pages", () => {
     const body = packBody(pack, () => 'x.svg');
     expect(body.split(`<p class="message">${shown}</p>`)).toHaveLength(3);
     expect(body.includes('\u0000') || body.includes('\u202e')).toBe(false);
+  });
+});
+
+describe("a --root project's scenario description on its page", () => {
+  it('is isolated and escaped, paragraph by paragraph, and keeps its line breaks', () => {
+    const capability = {
+      capability: 'rules',
+      purpose: ['Rules.'],
+      requirements: [{ id: 'rules/x', title: 'X', body: [], scenarios: [] }],
+    };
+    const scenario = {
+      name: 'S',
+      uri: 'features/x.feature',
+      line: 3,
+      tags: ['rules/x'],
+      feature: 'F',
+      description: 'First <script>alert(1)</script>\nline \u202eevil\u0000\n\nSecond',
+      steps: [],
+      outcome: 'passed' as const,
+    };
+    const body = capabilityBody(
+      capability,
+      () => [scenario],
+      () => 'x.svg',
+    );
+    expect(body).toContain(
+      '<p class="description"><bdi>First &lt;script&gt;alert(1)&lt;/script&gt;\nline \\u202eevil\\u0000</bdi></p><p class="description"><bdi>Second</bdi></p>',
+    );
+    expect(body.includes('\u202e') || body.includes('\u0000')).toBe(false);
   });
 });

@@ -75,7 +75,7 @@ describe('buildSite', () => {
     const { out } = await sharedSite();
     const pages = readdirSync(out).filter((file) => file.endsWith('.html'));
     expect(pages.map((page) => read(out, page)).join('\n')).toContain(
-      '<p class="description">The rock would go on, and so would the wall if PUSH counted first: the wall is STOP, so the\nwhole chain stays put although the cell behind the wall is free.</p><ol class="steps">',
+      '<p class="description"><bdi>The rock would go on, and so would the wall if PUSH counted first: the wall is STOP, so the\nwhole chain stays put although the cell behind the wall is free.</bdi></p><ol class="steps">',
     );
     // The notation the boards are written in, from features/README.md, on the index; every
     // page with scenarios links to it.
