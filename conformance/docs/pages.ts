@@ -178,8 +178,16 @@ function requirementHtml(
 ${markdownHtml(requirement.body)}
 <div class="spec-scenarios">${specScenarios}</div>
 <h3>Scenarios (${scenarios.length})</h3>
-${scenarios.map((s) => scenarioHtml(s, picture)).join('\n')}
+${scenarios.map((s, k) => featureHtml(s, scenarios.slice(0, k)) + scenarioHtml(s, picture)).join('\n')}
 </section>`;
+}
+
+// A feature file's name and the text under it, before the first of its scenarios in a section:
+// the file's own summary, in a designer's words beside the requirement's.
+function featureHtml(scenario: ScenarioView, before: readonly ScenarioView[]): string {
+  if (before.some((s) => s.uri === scenario.uri)) return '';
+  const about = scenario.featureDescription ? `: ${isolatedHtml(scenario.featureDescription)}` : '';
+  return `<p class="feature"><strong>${isolatedHtml(scenario.feature)}</strong> (${escapeHtml(scenario.uri)})${about}</p>\n`;
 }
 
 function scenarioHtml(scenario: ScenarioView, picture: PictureHref): string {

@@ -23,8 +23,9 @@ export interface RecordedScenario {
   line: number;
   /** Tags without their `@`. */
   tags: string[];
-  /** The Feature's name, for context. */
+  /** The Feature's name and the text under it, for context. */
   feature: string;
+  featureDescription: string;
   /** The text under the scenario's title, which says why (empty when it has none). */
   description: string;
   steps: RecordedStep[];
@@ -84,6 +85,7 @@ export function readRunRecord(ndjson: string): RecordedScenario[] {
       line: pickle.location?.line ?? 0,
       tags: pickle.tags.map((t) => t.name.replace(/^@/, '')),
       feature: document?.feature?.name ?? '',
+      featureDescription: unindented(document?.feature?.description ?? ''),
       description: descriptions.get(pickle.astNodeIds[0] ?? '') ?? '',
       steps: pickle.steps.map((step) => ({
         keyword: keywords.get(step.astNodeIds[0] ?? '') ?? '*',

@@ -34,6 +34,7 @@ th, td { border: 1px solid var(--line); padding: 2px 8px; text-align: left; vert
 .steps { list-style: none; padding: 0; margin: 4px 0; font-family: 'DejaVu Sans Mono', monospace; font-size: 13px; }
 .steps .kw { font-weight: bold; color: #6a4c93; }
 .description { margin: 4px 0; font-size: 14px; }
+.feature { margin: 16px 0 4px; font-size: 14px; }
 .steps .background { color: var(--muted); }
 .steps .from { font-family: sans-serif; font-size: 11px; text-transform: uppercase; border: 1px solid var(--muted); border-radius: 3px; padding: 0 3px; }
 .steps table.grid td { min-width: 2.5em; text-align: center; padding: 0 4px; }

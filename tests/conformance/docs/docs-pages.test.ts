@@ -202,6 +202,7 @@ describe("a --root project's scenario description on its page", () => {
       line: 3,
       tags: ['rules/x'],
       feature: 'F',
+      featureDescription: 'About \u202eF',
       description: 'First <script>alert(1)</script>\nline \u202eevil\u0000\n\nSecond',
       steps: [],
       outcome: 'passed' as const,
@@ -213,6 +214,9 @@ describe("a --root project's scenario description on its page", () => {
     );
     expect(body).toContain(
       '<p class="description"><bdi>First &lt;script&gt;alert(1)&lt;/script&gt;\nline \\u202eevil\\u0000</bdi></p><p class="description"><bdi>Second</bdi></p>',
+    );
+    expect(body).toContain(
+      '<p class="feature"><strong><bdi>F</bdi></strong> (features/x.feature): <bdi>About \\u202eF</bdi></p>',
     );
     expect(body.includes('\u202e') || body.includes('\u0000')).toBe(false);
   });

@@ -86,6 +86,10 @@ describe('buildSite', () => {
     expect(read(out, 'rules.html')).toContain(
       '<p class="where">Boards are written in the notation of <a href="index.html#how-to-read-a-board">How to read a board</a>.</p>',
     );
+    // Each feature file's name and summary, once a section, before its first scenario there.
+    expect(read(out, 'rules.html')).toMatch(
+      /<p class="feature"><strong><bdi>Push chains<\/bdi><\/strong> \(features\/rules\/push\.feature\): <bdi>[^<]+<\/bdi><\/p>\n<article/,
+    );
     // The steps of the scenario itself, after the Background's, are not marked.
     expect(read(out, 'automata.html')).toMatch(
       /<\/table><\/li><li><span class="kw">Given<\/span> the automaton &quot;shuttle&quot; makes MOUSE TICK/,
