@@ -50,7 +50,7 @@ When('the pack is loaded{reloaded}', async function (this: MiauWorld, reloaded: 
     return;
   }
   const first = await this.load();
-  assert.ok(first.ok, `The pack does not load:\n${describeDiagnostics(first)}`);
+  assert.ok(first.ok, `The pack does not load:\n${this.describeLoad(first)}`);
   this.packInput = first.pack;
   this.firstLoad = first;
   await this.load();
@@ -66,7 +66,7 @@ function checkedLoad(world: MiauWorld): LoadResult {
 
 function loaded(world: MiauWorld): MiauPack {
   const result = checkedLoad(world);
-  assert.ok(result.ok, `The pack does not load:\n${describeDiagnostics(result)}`);
+  assert.ok(result.ok, `The pack does not load:\n${world.describeLoad(result)}`);
   // The protocol asks only for an object there; the steps that read the loaded pack read its levels.
   const levels: unknown = (result.pack as { levels?: unknown }).levels;
   assert.ok(

@@ -20,6 +20,7 @@ import type { RequestType } from '../../conformance/protocol/messages.js';
 import type { EngineFault } from '../../conformance/runner/errors.js';
 import {
   declineOf,
+  whyNoDecline,
   describeDiagnostics,
   ScenarioSession,
   type Transcript,
@@ -231,14 +232,24 @@ export class MiauWorld extends World<WorldParameters> {
     this.loadResult = await this.engineCall('load', (build) => build.load(input));
     this.loadChecked = false;
     declineOf(input, this.loadResult);
+    this.noDeclineReason = whyNoDecline(input, this.loadResult);
     return this.loadResult;
+  }
+
+  /** Why the last load's refusal was not taken as a decline, when it meant to be one. */
+  private noDeclineReason: string | undefined;
+
+  /** A load's diagnostics for a failure message, with why a refusal meant as a decline is none. */
+  describeLoad(result: LoadResult): string {
+    const why = result === this.loadResult ? this.noDeclineReason : undefined;
+    return `${describeDiagnostics(result)}${why === undefined ? '' : `\n(not taken as a decline: ${why})`}`;
   }
 
   /** Loads the authored pack for play: the load must succeed, with its diagnostics shown if not. */
   async loadForPlay(): Promise<MiauPack> {
     const result = await this.load();
     this.loadChecked = true;
-    assert.ok(result.ok, `The scenario's pack does not load:\n${describeDiagnostics(result)}`);
+    assert.ok(result.ok, `The scenario's pack does not load:\n${this.describeLoad(result)}`);
     return result.pack;
   }
 
