@@ -582,7 +582,7 @@ class Session {
     if (repeated !== undefined)
       return this.lose(
         repeated.startsWith('/result/') ? 'bad-answer' : 'protocol-broken',
-        `broke the protocol answering ${waiting.type}: its line names ${repeated} twice in one object, which JSON readers read differently (some keep the first, some the last); an object names each key once`,
+        `broke the protocol answering ${asked(waiting)}: its line names ${repeated} twice in one object, which JSON readers read differently (some keep the first, some the last); an object names each key once`,
       );
     // An error standing for an answer that could not be written as JSON data (a module's host
     // and miau serve mark theirs): the answer's fault, in the words that say where, not a throw.
@@ -591,7 +591,7 @@ class Session {
         'bad-answer',
         typeof error.message === 'string' && error.message.trim() !== ''
           ? keptMessage(error.message)
-          : `The engine answered ${waiting.type} with something that is not JSON data.`,
+          : `The engine answered ${asked(waiting)} with something that is not JSON data.`,
         { whole: true },
       );
     // An ok answer without a result would reach a step as `undefined` (a snapshot "saved
@@ -599,7 +599,7 @@ class Session {
     if (ok && !Object.hasOwn(message, 'result'))
       return this.lose(
         'protocol-broken',
-        `answered ${waiting.type} with "ok": true but no "result" (an answer with nothing to say has "result": null)`,
+        `answered ${asked(waiting)} with "ok": true but no "result" (an answer with nothing to say has "result": null)`,
       );
     // A number JavaScript reads as another (past 2^53, or past a double's range) would reach the
     // steps, and a save the engine itself, changed: said here, where it is still as written.
@@ -607,7 +607,7 @@ class Session {
     if (changed !== undefined)
       return this.lose(
         'bad-answer',
-        `answered ${waiting.type} with the number ${changed.written}, which a JSON reader that holds numbers as doubles (JavaScript's, the harness's) reads as ${changed.read}, so the answer would not read the same after a round trip (conformance/plain-data); write such a value as a text`,
+        `answered ${asked(waiting)} with the number ${changed.written}, which a JSON reader that holds numbers as doubles (JavaScript's, the harness's) reads as ${changed.read}, so the answer would not read the same after a round trip (conformance/plain-data); write such a value as a text`,
       );
     if (this.options.checkProtocol) {
       // The flag adds the envelope; results are checked for every build (start just below).
@@ -615,7 +615,7 @@ class Session {
       if (problems.length > 0)
         return this.lose(
           'protocol-broken',
-          `broke the protocol answering ${waiting.type}: ${someProblems(problems)}`,
+          `broke the protocol answering ${asked(waiting)}: ${someProblems(problems)}`,
         );
     }
     // A start answer is turned into a game here, and reset and restore answer nothing to their
@@ -626,7 +626,7 @@ class Session {
       if (problems.length > 0)
         return this.lose(
           'bad-answer',
-          `broke the protocol answering ${waiting.type}: ${someProblems(problems)}`,
+          `broke the protocol answering ${asked(waiting)}: ${someProblems(problems)}`,
         );
     }
     // Under the flag, a start answered with a game id given before: the id would name two games,
@@ -694,6 +694,12 @@ class Session {
 /** A request as a fault names it: its id and type, and who sent it when --check-protocol did. */
 function named(request: { id: number; type: string; probe?: string }): string {
   return `request ${request.id} (${request.type}${request.probe ? `, ${request.probe}` : ''})`;
+}
+
+// A request's type, and what it was for when --check-protocol asked it, not a scenario's step:
+// its fault otherwise read as the step's own (an observe of a game the step never saw).
+function asked(request: { type: string; probe?: string }): string {
+  return request.probe ? `${request.type} (${request.probe})` : request.type;
 }
 
 function delay(ms: number): Promise<void> {

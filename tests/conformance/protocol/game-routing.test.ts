@@ -25,7 +25,7 @@ function program(
   route: 'named' | 'last',
   history: 'own' | 'shared' = 'own',
   inputs: 'play' | 'error' | 'odd' = 'play',
-  unknown: 'refuse' | 'last' = 'refuse',
+  unknown: 'refuse' | 'last' | 'untyped' = 'refuse',
 ): string {
   const dir = mkdtempSync(join(tmpdir(), 'miau-game-routing-'));
   const file = join(dir, 'program.mjs');
@@ -53,6 +53,10 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
     let game = ${JSON.stringify(route)} === 'last' && request.type === 'input' ? [...games.values()].at(-1) : games.get(request.game);
     if (!game && request.type !== 'bye') {
       if (${JSON.stringify(unknown)} === 'refuse') { refuse('There is no game ' + request.game + '.'); continue; }
+      if (${JSON.stringify(unknown)} === 'untyped') {
+        process.stdout.write(JSON.stringify({ protocol: 1, id: request.id, ok: false, error: { message: 'no such game' } }) + '\\n');
+        continue;
+      }
       game = [...games.values()].at(-1);
     }
     if (request.type === 'input' && ${JSON.stringify(inputs)} === 'error') refuse('no turns here');
@@ -144,6 +148,17 @@ describe('the game a request names (--check-protocol)', () => {
       expect((fault as EngineFault).fault).toBe('protocol-broken');
       expect((fault as Error).message).toMatch(
         /answered observe of game "miau-no-such-game", which it never started, with an observation/,
+      );
+    }));
+
+  // A step's failure named only "observe": the step had asked for no observe, so the engine's
+  // author looked for the fault in the wrong place.
+  it("names --check-protocol's own request in a fault of its answer", () =>
+    withEngine(program('new', 'named', 'own', 'play', 'untyped'), true, async (engine) => {
+      const fault = await engine.start(PACK as never, 'one').catch((error: unknown) => error);
+      expect((fault as EngineFault).fault).toBe('protocol-broken');
+      expect((fault as Error).message).toMatch(
+        /broke the protocol answering observe \(--check-protocol's observe of a game it never started\): .*type/,
       );
     }));
 
