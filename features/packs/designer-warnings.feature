@@ -139,8 +139,8 @@ Feature: Designer warnings
   Scenario: An automaton whose subject only a word tile names
     A word tile on the level names the subject: pushed into ROCK IS GHOST it makes ghosts, so a
     subject the board spells is no typo. The noun trap is another matter: GHOST completing
-    ROCK IS GHOST is still warned about unless the pack lists GHOST as a noun (its vocabulary or
-    palette).
+    ROCK IS GHOST is still warned about unless GHOST is a noun of the pack (a ghost object in some
+    level, or GHOST in its vocabulary or palette).
 
     Given the board:
       | GHOST | IS | TICK |
@@ -406,8 +406,8 @@ Feature: Designer warnings
   @automata
   Scenario: An automaton whose subject only a loose word tile names is not warned about
     The subject is named by a word tile of the level, whether or not a sentence reads it yet:
-    pushed into ROCK IS GHOST it makes ghosts (and, unless the pack lists GHOST as a noun, the
-    noun trap warns about that sentence).
+    pushed into ROCK IS GHOST it makes ghosts (and, unless GHOST is a noun of the pack, the noun
+    trap warns about that sentence).
 
     Given the board:
       | MOUSE | IS | TICK  |
