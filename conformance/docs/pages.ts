@@ -170,6 +170,7 @@ function requirementHtml(
   const change = requirement.change
     ? `<span class="change">change ${escapeHtml(requirement.change)}</span>`
     : '';
+  const shownFeatures = new Set<string>();
   const specScenarios = requirement.scenarios
     .map((s) => `<h4>Scenario: ${inlineHtml(s.title)}</h4>${markdownHtml(s.body)}`)
     .join('');
@@ -178,14 +179,16 @@ function requirementHtml(
 ${markdownHtml(requirement.body)}
 <div class="spec-scenarios">${specScenarios}</div>
 <h3>Scenarios (${scenarios.length})</h3>
-${scenarios.map((s, k) => featureHtml(s, scenarios.slice(0, k)) + scenarioHtml(s, picture)).join('\n')}
+${scenarios.map((s) => featureHtml(s, shownFeatures) + scenarioHtml(s, picture)).join('\n')}
 </section>`;
 }
 
-// A feature file's name and the text under it, before the first of its scenarios in a section:
-// the file's own summary, in a designer's words beside the requirement's.
-function featureHtml(scenario: ScenarioView, before: readonly ScenarioView[]): string {
-  if (before.some((s) => s.uri === scenario.uri)) return '';
+// A feature file's name and the text under it, before the first of its scenarios in a section
+// (`shown` holds the files already introduced there): the file's own summary, in a designer's
+// words beside the requirement's.
+function featureHtml(scenario: ScenarioView, shown: Set<string>): string {
+  if (shown.has(scenario.uri)) return '';
+  shown.add(scenario.uri);
   const about = scenario.featureDescription ? `: ${isolatedHtml(scenario.featureDescription)}` : '';
   return `<p class="feature"><strong>${isolatedHtml(scenario.feature)}</strong> (${escapeHtml(scenario.uri)})${about}</p>\n`;
 }

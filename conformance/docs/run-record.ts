@@ -73,12 +73,16 @@ export function readRunRecord(ndjson: string): RecordedScenario[] {
 
   const scenarios: RecordedScenario[] = [];
   const seen = new Set<string>();
+  const indexes = new Map<string, ReturnType<typeof documentIndex>>();
   for (const testCaseId of order) {
     const pickle = pickles.get(caseToPickle.get(testCaseId) ?? '');
     if (!pickle || seen.has(pickle.id)) continue; // a retried case appears once
     seen.add(pickle.id);
     const document = documents.get(pickle.uri);
-    const { keywords, background, descriptions } = documentIndex(document);
+    // One index a document, not one a scenario: a file's scenarios share it.
+    let index = indexes.get(pickle.uri);
+    if (!index) indexes.set(pickle.uri, (index = documentIndex(document)));
+    const { keywords, background, descriptions } = index;
     scenarios.push({
       name: pickle.name,
       uri: pickle.uri,

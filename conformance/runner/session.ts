@@ -379,12 +379,26 @@ export const LEVEL_NOT_SUPPORTED = 'level-not-supported';
 
 /**
  * A refusal made only of `level-not-supported` errors, of a pack the harness's own loader
- * accepts, is a decline: the scenario is *declined*, not failed. The same refusal of a pack
- * that is invalid anyway is an ordinary refusal, which any scenario expecting one accepts.
+ * accepts, is a decline: the scenario is *declined*, not failed (this throws EngineDeclined). The
+ * same refusal of a pack that is invalid anyway is an ordinary refusal, which any scenario
+ * expecting one accepts. For a refusal that holds `level-not-supported` errors and is no decline,
+ * answers why not (one sentence), said beside the refusal: an engine that meant to decline
+ * otherwise saw only that its pack did not load. Undefined for any other answer.
  */
-export function declineOf(input: unknown, result: LoadResult): void {
-  if (result.ok || result.errors.length === 0 || !result.errors.every((d) => isDecline(input, d))) return;
-  if (!loadPack(input).ok) return;
+export function declineOf(input: unknown, result: LoadResult): string | undefined {
+  if (result.ok) return undefined;
+  const declines = result.errors.filter((d) => d.code === LEVEL_NOT_SUPPORTED);
+  if (declines.length === 0) return undefined;
+  const other = result.errors.find((d) => d.code !== LEVEL_NOT_SUPPORTED);
+  if (other)
+    return `the refusal also has other codes (${printable(String(other.code))} at "${printable(String(other.path))}"), and a decline is made of level-not-supported errors alone`;
+  for (const d of declines) {
+    const why = notADecline(input, d);
+    if (why !== undefined)
+      return `the level-not-supported diagnostic at "${printable(String(d.path))}" is no decline: ${why}`;
+  }
+  if (!loadPack(input).ok)
+    return "the harness's own loader refuses the pack too, so it is an ordinary refusal";
   throw new EngineDeclined(
     `The engine declined the pack: ${describeDiagnostics(result).replace(/\n/g, '; ')}`,
   );
@@ -392,12 +406,8 @@ export function declineOf(input: unknown, result: LoadResult): void {
 
 // A decline is a diagnostic like any other: of severity error, at a path into the pack, with a
 // message of one line. One that is not (a path into nothing, a warning, a message of several
-// lines) is an ordinary refusal of a valid pack: four such builds passed every scenario.
-function isDecline(input: unknown, d: LoadResult['warnings'][number]): boolean {
-  return d.code === LEVEL_NOT_SUPPORTED && notADecline(input, d) === undefined;
-}
-
-// Why a level-not-supported diagnostic is no decline, in words an engine author can act on.
+// lines) is an ordinary refusal of a valid pack: four such builds passed every scenario. Says
+// why not, in words an engine author can act on.
 function notADecline(input: unknown, d: LoadResult['warnings'][number]): string | undefined {
   if (d.severity !== 'error') return `it is of severity ${printable(String(d.severity))}, not error`;
   if (typeof d.message !== 'string' || d.message.trim() === '') return 'its message is empty';
@@ -405,28 +415,6 @@ function notADecline(input: unknown, d: LoadResult['warnings'][number]): string 
   if (typeof d.path !== 'string' || !leadsInto(input, d.path))
     return 'its path does not lead into the pack (every segment but the last must name a place the pack has)';
   return undefined;
-}
-
-/**
- * For a refusal that holds `level-not-supported` errors but was not taken as a decline, why not
- * (one sentence); undefined for any other answer. Said beside the refusal, since an engine that
- * meant to decline otherwise saw only that its pack did not load.
- */
-export function whyNoDecline(input: unknown, result: LoadResult): string | undefined {
-  if (result.ok) return undefined;
-  const declines = result.errors.filter((d) => d.code === LEVEL_NOT_SUPPORTED);
-  if (declines.length === 0) return undefined;
-  const others = result.errors.filter((d) => d.code !== LEVEL_NOT_SUPPORTED);
-  if (others.length > 0)
-    return `the refusal also has other codes (${printable(others[0].code)} at "${printable(String(others[0].path))}"), and a decline is made of level-not-supported errors alone`;
-  for (const d of declines) {
-    const why = notADecline(input, d);
-    if (why !== undefined)
-      return `the level-not-supported diagnostic at "${printable(String(d.path))}" is no decline: ${why}`;
-  }
-  return loadPack(input).ok
-    ? undefined
-    : "the harness's own loader refuses the pack too, so it is an ordinary refusal";
 }
 
 /** Lists diagnostics one a line, for failure messages. */

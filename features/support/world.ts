@@ -20,7 +20,6 @@ import type { RequestType } from '../../conformance/protocol/messages.js';
 import type { EngineFault } from '../../conformance/runner/errors.js';
 import {
   declineOf,
-  whyNoDecline,
   describeDiagnostics,
   ScenarioSession,
   type Transcript,
@@ -231,8 +230,7 @@ export class MiauWorld extends World<WorldParameters> {
       listUsedFeatures(input as MiauPack);
     this.loadResult = await this.engineCall('load', (build) => build.load(input));
     this.loadChecked = false;
-    declineOf(input, this.loadResult);
-    this.noDeclineReason = whyNoDecline(input, this.loadResult);
+    this.noDeclineReason = declineOf(input, this.loadResult);
     return this.loadResult;
   }
 

@@ -2,7 +2,7 @@
 // code level-not-supported, each of severity error, at a path into the pack, with a one-line
 // message, make a refusal of a valid pack a decline; any other refusal is an ordinary one.
 import { describe, expect, it } from 'vitest';
-import { declineOf, whyNoDecline } from '../../../conformance/runner/session.js';
+import { declineOf } from '../../../conformance/runner/session.js';
 import type { LoadResult } from '../../../src/types/adapter.js';
 
 const PACK = {
@@ -75,21 +75,21 @@ describe('why a refusal meant as a decline is none', () => {
       /at "\/nowhere\/7" is no decline: its path does not lead into the pack/,
     ],
   ] as const)('names %s', (_what, change, why) => {
-    expect(whyNoDecline(PACK, refusal({}, change as never))).toMatch(why);
+    expect(declineOf(PACK, refusal({}, change as never))).toMatch(why);
   });
 
   it('names another code beside the declines, and a pack refused anyway', () => {
-    expect(whyNoDecline(PACK, refusal({}, { code: 'bad-grid', path: '/levels/0/grid/0' }))).toBe(
+    expect(declineOf(PACK, refusal({}, { code: 'bad-grid', path: '/levels/0/grid/0' }))).toBe(
       'the refusal also has other codes (bad-grid at "/levels/0/grid/0"), and a decline is made of level-not-supported errors alone',
     );
-    expect(whyNoDecline({ manifest: {} }, refusal({ path: '' }))).toBe(
+    expect(declineOf({ manifest: {} }, refusal({ path: '' }))).toBe(
       "the harness's own loader refuses the pack too, so it is an ordinary refusal",
     );
   });
 
-  it('says nothing of a decline, a load, or a refusal with no level-not-supported error', () => {
-    expect(whyNoDecline(PACK, refusal({}))).toBeUndefined();
-    expect(whyNoDecline(PACK, { ok: true, pack: PACK as never, warnings: [] })).toBeUndefined();
-    expect(whyNoDecline(PACK, refusal({ code: 'bad-grid' }))).toBeUndefined();
+  it('says nothing of a decline (it throws), a load, or a refusal with no level-not-supported error', () => {
+    expect(() => declineOf(PACK, refusal({}))).toThrow(/declined/);
+    expect(declineOf(PACK, { ok: true, pack: PACK as never, warnings: [] })).toBeUndefined();
+    expect(declineOf(PACK, refusal({ code: 'bad-grid' }))).toBeUndefined();
   });
 });
